@@ -1,0 +1,338 @@
+//! GJK distance: the distance between two separated convex shapes and their closest
+//! points (seed 002).
+//!
+//! The same simplex walk as the [GJK intersection test](super::gjk), with a different
+//! question: instead of stopping as soon as a direction separates the shapes, it
+//! keeps moving the simplex until it holds the point `v` of `A − B` closest to the
+//! origin. Then `|v|` is the distance, and the barycentric weights `λᵢ` of `v` on the
+//! simplex, applied to the points of A and of B each simplex point came from, give the
+//! closest points:
+//!
+//! ```text
+//! v ← a point of A − B
+//! loop
+//!     w ← support_{A−B}(−v)
+//!     if |v|² − v·w ≤ ε|v|²: stop            w gets no closer: |v| is the distance
+//!     simplex ← simplex ∪ {w}
+//!     v ← closest point of the simplex to the origin, v = Σ λᵢ wᵢ
+//!     drop the points with λᵢ = 0
+//! closest point on A = Σ λᵢ aᵢ,  on B = Σ λᵢ bᵢ
+//! ```
+//!
+//! `|v|² − v·w` bounds `|v|·(|v| − distance)` (the plane through `w` normal to `v`
+//! supports `A − B`), so the test stops with the distance known to a relative accuracy
+//! `ε` (seed 002 stops only when `w` repeats a simplex point, which for curved shapes
+//! never happens exactly). When the simplex reaches the origin the shapes intersect and
+//! the distance is zero; [EPA](super::epa) then measures the penetration.
+
+use super::gjk::GjkCore;
+use super::simplex::{Region, Simplex};
+use super::StepMachine;
+use crate::minkowski::{MinkowskiDifference, SupportPoint};
+use crate::shapes::Shape;
+use glam::DVec2;
+use serde::Serialize;
+
+/// Most support points GJK distance computes before it gives up.
+pub const MAX_ITERATIONS: usize = 64;
+
+/// One visible step of GJK distance.
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+// Events are plain values so that the fast path, which drops them, allocates nothing;
+// the optimiser removes the unused copies once `step` is inlined into `run`.
+#[allow(clippy::large_enum_variant)]
+pub enum DistanceEvent {
+    /// The first search direction (from A's centre towards B's; the x axis when the
+    /// centres coincide).
+    Start {
+        /// The direction.
+        direction: DVec2,
+        /// Whether the centres coincided.
+        fallback: bool,
+    },
+    /// A support point of `A − B` in the search direction `−v`.
+    Support {
+        /// The search direction.
+        direction: DVec2,
+        /// The support point and its sources.
+        support: SupportPoint,
+        /// `|v|² − v·w`: how much closer `w` could bring the simplex (absent before
+        /// the simplex has a point).
+        gap: Option<f64>,
+        /// `max(0, −w·d̂)`: a lower bound on the distance, from the supporting line
+        /// through `w`.
+        lower_bound: f64,
+    },
+    /// The support point joins the simplex.
+    Added {
+        /// The simplex with the new point last.
+        simplex: Simplex,
+    },
+    /// The Voronoi-region test: the feature nearest the origin is kept.
+    Region {
+        /// The feature whose region holds the origin (indices before the drop).
+        region: Region,
+        /// The points dropped.
+        dropped: Simplex,
+        /// The simplex that remains.
+        simplex: Simplex,
+    },
+    /// The closest point `v` of the simplex to the origin and what it means on A and B.
+    ClosestPoint {
+        /// `v = Σ λᵢ wᵢ`.
+        point: DVec2,
+        /// `|v|`: an upper bound on the distance.
+        distance: f64,
+        /// `λᵢ`, in simplex order.
+        weights: [f64; 3],
+        /// `Σ λᵢ aᵢ`.
+        closest_a: DVec2,
+        /// `Σ λᵢ bᵢ`.
+        closest_b: DVec2,
+    },
+    /// The next search direction, `−v`.
+    Direction {
+        /// The direction.
+        direction: DVec2,
+    },
+    /// The end, with its reason.
+    Done {
+        /// Why GJK distance stopped.
+        outcome: DistanceOutcome,
+    },
+}
+
+/// How GJK distance ended.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum DistanceOutcome {
+    /// Separated: no support point gets measurably closer, the distance is `distance`.
+    Converged {
+        /// The distance.
+        distance: f64,
+    },
+    /// The triangle simplex encloses the origin: the shapes overlap (distance 0).
+    OriginEnclosed,
+    /// The simplex reached the origin (within the touch tolerance): touching or
+    /// overlapping (distance 0).
+    OriginOnSimplex {
+        /// Distance from the origin to the simplex.
+        distance: f64,
+    },
+    /// Stopped after [`MAX_ITERATIONS`]; `distance` is the best upper bound found.
+    IterationLimit {
+        /// Support points computed.
+        iterations: usize,
+        /// Distance from the origin to the simplex.
+        distance: f64,
+    },
+}
+
+impl DistanceOutcome {
+    /// Whether the shapes intersect (touching counts).
+    pub fn intersects(&self) -> bool {
+        matches!(
+            self,
+            DistanceOutcome::OriginEnclosed | DistanceOutcome::OriginOnSimplex { .. }
+        )
+    }
+}
+
+/// What GJK distance found.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct DistanceResult {
+    /// Whether the shapes intersect (touching counts).
+    pub intersects: bool,
+    /// Distance between the shapes (0 when they intersect).
+    pub distance: f64,
+    /// Closest points on A and on B (world), when separated.
+    pub closest: Option<(DVec2, DVec2)>,
+    /// How the algorithm ended.
+    pub outcome: DistanceOutcome,
+    /// Support points computed.
+    pub iterations: usize,
+    /// The final simplex (EPA starts from it when the shapes intersect).
+    pub simplex: Simplex,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Phase {
+    Start,
+    Support,
+    Add(SupportPoint),
+    Solve,
+    Closest,
+    Direction,
+    Finish(DistanceOutcome),
+    Done,
+}
+
+/// GJK distance as a step machine.
+#[derive(Clone, Debug)]
+pub struct GjkDistance<'s> {
+    core: GjkCore<'s>,
+    phase: Phase,
+    outcome: Option<DistanceOutcome>,
+}
+
+impl<'s> GjkDistance<'s> {
+    /// GJK distance between shapes `a` and `b`.
+    pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
+        GjkDistance {
+            core: GjkCore::new(a, b),
+            phase: Phase::Start,
+            outcome: None,
+        }
+    }
+
+    /// Runs to the end and returns the result (the fast path).
+    #[inline]
+    pub fn run(mut self) -> DistanceResult {
+        super::run_to_end(&mut self);
+        self.result().expect("a finished GJK distance has a result")
+    }
+
+    /// The result, once the algorithm has ended.
+    pub fn result(&self) -> Option<DistanceResult> {
+        let outcome = self.outcome?;
+        let intersects = outcome.intersects();
+        let closest = self
+            .core
+            .closest
+            .filter(|_| !intersects)
+            .map(|c| self.core.simplex.witness_points(c.weights));
+        Some(DistanceResult {
+            intersects,
+            distance: if intersects {
+                0.0
+            } else {
+                self.core.distance()
+            },
+            closest,
+            outcome,
+            iterations: self.core.iterations,
+            simplex: self.core.simplex,
+        })
+    }
+
+    /// The current simplex.
+    pub fn simplex(&self) -> &Simplex {
+        &self.core.simplex
+    }
+
+    /// The current search direction.
+    pub fn direction(&self) -> DVec2 {
+        self.core.direction
+    }
+
+    /// The closest point of the simplex to the origin so far.
+    pub fn closest_point(&self) -> Option<DVec2> {
+        self.core.closest.map(|c| c.point)
+    }
+
+    /// The Minkowski difference being searched.
+    pub fn minkowski(&self) -> &MinkowskiDifference<'s> {
+        &self.core.md
+    }
+
+    #[inline]
+    fn support_step(&mut self) -> DistanceEvent {
+        let w = self.core.support();
+        let direction = self.core.direction;
+        let gap = self.core.progress(w.p);
+        self.phase = if self.core.no_progress(w.p) {
+            Phase::Finish(DistanceOutcome::Converged {
+                distance: self.core.distance(),
+            })
+        } else {
+            Phase::Add(w)
+        };
+        DistanceEvent::Support {
+            direction,
+            support: w,
+            gap,
+            lower_bound: (-w.p.dot(direction) / direction.length()).max(0.0),
+        }
+    }
+
+    #[inline]
+    fn solve_step(&mut self) -> DistanceEvent {
+        let (closest, dropped) = self.core.solve();
+        let distance = closest.point.length();
+        self.phase = if closest.region == Region::Interior {
+            Phase::Finish(DistanceOutcome::OriginEnclosed)
+        } else if distance <= self.core.md.tolerance.touch {
+            Phase::Finish(DistanceOutcome::OriginOnSimplex { distance })
+        } else {
+            Phase::Closest
+        };
+        DistanceEvent::Region {
+            region: closest.region,
+            dropped,
+            simplex: self.core.simplex,
+        }
+    }
+
+    fn closest_step(&mut self) -> DistanceEvent {
+        self.phase = Phase::Direction;
+        let c = self.core.closest.expect("solved before");
+        let (closest_a, closest_b) = self.core.simplex.witness_points(c.weights);
+        DistanceEvent::ClosestPoint {
+            point: c.point,
+            distance: c.point.length(),
+            weights: c.weights,
+            closest_a,
+            closest_b,
+        }
+    }
+
+    fn finish(&mut self, outcome: DistanceOutcome) -> DistanceEvent {
+        self.outcome = Some(outcome);
+        self.phase = Phase::Done;
+        DistanceEvent::Done { outcome }
+    }
+}
+
+impl StepMachine for GjkDistance<'_> {
+    type Event = DistanceEvent;
+
+    #[inline]
+    fn step(&mut self) -> Option<DistanceEvent> {
+        let event = match self.phase {
+            Phase::Start => {
+                let (direction, fallback) = self.core.start();
+                self.phase = Phase::Support;
+                DistanceEvent::Start {
+                    direction,
+                    fallback,
+                }
+            }
+            Phase::Support if self.core.iterations >= MAX_ITERATIONS => {
+                self.finish(DistanceOutcome::IterationLimit {
+                    iterations: self.core.iterations,
+                    distance: self.core.distance(),
+                })
+            }
+            Phase::Support => self.support_step(),
+            Phase::Add(w) => {
+                self.core.simplex.push(w);
+                self.phase = Phase::Solve;
+                DistanceEvent::Added {
+                    simplex: self.core.simplex,
+                }
+            }
+            Phase::Solve => self.solve_step(),
+            Phase::Closest => self.closest_step(),
+            Phase::Direction => {
+                self.phase = Phase::Support;
+                DistanceEvent::Direction {
+                    direction: self.core.next_direction(),
+                }
+            }
+            Phase::Finish(outcome) => self.finish(outcome),
+            Phase::Done => return None,
+        };
+        Some(event)
+    }
+}

@@ -1,0 +1,448 @@
+//! EPA, the Expanding Polytope Algorithm: how deep two overlapping shapes are, and in
+//! which direction to push them apart (seed 000).
+//!
+//! When `A − B` contains the origin, the penetration depth is the distance from the
+//! origin to the *boundary* of `A − B`, and the direction is the outward normal `n`
+//! there: moving B by `depth·n` separates the shapes. EPA grows a polygon (the
+//! *polytope*) inside `A − B`, starting from GJK's final simplex, until its edge
+//! nearest the origin lies on the boundary:
+//!
+//! ```text
+//! polytope ← GJK's simplex
+//! loop
+//!     e ← the polytope edge nearest the origin, outward normal n, distance e.d
+//!     w ← support_{A−B}(n)
+//!     if w·n − e.d ≤ ε: depth = e.d, normal = n       nothing lies beyond e
+//!     split e at w
+//! ```
+//!
+//! `e.d` never exceeds the depth (the polytope lies inside `A − B`) and `w·n` never
+//! falls below it (the line through `w` normal to `n` supports `A − B`), so the gap
+//! `w·n − e.d` bounds the error.
+//!
+//! Edge normals here come from the winding (`perp_cw(b − a)` for a counter-clockwise
+//! polytope), not from the origin's foot on the edge as in seed 000, so an edge through
+//! the origin still has a normal. When GJK ends on a *segment* through the origin (and
+//! the polytope has no winding yet) the start is seed 000's fix for the float problem:
+//! the two edges `ab` and `ba` with opposite normals, so the expansion goes both ways
+//! and never crosses itself. A single point is first completed to such a segment.
+
+use super::distance::{DistanceResult, GjkDistance};
+use super::simplex::Simplex;
+use super::StepMachine;
+use crate::geometry::{cross, perp_cw};
+use crate::minkowski::{MinkowskiDifference, SupportPoint};
+use crate::shapes::Shape;
+use glam::DVec2;
+use serde::Serialize;
+
+/// Most support points EPA computes before it gives up.
+pub const MAX_ITERATIONS: usize = 64;
+
+/// An edge of the polytope: from vertex `index` to the next one.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct PolytopeEdge {
+    /// Index of the edge's first vertex in the polytope.
+    pub index: usize,
+    /// Unit outward normal.
+    pub normal: DVec2,
+    /// Signed distance from the origin to the edge's line, along the normal.
+    pub distance: f64,
+}
+
+/// How the polytope was started from GJK's simplex.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EpaStart {
+    /// GJK's triangle, counter-clockwise.
+    Triangle,
+    /// Seed 000's two opposite edges `ab` and `ba` of GJK's segment.
+    TwoEdges,
+    /// GJK ended on a single point; a second support point made the segment for the
+    /// two-edge start.
+    CompletedPoint,
+}
+
+/// One visible step of EPA.
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum EpaEvent {
+    /// The starting polytope, from GJK's final simplex.
+    Start {
+        /// Its vertices, counter-clockwise.
+        polytope: Vec<SupportPoint>,
+        /// How it was made.
+        start: EpaStart,
+        /// Support points GJK used before.
+        gjk_iterations: usize,
+    },
+    /// The polytope edge nearest the origin.
+    ClosestEdge {
+        /// The edge.
+        edge: PolytopeEdge,
+        /// Its first vertex.
+        from: SupportPoint,
+        /// Its second vertex.
+        to: SupportPoint,
+    },
+    /// The support point along the closest edge's normal.
+    Support {
+        /// The edge normal searched along.
+        direction: DVec2,
+        /// The support point and its sources.
+        support: SupportPoint,
+        /// `w·n`: an upper bound on the depth.
+        projection: f64,
+        /// `w·n − e.d`: how far the boundary lies beyond the edge.
+        gap: f64,
+    },
+    /// The support point splits the edge.
+    Inserted {
+        /// Its index in the polytope.
+        index: usize,
+        /// The point.
+        point: SupportPoint,
+        /// Number of polytope vertices now.
+        vertices: usize,
+    },
+    /// The end, with its reason.
+    Done {
+        /// Why EPA stopped and what it found.
+        outcome: EpaOutcome,
+    },
+}
+
+/// How EPA ended.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum EpaOutcome {
+    /// The closest edge lies on the boundary of `A − B` (gap within tolerance, or the
+    /// support point was already a vertex).
+    Converged {
+        /// Penetration depth.
+        depth: f64,
+        /// Unit normal from A towards B.
+        normal: DVec2,
+    },
+    /// GJK found the shapes separated: there is no penetration to measure.
+    NotIntersecting {
+        /// Their distance.
+        distance: f64,
+    },
+    /// GJK's simplex could not be made into a polytope (the Minkowski difference has no
+    /// width in any axis direction).
+    Degenerate,
+    /// Stopped after [`MAX_ITERATIONS`]; `depth` and `normal` are from the closest edge.
+    IterationLimit {
+        /// Support points computed.
+        iterations: usize,
+        /// Best depth (a lower bound).
+        depth: f64,
+        /// Its normal.
+        normal: DVec2,
+    },
+}
+
+/// Depth and direction of an overlap.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Penetration {
+    /// How far B must move along `normal` to separate (≥ 0; 0 when touching).
+    pub depth: f64,
+    /// Unit normal from A towards B.
+    pub normal: DVec2,
+    /// The deepest point of A inside B (world).
+    pub point_a: DVec2,
+    /// The deepest point of B inside A (world); `point_a − point_b = depth·normal`.
+    pub point_b: DVec2,
+}
+
+/// What EPA found.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct EpaResult {
+    /// The penetration, when the shapes intersect.
+    pub penetration: Option<Penetration>,
+    /// How EPA ended.
+    pub outcome: EpaOutcome,
+    /// Support points EPA computed.
+    pub iterations: usize,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Phase {
+    Start(EpaStart),
+    SelectEdge,
+    Support(usize),
+    Insert(usize, SupportPoint),
+    Finish(EpaOutcome),
+    Done,
+}
+
+/// EPA as a step machine.
+#[derive(Clone, Debug)]
+pub struct Epa<'s> {
+    md: MinkowskiDifference<'s>,
+    /// Vertices, counter-clockwise; edge `i` runs from vertex `i` to vertex `i + 1`.
+    polytope: Vec<SupportPoint>,
+    /// `(normal, distance)` of edge `i`.
+    edges: Vec<(DVec2, f64)>,
+    closest: Option<PolytopeEdge>,
+    phase: Phase,
+    outcome: Option<EpaOutcome>,
+    iterations: usize,
+    gjk_iterations: usize,
+}
+
+impl<'s> Epa<'s> {
+    /// Runs GJK distance on `a` and `b`, then starts EPA from its final simplex.
+    pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
+        let gjk = GjkDistance::new(a, b).run();
+        Self::from_gjk(MinkowskiDifference::new(a, b), &gjk)
+    }
+
+    /// Starts EPA from a finished GJK distance run on the same Minkowski difference.
+    pub fn from_gjk(md: MinkowskiDifference<'s>, gjk: &DistanceResult) -> Self {
+        let mut epa = Epa {
+            md,
+            polytope: Vec::with_capacity(MAX_ITERATIONS + 3),
+            edges: Vec::with_capacity(MAX_ITERATIONS + 3),
+            closest: None,
+            phase: Phase::Finish(EpaOutcome::Degenerate),
+            outcome: None,
+            iterations: 0,
+            gjk_iterations: gjk.iterations,
+        };
+        if !gjk.intersects {
+            epa.phase = Phase::Finish(EpaOutcome::NotIntersecting {
+                distance: gjk.distance,
+            });
+        } else if let Some((polytope, start)) = initial_polytope(&md, &gjk.simplex) {
+            epa.edges = (0..polytope.len())
+                .map(|i| edge_of(polytope[i].p, polytope[(i + 1) % polytope.len()].p))
+                .collect();
+            epa.polytope = polytope;
+            epa.phase = Phase::Start(start);
+        }
+        epa
+    }
+
+    /// Runs to the end and returns the result (the fast path).
+    #[inline]
+    pub fn run(mut self) -> EpaResult {
+        super::run_to_end(&mut self);
+        self.result().expect("a finished EPA has a result")
+    }
+
+    /// The result, once EPA has ended.
+    pub fn result(&self) -> Option<EpaResult> {
+        let outcome = self.outcome?;
+        let penetration = match outcome {
+            EpaOutcome::Converged { .. } | EpaOutcome::IterationLimit { .. } => {
+                self.closest.map(|e| self.penetration(e))
+            }
+            EpaOutcome::NotIntersecting { .. } | EpaOutcome::Degenerate => None,
+        };
+        Some(EpaResult {
+            penetration,
+            outcome,
+            iterations: self.iterations,
+        })
+    }
+
+    /// The polytope's vertices, counter-clockwise.
+    pub fn polytope(&self) -> &[SupportPoint] {
+        &self.polytope
+    }
+
+    /// The edge nearest the origin, once chosen.
+    pub fn closest_edge(&self) -> Option<PolytopeEdge> {
+        self.closest
+    }
+
+    /// The Minkowski difference being expanded.
+    pub fn minkowski(&self) -> &MinkowskiDifference<'s> {
+        &self.md
+    }
+
+    /// The polytope edge nearest the origin (smallest signed distance; degenerate
+    /// edges have an infinite distance and are never chosen).
+    fn nearest_edge(&self) -> PolytopeEdge {
+        let mut best = 0;
+        for i in 1..self.edges.len() {
+            if self.edges[i].1 < self.edges[best].1 {
+                best = i;
+            }
+        }
+        let (normal, distance) = self.edges[best];
+        PolytopeEdge {
+            index: best,
+            normal,
+            distance,
+        }
+    }
+
+    /// Depth, normal and witness points from edge `e`: the origin's foot on the edge,
+    /// `t = −a·(b − a)/|b − a|²`, applied to the points of A and B.
+    fn penetration(&self, e: PolytopeEdge) -> Penetration {
+        let (a, b) = (self.vertex(e.index), self.vertex(e.index + 1));
+        let ab = b.p - a.p;
+        let t = (-a.p.dot(ab) / ab.length_squared()).clamp(0.0, 1.0);
+        Penetration {
+            depth: e.distance.max(0.0),
+            normal: e.normal,
+            point_a: a.a + (b.a - a.a) * t,
+            point_b: a.b + (b.b - a.b) * t,
+        }
+    }
+
+    fn vertex(&self, i: usize) -> SupportPoint {
+        self.polytope[i % self.polytope.len()]
+    }
+
+    fn select_step(&mut self) -> EpaEvent {
+        let edge = self.nearest_edge();
+        self.closest = Some(edge);
+        self.phase = Phase::Support(edge.index);
+        EpaEvent::ClosestEdge {
+            edge,
+            from: self.vertex(edge.index),
+            to: self.vertex(edge.index + 1),
+        }
+    }
+
+    fn support_step(&mut self, index: usize) -> EpaEvent {
+        let (normal, distance) = self.edges[index];
+        let w = self.md.support(normal);
+        self.iterations += 1;
+        let projection = w.p.dot(normal);
+        let gap = projection - distance;
+        let repeats = [self.vertex(index).p, self.vertex(index + 1).p]
+            .iter()
+            .any(|v| (*v - w.p).length() <= 1e-3 * self.md.tolerance.depth);
+        self.phase = if gap <= self.md.tolerance.depth || repeats {
+            Phase::Finish(EpaOutcome::Converged {
+                depth: distance.max(0.0),
+                normal,
+            })
+        } else {
+            Phase::Insert(index, w)
+        };
+        EpaEvent::Support {
+            direction: normal,
+            support: w,
+            projection,
+            gap,
+        }
+    }
+
+    /// Splits edge `index` at `w`: the edge `a → b` becomes `a → w → b`.
+    fn insert_step(&mut self, index: usize, w: SupportPoint) -> EpaEvent {
+        let at = index + 1;
+        let next = self.vertex(at).p;
+        self.edges[index] = edge_of(self.polytope[index].p, w.p);
+        self.polytope.insert(at, w);
+        self.edges.insert(at, edge_of(w.p, next));
+        self.phase = Phase::SelectEdge;
+        EpaEvent::Inserted {
+            index: at,
+            point: w,
+            vertices: self.polytope.len(),
+        }
+    }
+
+    fn finish(&mut self, outcome: EpaOutcome) -> EpaEvent {
+        self.outcome = Some(outcome);
+        self.phase = Phase::Done;
+        EpaEvent::Done { outcome }
+    }
+}
+
+impl StepMachine for Epa<'_> {
+    type Event = EpaEvent;
+
+    #[inline]
+    fn step(&mut self) -> Option<EpaEvent> {
+        let event = match self.phase {
+            Phase::Start(start) => {
+                self.phase = Phase::SelectEdge;
+                EpaEvent::Start {
+                    polytope: self.polytope.clone(),
+                    start,
+                    gjk_iterations: self.gjk_iterations,
+                }
+            }
+            Phase::SelectEdge if self.iterations >= MAX_ITERATIONS => {
+                let e = self.closest.unwrap_or_else(|| self.nearest_edge());
+                self.finish(EpaOutcome::IterationLimit {
+                    iterations: self.iterations,
+                    depth: e.distance.max(0.0),
+                    normal: e.normal,
+                })
+            }
+            Phase::SelectEdge => self.select_step(),
+            Phase::Support(index) => self.support_step(index),
+            Phase::Insert(index, w) => self.insert_step(index, w),
+            Phase::Finish(outcome) => self.finish(outcome),
+            Phase::Done => return None,
+        };
+        Some(event)
+    }
+}
+
+/// Outward normal and signed distance of the edge `a → b` of a counter-clockwise
+/// polytope. A zero-length edge gets an infinite distance, so it is never expanded.
+fn edge_of(a: DVec2, b: DVec2) -> (DVec2, f64) {
+    let e = b - a;
+    let len = e.length();
+    if len <= 0.0 || !len.is_finite() {
+        return (DVec2::ZERO, f64::INFINITY);
+    }
+    let normal = perp_cw(e) / len;
+    (normal, normal.dot(a))
+}
+
+/// The starting polytope from GJK's simplex (see the module notes).
+fn initial_polytope(
+    md: &MinkowskiDifference,
+    simplex: &Simplex,
+) -> Option<(Vec<SupportPoint>, EpaStart)> {
+    let tol = md.tolerance;
+    let pts: Vec<SupportPoint> = simplex.points().collect();
+    match pts[..] {
+        [a, b, c] => {
+            let area2 = cross(b.p - a.p, c.p - a.p);
+            let longest = [(a, b), (b, c), (c, a)]
+                .into_iter()
+                .max_by(|x, y| {
+                    (x.1.p - x.0.p)
+                        .length_squared()
+                        .total_cmp(&(y.1.p - y.0.p).length_squared())
+                })
+                .expect("three edges");
+            let edge_len = (longest.1.p - longest.0.p).length();
+            if area2.abs() > tol.touch * edge_len {
+                let tri = if area2 > 0.0 {
+                    vec![a, b, c]
+                } else {
+                    vec![a, c, b]
+                };
+                Some((tri, EpaStart::Triangle))
+            } else {
+                // A flat triangle has no reliable winding: use its longest edge.
+                Some((vec![longest.0, longest.1], EpaStart::TwoEdges))
+            }
+        }
+        [a, b] if (b.p - a.p).length() > tol.touch => Some((vec![a, b], EpaStart::TwoEdges)),
+        [a, ..] => {
+            // One point (or a segment of zero length): find a second support point
+            // away from it, trying towards the origin and then the axes.
+            let candidates = [-a.p, DVec2::X, -DVec2::X, DVec2::Y, -DVec2::Y];
+            candidates
+                .into_iter()
+                .filter(|d| *d != DVec2::ZERO)
+                .map(|d| md.support(d))
+                .find(|q| (q.p - a.p).length() > tol.touch)
+                .map(|q| (vec![a, q], EpaStart::CompletedPoint))
+        }
+        [] => None,
+    }
+}

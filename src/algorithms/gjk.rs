@@ -1,0 +1,391 @@
+//! GJK intersection test (Gilbert–Johnson–Keerthi; seeds 001 and 004).
+//!
+//! Two convex shapes overlap exactly when their Minkowski difference `A − B` contains
+//! the origin. GJK looks for the origin with a *simplex* — a point, segment or triangle
+//! of support points of `A − B` — that it moves towards the origin:
+//!
+//! ```text
+//! d ← from A's centre towards B's            (any direction works)
+//! loop
+//!     w ← support_{A−B}(d)                   one support point of A and one of B
+//!     if w·d̂ < 0: d separates A and B        w did not pass the origin ⇒ no overlap
+//!     simplex ← simplex ∪ {w}
+//!     keep the feature of the simplex nearest the origin (Voronoi regions)
+//!     if that is the triangle's interior: overlap
+//!     d ← perpendicular from that feature towards the origin
+//! ```
+//!
+//! The seeds' version tests the triangle with triple products and loops forever when a
+//! support point repeats. Here the region test is the barycentric solve of
+//! [`simplex`](super::simplex) (which also covers the regions the triple-product
+//! version assumes impossible, and that rounding makes possible), every exit is named
+//! in [`GjkOutcome`], and the loop stops when the simplex stops getting closer to the
+//! origin or after [`MAX_ITERATIONS`] support points.
+//!
+//! Touching counts as intersecting: the origin within [`Tolerance::touch`] of the
+//! simplex ends the search with [`GjkOutcome::OriginOnSimplex`].
+//!
+//! [`Tolerance::touch`]: crate::minkowski::Tolerance::touch
+
+use super::simplex::{Closest, Region, Simplex};
+use super::StepMachine;
+use crate::minkowski::{MinkowskiDifference, SupportPoint};
+use crate::shapes::Shape;
+use glam::DVec2;
+use serde::Serialize;
+
+/// Most support points GJK computes before it gives up ([`GjkOutcome::IterationLimit`]).
+pub const MAX_ITERATIONS: usize = 64;
+
+/// One visible step of GJK.
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+// Events are plain values so that the fast path, which drops them, allocates nothing;
+// the optimiser removes the unused copies once `step` is inlined into `run`.
+#[allow(clippy::large_enum_variant)]
+pub enum GjkEvent {
+    /// The first search direction: from A's centre towards B's, or the x axis when the
+    /// centres coincide (`fallback`).
+    Start {
+        /// The direction.
+        direction: DVec2,
+        /// Whether the centres coincided and the x axis was used.
+        fallback: bool,
+    },
+    /// A support point of `A − B` in the search direction.
+    Support {
+        /// The search direction `d`.
+        direction: DVec2,
+        /// The support point and its sources on A and B.
+        support: SupportPoint,
+        /// `w·d̂`: how far the support point reaches past the origin along `d`; negative
+        /// means `d` is a separating axis.
+        projection: f64,
+    },
+    /// The support point joins the simplex.
+    Added {
+        /// The simplex with the new point last.
+        simplex: Simplex,
+    },
+    /// The Voronoi-region test: the feature nearest the origin is kept, the other
+    /// points are dropped.
+    Region {
+        /// The feature whose region holds the origin (indices before the drop).
+        region: Region,
+        /// The closest point of the simplex to the origin.
+        closest: DVec2,
+        /// Its distance to the origin.
+        distance: f64,
+        /// The points dropped.
+        dropped: Simplex,
+        /// The simplex that remains.
+        simplex: Simplex,
+    },
+    /// The next search direction, perpendicular from the kept feature to the origin.
+    Direction {
+        /// The direction.
+        direction: DVec2,
+    },
+    /// The end, with its reason.
+    Done {
+        /// Why GJK stopped and what it found.
+        outcome: GjkOutcome,
+    },
+}
+
+/// How GJK ended.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum GjkOutcome {
+    /// The triangle simplex encloses the origin: the shapes overlap.
+    OriginEnclosed,
+    /// The origin lies on the simplex (within the touch tolerance): the shapes touch or
+    /// overlap.
+    OriginOnSimplex {
+        /// Distance from the origin to the simplex.
+        distance: f64,
+    },
+    /// A support point did not reach the origin: `axis` separates the shapes by at
+    /// least `gap`.
+    SeparatingAxis {
+        /// Unit separating axis (from A towards B).
+        axis: DVec2,
+        /// Lower bound on the distance between the shapes.
+        gap: f64,
+    },
+    /// The simplex cannot get closer to the origin, which stays `distance` away: the
+    /// shapes are separated.
+    NoProgress {
+        /// Distance from the origin to the simplex.
+        distance: f64,
+    },
+    /// Stopped after [`MAX_ITERATIONS`] support points; `intersects` is the best
+    /// estimate (origin within the touch tolerance of the simplex).
+    IterationLimit {
+        /// Support points computed.
+        iterations: usize,
+        /// Distance from the origin to the simplex at that point.
+        distance: f64,
+        /// Best estimate of the answer.
+        intersects: bool,
+    },
+}
+
+impl GjkOutcome {
+    /// Whether the shapes intersect (touching counts).
+    pub fn intersects(&self) -> bool {
+        match *self {
+            GjkOutcome::OriginEnclosed | GjkOutcome::OriginOnSimplex { .. } => true,
+            GjkOutcome::SeparatingAxis { .. } | GjkOutcome::NoProgress { .. } => false,
+            GjkOutcome::IterationLimit { intersects, .. } => intersects,
+        }
+    }
+}
+
+/// The state GJK intersection and GJK distance share: the Minkowski difference, the
+/// simplex, the search direction and the closest point found so far.
+#[derive(Clone, Debug)]
+pub(crate) struct GjkCore<'s> {
+    pub md: MinkowskiDifference<'s>,
+    pub simplex: Simplex,
+    pub direction: DVec2,
+    /// Closest point of the simplex to the origin, once the simplex has a point.
+    pub closest: Option<Closest>,
+    /// Support points computed so far.
+    pub iterations: usize,
+}
+
+impl<'s> GjkCore<'s> {
+    pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
+        GjkCore {
+            md: MinkowskiDifference::new(a, b),
+            simplex: Simplex::new(),
+            direction: DVec2::ZERO,
+            closest: None,
+            iterations: 0,
+        }
+    }
+
+    /// Sets the first search direction.
+    pub fn start(&mut self) -> (DVec2, bool) {
+        let (d, fallback) = self.md.initial_direction();
+        self.direction = d;
+        (d, fallback)
+    }
+
+    /// The support point in the current direction.
+    #[inline]
+    pub fn support(&mut self) -> SupportPoint {
+        self.iterations += 1;
+        self.md.support(self.direction)
+    }
+
+    /// `|v|² − v·w` for the closest point `v`: how much closer to the origin the
+    /// simplex can get by adding `w` (an upper bound on `|v|·(|v| − distance)`).
+    /// `None` before the simplex has a point.
+    pub fn progress(&self, w: DVec2) -> Option<f64> {
+        self.closest
+            .map(|c| c.point.length_squared() - c.point.dot(w))
+    }
+
+    /// Whether adding `w` could not bring the simplex measurably closer to the origin:
+    /// `w` repeats a simplex point, or `|v|² − v·w ≤ ε·|v|²`.
+    pub fn no_progress(&self, w: DVec2) -> bool {
+        let tol = &self.md.tolerance;
+        match (self.closest, self.progress(w)) {
+            (Some(c), Some(gap)) => {
+                gap <= tol.relative * c.point.length_squared()
+                    || self.simplex.contains(w, tol.touch * 1e-3)
+            }
+            _ => false,
+        }
+    }
+
+    /// Keeps the simplex feature nearest the origin; returns the dropped points.
+    pub fn solve(&mut self) -> (Closest, Simplex) {
+        let closest = self.simplex.closest_to_origin();
+        let (dropped, weights) = self.simplex.reduce(closest.region, closest.weights);
+        let closest = Closest { weights, ..closest };
+        self.closest = Some(closest);
+        (closest, dropped)
+    }
+
+    /// Distance from the origin to the simplex (infinite before the first point).
+    pub fn distance(&self) -> f64 {
+        self.closest.map_or(f64::INFINITY, |c| c.point.length())
+    }
+
+    /// Turns the search towards the origin from the kept feature.
+    pub fn next_direction(&mut self) -> DVec2 {
+        let d = self.simplex.search_direction();
+        // Only a feature within the touch tolerance of the origin has a zero
+        // direction, and GJK stops before asking for it; keep the old one regardless.
+        if d != DVec2::ZERO {
+            self.direction = d;
+        }
+        self.direction
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Phase {
+    Start,
+    Support,
+    Add(SupportPoint),
+    Solve,
+    Direction,
+    Finish(GjkOutcome),
+    Done,
+}
+
+/// The GJK intersection test as a step machine.
+#[derive(Clone, Debug)]
+pub struct Gjk<'s> {
+    core: GjkCore<'s>,
+    phase: Phase,
+    outcome: Option<GjkOutcome>,
+}
+
+impl<'s> Gjk<'s> {
+    /// GJK for shapes `a` and `b` (working on `A − B`).
+    pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
+        Gjk {
+            core: GjkCore::new(a, b),
+            phase: Phase::Start,
+            outcome: None,
+        }
+    }
+
+    /// Runs to the end and returns the outcome (the fast path).
+    #[inline]
+    pub fn run(mut self) -> GjkOutcome {
+        super::run_to_end(&mut self);
+        self.outcome.expect("a finished GJK has an outcome")
+    }
+
+    /// The outcome, once GJK has ended.
+    pub fn outcome(&self) -> Option<GjkOutcome> {
+        self.outcome
+    }
+
+    /// The current simplex.
+    pub fn simplex(&self) -> &Simplex {
+        &self.core.simplex
+    }
+
+    /// The current search direction.
+    pub fn direction(&self) -> DVec2 {
+        self.core.direction
+    }
+
+    /// Support points computed so far.
+    pub fn iterations(&self) -> usize {
+        self.core.iterations
+    }
+
+    /// The Minkowski difference being searched.
+    pub fn minkowski(&self) -> &MinkowskiDifference<'s> {
+        &self.core.md
+    }
+
+    #[inline]
+    fn support_step(&mut self) -> GjkEvent {
+        let w = self.core.support();
+        let direction = self.core.direction;
+        let projection = w.p.dot(direction) / direction.length();
+        let touch = self.core.md.tolerance.touch;
+        self.phase = if projection < -touch {
+            Phase::Finish(GjkOutcome::SeparatingAxis {
+                axis: direction.normalize(),
+                gap: -projection,
+            })
+        } else if self.core.no_progress(w.p) {
+            let distance = self.core.distance();
+            Phase::Finish(if distance <= touch {
+                GjkOutcome::OriginOnSimplex { distance }
+            } else {
+                GjkOutcome::NoProgress { distance }
+            })
+        } else {
+            Phase::Add(w)
+        };
+        GjkEvent::Support {
+            direction,
+            support: w,
+            projection,
+        }
+    }
+
+    #[inline]
+    fn solve_step(&mut self) -> GjkEvent {
+        let (closest, dropped) = self.core.solve();
+        let region = closest.region;
+        let distance = closest.point.length();
+        self.phase = if region == Region::Interior {
+            Phase::Finish(GjkOutcome::OriginEnclosed)
+        } else if distance <= self.core.md.tolerance.touch {
+            Phase::Finish(GjkOutcome::OriginOnSimplex { distance })
+        } else {
+            Phase::Direction
+        };
+        GjkEvent::Region {
+            region,
+            closest: closest.point,
+            distance,
+            dropped,
+            simplex: self.core.simplex,
+        }
+    }
+}
+
+impl StepMachine for Gjk<'_> {
+    type Event = GjkEvent;
+
+    #[inline]
+    fn step(&mut self) -> Option<GjkEvent> {
+        let event = match self.phase {
+            Phase::Start => {
+                let (direction, fallback) = self.core.start();
+                self.phase = Phase::Support;
+                GjkEvent::Start {
+                    direction,
+                    fallback,
+                }
+            }
+            Phase::Support if self.core.iterations >= MAX_ITERATIONS => {
+                let distance = self.core.distance();
+                self.finish(GjkOutcome::IterationLimit {
+                    iterations: self.core.iterations,
+                    distance,
+                    intersects: distance <= self.core.md.tolerance.touch,
+                })
+            }
+            Phase::Support => self.support_step(),
+            Phase::Add(w) => {
+                self.core.simplex.push(w);
+                self.phase = Phase::Solve;
+                GjkEvent::Added {
+                    simplex: self.core.simplex,
+                }
+            }
+            Phase::Solve => self.solve_step(),
+            Phase::Direction => {
+                self.phase = Phase::Support;
+                GjkEvent::Direction {
+                    direction: self.core.next_direction(),
+                }
+            }
+            Phase::Finish(outcome) => self.finish(outcome),
+            Phase::Done => return None,
+        };
+        Some(event)
+    }
+}
+
+impl Gjk<'_> {
+    fn finish(&mut self, outcome: GjkOutcome) -> GjkEvent {
+        self.outcome = Some(outcome);
+        self.phase = Phase::Done;
+        GjkEvent::Done { outcome }
+    }
+}

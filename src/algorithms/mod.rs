@@ -1,0 +1,127 @@
+//! The algorithms, each a *step machine*: a state struct whose `step` advances by one
+//! event a learner can see and returns it, an event enum, and an outcome enum that
+//! names every way the algorithm can end (there is no silent default).
+//!
+//! The fast queries run the same machines to the end and ignore the events
+//! ([`run_to_end`]); the app and `gjk-lab trace` keep them ([`record`]).
+
+pub mod distance;
+pub mod epa;
+pub mod gjk;
+pub mod pseudo_epa;
+pub mod simplex;
+
+use serde::Serialize;
+
+/// An algorithm that advances one visible event at a time.
+pub trait StepMachine {
+    /// What one step shows.
+    type Event: Clone + std::fmt::Debug + Serialize;
+
+    /// Advances by one event; `None` once the algorithm has ended (its last event is
+    /// always a `Done` carrying the outcome).
+    fn step(&mut self) -> Option<Self::Event>;
+}
+
+/// Runs a machine to its end, discarding events (the fast path); returns the number of
+/// events.
+#[inline]
+pub fn run_to_end<M: StepMachine>(machine: &mut M) -> usize {
+    let mut events = 0;
+    while machine.step().is_some() {
+        events += 1;
+    }
+    events
+}
+
+/// One recorded step: the event and the machine's state right after it.
+#[derive(Clone, Debug)]
+pub struct Frame<M: StepMachine> {
+    /// The event of this step.
+    pub event: M::Event,
+    /// The machine after the step (for drawing the simplex, polytope, …).
+    pub state: M,
+}
+
+/// Runs a machine to its end, keeping every event with a snapshot of the state after
+/// it. Every machine has an iteration cap, so this always ends.
+pub fn record<M: StepMachine + Clone>(mut machine: M) -> Vec<Frame<M>> {
+    let mut frames = Vec::new();
+    while let Some(event) = machine.step() {
+        frames.push(Frame {
+            event,
+            state: machine.clone(),
+        });
+    }
+    frames
+}
+
+/// The algorithms a learner can step through, in menu order.
+/// In scene files and JSON an algorithm is written by its name, a string ("pseudo-epa").
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, serde::Deserialize, clap::ValueEnum,
+)]
+#[serde(try_from = "String", into = "&'static str")]
+pub enum Algorithm {
+    /// GJK intersection test.
+    #[default]
+    Gjk,
+    /// GJK distance and closest points.
+    Distance,
+    /// EPA penetration depth and normal.
+    Epa,
+    /// Seed 003's two-point variant of EPA (a lesson).
+    PseudoEpa,
+}
+
+impl Algorithm {
+    /// Every algorithm, in menu order.
+    pub const ALL: [Algorithm; 4] = [
+        Algorithm::Gjk,
+        Algorithm::Distance,
+        Algorithm::Epa,
+        Algorithm::PseudoEpa,
+    ];
+
+    /// The name used on the command line and in scene files ("pseudo-epa").
+    pub fn name(&self) -> &'static str {
+        match self {
+            Algorithm::Gjk => "gjk",
+            Algorithm::Distance => "distance",
+            Algorithm::Epa => "epa",
+            Algorithm::PseudoEpa => "pseudo-epa",
+        }
+    }
+
+    /// The name shown to a learner.
+    pub fn title(&self) -> &'static str {
+        match self {
+            Algorithm::Gjk => "GJK (intersection)",
+            Algorithm::Distance => "GJK distance",
+            Algorithm::Epa => "EPA (penetration)",
+            Algorithm::PseudoEpa => "Pseudo-EPA (seed 003)",
+        }
+    }
+}
+
+impl From<Algorithm> for &'static str {
+    fn from(a: Algorithm) -> &'static str {
+        a.name()
+    }
+}
+
+impl TryFrom<String> for Algorithm {
+    type Error = String;
+    fn try_from(name: String) -> Result<Self, String> {
+        Algorithm::ALL
+            .into_iter()
+            .find(|a| a.name() == name)
+            .ok_or_else(|| {
+                let names: Vec<_> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+                format!(
+                    "unknown algorithm {name:?}: expected one of {}",
+                    names.join(", ")
+                )
+            })
+    }
+}

@@ -1,0 +1,404 @@
+//! The GJK simplex — a point, a segment or a triangle of `A − B` — and the one
+//! question every GJK variant asks it: *which feature is closest to the origin, and
+//! which point of it?*
+//!
+//! The answer comes from Voronoi regions written with barycentric coordinates
+//! (Ericson, *Real-Time Collision Detection*, §5.1.5; Box2D's `b2SolveSimplex2/3`).
+//! For a segment `w1 w2` the closest point to the origin is `λ1·w1 + λ2·w2` with
+//!
+//! ```text
+//! λ1 ∝ d12_1 =  w2·(w2 − w1)       λ2 ∝ d12_2 = −w1·(w2 − w1)
+//! ```
+//!
+//! A non-positive coordinate means the origin lies in the Voronoi region of the other
+//! end point, which is then dropped. For a triangle the coordinates of the interior
+//! are the signed areas `d123_i ∝ (w_j × w_k)` of the sub-triangles opposite each
+//! vertex, scaled by the triangle's own orientation `(w2 − w1) × (w3 − w1)`.
+
+use crate::geometry::{cross, perp_ccw, perp_cw};
+use crate::minkowski::SupportPoint;
+use glam::DVec2;
+use serde::{Serialize, Serializer};
+
+/// Up to three points of `A − B`, in the order they were found.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Simplex {
+    points: [SupportPoint; 3],
+    len: usize,
+}
+
+impl Serialize for Simplex {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.points())
+    }
+}
+
+/// The feature of a simplex whose Voronoi region holds the origin. Indices refer to the
+/// simplex as it was *before* it was reduced to that feature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "feature", content = "points", rename_all = "snake_case")]
+pub enum Region {
+    /// A single vertex.
+    Vertex(usize),
+    /// The inside of a segment.
+    Edge(usize, usize),
+    /// The inside of the triangle: the origin is enclosed.
+    Interior,
+}
+
+impl Region {
+    /// "vertex 1", "edge 0–2", "interior" — for narration.
+    pub fn describe(&self) -> String {
+        match *self {
+            Region::Vertex(i) => format!("vertex {}", point_name(i)),
+            Region::Edge(i, j) => format!("edge {}{}", point_name(i), point_name(j)),
+            Region::Interior => "the triangle's interior".to_string(),
+        }
+    }
+}
+
+/// Letter name of a simplex point by index: A, B, C (as in the literature).
+pub fn point_name(i: usize) -> char {
+    (b'A' + i as u8) as char
+}
+
+/// Closest point of a simplex to the origin.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Closest {
+    /// The feature whose Voronoi region contains the origin.
+    pub region: Region,
+    /// The closest point `v = Σ λᵢ·wᵢ`.
+    pub point: DVec2,
+    /// Barycentric weights `λᵢ` of the points, in simplex order (0 for points outside
+    /// the region).
+    pub weights: [f64; 3],
+}
+
+impl Simplex {
+    /// An empty simplex.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A simplex of the given points (at most three are kept).
+    pub fn from_points(points: &[SupportPoint]) -> Self {
+        let mut s = Self::new();
+        for &p in points.iter().take(3) {
+            s.push(p);
+        }
+        s
+    }
+
+    /// Number of points (0 to 3).
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the simplex has no point.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Point `i`.
+    pub fn get(&self, i: usize) -> SupportPoint {
+        debug_assert!(i < self.len, "simplex index in range");
+        self.points[i]
+    }
+
+    /// The points, in order.
+    pub fn points(&self) -> impl Iterator<Item = SupportPoint> + '_ {
+        self.points[..self.len].iter().copied()
+    }
+
+    /// Appends a point (a full simplex drops its oldest point first; GJK never lets it
+    /// be full when it pushes).
+    pub fn push(&mut self, p: SupportPoint) {
+        if self.len == 3 {
+            self.points.rotate_left(1);
+            self.len = 2;
+        }
+        self.points[self.len] = p;
+        self.len += 1;
+    }
+
+    /// Whether a point of the simplex equals `p` up to `tol`.
+    pub fn contains(&self, p: DVec2, tol: f64) -> bool {
+        self.points().any(|q| (q.p - p).length() <= tol)
+    }
+
+    /// The point of the simplex closest to the origin, and its Voronoi region.
+    pub fn closest_to_origin(&self) -> Closest {
+        match self.len {
+            1 => Closest {
+                region: Region::Vertex(0),
+                point: self.get(0).p,
+                weights: [1.0, 0.0, 0.0],
+            },
+            2 => solve_segment(self.get(0).p, self.get(1).p),
+            3 => solve_triangle(self.get(0).p, self.get(1).p, self.get(2).p),
+            _ => Closest {
+                region: Region::Interior,
+                point: DVec2::ZERO,
+                weights: [0.0; 3],
+            },
+        }
+    }
+
+    /// Keeps only the points of `region`, in their order; returns the dropped points
+    /// and the kept points' weights taken from `weights`.
+    pub fn reduce(&mut self, region: Region, weights: [f64; 3]) -> (Simplex, [f64; 3]) {
+        let keep: &[usize] = match region {
+            Region::Vertex(i) => &[i][..],
+            Region::Edge(i, j) => &[i, j][..],
+            Region::Interior => &[0, 1, 2][..self.len.min(3)],
+        };
+        let mut kept = Simplex::new();
+        let mut dropped = Simplex::new();
+        let mut kept_weights = [0.0; 3];
+        for (k, &i) in keep.iter().enumerate() {
+            kept_weights[k] = weights[i];
+        }
+        for &i in keep {
+            kept.push(self.get(i));
+        }
+        for i in (0..self.len).filter(|i| !keep.contains(i)) {
+            dropped.push(self.get(i));
+        }
+        *self = kept;
+        (dropped, kept_weights)
+    }
+
+    /// The direction to search next, from a simplex already reduced to the feature
+    /// closest to the origin: towards the origin from a vertex (`−w`), and for a
+    /// segment its perpendicular on the origin's side — the 2D form of the triple
+    /// product `(AB × AO) × AB`, computed without it, so that it is never the zero
+    /// vector when the origin lies near the segment's line.
+    pub fn search_direction(&self) -> DVec2 {
+        match self.len {
+            1 => -self.get(0).p,
+            2 => {
+                let (a, b) = (self.get(0).p, self.get(1).p);
+                let ab = b - a;
+                if cross(ab, -a) >= 0.0 {
+                    perp_ccw(ab)
+                } else {
+                    perp_cw(ab)
+                }
+            }
+            _ => DVec2::ZERO,
+        }
+    }
+
+    /// Closest points on A and on B: the same barycentric weights applied to the
+    /// points each simplex point came from (seed 002).
+    pub fn witness_points(&self, weights: [f64; 3]) -> (DVec2, DVec2) {
+        let mut qa = DVec2::ZERO;
+        let mut qb = DVec2::ZERO;
+        for (i, p) in self.points().enumerate() {
+            qa += p.a * weights[i];
+            qb += p.b * weights[i];
+        }
+        (qa, qb)
+    }
+}
+
+/// Closest point of segment `w1 w2` to the origin (see the module notes).
+fn solve_segment(w1: DVec2, w2: DVec2) -> Closest {
+    let e12 = w2 - w1;
+    let d12_1 = w2.dot(e12);
+    let d12_2 = -w1.dot(e12);
+    if d12_2 <= 0.0 {
+        return vertex(0, w1);
+    }
+    if d12_1 <= 0.0 {
+        return vertex(1, w2);
+    }
+    edge(0, 1, w1, w2, d12_1, d12_2)
+}
+
+/// Closest point of triangle `w1 w2 w3` to the origin: test the vertex regions, then
+/// the edge regions, and only then the interior.
+fn solve_triangle(w1: DVec2, w2: DVec2, w3: DVec2) -> Closest {
+    let (e12, e13, e23) = (w2 - w1, w3 - w1, w3 - w2);
+    let (d12_1, d12_2) = (w2.dot(e12), -w1.dot(e12));
+    let (d13_1, d13_2) = (w3.dot(e13), -w1.dot(e13));
+    let (d23_1, d23_2) = (w3.dot(e23), -w2.dot(e23));
+    // Signed areas: positive when the origin is on the inner side of the edge
+    // opposite each vertex.
+    let n123 = cross(e12, e13);
+    let d123_1 = n123 * cross(w2, w3);
+    let d123_2 = n123 * cross(w3, w1);
+    let d123_3 = n123 * cross(w1, w2);
+
+    if d12_2 <= 0.0 && d13_2 <= 0.0 {
+        return vertex(0, w1);
+    }
+    if d12_1 > 0.0 && d12_2 > 0.0 && d123_3 <= 0.0 {
+        return edge(0, 1, w1, w2, d12_1, d12_2);
+    }
+    if d13_1 > 0.0 && d13_2 > 0.0 && d123_2 <= 0.0 {
+        return edge(0, 2, w1, w3, d13_1, d13_2);
+    }
+    if d12_1 <= 0.0 && d23_2 <= 0.0 {
+        return vertex(1, w2);
+    }
+    if d13_1 <= 0.0 && d23_1 <= 0.0 {
+        return vertex(2, w3);
+    }
+    if d23_1 > 0.0 && d23_2 > 0.0 && d123_1 <= 0.0 {
+        return edge(1, 2, w2, w3, d23_1, d23_2);
+    }
+    let sum = d123_1 + d123_2 + d123_3;
+    if sum <= 0.0 || !sum.is_finite() {
+        // Only a collinear (zero-area) triangle gets here: fall back to its best edge.
+        return [
+            (solve_segment(w1, w2), [0, 1]),
+            (solve_segment(w1, w3), [0, 2]),
+            (solve_segment(w2, w3), [1, 2]),
+        ]
+        .into_iter()
+        .map(|(c, map)| remap(c, map))
+        .min_by(|x, y| {
+            x.point
+                .length_squared()
+                .total_cmp(&y.point.length_squared())
+        })
+        .expect("three candidates");
+    }
+    Closest {
+        region: Region::Interior,
+        point: DVec2::ZERO,
+        weights: [d123_1 / sum, d123_2 / sum, d123_3 / sum],
+    }
+}
+
+fn vertex(i: usize, w: DVec2) -> Closest {
+    let mut weights = [0.0; 3];
+    weights[i] = 1.0;
+    Closest {
+        region: Region::Vertex(i),
+        point: w,
+        weights,
+    }
+}
+
+fn edge(i: usize, j: usize, wi: DVec2, wj: DVec2, di: f64, dj: f64) -> Closest {
+    let (li, lj) = (di / (di + dj), dj / (di + dj));
+    let mut weights = [0.0; 3];
+    weights[i] = li;
+    weights[j] = lj;
+    Closest {
+        region: Region::Edge(i, j),
+        point: wi * li + wj * lj,
+        weights,
+    }
+}
+
+/// Renames the points of a segment solution (indices 0, 1) to simplex indices `map`.
+fn remap(c: Closest, map: [usize; 2]) -> Closest {
+    let mut weights = [0.0; 3];
+    weights[map[0]] = c.weights[0];
+    weights[map[1]] = c.weights[1];
+    let region = match c.region {
+        Region::Vertex(i) => Region::Vertex(map[i]),
+        Region::Edge(i, j) => Region::Edge(map[i], map[j]),
+        Region::Interior => Region::Interior,
+    };
+    Closest {
+        region,
+        point: c.point,
+        weights,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::closest_point_on_segment_to_origin;
+
+    fn sp(x: f64, y: f64) -> SupportPoint {
+        let p = DVec2::new(x, y);
+        SupportPoint {
+            p,
+            a: p,
+            b: DVec2::ZERO,
+            vertex_a: None,
+            vertex_b: None,
+        }
+    }
+
+    /// Brute-force closest point of a triangle: inside test, else the best edge.
+    fn brute_triangle(w: [DVec2; 3]) -> DVec2 {
+        let s = |a: DVec2, b: DVec2| cross(b - a, -a);
+        let (s1, s2, s3) = (s(w[0], w[1]), s(w[1], w[2]), s(w[2], w[0]));
+        if (s1 >= 0.0 && s2 >= 0.0 && s3 >= 0.0) || (s1 <= 0.0 && s2 <= 0.0 && s3 <= 0.0) {
+            return DVec2::ZERO;
+        }
+        [(0, 1), (1, 2), (2, 0)]
+            .iter()
+            .map(|&(i, j)| closest_point_on_segment_to_origin(w[i], w[j]).0)
+            .min_by(|p, q| p.length_squared().total_cmp(&q.length_squared()))
+            .unwrap()
+    }
+
+    #[test]
+    fn triangle_solution_matches_brute_force_on_a_grid() {
+        let base = [
+            DVec2::new(-1.0, -0.5),
+            DVec2::new(2.0, -0.25),
+            DVec2::new(0.3, 1.7),
+        ];
+        for ix in -20..=20 {
+            for iy in -20..=20 {
+                let shift = DVec2::new(ix as f64 * 0.17, iy as f64 * 0.13);
+                let w = base.map(|p| p - shift);
+                let s = Simplex::from_points(&[
+                    sp(w[0].x, w[0].y),
+                    sp(w[1].x, w[1].y),
+                    sp(w[2].x, w[2].y),
+                ]);
+                let c = s.closest_to_origin();
+                let expected = brute_triangle(w);
+                assert!(
+                    (c.point - expected).length() < 1e-12,
+                    "{shift}: {c:?} vs {expected}"
+                );
+                let sum: f64 = c.weights.iter().sum();
+                assert!((sum - 1.0).abs() < 1e-12);
+                let recombined: DVec2 = (0..3).map(|i| w[i] * c.weights[i]).sum();
+                if c.region != Region::Interior {
+                    assert!((recombined - c.point).length() < 1e-12);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn segment_through_origin_gives_the_origin_and_a_perpendicular_direction() {
+        let mut s = Simplex::from_points(&[sp(-1.0, -1.0), sp(1.0, 1.0)]);
+        let c = s.closest_to_origin();
+        assert_eq!(c.region, Region::Edge(0, 1));
+        assert!(c.point.length() < 1e-15);
+        s.reduce(c.region, c.weights);
+        let d = s.search_direction();
+        assert!(d.length() > 0.0 && d.dot(DVec2::new(1.0, 1.0)).abs() < 1e-15);
+    }
+
+    #[test]
+    fn collinear_triangle_falls_back_to_its_best_edge() {
+        let s = Simplex::from_points(&[sp(-1.0, 1.0), sp(1.0, 1.0), sp(3.0, 1.0)]);
+        let c = s.closest_to_origin();
+        assert!((c.point - DVec2::new(0.0, 1.0)).length() < 1e-15);
+    }
+
+    #[test]
+    fn reduce_keeps_weights_in_order() {
+        let mut s = Simplex::from_points(&[sp(5.0, 5.0), sp(-1.0, 1.0), sp(1.0, 1.0)]);
+        let c = s.closest_to_origin();
+        assert_eq!(c.region, Region::Edge(1, 2));
+        let (dropped, w) = s.reduce(c.region, c.weights);
+        assert_eq!(dropped.len(), 1);
+        assert_eq!(s.len(), 2);
+        assert_eq!(w, [0.5, 0.5, 0.0]);
+    }
+}

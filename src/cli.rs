@@ -1,0 +1,222 @@
+//! The headless commands: `query`, `trace`, `bench`.
+
+use gjk_lab::algorithms::distance::GjkDistance;
+use gjk_lab::algorithms::epa::Epa;
+use gjk_lab::algorithms::gjk::Gjk;
+use gjk_lab::algorithms::pseudo_epa::PseudoEpa;
+use gjk_lab::algorithms::Algorithm;
+use gjk_lab::minkowski::MinkowskiDifference;
+use gjk_lab::query::query;
+use gjk_lab::scene::Scene;
+use gjk_lab::shapes::Shape;
+use gjk_lab::trace::trace;
+use serde_json::json;
+use std::hint::black_box;
+use std::path::Path;
+use std::time::Instant;
+
+/// A pair of shape indices, written `I,J`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pair(pub usize, pub usize);
+
+impl std::str::FromStr for Pair {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let (i, j) = s
+            .split_once(',')
+            .ok_or_else(|| format!("expected two shape indices as I,J, got {s:?}"))?;
+        let parse = |t: &str| {
+            t.trim()
+                .parse::<usize>()
+                .map_err(|_| format!("{t:?} is not a shape index"))
+        };
+        Ok(Pair(parse(i)?, parse(j)?))
+    }
+}
+
+fn load(path: &Path) -> Result<Scene, String> {
+    Scene::load(path).map_err(|e| e.to_string())
+}
+
+/// Every pair `i < j` of the scene's shapes.
+fn pairs(scene: &Scene) -> Vec<(usize, usize)> {
+    let n = scene.shapes.len();
+    (0..n)
+        .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+        .collect()
+}
+
+/// `gjk-lab query SCENE`: JSON for every pair `i < j`.
+pub fn query_command(path: &Path) -> Result<String, String> {
+    let scene = load(path)?;
+    let pairs: Vec<_> = pairs(&scene)
+        .into_iter()
+        .map(|(i, j)| {
+            let q = query(&scene.shapes[i].shape, &scene.shapes[j].shape);
+            json!({
+                "a": i,
+                "b": j,
+                "intersects": q.intersects,
+                "distance": q.distance,
+                "closest_a": q.closest_a,
+                "closest_b": q.closest_b,
+                "depth": q.depth,
+                "normal": q.normal,
+                "iterations": q.iterations,
+                "outcome": {"gjk": q.gjk_outcome, "epa": q.epa_outcome},
+            })
+        })
+        .collect();
+    Ok(serde_json::to_string_pretty(&json!({ "pairs": pairs })).expect("json") + "\n")
+}
+
+/// `gjk-lab trace SCENE --algo A [--pair I,J]`: one JSON object per line per step,
+/// then the result.
+pub fn trace_command(
+    path: &Path,
+    algorithm: Algorithm,
+    pair: Option<Pair>,
+) -> Result<String, String> {
+    let scene = load(path)?;
+    let n = scene.shapes.len();
+    let Pair(i, j) = match pair {
+        Some(p) => p,
+        None => Pair(scene.view.a.unwrap_or(0), scene.view.b.unwrap_or(1)),
+    };
+    if i >= n || j >= n || i == j {
+        return Err(format!(
+            "{}: pair {i},{j} is not two different shapes of the scene's {n}",
+            path.display()
+        ));
+    }
+    let t = trace(algorithm, &scene.shapes[i].shape, &scene.shapes[j].shape);
+    let mut out = String::new();
+    for step in &t.steps {
+        out += &serde_json::to_string(step).expect("json");
+        out.push('\n');
+    }
+    let mut result = t.result;
+    result["pair"] = json!([i, j]);
+    out += &serde_json::to_string(&result).expect("json");
+    out.push('\n');
+    Ok(out)
+}
+
+/// One row of the benchmark table.
+struct Row {
+    name: &'static str,
+    /// Seed 004's figure from its Unity profiler: ms per 1,000 checks.
+    seed_ms: Option<f64>,
+    ns_per_check: f64,
+}
+
+/// Times `checks` runs of `f` cycling over the pairs (after one warm-up pass).
+fn time_checks(shapes: &[(Shape, Shape)], checks: usize, f: impl Fn(&Shape, &Shape) -> f64) -> f64 {
+    let mut sink = 0.0;
+    for (a, b) in shapes {
+        sink += f(a, b);
+    }
+    let start = Instant::now();
+    for k in 0..checks {
+        let (a, b) = &shapes[k % shapes.len()];
+        sink += f(black_box(a), black_box(b));
+    }
+    let elapsed = start.elapsed();
+    black_box(sink);
+    elapsed.as_secs_f64() * 1e9 / checks as f64
+}
+
+/// `gjk-lab bench SCENE [--checks N] [--json]`: time per check of each algorithm on
+/// the scene's pairs, beside seed 004's profiler table.
+pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String, String> {
+    let scene = load(path)?;
+    let shapes: Vec<(Shape, Shape)> = pairs(&scene)
+        .into_iter()
+        .map(|(i, j)| (scene.shapes[i].shape.clone(), scene.shapes[j].shape.clone()))
+        .collect();
+    if shapes.is_empty() {
+        return Err(format!(
+            "{}: the scene needs at least two shapes",
+            path.display()
+        ));
+    }
+    let checks = checks.max(1);
+    let rows = [
+        Row {
+            name: "GJK (intersection)",
+            seed_ms: Some(15.0),
+            ns_per_check: time_checks(&shapes, checks, |a, b| {
+                Gjk::new(a, b).run().intersects() as u8 as f64
+            }),
+        },
+        Row {
+            name: "GJK distance",
+            seed_ms: None,
+            ns_per_check: time_checks(&shapes, checks, |a, b| {
+                GjkDistance::new(a, b).run().distance
+            }),
+        },
+        Row {
+            name: "EPA (GJK + EPA)",
+            seed_ms: Some(50.0),
+            ns_per_check: time_checks(&shapes, checks, |a, b| {
+                let gjk = GjkDistance::new(a, b).run();
+                let epa = Epa::from_gjk(MinkowskiDifference::new(a, b), &gjk).run();
+                epa.penetration.map_or(gjk.distance, |p| p.depth)
+            }),
+        },
+        Row {
+            name: "Pseudo-EPA (GJK + pseudo-EPA)",
+            seed_ms: None,
+            ns_per_check: time_checks(&shapes, checks, |a, b| {
+                PseudoEpa::new(a, b).run();
+                0.0
+            }),
+        },
+        Row {
+            name: "query (all of the above a query needs)",
+            seed_ms: None,
+            ns_per_check: time_checks(&shapes, checks, |a, b| query(a, b).depth),
+        },
+    ];
+    if as_json {
+        let rows: Vec<_> = rows
+            .iter()
+            .map(|r| {
+                json!({
+                    "algorithm": r.name,
+                    "ns_per_check": r.ns_per_check,
+                    "ms_per_1000_checks": r.ns_per_check * 1e-3,
+                    "seed_ms_per_1000_checks": r.seed_ms,
+                })
+            })
+            .collect();
+        let out = json!({
+            "scene": path.display().to_string(),
+            "pairs": shapes.len(),
+            "checks": checks,
+            "rows": rows,
+        });
+        return Ok(serde_json::to_string_pretty(&out).expect("json") + "\n");
+    }
+    let mut out = format!(
+        "{}: {} pair(s), {} checks per algorithm\n\n{:<40} {:>12} {:>16} {:>16}\n",
+        path.display(),
+        shapes.len(),
+        checks,
+        "algorithm",
+        "ns/check",
+        "ms/1,000 checks",
+        "seed 004 (Unity)"
+    );
+    for r in &rows {
+        out += &format!(
+            "{:<40} {:>12.1} {:>16.4} {:>16}\n",
+            r.name,
+            r.ns_per_check,
+            r.ns_per_check * 1e-3,
+            r.seed_ms.map_or("—".to_string(), |ms| format!("{ms} ms"))
+        );
+    }
+    Ok(out)
+}

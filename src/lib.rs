@@ -1,0 +1,23 @@
+//! # gjk-lab — the collision core
+//!
+//! Geometry, shapes, the collision algorithms as step machines, and scene files. This
+//! library never touches a window: it builds and tests with no display. The app
+//! (`src/app`, in the binary) only reads the events the algorithms emit.
+//!
+//! - [`shapes`]: convex polygon, circle, ellipse, and their support functions.
+//! - [`minkowski`]: the Minkowski difference `A − B`, seen through its support function.
+//! - [`algorithms`]: GJK, GJK distance, EPA, pseudo-EPA — each a [`StepMachine`].
+//! - [`query`]: the fast queries, which run the same machines to the end.
+//! - [`scene`]: scene files (RON or JSON), validated with precise errors.
+//!
+//! [`StepMachine`]: algorithms::StepMachine
+
+pub mod algorithms;
+pub mod geometry;
+pub mod minkowski;
+pub mod query;
+pub mod scene;
+pub mod shapes;
+pub mod trace;
+
+pub use glam::DVec2;

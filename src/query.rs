@@ -1,0 +1,108 @@
+//! The fast queries: each runs the same step machines as the stepped view, to the end.
+//!
+//! Conventions (also in the README):
+//! - Touching shapes intersect, with depth ≈ 0.
+//! - Separated: `distance > 0` and the closest points on A and on B (world).
+//! - Intersecting: `distance = 0`, the penetration `depth ≥ 0` and the unit `normal`
+//!   pointing from A towards B: moving B by `depth·normal` separates the shapes.
+
+use crate::algorithms::distance::{DistanceOutcome, DistanceResult, GjkDistance};
+use crate::algorithms::epa::{Epa, EpaOutcome, Penetration};
+use crate::algorithms::gjk::Gjk;
+use crate::minkowski::MinkowskiDifference;
+use crate::shapes::Shape;
+use glam::DVec2;
+use serde::Serialize;
+
+/// Support points each algorithm computed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Iterations {
+    /// GJK distance.
+    pub gjk: usize,
+    /// EPA (0 when the shapes are separated).
+    pub epa: usize,
+}
+
+/// Everything about one pair: the answer of `gjk-lab query`.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct PairQuery {
+    /// Whether the shapes intersect (touching counts).
+    pub intersects: bool,
+    /// Distance between the shapes (0 when they intersect).
+    pub distance: f64,
+    /// Closest point on A (world), when separated.
+    pub closest_a: Option<DVec2>,
+    /// Closest point on B (world), when separated.
+    pub closest_b: Option<DVec2>,
+    /// Penetration depth (0 when separated or touching).
+    pub depth: f64,
+    /// Unit normal from A towards B, when intersecting.
+    pub normal: Option<DVec2>,
+    /// Support points per algorithm.
+    pub iterations: Iterations,
+    /// How GJK distance ended.
+    pub gjk_outcome: DistanceOutcome,
+    /// How EPA ended (when it ran).
+    pub epa_outcome: Option<EpaOutcome>,
+}
+
+/// Whether `a` and `b` intersect (GJK intersection test).
+#[inline]
+pub fn intersects(a: &Shape, b: &Shape) -> bool {
+    Gjk::new(a, b).run().intersects()
+}
+
+/// Distance and closest points (GJK distance).
+#[inline]
+pub fn distance(a: &Shape, b: &Shape) -> DistanceResult {
+    GjkDistance::new(a, b).run()
+}
+
+/// Penetration depth and normal (GJK distance, then EPA), or `None` when separated.
+#[inline]
+pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
+    let gjk = GjkDistance::new(a, b).run();
+    if !gjk.intersects {
+        return None;
+    }
+    Epa::from_gjk(MinkowskiDifference::new(a, b), &gjk)
+        .run()
+        .penetration
+}
+
+/// The full answer for one pair: GJK distance, and EPA when the shapes intersect.
+pub fn query(a: &Shape, b: &Shape) -> PairQuery {
+    let gjk = GjkDistance::new(a, b).run();
+    let mut q = PairQuery {
+        intersects: gjk.intersects,
+        distance: gjk.distance,
+        closest_a: gjk.closest.map(|c| c.0),
+        closest_b: gjk.closest.map(|c| c.1),
+        depth: 0.0,
+        normal: None,
+        iterations: Iterations {
+            gjk: gjk.iterations,
+            epa: 0,
+        },
+        gjk_outcome: gjk.outcome,
+        epa_outcome: None,
+    };
+    if gjk.intersects {
+        let epa = Epa::from_gjk(MinkowskiDifference::new(a, b), &gjk).run();
+        q.iterations.epa = epa.iterations;
+        q.epa_outcome = Some(epa.outcome);
+        match epa.penetration {
+            Some(p) => {
+                q.depth = p.depth;
+                q.normal = Some(p.normal);
+            }
+            // EPA could not build a polytope (named in `epa_outcome`): report touching
+            // along the line between the centres.
+            None => {
+                let md = MinkowskiDifference::new(a, b);
+                q.normal = Some((-md.interior_point()).normalize_or(DVec2::X));
+            }
+        }
+    }
+    q
+}

@@ -1,0 +1,578 @@
+//! Scene files: shapes with names and poses, in RON (comments allowed) or JSON, chosen
+//! by the file's extension. One schema for both (documented in `scenes/README.md`):
+//!
+//! ```ron
+//! (
+//!   title: "Two boxes",             // optional
+//!   description: "…",               // optional
+//!   shapes: [
+//!     (name: "A", shape: Polygon(vertices: [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]),
+//!      position: (0.0, 0.0), rotation: 0.0),
+//!     (name: "B", shape: Circle(radius: 1.0), position: (1.5, 0.2)),
+//!   ],
+//!   view: (a: 0, b: 1, algorithm: "epa", step: 3),   // optional: what the app shows
+//! )
+//! ```
+//!
+//! Loading is parse → validate: syntax errors (and unknown or missing fields) carry
+//! the line and column; validation errors name the shape by index and name. Every
+//! error names the file. Saving writes a temporary file beside the target and renames
+//! it over, so a crash never leaves half a file.
+
+use crate::algorithms::Algorithm;
+use crate::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
+use glam::DVec2;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// A scene file as written (before validation).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SceneFile {
+    /// Title shown in the app.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// Description shown in the app.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// The shapes.
+    pub shapes: Vec<ShapeEntry>,
+    /// What the app shows when it opens the scene.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub view: Option<View>,
+}
+
+/// One shape of a scene file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShapeEntry {
+    /// Name shown in the app (optional).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// The geometry.
+    pub shape: ShapeSpec,
+    /// World position of the shape's local origin.
+    pub position: DVec2,
+    /// Rotation in radians, counter-clockwise (default 0).
+    #[serde(default)]
+    pub rotation: f64,
+}
+
+/// The geometry of a shape, in its local frame.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum ShapeSpec {
+    /// A convex polygon (either orientation).
+    Polygon {
+        /// Vertices in the local frame.
+        vertices: Vec<DVec2>,
+    },
+    /// A circle centred on the local origin.
+    Circle {
+        /// Radius (> 0).
+        radius: f64,
+    },
+    /// An ellipse centred on the local origin.
+    Ellipse {
+        /// Semi-axis along local x (> 0).
+        a: f64,
+        /// Semi-axis along local y (> 0).
+        b: f64,
+    },
+}
+
+/// What the app shows for a scene (all optional).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct View {
+    /// Index of shape A.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub a: Option<usize>,
+    /// Index of shape B.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub b: Option<usize>,
+    /// The algorithm to step.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub algorithm: Option<Algorithm>,
+    /// The step to show (0 = before the first event).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step: Option<usize>,
+    /// World point at the centre of the window.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub center: Option<DVec2>,
+    /// Zoom: pixels per world unit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zoom: Option<f64>,
+}
+
+/// A validated scene.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scene {
+    /// Title.
+    pub title: Option<String>,
+    /// Description.
+    pub description: Option<String>,
+    /// The shapes, each with its name.
+    pub shapes: Vec<NamedShape>,
+    /// What the app shows.
+    pub view: View,
+}
+
+/// A shape and its name.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NamedShape {
+    /// The name from the file, if any.
+    pub name: Option<String>,
+    /// The placed shape.
+    pub shape: Shape,
+}
+
+impl NamedShape {
+    /// The name, or `shape N` when the file gave none.
+    pub fn display_name(&self, index: usize) -> String {
+        self.name
+            .clone()
+            .unwrap_or_else(|| format!("shape {index}"))
+    }
+}
+
+/// Why a scene could not be loaded or saved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SceneError {
+    /// The file, when there is one.
+    pub file: Option<PathBuf>,
+    /// What is wrong.
+    pub kind: SceneErrorKind,
+}
+
+/// What is wrong with a scene.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SceneErrorKind {
+    /// The file could not be read or written.
+    Io(String),
+    /// The extension is neither `.ron` nor `.json`.
+    UnknownFormat(String),
+    /// The text does not parse (also unknown, missing or mistyped fields).
+    Syntax {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The parser's message.
+        message: String,
+    },
+    /// A shape is invalid.
+    Shape {
+        /// Its index in `shapes`.
+        index: usize,
+        /// Its name, if it has one.
+        name: Option<String>,
+        /// What is wrong.
+        message: String,
+    },
+    /// The `view` section refers to something that does not exist.
+    View(String),
+}
+
+impl fmt::Display for SceneError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let file = self
+            .file
+            .as_ref()
+            .map_or_else(|| "<scene>".to_string(), |p| p.display().to_string());
+        match &self.kind {
+            SceneErrorKind::Io(m) => write!(f, "{file}: {m}"),
+            SceneErrorKind::UnknownFormat(ext) => write!(
+                f,
+                "{file}: unknown scene format {ext:?}: use a .ron or .json file"
+            ),
+            SceneErrorKind::Syntax {
+                line,
+                column,
+                message,
+            } => write!(f, "{file}:{line}:{column}: {message}"),
+            SceneErrorKind::Shape {
+                index,
+                name,
+                message,
+            } => match name {
+                Some(n) => write!(f, "{file}: shape {index} ({n:?}): {message}"),
+                None => write!(f, "{file}: shape {index}: {message}"),
+            },
+            SceneErrorKind::View(m) => write!(f, "{file}: view: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for SceneError {}
+
+/// The file formats, by extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// `.ron`
+    Ron,
+    /// `.json`
+    Json,
+}
+
+impl Format {
+    /// The format of a path, by its extension.
+    pub fn of(path: &Path) -> Result<Format, SceneError> {
+        let ext = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match ext.as_str() {
+            "ron" => Ok(Format::Ron),
+            "json" => Ok(Format::Json),
+            _ => Err(SceneError {
+                file: Some(path.to_path_buf()),
+                kind: SceneErrorKind::UnknownFormat(ext),
+            }),
+        }
+    }
+}
+
+fn ron_options() -> ron::Options {
+    ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+}
+
+impl SceneFile {
+    /// Parses text in the given format (no validation yet).
+    pub fn parse(text: &str, format: Format) -> Result<SceneFile, SceneErrorKind> {
+        match format {
+            Format::Ron => ron_options()
+                .from_str(text)
+                .map_err(|e| SceneErrorKind::Syntax {
+                    line: e.span.start.line,
+                    column: e.span.start.col,
+                    message: e.code.to_string(),
+                }),
+            Format::Json => serde_json::from_str(text).map_err(|e| SceneErrorKind::Syntax {
+                line: e.line(),
+                column: e.column(),
+                message: json_message(&e),
+            }),
+        }
+    }
+
+    /// Writes the scene as text in the given format.
+    pub fn to_text(&self, format: Format) -> String {
+        match format {
+            Format::Ron => {
+                let pretty = ron::ser::PrettyConfig::new()
+                    .extensions(ron::extensions::Extensions::IMPLICIT_SOME)
+                    .struct_names(false);
+                ron_options()
+                    .to_string_pretty(self, pretty)
+                    .expect("a scene always serialises")
+                    + "\n"
+            }
+            Format::Json => {
+                serde_json::to_string_pretty(self).expect("a scene always serialises") + "\n"
+            }
+        }
+    }
+
+    /// Validates every shape and the view.
+    pub fn validate(&self) -> Result<Scene, SceneErrorKind> {
+        let shapes = self
+            .shapes
+            .iter()
+            .enumerate()
+            .map(|(index, entry)| {
+                entry
+                    .to_shape()
+                    .map(|shape| NamedShape {
+                        name: entry.name.clone(),
+                        shape,
+                    })
+                    .map_err(|message| SceneErrorKind::Shape {
+                        index,
+                        name: entry.name.clone(),
+                        message,
+                    })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let view = self.view.clone().unwrap_or_default();
+        validate_view(&view, shapes.len()).map_err(SceneErrorKind::View)?;
+        Ok(Scene {
+            title: self.title.clone(),
+            description: self.description.clone(),
+            shapes,
+            view,
+        })
+    }
+}
+
+/// serde_json appends " at line L column C" to its messages; the caller prints the
+/// position itself.
+fn json_message(e: &serde_json::Error) -> String {
+    let full = e.to_string();
+    match full.rfind(" at line ") {
+        Some(i) => full[..i].to_string(),
+        None => full,
+    }
+}
+
+fn validate_view(view: &View, count: usize) -> Result<(), String> {
+    for (label, index) in [("a", view.a), ("b", view.b)] {
+        if let Some(i) = index.filter(|&i| i >= count) {
+            return Err(format!(
+                "{label} = {i}, but the scene has {count} shape{}",
+                if count == 1 { "" } else { "s" }
+            ));
+        }
+    }
+    if view.a.is_some() && view.a == view.b {
+        return Err("a and b must be two different shapes".to_string());
+    }
+    if let Some(c) = view.center.filter(|c| !c.is_finite()) {
+        return Err(format!("center {c} is not finite"));
+    }
+    if let Some(z) = view.zoom.filter(|z| !(z.is_finite() && *z > 0.0)) {
+        return Err(format!("zoom must be a positive number, not {z}"));
+    }
+    Ok(())
+}
+
+fn positive(what: &str, v: f64) -> Result<f64, String> {
+    if !v.is_finite() {
+        Err(format!("{what} is {v}, not a finite number"))
+    } else if v <= 0.0 {
+        Err(format!("{what} must be positive, not {v}"))
+    } else {
+        Ok(v)
+    }
+}
+
+impl ShapeEntry {
+    /// Validates the entry and places its geometry.
+    pub fn to_shape(&self) -> Result<Shape, String> {
+        if !self.position.is_finite() {
+            return Err(format!("position {} is not finite", self.position));
+        }
+        if !self.rotation.is_finite() {
+            return Err(format!("rotation {} is not finite", self.rotation));
+        }
+        let geometry = match &self.shape {
+            ShapeSpec::Polygon { vertices } => Geometry::Polygon(
+                ConvexPolygon::new(vertices).map_err(|e| format!("polygon: {e}"))?,
+            ),
+            ShapeSpec::Circle { radius } => Geometry::Circle(Circle {
+                radius: positive("circle radius", *radius)?,
+            }),
+            ShapeSpec::Ellipse { a, b } => Geometry::Ellipse(Ellipse {
+                a: positive("ellipse semi-axis a", *a)?,
+                b: positive("ellipse semi-axis b", *b)?,
+            }),
+        };
+        Ok(Shape::new(
+            geometry,
+            Pose::new(self.position, self.rotation),
+        ))
+    }
+
+    /// The entry describing a placed shape (polygon vertices as normalised).
+    pub fn from_shape(name: Option<String>, shape: &Shape) -> ShapeEntry {
+        let spec = match shape.geometry() {
+            Geometry::Polygon(p) => ShapeSpec::Polygon {
+                vertices: p.vertices().to_vec(),
+            },
+            Geometry::Circle(c) => ShapeSpec::Circle { radius: c.radius },
+            Geometry::Ellipse(e) => ShapeSpec::Ellipse { a: e.a, b: e.b },
+        };
+        ShapeEntry {
+            name,
+            shape: spec,
+            position: shape.pose().position,
+            rotation: shape.pose().rotation,
+        }
+    }
+}
+
+impl Scene {
+    /// Parses and validates scene text; `file` only names the source in errors.
+    pub fn from_text(text: &str, format: Format, file: Option<&Path>) -> Result<Scene, SceneError> {
+        let err = |kind| SceneError {
+            file: file.map(Path::to_path_buf),
+            kind,
+        };
+        SceneFile::parse(text, format)
+            .map_err(err)?
+            .validate()
+            .map_err(err)
+    }
+
+    /// Loads and validates a scene file (format by extension).
+    pub fn load(path: &Path) -> Result<Scene, SceneError> {
+        let format = Format::of(path)?;
+        let text = std::fs::read_to_string(path).map_err(|e| SceneError {
+            file: Some(path.to_path_buf()),
+            kind: SceneErrorKind::Io(e.to_string()),
+        })?;
+        Scene::from_text(&text, format, Some(path))
+    }
+
+    /// The file form of this scene.
+    pub fn to_file(&self) -> SceneFile {
+        SceneFile {
+            title: self.title.clone(),
+            description: self.description.clone(),
+            shapes: self
+                .shapes
+                .iter()
+                .map(|s| ShapeEntry::from_shape(s.name.clone(), &s.shape))
+                .collect(),
+            view: (self.view != View::default()).then(|| self.view.clone()),
+        }
+    }
+
+    /// Saves the scene (format by extension) atomically: the text goes to a temporary
+    /// file in the same folder, is flushed to disk, then renamed over `path`.
+    pub fn save(&self, path: &Path) -> Result<(), SceneError> {
+        let format = Format::of(path)?;
+        write_atomically(path, self.to_file().to_text(format).as_bytes()).map_err(|e| SceneError {
+            file: Some(path.to_path_buf()),
+            kind: SceneErrorKind::Io(e.to_string()),
+        })
+    }
+
+    /// The shapes alone.
+    pub fn shapes(&self) -> Vec<Shape> {
+        self.shapes.iter().map(|s| s.shape.clone()).collect()
+    }
+}
+
+/// Writes `bytes` to `path` so that readers see either the old file or the new one,
+/// never a part: temporary file in the same folder, `fsync`, rename.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "file".to_string());
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EXAMPLE: &str = r#"(
+      title: "Two boxes",            // optional
+      description: "…",               // optional, shown in the app
+      shapes: [
+        (name: "A", shape: Polygon(vertices: [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]),
+         position: (0.0, 0.0), rotation: 0.0),
+        (name: "B", shape: Circle(radius: 1.0), position: (1.5, 0.2)),
+        (name: "C", shape: Ellipse(a: 2.0, b: 1.0), position: (3.0, 3.0), rotation: 0.5),
+      ],
+    )"#;
+
+    #[test]
+    fn the_issue_example_parses() {
+        let scene = Scene::from_text(EXAMPLE, Format::Ron, None).unwrap();
+        assert_eq!(scene.shapes.len(), 3);
+        assert_eq!(scene.title.as_deref(), Some("Two boxes"));
+        assert_eq!(scene.shapes[2].shape.pose().rotation, 0.5);
+    }
+
+    #[test]
+    fn json_uses_serde_default_form() {
+        let json = r#"{"shapes": [
+            {"shape": {"Polygon": {"vertices": [[0,0],[1,0],[0,1]]}}, "position": [1, 2]},
+            {"name": "c", "shape": {"Circle": {"radius": 0.5}}, "position": [0, 0], "rotation": 1.0}
+        ]}"#;
+        let scene = Scene::from_text(json, Format::Json, None).unwrap();
+        assert_eq!(scene.shapes[0].shape.position(), DVec2::new(1.0, 2.0));
+        assert_eq!(scene.shapes[1].name.as_deref(), Some("c"));
+    }
+
+    #[test]
+    fn round_trips_through_both_formats() {
+        let scene = Scene::from_text(EXAMPLE, Format::Ron, None).unwrap();
+        for format in [Format::Ron, Format::Json] {
+            let text = scene.to_file().to_text(format);
+            let back = Scene::from_text(&text, format, None).unwrap();
+            assert_eq!(back, scene, "{text}");
+        }
+    }
+
+    fn error_of(text: &str, format: Format) -> String {
+        Scene::from_text(text, format, Some(Path::new("s.ron")))
+            .unwrap_err()
+            .to_string()
+    }
+
+    #[test]
+    fn errors_name_file_position_and_shape() {
+        let e = error_of(
+            "(shapes: [\n (shape: Circle(radius: 1.0), position: (0.0, 0.0), colour: 3)])",
+            Format::Ron,
+        );
+        assert!(e.starts_with("s.ron:2:") && e.contains("colour"), "{e}");
+        let e = error_of("(shapes: [(shape: Circle(radius: 1.0))])", Format::Ron);
+        assert!(e.contains("position"), "{e}");
+        let e = error_of(
+            "(shapes: [(shape: Circle(radius: 1.0), position: (0.0, 0.0)), (name: \"bad\", shape: Circle(radius: -2.0), position: (0.0, 0.0))])",
+            Format::Ron,
+        );
+        assert_eq!(
+            e,
+            "s.ron: shape 1 (\"bad\"): circle radius must be positive, not -2"
+        );
+        let e = error_of(
+            "(shapes: [(shape: Ellipse(a: NaN, b: 1.0), position: (0.0, 0.0))])",
+            Format::Ron,
+        );
+        assert!(e.contains("shape 0") && e.contains("NaN"), "{e}");
+        let e = error_of(
+            "(shapes: [(shape: Polygon(vertices: [(0.0, 0.0), (2.0, 0.0), (1.0, 0.5), (2.0, 2.0), (0.0, 2.0)]), position: (0.0, 0.0))])",
+            Format::Ron,
+        );
+        assert!(e.contains("not convex") && e.contains("vertex 2"), "{e}");
+        let e = error_of("{\"shapes\": [}", Format::Json);
+        assert!(e.starts_with("s.ron:1:13: "), "{e}");
+        let e = error_of(
+            "(shapes: [(shape: Circle(radius: 1.0), position: (0.0, inf))])",
+            Format::Ron,
+        );
+        assert!(e.contains("not finite"), "{e}");
+        let e = error_of(
+            "(shapes: [(shape: Circle(radius: 1.0), position: (0.0, 0.0))], view: (a: 0, b: 3))",
+            Format::Ron,
+        );
+        assert!(e.contains("view: b = 3"), "{e}");
+    }
+
+    #[test]
+    fn atomic_save_replaces_the_file_and_leaves_no_temporary() {
+        let dir = std::env::temp_dir().join(format!("gjk-lab-save-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("s.ron");
+        std::fs::write(&path, "old").unwrap();
+        let scene = Scene::from_text(EXAMPLE, Format::Ron, None).unwrap();
+        scene.save(&path).unwrap();
+        assert_eq!(Scene::load(&path).unwrap(), scene);
+        let leftovers = std::fs::read_dir(&dir).unwrap().count();
+        assert_eq!(leftovers, 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,283 @@
+//! Convex shapes — polygon, circle, ellipse — and their *support function*.
+//!
+//! The support point of a convex shape in direction `d` is its farthest point along
+//! `d`: `s(d) = argmax_{x ∈ shape} x·d`. GJK, EPA and the Minkowski difference only
+//! ever ask a shape this one question, which is why one trait, [`Support`], is enough.
+//!
+//! A geometry ([`ConvexPolygon`], [`Circle`], [`Ellipse`]) lives in its own local frame;
+//! a [`Shape`] places it in the world with a [`Pose`]. `Shape::support` answers with a
+//! point *relative to the shape's position* (world axes): the Minkowski difference
+//! subtracts the two positions once, so shapes far from the world origin (1e6) keep
+//! their precision.
+
+mod circle;
+mod ellipse;
+mod polygon;
+
+pub use circle::Circle;
+pub use ellipse::Ellipse;
+pub use polygon::{ConvexPolygon, PolygonError};
+
+use glam::DVec2;
+use serde::Serialize;
+
+/// A support point and, for polygons, the index of the vertex it came from.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct SupportVertex {
+    /// The farthest point along the direction.
+    pub point: DVec2,
+    /// Index of the polygon vertex that is the support point (`None` for curved shapes).
+    pub vertex: Option<usize>,
+}
+
+/// The one question GJK and EPA ask a shape: its farthest point along a direction.
+pub trait Support {
+    /// Farthest point along `direction` (which need not be unit length; a zero
+    /// direction gives some boundary point, never a NaN).
+    fn support(&self, direction: DVec2) -> SupportVertex;
+}
+
+/// Where a shape is: the position of its local origin and its rotation (radians,
+/// counter-clockwise).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Pose {
+    /// World position of the shape's local origin.
+    pub position: DVec2,
+    /// Rotation in radians, counter-clockwise.
+    pub rotation: f64,
+}
+
+impl Pose {
+    /// A pose from a position and a rotation in radians.
+    pub fn new(position: DVec2, rotation: f64) -> Self {
+        Pose { position, rotation }
+    }
+}
+
+/// Axis-aligned bounding box.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Aabb {
+    /// Lower-left corner.
+    pub min: DVec2,
+    /// Upper-right corner.
+    pub max: DVec2,
+}
+
+impl Aabb {
+    /// Whether two boxes overlap or touch.
+    pub fn overlaps(&self, other: &Aabb) -> bool {
+        self.min.x <= other.max.x
+            && other.min.x <= self.max.x
+            && self.min.y <= other.max.y
+            && other.min.y <= self.max.y
+    }
+
+    /// Whether the point lies inside or on the box.
+    pub fn contains(&self, p: DVec2) -> bool {
+        p.cmpge(self.min).all() && p.cmple(self.max).all()
+    }
+}
+
+/// The geometry of a shape in its local frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Geometry {
+    /// A convex polygon, counter-clockwise.
+    Polygon(ConvexPolygon),
+    /// A circle centred on the local origin.
+    Circle(Circle),
+    /// An ellipse centred on the local origin, semi-axis `a` along local x, `b` along local y.
+    Ellipse(Ellipse),
+}
+
+impl Geometry {
+    /// Short name of the kind of geometry ("polygon", "circle", "ellipse").
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Geometry::Polygon(_) => "polygon",
+            Geometry::Circle(_) => "circle",
+            Geometry::Ellipse(_) => "ellipse",
+        }
+    }
+
+    /// Largest distance from the local origin to a point of the shape.
+    pub fn bounding_radius(&self) -> f64 {
+        match self {
+            Geometry::Polygon(p) => p.bounding_radius(),
+            Geometry::Circle(c) => c.radius,
+            Geometry::Ellipse(e) => e.a.max(e.b),
+        }
+    }
+
+    /// A point inside the shape (local frame): the polygon's centroid, or the centre.
+    pub fn interior_point(&self) -> DVec2 {
+        match self {
+            Geometry::Polygon(p) => p.centroid(),
+            Geometry::Circle(_) | Geometry::Ellipse(_) => DVec2::ZERO,
+        }
+    }
+
+    /// Boundary points in the local frame, counter-clockwise: the polygon's vertices, or
+    /// `segments` points on a curve.
+    pub fn outline(&self, segments: usize) -> Vec<DVec2> {
+        match self {
+            Geometry::Polygon(p) => p.vertices().to_vec(),
+            Geometry::Circle(c) => c.outline(segments),
+            Geometry::Ellipse(e) => e.outline(segments),
+        }
+    }
+}
+
+impl Support for Geometry {
+    #[inline]
+    fn support(&self, direction: DVec2) -> SupportVertex {
+        match self {
+            Geometry::Polygon(p) => p.support(direction),
+            Geometry::Circle(c) => c.support(direction),
+            Geometry::Ellipse(e) => e.support(direction),
+        }
+    }
+}
+
+/// A geometry placed in the world by a pose.
+///
+/// The rotation is cached as the unit complex number `(cos θ, sin θ)` so that a
+/// support query costs no trigonometry.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shape {
+    geometry: Geometry,
+    pose: Pose,
+    /// `(cos θ, sin θ)`: rotating `v` is the complex product `rot · v`.
+    rot: DVec2,
+}
+
+impl Shape {
+    /// Places `geometry` at `pose`.
+    pub fn new(geometry: Geometry, pose: Pose) -> Self {
+        Shape {
+            geometry,
+            pose,
+            rot: DVec2::from_angle(pose.rotation),
+        }
+    }
+
+    /// The geometry, in its local frame.
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    /// Replaces the geometry, keeping the pose.
+    pub fn set_geometry(&mut self, geometry: Geometry) {
+        self.geometry = geometry;
+    }
+
+    /// Where the shape is.
+    pub fn pose(&self) -> Pose {
+        self.pose
+    }
+
+    /// Moves the shape.
+    pub fn set_pose(&mut self, pose: Pose) {
+        self.pose = pose;
+        self.rot = DVec2::from_angle(pose.rotation);
+    }
+
+    /// World position of the local origin.
+    pub fn position(&self) -> DVec2 {
+        self.pose.position
+    }
+
+    /// Local point → offset from the shape's position, in world axes.
+    #[inline]
+    pub fn rotate(&self, local: DVec2) -> DVec2 {
+        self.rot.rotate(local)
+    }
+
+    /// World direction → local direction (rotation by −θ).
+    #[inline]
+    pub fn unrotate(&self, world: DVec2) -> DVec2 {
+        DVec2::new(self.rot.x, -self.rot.y).rotate(world)
+    }
+
+    /// Local point → world point.
+    pub fn to_world(&self, local: DVec2) -> DVec2 {
+        self.pose.position + self.rotate(local)
+    }
+
+    /// World point → local point.
+    pub fn to_local(&self, world: DVec2) -> DVec2 {
+        self.unrotate(world - self.pose.position)
+    }
+
+    /// Largest distance from the position to a point of the shape.
+    pub fn bounding_radius(&self) -> f64 {
+        self.geometry.bounding_radius()
+    }
+
+    /// A world point inside the shape (centroid or centre).
+    pub fn interior_point(&self) -> DVec2 {
+        self.to_world(self.geometry.interior_point())
+    }
+
+    /// World-space boundary points, counter-clockwise (see [`Geometry::outline`]).
+    pub fn outline(&self, segments: usize) -> Vec<DVec2> {
+        self.geometry
+            .outline(segments)
+            .into_iter()
+            .map(|p| self.to_world(p))
+            .collect()
+    }
+
+    /// World-space axis-aligned bounding box.
+    pub fn aabb(&self) -> Aabb {
+        let (c, s) = (self.rot.x, self.rot.y);
+        let half = match &self.geometry {
+            Geometry::Polygon(p) => {
+                let mut min = DVec2::splat(f64::INFINITY);
+                let mut max = DVec2::splat(f64::NEG_INFINITY);
+                for &v in p.vertices() {
+                    let w = self.rotate(v);
+                    min = min.min(w);
+                    max = max.max(w);
+                }
+                return Aabb {
+                    min: self.pose.position + min,
+                    max: self.pose.position + max,
+                };
+            }
+            Geometry::Circle(circle) => DVec2::splat(circle.radius),
+            // Support of a rotated ellipse along x and y (see `Ellipse::support`):
+            // half-width √(a²cos²θ + b²sin²θ), half-height √(a²sin²θ + b²cos²θ).
+            Geometry::Ellipse(e) => DVec2::new(
+                (e.a * e.a * c * c + e.b * e.b * s * s).sqrt(),
+                (e.a * e.a * s * s + e.b * e.b * c * c).sqrt(),
+            ),
+        };
+        Aabb {
+            min: self.pose.position - half,
+            max: self.pose.position + half,
+        }
+    }
+
+    /// Whether a world point lies inside or on the shape (used for picking).
+    pub fn contains_point(&self, world: DVec2) -> bool {
+        let p = self.to_local(world);
+        match &self.geometry {
+            Geometry::Polygon(poly) => poly.contains(p),
+            Geometry::Circle(c) => p.length_squared() <= c.radius * c.radius,
+            Geometry::Ellipse(e) => (p.x / e.a).powi(2) + (p.y / e.b).powi(2) <= 1.0,
+        }
+    }
+}
+
+impl Support for Shape {
+    /// Support point relative to the shape's position (world axes): rotate the
+    /// direction into the local frame, ask the geometry, rotate the answer back.
+    #[inline]
+    fn support(&self, direction: DVec2) -> SupportVertex {
+        let local = self.geometry.support(self.unrotate(direction));
+        SupportVertex {
+            point: self.rotate(local.point),
+            vertex: local.vertex,
+        }
+    }
+}

@@ -1,0 +1,345 @@
+//! Convex polygons: validation (finite, at least 3 distinct vertices, non-zero area,
+//! convex, simple) and normalisation (counter-clockwise, no repeated or collinear
+//! vertices).
+
+use super::{Support, SupportVertex};
+use crate::geometry::{cross, signed_area2};
+use glam::DVec2;
+use std::f64::consts::TAU;
+use std::fmt;
+
+/// A convex polygon in its local frame, vertices counter-clockwise, every vertex a
+/// strict left turn (no repeated or collinear vertices).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ConvexPolygon {
+    vertices: Vec<DVec2>,
+    centroid: DVec2,
+    bounding_radius: f64,
+}
+
+/// Why a list of points is not a convex polygon. Vertex indices refer to the list as
+/// given.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PolygonError {
+    /// A coordinate is NaN or infinite.
+    NonFinite {
+        /// Index of the offending vertex.
+        vertex: usize,
+    },
+    /// Fewer than three distinct vertices.
+    TooFewVertices {
+        /// How many distinct vertices there are.
+        distinct: usize,
+    },
+    /// All vertices lie on one line (zero area).
+    ZeroArea,
+    /// The polygon turns the wrong way at a vertex.
+    NonConvex {
+        /// Index of the reflex vertex.
+        vertex: usize,
+    },
+    /// Every turn is convex, yet the boundary winds around more than once (a star).
+    SelfIntersecting {
+        /// How many times the boundary winds around.
+        windings: u32,
+    },
+}
+
+impl fmt::Display for PolygonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PolygonError::NonFinite { vertex } => {
+                write!(f, "vertex {vertex} has a non-finite coordinate")
+            }
+            PolygonError::TooFewVertices { distinct } => write!(
+                f,
+                "a polygon needs at least 3 distinct vertices, this one has {distinct}"
+            ),
+            PolygonError::ZeroArea => {
+                write!(f, "the polygon has zero area (all vertices on one line)")
+            }
+            PolygonError::NonConvex { vertex } => write!(
+                f,
+                "the polygon is not convex: it turns the other way at vertex {vertex} \
+                 (concave polygons are not supported yet)"
+            ),
+            PolygonError::SelfIntersecting { windings } => write!(
+                f,
+                "the polygon's boundary crosses itself (it winds around {windings} times)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PolygonError {}
+
+/// Relative tolerance for "repeated" and "collinear": a vertex closer than
+/// `REPEAT_TOL · size` to the previous one repeats it; a turn with
+/// `|sin(angle)| ≤ COLLINEAR_TOL` goes straight on.
+const REPEAT_TOL: f64 = 1e-12;
+const COLLINEAR_TOL: f64 = 1e-12;
+
+impl ConvexPolygon {
+    /// Validates and normalises a vertex list (either orientation).
+    pub fn new(vertices: &[DVec2]) -> Result<Self, PolygonError> {
+        if let Some(i) = vertices.iter().position(|v| !v.is_finite()) {
+            return Err(PolygonError::NonFinite { vertex: i });
+        }
+        let points = drop_repeated(vertices);
+        if points.len() < 3 {
+            return Err(PolygonError::TooFewVertices {
+                distinct: points.len(),
+            });
+        }
+        let pts: Vec<DVec2> = points.iter().map(|&(_, p)| p).collect();
+        let size = diameter(&pts);
+        let area2 = signed_area2(&pts);
+        if area2.abs() <= 1e-12 * size * size {
+            return Err(PolygonError::ZeroArea);
+        }
+        // Work counter-clockwise; remember each point's index in the input.
+        let mut points = points;
+        if area2 < 0.0 {
+            points.reverse();
+        }
+        let kept = drop_collinear_checking_convexity(&points)?;
+        Ok(Self::from_ccw_unchecked(kept))
+    }
+
+    /// Builds from vertices already known to be strictly convex and counter-clockwise.
+    fn from_ccw_unchecked(vertices: Vec<DVec2>) -> Self {
+        let centroid = polygon_centroid(&vertices);
+        let bounding_radius = vertices.iter().map(|v| v.length()).fold(0.0, f64::max);
+        ConvexPolygon {
+            vertices,
+            centroid,
+            bounding_radius,
+        }
+    }
+
+    /// An axis-aligned box with half-extents `hx`, `hy`, centred on the local origin.
+    pub fn rectangle(hx: f64, hy: f64) -> Self {
+        Self::new(&[
+            DVec2::new(-hx, -hy),
+            DVec2::new(hx, -hy),
+            DVec2::new(hx, hy),
+            DVec2::new(-hx, hy),
+        ])
+        .expect("a rectangle with positive half-extents is convex")
+    }
+
+    /// A regular `n`-gon of circumradius `r`, first vertex at angle `phase`.
+    pub fn regular(n: usize, r: f64, phase: f64) -> Self {
+        let n = n.max(3);
+        let vertices: Vec<DVec2> = (0..n)
+            .map(|i| DVec2::from_angle(phase + TAU * i as f64 / n as f64) * r)
+            .collect();
+        Self::new(&vertices).expect("a regular polygon with r > 0 is convex")
+    }
+
+    /// The vertices, counter-clockwise.
+    pub fn vertices(&self) -> &[DVec2] {
+        &self.vertices
+    }
+
+    /// Vertex `i` (indices wrap around).
+    pub fn vertex(&self, i: usize) -> DVec2 {
+        self.vertices[i % self.vertices.len()]
+    }
+
+    /// Area centroid.
+    pub fn centroid(&self) -> DVec2 {
+        self.centroid
+    }
+
+    /// Largest distance from the local origin to a vertex.
+    pub fn bounding_radius(&self) -> f64 {
+        self.bounding_radius
+    }
+
+    /// Whether a local point is inside or on the polygon.
+    pub fn contains(&self, p: DVec2) -> bool {
+        let n = self.vertices.len();
+        (0..n).all(|i| {
+            let (a, b) = (self.vertices[i], self.vertices[(i + 1) % n]);
+            cross(b - a, p - a) >= 0.0
+        })
+    }
+}
+
+impl Support for ConvexPolygon {
+    /// The vertex with the largest `v·d`; ties go to the lowest index, so the answer is
+    /// deterministic.
+    #[inline]
+    fn support(&self, direction: DVec2) -> SupportVertex {
+        let mut best = 0;
+        let mut best_dot = self.vertices[0].dot(direction);
+        for (i, v) in self.vertices.iter().enumerate().skip(1) {
+            let dot = v.dot(direction);
+            if dot > best_dot {
+                best = i;
+                best_dot = dot;
+            }
+        }
+        SupportVertex {
+            point: self.vertices[best],
+            vertex: Some(best),
+        }
+    }
+}
+
+/// Largest coordinate extent of a point set (its bounding box's longer side).
+fn diameter(points: &[DVec2]) -> f64 {
+    let min = points
+        .iter()
+        .fold(DVec2::splat(f64::INFINITY), |m, &p| m.min(p));
+    let max = points
+        .iter()
+        .fold(DVec2::splat(f64::NEG_INFINITY), |m, &p| m.max(p));
+    (max - min).max_element()
+}
+
+/// Drops vertices that repeat the one before them (cyclically), keeping input indices.
+fn drop_repeated(vertices: &[DVec2]) -> Vec<(usize, DVec2)> {
+    let tol = REPEAT_TOL * diameter(vertices).max(f64::MIN_POSITIVE);
+    let mut out: Vec<(usize, DVec2)> = Vec::with_capacity(vertices.len());
+    for (i, &v) in vertices.iter().enumerate() {
+        if out
+            .last()
+            .is_none_or(|&(_, last)| (v - last).length() > tol)
+        {
+            out.push((i, v));
+        }
+    }
+    while out.len() > 1 && (out[0].1 - out[out.len() - 1].1).length() <= tol {
+        out.pop();
+    }
+    out
+}
+
+/// Walks a counter-clockwise polygon, drops vertices where it goes straight on, and
+/// fails at the first reflex vertex or when the boundary winds around more than once.
+fn drop_collinear_checking_convexity(
+    points: &[(usize, DVec2)],
+) -> Result<Vec<DVec2>, PolygonError> {
+    let n = points.len();
+    let mut kept = Vec::with_capacity(n);
+    let mut total_turn = 0.0;
+    for i in 0..n {
+        let (prev, (index, here), next) =
+            (points[(i + n - 1) % n].1, points[i], points[(i + 1) % n].1);
+        let (e1, e2) = (here - prev, next - here);
+        let sin = cross(e1, e2) / (e1.length() * e2.length());
+        let cos = e1.dot(e2) / (e1.length() * e2.length());
+        if sin < -COLLINEAR_TOL || (sin.abs() <= COLLINEAR_TOL && cos < 0.0) {
+            return Err(PolygonError::NonConvex { vertex: index });
+        }
+        total_turn += sin.atan2(cos);
+        if sin > COLLINEAR_TOL {
+            kept.push(here);
+        }
+    }
+    // A simple convex polygon turns exactly once around (2π); a star turns 2π·k.
+    let windings = (total_turn / TAU).round() as u32;
+    if windings != 1 {
+        return Err(PolygonError::SelfIntersecting { windings });
+    }
+    Ok(kept)
+}
+
+/// Area centroid of a simple polygon: `C = Σ (pᵢ + pᵢ₊₁)·(pᵢ × pᵢ₊₁) / (3·Σ pᵢ × pᵢ₊₁)`.
+/// Coordinates are taken relative to the first vertex to limit cancellation.
+fn polygon_centroid(vertices: &[DVec2]) -> DVec2 {
+    let origin = vertices[0];
+    let n = vertices.len();
+    let (mut sum, mut area2) = (DVec2::ZERO, 0.0);
+    for i in 0..n {
+        let (p, q) = (vertices[i] - origin, vertices[(i + 1) % n] - origin);
+        let c = cross(p, q);
+        sum += (p + q) * c;
+        area2 += c;
+    }
+    origin + sum / (3.0 * area2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(points: &[(f64, f64)]) -> Vec<DVec2> {
+        points.iter().map(|&(x, y)| DVec2::new(x, y)).collect()
+    }
+
+    #[test]
+    fn clockwise_input_is_normalised_to_counter_clockwise() {
+        let p = ConvexPolygon::new(&v(&[(0.0, 0.0), (0.0, 1.0), (1.0, 1.0), (1.0, 0.0)])).unwrap();
+        assert!(signed_area2(p.vertices()) > 0.0);
+        assert_eq!(p.centroid(), DVec2::new(0.5, 0.5));
+    }
+
+    #[test]
+    fn repeated_and_collinear_vertices_are_dropped() {
+        let p = ConvexPolygon::new(&v(&[
+            (0.0, 0.0),
+            (0.0, 0.0),
+            (1.0, 0.0),
+            (2.0, 0.0),
+            (2.0, 2.0),
+            (0.0, 2.0),
+            (0.0, 0.0),
+        ]))
+        .unwrap();
+        assert_eq!(p.vertices().len(), 4);
+    }
+
+    #[test]
+    fn invalid_polygons_say_what_is_wrong() {
+        assert_eq!(
+            ConvexPolygon::new(&v(&[(0.0, 0.0), (1.0, 0.0), (1.0, 0.0)])),
+            Err(PolygonError::TooFewVertices { distinct: 2 })
+        );
+        assert_eq!(
+            ConvexPolygon::new(&v(&[(0.0, 0.0), (1.0, 0.0), (2.0, 0.0)])),
+            Err(PolygonError::ZeroArea)
+        );
+        assert_eq!(
+            ConvexPolygon::new(&v(&[
+                (0.0, 0.0),
+                (2.0, 0.0),
+                (1.0, 0.5),
+                (2.0, 2.0),
+                (0.0, 2.0)
+            ])),
+            Err(PolygonError::NonConvex { vertex: 2 })
+        );
+        assert_eq!(
+            ConvexPolygon::new(&[DVec2::new(f64::NAN, 0.0), DVec2::X, DVec2::Y]),
+            Err(PolygonError::NonFinite { vertex: 0 })
+        );
+        // A pentagram: every turn is a left turn, but it winds around twice.
+        let star: Vec<DVec2> = (0..5)
+            .map(|i| DVec2::from_angle(i as f64 * 2.0 * TAU / 5.0))
+            .collect();
+        assert_eq!(
+            ConvexPolygon::new(&star),
+            Err(PolygonError::SelfIntersecting { windings: 2 })
+        );
+    }
+
+    #[test]
+    fn reflex_vertex_index_refers_to_the_input_even_when_clockwise() {
+        // Same reflex polygon as above, given clockwise: vertex 2 is still the culprit.
+        let cw = v(&[(0.0, 2.0), (2.0, 2.0), (1.0, 0.5), (2.0, 0.0), (0.0, 0.0)]);
+        assert_eq!(
+            ConvexPolygon::new(&cw),
+            Err(PolygonError::NonConvex { vertex: 2 })
+        );
+    }
+
+    #[test]
+    fn support_ties_go_to_the_lowest_index() {
+        let p = ConvexPolygon::rectangle(1.0, 1.0);
+        assert_eq!(p.support(DVec2::X).vertex, Some(1));
+        assert_eq!(p.support(DVec2::ZERO).vertex, Some(0));
+    }
+}

@@ -1,0 +1,111 @@
+//! Traces: any algorithm's events for one pair, as JSON objects (one per step, with
+//! `index` and `kind`), followed by the result. Used by `gjk-lab trace`.
+
+use crate::algorithms::distance::GjkDistance;
+use crate::algorithms::epa::Epa;
+use crate::algorithms::gjk::Gjk;
+use crate::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
+use crate::algorithms::{Algorithm, StepMachine};
+use crate::shapes::Shape;
+use serde::Serialize;
+use serde_json::{json, Value};
+
+/// The events of one run and its result, as JSON.
+#[derive(Clone, Debug)]
+pub struct Trace {
+    /// One object per step: `{"index": k, "kind": …, …}`, `k` from 1.
+    pub steps: Vec<Value>,
+    /// `{"kind": "result", "index": steps + 1, …}`.
+    pub result: Value,
+}
+
+/// Runs `algorithm` on shapes `a` and `b`, keeping every event.
+pub fn trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Trace {
+    let (steps, result) = match algorithm {
+        Algorithm::Gjk => {
+            let mut m = Gjk::new(a, b);
+            let steps = collect(&mut m);
+            let o = m.outcome().expect("ended");
+            let result = json!({
+                "intersects": o.intersects(),
+                "outcome": o,
+                "iterations": m.iterations(),
+            });
+            (steps, result)
+        }
+        Algorithm::Distance => {
+            let mut m = GjkDistance::new(a, b);
+            let steps = collect(&mut m);
+            let r = m.result().expect("ended");
+            let result = json!({
+                "intersects": r.intersects,
+                "distance": r.distance,
+                "closest_a": r.closest.map(|c| c.0),
+                "closest_b": r.closest.map(|c| c.1),
+                "outcome": r.outcome,
+                "iterations": r.iterations,
+            });
+            (steps, result)
+        }
+        Algorithm::Epa => {
+            let mut m = Epa::new(a, b);
+            let steps = collect(&mut m);
+            let r = m.result().expect("ended");
+            let p = r.penetration;
+            let result = json!({
+                "intersects": p.is_some(),
+                "depth": p.map_or(0.0, |p| p.depth),
+                "normal": p.map(|p| p.normal),
+                "point_a": p.map(|p| p.point_a),
+                "point_b": p.map(|p| p.point_b),
+                "outcome": r.outcome,
+                "iterations": r.iterations,
+            });
+            (steps, result)
+        }
+        Algorithm::PseudoEpa => {
+            let mut m = PseudoEpa::new(a, b);
+            let steps = collect(&mut m);
+            let o = m.outcome().expect("ended");
+            let (intersects, depth, normal) = match o {
+                PseudoEpaOutcome::Stopped { depth, normal }
+                | PseudoEpaOutcome::IterationLimit { depth, normal, .. } => {
+                    (true, depth, Some(normal))
+                }
+                PseudoEpaOutcome::Degenerate => (true, 0.0, None),
+                PseudoEpaOutcome::NotIntersecting { .. } => (false, 0.0, None),
+            };
+            let result = json!({
+                "intersects": intersects,
+                "depth": depth,
+                "normal": normal,
+                "outcome": o,
+            });
+            (steps, result)
+        }
+    };
+    let mut result = result;
+    let obj = result.as_object_mut().expect("result is an object");
+    obj.insert("kind".into(), json!("result"));
+    obj.insert("index".into(), json!(steps.len() + 1));
+    obj.insert("algorithm".into(), json!(algorithm.name()));
+    obj.insert("steps".into(), json!(steps.len()));
+    Trace { steps, result }
+}
+
+/// Runs a machine to its end, each event as JSON with its 1-based `index`.
+fn collect<M: StepMachine>(machine: &mut M) -> Vec<Value> {
+    let mut steps = Vec::new();
+    while let Some(event) = machine.step() {
+        steps.push(with_index(&event, steps.len() + 1));
+    }
+    steps
+}
+
+fn with_index<E: Serialize>(event: &E, index: usize) -> Value {
+    let mut v = serde_json::to_value(event).expect("events serialise");
+    if let Some(obj) = v.as_object_mut() {
+        obj.insert("index".into(), json!(index));
+    }
+    v
+}
