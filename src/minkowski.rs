@@ -89,7 +89,7 @@ impl<'s> MinkowskiDifference<'s> {
     }
 
     /// Support point of `A − B` in direction `d`: `s_A(d) − s_B(−d)`.
-    #[inline]
+    #[inline(always)]
     pub fn support(&self, d: DVec2) -> SupportPoint {
         let sa = self.a.support(d);
         let sb = self.b.support(-d);

@@ -187,7 +187,7 @@ impl<'s> GjkDistance<'s> {
     }
 
     /// Runs to the end and returns the result (the fast path).
-    #[inline]
+    #[inline(always)]
     pub fn run(mut self) -> DistanceResult {
         super::run_to_end(&mut self);
         self.result().expect("a finished GJK distance has a result")
@@ -236,7 +236,7 @@ impl<'s> GjkDistance<'s> {
         &self.core.md
     }
 
-    #[inline]
+    #[inline(always)]
     fn support_step(&mut self) -> DistanceEvent {
         let w = self.core.support();
         let direction = self.core.direction;
@@ -256,7 +256,7 @@ impl<'s> GjkDistance<'s> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn solve_step(&mut self) -> DistanceEvent {
         let (closest, dropped) = self.core.solve();
         let distance = closest.point.length();
@@ -274,6 +274,7 @@ impl<'s> GjkDistance<'s> {
         }
     }
 
+    #[inline(always)]
     fn closest_step(&mut self) -> DistanceEvent {
         self.phase = Phase::Direction;
         let c = self.core.closest.expect("solved before");
@@ -287,6 +288,7 @@ impl<'s> GjkDistance<'s> {
         }
     }
 
+    #[inline(always)]
     fn finish(&mut self, outcome: DistanceOutcome) -> DistanceEvent {
         self.outcome = Some(outcome);
         self.phase = Phase::Done;
@@ -297,7 +299,7 @@ impl<'s> GjkDistance<'s> {
 impl StepMachine for GjkDistance<'_> {
     type Event = DistanceEvent;
 
-    #[inline]
+    #[inline(always)]
     fn step(&mut self) -> Option<DistanceEvent> {
         let event = match self.phase {
             Phase::Start => {

@@ -167,6 +167,7 @@ impl<'s> GjkCore<'s> {
     }
 
     /// Sets the first search direction.
+    #[inline(always)]
     pub fn start(&mut self) -> (DVec2, bool) {
         let (d, fallback) = self.md.initial_direction();
         self.direction = d;
@@ -174,7 +175,7 @@ impl<'s> GjkCore<'s> {
     }
 
     /// The support point in the current direction.
-    #[inline]
+    #[inline(always)]
     pub fn support(&mut self) -> SupportPoint {
         self.iterations += 1;
         self.md.support(self.direction)
@@ -183,6 +184,7 @@ impl<'s> GjkCore<'s> {
     /// `|v|² − v·w` for the closest point `v`: how much closer to the origin the
     /// simplex can get by adding `w` (an upper bound on `|v|·(|v| − distance)`).
     /// `None` before the simplex has a point.
+    #[inline(always)]
     pub fn progress(&self, w: DVec2) -> Option<f64> {
         self.closest
             .map(|c| c.point.length_squared() - c.point.dot(w))
@@ -190,6 +192,7 @@ impl<'s> GjkCore<'s> {
 
     /// Whether adding `w` could not bring the simplex measurably closer to the origin:
     /// `w` repeats a simplex point, or `|v|² − v·w ≤ ε·|v|²`.
+    #[inline(always)]
     pub fn no_progress(&self, w: DVec2) -> bool {
         let tol = &self.md.tolerance;
         match (self.closest, self.progress(w)) {
@@ -202,6 +205,7 @@ impl<'s> GjkCore<'s> {
     }
 
     /// Keeps the simplex feature nearest the origin; returns the dropped points.
+    #[inline(always)]
     pub fn solve(&mut self) -> (Closest, Simplex) {
         let closest = self.simplex.closest_to_origin();
         let (dropped, weights) = self.simplex.reduce(closest.region, closest.weights);
@@ -211,11 +215,13 @@ impl<'s> GjkCore<'s> {
     }
 
     /// Distance from the origin to the simplex (infinite before the first point).
+    #[inline(always)]
     pub fn distance(&self) -> f64 {
         self.closest.map_or(f64::INFINITY, |c| c.point.length())
     }
 
     /// Turns the search towards the origin from the kept feature.
+    #[inline(always)]
     pub fn next_direction(&mut self) -> DVec2 {
         let d = self.simplex.search_direction();
         // Only a feature within the touch tolerance of the origin has a zero
@@ -257,7 +263,7 @@ impl<'s> Gjk<'s> {
     }
 
     /// Runs to the end and returns the outcome (the fast path).
-    #[inline]
+    #[inline(always)]
     pub fn run(mut self) -> GjkOutcome {
         super::run_to_end(&mut self);
         self.outcome.expect("a finished GJK has an outcome")
@@ -288,7 +294,7 @@ impl<'s> Gjk<'s> {
         &self.core.md
     }
 
-    #[inline]
+    #[inline(always)]
     fn support_step(&mut self) -> GjkEvent {
         let w = self.core.support();
         let direction = self.core.direction;
@@ -316,7 +322,7 @@ impl<'s> Gjk<'s> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn solve_step(&mut self) -> GjkEvent {
         let (closest, dropped) = self.core.solve();
         let region = closest.region;
@@ -341,7 +347,7 @@ impl<'s> Gjk<'s> {
 impl StepMachine for Gjk<'_> {
     type Event = GjkEvent;
 
-    #[inline]
+    #[inline(always)]
     fn step(&mut self) -> Option<GjkEvent> {
         let event = match self.phase {
             Phase::Start => {
@@ -383,6 +389,7 @@ impl StepMachine for Gjk<'_> {
 }
 
 impl Gjk<'_> {
+    #[inline(always)]
     fn finish(&mut self, outcome: GjkOutcome) -> GjkEvent {
         self.outcome = Some(outcome);
         self.phase = Phase::Done;

@@ -25,7 +25,7 @@ pub trait StepMachine {
 
 /// Runs a machine to its end, discarding events (the fast path); returns the number of
 /// events.
-#[inline]
+#[inline(always)]
 pub fn run_to_end<M: StepMachine>(machine: &mut M) -> usize {
     let mut events = 0;
     while machine.step().is_some() {

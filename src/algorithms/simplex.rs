@@ -100,6 +100,7 @@ impl Simplex {
     }
 
     /// Point `i`.
+    #[inline(always)]
     pub fn get(&self, i: usize) -> SupportPoint {
         debug_assert!(i < self.len, "simplex index in range");
         self.points[i]
@@ -112,6 +113,7 @@ impl Simplex {
 
     /// Appends a point (a full simplex drops its oldest point first; GJK never lets it
     /// be full when it pushes).
+    #[inline(always)]
     pub fn push(&mut self, p: SupportPoint) {
         if self.len == 3 {
             self.points.rotate_left(1);
@@ -122,11 +124,14 @@ impl Simplex {
     }
 
     /// Whether a point of the simplex equals `p` up to `tol`.
+    #[inline(always)]
     pub fn contains(&self, p: DVec2, tol: f64) -> bool {
-        self.points().any(|q| (q.p - p).length() <= tol)
+        self.points()
+            .any(|q| (q.p - p).length_squared() <= tol * tol)
     }
 
     /// The point of the simplex closest to the origin, and its Voronoi region.
+    #[inline(always)]
     pub fn closest_to_origin(&self) -> Closest {
         match self.len {
             1 => Closest {
@@ -146,6 +151,7 @@ impl Simplex {
 
     /// Keeps only the points of `region`, in their order; returns the dropped points
     /// and the kept points' weights taken from `weights`.
+    #[inline(always)]
     pub fn reduce(&mut self, region: Region, weights: [f64; 3]) -> (Simplex, [f64; 3]) {
         let keep: &[usize] = match region {
             Region::Vertex(i) => &[i][..],
@@ -173,6 +179,7 @@ impl Simplex {
     /// segment its perpendicular on the origin's side — the 2D form of the triple
     /// product `(AB × AO) × AB`, computed without it, so that it is never the zero
     /// vector when the origin lies near the segment's line.
+    #[inline(always)]
     pub fn search_direction(&self) -> DVec2 {
         match self.len {
             1 => -self.get(0).p,
@@ -191,6 +198,7 @@ impl Simplex {
 
     /// Closest points on A and on B: the same barycentric weights applied to the
     /// points each simplex point came from (seed 002).
+    #[inline(always)]
     pub fn witness_points(&self, weights: [f64; 3]) -> (DVec2, DVec2) {
         let mut qa = DVec2::ZERO;
         let mut qb = DVec2::ZERO;
@@ -203,6 +211,7 @@ impl Simplex {
 }
 
 /// Closest point of segment `w1 w2` to the origin (see the module notes).
+#[inline(always)]
 fn solve_segment(w1: DVec2, w2: DVec2) -> Closest {
     let e12 = w2 - w1;
     let d12_1 = w2.dot(e12);
@@ -218,6 +227,7 @@ fn solve_segment(w1: DVec2, w2: DVec2) -> Closest {
 
 /// Closest point of triangle `w1 w2 w3` to the origin: test the vertex regions, then
 /// the edge regions, and only then the interior.
+#[inline(always)]
 fn solve_triangle(w1: DVec2, w2: DVec2, w3: DVec2) -> Closest {
     let (e12, e13, e23) = (w2 - w1, w3 - w1, w3 - w2);
     let (d12_1, d12_2) = (w2.dot(e12), -w1.dot(e12));
@@ -272,6 +282,7 @@ fn solve_triangle(w1: DVec2, w2: DVec2, w3: DVec2) -> Closest {
     }
 }
 
+#[inline(always)]
 fn vertex(i: usize, w: DVec2) -> Closest {
     let mut weights = [0.0; 3];
     weights[i] = 1.0;
@@ -282,6 +293,7 @@ fn vertex(i: usize, w: DVec2) -> Closest {
     }
 }
 
+#[inline(always)]
 fn edge(i: usize, j: usize, wi: DVec2, wj: DVec2, di: f64, dj: f64) -> Closest {
     let (li, lj) = (di / (di + dj), dj / (di + dj));
     let mut weights = [0.0; 3];

@@ -73,6 +73,7 @@ impl Aabb {
     }
 
     /// Whether the point lies inside or on the box.
+    #[inline(always)]
     pub fn contains(&self, p: DVec2) -> bool {
         p.cmpge(self.min).all() && p.cmple(self.max).all()
     }
@@ -128,7 +129,7 @@ impl Geometry {
 }
 
 impl Support for Geometry {
-    #[inline]
+    #[inline(always)]
     fn support(&self, direction: DVec2) -> SupportVertex {
         match self {
             Geometry::Polygon(p) => p.support(direction),
@@ -187,13 +188,13 @@ impl Shape {
     }
 
     /// Local point → offset from the shape's position, in world axes.
-    #[inline]
+    #[inline(always)]
     pub fn rotate(&self, local: DVec2) -> DVec2 {
         self.rot.rotate(local)
     }
 
     /// World direction → local direction (rotation by −θ).
-    #[inline]
+    #[inline(always)]
     pub fn unrotate(&self, world: DVec2) -> DVec2 {
         DVec2::new(self.rot.x, -self.rot.y).rotate(world)
     }
@@ -272,7 +273,7 @@ impl Shape {
 impl Support for Shape {
     /// Support point relative to the shape's position (world axes): rotate the
     /// direction into the local frame, ask the geometry, rotate the answer back.
-    #[inline]
+    #[inline(always)]
     fn support(&self, direction: DVec2) -> SupportVertex {
         let local = self.geometry.support(self.unrotate(direction));
         SupportVertex {
