@@ -107,7 +107,7 @@ fn check_intersecting(q: &PairQuery, a: &Shape, b: &Shape, depth: f64, exact: bo
     assert!(q.intersects, "reference says depth {depth}: {q:?}");
     // At the iteration cap EPA reports its best upper bound and a lower bound.
     let slack = match q.epa_outcome {
-        Some(EpaOutcome::Converged { .. }) => 0.0,
+        Some(EpaOutcome::Converged { .. } | EpaOutcome::WithinRadius { .. }) => 0.0,
         Some(EpaOutcome::IterationLimit { lower_bound, .. }) => q.depth - lower_bound,
         other => panic!("EPA ended with {other:?}"),
     };
@@ -168,6 +168,7 @@ proptest! {
         let outcome = PseudoEpa::new(&a, &b).run();
         match outcome {
             PseudoEpaOutcome::Stopped { depth, normal }
+            | PseudoEpaOutcome::WithinRadius { depth, normal }
             | PseudoEpaOutcome::IterationLimit { depth, normal, .. } => {
                 prop_assert!(depth.is_finite() && depth >= 0.0);
                 prop_assert!((normal.length() - 1.0).abs() < 1e-9);

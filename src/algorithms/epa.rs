@@ -32,10 +32,16 @@
 //! the polytope has no winding yet) the start is seed 000's fix for the float problem:
 //! the two edges `ab` and `ba` with opposite normals, so the expansion goes both ways
 //! and never crosses itself. A single point is first completed to such a segment.
+//!
+//! With a circle, EPA expands the *core* difference (see [`minkowski`](crate::minkowski))
+//! and adds the sum of the radii `m` to its depth. When the cores do not overlap at all
+//! — only the rounded parts do — there is nothing to expand: GJK distance already gave
+//! the cores' distance `δ`, and the depth is `m − δ` along the line between the cores
+//! ([`EpaOutcome::WithinRadius`]).
 
 use super::distance::{DistanceResult, GjkDistance};
 use super::simplex::Simplex;
-use super::StepMachine;
+use super::{Progress, StepMachine};
 use crate::geometry::{cross, perp_cw};
 use crate::minkowski::{MinkowskiDifference, SupportPoint};
 use crate::shapes::Shape;
@@ -132,6 +138,14 @@ pub enum EpaOutcome {
         /// Unit normal from A towards B.
         normal: DVec2,
     },
+    /// Only the rounded parts overlap (a circle): the cores are apart, and the depth is
+    /// the sum of the radii minus the cores' distance, along the line between them.
+    WithinRadius {
+        /// Penetration depth.
+        depth: f64,
+        /// Unit normal from A towards B.
+        normal: DVec2,
+    },
     /// GJK found the shapes separated: there is no penetration to measure.
     NotIntersecting {
         /// Their distance.
@@ -200,6 +214,8 @@ pub struct Epa<'s> {
     closest: Option<PolytopeEdge>,
     /// The face with the smallest support value `w·n` so far (the upper bound `U`).
     best: Option<BestFace>,
+    /// The answer, once EPA has ended with one.
+    penetration: Option<Penetration>,
     phase: Phase,
     outcome: Option<EpaOutcome>,
     iterations: usize,
@@ -221,14 +237,32 @@ impl<'s> Epa<'s> {
             edges: Vec::with_capacity(MAX_ITERATIONS + 3),
             closest: None,
             best: None,
+            penetration: None,
             phase: Phase::Finish(EpaOutcome::Degenerate),
             outcome: None,
             iterations: 0,
             gjk_iterations: gjk.iterations,
         };
+        let margin = md.margin();
+        let core_distance = gjk.core_closest.length();
+        let cores_apart = core_distance > md.tolerance.touch;
         if !gjk.intersects {
             epa.phase = Phase::Finish(EpaOutcome::NotIntersecting {
                 distance: gjk.distance,
+            });
+        } else if margin > 0.0 && cores_apart {
+            // Only the rounded parts overlap: the answer is already known.
+            let normal = -gjk.core_closest / core_distance;
+            let (qa, qb) = gjk.simplex.witness_points(gjk_weights(gjk));
+            epa.penetration = Some(Penetration {
+                depth: margin - core_distance,
+                normal,
+                point_a: qa + normal * md.radius_a,
+                point_b: qb - normal * md.radius_b,
+            });
+            epa.phase = Phase::Finish(EpaOutcome::WithinRadius {
+                depth: margin - core_distance,
+                normal,
             });
         } else if let Some((start_polytope, start)) = initial_polytope(&md, &gjk.simplex) {
             epa.polytope.extend(start_polytope.points());
@@ -238,6 +272,21 @@ impl<'s> Epa<'s> {
                 epa.edges.push(edge);
             }
             epa.phase = Phase::Start(start);
+        } else if margin > 0.0 {
+            // Two circles with the same centre: the core difference is one point, the
+            // origin; every direction is a way out, of length `m`.
+            let normal = md.initial_direction().0.normalize();
+            let centre = gjk.simplex.get(0);
+            epa.penetration = Some(Penetration {
+                depth: margin,
+                normal,
+                point_a: centre.a + normal * md.radius_a,
+                point_b: centre.b - normal * md.radius_b,
+            });
+            epa.phase = Phase::Finish(EpaOutcome::WithinRadius {
+                depth: margin,
+                normal,
+            });
         }
         epa
     }
@@ -251,16 +300,9 @@ impl<'s> Epa<'s> {
 
     /// The result, once EPA has ended.
     pub fn result(&self) -> Option<EpaResult> {
-        let outcome = self.outcome?;
-        let penetration = match outcome {
-            EpaOutcome::Converged { .. } | EpaOutcome::IterationLimit { .. } => {
-                self.best.map(|best| best.penetration())
-            }
-            EpaOutcome::NotIntersecting { .. } | EpaOutcome::Degenerate => None,
-        };
         Some(EpaResult {
-            penetration,
-            outcome,
+            penetration: self.penetration,
+            outcome: self.outcome?,
             iterations: self.iterations,
         })
     }
@@ -303,19 +345,19 @@ impl<'s> Epa<'s> {
     }
 
     #[inline(always)]
-    fn select_step(&mut self) -> EpaEvent {
+    fn select_step(&mut self, watch: bool) -> Option<EpaEvent> {
         let edge = self.nearest_edge();
         self.closest = Some(edge);
         self.phase = Phase::Support(edge.index);
-        EpaEvent::ClosestEdge {
+        watch.then(|| EpaEvent::ClosestEdge {
             edge,
             from: self.vertex(edge.index),
             to: self.vertex(edge.index + 1),
-        }
+        })
     }
 
     #[inline(always)]
-    fn support_step(&mut self, index: usize) -> EpaEvent {
+    fn support_step(&mut self, index: usize, watch: bool) -> Option<EpaEvent> {
         let (normal, distance) = self.edges[index];
         let w = self.md.support(normal);
         self.iterations += 1;
@@ -336,42 +378,48 @@ impl<'s> Epa<'s> {
             .any(|v| (*v - w.p).length_squared() <= (1e-3 * self.md.tolerance.depth).powi(2));
         self.phase = if gap <= self.md.tolerance.depth || repeats {
             Phase::Finish(EpaOutcome::Converged {
-                depth: best.upper.max(0.0),
+                depth: best.upper.max(0.0) + self.md.margin(),
                 normal: best.normal,
             })
         } else {
             Phase::Insert(index, w)
         };
-        EpaEvent::Support {
+        watch.then_some(EpaEvent::Support {
             direction: normal,
             support: w,
             projection,
             upper_bound: best.upper,
             gap,
-        }
+        })
     }
 
     /// Splits edge `index` at `w`: the edge `a → b` becomes `a → w → b`.
     #[inline(always)]
-    fn insert_step(&mut self, index: usize, w: SupportPoint) -> EpaEvent {
+    fn insert_step(&mut self, index: usize, w: SupportPoint, watch: bool) -> Option<EpaEvent> {
         let at = index + 1;
         let next = self.vertex(at).p;
         self.edges[index] = edge_of(self.polytope[index].p, w.p);
         self.polytope.insert(at, w);
         self.edges.insert(at, edge_of(w.p, next));
         self.phase = Phase::SelectEdge;
-        EpaEvent::Inserted {
+        watch.then_some(EpaEvent::Inserted {
             index: at,
             point: w,
             vertices: self.polytope.len(),
-        }
+        })
     }
 
     #[inline(always)]
-    fn finish(&mut self, outcome: EpaOutcome) -> EpaEvent {
+    fn finish(&mut self, outcome: EpaOutcome) -> Option<EpaEvent> {
+        if matches!(
+            outcome,
+            EpaOutcome::Converged { .. } | EpaOutcome::IterationLimit { .. }
+        ) {
+            self.penetration = self.best.map(|best| best.penetration(&self.md));
+        }
         self.outcome = Some(outcome);
         self.phase = Phase::Done;
-        EpaEvent::Done { outcome }
+        Some(EpaEvent::Done { outcome })
     }
 }
 
@@ -379,32 +427,32 @@ impl StepMachine for Epa<'_> {
     type Event = EpaEvent;
 
     #[inline(always)]
-    fn step(&mut self) -> Option<EpaEvent> {
+    fn advance(&mut self, watch: bool) -> Progress<EpaEvent> {
         let event = match self.phase {
             Phase::Start(start) => {
                 self.phase = Phase::SelectEdge;
-                EpaEvent::Start {
+                watch.then(|| EpaEvent::Start {
                     polytope: Simplex::from_points(&self.polytope),
                     start,
                     gjk_iterations: self.gjk_iterations,
-                }
+                })
             }
             Phase::SelectEdge if self.iterations >= MAX_ITERATIONS => {
                 let best = self.best.expect("EPA computed support points");
                 self.finish(EpaOutcome::IterationLimit {
                     iterations: self.iterations,
-                    depth: best.upper.max(0.0),
+                    depth: best.upper.max(0.0) + self.md.margin(),
                     normal: best.normal,
                     lower_bound: self.nearest_edge().distance.max(0.0),
                 })
             }
-            Phase::SelectEdge => self.select_step(),
-            Phase::Support(index) => self.support_step(index),
-            Phase::Insert(index, w) => self.insert_step(index, w),
+            Phase::SelectEdge => self.select_step(watch),
+            Phase::Support(index) => self.support_step(index, watch),
+            Phase::Insert(index, w) => self.insert_step(index, w, watch),
             Phase::Finish(outcome) => self.finish(outcome),
-            Phase::Done => return None,
+            Phase::Done => return Progress::Ended,
         };
-        Some(event)
+        Progress::Stepped(event)
     }
 }
 
@@ -423,18 +471,26 @@ struct BestFace {
 
 impl BestFace {
     /// Depth, normal and witness points: the foot of the origin on the face,
-    /// `t = −a·(b − a)/|b − a|²`, applied to the points of A and B.
-    fn penetration(&self) -> Penetration {
+    /// `t = −a·(b − a)/|b − a|²`, applied to the cores' points of A and B, which then
+    /// move out by the radii along the normal.
+    fn penetration(&self, md: &MinkowskiDifference) -> Penetration {
         let (a, b) = (self.from, self.to);
         let ab = b.p - a.p;
         let t = (-a.p.dot(ab) / ab.length_squared()).clamp(0.0, 1.0);
+        let n = self.normal;
         Penetration {
-            depth: self.upper.max(0.0),
-            normal: self.normal,
-            point_a: a.a + (b.a - a.a) * t,
-            point_b: a.b + (b.b - a.b) * t,
+            depth: self.upper.max(0.0) + md.margin(),
+            normal: n,
+            point_a: a.a + (b.a - a.a) * t + n * md.radius_a,
+            point_b: a.b + (b.b - a.b) * t - n * md.radius_b,
         }
     }
+}
+
+/// The barycentric weights of the point of GJK's simplex closest to the origin (the
+/// simplex is already reduced to that feature).
+fn gjk_weights(gjk: &DistanceResult) -> [f64; 3] {
+    gjk.simplex.closest_to_origin().weights
 }
 
 /// Outward normal and signed distance of the edge `a → b` of a counter-clockwise

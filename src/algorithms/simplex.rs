@@ -149,29 +149,41 @@ impl Simplex {
         }
     }
 
-    /// Keeps only the points of `region`, in their order; returns the dropped points
-    /// and the kept points' weights taken from `weights`.
+    /// Keeps only the points of `region`, in their order (in place); returns the kept
+    /// points' weights taken from `weights`.
     #[inline(always)]
-    pub fn reduce(&mut self, region: Region, weights: [f64; 3]) -> (Simplex, [f64; 3]) {
-        let keep: &[usize] = match region {
-            Region::Vertex(i) => &[i][..],
-            Region::Edge(i, j) => &[i, j][..],
-            Region::Interior => &[0, 1, 2][..self.len.min(3)],
-        };
-        let mut kept = Simplex::new();
+    pub fn reduce(&mut self, region: Region, weights: [f64; 3]) -> [f64; 3] {
+        match region {
+            Region::Vertex(i) => {
+                self.points[0] = self.points[i];
+                self.len = 1;
+                [weights[i], 0.0, 0.0]
+            }
+            Region::Edge(i, j) => {
+                // i < j, so moving point i first never overwrites point j.
+                self.points[0] = self.points[i];
+                self.points[1] = self.points[j];
+                self.len = 2;
+                [weights[i], weights[j], 0.0]
+            }
+            Region::Interior => weights,
+        }
+    }
+
+    /// The points of this simplex that `reduce(region)` drops.
+    pub fn dropped_by(&self, region: Region) -> Simplex {
         let mut dropped = Simplex::new();
-        let mut kept_weights = [0.0; 3];
-        for (k, &i) in keep.iter().enumerate() {
-            kept_weights[k] = weights[i];
+        for i in 0..self.len {
+            let kept = match region {
+                Region::Vertex(k) => i == k,
+                Region::Edge(k, l) => i == k || i == l,
+                Region::Interior => true,
+            };
+            if !kept {
+                dropped.push(self.get(i));
+            }
         }
-        for &i in keep {
-            kept.push(self.get(i));
-        }
-        for i in (0..self.len).filter(|i| !keep.contains(i)) {
-            dropped.push(self.get(i));
-        }
-        *self = kept;
-        (dropped, kept_weights)
+        dropped
     }
 
     /// The direction to search next, from a simplex already reduced to the feature
@@ -408,8 +420,10 @@ mod tests {
         let mut s = Simplex::from_points(&[sp(5.0, 5.0), sp(-1.0, 1.0), sp(1.0, 1.0)]);
         let c = s.closest_to_origin();
         assert_eq!(c.region, Region::Edge(1, 2));
-        let (dropped, w) = s.reduce(c.region, c.weights);
+        let dropped = s.dropped_by(c.region);
+        let w = s.reduce(c.region, c.weights);
         assert_eq!(dropped.len(), 1);
+        assert_eq!(dropped.get(0).p, DVec2::new(5.0, 5.0));
         assert_eq!(s.len(), 2);
         assert_eq!(w, [0.5, 0.5, 0.0]);
     }

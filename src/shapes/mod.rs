@@ -27,7 +27,7 @@ pub struct SupportVertex {
     /// The farthest point along the direction.
     pub point: DVec2,
     /// Index of the polygon vertex that is the support point (`None` for curved shapes).
-    pub vertex: Option<usize>,
+    pub vertex: Option<u32>,
 }
 
 /// The one question GJK and EPA ask a shape: its farthest point along a direction.
@@ -106,6 +106,28 @@ impl Geometry {
             Geometry::Polygon(p) => p.bounding_radius(),
             Geometry::Circle(c) => c.radius,
             Geometry::Ellipse(e) => e.a.max(e.b),
+        }
+    }
+
+    /// The radius of the shape's rounded part: a circle is its centre (its *core*)
+    /// grown by its radius, as in Box2D; other shapes have no rounded part (0).
+    pub fn radius(&self) -> f64 {
+        match self {
+            Geometry::Circle(c) => c.radius,
+            Geometry::Polygon(_) | Geometry::Ellipse(_) => 0.0,
+        }
+    }
+
+    /// Support point of the shape's core (the shape without its rounded part): the
+    /// centre for a circle, the shape itself otherwise.
+    #[inline(always)]
+    pub fn core_support(&self, direction: DVec2) -> SupportVertex {
+        match self {
+            Geometry::Circle(_) => SupportVertex {
+                point: DVec2::ZERO,
+                vertex: None,
+            },
+            _ => self.support(direction),
         }
     }
 
@@ -267,6 +289,31 @@ impl Shape {
             Geometry::Circle(c) => p.length_squared() <= c.radius * c.radius,
             Geometry::Ellipse(e) => (p.x / e.a).powi(2) + (p.y / e.b).powi(2) <= 1.0,
         }
+    }
+}
+
+impl Shape {
+    /// Support point of the core (see [`Geometry::core_support`]), relative to the
+    /// shape's position.
+    #[inline(always)]
+    pub fn core_support(&self, direction: DVec2) -> SupportVertex {
+        if let Geometry::Circle(_) = self.geometry {
+            // The core of a circle is its centre, whatever the direction.
+            return SupportVertex {
+                point: DVec2::ZERO,
+                vertex: None,
+            };
+        }
+        let local = self.geometry.core_support(self.unrotate(direction));
+        SupportVertex {
+            point: self.rotate(local.point),
+            vertex: local.vertex,
+        }
+    }
+
+    /// Radius of the rounded part (see [`Geometry::radius`]).
+    pub fn radius(&self) -> f64 {
+        self.geometry.radius()
     }
 }
 

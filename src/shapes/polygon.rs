@@ -185,7 +185,7 @@ impl Support for ConvexPolygon {
         }
         SupportVertex {
             point: self.vertices[best],
-            vertex: Some(best),
+            vertex: Some(best as u32),
         }
     }
 }
