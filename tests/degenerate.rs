@@ -399,3 +399,35 @@ fn pseudo_epa_gives_the_wrong_answer_on_its_preset() {
         other => panic!("{other:?}"),
     }
 }
+
+/// Curved shapes exactly tangent at any angle (built from their support points along a
+/// common normal `n`): they touch (depth ≈ 0), and moved 1e-6 apart along `n` they are
+/// separated by 1e-6. GJK approaches a tangency only linearly, so this is where a loose
+/// stopping rule or a low cap would show.
+#[test]
+fn curved_shapes_tangent_at_any_angle() {
+    for i in 0..300 {
+        let t = i as f64 * 0.021;
+        let n = DVec2::from_angle(t * 7.3);
+        let e1 = ellipse(2.0, 0.7, 0.3, -0.2, t);
+        let g2 = if i % 2 == 0 {
+            Geometry::Ellipse(Ellipse { a: 1.3, b: 0.4 })
+        } else {
+            Geometry::Circle(Circle { radius: 0.6 })
+        };
+        let probe = Shape::new(g2.clone(), Pose::new(DVec2::ZERO, t * 3.1));
+        let p1 = e1.position() + gjk_lab::shapes::Support::support(&e1, n).point;
+        let p2 = gjk_lab::shapes::Support::support(&probe, -n).point;
+        for gap in [0.0, 1e-6] {
+            let e2 = Shape::new(g2.clone(), Pose::new(p1 - p2 + n * gap, t * 3.1));
+            let q = both_ways(&e1, &e2);
+            if gap == 0.0 {
+                assert!(q.intersects, "angle {t}: {q:?}");
+                assert!(q.depth < 1e-8, "angle {t}: {q:?}");
+            } else {
+                assert!(!q.intersects, "angle {t}: {q:?}");
+                assert_close(q.distance, gap, 1e-9);
+            }
+        }
+    }
+}
