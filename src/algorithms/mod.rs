@@ -1,6 +1,8 @@
 //! The algorithms, each a *step machine*: a state struct whose `step` advances by one
 //! event a learner can see and returns it, an event enum, and an outcome enum that
 //! names every way the algorithm can end (there is no silent default).
+//! (`#[inline(always)]` on the step functions lets the fast path compile into one
+//! plain loop; it changes nothing else.)
 //!
 //! Every machine has one `advance(watch)` that does the work of a step. The stepped
 //! view calls it with `watch = true` ([`StepMachine::step`], [`record`]) and gets the
