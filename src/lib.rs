@@ -13,6 +13,7 @@
 //! [`StepMachine`]: algorithms::StepMachine
 
 pub mod algorithms;
+pub mod crowd;
 pub mod geometry;
 pub mod minkowski;
 pub mod query;

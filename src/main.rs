@@ -41,6 +41,24 @@ enum Command {
         #[arg(long)]
         pair: Option<cli::Pair>,
     },
+    /// Sweep and prune on a crowd of moving boxes: time per frame, swaps, pairs, contacts.
+    Sap {
+        /// Number of boxes.
+        #[arg(long, default_value_t = 10_000)]
+        count: usize,
+        /// Number of frames.
+        #[arg(long, default_value_t = 100)]
+        frames: usize,
+        /// Seed of the crowd.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Check every frame's pairs against brute force (O(n²)); exit 1 on a difference.
+        #[arg(long)]
+        verify: bool,
+        /// Print JSON instead of a summary.
+        #[arg(long)]
+        json: bool,
+    },
     /// Time each algorithm per check on the scene's pairs (seed 004's profiler table).
     Bench {
         /// Scene file (.ron or .json).
@@ -78,6 +96,24 @@ fn main() -> ExitCode {
             checks,
             json,
         }) => cli::bench_command(&scene, checks, json),
+        Some(Command::Sap {
+            count,
+            frames,
+            seed,
+            verify,
+            json,
+        }) => match cli::sap_command(count, frames, seed, verify, json) {
+            Ok(report) if report.mismatches > 0 => {
+                print!("{}", report.text);
+                eprintln!(
+                    "error: {} frame(s) differ from brute force",
+                    report.mismatches
+                );
+                return ExitCode::from(1);
+            }
+            Ok(report) => Ok(report.text),
+            Err(e) => Err(e),
+        },
         None => app::run(cli.app).map(|()| String::new()),
     };
     match result {

@@ -249,5 +249,33 @@ fn bad_input_exits_with_code_2_and_one_line() {
         "lots",
     );
     assert_rejected(&["frobnicate", "--now"], "error");
+    assert_rejected(&["sap", "--count", "0"], "--count");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn sap_verifies_every_frame_against_brute_force() {
+    let out = gjk_lab(&[
+        "sap", "--count", "800", "--frames", "12", "--seed", "7", "--verify", "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["mismatched_frames"], 0);
+    assert_eq!(json["verified"], true);
+    assert_eq!(json["count"], 800);
+    // The crowd is built so that each box overlaps about two others.
+    let pairs = json["pairs_per_frame"].as_f64().unwrap();
+    assert!((400.0..1600.0).contains(&pairs), "{pairs}");
+    assert!(json["contacts_per_frame"].as_f64().unwrap() <= pairs);
+    assert!(json["candidate_pairs_per_frame"].as_f64().unwrap() >= pairs);
+    let text =
+        String::from_utf8(gjk_lab(&["sap", "--count", "300", "--frames", "3"]).stdout).unwrap();
+    assert!(
+        text.contains("broad phase") && text.contains("swaps"),
+        "{text}"
+    );
 }

@@ -351,7 +351,7 @@ impl StepMachine for GjkDistance<'_> {
             Phase::Start => {
                 let (direction, fallback) = self.core.start();
                 self.phase = Phase::Support;
-                watch.then_some(DistanceEvent::Start {
+                watch.then(|| DistanceEvent::Start {
                     direction,
                     fallback,
                 })
@@ -368,7 +368,7 @@ impl StepMachine for GjkDistance<'_> {
             Phase::Add => {
                 self.core.add_pending();
                 self.phase = Phase::Solve;
-                watch.then_some(DistanceEvent::Added {
+                watch.then(|| DistanceEvent::Added {
                     simplex: self.core.simplex,
                 })
             }
@@ -377,7 +377,7 @@ impl StepMachine for GjkDistance<'_> {
             Phase::Direction => {
                 self.phase = Phase::Support;
                 let direction = self.core.next_direction();
-                watch.then_some(DistanceEvent::Direction { direction })
+                watch.then(|| DistanceEvent::Direction { direction })
             }
             Phase::Finish(outcome) => self.finish(outcome),
             Phase::Done => return Progress::Ended,

@@ -384,7 +384,7 @@ impl<'s> Epa<'s> {
         } else {
             Phase::Insert(index, w)
         };
-        watch.then_some(EpaEvent::Support {
+        watch.then(|| EpaEvent::Support {
             direction: normal,
             support: w,
             projection,
@@ -402,7 +402,7 @@ impl<'s> Epa<'s> {
         self.polytope.insert(at, w);
         self.edges.insert(at, edge_of(w.p, next));
         self.phase = Phase::SelectEdge;
-        watch.then_some(EpaEvent::Inserted {
+        watch.then(|| EpaEvent::Inserted {
             index: at,
             point: w,
             vertices: self.polytope.len(),

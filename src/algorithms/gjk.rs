@@ -385,7 +385,7 @@ impl<'s> Gjk<'s> {
         } else {
             Phase::Add
         };
-        watch.then_some(GjkEvent::Support {
+        watch.then(|| GjkEvent::Support {
             direction,
             support: w,
             projection,
@@ -422,7 +422,7 @@ impl StepMachine for Gjk<'_> {
             Phase::Start => {
                 let (direction, fallback) = self.core.start();
                 self.phase = Phase::Support;
-                watch.then_some(GjkEvent::Start {
+                watch.then(|| GjkEvent::Start {
                     direction,
                     fallback,
                 })
@@ -439,7 +439,7 @@ impl StepMachine for Gjk<'_> {
             Phase::Add => {
                 self.core.add_pending();
                 self.phase = Phase::Solve;
-                watch.then_some(GjkEvent::Added {
+                watch.then(|| GjkEvent::Added {
                     simplex: self.core.simplex,
                 })
             }
@@ -447,7 +447,7 @@ impl StepMachine for Gjk<'_> {
             Phase::Direction => {
                 self.phase = Phase::Support;
                 let direction = self.core.next_direction();
-                watch.then_some(GjkEvent::Direction { direction })
+                watch.then(|| GjkEvent::Direction { direction })
             }
             Phase::Finish(outcome) => self.finish(outcome),
             Phase::Done => return Progress::Ended,

@@ -9,10 +9,15 @@
 //! event; the fast queries call it with `watch = false` ([`run_to_end`]) and the event
 //! is never even built — one implementation, at no cost to the fast path.
 
+// Events are built in closures, `watch.then(|| Event { … })`, never with the eager
+// `then_some`: an event nobody watches must not even be built.
+#![allow(clippy::unnecessary_lazy_evaluations)]
+
 pub mod distance;
 pub mod epa;
 pub mod gjk;
 pub mod pseudo_epa;
+pub mod sap;
 pub mod simplex;
 
 use serde::Serialize;
@@ -31,7 +36,9 @@ pub trait StepMachine {
     /// What one step shows.
     type Event: Clone + std::fmt::Debug + Serialize;
 
-    /// Does the work of one step. The event is built only when `watch` is true.
+    /// Does the work of one step. The event is built only when `watch` is true; and
+    /// when nobody watches, a machine may take several steps in one call (sweep and
+    /// prune runs a whole frame's sweep in one loop). Same code, same result.
     fn advance(&mut self, watch: bool) -> Progress<Self::Event>;
 
     /// Advances by one event; `None` once the algorithm has ended (its last event is

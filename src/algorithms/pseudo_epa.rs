@@ -273,7 +273,7 @@ impl<'s> PseudoEpa<'s> {
             self.b = self.c;
         }
         self.phase = Phase::Support;
-        watch.then_some(PseudoEpaEvent::ChooseEdge {
+        watch.then(|| PseudoEpaEvent::ChooseEdge {
             foot_ac,
             foot_bc,
             kept,
@@ -293,7 +293,7 @@ impl<'s> PseudoEpa<'s> {
         } else {
             Phase::Choose
         };
-        watch.then_some(PseudoEpaEvent::Support {
+        watch.then(|| PseudoEpaEvent::Support {
             direction: self.direction,
             support: w,
             advance,
@@ -325,7 +325,7 @@ impl StepMachine for PseudoEpa<'_> {
         let event = match self.phase {
             Phase::Start => {
                 self.phase = Phase::Choose;
-                watch.then_some(PseudoEpaEvent::Start {
+                watch.then(|| PseudoEpaEvent::Start {
                     a: self.a,
                     b: self.b,
                     c: self.c,
