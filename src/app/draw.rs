@@ -10,6 +10,9 @@ use macroquad::color::Color;
 use macroquad::math::{Vec2, Vec3, Vec4};
 use macroquad::models::{draw_mesh, Mesh, Vertex};
 
+/// Width in pixels over which edges fade out.
+const FEATHER: f32 = 1.0;
+
 /// Most vertices in one mesh (indices are `u16`).
 const MESH_VERTEX_LIMIT: usize = 60_000;
 
@@ -84,16 +87,6 @@ impl Painter {
         self.indices.extend([base, base + 1, base + 2]);
     }
 
-    /// A filled quadrilateral `a b c d` (in order around it).
-    fn quad(&mut self, [a, b, c, d]: [Vec2; 4], color: Color) {
-        let base = self.reserve(4);
-        for p in [a, b, c, d] {
-            self.vertex(p, color);
-        }
-        self.indices
-            .extend([base, base + 1, base + 2, base, base + 2, base + 3]);
-    }
-
     /// A filled convex polygon (a triangle fan).
     pub fn fill_convex(&mut self, points: &[Vec2], color: Color) {
         if points.len() < 3 || points.len() > MESH_VERTEX_LIMIT {
@@ -108,37 +101,41 @@ impl Painter {
         }
     }
 
-    /// A straight line of `width` pixels.
+    /// A straight line of `width` pixels (a polyline of two points).
     pub fn line(&mut self, a: Vec2, b: Vec2, width: f32, color: Color) {
-        let d = b - a;
-        let len = d.length();
-        if len.is_nan() || len <= 1e-6 {
-            return;
+        if (b - a).length() > 1e-6 {
+            self.polyline(&[a, b], false, width, color);
         }
-        let n = Vec2::new(-d.y, d.x) / len * (width / 2.0);
-        self.quad([a + n, b + n, b - n, a - n], color);
     }
 
     /// A polyline of `width` pixels with mitred joins; `closed` joins the last point to
-    /// the first.
+    /// the first. Its edges fade out over one pixel (feathering), which anti-aliases
+    /// them without multisampling.
     pub fn polyline(&mut self, points: &[Vec2], closed: bool, width: f32, color: Color) {
         let n = points.len();
-        if n < 2 || 2 * n > MESH_VERTEX_LIMIT {
+        if n < 2 || 4 * n > MESH_VERTEX_LIMIT {
             return;
         }
-        let half = width / 2.0;
-        let base = self.reserve(2 * n);
+        let core = (width / 2.0 - FEATHER / 2.0).max(0.25);
+        let outer = core + FEATHER;
+        let clear = Color::new(color.r, color.g, color.b, 0.0);
+        let base = self.reserve(4 * n);
+        // Per point: outer left, core left, core right, outer right.
         for i in 0..n {
-            let offset = miter(points, i, closed) * half;
-            self.vertex(points[i] + offset, color);
-            self.vertex(points[i] - offset, color);
+            let m = miter(points, i, closed);
+            self.vertex(points[i] + m * outer, clear);
+            self.vertex(points[i] + m * core, color);
+            self.vertex(points[i] - m * core, color);
+            self.vertex(points[i] - m * outer, clear);
         }
         let segments = if closed { n } else { n - 1 };
         for i in 0..segments {
-            let (l0, r0) = (base + 2 * i as u16, base + 2 * i as u16 + 1);
-            let j = (i + 1) % n;
-            let (l1, r1) = (base + 2 * j as u16, base + 2 * j as u16 + 1);
-            self.indices.extend([l0, l1, r1, l0, r1, r0]);
+            let p = base + 4 * i as u16;
+            let q = base + 4 * ((i + 1) % n) as u16;
+            for k in 0..3 {
+                self.indices
+                    .extend([p + k, q + k, q + k + 1, p + k, q + k + 1, p + k + 1]);
+            }
         }
     }
 
@@ -167,18 +164,27 @@ impl Painter {
         }
     }
 
-    /// A filled disc of `radius` pixels.
+    /// A filled disc of `radius` pixels, its rim feathered over one pixel.
     pub fn disc(&mut self, center: Vec2, radius: f32, color: Color) {
         let n = circle_segments(radius).min(64);
-        let base = self.reserve(n + 1);
+        let clear = Color::new(color.r, color.g, color.b, 0.0);
+        let inner = (radius - FEATHER / 2.0).max(0.25);
+        let base = self.reserve(2 * n + 1);
         self.vertex(center, color);
         for i in 0..n {
-            let angle = std::f32::consts::TAU * i as f32 / n as f32;
-            self.vertex(center + Vec2::from_angle(angle) * radius, color);
+            let dir = Vec2::from_angle(std::f32::consts::TAU * i as f32 / n as f32);
+            self.vertex(center + dir * inner, color);
+            self.vertex(center + dir * (inner + FEATHER), clear);
         }
         for i in 0..n as u16 {
             let j = (i + 1) % n as u16;
-            self.indices.extend([base, base + 1 + i, base + 1 + j]);
+            let (ci, oi, cj, oj) = (
+                base + 1 + 2 * i,
+                base + 2 + 2 * i,
+                base + 1 + 2 * j,
+                base + 2 + 2 * j,
+            );
+            self.indices.extend([base, ci, cj, ci, oi, oj, ci, oj, cj]);
         }
     }
 

@@ -81,7 +81,7 @@ pub fn run(args: AppArgs) -> Result<(), String> {
             window_width: 1280,
             window_height: 800,
             high_dpi: false,
-            sample_count: 4,
+            sample_count: 1,
             window_resizable: true,
             ..Default::default()
         },

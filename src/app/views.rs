@@ -152,15 +152,17 @@ pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
 }
 
 /// Background, grid and (for A − B) the axes through the origin.
-fn draw_backdrop(canvas: &mut Canvas, background: Color, axes: bool) {
+fn draw_backdrop(canvas: &mut Canvas, background: Option<Color>, axes: bool) {
     let v = canvas.camera.viewport;
-    let corners = [
-        Vec2::new(v.x, v.y),
-        Vec2::new(v.x + v.w, v.y),
-        Vec2::new(v.x + v.w, v.y + v.h),
-        Vec2::new(v.x, v.y + v.h),
-    ];
-    canvas.painter.fill_convex(&corners, background);
+    if let Some(background) = background {
+        let corners = [
+            Vec2::new(v.x, v.y),
+            Vec2::new(v.x + v.w, v.y),
+            Vec2::new(v.x + v.w, v.y + v.h),
+            Vec2::new(v.x, v.y + v.h),
+        ];
+        canvas.painter.fill_convex(&corners, background);
+    }
     let (min, max) = canvas.camera.visible_world();
     let spacing = grid_spacing(canvas.camera.zoom);
     let mut x = (min.x / spacing).floor() * spacing;
@@ -210,7 +212,8 @@ pub fn grid_spacing(zoom: f64) -> f64 {
 }
 
 fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
-    draw_backdrop(canvas, palette::BACKGROUND, false);
+    // The window is cleared to the world's background: no fill needed.
+    draw_backdrop(canvas, None, false);
     let shapes = &app.scene.shapes;
     let (min, max) = canvas.camera.visible_world();
     let label_all = shapes.len() <= LABEL_ALL_LIMIT;
@@ -230,8 +233,8 @@ fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
         canvas
             .painter
             .polyline(&outline, true, if hovered { 3.5 } else { 2.0 }, color);
-        canvas.painter.disc(canvas.s(shape.position()), 3.0, color);
         if label_all || i == app.a || i == app.b {
+            canvas.painter.disc(canvas.s(shape.position()), 3.0, color);
             let role = if i == app.a {
                 " (A)"
             } else if i == app.b {
@@ -383,7 +386,7 @@ fn ghost_outline(shape: &Shape, offset: DVec2, camera: &Camera) -> Vec<Vec2> {
 }
 
 fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
-    draw_backdrop(canvas, palette::BACKGROUND_MINKOWSKI, true);
+    draw_backdrop(canvas, Some(palette::BACKGROUND_MINKOWSKI), true);
     let radius = app
         .scene
         .shapes
