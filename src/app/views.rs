@@ -85,18 +85,21 @@ impl Canvas<'_> {
             .scissor(Some((v.x as i32, v.y as i32, v.w as i32, v.h as i32)));
         self.painter.flush();
         for l in &self.labels {
-            draw_text(
-                &l.text,
-                l.at.x + 1.0,
-                l.at.y + 1.0,
-                LABEL_SIZE,
-                palette::RIM,
-            );
-            draw_text(&l.text, l.at.x, l.at.y, LABEL_SIZE, l.color);
+            let at = keep_inside(&l.text, l.at, v);
+            draw_text(&l.text, at.x + 1.0, at.y + 1.0, LABEL_SIZE, palette::RIM);
+            draw_text(&l.text, at.x, at.y, LABEL_SIZE, l.color);
         }
         let gl = unsafe { macroquad::window::get_internal_gl() };
         gl.quad_gl.scissor(None);
     }
+}
+
+/// Moves a label's baseline position so that its text stays inside the viewport.
+fn keep_inside(text: &str, at: Vec2, v: Viewport) -> Vec2 {
+    let size = macroquad::text::measure_text(text, None, LABEL_SIZE as u16, 1.0);
+    let x = at.x.min(v.x + v.w - size.width - 4.0).max(v.x + 4.0);
+    let y = at.y.max(v.y + size.offset_y + 4.0).min(v.y + v.h - 4.0);
+    Vec2::new(x, y)
 }
 
 /// Screen outline of a shape, with a segment count from its on-screen size.
@@ -520,7 +523,7 @@ fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
         }
         Item::Overlap => {
             canvas.painter.ring(o, 14.0, 3.0, palette::RESULT);
-            canvas.label("origin inside", o + Vec2::new(10.0, -8.0), palette::RESULT);
+            canvas.label("origin inside", o + Vec2::new(14.0, 34.0), palette::RESULT);
         }
         Item::Distance { on_a, on_b } => {
             let v = canvas.s(*on_a - *on_b);
@@ -530,7 +533,7 @@ fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
         Item::Penetration { normal, depth, .. } => {
             let tip = canvas.s(*normal * *depth);
             canvas.painter.arrow(o, tip, 3.5, palette::EDGE);
-            canvas.label("depth*n", tip + Vec2::new(0.0, 20.0), palette::EDGE);
+            // The closest edge's label already gives the depth.
         }
         Item::Region(_) => {}
     }
@@ -562,7 +565,8 @@ pub fn fit_minkowski(app: &mut App) {
         min = min.min(p);
         max = max.max(p);
     }
-    app.minkowski_camera.fit(min, max, 60.0);
+    // A wide margin leaves room for the labels around the origin.
+    app.minkowski_camera.fit(min, max, 90.0);
 }
 
 /// Fits the world camera to every shape.
