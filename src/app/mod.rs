@@ -98,9 +98,19 @@ struct FrameTimer {
     wanted: usize,
     times: Vec<f64>,
     last: Option<Instant>,
+    cpu_start: Option<f64>,
 }
 
 impl FrameTimer {
+    fn new(wanted: usize) -> Self {
+        FrameTimer {
+            wanted,
+            times: vec![],
+            last: None,
+            cpu_start: None,
+        }
+    }
+
     /// Records the end of a frame; returns true once `wanted` frames are measured.
     fn tick(&mut self) -> bool {
         let now = Instant::now();
@@ -108,20 +118,41 @@ impl FrameTimer {
             self.times.push((now - last).as_secs_f64() * 1e3);
         }
         self.last = Some(now);
+        if self.times.len() == WARM_UP_FRAMES {
+            self.cpu_start = process_cpu_ms();
+        }
         self.times.len() >= self.wanted + WARM_UP_FRAMES
     }
 
-    /// "frames: N, mean: X ms, worst: Y ms".
+    /// "frames: N, mean: X ms, worst: Y ms, cpu: Z ms/frame".
     fn report(&self) -> String {
         let measured = &self.times[WARM_UP_FRAMES.min(self.times.len())..];
         let n = measured.len().max(1) as f64;
         let mean = measured.iter().sum::<f64>() / n;
         let worst = measured.iter().copied().fold(0.0, f64::max);
+        let cpu = match (self.cpu_start, process_cpu_ms()) {
+            (Some(start), Some(end)) => format!(", cpu: {:.2} ms/frame", (end - start) / n),
+            _ => String::new(),
+        };
         format!(
-            "frames: {}, mean: {mean:.2} ms, worst: {worst:.2} ms",
+            "frames: {}, mean: {mean:.2} ms, worst: {worst:.2} ms{cpu}",
             measured.len()
         )
     }
+}
+
+/// CPU time used by this process (all threads, including the software renderer's), in
+/// milliseconds, from `/proc/self/stat` (Linux; `None` elsewhere). With other programs
+/// busy on the machine, wall-clock frame times include waiting for a core; this does
+/// not.
+fn process_cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let utime: f64 = fields.get(11)?.parse().ok()?;
+    let stime: f64 = fields.get(12)?.parse().ok()?;
+    // Clock ticks are 1/100 s on Linux.
+    Some((utime + stime) * 10.0)
 }
 
 /// Writes the screen to a PNG (opaque) and reports failure.
@@ -143,11 +174,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
     let mut mouse = input::Input::default();
     let mut panels = panels::Panels::default();
     let mut last_status = String::new();
-    let mut timer = args.frames.map(|wanted| FrameTimer {
-        wanted,
-        times: vec![],
-        last: None,
-    });
+    let mut timer = args.frames.map(FrameTimer::new);
     let mut frame: u64 = 0;
     loop {
         let time = macroquad::time::get_time();

@@ -16,7 +16,8 @@ use macroquad::text::draw_text;
 pub const LABEL_SIZE: f32 = 22.0;
 /// Screen length of direction arrows.
 const ARROW_PX: f32 = 70.0;
-/// Scenes with more shapes than this only label A and B.
+/// Scenes with more shapes than this only label A and B, and draw the other shapes
+/// with hard (cheaper) edges.
 const LABEL_ALL_LIMIT: usize = 40;
 
 /// What the mouse is over, for highlighting.
@@ -233,9 +234,12 @@ fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
             &outline,
             with_alpha(color, if hovered { 0.32 } else { 0.2 }),
         );
-        canvas
-            .painter
-            .polyline(&outline, true, if hovered { 3.5 } else { 2.0 }, color);
+        let width = if hovered { 3.5 } else { 2.0 };
+        if label_all || hovered || i == app.a || i == app.b {
+            canvas.painter.polyline(&outline, true, width, color);
+        } else {
+            canvas.painter.polyline_fast(&outline, true, width, color);
+        }
         if label_all || i == app.a || i == app.b {
             canvas.painter.disc(canvas.s(shape.position()), 3.0, color);
             let role = if i == app.a {
