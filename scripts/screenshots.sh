@@ -34,12 +34,26 @@ shot() {
         mid) step=$((n / 2)) ;;
     esac
     echo "$name.png: $(basename "$scene") $algo step $step of $n"
+    printf '### %s\n\n`gjk-lab scenes/%s --algo %s --step %s` (of %s steps)\n\n![%s](%s.png)\n\n' \
+        "$name" "$(basename "$scene")" "$algo" "$step" "$n" "$name" "$name" >>"$OUT/README.md"
     (cd "$ROOT" && xvfb-run -a -s "-screen 0 1280x800x24" "$BIN" "$scene" \
         --algo "$algo" --step "$step" --screenshot "$OUT/$name.png")
 }
 
 mkdir -p "$OUT"
 rm -f "$OUT"/*.png
+cat >"$OUT/README.md" <<'HEADER'
+# Screenshots of the presets
+
+Made by `scripts/screenshots.sh` with the app's own `--screenshot` mode (under
+`xvfb-run`, 1280 × 800); do not edit by hand. Left: the shapes in the world; right: the
+Minkowski difference A − B with its origin O; far right: the narration of the step, the
+algorithm's pseudo-code with the current line highlighted, and the legend.
+
+Run the window with `cargo run --release` (default preset) or
+`cargo run --release -- scenes/NAME.ron`; the Help tab lists the mouse and keys.
+
+HEADER
 for scene in "$ROOT"/scenes/*.ron "$ROOT"/scenes/*.json; do
     [ -e "$scene" ] || continue
     name=$(basename "${scene%.*}")

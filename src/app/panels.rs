@@ -138,10 +138,18 @@ impl Panels {
                 if ui.button("⏮").on_hover_text("First step (Home)").clicked() {
                     app.go_to(0);
                 }
-                if ui.button("◀ Back").on_hover_text("B or ←").clicked() {
+                if ui
+                    .button("◀ Back")
+                    .on_hover_text("B or Left arrow")
+                    .clicked()
+                {
                     app.back();
                 }
-                if ui.button("Next ▶").on_hover_text("N or →").clicked() {
+                if ui
+                    .button("Next ▶")
+                    .on_hover_text("N or Right arrow")
+                    .clicked()
+                {
                     app.next();
                 }
                 if ui.button("⏭").on_hover_text("Last step (End)").clicked() {
@@ -349,7 +357,7 @@ fn help(ui: &mut egui::Ui) {
     ui.label("• Drag: pan. Wheel: zoom. F fits both views again.");
     ui.heading("Keys");
     for line in [
-        "N or →: next step;  B or ←: back",
+        "N or Right arrow: next step;  B or Left arrow: back",
         "Home / End: first / last step",
         "Space: play / pause (speed: slider)",
         "R: restart;  1–4: algorithm",

@@ -419,7 +419,11 @@ fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
     }
     // Regions first, so that everything else draws over them.
     for item in items {
+        // A single point's region is the whole plane: nothing to shade.
         if let Item::Region(planes) = item {
+            if planes.is_empty() {
+                continue;
+            }
             let (min, max) = canvas.camera.visible_world();
             let mut poly = vec![min, DVec2::new(max.x, min.y), max, DVec2::new(min.x, max.y)];
             for &plane in planes {
@@ -575,10 +579,31 @@ pub fn fit_minkowski(app: &mut App) {
 
 /// Fits the world camera to every shape.
 pub fn fit_world(app: &mut App) {
-    let mut boxes = app.scene.shapes.iter().map(|s| s.shape.aabb());
-    let Some(first) = boxes.next() else { return };
-    let (min, max) = boxes.fold((first.min, first.max), |(lo, hi), b| {
-        (lo.min(b.min), hi.max(b.max))
+    let mut boxes: Vec<(DVec2, DVec2)> = app
+        .scene
+        .shapes
+        .iter()
+        .map(|s| {
+            let bb = s.shape.aabb();
+            (bb.min, bb.max)
+        })
+        .collect();
+    // Also where B goes when pushed out, so that the ghost of B stays in view.
+    if app.has_pair() {
+        let (a, b) = (
+            &app.scene.shapes[app.a].shape,
+            &app.scene.shapes[app.b].shape,
+        );
+        let answer = gjk_lab::query::query(a, b);
+        if let Some(normal) = answer.normal.filter(|_| answer.depth.is_finite()) {
+            let bb = b.aabb();
+            let offset = normal * answer.depth;
+            boxes.push((bb.min + offset, bb.max + offset));
+        }
+    }
+    let Some(&first) = boxes.first() else { return };
+    let (min, max) = boxes.iter().fold(first, |(lo, hi), &(bmin, bmax)| {
+        (lo.min(bmin), hi.max(bmax))
     });
     app.world_camera.fit(min, max, 50.0);
 }

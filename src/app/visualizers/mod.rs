@@ -308,6 +308,10 @@ pub fn region_items(
 
 /// Narration of a Voronoi-region test.
 pub fn narrate_region(region: Region, dropped: &Simplex, kept: &Simplex) -> String {
+    if kept.len() == 1 && dropped.is_empty() {
+        return "The simplex is a single point, so that point is its feature nearest the origin."
+            .to_string();
+    }
     let dropped_text = if dropped.is_empty() {
         "No point is dropped.".to_string()
     } else {
