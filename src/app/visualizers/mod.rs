@@ -457,6 +457,59 @@ mod tests {
         ]
     }
 
+    /// Like egui's demo test that runs every demo: every visualiser on every preset
+    /// scene, with the items each step draws checked for finite numbers.
+    #[test]
+    fn every_visualizer_runs_on_every_preset() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+        let presets = crate::app::state::scene_files(&dir);
+        assert!(presets.len() >= 8, "presets in {}", dir.display());
+        for path in presets {
+            let scene = gjk_lab::scene::Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+            let (a, b) = (scene.view.a.unwrap_or(0), scene.view.b.unwrap_or(1));
+            let (a, b) = (&scene.shapes[a].shape, &scene.shapes[b].shape);
+            for v in registry() {
+                let steps = trace(v.as_ref(), a, b);
+                assert!(steps.len() >= 2, "{} {:?}", path.display(), v.algorithm());
+                for step in &steps {
+                    assert!(
+                        step.items.iter().all(item_is_finite),
+                        "{} {:?} {}: {:?}",
+                        path.display(),
+                        v.algorithm(),
+                        step.title,
+                        step.items
+                    );
+                }
+            }
+        }
+    }
+
+    fn item_is_finite(item: &Item) -> bool {
+        let w = |p: &SupportPoint| p.p.is_finite() && p.a.is_finite() && p.b.is_finite();
+        match item {
+            Item::Direction(d) | Item::Foot(d) => d.is_finite(),
+            Item::Support(p) | Item::Inserted(p) => w(p),
+            Item::Simplex { points, .. } | Item::Dropped(points) | Item::Polytope(points) => {
+                points.iter().all(w)
+            }
+            Item::Region(planes) => planes
+                .iter()
+                .all(|h| h.normal.is_finite() && h.offset.is_finite()),
+            Item::Closest { point, .. } => point.is_finite(),
+            Item::Edge {
+                from,
+                to,
+                normal,
+                distance,
+            } => from.is_finite() && to.is_finite() && normal.is_finite() && distance.is_finite(),
+            Item::Separation { axis, support } => axis.is_finite() && w(support),
+            Item::Overlap => true,
+            Item::Distance { on_a, on_b } => on_a.is_finite() && on_b.is_finite(),
+            Item::Penetration { normal, depth, .. } => normal.is_finite() && depth.is_finite(),
+        }
+    }
+
     #[test]
     fn every_visualizer_records_every_pair_with_a_final_step() {
         for v in registry() {
