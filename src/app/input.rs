@@ -5,7 +5,8 @@
 //! wheel over a shape rotates it (5° a notch, 1° with Shift); the wheel elsewhere,
 //! or with Ctrl anywhere, zooms about the mouse. A left click on a shape makes it A, a
 //! right click makes it B. Dragging empty space (left or right button) pans. In the
-//! A − B view, dragging pans and the wheel zooms.
+//! A − B view, dragging pans, the wheel zooms, and hovering a simplex or polytope point
+//! links it to its sources on A and B.
 //!
 //! Keys: N or → next step, B or ← back, Home/End first/last, Space play/pause,
 //! R restart, 1–4 algorithm, F fit both views, L layout, F5 reload, Ctrl+S save.
@@ -82,7 +83,11 @@ pub fn hit_test(app: &App, camera: &Camera, screen: Vec2) -> Hover {
     let shape = vertex
         .map(|(i, _)| i)
         .or_else(|| pick_shape(&shapes, &order, p, SHAPE_SLOP_PX / camera.zoom));
-    Hover { shape, vertex }
+    Hover {
+        shape,
+        vertex,
+        minkowski_mouse: None,
+    }
 }
 
 impl Input {
@@ -100,6 +105,10 @@ impl Input {
         if self.drag == Drag::Idle {
             self.hover = match (view, blocked) {
                 (Some(ViewKind::World), false) => hit_test(app, &app.world_camera, m),
+                (Some(ViewKind::Minkowski), false) => Hover {
+                    minkowski_mouse: Some(m),
+                    ..Hover::default()
+                },
                 _ => Hover::default(),
             };
         }
@@ -313,7 +322,7 @@ mod tests {
             hover,
             Hover {
                 shape: Some(0),
-                vertex: None
+                ..Hover::default()
             }
         );
         // The circle, and empty space.

@@ -354,6 +354,7 @@ fn help(ui: &mut egui::Ui) {
         ui.label(format!("• {line}"));
     }
     ui.heading("Mouse (A − B view, right)");
+    ui.label("• Hover a simplex or polytope point: rings show the points a on A and b on B it is the difference of.");
     ui.label("• Drag: pan. Wheel: zoom. F fits both views again.");
     ui.heading("Keys");
     for line in [

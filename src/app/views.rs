@@ -7,6 +7,7 @@ use super::draw::{circle_segments, palette, palette::with_alpha, Painter};
 use super::pick::paint_order;
 use super::state::{App, Layout};
 use super::visualizers::{clip, Item};
+use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::shapes::{Geometry, Shape};
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
@@ -27,6 +28,9 @@ pub struct Hover {
     pub shape: Option<usize>,
     /// A polygon vertex under the mouse: (shape, vertex).
     pub vertex: Option<(usize, usize)>,
+    /// The mouse, when it is over the A − B view (to link a point there to its sources
+    /// on A and B).
+    pub minkowski_mouse: Option<Vec2>,
 }
 
 /// Viewports of the world and Minkowski views inside `area` for a layout (`None` for
@@ -150,7 +154,7 @@ pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
         canvas.finish();
     }
     if world.is_some() && minkowski.is_some() {
-        draw_joins(app, painter, items);
+        draw_joins(app, painter, items, hover);
         painter.flush();
     }
 }
@@ -549,20 +553,61 @@ fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
 
 /// Dashed lines across the two views, from a support point's sources on A and B (left)
 /// to the support point on A − B (right): `w = a − b`.
-fn draw_joins(app: &App, painter: &mut Painter, items: &[Item]) {
-    for item in items {
-        if let Item::Support(w) | Item::Inserted(w) = item {
-            let p = app.minkowski_camera.world_to_screen(w.p);
-            for source in [w.a, w.b] {
-                let s = app.world_camera.world_to_screen(source);
-                if app.world_camera.viewport.contains(s)
-                    && app.minkowski_camera.viewport.contains(p)
-                {
-                    painter.dashed(s, p, 1.5, 6.0, 6.0, with_alpha(palette::SUPPORT, 0.45));
-                }
+fn draw_joins(app: &App, painter: &mut Painter, items: &[Item], hover: Hover) {
+    let join = |painter: &mut Painter, w: &SupportPoint, color: Color| {
+        let p = app.minkowski_camera.world_to_screen(w.p);
+        for source in [w.a, w.b] {
+            let s = app.world_camera.world_to_screen(source);
+            if app.world_camera.viewport.contains(s) && app.minkowski_camera.viewport.contains(p) {
+                painter.dashed(s, p, 1.5, 6.0, 6.0, color);
             }
         }
+    };
+    for item in items {
+        if let Item::Support(w) | Item::Inserted(w) = item {
+            join(painter, w, with_alpha(palette::SUPPORT, 0.45));
+        }
     }
+    // The simplex or polytope point under the mouse, joined to its a and b.
+    if let Some(w) = hover
+        .minkowski_mouse
+        .and_then(|m| point_near(app, items, m))
+    {
+        let p = app.minkowski_camera.world_to_screen(w.p);
+        painter.ring(p, 10.0, 2.0, palette::TEXT);
+        for source in [w.a, w.b] {
+            painter.ring(
+                app.world_camera.world_to_screen(source),
+                9.0,
+                2.0,
+                palette::TEXT,
+            );
+        }
+        join(painter, &w, with_alpha(palette::TEXT, 0.7));
+    }
+}
+
+/// The point of the step's simplex, polytope or dropped points within 12 pixels of the
+/// mouse in the A − B view.
+fn point_near(app: &App, items: &[Item], mouse: Vec2) -> Option<SupportPoint> {
+    items
+        .iter()
+        .flat_map(|item| match item {
+            Item::Simplex { points, .. } | Item::Polytope(points) | Item::Dropped(points) => {
+                points.as_slice()
+            }
+            Item::Support(w) | Item::Inserted(w) => std::slice::from_ref(w),
+            _ => &[],
+        })
+        .map(|w| {
+            (
+                *w,
+                app.minkowski_camera.world_to_screen(w.p).distance(mouse),
+            )
+        })
+        .filter(|&(_, d)| d <= 12.0)
+        .min_by(|x, y| x.1.total_cmp(&y.1))
+        .map(|(w, _)| w)
 }
 
 /// Fits the Minkowski camera to A − B and the origin.
