@@ -301,8 +301,6 @@ pub mod palette {
 
     /// Background of the views.
     pub const BACKGROUND: Color = rgba(24, 26, 33, 255);
-    /// Background of the Minkowski view (a shade apart, so the two views read as two).
-    pub const BACKGROUND_MINKOWSKI: Color = rgba(30, 27, 40, 255);
     /// Grid lines.
     pub const GRID: Color = rgba(255, 255, 255, 16);
     /// Axes through the origin.

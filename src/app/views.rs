@@ -153,24 +153,29 @@ pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
         draw_minkowski(app, &mut canvas, items);
         canvas.finish();
     }
-    if world.is_some() && minkowski.is_some() {
+    if let (Some(_), Some(m)) = (world, minkowski) {
+        let x = m.x - 2.0;
+        painter.line(
+            Vec2::new(x, m.y),
+            Vec2::new(x, m.y + m.h),
+            2.0,
+            palette::AXES,
+        );
         draw_joins(app, painter, items, hover);
         painter.flush();
     }
 }
 
-/// Background, grid and (for A − B) the axes through the origin.
-fn draw_backdrop(canvas: &mut Canvas, background: Option<Color>, axes: bool) {
+/// Title, grid and (for A − B) the axes through the origin.
+/// The window is cleared to the background colour, so views need no fill of their own
+/// (filling them would cost the software renderer a few milliseconds a frame).
+fn draw_backdrop(canvas: &mut Canvas, title: &str, axes: bool) {
     let v = canvas.camera.viewport;
-    if let Some(background) = background {
-        let corners = [
-            Vec2::new(v.x, v.y),
-            Vec2::new(v.x + v.w, v.y),
-            Vec2::new(v.x + v.w, v.y + v.h),
-            Vec2::new(v.x, v.y + v.h),
-        ];
-        canvas.painter.fill_convex(&corners, background);
-    }
+    canvas.labels.push(Label {
+        text: title.to_string(),
+        at: Vec2::new(v.x + 10.0, v.y + 26.0),
+        color: palette::AXES,
+    });
     let (min, max) = canvas.camera.visible_world();
     let spacing = grid_spacing(canvas.camera.zoom);
     let mut x = (min.x / spacing).floor() * spacing;
@@ -220,8 +225,7 @@ pub fn grid_spacing(zoom: f64) -> f64 {
 }
 
 fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
-    // The window is cleared to the world's background: no fill needed.
-    draw_backdrop(canvas, None, false);
+    draw_backdrop(canvas, "World", false);
     let shapes = &app.scene.shapes;
     let (min, max) = canvas.camera.visible_world();
     let label_all = shapes.len() <= LABEL_ALL_LIMIT;
@@ -397,7 +401,7 @@ fn ghost_outline(shape: &Shape, offset: DVec2, camera: &Camera) -> Vec<Vec2> {
 }
 
 fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
-    draw_backdrop(canvas, Some(palette::BACKGROUND_MINKOWSKI), true);
+    draw_backdrop(canvas, "A - B (Minkowski difference)", true);
     let radius = app
         .scene
         .shapes
