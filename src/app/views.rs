@@ -387,7 +387,17 @@ fn draw_world_item(app: &App, canvas: &mut Canvas, item: &Item) {
                 palette::SHAPE_B,
             );
         }
-        Item::Region(_) | Item::Foot(_) | Item::Polytope(_) | Item::Edge { .. } => {}
+        Item::Edge {
+            normal, distance, ..
+        } => {
+            // The edge's estimate in the world: push B along n by d.
+            let from = canvas.s(b.shape.position());
+            let length = canvas.camera.to_pixels(*distance).max(50.0);
+            let tip = from + canvas.dir(*normal) * length;
+            canvas.painter.arrow(from, tip, 2.5, palette::EDGE);
+            canvas.label("n", tip, palette::EDGE);
+        }
+        Item::Region(_) | Item::Foot(_) | Item::Polytope(_) => {}
     }
 }
 
