@@ -70,6 +70,14 @@ fn default_scene() -> PathBuf {
 pub fn run(args: AppArgs) -> Result<(), String> {
     let path = args.scene.clone().unwrap_or_else(default_scene);
     let scene = Scene::load(&path).map_err(|e| e.to_string())?;
+    // macroquad opens an X11 window: say so plainly rather than panic without one.
+    if std::env::var_os("DISPLAY").is_none() {
+        return Err(
+            "no display to open the window on (DISPLAY is not set): run it on a \
+                    desktop, or under xvfb-run -a -s \"-screen 0 1280x800x24\""
+                .to_string(),
+        );
+    }
     if let Some(out) = &args.screenshot {
         // Fail now, with a message, rather than after opening the window.
         std::fs::File::create(out).map_err(|e| format!("{}: {e}", out.display()))?;
