@@ -356,7 +356,8 @@ fn help(ui: &mut egui::Ui) {
     ui.heading("Mouse (world view, left)");
     for line in [
         "Drag a shape: move it.",
-        "Drag a polygon vertex (a ring shows): reshape; a non-convex result is rejected and outlined in red.",
+        "Drag a polygon vertex (a ring shows): reshape; a non-convex result is \
+         rejected and outlined in red.",
         "Wheel over a shape: rotate it (5° a notch, Shift: 1°).",
         "Wheel elsewhere, or Ctrl+wheel: zoom about the mouse.",
         "Left click a shape: make it A. Right click: make it B.",
@@ -365,7 +366,10 @@ fn help(ui: &mut egui::Ui) {
         ui.label(format!("• {line}"));
     }
     ui.heading("Mouse (A − B view, right)");
-    ui.label("• Hover a simplex or polytope point: rings show the points a on A and b on B it is the difference of.");
+    ui.label(
+        "• Hover a simplex or polytope point: rings show the points a on A and b on B \
+         it is the difference of.",
+    );
     ui.label("• Drag: pan. Wheel: zoom. F fits both views again.");
     ui.heading("Keys");
     for line in [

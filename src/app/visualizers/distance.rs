@@ -3,13 +3,15 @@
 //! points on A and B.
 
 use super::{
-    narrate_region, num, region_items, simplex_item, simplex_points, sources, vec2, Item, Step,
-    Visualizer,
+    added_step, narrate_region, num, region_items, simplex_item, simplex_points, sources,
+    start_step, vec2, Item, Step, Visualizer,
 };
 use gjk_lab::algorithms::distance::{DistanceEvent, DistanceOutcome, DistanceResult, GjkDistance};
+use gjk_lab::algorithms::simplex::Simplex;
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::shapes::Shape;
+use glam::DVec2;
 
 /// The GJK distance visualiser.
 pub struct DistanceVisualizer;
@@ -36,9 +38,10 @@ impl Visualizer for DistanceVisualizer {
     }
 
     fn intro(&self) -> &'static str {
-        "The distance between A and B is the distance from the origin to A − B. GJK distance moves \
-         its simplex until it holds v, the point of A − B nearest the origin; the same weights on \
-         the points of A and B give the closest points. Press N to start."
+        "The distance between A and B is the distance from the origin to A − B. GJK \
+         distance moves its simplex until it holds v, the point of A − B nearest the \
+         origin; the same weights on the points of A and B give the closest points. \
+         Press N to start."
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
@@ -46,79 +49,126 @@ impl Visualizer for DistanceVisualizer {
         record(GjkDistance::new(a, b))
             .into_iter()
             .map(|frame| {
-                let simplex = *frame.state.simplex();
-                let closest = frame.state.closest_point().map(|point| Item::Closest { point, on_a: None, on_b: None });
+                let state = &frame.state;
+                let simplex = state.simplex();
+                // v so far, drawn under the steps that do not compute it.
+                let v = state.closest_point().map(|point| Item::Closest {
+                    point,
+                    on_a: None,
+                    on_b: None,
+                });
                 match frame.event {
-                    DistanceEvent::Start { direction, fallback } => Step {
-                        title: "First search direction".into(),
-                        narration: format!(
-                            "Start {} d = {}.",
-                            if fallback { "along the x axis (the centres coincide):" } else { "from A's centre towards B's:" },
-                            vec2(direction)
-                        ),
-                        line: Some(0),
-                        items: vec![Item::Direction(direction)],
-                    },
-                    DistanceEvent::Support { direction, support, gap, lower_bound } => {
-                        let test = match gap {
-                            Some(g) => format!(
-                                " Progress test: |v|² − v·w = {}{}",
-                                num(g),
-                                if g <= 0.0 { " — no progress." } else { " > 0, so w may bring the simplex closer." }
-                            ),
-                            None => String::new(),
-                        };
-                        Step {
-                            title: "Support point".into(),
-                            narration: format!(
-                                "Support in direction d = {}: {} = w {}. The line through w normal to d shows the distance is at least {}.{test}",
-                                vec2(direction), sources(&support), vec2(support.p), num(lower_bound)
-                            ),
-                            line: Some(if gap.is_some_and(|g| g <= 0.0) { 3 } else { 2 }),
-                            items: [Some(simplex_item(&simplex)), closest, Some(Item::Direction(direction)), Some(Item::Support(support))]
-                                .into_iter()
-                                .flatten()
-                                .collect(),
-                        }
-                    }
+                    DistanceEvent::Start {
+                        direction,
+                        fallback,
+                    } => start_step(direction, fallback),
+                    DistanceEvent::Support {
+                        direction,
+                        support,
+                        gap,
+                        lower_bound,
+                    } => support_step(simplex, v, direction, support, gap, lower_bound),
                     DistanceEvent::Added { simplex } => {
                         before = simplex_points(&simplex);
-                        Step {
-                            title: "Add to the simplex".into(),
-                            narration: format!("w joins the simplex, which now has {} point{}.", simplex.len(), if simplex.len() == 1 { "" } else { "s" }),
-                            line: Some(4),
-                            items: vec![simplex_item(&simplex), Item::Direction(frame.state.direction())],
-                        }
+                        added_step(&simplex, state.direction(), 4)
                     }
-                    DistanceEvent::Region { region, dropped, simplex } => Step {
-                        title: "Voronoi region".into(),
-                        narration: narrate_region(region, &dropped, &simplex),
-                        line: Some(5),
-                        items: region_items(&before, region, &simplex, &dropped),
-                    },
-                    DistanceEvent::ClosestPoint { point, distance, weights, closest_a, closest_b } => {
-                        let lambdas: Vec<String> = weights[..simplex.len()].iter().map(|&l| num(l)).collect();
-                        Step {
-                            title: "Closest point".into(),
-                            narration: format!(
-                                "v = {} is the simplex point nearest the origin, with weights λ = [{}]. |v| = {} is an upper bound on the distance. The same weights on A's and B's points give {} on A and {} on B.",
-                                vec2(point), lambdas.join(", "), num(distance), vec2(closest_a), vec2(closest_b)
-                            ),
-                            line: Some(6),
-                            items: vec![simplex_item(&simplex), Item::Closest { point, on_a: Some(closest_a), on_b: Some(closest_b) }],
-                        }
+                    DistanceEvent::Region {
+                        region,
+                        dropped,
+                        simplex,
+                    } => {
+                        let narration = narrate_region(region, &dropped, &simplex);
+                        let items = region_items(&before, region, &simplex, &dropped);
+                        Step::new("Voronoi region", narration, 5, items)
                     }
-                    DistanceEvent::Direction { direction } => Step {
-                        title: "New search direction".into(),
-                        narration: format!("Search next towards the origin from v: d = −v = {}.", vec2(direction)),
-                        line: Some(7),
-                        items: [Some(simplex_item(&simplex)), closest, Some(Item::Direction(direction))].into_iter().flatten().collect(),
-                    },
-                    DistanceEvent::Done { outcome } => done_step(outcome, frame.state.result(), simplex_item(&simplex)),
+                    DistanceEvent::ClosestPoint {
+                        point,
+                        distance,
+                        weights,
+                        closest_a,
+                        closest_b,
+                    } => closest_step(simplex, point, distance, weights, (closest_a, closest_b)),
+                    DistanceEvent::Direction { direction } => {
+                        let narration = format!(
+                            "Search next towards the origin from v: d = −v = {}.",
+                            vec2(direction)
+                        );
+                        let mut items = vec![simplex_item(simplex)];
+                        items.extend(v);
+                        items.push(Item::Direction(direction));
+                        Step::new("New search direction", narration, 7, items)
+                    }
+                    DistanceEvent::Done { outcome } => {
+                        done_step(outcome, state.result(), simplex_item(simplex))
+                    }
                 }
             })
             .collect()
     }
+}
+
+fn support_step(
+    simplex: &Simplex,
+    v: Option<Item>,
+    d: DVec2,
+    w: SupportPoint,
+    gap: Option<f64>,
+    lower_bound: f64,
+) -> Step {
+    let test = match gap {
+        Some(g) if g <= 0.0 => {
+            format!(" Progress test: |v|² − v·w = {} — no progress.", num(g))
+        }
+        Some(g) => format!(
+            " Progress test: |v|² − v·w = {} > 0, so w may bring the simplex closer.",
+            num(g)
+        ),
+        None => String::new(),
+    };
+    let narration = format!(
+        "Support in direction d = {}: {} = w {}. The line through w normal to d shows \
+         the distance is at least {}.{test}",
+        vec2(d),
+        sources(&w),
+        vec2(w.p),
+        num(lower_bound)
+    );
+    let line = if gap.is_some_and(|g| g <= 0.0) { 3 } else { 2 };
+    let mut items = vec![simplex_item(simplex)];
+    items.extend(v);
+    items.extend([Item::Direction(d), Item::Support(w)]);
+    Step::new("Support point", narration, line, items)
+}
+
+fn closest_step(
+    simplex: &Simplex,
+    v: DVec2,
+    distance: f64,
+    weights: [f64; 3],
+    (on_a, on_b): (DVec2, DVec2),
+) -> Step {
+    let lambdas: Vec<String> = weights[..simplex.len()].iter().map(|&l| num(l)).collect();
+    let narration = format!(
+        "v = {} is the simplex point nearest the origin, with weights λ = [{}]. |v| = {} \
+         is an upper bound on the distance. The same weights on A's and B's points give \
+         {} on A and {} on B.",
+        vec2(v),
+        lambdas.join(", "),
+        num(distance),
+        vec2(on_a),
+        vec2(on_b)
+    );
+    let closest = Item::Closest {
+        point: v,
+        on_a: Some(on_a),
+        on_b: Some(on_b),
+    };
+    Step::new(
+        "Closest point",
+        narration,
+        6,
+        vec![simplex_item(simplex), closest],
+    )
 }
 
 /// The final step: the distance segment, or the overlap.
@@ -126,42 +176,53 @@ fn done_step(outcome: DistanceOutcome, result: Option<DistanceResult>, simplex: 
     let mut items = vec![simplex];
     let closest = result.and_then(|r| r.closest);
     let (narration, line) = match outcome {
-        DistanceOutcome::Converged { distance } => (
-            format!(
-                "Converged: no support point gets measurably closer. The distance is {}{}.",
-                num(distance),
-                closest.map_or(String::new(), |(a, b)| format!(", between {} on A and {} on B", vec2(a), vec2(b)))
-            ),
-            8,
-        ),
-        DistanceOutcome::OriginEnclosed => ("The simplex encloses the origin: A and B overlap, the distance is 0. Use EPA for the depth.".into(), 5),
-        DistanceOutcome::OriginOnSimplex { distance } => (
-            format!("The simplex reached the origin (within {}): A and B touch or overlap, the distance is 0.", num(distance)),
-            5,
-        ),
-        DistanceOutcome::IterationLimit { iterations, distance } => (
-            format!("Stopped after {iterations} support points; the best upper bound on the distance is {}.", num(distance)),
-            1,
-        ),
+        DistanceOutcome::Converged { distance } => {
+            let between = closest.map_or(String::new(), |(a, b)| {
+                format!(", between {} on A and {} on B", vec2(a), vec2(b))
+            });
+            let text = format!(
+                "Converged: no support point gets measurably closer. The distance is {}{between}.",
+                num(distance)
+            );
+            (text, 8)
+        }
+        DistanceOutcome::OriginEnclosed => {
+            let text = "The simplex encloses the origin: A and B overlap, the distance is 0. \
+                        Use EPA for the depth.";
+            (text.to_string(), 5)
+        }
+        DistanceOutcome::OriginOnSimplex { distance } => {
+            let text = format!(
+                "The simplex reached the origin (within {}): A and B touch or overlap, the \
+                 distance is 0.",
+                num(distance)
+            );
+            (text, 5)
+        }
+        DistanceOutcome::IterationLimit {
+            iterations,
+            distance,
+        } => {
+            let text = format!(
+                "Stopped after {iterations} support points; the best upper bound on the \
+                 distance is {}.",
+                num(distance)
+            );
+            (text, 1)
+        }
     };
     match closest {
         Some((on_a, on_b)) => items.push(Item::Distance { on_a, on_b }),
         None if outcome.intersects() => items.push(Item::Overlap),
         None => {}
     }
-    Step {
-        title: "Result".into(),
-        narration,
-        line: Some(line),
-        items,
-    }
+    Step::result(narration, line, items)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use gjk_lab::shapes::{Circle, Geometry, Pose};
-    use glam::DVec2;
 
     #[test]
     fn separated_circles_end_with_the_distance_segment() {
@@ -172,18 +233,17 @@ mod tests {
         );
         let steps = super::super::trace(&DistanceVisualizer, &a, &b);
         let last = steps.last().unwrap();
-        let Some(Item::Distance { on_a, on_b }) = last
-            .items
-            .iter()
-            .find(|i| matches!(i, Item::Distance { .. }))
-        else {
-            panic!("no distance item in {last:?}");
-        };
-        assert!(((*on_b - *on_a).length() - 3.0).abs() < 1e-3);
+        let distance = last.items.iter().find_map(|i| match i {
+            Item::Distance { on_a, on_b } => Some((*on_b - *on_a).length()),
+            _ => None,
+        });
+        assert!(distance.is_some_and(|d| (d - 3.0).abs() < 1e-3), "{last:?}");
         // Closest-point steps show v with its points on A and B.
-        assert!(steps.iter().any(|s| s
-            .items
-            .iter()
-            .any(|i| matches!(i, Item::Closest { on_a: Some(_), .. }))));
+        let shows_v_on_a_and_b = |s: &Step| {
+            s.items
+                .iter()
+                .any(|i| matches!(i, Item::Closest { on_a: Some(_), .. }))
+        };
+        assert!(steps.iter().any(shows_v_on_a_and_b));
     }
 }

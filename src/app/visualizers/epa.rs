@@ -7,6 +7,7 @@ use gjk_lab::algorithms::epa::{Epa, EpaEvent, EpaOutcome, EpaResult, EpaStart, P
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::shapes::Shape;
+use glam::DVec2;
 
 /// The EPA visualiser.
 pub struct EpaVisualizer;
@@ -30,68 +31,142 @@ impl Visualizer for EpaVisualizer {
     }
 
     fn intro(&self) -> &'static str {
-        "When A and B overlap, A − B contains the origin. The penetration depth is the distance from \
-         the origin to the boundary of A − B, and moving B by depth·n along that boundary's normal \
-         separates them. EPA starts from GJK's final simplex and expands it. Press N to start."
+        "When A and B overlap, A − B contains the origin. The penetration depth is the \
+         distance from the origin to the boundary of A − B, and moving B by depth·n along \
+         that boundary's normal separates them. EPA starts from GJK's final simplex and \
+         expands it. Press N to start."
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
         record(Epa::new(a, b))
             .into_iter()
             .map(|frame| {
-                let polytope = frame.state.polytope().to_vec();
-                let closest = frame.state.closest_edge().and_then(|e| edge_item(&polytope, e));
+                let state = &frame.state;
+                let polytope = state.polytope().to_vec();
+                let closest = state.closest_edge().and_then(|e| edge_item(&polytope, e));
+                let tolerance = state.minkowski().tolerance.depth;
                 match frame.event {
-                    EpaEvent::Start { polytope, start, gjk_iterations } => Step {
-                        title: "Starting polytope".into(),
-                        narration: format!(
-                            "GJK (distance) used {gjk_iterations} support points and ended with the origin inside A − B. {} The polytope has {} vertices, all on the boundary of A − B.",
-                            match start {
-                                EpaStart::Triangle => "Its triangle is the starting polytope.",
-                                EpaStart::TwoEdges => "It ended on a segment through the origin, so EPA starts with the two edges ab and ba, with opposite normals.",
-                                EpaStart::CompletedPoint => "It ended on a single point; a second support point made a segment, used as two opposite edges.",
-                            },
-                            polytope.len()
-                        ),
-                        line: Some(0),
-                        items: vec![Item::Polytope(polytope)],
-                    },
-                    EpaEvent::ClosestEdge { edge, from, to } => Step {
-                        title: "Closest edge".into(),
-                        narration: format!(
-                            "The polytope edge nearest the origin runs from {} to {}; its outward normal is n = {} and its distance e.d = {}. The depth is at least e.d, because the polytope lies inside A − B.",
-                            vec2(from.p), vec2(to.p), vec2(edge.normal), num(edge.distance)
-                        ),
-                        line: Some(2),
-                        items: vec![Item::Polytope(polytope), Item::Edge { from: from.p, to: to.p, normal: edge.normal, distance: edge.distance }],
-                    },
-                    EpaEvent::Support { direction, support, projection, gap } => Step {
-                        title: "Support along the normal".into(),
-                        narration: format!(
-                            "Support in direction n = {}: {} = w {}. w·n = {} bounds the depth from above; the gap w·n − e.d = {} {}",
-                            vec2(direction), sources(&support), vec2(support.p), num(projection), num(gap),
-                            if gap <= frame.state.minkowski().tolerance.depth { "is within the tolerance: the edge lies on the boundary." } else { "is not yet small: the boundary lies beyond the edge." }
-                        ),
-                        line: Some(if gap <= frame.state.minkowski().tolerance.depth { 4 } else { 3 }),
-                        items: [Some(Item::Polytope(polytope)), closest, Some(Item::Direction(direction)), Some(Item::Support(support))]
-                            .into_iter()
-                            .flatten()
-                            .collect(),
-                    },
-                    EpaEvent::Inserted { index, point, vertices } => Step {
-                        title: "Expand the polytope".into(),
-                        narration: format!(
-                            "w {} splits the closest edge: it becomes vertex {index}, and the polytope now has {vertices} vertices. It still lies inside A − B and reaches further out.",
+                    EpaEvent::Start {
+                        polytope,
+                        start,
+                        gjk_iterations,
+                    } => start_step(polytope, start, gjk_iterations),
+                    EpaEvent::ClosestEdge { edge, from, to } => {
+                        closest_edge_step(polytope, edge, from.p, to.p)
+                    }
+                    EpaEvent::Support {
+                        direction,
+                        support,
+                        projection,
+                        gap,
+                    } => {
+                        let mut items = vec![Item::Polytope(polytope)];
+                        items.extend(closest);
+                        items.extend([Item::Direction(direction), Item::Support(support)]);
+                        support_step(direction, support, projection, gap, tolerance, items)
+                    }
+                    EpaEvent::Inserted {
+                        index,
+                        point,
+                        vertices,
+                    } => {
+                        let narration = format!(
+                            "w {} splits the closest edge: it becomes vertex {index}, and the \
+                             polytope now has {vertices} vertices. It still lies inside \
+                             A − B and reaches further out.",
                             vec2(point.p)
-                        ),
-                        line: Some(5),
-                        items: vec![Item::Polytope(polytope), Item::Inserted(point)],
-                    },
-                    EpaEvent::Done { outcome } => done_step(outcome, frame.state.result(), polytope, closest),
+                        );
+                        let items = vec![Item::Polytope(polytope), Item::Inserted(point)];
+                        Step::new("Expand the polytope", narration, 5, items)
+                    }
+                    EpaEvent::Done { outcome } => {
+                        done_step(outcome, state.result(), polytope, closest)
+                    }
                 }
             })
             .collect()
     }
+}
+
+fn start_step(polytope: Vec<SupportPoint>, start: EpaStart, gjk_iterations: usize) -> Step {
+    let how = match start {
+        EpaStart::Triangle => "Its triangle is the starting polytope.",
+        EpaStart::TwoEdges => {
+            "It ended on a segment through the origin, so EPA starts with the two edges \
+             ab and ba, with opposite normals."
+        }
+        EpaStart::CompletedPoint => {
+            "It ended on a single point; a second support point made a segment, used as \
+             two opposite edges."
+        }
+    };
+    let narration = format!(
+        "GJK (distance) used {gjk_iterations} support points and ended with the origin \
+         inside A − B. {how} The polytope has {} vertices, all on the boundary of A − B.",
+        polytope.len()
+    );
+    Step::new(
+        "Starting polytope",
+        narration,
+        0,
+        vec![Item::Polytope(polytope)],
+    )
+}
+
+fn closest_edge_step(
+    polytope: Vec<SupportPoint>,
+    edge: PolytopeEdge,
+    from: DVec2,
+    to: DVec2,
+) -> Step {
+    let narration = format!(
+        "The polytope edge nearest the origin runs from {} to {}; its outward normal is \
+         n = {} and its distance e.d = {}. The depth is at least e.d, because the polytope \
+         lies inside A − B.",
+        vec2(from),
+        vec2(to),
+        vec2(edge.normal),
+        num(edge.distance)
+    );
+    let edge = Item::Edge {
+        from,
+        to,
+        normal: edge.normal,
+        distance: edge.distance,
+    };
+    Step::new(
+        "Closest edge",
+        narration,
+        2,
+        vec![Item::Polytope(polytope), edge],
+    )
+}
+
+fn support_step(
+    n: DVec2,
+    w: SupportPoint,
+    projection: f64,
+    gap: f64,
+    tolerance: f64,
+    items: Vec<Item>,
+) -> Step {
+    let converged = gap <= tolerance;
+    let verdict = if converged {
+        "is within the tolerance: the edge lies on the boundary."
+    } else {
+        "is not yet small: the boundary lies beyond the edge."
+    };
+    let narration = format!(
+        "Support in direction n = {}: {} = w {}. w·n = {} bounds the depth from above; \
+         the gap w·n − e.d = {} {verdict}",
+        vec2(n),
+        sources(&w),
+        vec2(w.p),
+        num(projection),
+        num(gap)
+    );
+    let line = if converged { 4 } else { 3 };
+    Step::new("Support along the normal", narration, line, items)
 }
 
 /// The closest-edge item of a polytope edge (`None` if its index is stale).
@@ -116,22 +191,41 @@ fn done_step(
     let mut items = vec![Item::Polytope(polytope)];
     items.extend(closest);
     let (narration, line) = match outcome {
-        EpaOutcome::Converged { depth, normal } => (
-            format!(
-                "Converged: the closest edge lies on the boundary of A − B. Penetration depth {} along n = {}: moving B by depth·n = {} separates the shapes (ghost of B).",
-                num(depth), vec2(normal), vec2(normal * depth)
-            ),
-            4,
-        ),
-        EpaOutcome::NotIntersecting { distance } => (
-            format!("GJK found A and B separated by {}: there is no penetration to measure. Try GJK distance.", num(distance)),
-            0,
-        ),
-        EpaOutcome::Degenerate => ("GJK's simplex could not be made into a polytope: A − B has no width.".into(), 0),
-        EpaOutcome::IterationLimit { iterations, depth, normal } => (
-            format!("Stopped after {iterations} support points; best depth {} along {}.", num(depth), vec2(normal)),
-            1,
-        ),
+        EpaOutcome::Converged { depth, normal } => {
+            let text = format!(
+                "Converged: the closest edge lies on the boundary of A − B. Penetration \
+                 depth {} along n = {}: moving B by depth·n = {} separates the shapes \
+                 (ghost of B).",
+                num(depth),
+                vec2(normal),
+                vec2(normal * depth)
+            );
+            (text, 4)
+        }
+        EpaOutcome::NotIntersecting { distance } => {
+            let text = format!(
+                "GJK found A and B separated by {}: there is no penetration to measure. \
+                 Try GJK distance.",
+                num(distance)
+            );
+            (text, 0)
+        }
+        EpaOutcome::Degenerate => {
+            let text = "GJK's simplex could not be made into a polytope: A − B has no width.";
+            (text.to_string(), 0)
+        }
+        EpaOutcome::IterationLimit {
+            iterations,
+            depth,
+            normal,
+        } => {
+            let text = format!(
+                "Stopped after {iterations} support points; best depth {} along {}.",
+                num(depth),
+                vec2(normal)
+            );
+            (text, 1)
+        }
     };
     if let Some(p) = result.and_then(|r| r.penetration) {
         items.push(Item::Penetration {
@@ -140,49 +234,38 @@ fn done_step(
             points: Some((p.point_a, p.point_b)),
         });
     }
-    Step {
-        title: "Result".into(),
-        narration,
-        line: Some(line),
-        items,
-    }
+    Step::result(narration, line, items)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose};
-    use glam::DVec2;
 
     #[test]
     fn overlapping_squares_end_with_the_penetration() {
-        let a = Shape::new(
-            Geometry::Polygon(ConvexPolygon::rectangle(1.0, 1.0)),
-            Pose::default(),
-        );
-        let b = Shape::new(
-            Geometry::Polygon(ConvexPolygon::rectangle(1.0, 1.0)),
-            Pose::new(DVec2::new(1.5, 0.1), 0.0),
-        );
-        let steps = super::super::trace(&EpaVisualizer, &a, &b);
+        let square = |x: f64, y: f64| {
+            Shape::new(
+                Geometry::Polygon(ConvexPolygon::rectangle(1.0, 1.0)),
+                Pose::new(DVec2::new(x, y), 0.0),
+            )
+        };
+        let steps = super::super::trace(&EpaVisualizer, &square(0.0, 0.0), &square(1.5, 0.1));
         assert!(matches!(steps[1].items[..], [Item::Polytope(_)]));
         let last = steps.last().unwrap();
-        let Some(Item::Penetration { normal, depth, .. }) = last
-            .items
-            .iter()
-            .find(|i| matches!(i, Item::Penetration { .. }))
-        else {
-            panic!("no penetration in {last:?}");
-        };
+        let penetration = last.items.iter().find_map(|i| match i {
+            Item::Penetration { normal, depth, .. } => Some((*normal, *depth)),
+            _ => None,
+        });
+        let (normal, depth) = penetration.expect("a penetration item");
         assert!((depth - 0.5).abs() < 1e-6);
-        assert!((*normal - DVec2::X).length() < 1e-6);
+        assert!((normal - DVec2::X).length() < 1e-6);
         // Inserted steps show the new point, closest-edge steps the edge.
         for s in &steps {
+            let has = |test: fn(&Item) -> bool| s.items.iter().any(test);
             match s.title.as_str() {
-                "Expand the polytope" => {
-                    assert!(s.items.iter().any(|i| matches!(i, Item::Inserted(_))))
-                }
-                "Closest edge" => assert!(s.items.iter().any(|i| matches!(i, Item::Edge { .. }))),
+                "Expand the polytope" => assert!(has(|i| matches!(i, Item::Inserted(_)))),
+                "Closest edge" => assert!(has(|i| matches!(i, Item::Edge { .. }))),
                 _ => {}
             }
         }

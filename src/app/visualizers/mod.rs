@@ -327,9 +327,56 @@ pub fn narrate_region(region: Region, dropped: &Simplex, kept: &Simplex) -> Stri
         )
     };
     format!(
-        "Which feature of the simplex is nearest the origin? The origin lies in the Voronoi region (shaded) of {}. {dropped_text}",
+        "Which feature of the simplex is nearest the origin? The origin lies in the \
+         Voronoi region (shaded) of {}. {dropped_text}",
         describe_region(region)
     )
+}
+
+impl Step {
+    /// A step from its parts.
+    pub fn new(title: &str, narration: String, line: usize, items: Vec<Item>) -> Self {
+        Step {
+            title: title.to_string(),
+            narration,
+            line: Some(line),
+            items,
+        }
+    }
+
+    /// The last step of a run: the answer.
+    pub fn result(narration: String, line: usize, items: Vec<Item>) -> Self {
+        Step::new("Result", narration, line, items)
+    }
+}
+
+/// The first step of GJK and GJK distance: the first search direction (line 0).
+pub fn start_step(direction: DVec2, fallback: bool) -> Step {
+    let why = if fallback {
+        "A's and B's centres coincide, so the search starts along the x axis:"
+    } else {
+        "Start looking from A's centre towards B's:"
+    };
+    let narration = format!(
+        "{why} d = {}. Any direction works; this one usually finds the answer sooner.",
+        vec2(direction)
+    );
+    Step::new(
+        "First search direction",
+        narration,
+        0,
+        vec![Item::Direction(direction)],
+    )
+}
+
+/// A support point joins the simplex (GJK and GJK distance).
+pub fn added_step(simplex: &Simplex, direction: DVec2, line: usize) -> Step {
+    let n = simplex.len();
+    let kind = ["point", "point", "segment", "triangle"][n.min(3)];
+    let plural = if n == 1 { "" } else { "s" };
+    let narration = format!("w joins the simplex, which is now a {kind} of {n} point{plural}.");
+    let items = vec![simplex_item(simplex), Item::Direction(direction)];
+    Step::new("Add to the simplex", narration, line, items)
 }
 
 /// Step 0 of every algorithm: nothing computed yet.
