@@ -301,6 +301,9 @@ fn scenes_dir(current: Option<&Path>) -> PathBuf {
 
 fn explain(ui: &mut egui::Ui, app: &App) {
     let visualizer = visualizers::visualizer(app.algorithm);
+    if let Some(title) = &app.scene.title {
+        ui.label(RichText::new(format!("Scene: {title}")).size(15.0));
+    }
     if let Some(step) = app.current() {
         ui.heading(format!(
             "{} — step {} of {}",
