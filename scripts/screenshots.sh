@@ -60,9 +60,10 @@ for scene in "$ROOT"/scenes/*.ron "$ROOT"/scenes/*.json; do
     shot "$scene" "$(view_algorithm "$scene")" end "$name"
 done
 # Mid-run pictures: GJK's simplex and Voronoi region, EPA's growing polytope,
-# GJK distance's closest point, pseudo-EPA's edge choice.
+# GJK distance's closest point, pseudo-EPA's edge choice, GJK's separating axis.
 shot "$ROOT/scenes/overlapping-polygons.ron" gjk 8 overlapping-polygons-gjk-region
 shot "$ROOT/scenes/overlapping-polygons.ron" epa mid overlapping-polygons-epa-mid
 shot "$ROOT/scenes/separated-polygons.ron" distance mid separated-polygons-distance-mid
+shot "$ROOT/scenes/separated-polygons.ron" gjk end separated-polygons-gjk-separating-axis
 shot "$ROOT/scenes/overlapping-polygons.ron" pseudo-epa 2 overlapping-polygons-pseudo-epa-choose
 ls -1 "$OUT"

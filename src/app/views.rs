@@ -76,6 +76,14 @@ impl Canvas<'_> {
         });
     }
 
+    /// A world vector along unit direction `d` as long as the viewport's diagonal: a
+    /// line through a visible point, this far both ways, crosses the whole view.
+    fn across_view(&self, d: DVec2) -> DVec2 {
+        let v = self.camera.viewport;
+        let diagonal = (v.w as f64).hypot(v.h as f64);
+        d * diagonal / self.camera.zoom
+    }
+
     /// Screen direction (y down) of a world direction.
     fn dir(&self, d: DVec2) -> Vec2 {
         let d = d.normalize_or_zero();
@@ -340,7 +348,7 @@ fn draw_world_item(app: &App, canvas: &mut Canvas, item: &Item) {
         }
         Item::Separation { axis, support } => {
             let mid = (support.a + support.b) / 2.0;
-            let along = gjk_lab::geometry::perp_ccw(*axis) * 1e4 / canvas.camera.zoom.max(1e-9);
+            let along = canvas.across_view(gjk_lab::geometry::perp_ccw(*axis));
             canvas.painter.dashed(
                 canvas.s(mid - along),
                 canvas.s(mid + along),
@@ -349,7 +357,9 @@ fn draw_world_item(app: &App, canvas: &mut Canvas, item: &Item) {
                 7.0,
                 palette::RESULT,
             );
-            canvas.label("separating line", canvas.s(mid), palette::RESULT);
+            // Away from the support points, which have their own labels.
+            let at = canvas.s(mid + along * 0.2);
+            canvas.label("separating line", at, palette::RESULT);
         }
         Item::Overlap => {
             canvas.label(
@@ -543,7 +553,7 @@ fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
             canvas.label(format!("n, d={distance:.2}"), tip, palette::EDGE);
         }
         Item::Separation { axis, support } => {
-            let along = gjk_lab::geometry::perp_ccw(*axis) * 1e4 / canvas.camera.zoom.max(1e-9);
+            let along = canvas.across_view(gjk_lab::geometry::perp_ccw(*axis));
             let (a, b) = (canvas.s(support.p - along), canvas.s(support.p + along));
             canvas.painter.dashed(a, b, 2.5, 10.0, 7.0, palette::RESULT);
         }

@@ -176,7 +176,9 @@ fn done_step(outcome: GjkOutcome, simplex: &Simplex, last: Option<SupportPoint>)
             (text, 7)
         }
         GjkOutcome::SeparatingAxis { axis, gap } => {
-            items.extend(last.map(|support| Item::Separation { axis, support }));
+            if let Some(support) = last {
+                items.extend([Item::Support(support), Item::Separation { axis, support }]);
+            }
             let text = format!(
                 "Separated: d/|d| = {} is a separating axis. The dashed line through the \
                  support point, normal to d, has all of A − B on one side and the origin \
