@@ -5,29 +5,38 @@
 //! from the origin to the boundary of `A − B`. GJK and EPA never build `A − B`: they
 //! only ask for its support points, `s_{A−B}(d) = s_A(d) − s_B(−d)`.
 //!
-//! Precision: each shape answers relative to its own position, and the difference of
-//! the two positions is taken once, here. A point of `A − B` is then
+//! **Cores and radii** (Box2D's treatment of round shapes). A circle is its centre —
+//! its *core* — grown by its radius. So `A − B` is the difference of the cores grown by
+//! the sum of the radii, the *margin* `m = r_A + r_B`: the shapes' distance is the
+//! cores' distance minus `m`, and their depth the cores' depth plus `m`. GJK and EPA
+//! work on the core difference, which for a circle against a polygon is a polygon:
+//! they end exactly, in a few steps, instead of creeping along an arc. Polygons and
+//! ellipses have no rounded part (their core is themselves, `r = 0`).
+//!
+//! **Precision.** Each shape answers relative to its own position, and the difference
+//! of the two positions is taken once, here. A point of `A − B` is then
 //! `(s_A − s_B) − (position_B − position_A)`, a sum of numbers of the shapes' size, so
 //! two shapes at 1e6 from the world origin keep the precision of two at the origin.
 
 use crate::geometry::convex_hull;
-use crate::shapes::{Geometry, Shape, Support};
+use crate::shapes::{Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
 
-/// A point of `A − B` together with the points of A and B it is the difference of.
+/// A point of the core difference together with the core points of A and B it is the
+/// difference of (for a circle, its centre; see the module notes).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
 pub struct SupportPoint {
-    /// The point of the Minkowski difference, `a − b`.
+    /// The point of the Minkowski difference of the cores, `a − b`.
     pub p: DVec2,
-    /// The point of A (world coordinates).
+    /// The point of A's core (world coordinates).
     pub a: DVec2,
-    /// The point of B (world coordinates).
+    /// The point of B's core (world coordinates).
     pub b: DVec2,
     /// The vertex of A it came from (polygons only).
-    pub vertex_a: Option<usize>,
+    pub vertex_a: Option<u32>,
     /// The vertex of B it came from (polygons only).
-    pub vertex_b: Option<usize>,
+    pub vertex_b: Option<u32>,
 }
 
 /// Tolerances of one pair of shapes, all proportional to the pair's size.
@@ -63,8 +72,8 @@ impl Tolerance {
     }
 }
 
-/// The Minkowski difference `A − B` of two placed shapes, seen through its support
-/// function.
+/// The Minkowski difference `A − B` of two placed shapes, seen through the support
+/// function of its core and its margin.
 #[derive(Clone, Copy, Debug)]
 pub struct MinkowskiDifference<'s> {
     /// Shape A.
@@ -73,6 +82,10 @@ pub struct MinkowskiDifference<'s> {
     pub b: &'s Shape,
     /// `position_B − position_A`, computed once.
     offset: DVec2,
+    /// Radius of A's rounded part (0 unless A is a circle).
+    pub radius_a: f64,
+    /// Radius of B's rounded part.
+    pub radius_b: f64,
     /// The pair's tolerances.
     pub tolerance: Tolerance,
 }
@@ -84,21 +97,43 @@ impl<'s> MinkowskiDifference<'s> {
             a,
             b,
             offset: b.position() - a.position(),
+            radius_a: a.radius(),
+            radius_b: b.radius(),
             tolerance: Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius())),
         }
     }
 
-    /// Support point of `A − B` in direction `d`: `s_A(d) − s_B(−d)`.
-    #[inline]
+    /// The margin `r_A + r_B`: `A − B` is the core difference grown by it.
+    #[inline(always)]
+    pub fn margin(&self) -> f64 {
+        self.radius_a + self.radius_b
+    }
+
+    /// Support point of the core difference in direction `d`:
+    /// `s_coreA(d) − s_coreB(−d)`. The full `A − B` reaches `margin` further along `d̂`.
+    #[inline(always)]
     pub fn support(&self, d: DVec2) -> SupportPoint {
-        let sa = self.a.support(d);
-        let sb = self.b.support(-d);
+        let sa = self.a.core_support(d);
+        let sb = self.b.core_support(-d);
         SupportPoint {
             p: sa.point - sb.point - self.offset,
             a: self.a.position() + sa.point,
             b: self.b.position() + sb.point,
             vertex_a: sa.vertex,
             vertex_b: sb.vertex,
+        }
+    }
+
+    /// Support point of the full shapes in direction `d`: the core support point moved
+    /// out by the radii (`a + r_A·d̂`, `b − r_B·d̂`, `p + m·d̂`). For drawing.
+    pub fn full_support(&self, d: DVec2) -> SupportPoint {
+        let s = self.support(d);
+        let u = d.normalize_or_zero();
+        SupportPoint {
+            p: s.p + u * self.margin(),
+            a: s.a + u * self.radius_a,
+            b: s.b - u * self.radius_b,
+            ..s
         }
     }
 
@@ -121,10 +156,20 @@ impl<'s> MinkowskiDifference<'s> {
         }
     }
 
-    /// The outline of `A − B`, counter-clockwise, for drawing: the exact hull of all
-    /// vertex differences when both shapes are polygons, otherwise the hull of support
-    /// points sampled over `samples` directions.
+    /// The outline of the full `A − B`, counter-clockwise, for drawing: the exact hull
+    /// of all vertex differences when both shapes are polygons, otherwise the hull of
+    /// support points sampled over `samples` directions.
     pub fn outline(&self, samples: usize) -> Vec<DVec2> {
+        self.hull(samples, |d| self.full_support(d).p)
+    }
+
+    /// The outline of the core difference (equal to [`outline`](Self::outline) unless a
+    /// shape is a circle; a single point when both are).
+    pub fn core_outline(&self, samples: usize) -> Vec<DVec2> {
+        self.hull(samples, |d| self.support(d).p)
+    }
+
+    fn hull(&self, samples: usize, support: impl Fn(DVec2) -> DVec2) -> Vec<DVec2> {
         let points: Vec<DVec2> = match (self.a.geometry(), self.b.geometry()) {
             (Geometry::Polygon(pa), Geometry::Polygon(pb)) => pa
                 .vertices()
@@ -139,13 +184,19 @@ impl<'s> MinkowskiDifference<'s> {
                 let n = samples.max(8);
                 (0..n)
                     .map(|i| {
-                        let angle = std::f64::consts::TAU * i as f64 / n as f64;
-                        self.support(DVec2::from_angle(angle)).p
+                        support(DVec2::from_angle(
+                            std::f64::consts::TAU * i as f64 / n as f64,
+                        ))
                     })
                     .collect()
             }
         };
-        convex_hull(&points)
+        let hull = convex_hull(&points);
+        if hull.is_empty() {
+            points.into_iter().take(1).collect()
+        } else {
+            hull
+        }
     }
 }
 
@@ -165,10 +216,14 @@ mod tests {
             Pose::new(DVec2::new(1e6 + 3.0, 1e6), 0.0),
         );
         let md = MinkowskiDifference::new(&a, &b);
-        let s = md.support(DVec2::X);
-        // Rightmost point of A − B: A's right edge minus B's leftmost point.
-        assert_eq!(s.p, DVec2::new(1.0 - (3.0 - 0.5), -1.0));
-        assert_eq!(s.a - s.b, s.p);
+        // Rightmost point of A − B: A's right edge minus B's leftmost point; the core
+        // of the circle is its centre, and the full support adds the radius.
+        let core = md.support(DVec2::X);
+        assert_eq!(core.p, DVec2::new(1.0 - 3.0, -1.0));
+        assert_eq!(core.a - core.b, core.p);
+        let full = md.full_support(DVec2::X);
+        assert_eq!(full.p, DVec2::new(1.0 - (3.0 - 0.5), -1.0));
+        assert_eq!(full.a - full.b, full.p);
     }
 
     #[test]

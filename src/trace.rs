@@ -69,6 +69,7 @@ pub fn trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Trace {
             let o = m.outcome().expect("ended");
             let (intersects, depth, normal) = match o {
                 PseudoEpaOutcome::Stopped { depth, normal }
+                | PseudoEpaOutcome::WithinRadius { depth, normal }
                 | PseudoEpaOutcome::IterationLimit { depth, normal, .. } => {
                     (true, depth, Some(normal))
                 }

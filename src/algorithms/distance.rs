@@ -24,10 +24,16 @@
 //! `ε` (seed 002 stops only when `w` repeats a simplex point, which for curved shapes
 //! never happens exactly). When the simplex reaches the origin the shapes intersect and
 //! the distance is zero; [EPA](super::epa) then measures the penetration.
+//!
+//! With a circle the walk runs on the *core* difference (see
+//! [`minkowski`](crate::minkowski)): the distance is the cores' distance minus the
+//! radii `m`, and the closest points move out from the cores by the radii, along the
+//! line between them. When the cores end up apart by less than `m`, the shapes overlap
+//! by `m − core distance` ([`DistanceOutcome::WithinRadius`]).
 
-use super::gjk::GjkCore;
+use super::gjk::{Contact, GjkCore};
 use super::simplex::{Region, Simplex};
-use super::StepMachine;
+use super::{Progress, StepMachine};
 use crate::minkowski::{MinkowskiDifference, SupportPoint};
 use crate::shapes::Shape;
 use glam::DVec2;
@@ -82,13 +88,13 @@ pub enum DistanceEvent {
     ClosestPoint {
         /// `v = Σ λᵢ wᵢ`.
         point: DVec2,
-        /// `|v|`: an upper bound on the distance.
+        /// `|v| − m` (`m` the radii, 0 without circles): an upper bound on the distance.
         distance: f64,
         /// `λᵢ`, in simplex order.
         weights: [f64; 3],
-        /// `Σ λᵢ aᵢ`.
+        /// `Σ λᵢ aᵢ` (moved out by A's radius).
         closest_a: DVec2,
-        /// `Σ λᵢ bᵢ`.
+        /// `Σ λᵢ bᵢ` (moved out by B's radius).
         closest_b: DVec2,
     },
     /// The next search direction, `−v`.
@@ -120,22 +126,33 @@ pub enum DistanceOutcome {
         /// Distance from the origin to the simplex.
         distance: f64,
     },
+    /// The cores are `core_distance` apart, less than the sum of the radii: the rounded
+    /// parts overlap by the difference (only when a shape is a circle).
+    WithinRadius {
+        /// Distance between the cores.
+        core_distance: f64,
+    },
     /// Stopped after [`MAX_ITERATIONS`]; `distance` is the best upper bound found.
     IterationLimit {
         /// Support points computed.
         iterations: usize,
-        /// Distance from the origin to the simplex.
+        /// The best upper bound on the distance.
         distance: f64,
+        /// Best estimate of the answer.
+        intersects: bool,
     },
 }
 
 impl DistanceOutcome {
     /// Whether the shapes intersect (touching counts).
     pub fn intersects(&self) -> bool {
-        matches!(
-            self,
-            DistanceOutcome::OriginEnclosed | DistanceOutcome::OriginOnSimplex { .. }
-        )
+        match *self {
+            DistanceOutcome::OriginEnclosed
+            | DistanceOutcome::OriginOnSimplex { .. }
+            | DistanceOutcome::WithinRadius { .. } => true,
+            DistanceOutcome::Converged { .. } => false,
+            DistanceOutcome::IterationLimit { intersects, .. } => intersects,
+        }
     }
 }
 
@@ -154,13 +171,16 @@ pub struct DistanceResult {
     pub iterations: usize,
     /// The final simplex (EPA starts from it when the shapes intersect).
     pub simplex: Simplex,
+    /// The point of the core difference closest to the origin (`a − b` of the cores'
+    /// closest points).
+    pub core_closest: DVec2,
 }
 
 #[derive(Clone, Copy, Debug)]
 enum Phase {
     Start,
     Support,
-    Add(SupportPoint),
+    Add,
     Solve,
     Closest,
     Direction,
@@ -187,7 +207,7 @@ impl<'s> GjkDistance<'s> {
     }
 
     /// Runs to the end and returns the result (the fast path).
-    #[inline]
+    #[inline(always)]
     pub fn run(mut self) -> DistanceResult {
         super::run_to_end(&mut self);
         self.result().expect("a finished GJK distance has a result")
@@ -197,22 +217,24 @@ impl<'s> GjkDistance<'s> {
     pub fn result(&self) -> Option<DistanceResult> {
         let outcome = self.outcome?;
         let intersects = outcome.intersects();
+        let core_closest = self.core.closest_point();
         let closest = self
             .core
             .closest
             .filter(|_| !intersects)
-            .map(|c| self.core.simplex.witness_points(c.weights));
+            .map(|c| self.witness_points(c.weights, core_closest));
         Some(DistanceResult {
             intersects,
             distance: if intersects {
                 0.0
             } else {
-                self.core.distance()
+                (core_closest.length() - self.core.md.margin()).max(0.0)
             },
             closest,
             outcome,
             iterations: self.core.iterations,
             simplex: self.core.simplex,
+            core_closest,
         })
     }
 
@@ -236,103 +258,130 @@ impl<'s> GjkDistance<'s> {
         &self.core.md
     }
 
-    #[inline]
-    fn support_step(&mut self) -> DistanceEvent {
+    #[inline(always)]
+    fn support_step(&mut self, watch: bool) -> Option<DistanceEvent> {
         let w = self.core.support();
         let direction = self.core.direction;
         let gap = self.core.progress(w.p);
         self.phase = if self.core.no_progress(w.p) {
-            Phase::Finish(DistanceOutcome::Converged {
-                distance: self.core.distance(),
+            let core_distance = self.core.distance();
+            Phase::Finish(match self.core.contact(self.core.closest_point()) {
+                Some(Contact::OriginOnSimplex) => DistanceOutcome::OriginOnSimplex {
+                    distance: core_distance,
+                },
+                Some(Contact::WithinRadius) => DistanceOutcome::WithinRadius { core_distance },
+                None => DistanceOutcome::Converged {
+                    distance: core_distance - self.core.md.margin(),
+                },
             })
         } else {
-            Phase::Add(w)
+            Phase::Add
         };
-        DistanceEvent::Support {
+        watch.then(|| DistanceEvent::Support {
             direction,
             support: w,
             gap,
             lower_bound: (-w.p.dot(direction) / direction.length()).max(0.0),
-        }
+        })
     }
 
-    #[inline]
-    fn solve_step(&mut self) -> DistanceEvent {
-        let (closest, dropped) = self.core.solve();
-        let distance = closest.point.length();
+    #[inline(always)]
+    fn solve_step(&mut self, watch: bool) -> Option<DistanceEvent> {
+        let (closest, dropped) = self.core.solve(watch);
         self.phase = if closest.region == Region::Interior {
             Phase::Finish(DistanceOutcome::OriginEnclosed)
-        } else if distance <= self.core.md.tolerance.touch {
-            Phase::Finish(DistanceOutcome::OriginOnSimplex { distance })
+        } else if self.core.contact(closest.point) == Some(Contact::OriginOnSimplex) {
+            // Cores touching: done. (Cores within the radii are not: the exact core
+            // distance is still needed for the depth.)
+            Phase::Finish(DistanceOutcome::OriginOnSimplex {
+                distance: closest.point.length(),
+            })
         } else {
             Phase::Closest
         };
-        DistanceEvent::Region {
+        dropped.map(|dropped| DistanceEvent::Region {
             region: closest.region,
             dropped,
             simplex: self.core.simplex,
-        }
+        })
     }
 
-    fn closest_step(&mut self) -> DistanceEvent {
+    #[inline(always)]
+    fn closest_step(&mut self, watch: bool) -> Option<DistanceEvent> {
         self.phase = Phase::Direction;
         let c = self.core.closest.expect("solved before");
-        let (closest_a, closest_b) = self.core.simplex.witness_points(c.weights);
-        DistanceEvent::ClosestPoint {
-            point: c.point,
-            distance: c.point.length(),
-            weights: c.weights,
-            closest_a,
-            closest_b,
-        }
+        watch.then(|| {
+            let (closest_a, closest_b) = self.witness_points(c.weights, c.point);
+            DistanceEvent::ClosestPoint {
+                point: c.point,
+                distance: c.point.length() - self.core.md.margin(),
+                weights: c.weights,
+                closest_a,
+                closest_b,
+            }
+        })
     }
 
-    fn finish(&mut self, outcome: DistanceOutcome) -> DistanceEvent {
+    /// Closest points on A and on B: the weights applied to the cores' points (seed
+    /// 002), then moved out by the radii along the line between the cores, `−v̂`.
+    #[inline(always)]
+    fn witness_points(&self, weights: [f64; 3], v: DVec2) -> (DVec2, DVec2) {
+        let (qa, qb) = self.core.simplex.witness_points(weights);
+        let towards_b = -v.normalize_or_zero();
+        (
+            qa + towards_b * self.core.md.radius_a,
+            qb - towards_b * self.core.md.radius_b,
+        )
+    }
+
+    #[inline(always)]
+    fn finish(&mut self, outcome: DistanceOutcome) -> Option<DistanceEvent> {
         self.outcome = Some(outcome);
         self.phase = Phase::Done;
-        DistanceEvent::Done { outcome }
+        Some(DistanceEvent::Done { outcome })
     }
 }
 
 impl StepMachine for GjkDistance<'_> {
     type Event = DistanceEvent;
 
-    #[inline]
-    fn step(&mut self) -> Option<DistanceEvent> {
+    #[inline(always)]
+    fn advance(&mut self, watch: bool) -> Progress<DistanceEvent> {
         let event = match self.phase {
             Phase::Start => {
                 let (direction, fallback) = self.core.start();
                 self.phase = Phase::Support;
-                DistanceEvent::Start {
+                watch.then_some(DistanceEvent::Start {
                     direction,
                     fallback,
-                }
-            }
-            Phase::Support if self.core.iterations >= MAX_ITERATIONS => {
-                self.finish(DistanceOutcome::IterationLimit {
-                    iterations: self.core.iterations,
-                    distance: self.core.distance(),
                 })
             }
-            Phase::Support => self.support_step(),
-            Phase::Add(w) => {
-                self.core.simplex.push(w);
-                self.phase = Phase::Solve;
-                DistanceEvent::Added {
-                    simplex: self.core.simplex,
-                }
+            Phase::Support if self.core.iterations >= MAX_ITERATIONS => {
+                let core_distance = self.core.distance();
+                self.finish(DistanceOutcome::IterationLimit {
+                    iterations: self.core.iterations,
+                    distance: (core_distance - self.core.md.margin()).max(0.0),
+                    intersects: self.core.contact(self.core.closest_point()).is_some(),
+                })
             }
-            Phase::Solve => self.solve_step(),
-            Phase::Closest => self.closest_step(),
+            Phase::Support => self.support_step(watch),
+            Phase::Add => {
+                self.core.add_pending();
+                self.phase = Phase::Solve;
+                watch.then_some(DistanceEvent::Added {
+                    simplex: self.core.simplex,
+                })
+            }
+            Phase::Solve => self.solve_step(watch),
+            Phase::Closest => self.closest_step(watch),
             Phase::Direction => {
                 self.phase = Phase::Support;
-                DistanceEvent::Direction {
-                    direction: self.core.next_direction(),
-                }
+                let direction = self.core.next_direction();
+                watch.then_some(DistanceEvent::Direction { direction })
             }
             Phase::Finish(outcome) => self.finish(outcome),
-            Phase::Done => return None,
+            Phase::Done => return Progress::Ended,
         };
-        Some(event)
+        Progress::Stepped(event)
     }
 }

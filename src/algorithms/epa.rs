@@ -17,8 +17,14 @@
 //! ```
 //!
 //! `e.d` never exceeds the depth (the polytope lies inside `A − B`) and `w·n` never
-//! falls below it (the line through `w` normal to `n` supports `A − B`), so the gap
-//! `w·n − e.d` bounds the error.
+//! falls below it (the line through `w` normal to `n` supports `A − B`). EPA keeps the
+//! smallest `w·n` seen so far, the upper bound `U`, with its normal, and stops when
+//! `U − e.d ≤ ε`: the depth is then known to `ε`, and moving B by `U·n` is sure to
+//! separate the shapes. (Seed 000 compares `w·n` with the current edge only; with
+//! curved shapes, whose `A − B` has no corners, the running minimum stops sooner.)
+//! When `A − B` is round near the answer — two nearly concentric curves — many edges
+//! lie at almost the same distance and the cap can be reached first; the outcome then
+//! says so and carries both bounds.
 //!
 //! Edge normals here come from the winding (`perp_cw(b − a)` for a counter-clockwise
 //! polytope), not from the origin's foot on the edge as in seed 000, so an edge through
@@ -26,10 +32,16 @@
 //! the polytope has no winding yet) the start is seed 000's fix for the float problem:
 //! the two edges `ab` and `ba` with opposite normals, so the expansion goes both ways
 //! and never crosses itself. A single point is first completed to such a segment.
+//!
+//! With a circle, EPA expands the *core* difference (see [`minkowski`](crate::minkowski))
+//! and adds the sum of the radii `m` to its depth. When the cores do not overlap at all
+//! — only the rounded parts do — there is nothing to expand: GJK distance already gave
+//! the cores' distance `δ`, and the depth is `m − δ` along the line between the cores
+//! ([`EpaOutcome::WithinRadius`]).
 
 use super::distance::{DistanceResult, GjkDistance};
 use super::simplex::Simplex;
-use super::StepMachine;
+use super::{Progress, StepMachine};
 use crate::geometry::{cross, perp_cw};
 use crate::minkowski::{MinkowskiDifference, SupportPoint};
 use crate::shapes::Shape;
@@ -37,7 +49,7 @@ use glam::DVec2;
 use serde::Serialize;
 
 /// Most support points EPA computes before it gives up.
-pub const MAX_ITERATIONS: usize = 64;
+pub const MAX_ITERATIONS: usize = 128;
 
 /// An edge of the polytope: from vertex `index` to the next one.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -69,8 +81,8 @@ pub enum EpaStart {
 pub enum EpaEvent {
     /// The starting polytope, from GJK's final simplex.
     Start {
-        /// Its vertices, counter-clockwise.
-        polytope: Vec<SupportPoint>,
+        /// Its vertices (two or three), counter-clockwise.
+        polytope: Simplex,
         /// How it was made.
         start: EpaStart,
         /// Support points GJK used before.
@@ -93,7 +105,9 @@ pub enum EpaEvent {
         support: SupportPoint,
         /// `w·n`: an upper bound on the depth.
         projection: f64,
-        /// `w·n − e.d`: how far the boundary lies beyond the edge.
+        /// The smallest upper bound so far, `U = min w·n`.
+        upper_bound: f64,
+        /// `U − e.d`: how far the depth may still be from the edge's distance.
         gap: f64,
     },
     /// The support point splits the edge.
@@ -124,6 +138,14 @@ pub enum EpaOutcome {
         /// Unit normal from A towards B.
         normal: DVec2,
     },
+    /// Only the rounded parts overlap (a circle): the cores are apart, and the depth is
+    /// the sum of the radii minus the cores' distance, along the line between them.
+    WithinRadius {
+        /// Penetration depth.
+        depth: f64,
+        /// Unit normal from A towards B.
+        normal: DVec2,
+    },
     /// GJK found the shapes separated: there is no penetration to measure.
     NotIntersecting {
         /// Their distance.
@@ -132,14 +154,18 @@ pub enum EpaOutcome {
     /// GJK's simplex could not be made into a polytope (the Minkowski difference has no
     /// width in any axis direction).
     Degenerate,
-    /// Stopped after [`MAX_ITERATIONS`]; `depth` and `normal` are from the closest edge.
+    /// Stopped after [`MAX_ITERATIONS`]: `depth` is the best upper bound (moving B by
+    /// `depth·normal` separates the shapes) and the true depth is at least
+    /// `lower_bound`.
     IterationLimit {
         /// Support points computed.
         iterations: usize,
-        /// Best depth (a lower bound).
+        /// The smallest upper bound found.
         depth: f64,
         /// Its normal.
         normal: DVec2,
+        /// The closest edge's distance, a lower bound on the depth.
+        lower_bound: f64,
     },
 }
 
@@ -186,6 +212,10 @@ pub struct Epa<'s> {
     /// `(normal, distance)` of edge `i`.
     edges: Vec<(DVec2, f64)>,
     closest: Option<PolytopeEdge>,
+    /// The face with the smallest support value `w·n` so far (the upper bound `U`).
+    best: Option<BestFace>,
+    /// The answer, once EPA has ended with one.
+    penetration: Option<Penetration>,
     phase: Phase,
     outcome: Option<EpaOutcome>,
     iterations: usize,
@@ -206,27 +236,63 @@ impl<'s> Epa<'s> {
             polytope: Vec::with_capacity(MAX_ITERATIONS + 3),
             edges: Vec::with_capacity(MAX_ITERATIONS + 3),
             closest: None,
+            best: None,
+            penetration: None,
             phase: Phase::Finish(EpaOutcome::Degenerate),
             outcome: None,
             iterations: 0,
             gjk_iterations: gjk.iterations,
         };
+        let margin = md.margin();
+        let core_distance = gjk.core_closest.length();
+        let cores_apart = core_distance > md.tolerance.touch;
         if !gjk.intersects {
             epa.phase = Phase::Finish(EpaOutcome::NotIntersecting {
                 distance: gjk.distance,
             });
-        } else if let Some((polytope, start)) = initial_polytope(&md, &gjk.simplex) {
-            epa.edges = (0..polytope.len())
-                .map(|i| edge_of(polytope[i].p, polytope[(i + 1) % polytope.len()].p))
-                .collect();
-            epa.polytope = polytope;
+        } else if margin > 0.0 && cores_apart {
+            // Only the rounded parts overlap: the answer is already known.
+            let normal = -gjk.core_closest / core_distance;
+            let (qa, qb) = gjk.simplex.witness_points(gjk_weights(gjk));
+            epa.penetration = Some(Penetration {
+                depth: margin - core_distance,
+                normal,
+                point_a: qa + normal * md.radius_a,
+                point_b: qb - normal * md.radius_b,
+            });
+            epa.phase = Phase::Finish(EpaOutcome::WithinRadius {
+                depth: margin - core_distance,
+                normal,
+            });
+        } else if let Some((start_polytope, start)) = initial_polytope(&md, &gjk.simplex) {
+            epa.polytope.extend(start_polytope.points());
+            let n = epa.polytope.len();
+            for i in 0..n {
+                let edge = edge_of(epa.polytope[i].p, epa.polytope[(i + 1) % n].p);
+                epa.edges.push(edge);
+            }
             epa.phase = Phase::Start(start);
+        } else if margin > 0.0 {
+            // Two circles with the same centre: the core difference is one point, the
+            // origin; every direction is a way out, of length `m`.
+            let normal = md.initial_direction().0.normalize();
+            let centre = gjk.simplex.get(0);
+            epa.penetration = Some(Penetration {
+                depth: margin,
+                normal,
+                point_a: centre.a + normal * md.radius_a,
+                point_b: centre.b - normal * md.radius_b,
+            });
+            epa.phase = Phase::Finish(EpaOutcome::WithinRadius {
+                depth: margin,
+                normal,
+            });
         }
         epa
     }
 
     /// Runs to the end and returns the result (the fast path).
-    #[inline]
+    #[inline(always)]
     pub fn run(mut self) -> EpaResult {
         super::run_to_end(&mut self);
         self.result().expect("a finished EPA has a result")
@@ -234,16 +300,9 @@ impl<'s> Epa<'s> {
 
     /// The result, once EPA has ended.
     pub fn result(&self) -> Option<EpaResult> {
-        let outcome = self.outcome?;
-        let penetration = match outcome {
-            EpaOutcome::Converged { .. } | EpaOutcome::IterationLimit { .. } => {
-                self.closest.map(|e| self.penetration(e))
-            }
-            EpaOutcome::NotIntersecting { .. } | EpaOutcome::Degenerate => None,
-        };
         Some(EpaResult {
-            penetration,
-            outcome,
+            penetration: self.penetration,
+            outcome: self.outcome?,
             iterations: self.iterations,
         })
     }
@@ -265,6 +324,7 @@ impl<'s> Epa<'s> {
 
     /// The polytope edge nearest the origin (smallest signed distance; degenerate
     /// edges have an infinite distance and are never chosen).
+    #[inline(always)]
     fn nearest_edge(&self) -> PolytopeEdge {
         let mut best = 0;
         for i in 1..self.edges.len() {
@@ -280,116 +340,162 @@ impl<'s> Epa<'s> {
         }
     }
 
-    /// Depth, normal and witness points from edge `e`: the origin's foot on the edge,
-    /// `t = −a·(b − a)/|b − a|²`, applied to the points of A and B.
-    fn penetration(&self, e: PolytopeEdge) -> Penetration {
-        let (a, b) = (self.vertex(e.index), self.vertex(e.index + 1));
-        let ab = b.p - a.p;
-        let t = (-a.p.dot(ab) / ab.length_squared()).clamp(0.0, 1.0);
-        Penetration {
-            depth: e.distance.max(0.0),
-            normal: e.normal,
-            point_a: a.a + (b.a - a.a) * t,
-            point_b: a.b + (b.b - a.b) * t,
-        }
-    }
-
     fn vertex(&self, i: usize) -> SupportPoint {
         self.polytope[i % self.polytope.len()]
     }
 
-    fn select_step(&mut self) -> EpaEvent {
+    #[inline(always)]
+    fn select_step(&mut self, watch: bool) -> Option<EpaEvent> {
         let edge = self.nearest_edge();
         self.closest = Some(edge);
         self.phase = Phase::Support(edge.index);
-        EpaEvent::ClosestEdge {
+        watch.then(|| EpaEvent::ClosestEdge {
             edge,
             from: self.vertex(edge.index),
             to: self.vertex(edge.index + 1),
-        }
+        })
     }
 
-    fn support_step(&mut self, index: usize) -> EpaEvent {
+    #[inline(always)]
+    fn support_step(&mut self, index: usize, watch: bool) -> Option<EpaEvent> {
         let (normal, distance) = self.edges[index];
         let w = self.md.support(normal);
         self.iterations += 1;
         let projection = w.p.dot(normal);
-        let gap = projection - distance;
-        let repeats = [self.vertex(index).p, self.vertex(index + 1).p]
+        let (from, to) = (self.vertex(index), self.vertex(index + 1));
+        if self.best.is_none_or(|b| projection < b.upper) {
+            self.best = Some(BestFace {
+                upper: projection,
+                normal,
+                from,
+                to,
+            });
+        }
+        let best = self.best.expect("set above");
+        let gap = best.upper - distance;
+        let repeats = [from.p, to.p]
             .iter()
-            .any(|v| (*v - w.p).length() <= 1e-3 * self.md.tolerance.depth);
+            .any(|v| (*v - w.p).length_squared() <= (1e-3 * self.md.tolerance.depth).powi(2));
         self.phase = if gap <= self.md.tolerance.depth || repeats {
             Phase::Finish(EpaOutcome::Converged {
-                depth: distance.max(0.0),
-                normal,
+                depth: best.upper.max(0.0) + self.md.margin(),
+                normal: best.normal,
             })
         } else {
             Phase::Insert(index, w)
         };
-        EpaEvent::Support {
+        watch.then_some(EpaEvent::Support {
             direction: normal,
             support: w,
             projection,
+            upper_bound: best.upper,
             gap,
-        }
+        })
     }
 
     /// Splits edge `index` at `w`: the edge `a → b` becomes `a → w → b`.
-    fn insert_step(&mut self, index: usize, w: SupportPoint) -> EpaEvent {
+    #[inline(always)]
+    fn insert_step(&mut self, index: usize, w: SupportPoint, watch: bool) -> Option<EpaEvent> {
         let at = index + 1;
         let next = self.vertex(at).p;
         self.edges[index] = edge_of(self.polytope[index].p, w.p);
         self.polytope.insert(at, w);
         self.edges.insert(at, edge_of(w.p, next));
         self.phase = Phase::SelectEdge;
-        EpaEvent::Inserted {
+        watch.then_some(EpaEvent::Inserted {
             index: at,
             point: w,
             vertices: self.polytope.len(),
-        }
+        })
     }
 
-    fn finish(&mut self, outcome: EpaOutcome) -> EpaEvent {
+    #[inline(always)]
+    fn finish(&mut self, outcome: EpaOutcome) -> Option<EpaEvent> {
+        if matches!(
+            outcome,
+            EpaOutcome::Converged { .. } | EpaOutcome::IterationLimit { .. }
+        ) {
+            self.penetration = self.best.map(|best| best.penetration(&self.md));
+        }
         self.outcome = Some(outcome);
         self.phase = Phase::Done;
-        EpaEvent::Done { outcome }
+        Some(EpaEvent::Done { outcome })
     }
 }
 
 impl StepMachine for Epa<'_> {
     type Event = EpaEvent;
 
-    #[inline]
-    fn step(&mut self) -> Option<EpaEvent> {
+    #[inline(always)]
+    fn advance(&mut self, watch: bool) -> Progress<EpaEvent> {
         let event = match self.phase {
             Phase::Start(start) => {
                 self.phase = Phase::SelectEdge;
-                EpaEvent::Start {
-                    polytope: self.polytope.clone(),
+                watch.then(|| EpaEvent::Start {
+                    polytope: Simplex::from_points(&self.polytope),
                     start,
                     gjk_iterations: self.gjk_iterations,
-                }
-            }
-            Phase::SelectEdge if self.iterations >= MAX_ITERATIONS => {
-                let e = self.closest.unwrap_or_else(|| self.nearest_edge());
-                self.finish(EpaOutcome::IterationLimit {
-                    iterations: self.iterations,
-                    depth: e.distance.max(0.0),
-                    normal: e.normal,
                 })
             }
-            Phase::SelectEdge => self.select_step(),
-            Phase::Support(index) => self.support_step(index),
-            Phase::Insert(index, w) => self.insert_step(index, w),
+            Phase::SelectEdge if self.iterations >= MAX_ITERATIONS => {
+                let best = self.best.expect("EPA computed support points");
+                self.finish(EpaOutcome::IterationLimit {
+                    iterations: self.iterations,
+                    depth: best.upper.max(0.0) + self.md.margin(),
+                    normal: best.normal,
+                    lower_bound: self.nearest_edge().distance.max(0.0),
+                })
+            }
+            Phase::SelectEdge => self.select_step(watch),
+            Phase::Support(index) => self.support_step(index, watch),
+            Phase::Insert(index, w) => self.insert_step(index, w, watch),
             Phase::Finish(outcome) => self.finish(outcome),
-            Phase::Done => return None,
+            Phase::Done => return Progress::Ended,
         };
-        Some(event)
+        Progress::Stepped(event)
     }
+}
+
+/// The face whose support value is the smallest upper bound on the depth.
+#[derive(Clone, Copy, Debug)]
+struct BestFace {
+    /// `U = w·n`.
+    upper: f64,
+    /// The face's outward normal `n`.
+    normal: DVec2,
+    /// The face's first vertex.
+    from: SupportPoint,
+    /// The face's second vertex.
+    to: SupportPoint,
+}
+
+impl BestFace {
+    /// Depth, normal and witness points: the foot of the origin on the face,
+    /// `t = −a·(b − a)/|b − a|²`, applied to the cores' points of A and B, which then
+    /// move out by the radii along the normal.
+    fn penetration(&self, md: &MinkowskiDifference) -> Penetration {
+        let (a, b) = (self.from, self.to);
+        let ab = b.p - a.p;
+        let t = (-a.p.dot(ab) / ab.length_squared()).clamp(0.0, 1.0);
+        let n = self.normal;
+        Penetration {
+            depth: self.upper.max(0.0) + md.margin(),
+            normal: n,
+            point_a: a.a + (b.a - a.a) * t + n * md.radius_a,
+            point_b: a.b + (b.b - a.b) * t - n * md.radius_b,
+        }
+    }
+}
+
+/// The barycentric weights of the point of GJK's simplex closest to the origin (the
+/// simplex is already reduced to that feature).
+fn gjk_weights(gjk: &DistanceResult) -> [f64; 3] {
+    gjk.simplex.closest_to_origin().weights
 }
 
 /// Outward normal and signed distance of the edge `a → b` of a counter-clockwise
 /// polytope. A zero-length edge gets an infinite distance, so it is never expanded.
+#[inline(always)]
 fn edge_of(a: DVec2, b: DVec2) -> (DVec2, f64) {
     let e = b - a;
     let len = e.length();
@@ -400,49 +506,49 @@ fn edge_of(a: DVec2, b: DVec2) -> (DVec2, f64) {
     (normal, normal.dot(a))
 }
 
-/// The starting polytope from GJK's simplex (see the module notes).
-fn initial_polytope(
-    md: &MinkowskiDifference,
-    simplex: &Simplex,
-) -> Option<(Vec<SupportPoint>, EpaStart)> {
+/// The starting polytope from GJK's simplex (see the module notes): two or three
+/// points, counter-clockwise.
+fn initial_polytope(md: &MinkowskiDifference, simplex: &Simplex) -> Option<(Simplex, EpaStart)> {
     let tol = md.tolerance;
-    let pts: Vec<SupportPoint> = simplex.points().collect();
-    match pts[..] {
-        [a, b, c] => {
+    match simplex.len() {
+        3 => {
+            let (a, b, c) = (simplex.get(0), simplex.get(1), simplex.get(2));
             let area2 = cross(b.p - a.p, c.p - a.p);
-            let longest = [(a, b), (b, c), (c, a)]
-                .into_iter()
-                .max_by(|x, y| {
-                    (x.1.p - x.0.p)
-                        .length_squared()
-                        .total_cmp(&(y.1.p - y.0.p).length_squared())
-                })
-                .expect("three edges");
-            let edge_len = (longest.1.p - longest.0.p).length();
-            if area2.abs() > tol.touch * edge_len {
-                let tri = if area2 > 0.0 {
-                    vec![a, b, c]
-                } else {
-                    vec![a, c, b]
-                };
-                Some((tri, EpaStart::Triangle))
+            let (p, q) = longest_edge([a, b, c]);
+            if area2.abs() > tol.touch * (q.p - p.p).length() {
+                let ccw = if area2 > 0.0 { [a, b, c] } else { [a, c, b] };
+                Some((Simplex::from_points(&ccw), EpaStart::Triangle))
             } else {
                 // A flat triangle has no reliable winding: use its longest edge.
-                Some((vec![longest.0, longest.1], EpaStart::TwoEdges))
+                Some((Simplex::from_points(&[p, q]), EpaStart::TwoEdges))
             }
         }
-        [a, b] if (b.p - a.p).length() > tol.touch => Some((vec![a, b], EpaStart::TwoEdges)),
-        [a, ..] => {
+        2 if (simplex.get(1).p - simplex.get(0).p).length() > tol.touch => {
+            Some((*simplex, EpaStart::TwoEdges))
+        }
+        0 => None,
+        _ => {
             // One point (or a segment of zero length): find a second support point
             // away from it, trying towards the origin and then the axes.
-            let candidates = [-a.p, DVec2::X, -DVec2::X, DVec2::Y, -DVec2::Y];
-            candidates
+            let a = simplex.get(0);
+            [-a.p, DVec2::X, -DVec2::X, DVec2::Y, -DVec2::Y]
                 .into_iter()
                 .filter(|d| *d != DVec2::ZERO)
                 .map(|d| md.support(d))
                 .find(|q| (q.p - a.p).length() > tol.touch)
-                .map(|q| (vec![a, q], EpaStart::CompletedPoint))
+                .map(|q| (Simplex::from_points(&[a, q]), EpaStart::CompletedPoint))
         }
-        [] => None,
     }
+}
+
+/// The longest edge of a triangle.
+fn longest_edge(t: [SupportPoint; 3]) -> (SupportPoint, SupportPoint) {
+    [(t[0], t[1]), (t[1], t[2]), (t[2], t[0])]
+        .into_iter()
+        .max_by(|x, y| {
+            (x.1.p - x.0.p)
+                .length_squared()
+                .total_cmp(&(y.1.p - y.0.p).length_squared())
+        })
+        .expect("three edges")
 }

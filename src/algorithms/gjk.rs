@@ -25,10 +25,16 @@
 //! Touching counts as intersecting: the origin within [`Tolerance::touch`] of the
 //! simplex ends the search with [`GjkOutcome::OriginOnSimplex`].
 //!
+//! With a circle the simplex lives on the *core* difference (the circle's centre, see
+//! [`minkowski`](crate::minkowski)), and the shapes overlap as soon as the core comes
+//! within the sum of the radii `m` of the origin ([`GjkOutcome::WithinRadius`]); a
+//! direction separates them when the support point stays more than `m` short of the
+//! origin.
+//!
 //! [`Tolerance::touch`]: crate::minkowski::Tolerance::touch
 
 use super::simplex::{Closest, Region, Simplex};
-use super::StepMachine;
+use super::{Progress, StepMachine};
 use crate::minkowski::{MinkowskiDifference, SupportPoint};
 use crate::shapes::Shape;
 use glam::DVec2;
@@ -105,6 +111,12 @@ pub enum GjkOutcome {
         /// Distance from the origin to the simplex.
         distance: f64,
     },
+    /// The cores are `core_distance` apart, less than the sum of the radii: the rounded
+    /// parts overlap (only when a shape is a circle).
+    WithinRadius {
+        /// Distance between the cores.
+        core_distance: f64,
+    },
     /// A support point did not reach the origin: `axis` separates the shapes by at
     /// least `gap`.
     SeparatingAxis {
@@ -135,7 +147,9 @@ impl GjkOutcome {
     /// Whether the shapes intersect (touching counts).
     pub fn intersects(&self) -> bool {
         match *self {
-            GjkOutcome::OriginEnclosed | GjkOutcome::OriginOnSimplex { .. } => true,
+            GjkOutcome::OriginEnclosed
+            | GjkOutcome::OriginOnSimplex { .. }
+            | GjkOutcome::WithinRadius { .. } => true,
             GjkOutcome::SeparatingAxis { .. } | GjkOutcome::NoProgress { .. } => false,
             GjkOutcome::IterationLimit { intersects, .. } => intersects,
         }
@@ -153,6 +167,8 @@ pub(crate) struct GjkCore<'s> {
     pub closest: Option<Closest>,
     /// Support points computed so far.
     pub iterations: usize,
+    /// The support point found and not yet added to the simplex.
+    pub pending: SupportPoint,
 }
 
 impl<'s> GjkCore<'s> {
@@ -163,26 +179,36 @@ impl<'s> GjkCore<'s> {
             direction: DVec2::ZERO,
             closest: None,
             iterations: 0,
+            pending: SupportPoint::default(),
         }
     }
 
     /// Sets the first search direction.
+    #[inline(always)]
     pub fn start(&mut self) -> (DVec2, bool) {
         let (d, fallback) = self.md.initial_direction();
         self.direction = d;
         (d, fallback)
     }
 
-    /// The support point in the current direction.
-    #[inline]
+    /// The support point in the current direction (kept as the pending point).
+    #[inline(always)]
     pub fn support(&mut self) -> SupportPoint {
         self.iterations += 1;
-        self.md.support(self.direction)
+        self.pending = self.md.support(self.direction);
+        self.pending
+    }
+
+    /// Adds the pending support point to the simplex.
+    #[inline(always)]
+    pub fn add_pending(&mut self) {
+        self.simplex.push(self.pending);
     }
 
     /// `|v|² − v·w` for the closest point `v`: how much closer to the origin the
     /// simplex can get by adding `w` (an upper bound on `|v|·(|v| − distance)`).
     /// `None` before the simplex has a point.
+    #[inline(always)]
     pub fn progress(&self, w: DVec2) -> Option<f64> {
         self.closest
             .map(|c| c.point.length_squared() - c.point.dot(w))
@@ -190,6 +216,7 @@ impl<'s> GjkCore<'s> {
 
     /// Whether adding `w` could not bring the simplex measurably closer to the origin:
     /// `w` repeats a simplex point, or `|v|² − v·w ≤ ε·|v|²`.
+    #[inline(always)]
     pub fn no_progress(&self, w: DVec2) -> bool {
         let tol = &self.md.tolerance;
         match (self.closest, self.progress(w)) {
@@ -201,21 +228,49 @@ impl<'s> GjkCore<'s> {
         }
     }
 
-    /// Keeps the simplex feature nearest the origin; returns the dropped points.
-    pub fn solve(&mut self) -> (Closest, Simplex) {
+    /// Keeps the simplex feature nearest the origin; the dropped points are collected
+    /// only when someone watches.
+    #[inline(always)]
+    pub fn solve(&mut self, watch: bool) -> (Closest, Option<Simplex>) {
         let closest = self.simplex.closest_to_origin();
-        let (dropped, weights) = self.simplex.reduce(closest.region, closest.weights);
+        let dropped = watch.then(|| self.simplex.dropped_by(closest.region));
+        let weights = self.simplex.reduce(closest.region, closest.weights);
         let closest = Closest { weights, ..closest };
         self.closest = Some(closest);
         (closest, dropped)
     }
 
     /// Distance from the origin to the simplex (infinite before the first point).
+    #[inline(always)]
     pub fn distance(&self) -> f64 {
         self.closest.map_or(f64::INFINITY, |c| c.point.length())
     }
 
+    /// How a simplex whose closest point to the origin is `v` ends the search, if it
+    /// does: the origin on it (cores touching or overlapping), or within the radii of
+    /// it. (Squared lengths: no square root in the loop.)
+    #[inline(always)]
+    pub fn contact(&self, v: DVec2) -> Option<Contact> {
+        let touch = self.md.tolerance.touch;
+        let (d2, reach) = (v.length_squared(), self.md.margin() + touch);
+        if d2 <= touch * touch {
+            Some(Contact::OriginOnSimplex)
+        } else if d2 <= reach * reach {
+            Some(Contact::WithinRadius)
+        } else {
+            None
+        }
+    }
+
+    /// The closest point of the simplex to the origin so far (the origin before the
+    /// first point).
+    #[inline(always)]
+    pub fn closest_point(&self) -> DVec2 {
+        self.closest.map_or(DVec2::ZERO, |c| c.point)
+    }
+
     /// Turns the search towards the origin from the kept feature.
+    #[inline(always)]
     pub fn next_direction(&mut self) -> DVec2 {
         let d = self.simplex.search_direction();
         // Only a feature within the touch tolerance of the origin has a zero
@@ -227,11 +282,31 @@ impl<'s> GjkCore<'s> {
     }
 }
 
+/// How the origin lies against a simplex that ends the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Contact {
+    /// On the simplex: the cores touch or overlap.
+    OriginOnSimplex,
+    /// Within the sum of the radii: only the rounded parts overlap.
+    WithinRadius,
+}
+
+impl Contact {
+    fn outcome(self, distance: f64) -> GjkOutcome {
+        match self {
+            Contact::OriginOnSimplex => GjkOutcome::OriginOnSimplex { distance },
+            Contact::WithinRadius => GjkOutcome::WithinRadius {
+                core_distance: distance,
+            },
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 enum Phase {
     Start,
     Support,
-    Add(SupportPoint),
+    Add,
     Solve,
     Direction,
     Finish(GjkOutcome),
@@ -257,7 +332,7 @@ impl<'s> Gjk<'s> {
     }
 
     /// Runs to the end and returns the outcome (the fast path).
-    #[inline]
+    #[inline(always)]
     pub fn run(mut self) -> GjkOutcome {
         super::run_to_end(&mut self);
         self.outcome.expect("a finished GJK has an outcome")
@@ -288,104 +363,104 @@ impl<'s> Gjk<'s> {
         &self.core.md
     }
 
-    #[inline]
-    fn support_step(&mut self) -> GjkEvent {
+    #[inline(always)]
+    fn support_step(&mut self, watch: bool) -> Option<GjkEvent> {
         let w = self.core.support();
         let direction = self.core.direction;
         let projection = w.p.dot(direction) / direction.length();
-        let touch = self.core.md.tolerance.touch;
-        self.phase = if projection < -touch {
+        let margin = self.core.md.margin();
+        self.phase = if projection < -(margin + self.core.md.tolerance.touch) {
             Phase::Finish(GjkOutcome::SeparatingAxis {
                 axis: direction.normalize(),
-                gap: -projection,
+                gap: -projection - margin,
             })
         } else if self.core.no_progress(w.p) {
             let distance = self.core.distance();
-            Phase::Finish(if distance <= touch {
-                GjkOutcome::OriginOnSimplex { distance }
-            } else {
-                GjkOutcome::NoProgress { distance }
+            Phase::Finish(match self.core.contact(self.core.closest_point()) {
+                Some(contact) => contact.outcome(distance),
+                None => GjkOutcome::NoProgress {
+                    distance: distance - margin,
+                },
             })
         } else {
-            Phase::Add(w)
+            Phase::Add
         };
-        GjkEvent::Support {
+        watch.then_some(GjkEvent::Support {
             direction,
             support: w,
             projection,
-        }
+        })
     }
 
-    #[inline]
-    fn solve_step(&mut self) -> GjkEvent {
-        let (closest, dropped) = self.core.solve();
+    #[inline(always)]
+    fn solve_step(&mut self, watch: bool) -> Option<GjkEvent> {
+        let (closest, dropped) = self.core.solve(watch);
         let region = closest.region;
-        let distance = closest.point.length();
         self.phase = if region == Region::Interior {
             Phase::Finish(GjkOutcome::OriginEnclosed)
-        } else if distance <= self.core.md.tolerance.touch {
-            Phase::Finish(GjkOutcome::OriginOnSimplex { distance })
+        } else if let Some(contact) = self.core.contact(closest.point) {
+            Phase::Finish(contact.outcome(closest.point.length()))
         } else {
             Phase::Direction
         };
-        GjkEvent::Region {
+        dropped.map(|dropped| GjkEvent::Region {
             region,
             closest: closest.point,
-            distance,
+            distance: closest.point.length(),
             dropped,
             simplex: self.core.simplex,
-        }
+        })
     }
 }
 
 impl StepMachine for Gjk<'_> {
     type Event = GjkEvent;
 
-    #[inline]
-    fn step(&mut self) -> Option<GjkEvent> {
+    #[inline(always)]
+    fn advance(&mut self, watch: bool) -> Progress<GjkEvent> {
         let event = match self.phase {
             Phase::Start => {
                 let (direction, fallback) = self.core.start();
                 self.phase = Phase::Support;
-                GjkEvent::Start {
+                watch.then_some(GjkEvent::Start {
                     direction,
                     fallback,
-                }
+                })
             }
             Phase::Support if self.core.iterations >= MAX_ITERATIONS => {
                 let distance = self.core.distance();
                 self.finish(GjkOutcome::IterationLimit {
                     iterations: self.core.iterations,
-                    distance,
-                    intersects: distance <= self.core.md.tolerance.touch,
+                    distance: (distance - self.core.md.margin()).max(0.0),
+                    intersects: self.core.contact(self.core.closest_point()).is_some(),
                 })
             }
-            Phase::Support => self.support_step(),
-            Phase::Add(w) => {
-                self.core.simplex.push(w);
+            Phase::Support => self.support_step(watch),
+            Phase::Add => {
+                self.core.add_pending();
                 self.phase = Phase::Solve;
-                GjkEvent::Added {
+                watch.then_some(GjkEvent::Added {
                     simplex: self.core.simplex,
-                }
+                })
             }
-            Phase::Solve => self.solve_step(),
+            Phase::Solve => self.solve_step(watch),
             Phase::Direction => {
                 self.phase = Phase::Support;
-                GjkEvent::Direction {
-                    direction: self.core.next_direction(),
-                }
+                let direction = self.core.next_direction();
+                watch.then_some(GjkEvent::Direction { direction })
             }
             Phase::Finish(outcome) => self.finish(outcome),
-            Phase::Done => return None,
+            Phase::Done => return Progress::Ended,
         };
-        Some(event)
+        Progress::Stepped(event)
     }
 }
 
 impl Gjk<'_> {
-    fn finish(&mut self, outcome: GjkOutcome) -> GjkEvent {
+    #[inline(always)]
+    fn finish(&mut self, outcome: GjkOutcome) -> Option<GjkEvent> {
         self.outcome = Some(outcome);
         self.phase = Phase::Done;
-        GjkEvent::Done { outcome }
+        Some(GjkEvent::Done { outcome })
     }
 }

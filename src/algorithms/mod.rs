@@ -1,9 +1,13 @@
 //! The algorithms, each a *step machine*: a state struct whose `step` advances by one
 //! event a learner can see and returns it, an event enum, and an outcome enum that
 //! names every way the algorithm can end (there is no silent default).
+//! (`#[inline(always)]` on the step functions lets the fast path compile into one
+//! plain loop; it changes nothing else.)
 //!
-//! The fast queries run the same machines to the end and ignore the events
-//! ([`run_to_end`]); the app and `gjk-lab trace` keep them ([`record`]).
+//! Every machine has one `advance(watch)` that does the work of a step. The stepped
+//! view calls it with `watch = true` ([`StepMachine::step`], [`record`]) and gets the
+//! event; the fast queries call it with `watch = false` ([`run_to_end`]) and the event
+//! is never even built — one implementation, at no cost to the fast path.
 
 pub mod distance;
 pub mod epa;
@@ -13,25 +17,43 @@ pub mod simplex;
 
 use serde::Serialize;
 
+/// What one call to [`StepMachine::advance`] did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Progress<E> {
+    /// A step was taken; its event, if someone was watching.
+    Stepped(Option<E>),
+    /// The algorithm had already ended.
+    Ended,
+}
+
 /// An algorithm that advances one visible event at a time.
 pub trait StepMachine {
     /// What one step shows.
     type Event: Clone + std::fmt::Debug + Serialize;
 
+    /// Does the work of one step. The event is built only when `watch` is true.
+    fn advance(&mut self, watch: bool) -> Progress<Self::Event>;
+
     /// Advances by one event; `None` once the algorithm has ended (its last event is
     /// always a `Done` carrying the outcome).
-    fn step(&mut self) -> Option<Self::Event>;
+    #[inline]
+    fn step(&mut self) -> Option<Self::Event> {
+        match self.advance(true) {
+            Progress::Stepped(event) => event,
+            Progress::Ended => None,
+        }
+    }
 }
 
-/// Runs a machine to its end, discarding events (the fast path); returns the number of
-/// events.
-#[inline]
+/// Runs a machine to its end without building any event (the fast path); returns the
+/// number of steps.
+#[inline(always)]
 pub fn run_to_end<M: StepMachine>(machine: &mut M) -> usize {
-    let mut events = 0;
-    while machine.step().is_some() {
-        events += 1;
+    let mut steps = 0;
+    while let Progress::Stepped(_) = machine.advance(false) {
+        steps += 1;
     }
-    events
+    steps
 }
 
 /// One recorded step: the event and the machine's state right after it.

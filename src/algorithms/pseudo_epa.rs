@@ -26,7 +26,7 @@
 //! edge's perpendicular.
 
 use super::distance::{DistanceResult, GjkDistance};
-use super::StepMachine;
+use super::{Progress, StepMachine};
 use crate::geometry::{perp_ccw, try_normalize};
 use crate::minkowski::{MinkowskiDifference, SupportPoint};
 use crate::shapes::Shape;
@@ -102,6 +102,14 @@ pub enum PseudoEpaOutcome {
     /// The support point advanced no more than the tolerance: the answer is the foot of
     /// the origin on the kept edge — possibly not the nearest edge of `A − B`.
     Stopped {
+        /// Its depth.
+        depth: f64,
+        /// Its normal (from A towards B).
+        normal: DVec2,
+    },
+    /// Only the rounded parts overlap (a circle): as for EPA, the depth is the sum of
+    /// the radii minus the cores' distance, with nothing to expand.
+    WithinRadius {
         /// Its depth.
         depth: f64,
         /// Its normal (from A towards B).
@@ -186,6 +194,18 @@ impl<'s> PseudoEpa<'s> {
             });
             return m;
         }
+        let (margin, core_distance) = (md.margin(), gjk.core_closest.length());
+        if margin > 0.0 && (core_distance > md.tolerance.touch || gjk.simplex.len() == 1) {
+            // The cores are apart (or both are the same point): only the rounded parts
+            // overlap, and the answer is known without expanding anything.
+            let normal = try_normalize(-gjk.core_closest)
+                .unwrap_or_else(|| md.initial_direction().0.normalize());
+            m.phase = Phase::Finish(PseudoEpaOutcome::WithinRadius {
+                depth: margin - core_distance,
+                normal,
+            });
+            return m;
+        }
         let pts: Vec<SupportPoint> = gjk.simplex.points().collect();
         match pts[..] {
             [a, b, c] => (m.a, m.b, m.c) = (a, b, c),
@@ -239,7 +259,7 @@ impl<'s> PseudoEpa<'s> {
         })
     }
 
-    fn choose_step(&mut self) -> PseudoEpaEvent {
+    fn choose_step(&mut self, watch: bool) -> Option<PseudoEpaEvent> {
         let foot_ac = foot_on_line(self.a.p, self.c.p);
         let foot_bc = foot_on_line(self.b.p, self.c.p);
         let (kept, dropped);
@@ -253,16 +273,16 @@ impl<'s> PseudoEpa<'s> {
             self.b = self.c;
         }
         self.phase = Phase::Support;
-        PseudoEpaEvent::ChooseEdge {
+        watch.then_some(PseudoEpaEvent::ChooseEdge {
             foot_ac,
             foot_bc,
             kept,
             dropped,
             direction: self.direction,
-        }
+        })
     }
 
-    fn support_step(&mut self) -> PseudoEpaEvent {
+    fn support_step(&mut self, watch: bool) -> Option<PseudoEpaEvent> {
         let w = self.md.support(self.direction);
         self.iterations += 1;
         let advance = (w.p - self.a.p).dot(self.direction);
@@ -273,44 +293,45 @@ impl<'s> PseudoEpa<'s> {
         } else {
             Phase::Choose
         };
-        PseudoEpaEvent::Support {
+        watch.then_some(PseudoEpaEvent::Support {
             direction: self.direction,
             support: w,
             advance,
             tolerance: self.tolerance,
-        }
+        })
     }
 
-    /// Depth and normal from the foot of the origin on line `ab`.
+    /// Depth and normal from the foot of the origin on line `ab` (plus the radii).
     fn answer(&self) -> (f64, DVec2) {
         let foot = foot_on_line(self.a.p, self.b.p);
+        let margin = self.md.margin();
         match try_normalize(foot) {
-            Some(normal) => (foot.length(), normal),
-            None => (0.0, self.direction),
+            Some(normal) => (foot.length() + margin, normal),
+            None => (margin, self.direction),
         }
     }
 
-    fn finish(&mut self, outcome: PseudoEpaOutcome) -> PseudoEpaEvent {
+    fn finish(&mut self, outcome: PseudoEpaOutcome) -> Option<PseudoEpaEvent> {
         self.outcome = Some(outcome);
         self.phase = Phase::Done;
-        PseudoEpaEvent::Done { outcome }
+        Some(PseudoEpaEvent::Done { outcome })
     }
 }
 
 impl StepMachine for PseudoEpa<'_> {
     type Event = PseudoEpaEvent;
 
-    fn step(&mut self) -> Option<PseudoEpaEvent> {
+    fn advance(&mut self, watch: bool) -> Progress<PseudoEpaEvent> {
         let event = match self.phase {
             Phase::Start => {
                 self.phase = Phase::Choose;
-                PseudoEpaEvent::Start {
+                watch.then_some(PseudoEpaEvent::Start {
                     a: self.a,
                     b: self.b,
                     c: self.c,
                     completed: self.completed,
                     gjk_iterations: self.gjk_iterations,
-                }
+                })
             }
             Phase::Choose if self.iterations >= MAX_ITERATIONS => {
                 let (depth, normal) = self.answer();
@@ -320,12 +341,12 @@ impl StepMachine for PseudoEpa<'_> {
                     normal,
                 })
             }
-            Phase::Choose => self.choose_step(),
-            Phase::Support => self.support_step(),
+            Phase::Choose => self.choose_step(watch),
+            Phase::Support => self.support_step(watch),
             Phase::Finish(outcome) => self.finish(outcome),
-            Phase::Done => return None,
+            Phase::Done => return Progress::Ended,
         };
-        Some(event)
+        Progress::Stepped(event)
     }
 }
 

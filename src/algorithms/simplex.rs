@@ -100,6 +100,7 @@ impl Simplex {
     }
 
     /// Point `i`.
+    #[inline(always)]
     pub fn get(&self, i: usize) -> SupportPoint {
         debug_assert!(i < self.len, "simplex index in range");
         self.points[i]
@@ -112,6 +113,7 @@ impl Simplex {
 
     /// Appends a point (a full simplex drops its oldest point first; GJK never lets it
     /// be full when it pushes).
+    #[inline(always)]
     pub fn push(&mut self, p: SupportPoint) {
         if self.len == 3 {
             self.points.rotate_left(1);
@@ -122,11 +124,14 @@ impl Simplex {
     }
 
     /// Whether a point of the simplex equals `p` up to `tol`.
+    #[inline(always)]
     pub fn contains(&self, p: DVec2, tol: f64) -> bool {
-        self.points().any(|q| (q.p - p).length() <= tol)
+        self.points()
+            .any(|q| (q.p - p).length_squared() <= tol * tol)
     }
 
     /// The point of the simplex closest to the origin, and its Voronoi region.
+    #[inline(always)]
     pub fn closest_to_origin(&self) -> Closest {
         match self.len {
             1 => Closest {
@@ -144,28 +149,41 @@ impl Simplex {
         }
     }
 
-    /// Keeps only the points of `region`, in their order; returns the dropped points
-    /// and the kept points' weights taken from `weights`.
-    pub fn reduce(&mut self, region: Region, weights: [f64; 3]) -> (Simplex, [f64; 3]) {
-        let keep: &[usize] = match region {
-            Region::Vertex(i) => &[i][..],
-            Region::Edge(i, j) => &[i, j][..],
-            Region::Interior => &[0, 1, 2][..self.len.min(3)],
-        };
-        let mut kept = Simplex::new();
+    /// Keeps only the points of `region`, in their order (in place); returns the kept
+    /// points' weights taken from `weights`.
+    #[inline(always)]
+    pub fn reduce(&mut self, region: Region, weights: [f64; 3]) -> [f64; 3] {
+        match region {
+            Region::Vertex(i) => {
+                self.points[0] = self.points[i];
+                self.len = 1;
+                [weights[i], 0.0, 0.0]
+            }
+            Region::Edge(i, j) => {
+                // i < j, so moving point i first never overwrites point j.
+                self.points[0] = self.points[i];
+                self.points[1] = self.points[j];
+                self.len = 2;
+                [weights[i], weights[j], 0.0]
+            }
+            Region::Interior => weights,
+        }
+    }
+
+    /// The points of this simplex that `reduce(region)` drops.
+    pub fn dropped_by(&self, region: Region) -> Simplex {
         let mut dropped = Simplex::new();
-        let mut kept_weights = [0.0; 3];
-        for (k, &i) in keep.iter().enumerate() {
-            kept_weights[k] = weights[i];
+        for i in 0..self.len {
+            let kept = match region {
+                Region::Vertex(k) => i == k,
+                Region::Edge(k, l) => i == k || i == l,
+                Region::Interior => true,
+            };
+            if !kept {
+                dropped.push(self.get(i));
+            }
         }
-        for &i in keep {
-            kept.push(self.get(i));
-        }
-        for i in (0..self.len).filter(|i| !keep.contains(i)) {
-            dropped.push(self.get(i));
-        }
-        *self = kept;
-        (dropped, kept_weights)
+        dropped
     }
 
     /// The direction to search next, from a simplex already reduced to the feature
@@ -173,6 +191,7 @@ impl Simplex {
     /// segment its perpendicular on the origin's side — the 2D form of the triple
     /// product `(AB × AO) × AB`, computed without it, so that it is never the zero
     /// vector when the origin lies near the segment's line.
+    #[inline(always)]
     pub fn search_direction(&self) -> DVec2 {
         match self.len {
             1 => -self.get(0).p,
@@ -191,6 +210,7 @@ impl Simplex {
 
     /// Closest points on A and on B: the same barycentric weights applied to the
     /// points each simplex point came from (seed 002).
+    #[inline(always)]
     pub fn witness_points(&self, weights: [f64; 3]) -> (DVec2, DVec2) {
         let mut qa = DVec2::ZERO;
         let mut qb = DVec2::ZERO;
@@ -203,6 +223,7 @@ impl Simplex {
 }
 
 /// Closest point of segment `w1 w2` to the origin (see the module notes).
+#[inline(always)]
 fn solve_segment(w1: DVec2, w2: DVec2) -> Closest {
     let e12 = w2 - w1;
     let d12_1 = w2.dot(e12);
@@ -218,6 +239,7 @@ fn solve_segment(w1: DVec2, w2: DVec2) -> Closest {
 
 /// Closest point of triangle `w1 w2 w3` to the origin: test the vertex regions, then
 /// the edge regions, and only then the interior.
+#[inline(always)]
 fn solve_triangle(w1: DVec2, w2: DVec2, w3: DVec2) -> Closest {
     let (e12, e13, e23) = (w2 - w1, w3 - w1, w3 - w2);
     let (d12_1, d12_2) = (w2.dot(e12), -w1.dot(e12));
@@ -272,6 +294,7 @@ fn solve_triangle(w1: DVec2, w2: DVec2, w3: DVec2) -> Closest {
     }
 }
 
+#[inline(always)]
 fn vertex(i: usize, w: DVec2) -> Closest {
     let mut weights = [0.0; 3];
     weights[i] = 1.0;
@@ -282,6 +305,7 @@ fn vertex(i: usize, w: DVec2) -> Closest {
     }
 }
 
+#[inline(always)]
 fn edge(i: usize, j: usize, wi: DVec2, wj: DVec2, di: f64, dj: f64) -> Closest {
     let (li, lj) = (di / (di + dj), dj / (di + dj));
     let mut weights = [0.0; 3];
@@ -396,8 +420,10 @@ mod tests {
         let mut s = Simplex::from_points(&[sp(5.0, 5.0), sp(-1.0, 1.0), sp(1.0, 1.0)]);
         let c = s.closest_to_origin();
         assert_eq!(c.region, Region::Edge(1, 2));
-        let (dropped, w) = s.reduce(c.region, c.weights);
+        let dropped = s.dropped_by(c.region);
+        let w = s.reduce(c.region, c.weights);
         assert_eq!(dropped.len(), 1);
+        assert_eq!(dropped.get(0).p, DVec2::new(5.0, 5.0));
         assert_eq!(s.len(), 2);
         assert_eq!(w, [0.5, 0.5, 0.0]);
     }

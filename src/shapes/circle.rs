@@ -23,7 +23,7 @@ impl Circle {
 
 impl Support for Circle {
     /// `s(d) = r · d/|d|` (seed 001). A zero direction answers with the point at angle 0.
-    #[inline]
+    #[inline(always)]
     fn support(&self, direction: DVec2) -> SupportVertex {
         let len = direction.length();
         let unit = if len > 0.0 { direction / len } else { DVec2::X };

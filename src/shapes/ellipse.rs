@@ -34,7 +34,7 @@ impl Support for Ellipse {
     ///
     /// Seed 001 instead takes the parametric point at the *angle* of `d`,
     /// `(a cos φ, b sin φ)`, which is the support point only when `a = b`.
-    #[inline]
+    #[inline(always)]
     fn support(&self, direction: DVec2) -> SupportVertex {
         let scaled = DVec2::new(self.a * direction.x, self.b * direction.y);
         let len = scaled.length();

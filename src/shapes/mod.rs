@@ -27,7 +27,7 @@ pub struct SupportVertex {
     /// The farthest point along the direction.
     pub point: DVec2,
     /// Index of the polygon vertex that is the support point (`None` for curved shapes).
-    pub vertex: Option<usize>,
+    pub vertex: Option<u32>,
 }
 
 /// The one question GJK and EPA ask a shape: its farthest point along a direction.
@@ -73,6 +73,7 @@ impl Aabb {
     }
 
     /// Whether the point lies inside or on the box.
+    #[inline(always)]
     pub fn contains(&self, p: DVec2) -> bool {
         p.cmpge(self.min).all() && p.cmple(self.max).all()
     }
@@ -108,6 +109,28 @@ impl Geometry {
         }
     }
 
+    /// The radius of the shape's rounded part: a circle is its centre (its *core*)
+    /// grown by its radius, as in Box2D; other shapes have no rounded part (0).
+    pub fn radius(&self) -> f64 {
+        match self {
+            Geometry::Circle(c) => c.radius,
+            Geometry::Polygon(_) | Geometry::Ellipse(_) => 0.0,
+        }
+    }
+
+    /// Support point of the shape's core (the shape without its rounded part): the
+    /// centre for a circle, the shape itself otherwise.
+    #[inline(always)]
+    pub fn core_support(&self, direction: DVec2) -> SupportVertex {
+        match self {
+            Geometry::Circle(_) => SupportVertex {
+                point: DVec2::ZERO,
+                vertex: None,
+            },
+            _ => self.support(direction),
+        }
+    }
+
     /// A point inside the shape (local frame): the polygon's centroid, or the centre.
     pub fn interior_point(&self) -> DVec2 {
         match self {
@@ -128,7 +151,7 @@ impl Geometry {
 }
 
 impl Support for Geometry {
-    #[inline]
+    #[inline(always)]
     fn support(&self, direction: DVec2) -> SupportVertex {
         match self {
             Geometry::Polygon(p) => p.support(direction),
@@ -187,13 +210,13 @@ impl Shape {
     }
 
     /// Local point → offset from the shape's position, in world axes.
-    #[inline]
+    #[inline(always)]
     pub fn rotate(&self, local: DVec2) -> DVec2 {
         self.rot.rotate(local)
     }
 
     /// World direction → local direction (rotation by −θ).
-    #[inline]
+    #[inline(always)]
     pub fn unrotate(&self, world: DVec2) -> DVec2 {
         DVec2::new(self.rot.x, -self.rot.y).rotate(world)
     }
@@ -269,10 +292,35 @@ impl Shape {
     }
 }
 
+impl Shape {
+    /// Support point of the core (see [`Geometry::core_support`]), relative to the
+    /// shape's position.
+    #[inline(always)]
+    pub fn core_support(&self, direction: DVec2) -> SupportVertex {
+        if let Geometry::Circle(_) = self.geometry {
+            // The core of a circle is its centre, whatever the direction.
+            return SupportVertex {
+                point: DVec2::ZERO,
+                vertex: None,
+            };
+        }
+        let local = self.geometry.core_support(self.unrotate(direction));
+        SupportVertex {
+            point: self.rotate(local.point),
+            vertex: local.vertex,
+        }
+    }
+
+    /// Radius of the rounded part (see [`Geometry::radius`]).
+    pub fn radius(&self) -> f64 {
+        self.geometry.radius()
+    }
+}
+
 impl Support for Shape {
     /// Support point relative to the shape's position (world axes): rotate the
     /// direction into the local frame, ask the geometry, rotate the answer back.
-    #[inline]
+    #[inline(always)]
     fn support(&self, direction: DVec2) -> SupportVertex {
         let local = self.geometry.support(self.unrotate(direction));
         SupportVertex {

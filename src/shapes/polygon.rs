@@ -143,6 +143,7 @@ impl ConvexPolygon {
     }
 
     /// Vertex `i` (indices wrap around).
+    #[inline(always)]
     pub fn vertex(&self, i: usize) -> DVec2 {
         self.vertices[i % self.vertices.len()]
     }
@@ -158,6 +159,7 @@ impl ConvexPolygon {
     }
 
     /// Whether a local point is inside or on the polygon.
+    #[inline(always)]
     pub fn contains(&self, p: DVec2) -> bool {
         let n = self.vertices.len();
         (0..n).all(|i| {
@@ -170,7 +172,7 @@ impl ConvexPolygon {
 impl Support for ConvexPolygon {
     /// The vertex with the largest `v·d`; ties go to the lowest index, so the answer is
     /// deterministic.
-    #[inline]
+    #[inline(always)]
     fn support(&self, direction: DVec2) -> SupportVertex {
         let mut best = 0;
         let mut best_dot = self.vertices[0].dot(direction);
@@ -183,7 +185,7 @@ impl Support for ConvexPolygon {
         }
         SupportVertex {
             point: self.vertices[best],
-            vertex: Some(best),
+            vertex: Some(best as u32),
         }
     }
 }

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Runs every test of gjk-lab on a fresh machine: installs what the window tests need
+# (Xvfb, xdotool, ImageMagick, Mesa), then format check, clippy, all cargo tests
+# (unit, property, named degenerate, CLI) and the end-to-end window test under Xvfb.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Window tests need an X server, xdotool, ImageMagick and OpenGL (Mesa's llvmpipe).
+window_packages=(xvfb xauth xdotool x11-utils imagemagick libgl1 libgl1-mesa-dri libglx-mesa0)
+missing=()
+for cmd in Xvfb xauth xdotool xdpyinfo import; do
+    command -v "$cmd" >/dev/null 2>&1 || missing+=("$cmd")
+done
+if [ ! -e /usr/lib/x86_64-linux-gnu/dri/swrast_dri.so ] && [ ! -e /usr/lib/x86_64-linux-gnu/dri/llvmpipe_dri.so ] \
+    && ! ls /usr/lib/*/dri/*swrast* /usr/lib/*/dri/*llvmpipe* >/dev/null 2>&1; then
+    missing+=("mesa-dri")
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "== installing window-test packages (missing: ${missing[*]})"
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${window_packages[@]}" >/dev/null
+fi
+
+echo "== cargo fmt --check"
+cargo fmt --all -- --check
+
+echo "== cargo clippy"
+cargo clippy --all-targets -- -D warnings
+
+echo "== cargo test (unit, property: ${GJK_LAB_CASES:-100000} pairs per property, degenerate, CLI)"
+cargo test
+
+echo "== benchmarks build"
+cargo bench --no-run --quiet
+
+echo "== end-to-end window test under Xvfb"
+cargo build --release --quiet
+bash scripts/e2e.sh target/release/gjk-lab

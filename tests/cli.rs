@@ -1,0 +1,253 @@
+//! The command-line contract: `query` answers every preset correctly (against the
+//! brute-force references), `trace` prints one JSON object per step and then the
+//! result, `bench` runs, and bad input gives exit code 2, one line on stderr and
+//! nothing on stdout.
+
+mod common;
+
+use common::{h, reference};
+use gjk_lab::scene::Scene;
+use gjk_lab::DVec2;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn gjk_lab(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gjk-lab"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn presets() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("ron" | "json")))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 9, "the presets are missing");
+    files
+}
+
+fn vec2(v: &Value) -> DVec2 {
+    DVec2::new(v[0].as_f64().unwrap(), v[1].as_f64().unwrap())
+}
+
+#[test]
+fn query_answers_every_preset_like_the_brute_force_reference() {
+    for path in presets() {
+        let out = gjk_lab(&["query", path.to_str().unwrap()]);
+        assert!(
+            out.status.success(),
+            "{}: {}",
+            path.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let scene = Scene::load(&path).unwrap();
+        let n = scene.shapes.len();
+        let pairs = json["pairs"].as_array().unwrap();
+        assert_eq!(pairs.len(), n * (n - 1) / 2);
+        for p in pairs {
+            let (i, j) = (
+                p["a"].as_u64().unwrap() as usize,
+                p["b"].as_u64().unwrap() as usize,
+            );
+            assert!(i < j);
+            let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
+            let r = reference(a, b);
+            let tol = 1e-7 * a.bounding_radius().max(b.bounding_radius());
+            let what = format!("{} pair {i},{j}: {p}", path.display());
+            assert_eq!(
+                p["intersects"].as_bool().unwrap(),
+                r.signed >= -tol,
+                "{what}"
+            );
+            if r.signed >= -tol {
+                assert!(
+                    (p["depth"].as_f64().unwrap() - r.signed.max(0.0)).abs() <= tol,
+                    "{what}"
+                );
+                assert_eq!(p["distance"].as_f64().unwrap(), 0.0, "{what}");
+                let normal = vec2(&p["normal"]);
+                assert!(
+                    (h(a, b, normal) - p["depth"].as_f64().unwrap()).abs() <= tol,
+                    "{what}"
+                );
+                assert!(
+                    p["closest_a"].is_null() && p["closest_b"].is_null(),
+                    "{what}"
+                );
+            } else {
+                assert!(
+                    (p["distance"].as_f64().unwrap() + r.signed).abs() <= tol,
+                    "{what}"
+                );
+                assert_eq!(p["depth"].as_f64().unwrap(), 0.0, "{what}");
+                assert!(p["normal"].is_null(), "{what}");
+                let gap = vec2(&p["closest_b"]) - vec2(&p["closest_a"]);
+                assert!((gap.length() + r.signed).abs() <= tol, "{what}");
+            }
+            assert!(p["iterations"]["gjk"].as_u64().unwrap() >= 1, "{what}");
+            assert!(p["iterations"]["epa"].is_u64(), "{what}");
+        }
+    }
+}
+
+#[test]
+fn trace_prints_numbered_steps_then_the_result() {
+    for algo in ["gjk", "distance", "epa", "pseudo-epa"] {
+        for path in presets() {
+            let out = gjk_lab(&[
+                "trace",
+                path.to_str().unwrap(),
+                "--algo",
+                algo,
+                "--pair",
+                "0,1",
+            ]);
+            assert!(out.status.success(), "{algo} {}", path.display());
+            let text = String::from_utf8(out.stdout).unwrap();
+            let lines: Vec<Value> = text
+                .lines()
+                .map(|l| serde_json::from_str(l).unwrap())
+                .collect();
+            assert!(lines.len() >= 2, "{algo} {}: {text}", path.display());
+            for (k, line) in lines.iter().enumerate() {
+                assert_eq!(line["index"].as_u64().unwrap() as usize, k + 1, "{line}");
+                assert!(line["kind"].is_string(), "{line}");
+            }
+            let (last_step, result) = (&lines[lines.len() - 2], &lines[lines.len() - 1]);
+            assert_eq!(last_step["kind"], "done", "the last step names the outcome");
+            assert!(last_step["outcome"]["reason"].is_string());
+            assert_eq!(result["kind"], "result");
+            assert_eq!(result["algorithm"], algo);
+            assert!(result["intersects"].is_boolean());
+            assert_eq!(result["steps"].as_u64().unwrap() as usize, lines.len() - 1);
+        }
+    }
+}
+
+#[test]
+fn trace_follows_the_seed_loop_for_gjk() {
+    let out = gjk_lab(&["trace", "scenes/overlapping-polygons.ron", "--algo", "gjk"]);
+    let kinds: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<Value>(l).unwrap()["kind"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(&kinds[..4], ["start", "support", "added", "region"]);
+    assert_eq!(kinds[kinds.len() - 1], "result");
+}
+
+#[test]
+fn bench_prints_a_table_and_json() {
+    let out = gjk_lab(&[
+        "bench",
+        "scenes/overlapping-polygons.ron",
+        "--checks",
+        "200",
+        "--json",
+    ]);
+    assert!(out.status.success());
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let rows = json["rows"].as_array().unwrap();
+    assert!(rows.len() >= 4);
+    for row in rows {
+        assert!(row["ns_per_check"].as_f64().unwrap() > 0.0);
+    }
+    let out = gjk_lab(&[
+        "bench",
+        "scenes/overlapping-polygons.ron",
+        "--checks",
+        "200",
+    ]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("GJK") && text.contains("EPA") && text.contains("seed 004"),
+        "{text}"
+    );
+}
+
+/// Exit code 2, exactly one line on stderr, nothing on stdout.
+fn assert_rejected(args: &[&str], expected: &str) {
+    let out = gjk_lab(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.contains(expected), "{args:?}: {stderr}");
+}
+
+#[test]
+fn bad_input_exits_with_code_2_and_one_line() {
+    let dir = std::env::temp_dir().join(format!("gjk-lab-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let broken = dir.join("broken.ron");
+    std::fs::write(&broken, "(shapes: [\n  (shape: Circle(radius: 1.0), position: (0.0, 0.0)),\n  (shape: Circle(radius: -1.0), position: (1.0, 0.0)),\n])").unwrap();
+    let syntax = dir.join("syntax.json");
+    std::fs::write(
+        &syntax,
+        "{\"shapes\": [\n  {\"shape\": {\"Circle\": {\"radius\": 1.0}}, \"position\": [0, 0],}\n]}",
+    )
+    .unwrap();
+    let (broken, syntax) = (broken.to_str().unwrap(), syntax.to_str().unwrap());
+
+    assert_rejected(&["query", "no/such/scene.ron"], "no/such/scene.ron");
+    assert_rejected(
+        &["query", broken],
+        "shape 1: circle radius must be positive",
+    );
+    assert_rejected(&["query", syntax], "syntax.json:2:");
+    assert_rejected(&["query", "Cargo.toml"], "unknown scene format");
+    assert_rejected(
+        &[
+            "trace",
+            "scenes/overlapping-polygons.ron",
+            "--algo",
+            "sat-magic",
+        ],
+        "sat-magic",
+    );
+    assert_rejected(
+        &[
+            "trace",
+            "scenes/overlapping-polygons.ron",
+            "--algo",
+            "gjk",
+            "--pair",
+            "0,7",
+        ],
+        "pair 0,7",
+    );
+    assert_rejected(
+        &[
+            "trace",
+            "scenes/overlapping-polygons.ron",
+            "--algo",
+            "gjk",
+            "--pair",
+            "x",
+        ],
+        "I,J",
+    );
+    assert_rejected(
+        &[
+            "bench",
+            "scenes/overlapping-polygons.ron",
+            "--checks",
+            "lots",
+        ],
+        "lots",
+    );
+    assert_rejected(&["frobnicate", "--now"], "error");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
