@@ -56,7 +56,7 @@ pub const LEGEND: &[(Color, &str)] = &[
     (palette::SHAPE_A, "shape A"),
     (palette::SHAPE_B, "shape B (dashed: moved out)"),
     (palette::SHAPE_OTHER, "other shapes"),
-    (palette::MINKOWSKI, "A − B (Minkowski diff.)"),
+    (palette::MINKOWSKI, "A − B; dashed: its core"),
     (palette::ORIGIN, "origin O of A − B"),
     (palette::DIRECTION, "search direction d, −d"),
     (palette::SUPPORT, "support w = a − b; a, b"),

@@ -66,6 +66,10 @@ pub struct App {
     pub minkowski_camera: Camera,
     /// Whether the world camera should be fitted to the scene at the next layout.
     pub fit_world: bool,
+    /// The scene file's camera (centre, zoom), applied at the next fit: the world view
+    /// may be narrower than the window the file was written for, so the zoom is
+    /// lowered if the shapes would not fit.
+    pub file_view: Option<(DVec2, f64)>,
     /// Whether the Minkowski view keeps A − B and the origin in sight by itself.
     pub follow_minkowski: bool,
     /// How the views share the screen.
@@ -111,6 +115,7 @@ impl App {
             world_camera: Camera::new(DVec2::ZERO, 80.0, viewport),
             minkowski_camera: Camera::new(DVec2::ZERO, 60.0, viewport),
             fit_world: true,
+            file_view: None,
             follow_minkowski: true,
             layout: Layout::SideBySide,
             auto_reload: true,
@@ -140,10 +145,7 @@ impl App {
         self.algorithm = view.algorithm.unwrap_or(self.algorithm);
         self.step = view.step.unwrap_or(0);
         self.fit_world = true;
-        if let (Some(center), Some(zoom)) = (view.center, view.zoom) {
-            self.world_camera = Camera::new(center, zoom, self.world_camera.viewport);
-            self.fit_world = false;
-        }
+        self.file_view = view.center.zip(view.zoom);
     }
 
     /// Whether A and B are two distinct shapes of the scene.
@@ -381,6 +383,7 @@ impl App {
             (self.a, self.b) = (a, b);
         }
         self.fit_world = false;
+        self.file_view = None;
         self.notice = Some(format!("Reloaded {}", path.display()));
         self.rerun();
         true
@@ -442,6 +445,17 @@ impl App {
         }
         let shapes = &self.scene.shapes;
         MinkowskiDifference::new(&shapes[self.a].shape, &shapes[self.b].shape).outline(samples)
+    }
+
+    /// The outline of the *core* difference when a shape is a circle (GJK and EPA
+    /// walk on it: a circle's core is its centre), or `None` when it equals A − B.
+    pub fn minkowski_core_outline(&self, samples: usize) -> Option<Vec<DVec2>> {
+        if !self.has_pair() {
+            return None;
+        }
+        let shapes = &self.scene.shapes;
+        let md = MinkowskiDifference::new(&shapes[self.a].shape, &shapes[self.b].shape);
+        (md.margin() > 0.0).then(|| md.core_outline(samples))
     }
 
     /// The state as JSON for `--status` (a public contract: keep the key names).
@@ -522,7 +536,7 @@ mod tests {
 
     const SCENE: &str = r#"(shapes: [
         (name: "A", shape: Polygon(vertices: [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]), position: (0.0, 0.0)),
-        (name: "B", shape: Circle(radius: 1.0), position: (1.5, 0.2)),
+        (name: "B", shape: Polygon(vertices: [(-1.0, -0.5), (1.0, -0.5), (0.0, 1.0)]), position: (1.5, 0.2)),
         (name: "C", shape: Circle(radius: 0.5), position: (9.0, 0.0)),
     ], view: (a: 0, b: 1, algorithm: "epa", step: 3))"#;
 

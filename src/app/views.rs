@@ -445,6 +445,9 @@ fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
     if let Some(top) = outline.iter().min_by(|p, q| p.y.total_cmp(&q.y)) {
         canvas.label("A - B", *top + Vec2::new(-20.0, -8.0), palette::MINKOWSKI);
     }
+    if let Some(core) = app.minkowski_core_outline(samples) {
+        draw_core(canvas, &core);
+    }
     // Regions first, so that everything else draws over them.
     for item in items {
         // A single point's region is the whole plane: nothing to shade.
@@ -470,6 +473,21 @@ fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
     let o = canvas.s(DVec2::ZERO);
     canvas.painter.point(o, 5.0, palette::ORIGIN);
     canvas.label("O", o + Vec2::new(-22.0, 26.0), palette::ORIGIN);
+}
+
+/// The core difference (dashed): where the simplex and polytope live when a shape is
+/// a circle. Two circles' cores differ by a single point.
+fn draw_core(canvas: &mut Canvas, core: &[DVec2]) {
+    let screen: Vec<Vec2> = core.iter().map(|&p| canvas.s(p)).collect();
+    let color = with_alpha(palette::MINKOWSKI, 0.8);
+    match screen[..] {
+        [] => {}
+        [p] => canvas.painter.ring(p, 5.0, 2.0, color),
+        _ => canvas.painter.dashed_loop(&screen, 2.0, color),
+    }
+    if let Some(bottom) = screen.iter().max_by(|p, q| p.y.total_cmp(&q.y)) {
+        canvas.label("core", *bottom + Vec2::new(-16.0, 26.0), color);
+    }
 }
 
 fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
@@ -675,6 +693,10 @@ pub fn fit_world(app: &mut App) {
         (lo.min(bmin), hi.max(bmax))
     });
     app.world_camera.fit(min, max, 50.0);
+    if let Some((center, zoom)) = app.file_view.take() {
+        app.world_camera.center = center;
+        app.world_camera.zoom = zoom.min(app.world_camera.zoom);
+    }
 }
 
 #[cfg(test)]

@@ -199,9 +199,19 @@ fn done_step(outcome: DistanceOutcome, result: Option<DistanceResult>, simplex: 
             );
             (text, 5)
         }
+        DistanceOutcome::WithinRadius { core_distance } => {
+            let text = format!(
+                "The cores (a circle's core is its centre) came within {} of each other, \
+                 less than the sum of the radii: the rounded parts overlap, the distance \
+                 is 0.",
+                num(core_distance)
+            );
+            (text, 5)
+        }
         DistanceOutcome::IterationLimit {
             iterations,
             distance,
+            ..
         } => {
             let text = format!(
                 "Stopped after {iterations} support points; the best upper bound on the \

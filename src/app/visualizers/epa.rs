@@ -2,7 +2,7 @@
 //! nearest the origin lies on the boundary; that edge's distance is the penetration
 //! depth and its normal the direction to push B out.
 
-use super::{num, sources, vec2, Item, Step, Visualizer};
+use super::{num, simplex_points, sources, vec2, Item, Step, Visualizer};
 use gjk_lab::algorithms::epa::{Epa, EpaEvent, EpaOutcome, EpaResult, EpaStart, PolytopeEdge};
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::minkowski::SupportPoint;
@@ -50,7 +50,7 @@ impl Visualizer for EpaVisualizer {
                         polytope,
                         start,
                         gjk_iterations,
-                    } => start_step(polytope, start, gjk_iterations),
+                    } => start_step(simplex_points(&polytope), start, gjk_iterations),
                     EpaEvent::ClosestEdge { edge, from, to } => {
                         closest_edge_step(polytope, edge, from.p, to.p)
                     }
@@ -58,12 +58,19 @@ impl Visualizer for EpaVisualizer {
                         direction,
                         support,
                         projection,
+                        upper_bound,
                         gap,
                     } => {
                         let mut items = vec![Item::Polytope(polytope)];
                         items.extend(closest);
                         items.extend([Item::Direction(direction), Item::Support(support)]);
-                        support_step(direction, support, projection, gap, tolerance, items)
+                        let bounds = Bounds {
+                            projection,
+                            upper_bound,
+                            gap,
+                            tolerance,
+                        };
+                        support_step(direction, support, bounds, items)
                     }
                     EpaEvent::Inserted {
                         index,
@@ -142,28 +149,34 @@ fn closest_edge_step(
     )
 }
 
-fn support_step(
-    n: DVec2,
-    w: SupportPoint,
+/// What EPA knows about the depth after a support point.
+struct Bounds {
+    /// `w·n`: an upper bound on the depth of the cores.
     projection: f64,
+    /// The smallest such bound so far.
+    upper_bound: f64,
+    /// The smallest bound minus the closest edge's distance.
     gap: f64,
+    /// The stopping tolerance.
     tolerance: f64,
-    items: Vec<Item>,
-) -> Step {
-    let converged = gap <= tolerance;
+}
+
+fn support_step(n: DVec2, w: SupportPoint, bounds: Bounds, items: Vec<Item>) -> Step {
+    let converged = bounds.gap <= bounds.tolerance;
     let verdict = if converged {
         "is within the tolerance: the edge lies on the boundary."
     } else {
         "is not yet small: the boundary lies beyond the edge."
     };
     let narration = format!(
-        "Support in direction n = {}: {} = w {}. w·n = {} bounds the depth from above; \
-         the gap w·n − e.d = {} {verdict}",
+        "Support in direction n = {}: {} = w {}. w·n = {} bounds the depth from above \
+         (smallest bound so far U = {}); the gap U − e.d = {} {verdict}",
         vec2(n),
         sources(&w),
         vec2(w.p),
-        num(projection),
-        num(gap)
+        num(bounds.projection),
+        num(bounds.upper_bound),
+        num(bounds.gap)
     );
     let line = if converged { 4 } else { 3 };
     Step::new("Support along the normal", narration, line, items)
@@ -202,6 +215,16 @@ fn done_step(
             );
             (text, 4)
         }
+        EpaOutcome::WithinRadius { depth, normal } => {
+            let text = format!(
+                "Only the rounded parts overlap (a circle's core is its centre, and the \
+                 cores do not overlap): the depth is the sum of the radii minus the cores' \
+                 distance, {} along n = {}, with no polytope to expand.",
+                num(depth),
+                vec2(normal)
+            );
+            (text, 0)
+        }
         EpaOutcome::NotIntersecting { distance } => {
             let text = format!(
                 "GJK found A and B separated by {}: there is no penetration to measure. \
@@ -218,6 +241,7 @@ fn done_step(
             iterations,
             depth,
             normal,
+            ..
         } => {
             let text = format!(
                 "Stopped after {iterations} support points; best depth {} along {}.",

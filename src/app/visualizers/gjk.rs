@@ -175,6 +175,16 @@ fn done_step(outcome: GjkOutcome, simplex: &Simplex, last: Option<SupportPoint>)
             );
             (text, 7)
         }
+        GjkOutcome::WithinRadius { core_distance } => {
+            items.push(Item::Overlap);
+            let text = format!(
+                "Overlap of the rounded parts: with a circle GJK walks on the cores (a \
+                 circle's core is its centre), and the cores came within {} of each other, \
+                 less than the sum of the radii.",
+                num(core_distance)
+            );
+            (text, 7)
+        }
         GjkOutcome::SeparatingAxis { axis, gap } => {
             if let Some(support) = last {
                 items.extend([Item::Support(support), Item::Separation { axis, support }]);

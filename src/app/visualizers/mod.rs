@@ -275,7 +275,7 @@ pub fn vec2(v: DVec2) -> String {
 
 /// Where a support point comes from: "A's vertex 3 − B's vertex 1".
 pub fn sources(w: &SupportPoint) -> String {
-    let side = |name: &str, vertex: Option<usize>, p: DVec2| match vertex {
+    let side = |name: &str, vertex: Option<u32>, p: DVec2| match vertex {
         Some(i) => format!("{name}'s vertex {i}"),
         None => format!("{name}'s point {}", vec2(p)),
     };

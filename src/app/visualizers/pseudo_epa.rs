@@ -191,6 +191,21 @@ fn done_step(outcome: PseudoEpaOutcome, now: [SupportPoint; 3]) -> Step {
             );
             (text, 6)
         }
+        PseudoEpaOutcome::WithinRadius { depth, normal } => {
+            items.push(Item::Penetration {
+                normal,
+                depth,
+                points: None,
+            });
+            let text = format!(
+                "Only the rounded parts overlap (the cores, a circle's centre, do not): as \
+                 for EPA the depth is the sum of the radii minus the cores' distance, {} \
+                 along n = {}.",
+                num(depth),
+                vec2(normal)
+            );
+            (text, 0)
+        }
         PseudoEpaOutcome::NotIntersecting { distance } => {
             let text = format!(
                 "GJK found A and B separated by {}: nothing to measure.",
