@@ -66,4 +66,6 @@ shot "$ROOT/scenes/overlapping-polygons.ron" epa mid overlapping-polygons-epa-mi
 shot "$ROOT/scenes/separated-polygons.ron" distance mid separated-polygons-distance-mid
 shot "$ROOT/scenes/separated-polygons.ron" gjk end separated-polygons-gjk-separating-axis
 shot "$ROOT/scenes/overlapping-polygons.ron" pseudo-epa 2 overlapping-polygons-pseudo-epa-choose
+# EPA on the scene where pseudo-EPA goes wrong, to compare the two answers.
+[ -e "$ROOT/scenes/pseudo-epa-wrong.ron" ] && shot "$ROOT/scenes/pseudo-epa-wrong.ron" epa end pseudo-epa-wrong-epa
 ls -1 "$OUT"

@@ -284,8 +284,12 @@ fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
         let points: Vec<Vec2> = rejected.iter().map(|&p| canvas.s(p)).collect();
         canvas.painter.dashed_loop(&points, 2.5, palette::REJECTED);
     }
+    // At the result, the penetration arrow replaces the closest edge's push arrow.
+    let has_result = items.iter().any(|i| matches!(i, Item::Penetration { .. }));
     for item in items {
-        draw_world_item(app, canvas, item);
+        if !(has_result && matches!(item, Item::Edge { .. })) {
+            draw_world_item(app, canvas, item);
+        }
     }
 }
 
@@ -390,12 +394,20 @@ fn draw_world_item(app: &App, canvas: &mut Canvas, item: &Item) {
             };
             let (sf, st) = (canvas.s(from), canvas.s(to));
             canvas.painter.arrow(sf, st, 3.0, palette::EDGE);
-            canvas.label(format!("depth {depth:.3}"), st, palette::EDGE);
+            // Labels beside the arrow and above the ghost, clear of B's own label.
+            let side = Vec2::new(-(st - sf).y, (st - sf).x).normalize_or_zero() * 16.0;
             canvas.label(
-                "B moved out",
-                canvas.s(b.shape.position() + offset),
-                palette::SHAPE_B,
+                format!("depth {depth:.3}"),
+                (sf + st) / 2.0 + side,
+                palette::EDGE,
             );
+            if let Some(top) = ghost.iter().min_by(|p, q| p.y.total_cmp(&q.y)) {
+                canvas.label(
+                    "B moved out",
+                    *top + Vec2::new(-40.0, -6.0),
+                    palette::SHAPE_B,
+                );
+            }
         }
         Item::Edge {
             normal, distance, ..
