@@ -149,9 +149,9 @@ fn closest_step(
 ) -> Step {
     let lambdas: Vec<String> = weights[..simplex.len()].iter().map(|&l| num(l)).collect();
     let narration = format!(
-        "v = {} is the simplex point nearest the origin, with weights λ = [{}]. |v| = {} \
-         is an upper bound on the distance. The same weights on A's and B's points give \
-         {} on A and {} on B.",
+        "v = {} is the simplex point nearest the origin, with weights λ = [{}]. So the \
+         distance is at most {} (|v|, less the radii of any circles). The same weights on \
+         A's and B's points give {} on A and {} on B.",
         vec2(v),
         lambdas.join(", "),
         num(distance),

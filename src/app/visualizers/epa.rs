@@ -13,11 +13,11 @@ use glam::DVec2;
 pub struct EpaVisualizer;
 
 const CODE: &[&str] = &[
-    "polytope ← GJK's final simplex",
+    "polytope ← GJK's final simplex;  U ← ∞",
     "loop",
     "    e ← edge nearest O (normal n, distance e.d)",
-    "    w ← support_{A−B}(n)",
-    "    if w·n − e.d ≤ ε: return depth e.d, normal n",
+    "    w ← support_{A−B}(n);  U ← min(U, w·n)",
+    "    if U − e.d ≤ ε: return depth U, normal n",
     "    split e at w",
 ];
 
