@@ -64,10 +64,12 @@ struct Canvas<'p> {
 }
 
 impl Canvas<'_> {
+    /// Screen position of a world point (short: it is on almost every line).
     fn s(&self, p: DVec2) -> Vec2 {
         self.camera.world_to_screen(p)
     }
 
+    /// A label just above and right of `at`, drawn after the triangles.
     fn label(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
         self.labels.push(Label {
             text: text.into(),
@@ -93,6 +95,8 @@ impl Canvas<'_> {
     /// Draws the triangles, then the labels, clipped to the viewport.
     fn finish(self) {
         let v = self.camera.viewport;
+        // SAFETY: macroquad's internal GL context is only touched from this, the main
+        // thread, between frames' draw calls; the scissor is reset below.
         let gl = unsafe { macroquad::window::get_internal_gl() };
         gl.quad_gl
             .scissor(Some((v.x as i32, v.y as i32, v.w as i32, v.h as i32)));
@@ -102,6 +106,7 @@ impl Canvas<'_> {
             draw_text(&l.text, at.x + 1.0, at.y + 1.0, LABEL_SIZE, palette::RIM);
             draw_text(&l.text, at.x, at.y, LABEL_SIZE, l.color);
         }
+        // SAFETY: as above.
         let gl = unsafe { macroquad::window::get_internal_gl() };
         gl.quad_gl.scissor(None);
     }
