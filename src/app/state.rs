@@ -680,6 +680,29 @@ mod tests {
     }
 
     #[test]
+    fn status_file_is_rewritten_only_when_the_state_changes() {
+        let path = temp_dir("status").join("status.json");
+        let mut app = sample_app();
+        let mut last = String::new();
+        app.write_status(&path, &mut last);
+        let first = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(first, last);
+        std::fs::remove_file(&path).unwrap();
+        app.write_status(&path, &mut last);
+        assert!(!path.exists(), "unchanged state: no write");
+        app.next();
+        app.write_status(&path, &mut last);
+        let v: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(v["step"], app.step);
+        // `screen` is the world camera's mapping of the position.
+        let screen = app
+            .world_camera
+            .world_to_screen(app.scene.shapes[0].shape.position());
+        assert_eq!(v["shapes"][0]["screen"][0].as_f64(), Some(screen.x as f64));
+    }
+
+    #[test]
     fn one_shape_scene_does_not_panic() {
         let scene = Scene::from_text(
             "(shapes: [(shape: Circle(radius: 1.0), position: (0.0, 0.0))])",
