@@ -54,6 +54,10 @@ pub struct AppArgs {
     /// milliseconds, and exit.
     #[arg(long)]
     pub frames: Option<usize>,
+    /// With --frames: rotate shape A a little every frame, as a drag would, so that
+    /// every frame re-runs the algorithm on the changed shapes.
+    #[arg(long, requires = "frames")]
+    pub animate: bool,
 }
 
 /// The default preset: `scenes/…` from the working folder, else from the source tree.
@@ -237,6 +241,9 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
             }
         }
         if let Some(t) = timer.as_mut() {
+            if args.animate {
+                app.rotate_shape(app.a, 0.5_f64.to_radians());
+            }
             if t.tick() {
                 println!("{}", t.report());
                 std::process::exit(0);
