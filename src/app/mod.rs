@@ -1,7 +1,37 @@
 //! The window (issue "The app"): macroquad drawing and input, egui panels.
+//!
+//! - [`state`]: what the app shows and every change to it (tested without a window);
+//! - [`camera`]: world ↔ screen; [`pick`]: hit-testing; [`input`]: mouse and keys;
+//! - [`draw`]: primitives batched into one mesh; [`views`]: the world and A − B views;
+//! - [`visualizers`]: one file per algorithm, each turning its events into steps;
+//! - [`panels`]: narration, pseudo-code, legend, scenes, help.
+//!
+//! Extra modes for tests: `--status FILE` writes the state as JSON whenever it
+//! changes, `--screenshot OUT.png` renders one frame and exits, `--frames N` prints
+//! the mean and worst frame time over N frames and exits.
 
+pub mod camera;
+pub mod draw;
+pub mod input;
+pub mod panels;
+pub mod pick;
+pub mod state;
+pub mod views;
+pub mod visualizers;
+
+use camera::Viewport;
 use gjk_lab::algorithms::Algorithm;
-use std::path::PathBuf;
+use gjk_lab::scene::Scene;
+use macroquad::miniquad;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// The preset opened when no scene is given.
+pub const DEFAULT_SCENE: &str = "scenes/overlapping-polygons.ron";
+/// Frames drawn before a screenshot is taken (egui settles its layout in two).
+const SCREENSHOT_FRAME: u64 = 4;
+/// Frames not counted by `--frames` (start-up, first layout).
+const WARM_UP_FRAMES: usize = 10;
 
 /// Options of the window.
 #[derive(clap::Args, Debug, Clone)]
@@ -20,9 +50,224 @@ pub struct AppArgs {
     /// Write the app's state as JSON to this file whenever it changes.
     #[arg(long)]
     pub status: Option<PathBuf>,
+    /// Draw N frames (after 10 warm-up frames), print the mean and worst frame time in
+    /// milliseconds, and exit.
+    #[arg(long)]
+    pub frames: Option<usize>,
+    /// With --frames: rotate shape A a little every frame, as a drag would, so that
+    /// every frame re-runs the algorithm on the changed shapes.
+    #[arg(long, requires = "frames")]
+    pub animate: bool,
 }
 
-/// Opens the window.
-pub fn run(_args: AppArgs) -> Result<(), String> {
-    Err("the window is not built yet".to_string())
+/// The default preset: `scenes/…` from the working folder, else from the source tree.
+fn default_scene() -> PathBuf {
+    let local = PathBuf::from(DEFAULT_SCENE);
+    if local.exists() {
+        local
+    } else {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(DEFAULT_SCENE)
+    }
+}
+
+/// Opens the window (returns an error before opening it if the scene cannot be read).
+pub fn run(args: AppArgs) -> Result<(), String> {
+    let path = args.scene.clone().unwrap_or_else(default_scene);
+    let scene = Scene::load(&path).map_err(|e| e.to_string())?;
+    // macroquad opens an X11 window: say so plainly rather than panic without one.
+    if std::env::var_os("DISPLAY").is_none() {
+        return Err(
+            "no display to open the window on (DISPLAY is not set): run it on a \
+                    desktop, or under xvfb-run -a -s \"-screen 0 1280x800x24\""
+                .to_string(),
+        );
+    }
+    if let Some(out) = &args.screenshot {
+        // Fail now, with a message, rather than after opening the window.
+        std::fs::File::create(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    }
+    let app = state::App::new(scene, Some(path), args.algo, args.step);
+    let conf = macroquad::conf::Conf {
+        miniquad_conf: miniquad::conf::Conf {
+            window_title: "gjk-lab".to_string(),
+            window_width: 1280,
+            window_height: 800,
+            high_dpi: false,
+            sample_count: 1,
+            window_resizable: true,
+            ..Default::default()
+        },
+        draw_call_vertex_capacity: 65_536,
+        draw_call_index_capacity: 196_608,
+        ..Default::default()
+    };
+    macroquad::Window::from_config(conf, main_loop(app, args));
+    Ok(())
+}
+
+/// Mean and worst frame time for `--frames`.
+struct FrameTimer {
+    wanted: usize,
+    times: Vec<f64>,
+    last: Option<Instant>,
+    cpu_start: Option<f64>,
+}
+
+impl FrameTimer {
+    fn new(wanted: usize) -> Self {
+        FrameTimer {
+            wanted,
+            times: vec![],
+            last: None,
+            cpu_start: None,
+        }
+    }
+
+    /// Records the end of a frame; returns true once `wanted` frames are measured.
+    fn tick(&mut self) -> bool {
+        let now = Instant::now();
+        if let Some(last) = self.last {
+            self.times.push((now - last).as_secs_f64() * 1e3);
+        }
+        self.last = Some(now);
+        if self.times.len() == WARM_UP_FRAMES {
+            self.cpu_start = process_cpu_ms();
+        }
+        self.times.len() >= self.wanted + WARM_UP_FRAMES
+    }
+
+    /// "frames: N, mean: X ms, worst: Y ms, cpu: Z ms/frame".
+    fn report(&self) -> String {
+        let measured = &self.times[WARM_UP_FRAMES.min(self.times.len())..];
+        let n = measured.len().max(1) as f64;
+        let mean = measured.iter().sum::<f64>() / n;
+        let worst = measured.iter().copied().fold(0.0, f64::max);
+        let cpu = match (self.cpu_start, process_cpu_ms()) {
+            (Some(start), Some(end)) => format!(", cpu: {:.2} ms/frame", (end - start) / n),
+            _ => String::new(),
+        };
+        format!(
+            "frames: {}, mean: {mean:.2} ms, worst: {worst:.2} ms{cpu}",
+            measured.len()
+        )
+    }
+}
+
+/// CPU time used by this process (all threads, including the software renderer's), in
+/// milliseconds, from `/proc/self/stat` (Linux; `None` elsewhere). With other programs
+/// busy on the machine, wall-clock frame times include waiting for a core; this does
+/// not.
+fn process_cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let utime: f64 = fields.get(11)?.parse().ok()?;
+    let stime: f64 = fields.get(12)?.parse().ok()?;
+    // Clock ticks are 1/100 s on Linux.
+    Some((utime + stime) * 10.0)
+}
+
+/// Writes the screen to a PNG (opaque) and reports failure.
+fn screenshot(out: &Path) -> Result<(), String> {
+    let mut image = macroquad::texture::get_screen_data();
+    for pixel in image.bytes.chunks_mut(4) {
+        pixel[3] = 255;
+    }
+    let path = out
+        .to_str()
+        .ok_or_else(|| format!("{}: not a UTF-8 path", out.display()))?;
+    image.export_png(path);
+    Ok(())
+}
+
+async fn main_loop(mut app: state::App, args: AppArgs) {
+    egui_macroquad::cfg(panels::setup);
+    let mut painter = draw::Painter::new();
+    let mut mouse = input::Input::default();
+    let mut panels = panels::Panels::default();
+    let mut last_status = String::new();
+    let mut timer = args.frames.map(FrameTimer::new);
+    let mut frame: u64 = 0;
+    loop {
+        let time = macroquad::time::get_time();
+        let mut area = Viewport::new(
+            0.0,
+            0.0,
+            macroquad::window::screen_width(),
+            macroquad::window::screen_height(),
+        );
+        let mut over_panels = false;
+        egui_macroquad::ui(|ctx| {
+            panels.show(ctx, &mut app, time);
+            let r = ctx.available_rect();
+            area = Viewport::new(r.min.x, r.min.y, r.width(), r.height());
+            over_panels = ctx.is_pointer_over_area() || ctx.is_using_pointer();
+            if !panels.typing {
+                // A clicked button keeps the focus, and Space would click it again.
+                ctx.memory_mut(|m| {
+                    if let Some(id) = m.focused() {
+                        m.surrender_focus(id);
+                    }
+                });
+            }
+        });
+        place_cameras(&mut app, area);
+        if args.screenshot.is_none() {
+            mouse.mouse(&mut app, area, over_panels);
+            if !panels.typing {
+                input::keys(&mut app);
+            }
+            app.tick(macroquad::time::get_frame_time());
+            if frame % 15 == 0 {
+                app.reload_if_changed();
+            }
+        }
+        macroquad::window::clear_background(draw::palette::BACKGROUND);
+        views::draw(&app, &mut painter, area, mouse.hover);
+        egui_macroquad::draw();
+        if let Some(path) = &args.status {
+            app.write_status(path, &mut last_status);
+        }
+        if let Some(out) = &args.screenshot {
+            if frame >= SCREENSHOT_FRAME {
+                let code = match screenshot(out) {
+                    Ok(()) => 0,
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        2
+                    }
+                };
+                std::process::exit(code);
+            }
+        }
+        if let Some(t) = timer.as_mut() {
+            if args.animate {
+                app.rotate_shape(app.a, 0.5_f64.to_radians());
+            }
+            if t.tick() {
+                println!("{}", t.report());
+                std::process::exit(0);
+            }
+        }
+        frame += 1;
+        macroquad::window::next_frame().await;
+    }
+}
+
+/// Gives each camera its viewport and fits the views that should be fitted.
+fn place_cameras(app: &mut state::App, area: Viewport) {
+    let (world, minkowski) = views::split(area, app.layout);
+    if let Some(v) = world {
+        app.world_camera.viewport = v;
+    }
+    if let Some(v) = minkowski {
+        app.minkowski_camera.viewport = v;
+    }
+    if app.fit_world {
+        views::fit_world(app);
+        app.fit_world = false;
+    }
+    if app.follow_minkowski {
+        views::fit_minkowski(app);
+    }
 }

@@ -1,0 +1,209 @@
+#!/usr/bin/env bash
+# End-to-end test of the gjk-lab window, driven like a person would drive it.
+#
+# Usage: scripts/e2e.sh [path/to/gjk-lab]     (default: target/release/gjk-lab)
+#
+# Starts its own Xvfb on a free display, opens a copy of a preset with --status, and
+# checks through the status file (and a screenshot) that:
+#   1. the app starts on the preset, at step 0;
+#   2. pressing N three times and B once shows step 2;
+#   3. dragging shape A by 100 px moves it by 100 px / zoom in world units (x right,
+#      y unchanged);
+#   4. overwriting the scene file with a broken one keeps the app running, reports an
+#      error naming the file, and keeps the shapes; F5 does the same;
+#   5. a screenshot of the window is not blank.
+# It installs and builds nothing (scripts/test.sh does), needs Xvfb, xdpyinfo, xdotool
+# and ImageMagick (import, convert), and kills only the processes it started.
+
+set -u
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+BIN="${1:-$ROOT/target/release/gjk-lab}"
+PRESET="$ROOT/scenes/overlapping-polygons.ron"
+PASSED=0
+FAILED=0
+XVFB_PID=""
+APP_PID=""
+TMP="$(mktemp -d "${TMPDIR:-/tmp}/gjk-lab-e2e.XXXXXX")"
+
+pass() { echo "PASS: $*"; PASSED=$((PASSED + 1)); }
+fail() { echo "FAIL: $*"; FAILED=$((FAILED + 1)); }
+finish() {
+    echo "$PASSED passed, $FAILED failed"
+    [ "$FAILED" -eq 0 ] && exit 0 || exit 1
+}
+cleanup() {
+    [ -n "$APP_PID" ] && kill "$APP_PID" 2>/dev/null
+    [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null
+    wait 2>/dev/null
+    rm -rf "$TMP"
+}
+trap cleanup EXIT
+
+# --- prerequisites -----------------------------------------------------------------
+missing=""
+for tool in Xvfb xdpyinfo xdotool import convert awk; do
+    command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
+done
+if [ -n "$missing" ]; then
+    fail "missing tools:$missing (install: apt-get install xvfb x11-utils xdotool imagemagick)"
+    finish
+fi
+if [ ! -x "$BIN" ]; then
+    fail "no executable at $BIN (build it with: cargo build --release)"
+    finish
+fi
+
+# --- helpers -----------------------------------------------------------------------
+STATUS="$TMP/status.json"
+
+# A top-level number from the status file: json_number step
+json_number() { grep -o "\"$1\":-\?[0-9.eE+-]*" "$STATUS" 2>/dev/null | head -1 | cut -d: -f2; }
+# The i-th (0-based) array value of a shape key: shape_array position 0 -> "x y"
+shape_array() {
+    grep -o "\"$1\":\[[^]]*\]" "$STATUS" 2>/dev/null | sed -n "$(($2 + 1))p" |
+        sed 's/.*\[\(.*\)\]/\1/; s/,/ /'
+}
+error_text() { grep -o '"error":\(null\|"[^"]*"\)' "$STATUS" 2>/dev/null | head -1 | cut -d: -f2-; }
+all_positions() { grep -o '"position":\[[^]]*\]' "$STATUS" 2>/dev/null | tr '\n' ' '; }
+# Waits until a shell condition holds (up to $2 seconds, default 5).
+wait_for() {
+    local deadline=$((SECONDS + ${2:-5}))
+    while [ $SECONDS -lt $deadline ]; do
+        eval "$1" && return 0
+        sleep 0.1
+    done
+    return 1
+}
+app_running() { kill -0 "$APP_PID" 2>/dev/null; }
+key() { xdotool key --window "$WID" --delay 120 "$@" 2>/dev/null; sleep 0.2; }
+
+# --- a display of our own ---------------------------------------------------------
+DISPLAY_NUM=""
+for n in $(seq 90 140); do
+    if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then
+        DISPLAY_NUM=$n
+        break
+    fi
+done
+[ -z "$DISPLAY_NUM" ] && { fail "no free X display between :90 and :140"; finish; }
+Xvfb ":$DISPLAY_NUM" -screen 0 1280x800x24 -nolisten tcp >"$TMP/xvfb.log" 2>&1 &
+XVFB_PID=$!
+export DISPLAY=":$DISPLAY_NUM"
+if wait_for "xdpyinfo >/dev/null 2>&1" 10; then
+    pass "Xvfb answers on $DISPLAY"
+else
+    fail "Xvfb did not start on $DISPLAY: $(cat "$TMP/xvfb.log")"
+    finish
+fi
+
+# --- 1. start on a preset ---------------------------------------------------------
+SCENE="$TMP/scene.ron"
+cp "$PRESET" "$SCENE"
+"$BIN" "$SCENE" --status "$STATUS" >"$TMP/app.log" 2>&1 &
+APP_PID=$!
+WID=""
+wait_for 'WID=$(xdotool search --onlyvisible --name "^gjk-lab$" 2>/dev/null | head -1); [ -n "$WID" ]' 15
+if [ -n "$WID" ] && wait_for '[ -s "$STATUS" ]' 10; then
+    pass "window gjk-lab is up (id $WID) and writes its status"
+else
+    fail "no window or no status file; app log: $(tail -5 "$TMP/app.log")"
+    finish
+fi
+sleep 0.5
+if [ "$(json_number step)" = "0" ] && grep -q "\"scene\":\"$SCENE\"" "$STATUS"; then
+    pass "starts on the preset at step 0"
+else
+    fail "start state: $(cat "$STATUS")"
+fi
+
+# --- 2. N N N B -> step 2 ---------------------------------------------------------
+key n n n b
+if wait_for '[ "$(json_number step)" = "2" ]' 5; then
+    pass "N three times and B once shows step 2 (of $(json_number step_count))"
+else
+    fail "after N N N B the step is $(json_number step), expected 2"
+fi
+
+# --- 3. drag shape A by 100 px ----------------------------------------------------
+A=$(json_number a)
+B=$(json_number b)
+read -r AX AY <<<"$(shape_array position "$A")"
+read -r SX SY <<<"$(shape_array screen "$A")"
+read -r BX BY <<<"$(shape_array position "$B")"
+read -r TX TY <<<"$(shape_array screen "$B")"
+# Pixels per world unit, from the two shapes' world and screen distances.
+ZOOM=$(awk -v ax="$AX" -v ay="$AY" -v bx="$BX" -v by="$BY" -v sx="$SX" -v sy="$SY" -v tx="$TX" -v ty="$TY" \
+    'BEGIN { w = sqrt((bx-ax)^2 + (by-ay)^2); s = sqrt((tx-sx)^2 + (ty-sy)^2); if (w > 0) print s / w; else print 0 }')
+PX=$(printf '%.0f' "$SX")
+PY=$(printf '%.0f' "$SY")
+xdotool mousemove --window "$WID" "$PX" "$PY" 2>/dev/null
+sleep 0.3
+xdotool mousedown 1 2>/dev/null
+sleep 0.2
+for dx in 20 40 60 80 100; do
+    xdotool mousemove --window "$WID" $((PX + dx)) "$PY" 2>/dev/null
+    sleep 0.12
+done
+sleep 0.2
+xdotool mouseup 1 2>/dev/null
+sleep 0.3
+wait_for '[ "$(shape_array position "$A")" != "$AX $AY" ]' 5
+read -r NX NY <<<"$(shape_array position "$A")"
+VERDICT=$(awk -v ax="$AX" -v ay="$AY" -v nx="$NX" -v ny="$NY" -v z="$ZOOM" 'BEGIN {
+    if (z <= 0) { print "bad zoom " z; exit }
+    want = 100 / z; dx = nx - ax; dy = ny - ay
+    ok = (dx > 0) && ((dx - want) < 0.02 * want) && ((want - dx) < 0.02 * want) && (dy < 0.5 / z) && (-dy < 0.5 / z)
+    printf "%s dx=%.4f dy=%.4f expected dx=%.4f (zoom %.2f px/unit)", (ok ? "ok" : "wrong"), dx, dy, want, z }')
+case "$VERDICT" in
+    ok*) pass "drag A by 100 px: ${VERDICT#ok }" ;;
+    *) fail "drag A by 100 px: $VERDICT" ;;
+esac
+if [ "$(json_number step)" = "2" ]; then
+    pass "after the drag the app still shows step 2 of the new run"
+else
+    fail "after the drag the step is $(json_number step)"
+fi
+
+# --- 4. a broken scene file -------------------------------------------------------
+BEFORE=$(all_positions)
+sleep 1.1 # a new modification time, whatever the file system's resolution
+printf '(\n  shapes: [\n    (name: "A", shape: Circle(radius: 1.0), position: (0.0, 0.0)\n' >"$SCENE"
+if wait_for '[ "$(error_text)" != "null" ] && [ -n "$(error_text)" ]' 6; then
+    ERR=$(error_text)
+    case "$ERR" in
+        *scene.ron*) pass "broken file reloaded by itself: error names the file: $ERR" ;;
+        *) fail "error does not name the file: $ERR" ;;
+    esac
+else
+    fail "no error after breaking the scene file: $(cat "$STATUS")"
+fi
+if app_running; then pass "app still running after the broken file"; else fail "app died on a broken file"; fi
+if [ "$(all_positions)" = "$BEFORE" ]; then
+    pass "shapes unchanged after the broken file"
+else
+    fail "shapes changed: before $BEFORE, after $(all_positions)"
+fi
+key F5
+if app_running && [ "$(error_text)" != "null" ] && [ "$(all_positions)" = "$BEFORE" ]; then
+    pass "F5 on the broken file: still running, error shown, shapes kept"
+else
+    fail "F5 on the broken file: running=$(app_running && echo yes || echo no) error=$(error_text)"
+fi
+
+# --- 5. a screenshot that is not blank --------------------------------------------
+SHOT="$TMP/shot.png"
+if import -window "$WID" "$SHOT" 2>"$TMP/import.log"; then
+    COLOURS=$(convert "$SHOT" -format %k info: 2>/dev/null)
+    SIZE=$(convert "$SHOT" -format '%wx%h' info: 2>/dev/null)
+    if [ "${COLOURS:-0}" -gt 100 ]; then
+        pass "screenshot $SIZE has $COLOURS distinct colours"
+    else
+        fail "screenshot $SIZE looks blank ($COLOURS colours)"
+    fi
+else
+    fail "import -window failed: $(cat "$TMP/import.log")"
+fi
+if app_running; then pass "app still running at the end"; else fail "app is not running at the end"; fi
+
+finish

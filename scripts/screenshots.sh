@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Regenerates screenshots/*.png from every preset in scenes/, with the app's own
+# --screenshot mode under xvfb-run (1280 × 800).
+#
+# Usage: scripts/screenshots.sh [path/to/gjk-lab]   (default: target/release/gjk-lab)
+#
+# Each preset gets <name>.png: the algorithm of its `view` (GJK when it has none) at
+# its last step, where the result is drawn. A few extra pictures show a step in the
+# middle of a run, where the simplex or polytope is still growing.
+set -eu
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+BIN="${1:-$ROOT/target/release/gjk-lab}"
+OUT="$ROOT/screenshots"
+[ -x "$BIN" ] || { echo "no executable at $BIN (cargo build --release)" >&2; exit 1; }
+command -v xvfb-run >/dev/null || { echo "xvfb-run is missing (apt-get install xvfb xauth)" >&2; exit 1; }
+
+# Number of steps of an algorithm on a scene's pair (events of `gjk-lab trace`).
+step_count() { "$BIN" trace "$1" --algo "$2" | grep -v '"kind":"result"' | grep -c '"index"'; }
+
+# The algorithm named in a scene's view, or gjk.
+view_algorithm() {
+    local algo
+    algo=$(grep -o 'algorithm"\?: *"[a-z-]*"' "$1" | head -1 | sed 's/.*"\([a-z-]*\)"$/\1/')
+    echo "${algo:-gjk}"
+}
+
+# shot SCENE ALGO STEP NAME: one picture; STEP is a number, "mid" or "end".
+shot() {
+    local scene="$1" algo="$2" step="$3" name="$4" n
+    n=$(step_count "$scene" "$algo")
+    case "$step" in
+        end) step=$n ;;
+        mid) step=$((n / 2)) ;;
+    esac
+    echo "$name.png: $(basename "$scene") $algo step $step of $n"
+    printf '### %s\n\n`gjk-lab scenes/%s --algo %s --step %s` (of %s steps)\n\n![%s](%s.png)\n\n' \
+        "$name" "$(basename "$scene")" "$algo" "$step" "$n" "$name" "$name" >>"$OUT/README.md"
+    (cd "$ROOT" && xvfb-run -a -s "-screen 0 1280x800x24" "$BIN" "$scene" \
+        --algo "$algo" --step "$step" --screenshot "$OUT/$name.png")
+}
+
+mkdir -p "$OUT"
+rm -f "$OUT"/*.png
+cat >"$OUT/README.md" <<'HEADER'
+# Screenshots of the presets
+
+Made by `scripts/screenshots.sh` with the app's own `--screenshot` mode (under
+`xvfb-run`, 1280 × 800); do not edit by hand. Left: the shapes in the world; right: the
+Minkowski difference A − B with its origin O; far right: the narration of the step, the
+algorithm's pseudo-code with the current line highlighted, and the legend.
+
+Run the window with `cargo run --release` (default preset) or
+`cargo run --release -- scenes/NAME.ron`; the Help tab lists the mouse and keys.
+
+HEADER
+for scene in "$ROOT"/scenes/*.ron "$ROOT"/scenes/*.json; do
+    [ -e "$scene" ] || continue
+    name=$(basename "${scene%.*}")
+    shot "$scene" "$(view_algorithm "$scene")" end "$name"
+done
+# Mid-run pictures: GJK's simplex and Voronoi region, EPA's growing polytope,
+# GJK distance's closest point, pseudo-EPA's edge choice, GJK's separating axis.
+shot "$ROOT/scenes/overlapping-polygons.ron" gjk 8 overlapping-polygons-gjk-region
+shot "$ROOT/scenes/overlapping-polygons.ron" epa mid overlapping-polygons-epa-mid
+shot "$ROOT/scenes/separated-polygons.ron" distance mid separated-polygons-distance-mid
+shot "$ROOT/scenes/separated-polygons.ron" gjk end separated-polygons-gjk-separating-axis
+shot "$ROOT/scenes/overlapping-polygons.ron" pseudo-epa 2 overlapping-polygons-pseudo-epa-choose
+# EPA on the scene where pseudo-EPA goes wrong, to compare the two answers.
+[ -e "$ROOT/scenes/pseudo-epa-wrong.ron" ] && shot "$ROOT/scenes/pseudo-epa-wrong.ron" epa end pseudo-epa-wrong-epa
+ls -1 "$OUT"

@@ -1,0 +1,375 @@
+//! Drawing primitives shared by every view and visualiser: thick polylines with mitred
+//! joins, filled convex polygons, discs, arrows, dashed lines, and the colours the
+//! legend names.
+//!
+//! Software OpenGL (llvmpipe) pays per draw call, so a [`Painter`] collects the
+//! triangles of a whole view into one [`Mesh`] and draws it at once. The core computes
+//! in `f64`; points become `f32` only here, in screen pixels.
+
+use macroquad::color::Color;
+use macroquad::math::{Vec2, Vec3, Vec4};
+use macroquad::models::{draw_mesh, Mesh, Vertex};
+
+/// Width in pixels over which edges fade out.
+const FEATHER: f32 = 1.0;
+
+/// Most vertices in one mesh (indices are `u16`).
+const MESH_VERTEX_LIMIT: usize = 60_000;
+
+/// Segment count for a circle of `radius_px` pixels so that the chord is never more
+/// than a quarter pixel off the true circle (at least 12, at most 720).
+pub fn circle_segments(radius_px: f32) -> usize {
+    let r = radius_px.abs().max(0.5) as f64;
+    let tolerance = 0.25_f64.min(r);
+    let n = std::f64::consts::PI / (1.0 - tolerance / r).acos();
+    (n.ceil() as usize).clamp(12, 720)
+}
+
+/// Collects triangles and draws them in as few meshes as possible.
+#[derive(Default)]
+pub struct Painter {
+    vertices: Vec<Vertex>,
+    indices: Vec<u16>,
+}
+
+impl Painter {
+    /// An empty painter.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Draws everything collected so far and empties the painter.
+    pub fn flush(&mut self) {
+        if self.vertices.is_empty() {
+            return;
+        }
+        let mesh = Mesh {
+            vertices: std::mem::take(&mut self.vertices),
+            indices: std::mem::take(&mut self.indices),
+            texture: None,
+        };
+        draw_mesh(&mesh);
+        // Keep the allocations for the next frame.
+        let Mesh {
+            mut vertices,
+            mut indices,
+            ..
+        } = mesh;
+        vertices.clear();
+        indices.clear();
+        self.vertices = vertices;
+        self.indices = indices;
+    }
+
+    /// Makes room for `n` more vertices, drawing what is pending if needed.
+    fn reserve(&mut self, n: usize) -> u16 {
+        if self.vertices.len() + n > MESH_VERTEX_LIMIT {
+            self.flush();
+        }
+        self.vertices.len() as u16
+    }
+
+    fn vertex(&mut self, p: Vec2, color: Color) {
+        self.vertices.push(Vertex {
+            position: Vec3::new(p.x, p.y, 0.0),
+            uv: Vec2::ZERO,
+            color: color.into(),
+            normal: Vec4::ZERO,
+        });
+    }
+
+    /// A filled triangle.
+    pub fn triangle(&mut self, a: Vec2, b: Vec2, c: Vec2, color: Color) {
+        let base = self.reserve(3);
+        for p in [a, b, c] {
+            self.vertex(p, color);
+        }
+        self.indices.extend([base, base + 1, base + 2]);
+    }
+
+    /// A filled convex polygon (a triangle fan).
+    pub fn fill_convex(&mut self, points: &[Vec2], color: Color) {
+        if points.len() < 3 || points.len() > MESH_VERTEX_LIMIT {
+            return;
+        }
+        let base = self.reserve(points.len());
+        for &p in points {
+            self.vertex(p, color);
+        }
+        for i in 1..points.len() as u16 - 1 {
+            self.indices.extend([base, base + i, base + i + 1]);
+        }
+    }
+
+    /// A straight line of `width` pixels (a polyline of two points).
+    pub fn line(&mut self, a: Vec2, b: Vec2, width: f32, color: Color) {
+        if (b - a).length() > 1e-6 {
+            self.polyline(&[a, b], false, width, color);
+        }
+    }
+
+    /// A polyline of `width` pixels with mitred joins; `closed` joins the last point to
+    /// the first. Its edges fade out over one pixel (feathering), which anti-aliases
+    /// them without multisampling.
+    pub fn polyline(&mut self, points: &[Vec2], closed: bool, width: f32, color: Color) {
+        let n = points.len();
+        if n < 2 || 4 * n > MESH_VERTEX_LIMIT {
+            return;
+        }
+        let core = (width / 2.0 - FEATHER / 2.0).max(0.25);
+        let outer = core + FEATHER;
+        let clear = Color::new(color.r, color.g, color.b, 0.0);
+        let base = self.reserve(4 * n);
+        // Per point: outer left, core left, core right, outer right.
+        for i in 0..n {
+            let m = miter(points, i, closed);
+            self.vertex(points[i] + m * outer, clear);
+            self.vertex(points[i] + m * core, color);
+            self.vertex(points[i] - m * core, color);
+            self.vertex(points[i] - m * outer, clear);
+        }
+        let segments = if closed { n } else { n - 1 };
+        for i in 0..segments {
+            let p = base + 4 * i as u16;
+            let q = base + 4 * ((i + 1) % n) as u16;
+            for k in 0..3 {
+                self.indices
+                    .extend([p + k, q + k, q + k + 1, p + k, q + k + 1, p + k + 1]);
+            }
+        }
+    }
+
+    /// A polyline with hard edges: a third of the triangles of [`Painter::polyline`],
+    /// for crowds of shapes where feathering costs more than it shows.
+    pub fn polyline_fast(&mut self, points: &[Vec2], closed: bool, width: f32, color: Color) {
+        let n = points.len();
+        if n < 2 || 2 * n > MESH_VERTEX_LIMIT {
+            return;
+        }
+        let half = width / 2.0;
+        let base = self.reserve(2 * n);
+        for i in 0..n {
+            let m = miter(points, i, closed) * half;
+            self.vertex(points[i] + m, color);
+            self.vertex(points[i] - m, color);
+        }
+        let segments = if closed { n } else { n - 1 };
+        for i in 0..segments {
+            let p = base + 2 * i as u16;
+            let q = base + 2 * ((i + 1) % n) as u16;
+            self.indices.extend([p, q, q + 1, p, q + 1, p + 1]);
+        }
+    }
+
+    /// A dashed line: `dash` pixels drawn, `gap` pixels skipped.
+    pub fn dashed(&mut self, a: Vec2, b: Vec2, width: f32, dash: f32, gap: f32, color: Color) {
+        let len = (b - a).length();
+        if len.is_nan() || len <= 1e-6 || dash <= 0.0 {
+            return;
+        }
+        let dir = (b - a) / len;
+        let mut t = 0.0;
+        // A dashed line across a huge zoom would be millions of dashes: cap them.
+        let period = (dash + gap).max(len / 500.0);
+        while t < len {
+            let end = (t + dash).min(len);
+            self.line(a + dir * t, a + dir * end, width, color);
+            t += period;
+        }
+    }
+
+    /// A dashed closed outline.
+    pub fn dashed_loop(&mut self, points: &[Vec2], width: f32, color: Color) {
+        for i in 0..points.len() {
+            let j = (i + 1) % points.len();
+            self.dashed(points[i], points[j], width, 8.0, 6.0, color);
+        }
+    }
+
+    /// A filled disc of `radius` pixels, its rim feathered over one pixel.
+    pub fn disc(&mut self, center: Vec2, radius: f32, color: Color) {
+        let n = circle_segments(radius).min(64);
+        let clear = Color::new(color.r, color.g, color.b, 0.0);
+        let inner = (radius - FEATHER / 2.0).max(0.25);
+        let base = self.reserve(2 * n + 1);
+        self.vertex(center, color);
+        for i in 0..n {
+            let dir = Vec2::from_angle(std::f32::consts::TAU * i as f32 / n as f32);
+            self.vertex(center + dir * inner, color);
+            self.vertex(center + dir * (inner + FEATHER), clear);
+        }
+        for i in 0..n as u16 {
+            let j = (i + 1) % n as u16;
+            let (ci, oi, cj, oj) = (
+                base + 1 + 2 * i,
+                base + 2 + 2 * i,
+                base + 1 + 2 * j,
+                base + 2 + 2 * j,
+            );
+            self.indices.extend([base, ci, cj, ci, oi, oj, ci, oj, cj]);
+        }
+    }
+
+    /// A ring (circle outline) of `radius` pixels.
+    pub fn ring(&mut self, center: Vec2, radius: f32, width: f32, color: Color) {
+        let n = circle_segments(radius).min(64);
+        let points: Vec<Vec2> = (0..n)
+            .map(|i| {
+                center + Vec2::from_angle(std::f32::consts::TAU * i as f32 / n as f32) * radius
+            })
+            .collect();
+        self.polyline(&points, true, width, color);
+    }
+
+    /// A point marker: a disc with a dark rim so it shows on any fill.
+    pub fn point(&mut self, center: Vec2, radius: f32, color: Color) {
+        self.disc(center, radius + 1.5, palette::RIM);
+        self.disc(center, radius, color);
+    }
+
+    /// A ghosted point: a hollow ring.
+    pub fn ghost_point(&mut self, center: Vec2, radius: f32, color: Color) {
+        self.ring(center, radius, 2.0, color);
+    }
+
+    /// An arrow from `from` to `to` with a filled head.
+    pub fn arrow(&mut self, from: Vec2, to: Vec2, width: f32, color: Color) {
+        let d = to - from;
+        let len = d.length();
+        if len.is_nan() || len <= 1e-3 {
+            return;
+        }
+        let dir = d / len;
+        let head = (4.0 * width + 6.0).min(len * 0.6);
+        let side = Vec2::new(-dir.y, dir.x) * head * 0.45;
+        let base = to - dir * head;
+        self.line(from, base + dir * 1.0, width, color);
+        self.triangle(to, base + side, base - side, color);
+    }
+}
+
+/// Unit offset of the left side of a thick polyline at point `i`, scaled so that the
+/// two edges meet (a mitre), limited at sharp corners.
+fn miter(points: &[Vec2], i: usize, closed: bool) -> Vec2 {
+    let n = points.len();
+    let normal = |a: Vec2, b: Vec2| {
+        let d = (b - a).normalize_or_zero();
+        Vec2::new(-d.y, d.x)
+    };
+    let prev = if i > 0 {
+        Some(normal(points[i - 1], points[i]))
+    } else if closed {
+        Some(normal(points[n - 1], points[0]))
+    } else {
+        None
+    };
+    let next = if i + 1 < n {
+        Some(normal(points[i], points[i + 1]))
+    } else if closed {
+        Some(normal(points[n - 1], points[0]))
+    } else {
+        None
+    };
+    match (prev, next) {
+        (Some(p), Some(q)) => {
+            let m = (p + q).normalize_or_zero();
+            let cos = m.dot(q);
+            if m == Vec2::ZERO || cos < 0.25 {
+                q
+            } else {
+                m / cos
+            }
+        }
+        (Some(p), None) => p,
+        (None, Some(q)) => q,
+        (None, None) => Vec2::ZERO,
+    }
+}
+
+/// The colours of the app. The legend shows each with its meaning.
+pub mod palette {
+    use macroquad::color::Color;
+
+    const fn rgba(r: u8, g: u8, b: u8, a: u8) -> Color {
+        Color::new(
+            r as f32 / 255.0,
+            g as f32 / 255.0,
+            b as f32 / 255.0,
+            a as f32 / 255.0,
+        )
+    }
+
+    /// Background of the views.
+    pub const BACKGROUND: Color = rgba(24, 26, 33, 255);
+    /// Grid lines.
+    pub const GRID: Color = rgba(255, 255, 255, 16);
+    /// Axes through the origin.
+    pub const AXES: Color = rgba(200, 200, 210, 110);
+    /// Dark rim around point markers.
+    pub const RIM: Color = rgba(10, 10, 14, 230);
+    /// Labels.
+    pub const TEXT: Color = rgba(235, 235, 240, 255);
+    /// Shape A.
+    pub const SHAPE_A: Color = rgba(80, 160, 255, 255);
+    /// Shape B.
+    pub const SHAPE_B: Color = rgba(255, 150, 50, 255);
+    /// Shapes that are neither A nor B.
+    pub const SHAPE_OTHER: Color = rgba(150, 150, 160, 255);
+    /// The Minkowski difference A − B.
+    pub const MINKOWSKI: Color = rgba(190, 120, 255, 255);
+    /// The origin of A − B.
+    pub const ORIGIN: Color = rgba(255, 255, 255, 255);
+    /// The search direction.
+    pub const DIRECTION: Color = rgba(255, 220, 60, 255);
+    /// A new support point and the points of A and B it comes from.
+    pub const SUPPORT: Color = rgba(90, 230, 110, 255);
+    /// The simplex (GJK) or the polytope (EPA).
+    pub const SIMPLEX: Color = rgba(60, 220, 230, 255);
+    /// Points dropped from the simplex.
+    pub const DROPPED: Color = rgba(150, 150, 160, 200);
+    /// The Voronoi region that holds the origin.
+    pub const REGION: Color = rgba(60, 220, 230, 40);
+    /// The closest point to the origin.
+    pub const CLOSEST: Color = rgba(255, 90, 200, 255);
+    /// EPA's closest edge and its normal.
+    pub const EDGE: Color = rgba(255, 80, 80, 255);
+    /// The final answer: distance segment, penetration vector, separating line.
+    pub const RESULT: Color = rgba(255, 255, 255, 255);
+    /// A rejected edit (non-convex polygon).
+    pub const REJECTED: Color = rgba(255, 60, 60, 255);
+
+    /// `color` with its alpha replaced.
+    pub fn with_alpha(color: Color, alpha: f32) -> Color {
+        Color::new(color.r, color.g, color.b, alpha)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn circle_segments_grow_with_size() {
+        assert_eq!(circle_segments(2.0), 12);
+        let small = circle_segments(20.0);
+        let large = circle_segments(400.0);
+        assert!(large > small, "{large} > {small}");
+        assert!(large <= 720);
+        // The chord error stays under a quarter pixel.
+        let n = large as f32;
+        let sagitta = 400.0 * (1.0 - (std::f32::consts::PI / n).cos());
+        assert!(sagitta <= 0.26, "sagitta {sagitta}");
+    }
+
+    #[test]
+    fn miter_of_a_square_corner_reaches_the_corner_of_the_thick_outline() {
+        let square = [
+            Vec2::new(0.0, 0.0),
+            Vec2::new(10.0, 0.0),
+            Vec2::new(10.0, 10.0),
+            Vec2::new(0.0, 10.0),
+        ];
+        let m = miter(&square, 1, true);
+        assert!((m.length() - std::f32::consts::SQRT_2).abs() < 1e-5);
+    }
+}

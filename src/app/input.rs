@@ -1,0 +1,338 @@
+//! Mouse and keyboard.
+//!
+//! Mouse, in the world view: drag a shape with the left button to move it; drag a
+//! polygon's vertex (the ring shows when the mouse is near one) to reshape it; the
+//! wheel over a shape rotates it (5° a notch, 1° with Shift); the wheel elsewhere,
+//! or with Ctrl anywhere, zooms about the mouse. A left click on a shape makes it A, a
+//! right click makes it B. Dragging empty space (left or right button) pans. In the
+//! A − B view, dragging pans, the wheel zooms, and hovering a simplex or polytope point
+//! links it to its sources on A and B.
+//!
+//! Keys: N or → next step, B or ← back, Home/End first/last, Space play/pause,
+//! R restart, 1–4 algorithm, F fit both views, L layout, F5 reload, Ctrl+S save.
+
+use super::camera::{Camera, Viewport};
+use super::pick::{paint_order, pick_shape, pick_vertex};
+use super::state::{App, Layout};
+use super::views::{self, Hover};
+use gjk_lab::algorithms::Algorithm;
+use glam::Vec2;
+use macroquad::input::{
+    is_key_down, is_key_pressed, is_mouse_button_down, is_mouse_button_pressed, mouse_position,
+    mouse_wheel, KeyCode, MouseButton,
+};
+
+/// How near (pixels) the mouse must be to a vertex to grab it.
+pub const VERTEX_RADIUS_PX: f64 = 10.0;
+/// How far (pixels) outside an outline a shape can still be grabbed.
+const SHAPE_SLOP_PX: f64 = 4.0;
+/// A press and release closer than this (pixels) is a click, not a drag.
+const CLICK_PX: f32 = 4.0;
+/// Rotation per wheel notch, in degrees (and with Shift).
+const ROTATE_DEG: (f64, f64) = (5.0, 1.0);
+
+/// Which view a point is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ViewKind {
+    World,
+    Minkowski,
+}
+
+/// What the left or right button is doing.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Drag {
+    Idle,
+    Shape { index: usize },
+    Vertex { shape: usize, vertex: usize },
+    Pan { view: ViewKind },
+}
+
+/// The mouse's state between frames.
+pub struct Input {
+    drag: Drag,
+    button: MouseButton,
+    press: Vec2,
+    last: Vec2,
+    moved: bool,
+    /// What is under the mouse.
+    pub hover: Hover,
+}
+
+impl Default for Input {
+    fn default() -> Self {
+        Input {
+            drag: Drag::Idle,
+            button: MouseButton::Left,
+            press: Vec2::ZERO,
+            last: Vec2::ZERO,
+            moved: false,
+            hover: Hover::default(),
+        }
+    }
+}
+
+/// What lies under a screen point of the world view: a vertex first, then a shape.
+pub fn hit_test(app: &App, camera: &Camera, screen: Vec2) -> Hover {
+    let p = camera.screen_to_world(screen);
+    let shapes: Vec<_> = app.scene.shapes.iter().map(|s| &s.shape).collect();
+    let order = paint_order(shapes.len(), app.a, app.b);
+    let vertex = order
+        .iter()
+        .rev()
+        .find_map(|&i| pick_vertex(shapes[i], p, VERTEX_RADIUS_PX / camera.zoom).map(|v| (i, v)));
+    let shape = vertex
+        .map(|(i, _)| i)
+        .or_else(|| pick_shape(&shapes, &order, p, SHAPE_SLOP_PX / camera.zoom));
+    Hover {
+        shape,
+        vertex,
+        minkowski_mouse: None,
+    }
+}
+
+impl Input {
+    /// Handles the mouse for one frame; `blocked` when the pointer is over a panel.
+    pub fn mouse(&mut self, app: &mut App, area: Viewport, blocked: bool) {
+        let m = Vec2::from(mouse_position());
+        let (world, minkowski) = views::split(area, app.layout);
+        let view = if world.is_some_and(|v| v.contains(m)) {
+            Some(ViewKind::World)
+        } else if minkowski.is_some_and(|v| v.contains(m)) {
+            Some(ViewKind::Minkowski)
+        } else {
+            None
+        };
+        if self.drag == Drag::Idle {
+            self.hover = match (view, blocked) {
+                (Some(ViewKind::World), false) => hit_test(app, &app.world_camera, m),
+                (Some(ViewKind::Minkowski), false) => Hover {
+                    minkowski_mouse: Some(m),
+                    ..Hover::default()
+                },
+                _ => Hover::default(),
+            };
+        }
+        if !blocked {
+            self.press_buttons(app, view, m);
+            self.wheel(app, view, m);
+        }
+        self.drag_to(app, m);
+        self.release(app, m);
+        self.last = m;
+    }
+
+    fn press_buttons(&mut self, app: &mut App, view: Option<ViewKind>, m: Vec2) {
+        for button in [MouseButton::Left, MouseButton::Right] {
+            if !is_mouse_button_pressed(button) || self.drag != Drag::Idle {
+                continue;
+            }
+            let Some(view) = view else { continue };
+            (self.button, self.press, self.last, self.moved) = (button, m, m, false);
+            self.drag = match (view, button, self.hover) {
+                (
+                    ViewKind::World,
+                    MouseButton::Left,
+                    Hover {
+                        vertex: Some((shape, vertex)),
+                        ..
+                    },
+                ) => Drag::Vertex { shape, vertex },
+                (
+                    ViewKind::World,
+                    MouseButton::Left,
+                    Hover {
+                        shape: Some(index), ..
+                    },
+                ) => Drag::Shape { index },
+                (
+                    ViewKind::World,
+                    MouseButton::Right,
+                    Hover {
+                        shape: Some(index), ..
+                    },
+                ) => {
+                    app.set_b(index);
+                    Drag::Idle
+                }
+                (view, _, _) => Drag::Pan { view },
+            };
+        }
+    }
+
+    fn drag_to(&mut self, app: &mut App, m: Vec2) {
+        if self.drag == Drag::Idle || m == self.last {
+            return;
+        }
+        if (m - self.press).length() > CLICK_PX {
+            self.moved = true;
+        }
+        let delta = m - self.last;
+        match self.drag {
+            Drag::Shape { index } => {
+                let d = app.world_camera.screen_delta_to_world(delta);
+                app.move_shape(index, d);
+            }
+            Drag::Vertex { shape, vertex } => {
+                let to = app.world_camera.screen_to_world(m);
+                match app.move_vertex(shape, vertex, to) {
+                    Ok(v) => {
+                        self.drag = Drag::Vertex { shape, vertex: v };
+                        self.hover.vertex = Some((shape, v));
+                        app.notice = None;
+                    }
+                    Err(e) => app.notice = Some(format!("Vertex edit rejected: {e}")),
+                }
+            }
+            Drag::Pan {
+                view: ViewKind::World,
+            } => {
+                app.world_camera.pan(delta);
+                app.fit_world = false;
+            }
+            Drag::Pan {
+                view: ViewKind::Minkowski,
+            } => {
+                app.minkowski_camera.pan(delta);
+                app.follow_minkowski = false;
+            }
+            Drag::Idle => {}
+        }
+    }
+
+    fn release(&mut self, app: &mut App, _m: Vec2) {
+        if self.drag == Drag::Idle || is_mouse_button_down(self.button) {
+            return;
+        }
+        if let (Drag::Shape { index }, false) = (self.drag, self.moved) {
+            app.set_a(index);
+        }
+        if matches!(self.drag, Drag::Vertex { .. }) && app.rejected.take().is_some() {
+            app.notice = Some("Vertex edit rejected: the polygon must stay convex".into());
+        }
+        self.drag = Drag::Idle;
+    }
+
+    fn wheel(&mut self, app: &mut App, view: Option<ViewKind>, m: Vec2) {
+        let (_, y) = mouse_wheel();
+        if y == 0.0 || !y.is_finite() {
+            return;
+        }
+        let notch = y.signum() as f64;
+        let ctrl = is_key_down(KeyCode::LeftControl) || is_key_down(KeyCode::RightControl);
+        let shift = is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift);
+        let factor = 1.15f64.powf(notch);
+        match (view, self.hover.shape) {
+            (Some(ViewKind::World), Some(i)) if !ctrl => {
+                let degrees = if shift { ROTATE_DEG.1 } else { ROTATE_DEG.0 };
+                app.rotate_shape(i, (notch * degrees).to_radians());
+            }
+            (Some(ViewKind::World), _) => {
+                app.world_camera.zoom_at(m, factor);
+                app.fit_world = false;
+            }
+            (Some(ViewKind::Minkowski), _) => {
+                app.minkowski_camera.zoom_at(m, factor);
+                app.follow_minkowski = false;
+            }
+            (None, _) => {}
+        }
+    }
+}
+
+/// Handles the keyboard for one frame (not while a text field has the keys).
+pub fn keys(app: &mut App) {
+    let ctrl = is_key_down(KeyCode::LeftControl) || is_key_down(KeyCode::RightControl);
+    if is_key_pressed(KeyCode::N) || is_key_pressed(KeyCode::Right) {
+        app.next();
+    }
+    if is_key_pressed(KeyCode::B) || is_key_pressed(KeyCode::Left) {
+        app.back();
+    }
+    if is_key_pressed(KeyCode::Home) {
+        app.go_to(0);
+    }
+    if is_key_pressed(KeyCode::End) {
+        app.go_to(usize::MAX);
+    }
+    if is_key_pressed(KeyCode::Space) {
+        app.toggle_play();
+    }
+    if is_key_pressed(KeyCode::R) {
+        app.restart();
+    }
+    if is_key_pressed(KeyCode::F5) {
+        app.reload();
+    }
+    if is_key_pressed(KeyCode::F) {
+        app.fit_world = true;
+        app.follow_minkowski = true;
+    }
+    if is_key_pressed(KeyCode::L) {
+        let i = Layout::ALL
+            .iter()
+            .position(|(l, _)| *l == app.layout)
+            .unwrap_or(0);
+        app.layout = Layout::ALL[(i + 1) % Layout::ALL.len()].0;
+    }
+    if ctrl && is_key_pressed(KeyCode::S) {
+        let path = std::path::PathBuf::from(app.save_path.trim());
+        app.save(&path);
+    }
+    let digits = [KeyCode::Key1, KeyCode::Key2, KeyCode::Key3, KeyCode::Key4];
+    for (key, algorithm) in digits.into_iter().zip(Algorithm::ALL) {
+        if is_key_pressed(key) {
+            app.set_algorithm(algorithm);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gjk_lab::scene::{Format, Scene};
+    use glam::DVec2;
+
+    fn app() -> App {
+        let text = r#"(shapes: [
+            (name: "A", shape: Polygon(vertices: [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]), position: (0.0, 0.0)),
+            (name: "B", shape: Circle(radius: 1.0), position: (5.0, 0.0)),
+        ])"#;
+        let mut app = App::new(
+            Scene::from_text(text, Format::Ron, None).unwrap(),
+            None,
+            None,
+            None,
+        );
+        app.world_camera = Camera::new(DVec2::ZERO, 50.0, Viewport::new(0.0, 0.0, 800.0, 600.0));
+        app
+    }
+
+    #[test]
+    fn hit_test_finds_vertex_before_shape() {
+        let app = app();
+        let cam = app.world_camera;
+        // The square's corner (1, 1), 3 px off.
+        let corner = cam.world_to_screen(DVec2::new(1.0, 1.0)) + Vec2::new(3.0, 0.0);
+        let hover = hit_test(&app, &cam, corner);
+        assert_eq!(hover.shape, Some(0));
+        assert!(hover.vertex.is_some_and(|(s, _)| s == 0));
+        // The centre of the square: the shape, no vertex.
+        let hover = hit_test(&app, &cam, cam.world_to_screen(DVec2::ZERO));
+        assert_eq!(
+            hover,
+            Hover {
+                shape: Some(0),
+                ..Hover::default()
+            }
+        );
+        // The circle, and empty space.
+        assert_eq!(
+            hit_test(&app, &cam, cam.world_to_screen(DVec2::new(5.5, 0.0))).shape,
+            Some(1)
+        );
+        assert_eq!(
+            hit_test(&app, &cam, cam.world_to_screen(DVec2::new(2.5, 3.0))),
+            Hover::default()
+        );
+    }
+}

@@ -1,0 +1,719 @@
+//! The app's state and every change a learner can make to it: which scene, which
+//! shapes are A and B, which algorithm and step, edits to the shapes, loading,
+//! reloading and saving. Nothing here draws or reads the mouse, so it is tested
+//! without a window.
+
+use super::camera::{Camera, Viewport};
+use super::visualizers::{self, Step};
+use gjk_lab::algorithms::Algorithm;
+use gjk_lab::minkowski::MinkowskiDifference;
+use gjk_lab::scene::{write_atomically, Scene, View};
+use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose};
+use glam::DVec2;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// How the two views share the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// World on the left, A − B on the right.
+    SideBySide,
+    /// Only the world.
+    WorldOnly,
+    /// Only A − B.
+    MinkowskiOnly,
+}
+
+impl Layout {
+    /// Every layout, in menu order, with its label.
+    pub const ALL: [(Layout, &'static str); 3] = [
+        (Layout::SideBySide, "Side by side"),
+        (Layout::WorldOnly, "World only"),
+        (Layout::MinkowskiOnly, "A − B only"),
+    ];
+}
+
+/// Everything the window shows.
+pub struct App {
+    /// The scene being edited.
+    pub scene: Scene,
+    /// Its file, if it came from one.
+    pub scene_path: Option<PathBuf>,
+    /// The file's modification time when it was last read (for auto-reload).
+    scene_mtime: Option<SystemTime>,
+    /// Index of shape A.
+    pub a: usize,
+    /// Index of shape B.
+    pub b: usize,
+    /// The algorithm shown.
+    pub algorithm: Algorithm,
+    /// Its steps on A and B; `steps[0]` is before the first event.
+    pub steps: Vec<Step>,
+    /// The step shown.
+    pub step: usize,
+    /// The last error (bad scene file, failed save), shown until the next success.
+    pub error: Option<String>,
+    /// A short message about the last action ("Saved …", "Rejected …").
+    pub notice: Option<String>,
+    /// Whether the steps play by themselves.
+    pub playing: bool,
+    /// Playing speed, in steps per second.
+    pub speed: f32,
+    play_clock: f32,
+    /// The world view's camera.
+    pub world_camera: Camera,
+    /// The Minkowski view's camera.
+    pub minkowski_camera: Camera,
+    /// Whether the world camera should be fitted to the scene at the next layout.
+    pub fit_world: bool,
+    /// The scene file's camera (centre, zoom), applied at the next fit: the world view
+    /// may be narrower than the window the file was written for, so the zoom is
+    /// lowered if the shapes would not fit.
+    pub file_view: Option<(DVec2, f64)>,
+    /// Whether the Minkowski view keeps A − B and the origin in sight by itself.
+    pub follow_minkowski: bool,
+    /// How the views share the screen.
+    pub layout: Layout,
+    /// The text of the save-path field.
+    pub save_path: String,
+    /// Whether a changed scene file reloads by itself.
+    pub auto_reload: bool,
+    /// The outline a rejected vertex drag would have made (world points), shown in red.
+    pub rejected: Option<Vec<DVec2>>,
+    /// Bumped on every change of shapes, for caches.
+    pub revision: u64,
+}
+
+impl App {
+    /// An app showing `scene` (read from `path`), with the scene's view unless
+    /// `algorithm` or `step` override it.
+    pub fn new(
+        scene: Scene,
+        path: Option<PathBuf>,
+        algorithm: Option<Algorithm>,
+        step: Option<usize>,
+    ) -> Self {
+        let viewport = Viewport::new(0.0, 0.0, 640.0, 640.0);
+        let mut app = App {
+            scene_mtime: path.as_deref().and_then(modified),
+            save_path: path
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_else(|| "scene.ron".into()),
+            scene,
+            scene_path: path,
+            a: 0,
+            b: 1,
+            algorithm: Algorithm::Gjk,
+            steps: vec![],
+            step: 0,
+            error: None,
+            notice: None,
+            playing: false,
+            speed: 2.0,
+            play_clock: 0.0,
+            world_camera: Camera::new(DVec2::ZERO, 80.0, viewport),
+            minkowski_camera: Camera::new(DVec2::ZERO, 60.0, viewport),
+            fit_world: true,
+            file_view: None,
+            follow_minkowski: true,
+            layout: Layout::SideBySide,
+            auto_reload: true,
+            rejected: None,
+            revision: 0,
+        };
+        app.apply_view();
+        if let Some(a) = algorithm {
+            app.algorithm = a;
+        }
+        if let Some(s) = step {
+            app.step = s;
+        }
+        app.rerun();
+        app
+    }
+
+    /// Takes A, B, algorithm, step and camera from the scene's `view`.
+    fn apply_view(&mut self) {
+        let view = self.scene.view.clone();
+        let n = self.scene.shapes.len();
+        self.a = view.a.filter(|&i| i < n).unwrap_or(0);
+        self.b = view
+            .b
+            .filter(|&i| i < n && i != self.a)
+            .unwrap_or(if self.a == 0 { 1 } else { 0 });
+        self.algorithm = view.algorithm.unwrap_or(self.algorithm);
+        self.step = view.step.unwrap_or(0);
+        self.fit_world = true;
+        self.file_view = view.center.zip(view.zoom);
+    }
+
+    /// Whether A and B are two distinct shapes of the scene.
+    pub fn has_pair(&self) -> bool {
+        let n = self.scene.shapes.len();
+        self.a < n && self.b < n && self.a != self.b
+    }
+
+    /// Number of events of the current run (the last step index).
+    pub fn step_count(&self) -> usize {
+        self.steps.len().saturating_sub(1)
+    }
+
+    /// The step shown.
+    pub fn current(&self) -> Option<&Step> {
+        self.steps.get(self.step)
+    }
+
+    /// Re-runs the algorithm on A and B (after any change) and keeps the step index,
+    /// clamped to the new run.
+    pub fn rerun(&mut self) {
+        let visualizer = visualizers::visualizer(self.algorithm);
+        self.steps = if self.has_pair() {
+            let shapes = &self.scene.shapes;
+            visualizers::trace(
+                visualizer.as_ref(),
+                &shapes[self.a].shape,
+                &shapes[self.b].shape,
+            )
+        } else {
+            vec![Step {
+                title: "Two shapes needed".into(),
+                narration: "This scene needs at least two shapes: one for A and one for B.".into(),
+                line: None,
+                items: vec![],
+            }]
+        };
+        self.step = self.step.min(self.step_count());
+        self.revision += 1;
+    }
+
+    /// Shows another algorithm, from its first step.
+    pub fn set_algorithm(&mut self, algorithm: Algorithm) {
+        if algorithm != self.algorithm {
+            self.algorithm = algorithm;
+            self.step = 0;
+            self.playing = false;
+            self.rerun();
+        }
+    }
+
+    /// Makes shape `i` A (B becomes the old A if `i` was B).
+    pub fn set_a(&mut self, i: usize) {
+        if i >= self.scene.shapes.len() || i == self.a {
+            return;
+        }
+        if i == self.b {
+            self.b = self.a;
+        }
+        self.a = i;
+        self.follow_minkowski = true;
+        self.rerun();
+    }
+
+    /// Makes shape `i` B (A becomes the old B if `i` was A).
+    pub fn set_b(&mut self, i: usize) {
+        if i >= self.scene.shapes.len() || i == self.b {
+            return;
+        }
+        if i == self.a {
+            self.a = self.b;
+        }
+        self.b = i;
+        self.follow_minkowski = true;
+        self.rerun();
+    }
+
+    /// Goes to step `k` (clamped).
+    pub fn go_to(&mut self, k: usize) {
+        self.step = k.min(self.step_count());
+    }
+
+    /// One step forward.
+    pub fn next(&mut self) {
+        self.go_to(self.step + 1);
+    }
+
+    /// One step back.
+    pub fn back(&mut self) {
+        self.go_to(self.step.saturating_sub(1));
+    }
+
+    /// Back to step 0 and stop playing.
+    pub fn restart(&mut self) {
+        self.step = 0;
+        self.playing = false;
+    }
+
+    /// Starts or stops playing (from the start when at the end).
+    pub fn toggle_play(&mut self) {
+        self.playing = !self.playing;
+        if self.playing && self.step >= self.step_count() {
+            self.step = 0;
+        }
+        self.play_clock = 0.0;
+    }
+
+    /// Advances playing by `dt` seconds.
+    pub fn tick(&mut self, dt: f32) {
+        if !self.playing {
+            return;
+        }
+        self.play_clock += dt * self.speed;
+        while self.play_clock >= 1.0 {
+            self.play_clock -= 1.0;
+            self.next();
+        }
+        if self.step >= self.step_count() {
+            self.playing = false;
+        }
+    }
+
+    /// Moves shape `i` by `delta` world units.
+    pub fn move_shape(&mut self, i: usize, delta: DVec2) {
+        self.edit_pose(i, |pose| pose.position += delta);
+    }
+
+    /// Rotates shape `i` by `angle` radians about its position.
+    pub fn rotate_shape(&mut self, i: usize, angle: f64) {
+        self.edit_pose(i, |pose| pose.rotation += angle);
+    }
+
+    fn edit_pose(&mut self, i: usize, edit: impl FnOnce(&mut Pose)) {
+        let Some(named) = self.scene.shapes.get_mut(i) else {
+            return;
+        };
+        let mut pose = named.shape.pose();
+        edit(&mut pose);
+        if pose.position.is_finite() && pose.rotation.is_finite() {
+            named.shape.set_pose(pose);
+            self.shapes_changed(i);
+        }
+    }
+
+    /// After shape `i` changed: re-run if it is A or B.
+    fn shapes_changed(&mut self, i: usize) {
+        if i == self.a || i == self.b {
+            self.rerun();
+        } else {
+            self.revision += 1;
+        }
+    }
+
+    /// Moves vertex `v` of polygon `i` to the world point `to`. A result that is not a
+    /// convex polygon is rejected: the shape stays as it was, [`App::rejected`] holds
+    /// the outline it would have had, and the error is returned. On success returns
+    /// the index the vertex has in the new polygon (normalising may renumber).
+    pub fn move_vertex(&mut self, i: usize, v: usize, to: DVec2) -> Result<usize, String> {
+        let Some(named) = self.scene.shapes.get_mut(i) else {
+            return Err("no such shape".into());
+        };
+        let Geometry::Polygon(polygon) = named.shape.geometry() else {
+            return Err("only polygons have vertices".into());
+        };
+        let local = named.shape.to_local(to);
+        let mut vertices = polygon.vertices().to_vec();
+        let Some(slot) = vertices.get_mut(v) else {
+            return Err("no such vertex".into());
+        };
+        *slot = local;
+        match ConvexPolygon::new(&vertices) {
+            Ok(p) if p.vertices().len() == vertices.len() => {
+                let index = nearest(p.vertices(), local).unwrap_or(v);
+                named.shape.set_geometry(Geometry::Polygon(p));
+                self.rejected = None;
+                self.shapes_changed(i);
+                Ok(index)
+            }
+            Ok(_) => {
+                self.rejected = Some(vertices.iter().map(|&p| named.shape.to_world(p)).collect());
+                Err("that would merge two vertices".into())
+            }
+            Err(e) => {
+                self.rejected = Some(vertices.iter().map(|&p| named.shape.to_world(p)).collect());
+                Err(e.to_string())
+            }
+        }
+    }
+
+    /// Loads a scene file with its view. On failure the current scene stays and the
+    /// error (file, line:column, shape) is kept in [`App::error`].
+    pub fn load(&mut self, path: &Path) -> bool {
+        match Scene::load(path) {
+            Ok(scene) => {
+                self.scene = scene;
+                self.scene_path = Some(path.to_path_buf());
+                self.scene_mtime = modified(path);
+                self.save_path = path.display().to_string();
+                self.error = None;
+                self.notice = Some(format!("Loaded {}", path.display()));
+                self.playing = false;
+                self.rejected = None;
+                self.apply_view();
+                self.follow_minkowski = true;
+                self.rerun();
+                true
+            }
+            Err(e) => {
+                // Remember the broken version of the current file, so that auto-reload
+                // waits for the next change instead of failing every frame.
+                if self.scene_path.as_deref() == Some(path) {
+                    self.scene_mtime = modified(path);
+                }
+                self.error = Some(e.to_string());
+                false
+            }
+        }
+    }
+
+    /// Reloads the current file, keeping the algorithm, the step (clamped) and, when
+    /// still valid, A and B.
+    pub fn reload(&mut self) -> bool {
+        let Some(path) = self.scene_path.clone() else {
+            self.error = Some("this scene has no file to reload".into());
+            return false;
+        };
+        let (algorithm, step, a, b) = (self.algorithm, self.step, self.a, self.b);
+        if !self.load(&path) {
+            return false;
+        }
+        self.algorithm = algorithm;
+        self.step = step;
+        let n = self.scene.shapes.len();
+        if a < n && b < n && a != b {
+            (self.a, self.b) = (a, b);
+        }
+        self.fit_world = false;
+        self.file_view = None;
+        self.notice = Some(format!("Reloaded {}", path.display()));
+        self.rerun();
+        true
+    }
+
+    /// Reloads when the file changed on disk since it was read (auto-reload).
+    pub fn reload_if_changed(&mut self) {
+        let Some(path) = self.scene_path.clone() else {
+            return;
+        };
+        if !self.auto_reload {
+            return;
+        }
+        let now = modified(&path);
+        if now.is_some() && now != self.scene_mtime {
+            self.scene_mtime = now;
+            self.reload();
+        }
+    }
+
+    /// The scene as it would be saved: shapes plus A, B, algorithm, step and camera.
+    pub fn scene_to_save(&self) -> Scene {
+        let mut scene = self.scene.clone();
+        let has_pair = self.has_pair();
+        scene.view = View {
+            a: has_pair.then_some(self.a),
+            b: has_pair.then_some(self.b),
+            algorithm: Some(self.algorithm),
+            step: Some(self.step),
+            center: Some(self.world_camera.center),
+            zoom: Some(self.world_camera.zoom),
+        };
+        scene
+    }
+
+    /// Saves atomically to `path`; the saved file becomes the current file.
+    pub fn save(&mut self, path: &Path) -> bool {
+        match self.scene_to_save().save(path) {
+            Ok(()) => {
+                self.scene.view = self.scene_to_save().view;
+                self.scene_path = Some(path.to_path_buf());
+                self.scene_mtime = modified(path);
+                self.error = None;
+                self.notice = Some(format!("Saved {}", path.display()));
+                true
+            }
+            Err(e) => {
+                self.error = Some(format!("could not save: {e}"));
+                false
+            }
+        }
+    }
+
+    /// The Minkowski difference outline of A and B with `samples` directions for
+    /// curved shapes (empty without a pair).
+    pub fn minkowski_outline(&self, samples: usize) -> Vec<DVec2> {
+        if !self.has_pair() {
+            return vec![];
+        }
+        let shapes = &self.scene.shapes;
+        MinkowskiDifference::new(&shapes[self.a].shape, &shapes[self.b].shape).outline(samples)
+    }
+
+    /// The outline of the *core* difference when a shape is a circle (GJK and EPA
+    /// walk on it: a circle's core is its centre), or `None` when it equals A − B.
+    pub fn minkowski_core_outline(&self, samples: usize) -> Option<Vec<DVec2>> {
+        if !self.has_pair() {
+            return None;
+        }
+        let shapes = &self.scene.shapes;
+        let md = MinkowskiDifference::new(&shapes[self.a].shape, &shapes[self.b].shape);
+        (md.margin() > 0.0).then(|| md.core_outline(samples))
+    }
+
+    /// The state as JSON for `--status` (a public contract: keep the key names).
+    pub fn status_json(&self) -> String {
+        let shapes: Vec<serde_json::Value> = self
+            .scene
+            .shapes
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let pose = s.shape.pose();
+                let screen = self.world_camera.world_to_screen(pose.position);
+                serde_json::json!({
+                    "name": s.display_name(i),
+                    "position": [pose.position.x, pose.position.y],
+                    "rotation": pose.rotation,
+                    "screen": [screen.x, screen.y],
+                })
+            })
+            .collect();
+        let status = serde_json::json!({
+            "scene": self.scene_path.as_ref().map(|p| p.display().to_string()),
+            "algorithm": self.algorithm.name(),
+            "step": self.step,
+            "step_count": self.step_count(),
+            "a": self.a,
+            "b": self.b,
+            "shapes": shapes,
+            "error": self.error,
+        });
+        status.to_string()
+    }
+
+    /// Writes the status file if the status changed since `last`.
+    pub fn write_status(&self, path: &Path, last: &mut String) {
+        let json = self.status_json();
+        if json != *last && write_atomically(path, json.as_bytes()).is_ok() {
+            *last = json;
+        }
+    }
+}
+
+/// The file's modification time.
+fn modified(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+/// Index of the point nearest `p`.
+fn nearest(points: &[DVec2], p: DVec2) -> Option<usize> {
+    points
+        .iter()
+        .enumerate()
+        .min_by(|x, y| {
+            (*x.1 - p)
+                .length_squared()
+                .total_cmp(&(*y.1 - p).length_squared())
+        })
+        .map(|(i, _)| i)
+}
+
+/// The scene files (`.ron`, `.json`) in a folder, sorted by name.
+pub fn scene_files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return vec![];
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("ron" | "json")))
+        .collect();
+    files.sort();
+    files
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gjk_lab::scene::Format;
+
+    const SCENE: &str = r#"(shapes: [
+        (name: "A", shape: Polygon(vertices: [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]), position: (0.0, 0.0)),
+        (name: "B", shape: Polygon(vertices: [(-1.0, -0.5), (1.0, -0.5), (0.0, 1.0)]), position: (1.5, 0.2)),
+        (name: "C", shape: Circle(radius: 0.5), position: (9.0, 0.0)),
+    ], view: (a: 0, b: 1, algorithm: "epa", step: 3))"#;
+
+    fn sample_app() -> App {
+        App::new(
+            Scene::from_text(SCENE, Format::Ron, None).unwrap(),
+            None,
+            None,
+            None,
+        )
+    }
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("gjk-lab-app-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn starts_from_the_scene_view() {
+        let app = sample_app();
+        assert_eq!(
+            (app.a, app.b, app.algorithm, app.step),
+            (0, 1, Algorithm::Epa, 3)
+        );
+        assert!(app.step_count() >= 3);
+    }
+
+    #[test]
+    fn stepping_is_clamped() {
+        let mut app = sample_app();
+        app.go_to(1000);
+        assert_eq!(app.step, app.step_count());
+        app.next();
+        assert_eq!(app.step, app.step_count());
+        app.restart();
+        app.back();
+        assert_eq!(app.step, 0);
+    }
+
+    #[test]
+    fn dragging_at_step_k_shows_step_k_of_the_new_run() {
+        let mut app = sample_app();
+        app.set_algorithm(Algorithm::Gjk);
+        app.go_to(3);
+        let before = app.steps.clone();
+        app.move_shape(1, DVec2::new(0.3, 0.1));
+        assert_eq!(app.step, 3);
+        assert_ne!(app.steps, before, "the run changed");
+        // Far away: fewer steps, the step is clamped.
+        app.go_to(app.step_count());
+        app.move_shape(1, DVec2::new(100.0, 0.0));
+        assert!(app.step <= app.step_count());
+    }
+
+    #[test]
+    fn choosing_a_as_b_swaps() {
+        let mut app = sample_app();
+        app.set_a(1);
+        assert_eq!((app.a, app.b), (1, 0));
+        app.set_b(2);
+        assert_eq!((app.a, app.b), (1, 2));
+    }
+
+    #[test]
+    fn a_non_convex_vertex_drag_is_rejected() {
+        let mut app = sample_app();
+        let before = app.scene.shapes[0].shape.clone();
+        // Pull vertex 2 (1, 1) inside, past the diagonal: the square turns concave.
+        let err = app.move_vertex(0, 2, DVec2::new(-0.5, -0.5)).unwrap_err();
+        assert!(err.contains("convex"), "{err}");
+        assert_eq!(app.scene.shapes[0].shape, before);
+        assert!(app.rejected.is_some());
+        // Pulling it outward is fine.
+        let v = app.move_vertex(0, 2, DVec2::new(2.0, 2.0)).unwrap();
+        assert!(app.rejected.is_none());
+        let Geometry::Polygon(p) = app.scene.shapes[0].shape.geometry() else {
+            unreachable!()
+        };
+        assert_eq!(p.vertex(v), DVec2::new(2.0, 2.0));
+    }
+
+    #[test]
+    fn a_broken_file_keeps_the_scene_and_names_the_file() {
+        let dir = temp_dir("broken");
+        let path = dir.join("bad.ron");
+        std::fs::write(
+            &path,
+            "(shapes: [ (name: \"A\", shape: Circle(radius: -1.0), position: (0.0, 0.0)) ])",
+        )
+        .unwrap();
+        let mut app = sample_app();
+        let shapes = app.scene.shapes.clone();
+        assert!(!app.load(&path));
+        assert_eq!(app.scene.shapes, shapes);
+        assert!(app.error.as_deref().unwrap().contains("bad.ron"));
+    }
+
+    #[test]
+    fn save_then_load_round_trips_the_view() {
+        let dir = temp_dir("save");
+        let path = dir.join("saved.ron");
+        let mut app = sample_app();
+        app.set_algorithm(Algorithm::Distance);
+        app.go_to(2);
+        app.move_shape(2, DVec2::new(1.0, 0.0));
+        assert!(app.save(&path));
+        let mut other = sample_app();
+        assert!(other.load(&path));
+        assert_eq!(
+            (other.algorithm, other.step, other.a, other.b),
+            (Algorithm::Distance, 2, 0, 1)
+        );
+        assert_eq!(
+            other.scene.shapes[2].shape.position(),
+            DVec2::new(10.0, 0.0)
+        );
+    }
+
+    #[test]
+    fn status_has_the_contract_keys() {
+        let app = sample_app();
+        let v: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+        for key in [
+            "scene",
+            "algorithm",
+            "step",
+            "step_count",
+            "a",
+            "b",
+            "shapes",
+            "error",
+        ] {
+            assert!(v.get(key).is_some(), "missing {key}");
+        }
+        let shape = &v["shapes"][1];
+        assert_eq!(shape["name"], "B");
+        assert_eq!(shape["position"][0], 1.5);
+        assert!(shape["screen"].is_array() && shape["rotation"].is_number());
+        assert!(v["error"].is_null());
+    }
+
+    #[test]
+    fn status_file_is_rewritten_only_when_the_state_changes() {
+        let path = temp_dir("status").join("status.json");
+        let mut app = sample_app();
+        let mut last = String::new();
+        app.write_status(&path, &mut last);
+        let first = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(first, last);
+        std::fs::remove_file(&path).unwrap();
+        app.write_status(&path, &mut last);
+        assert!(!path.exists(), "unchanged state: no write");
+        app.next();
+        app.write_status(&path, &mut last);
+        let v: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(v["step"], app.step);
+        // `screen` is the world camera's mapping of the position.
+        let screen = app
+            .world_camera
+            .world_to_screen(app.scene.shapes[0].shape.position());
+        assert_eq!(v["shapes"][0]["screen"][0].as_f64(), Some(screen.x as f64));
+    }
+
+    #[test]
+    fn one_shape_scene_does_not_panic() {
+        let scene = Scene::from_text(
+            "(shapes: [(shape: Circle(radius: 1.0), position: (0.0, 0.0))])",
+            Format::Ron,
+            None,
+        )
+        .unwrap();
+        let mut app = App::new(scene, None, Some(Algorithm::Epa), Some(5));
+        assert_eq!(app.step_count(), 0);
+        app.next();
+        app.move_shape(0, DVec2::X);
+        assert!(app.minkowski_outline(64).is_empty());
+    }
+}

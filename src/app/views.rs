@@ -1,0 +1,744 @@
+//! The two linked views: the shapes in the world, and the Minkowski difference A − B
+//! with its origin and axes. The items of the current step are drawn in both; a new
+//! support point is joined across the views to the points of A and B it comes from.
+
+use super::camera::{Camera, Viewport};
+use super::draw::{circle_segments, palette, palette::with_alpha, Painter};
+use super::pick::paint_order;
+use super::state::{App, Layout};
+use super::visualizers::{clip, Item};
+use gjk_lab::minkowski::SupportPoint;
+use gjk_lab::shapes::{Geometry, Shape};
+use glam::{DVec2, Vec2};
+use macroquad::color::Color;
+use macroquad::text::draw_text;
+
+/// Pixel size of labels in the views.
+pub const LABEL_SIZE: f32 = 22.0;
+/// Screen length of direction arrows.
+const ARROW_PX: f32 = 70.0;
+/// Scenes with more shapes than this only label A and B, and draw the other shapes
+/// with hard (cheaper) edges.
+const LABEL_ALL_LIMIT: usize = 40;
+
+/// What the mouse is over, for highlighting.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Hover {
+    /// The shape under the mouse.
+    pub shape: Option<usize>,
+    /// A polygon vertex under the mouse: (shape, vertex).
+    pub vertex: Option<(usize, usize)>,
+    /// The mouse, when it is over the A − B view (to link a point there to its sources
+    /// on A and B).
+    pub minkowski_mouse: Option<Vec2>,
+}
+
+/// Viewports of the world and Minkowski views inside `area` for a layout (`None` for
+/// a hidden view).
+pub fn split(area: Viewport, layout: Layout) -> (Option<Viewport>, Option<Viewport>) {
+    match layout {
+        Layout::SideBySide => {
+            let half = ((area.w - 4.0) / 2.0).max(1.0);
+            (
+                Some(Viewport::new(area.x, area.y, half, area.h)),
+                Some(Viewport::new(area.x + half + 4.0, area.y, half, area.h)),
+            )
+        }
+        Layout::WorldOnly => (Some(area), None),
+        Layout::MinkowskiOnly => (None, Some(area)),
+    }
+}
+
+/// A text label to draw after the triangles.
+struct Label {
+    text: String,
+    at: Vec2,
+    color: Color,
+}
+
+/// Collects a view's triangles and labels.
+struct Canvas<'p> {
+    painter: &'p mut Painter,
+    labels: Vec<Label>,
+    camera: Camera,
+}
+
+impl Canvas<'_> {
+    /// Screen position of a world point (short: it is on almost every line).
+    fn s(&self, p: DVec2) -> Vec2 {
+        self.camera.world_to_screen(p)
+    }
+
+    /// A label just above and right of `at`, drawn after the triangles.
+    fn label(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
+        self.labels.push(Label {
+            text: text.into(),
+            at: at + Vec2::new(8.0, -8.0),
+            color,
+        });
+    }
+
+    /// A world vector along unit direction `d` as long as the viewport's diagonal: a
+    /// line through a visible point, this far both ways, crosses the whole view.
+    fn across_view(&self, d: DVec2) -> DVec2 {
+        let v = self.camera.viewport;
+        let diagonal = (v.w as f64).hypot(v.h as f64);
+        d * diagonal / self.camera.zoom
+    }
+
+    /// Screen direction (y down) of a world direction.
+    fn dir(&self, d: DVec2) -> Vec2 {
+        let d = d.normalize_or_zero();
+        Vec2::new(d.x as f32, -d.y as f32)
+    }
+
+    /// Draws the triangles, then the labels, clipped to the viewport.
+    fn finish(self) {
+        let v = self.camera.viewport;
+        // SAFETY: macroquad's internal GL context is only touched from this, the main
+        // thread, between frames' draw calls; the scissor is reset below.
+        let gl = unsafe { macroquad::window::get_internal_gl() };
+        gl.quad_gl
+            .scissor(Some((v.x as i32, v.y as i32, v.w as i32, v.h as i32)));
+        self.painter.flush();
+        for l in &self.labels {
+            let at = keep_inside(&l.text, l.at, v);
+            draw_text(&l.text, at.x + 1.0, at.y + 1.0, LABEL_SIZE, palette::RIM);
+            draw_text(&l.text, at.x, at.y, LABEL_SIZE, l.color);
+        }
+        // SAFETY: as above.
+        let gl = unsafe { macroquad::window::get_internal_gl() };
+        gl.quad_gl.scissor(None);
+    }
+}
+
+/// Moves a label's baseline position so that its text stays inside the viewport.
+fn keep_inside(text: &str, at: Vec2, v: Viewport) -> Vec2 {
+    let size = macroquad::text::measure_text(text, None, LABEL_SIZE as u16, 1.0);
+    let x = at.x.min(v.x + v.w - size.width - 4.0).max(v.x + 4.0);
+    let y = at.y.max(v.y + size.offset_y + 4.0).min(v.y + v.h - 4.0);
+    Vec2::new(x, y)
+}
+
+/// Screen outline of a shape, with a segment count from its on-screen size.
+pub fn shape_outline(shape: &Shape, camera: &Camera) -> Vec<Vec2> {
+    let segments = match shape.geometry() {
+        Geometry::Polygon(_) => 0,
+        _ => circle_segments(camera.to_pixels(shape.bounding_radius())),
+    };
+    shape
+        .outline(segments)
+        .into_iter()
+        .map(|p| camera.world_to_screen(p))
+        .collect()
+}
+
+/// Colour of shape `i`.
+fn shape_color(app: &App, i: usize) -> Color {
+    if i == app.a {
+        palette::SHAPE_A
+    } else if i == app.b {
+        palette::SHAPE_B
+    } else {
+        palette::SHAPE_OTHER
+    }
+}
+
+/// Draws both views of the current step.
+pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
+    let (world, minkowski) = split(area, app.layout);
+    let items: &[Item] = app.current().map_or(&[], |s| &s.items);
+    if world.is_some() {
+        let mut canvas = Canvas {
+            painter: &mut *painter,
+            labels: vec![],
+            camera: app.world_camera,
+        };
+        draw_world(app, &mut canvas, items, hover);
+        canvas.finish();
+    }
+    if minkowski.is_some() {
+        let mut canvas = Canvas {
+            painter: &mut *painter,
+            labels: vec![],
+            camera: app.minkowski_camera,
+        };
+        draw_minkowski(app, &mut canvas, items);
+        canvas.finish();
+    }
+    if let (Some(_), Some(m)) = (world, minkowski) {
+        let x = m.x - 2.0;
+        painter.line(
+            Vec2::new(x, m.y),
+            Vec2::new(x, m.y + m.h),
+            2.0,
+            palette::AXES,
+        );
+        draw_joins(app, painter, items, hover);
+        painter.flush();
+    }
+}
+
+/// Title, grid and (for A − B) the axes through the origin.
+/// The window is cleared to the background colour, so views need no fill of their own
+/// (filling them would cost the software renderer a few milliseconds a frame).
+fn draw_backdrop(canvas: &mut Canvas, title: &str, axes: bool) {
+    let v = canvas.camera.viewport;
+    canvas.labels.push(Label {
+        text: title.to_string(),
+        at: Vec2::new(v.x + 10.0, v.y + 26.0),
+        color: palette::AXES,
+    });
+    let (min, max) = canvas.camera.visible_world();
+    let spacing = grid_spacing(canvas.camera.zoom);
+    let mut x = (min.x / spacing).floor() * spacing;
+    while x <= max.x {
+        let (a, b) = (
+            canvas.s(DVec2::new(x, min.y)),
+            canvas.s(DVec2::new(x, max.y)),
+        );
+        canvas.painter.line(a, b, 1.0, palette::GRID);
+        x += spacing;
+    }
+    let mut y = (min.y / spacing).floor() * spacing;
+    while y <= max.y {
+        let (a, b) = (
+            canvas.s(DVec2::new(min.x, y)),
+            canvas.s(DVec2::new(max.x, y)),
+        );
+        canvas.painter.line(a, b, 1.0, palette::GRID);
+        y += spacing;
+    }
+    if axes {
+        let o = canvas.s(DVec2::ZERO);
+        canvas.painter.line(
+            Vec2::new(v.x, o.y),
+            Vec2::new(v.x + v.w, o.y),
+            1.5,
+            palette::AXES,
+        );
+        canvas.painter.line(
+            Vec2::new(o.x, v.y),
+            Vec2::new(o.x, v.y + v.h),
+            1.5,
+            palette::AXES,
+        );
+    }
+}
+
+/// A power of ten (times 1, 2 or 5) that is at least 40 pixels on screen.
+pub fn grid_spacing(zoom: f64) -> f64 {
+    let target = 40.0 / zoom.max(1e-12);
+    let base = 10f64.powf(target.log10().floor());
+    [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * base)
+        .find(|&s| s >= target)
+        .unwrap_or(10.0 * base)
+}
+
+fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
+    draw_backdrop(canvas, "World", false);
+    let shapes = &app.scene.shapes;
+    let (min, max) = canvas.camera.visible_world();
+    let label_all = shapes.len() <= LABEL_ALL_LIMIT;
+    for i in paint_order(shapes.len(), app.a, app.b) {
+        let shape = &shapes[i].shape;
+        let bb = shape.aabb();
+        if bb.max.x < min.x || bb.min.x > max.x || bb.max.y < min.y || bb.min.y > max.y {
+            continue;
+        }
+        let color = shape_color(app, i);
+        let outline = shape_outline(shape, &canvas.camera);
+        let hovered = hover.shape == Some(i);
+        canvas.painter.fill_convex(
+            &outline,
+            with_alpha(color, if hovered { 0.32 } else { 0.2 }),
+        );
+        let width = if hovered { 3.5 } else { 2.0 };
+        if label_all || hovered || i == app.a || i == app.b {
+            canvas.painter.polyline(&outline, true, width, color);
+        } else {
+            canvas.painter.polyline_fast(&outline, true, width, color);
+        }
+        if label_all || i == app.a || i == app.b {
+            canvas.painter.disc(canvas.s(shape.position()), 3.0, color);
+            let role = if i == app.a {
+                " (A)"
+            } else if i == app.b {
+                " (B)"
+            } else {
+                ""
+            };
+            let name = shapes[i].display_name(i);
+            let text = if name == "A" || name == "B" {
+                name
+            } else {
+                format!("{name}{role}")
+            };
+            canvas.label(text, canvas.s(shape.position()), color);
+        }
+    }
+    if let Some((i, v)) = hover.vertex {
+        if let Some(Geometry::Polygon(p)) = shapes.get(i).map(|s| s.shape.geometry()) {
+            let at = canvas.s(shapes[i].shape.to_world(p.vertex(v)));
+            canvas.painter.ring(at, 8.0, 2.5, palette::TEXT);
+        }
+    }
+    if let Some(rejected) = &app.rejected {
+        let points: Vec<Vec2> = rejected.iter().map(|&p| canvas.s(p)).collect();
+        canvas.painter.dashed_loop(&points, 2.5, palette::REJECTED);
+    }
+    // At the result, the penetration arrow replaces the closest edge's push arrow.
+    let has_result = items.iter().any(|i| matches!(i, Item::Penetration { .. }));
+    for item in items {
+        if !(has_result && matches!(item, Item::Edge { .. })) {
+            draw_world_item(app, canvas, item);
+        }
+    }
+}
+
+fn draw_world_item(app: &App, canvas: &mut Canvas, item: &Item) {
+    let Some((a, b)) = app.scene.shapes.get(app.a).zip(app.scene.shapes.get(app.b)) else {
+        return;
+    };
+    match item {
+        Item::Direction(d) => {
+            let dir = canvas.dir(*d);
+            let (pa, pb) = (canvas.s(a.shape.position()), canvas.s(b.shape.position()));
+            canvas
+                .painter
+                .arrow(pa, pa + dir * ARROW_PX, 3.0, palette::DIRECTION);
+            canvas
+                .painter
+                .arrow(pb, pb - dir * ARROW_PX, 3.0, palette::DIRECTION);
+            canvas.label("d", pa + dir * ARROW_PX, palette::DIRECTION);
+            canvas.label("-d", pb - dir * ARROW_PX, palette::DIRECTION);
+        }
+        Item::Support(w) | Item::Inserted(w) => {
+            let (sa, sb) = (canvas.s(w.a), canvas.s(w.b));
+            canvas.painter.point(sa, 6.0, palette::SUPPORT);
+            canvas.painter.point(sb, 6.0, palette::SUPPORT);
+            canvas.label("a", sa, palette::SUPPORT);
+            canvas.label("b", sb, palette::SUPPORT);
+        }
+        Item::Simplex { points, names } => {
+            for (k, w) in points.iter().enumerate() {
+                let (sa, sb) = (canvas.s(w.a), canvas.s(w.b));
+                canvas
+                    .painter
+                    .dashed(sa, sb, 1.5, 4.0, 5.0, with_alpha(palette::SIMPLEX, 0.5));
+                canvas.painter.point(sa, 4.5, palette::SIMPLEX);
+                canvas.painter.point(sb, 4.5, palette::SIMPLEX);
+                let name = names.get(k).copied().unwrap_or("?");
+                canvas.label(name, sa, palette::SIMPLEX);
+                canvas.label(name, sb, palette::SIMPLEX);
+            }
+        }
+        Item::Dropped(points) => {
+            for w in points {
+                canvas
+                    .painter
+                    .ghost_point(canvas.s(w.a), 6.0, palette::DROPPED);
+                canvas
+                    .painter
+                    .ghost_point(canvas.s(w.b), 6.0, palette::DROPPED);
+            }
+        }
+        Item::Closest { on_a, on_b, .. } => {
+            if let (Some(pa), Some(pb)) = (on_a, on_b) {
+                let (sa, sb) = (canvas.s(*pa), canvas.s(*pb));
+                canvas
+                    .painter
+                    .dashed(sa, sb, 2.0, 6.0, 5.0, palette::CLOSEST);
+                canvas.painter.point(sa, 5.5, palette::CLOSEST);
+                canvas.painter.point(sb, 5.5, palette::CLOSEST);
+            }
+        }
+        Item::Separation { axis, support } => {
+            let mid = (support.a + support.b) / 2.0;
+            let along = canvas.across_view(gjk_lab::geometry::perp_ccw(*axis));
+            canvas.painter.dashed(
+                canvas.s(mid - along),
+                canvas.s(mid + along),
+                2.5,
+                10.0,
+                7.0,
+                palette::RESULT,
+            );
+            // Away from the support points, which have their own labels.
+            let at = canvas.s(mid + along * 0.2);
+            canvas.label("separating line", at, palette::RESULT);
+        }
+        Item::Overlap => {
+            canvas.label(
+                "overlap",
+                canvas.s((a.shape.position() + b.shape.position()) / 2.0),
+                palette::RESULT,
+            );
+        }
+        Item::Distance { on_a, on_b } => {
+            let (sa, sb) = (canvas.s(*on_a), canvas.s(*on_b));
+            canvas.painter.line(sa, sb, 3.0, palette::RESULT);
+            canvas.painter.point(sa, 6.0, palette::RESULT);
+            canvas.painter.point(sb, 6.0, palette::RESULT);
+            let text = format!("distance {:.3}", (*on_b - *on_a).length());
+            canvas.label(text, (sa + sb) / 2.0, palette::RESULT);
+        }
+        Item::Penetration {
+            normal,
+            depth,
+            points,
+        } => {
+            let offset = *normal * *depth;
+            let ghost = ghost_outline(&b.shape, offset, &canvas.camera);
+            canvas.painter.dashed_loop(&ghost, 2.0, palette::SHAPE_B);
+            let (from, to) = match points {
+                Some((pa, pb)) => (*pb, *pa),
+                None => (b.shape.position(), b.shape.position() + offset),
+            };
+            let (sf, st) = (canvas.s(from), canvas.s(to));
+            canvas.painter.arrow(sf, st, 3.0, palette::EDGE);
+            // Labels beside the arrow and above the ghost, clear of B's own label.
+            let side = Vec2::new(-(st - sf).y, (st - sf).x).normalize_or_zero() * 16.0;
+            canvas.label(
+                format!("depth {depth:.3}"),
+                (sf + st) / 2.0 + side,
+                palette::EDGE,
+            );
+            if let Some(top) = ghost.iter().min_by(|p, q| p.y.total_cmp(&q.y)) {
+                canvas.label(
+                    "B moved out",
+                    *top + Vec2::new(-40.0, -6.0),
+                    palette::SHAPE_B,
+                );
+            }
+        }
+        Item::Edge {
+            normal, distance, ..
+        } => {
+            // The edge's estimate in the world: push B along n by d.
+            let from = canvas.s(b.shape.position());
+            let length = canvas.camera.to_pixels(*distance).max(50.0);
+            let tip = from + canvas.dir(*normal) * length;
+            canvas.painter.arrow(from, tip, 2.5, palette::EDGE);
+            canvas.label("n", tip, palette::EDGE);
+        }
+        Item::Region(_) | Item::Foot(_) | Item::Polytope(_) => {}
+    }
+}
+
+/// Screen outline of `shape` moved by `offset`.
+fn ghost_outline(shape: &Shape, offset: DVec2, camera: &Camera) -> Vec<Vec2> {
+    let mut moved = shape.clone();
+    let mut pose = moved.pose();
+    pose.position += offset;
+    moved.set_pose(pose);
+    shape_outline(&moved, camera)
+}
+
+fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
+    draw_backdrop(canvas, "A - B (Minkowski difference)", true);
+    let radius = app
+        .scene
+        .shapes
+        .get(app.a)
+        .zip(app.scene.shapes.get(app.b))
+        .map_or(1.0, |(a, b)| {
+            a.shape.bounding_radius() + b.shape.bounding_radius()
+        });
+    let samples = circle_segments(canvas.camera.to_pixels(radius)).max(64);
+    let outline: Vec<Vec2> = app
+        .minkowski_outline(samples)
+        .into_iter()
+        .map(|p| canvas.s(p))
+        .collect();
+    canvas
+        .painter
+        .fill_convex(&outline, with_alpha(palette::MINKOWSKI, 0.16));
+    canvas
+        .painter
+        .polyline(&outline, true, 2.5, palette::MINKOWSKI);
+    if let Some(top) = outline.iter().min_by(|p, q| p.y.total_cmp(&q.y)) {
+        canvas.label("A - B", *top + Vec2::new(-20.0, -8.0), palette::MINKOWSKI);
+    }
+    if let Some(core) = app.minkowski_core_outline(samples) {
+        draw_core(canvas, &core);
+    }
+    // Regions first, so that everything else draws over them.
+    for item in items {
+        // A single point's region is the whole plane: nothing to shade.
+        if let Item::Region(planes) = item {
+            if planes.is_empty() {
+                continue;
+            }
+            let (min, max) = canvas.camera.visible_world();
+            let mut poly = vec![min, DVec2::new(max.x, min.y), max, DVec2::new(min.x, max.y)];
+            for &plane in planes {
+                poly = clip(&poly, plane);
+            }
+            let screen: Vec<Vec2> = poly.iter().map(|&p| canvas.s(p)).collect();
+            canvas.painter.fill_convex(&screen, palette::REGION);
+            canvas
+                .painter
+                .dashed_loop(&screen, 1.5, with_alpha(palette::SIMPLEX, 0.5));
+        }
+    }
+    for item in items {
+        draw_minkowski_item(canvas, item);
+    }
+    let o = canvas.s(DVec2::ZERO);
+    canvas.painter.point(o, 5.0, palette::ORIGIN);
+    canvas.label("O", o + Vec2::new(-22.0, 26.0), palette::ORIGIN);
+}
+
+/// The core difference (dashed): where the simplex and polytope live when a shape is
+/// a circle. Two circles' cores differ by a single point.
+fn draw_core(canvas: &mut Canvas, core: &[DVec2]) {
+    let screen: Vec<Vec2> = core.iter().map(|&p| canvas.s(p)).collect();
+    let color = with_alpha(palette::MINKOWSKI, 0.8);
+    match screen[..] {
+        [] => {}
+        [p] => canvas.painter.ring(p, 5.0, 2.0, color),
+        _ => canvas.painter.dashed_loop(&screen, 2.0, color),
+    }
+    if let Some(bottom) = screen.iter().max_by(|p, q| p.y.total_cmp(&q.y)) {
+        canvas.label("core", *bottom + Vec2::new(-16.0, 26.0), color);
+    }
+}
+
+fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
+    let o = canvas.s(DVec2::ZERO);
+    match item {
+        Item::Direction(d) => {
+            let tip = o + canvas.dir(*d) * ARROW_PX;
+            canvas.painter.arrow(o, tip, 3.0, palette::DIRECTION);
+            canvas.label("d", tip, palette::DIRECTION);
+        }
+        Item::Support(w) => {
+            let p = canvas.s(w.p);
+            canvas.painter.point(p, 7.0, palette::SUPPORT);
+            canvas.label("w", p, palette::SUPPORT);
+        }
+        Item::Inserted(w) => {
+            let p = canvas.s(w.p);
+            canvas.painter.ring(p, 11.0, 2.5, palette::SUPPORT);
+            canvas.painter.point(p, 6.0, palette::SUPPORT);
+            canvas.label("new", p, palette::SUPPORT);
+        }
+        Item::Simplex { points, names } => {
+            let screen: Vec<Vec2> = points.iter().map(|w| canvas.s(w.p)).collect();
+            if screen.len() == 3 {
+                canvas
+                    .painter
+                    .fill_convex(&screen, with_alpha(palette::SIMPLEX, 0.18));
+            }
+            if screen.len() >= 2 {
+                canvas
+                    .painter
+                    .polyline(&screen, screen.len() == 3, 3.0, palette::SIMPLEX);
+            }
+            for (k, &p) in screen.iter().enumerate() {
+                canvas.painter.point(p, 5.5, palette::SIMPLEX);
+                canvas.label(names.get(k).copied().unwrap_or("?"), p, palette::SIMPLEX);
+            }
+        }
+        Item::Dropped(points) => {
+            for w in points {
+                let p = canvas.s(w.p);
+                canvas.painter.ghost_point(p, 7.0, palette::DROPPED);
+                canvas.label("dropped", p + Vec2::new(0.0, 22.0), palette::DROPPED);
+            }
+        }
+        Item::Closest { point, .. } => {
+            let p = canvas.s(*point);
+            canvas.painter.dashed(o, p, 2.0, 6.0, 5.0, palette::CLOSEST);
+            canvas.painter.point(p, 6.0, palette::CLOSEST);
+            canvas.label("v", p, palette::CLOSEST);
+        }
+        Item::Foot(p) => {
+            let p = canvas.s(*p);
+            canvas.painter.dashed(o, p, 1.5, 4.0, 4.0, palette::CLOSEST);
+            canvas.painter.ring(p, 5.0, 2.0, palette::CLOSEST);
+        }
+        Item::Polytope(points) => {
+            let screen: Vec<Vec2> = points.iter().map(|w| canvas.s(w.p)).collect();
+            canvas
+                .painter
+                .fill_convex(&screen, with_alpha(palette::SIMPLEX, 0.12));
+            canvas
+                .painter
+                .polyline(&screen, true, 2.5, palette::SIMPLEX);
+            for &p in &screen {
+                canvas.painter.point(p, 4.5, palette::SIMPLEX);
+            }
+        }
+        Item::Edge {
+            from,
+            to,
+            normal,
+            distance,
+        } => {
+            let (a, b) = (canvas.s(*from), canvas.s(*to));
+            canvas.painter.line(a, b, 5.0, palette::EDGE);
+            let foot = canvas.s(*normal * *distance);
+            canvas.painter.dashed(o, foot, 2.0, 6.0, 5.0, palette::EDGE);
+            let tip = foot + canvas.dir(*normal) * 45.0;
+            canvas.painter.arrow(foot, tip, 2.5, palette::EDGE);
+            canvas.label(format!("n, d={distance:.2}"), tip, palette::EDGE);
+        }
+        Item::Separation { axis, support } => {
+            let along = canvas.across_view(gjk_lab::geometry::perp_ccw(*axis));
+            let (a, b) = (canvas.s(support.p - along), canvas.s(support.p + along));
+            canvas.painter.dashed(a, b, 2.5, 10.0, 7.0, palette::RESULT);
+        }
+        Item::Overlap => {
+            canvas.painter.ring(o, 14.0, 3.0, palette::RESULT);
+            canvas.label("origin inside", o + Vec2::new(14.0, 34.0), palette::RESULT);
+        }
+        Item::Distance { on_a, on_b } => {
+            let v = canvas.s(*on_a - *on_b);
+            canvas.painter.line(o, v, 3.0, palette::RESULT);
+            canvas.painter.point(v, 6.0, palette::RESULT);
+        }
+        Item::Penetration { normal, depth, .. } => {
+            let tip = canvas.s(*normal * *depth);
+            canvas.painter.arrow(o, tip, 3.5, palette::EDGE);
+            // The closest edge's label already gives the depth.
+        }
+        Item::Region(_) => {}
+    }
+}
+
+/// Dashed lines across the two views, from a support point's sources on A and B (left)
+/// to the support point on A − B (right): `w = a − b`.
+fn draw_joins(app: &App, painter: &mut Painter, items: &[Item], hover: Hover) {
+    let join = |painter: &mut Painter, w: &SupportPoint, color: Color| {
+        let p = app.minkowski_camera.world_to_screen(w.p);
+        for source in [w.a, w.b] {
+            let s = app.world_camera.world_to_screen(source);
+            if app.world_camera.viewport.contains(s) && app.minkowski_camera.viewport.contains(p) {
+                painter.dashed(s, p, 1.5, 6.0, 6.0, color);
+            }
+        }
+    };
+    for item in items {
+        if let Item::Support(w) | Item::Inserted(w) = item {
+            join(painter, w, with_alpha(palette::SUPPORT, 0.45));
+        }
+    }
+    // The simplex or polytope point under the mouse, joined to its a and b.
+    if let Some(w) = hover
+        .minkowski_mouse
+        .and_then(|m| point_near(app, items, m))
+    {
+        let p = app.minkowski_camera.world_to_screen(w.p);
+        painter.ring(p, 10.0, 2.0, palette::TEXT);
+        for source in [w.a, w.b] {
+            painter.ring(
+                app.world_camera.world_to_screen(source),
+                9.0,
+                2.0,
+                palette::TEXT,
+            );
+        }
+        join(painter, &w, with_alpha(palette::TEXT, 0.7));
+    }
+}
+
+/// The point of the step's simplex, polytope or dropped points within 12 pixels of the
+/// mouse in the A − B view.
+fn point_near(app: &App, items: &[Item], mouse: Vec2) -> Option<SupportPoint> {
+    items
+        .iter()
+        .flat_map(|item| match item {
+            Item::Simplex { points, .. } | Item::Polytope(points) | Item::Dropped(points) => {
+                points.as_slice()
+            }
+            Item::Support(w) | Item::Inserted(w) => std::slice::from_ref(w),
+            _ => &[],
+        })
+        .map(|w| {
+            (
+                *w,
+                app.minkowski_camera.world_to_screen(w.p).distance(mouse),
+            )
+        })
+        .filter(|&(_, d)| d <= 12.0)
+        .min_by(|x, y| x.1.total_cmp(&y.1))
+        .map(|(w, _)| w)
+}
+
+/// Fits the Minkowski camera to A − B and the origin.
+pub fn fit_minkowski(app: &mut App) {
+    let outline = app.minkowski_outline(64);
+    let (mut min, mut max) = (DVec2::ZERO, DVec2::ZERO);
+    for p in outline {
+        min = min.min(p);
+        max = max.max(p);
+    }
+    // A wide margin leaves room for the labels around the origin.
+    app.minkowski_camera.fit(min, max, 90.0);
+}
+
+/// Fits the world camera to every shape.
+pub fn fit_world(app: &mut App) {
+    let mut boxes: Vec<(DVec2, DVec2)> = app
+        .scene
+        .shapes
+        .iter()
+        .map(|s| {
+            let bb = s.shape.aabb();
+            (bb.min, bb.max)
+        })
+        .collect();
+    // Also where B goes when pushed out, so that the ghost of B stays in view.
+    if app.has_pair() {
+        let (a, b) = (
+            &app.scene.shapes[app.a].shape,
+            &app.scene.shapes[app.b].shape,
+        );
+        let answer = gjk_lab::query::query(a, b);
+        if let Some(normal) = answer.normal.filter(|_| answer.depth.is_finite()) {
+            let bb = b.aabb();
+            let offset = normal * answer.depth;
+            boxes.push((bb.min + offset, bb.max + offset));
+        }
+    }
+    let Some(&first) = boxes.first() else { return };
+    let (min, max) = boxes.iter().fold(first, |(lo, hi), &(bmin, bmax)| {
+        (lo.min(bmin), hi.max(bmax))
+    });
+    app.world_camera.fit(min, max, 50.0);
+    if let Some((center, zoom)) = app.file_view.take() {
+        app.world_camera.center = center;
+        app.world_camera.zoom = zoom.min(app.world_camera.zoom);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn side_by_side_splits_the_area_in_two() {
+        let (w, m) = split(Viewport::new(0.0, 40.0, 804.0, 600.0), Layout::SideBySide);
+        let (w, m) = (w.unwrap(), m.unwrap());
+        assert_eq!((w.x, w.w), (0.0, 400.0));
+        assert_eq!((m.x, m.w), (404.0, 400.0));
+        assert_eq!(
+            split(Viewport::new(0.0, 0.0, 10.0, 10.0), Layout::WorldOnly).1,
+            None
+        );
+    }
+
+    #[test]
+    fn grid_spacing_is_at_least_40_pixels_and_a_nice_number() {
+        for zoom in [0.01, 1.0, 37.0, 80.0, 1000.0] {
+            let s = grid_spacing(zoom);
+            assert!(s * zoom >= 40.0 - 1e-9, "{zoom}: {s}");
+            assert!(s * zoom < 200.0, "{zoom}: {s}");
+        }
+        assert_eq!(grid_spacing(80.0), 0.5);
+    }
+}

@@ -1,0 +1,297 @@
+//! EPA: grows a polytope inside `A − B` from GJK's final simplex until its edge
+//! nearest the origin lies on the boundary; that edge's distance is the penetration
+//! depth and its normal the direction to push B out.
+
+use super::{num, simplex_points, sources, vec2, Item, Step, Visualizer};
+use gjk_lab::algorithms::epa::{Epa, EpaEvent, EpaOutcome, EpaResult, EpaStart, PolytopeEdge};
+use gjk_lab::algorithms::{record, Algorithm};
+use gjk_lab::minkowski::SupportPoint;
+use gjk_lab::shapes::Shape;
+use glam::DVec2;
+
+/// The EPA visualiser.
+pub struct EpaVisualizer;
+
+const CODE: &[&str] = &[
+    "polytope ← GJK's final simplex;  U ← ∞",
+    "loop",
+    "    e ← edge nearest O (normal n, distance e.d)",
+    "    w ← support_{A−B}(n);  U ← min(U, w·n)",
+    "    if U − e.d ≤ ε: return depth U, normal n",
+    "    split e at w",
+];
+
+impl Visualizer for EpaVisualizer {
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::Epa
+    }
+
+    fn pseudo_code(&self) -> &'static [&'static str] {
+        CODE
+    }
+
+    fn intro(&self) -> &'static str {
+        "When A and B overlap, A − B contains the origin. The penetration depth is the \
+         distance from the origin to the boundary of A − B, and moving B by depth·n along \
+         that boundary's normal separates them. EPA starts from GJK's final simplex and \
+         expands it. Press N to start."
+    }
+
+    fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
+        record(Epa::new(a, b))
+            .into_iter()
+            .map(|frame| {
+                let state = &frame.state;
+                let polytope = state.polytope().to_vec();
+                let closest = state.closest_edge().and_then(|e| edge_item(&polytope, e));
+                let tolerance = state.minkowski().tolerance.depth;
+                match frame.event {
+                    EpaEvent::Start {
+                        polytope,
+                        start,
+                        gjk_iterations,
+                    } => start_step(simplex_points(&polytope), start, gjk_iterations),
+                    EpaEvent::ClosestEdge { edge, from, to } => {
+                        closest_edge_step(polytope, edge, from.p, to.p)
+                    }
+                    EpaEvent::Support {
+                        direction,
+                        support,
+                        projection,
+                        upper_bound,
+                        gap,
+                    } => {
+                        let mut items = vec![Item::Polytope(polytope)];
+                        items.extend(closest);
+                        items.extend([Item::Direction(direction), Item::Support(support)]);
+                        let bounds = Bounds {
+                            projection,
+                            upper_bound,
+                            gap,
+                            tolerance,
+                        };
+                        support_step(direction, support, bounds, items)
+                    }
+                    EpaEvent::Inserted {
+                        index,
+                        point,
+                        vertices,
+                    } => {
+                        let narration = format!(
+                            "w {} splits the closest edge: it becomes vertex {index}, and the \
+                             polytope now has {vertices} vertices. It still lies inside \
+                             A − B and reaches further out.",
+                            vec2(point.p)
+                        );
+                        let items = vec![Item::Polytope(polytope), Item::Inserted(point)];
+                        Step::new("Expand the polytope", narration, 5, items)
+                    }
+                    EpaEvent::Done { outcome } => {
+                        done_step(outcome, state.result(), polytope, closest)
+                    }
+                }
+            })
+            .collect()
+    }
+}
+
+fn start_step(polytope: Vec<SupportPoint>, start: EpaStart, gjk_iterations: usize) -> Step {
+    let how = match start {
+        EpaStart::Triangle => "Its triangle is the starting polytope.",
+        EpaStart::TwoEdges => {
+            "It ended on a segment through the origin, so EPA starts with the two edges \
+             ab and ba, with opposite normals."
+        }
+        EpaStart::CompletedPoint => {
+            "It ended on a single point; a second support point made a segment, used as \
+             two opposite edges."
+        }
+    };
+    let narration = format!(
+        "GJK (distance) used {gjk_iterations} support points and ended with the origin \
+         inside A − B. {how} The polytope has {} vertices, all on the boundary of A − B.",
+        polytope.len()
+    );
+    Step::new(
+        "Starting polytope",
+        narration,
+        0,
+        vec![Item::Polytope(polytope)],
+    )
+}
+
+fn closest_edge_step(
+    polytope: Vec<SupportPoint>,
+    edge: PolytopeEdge,
+    from: DVec2,
+    to: DVec2,
+) -> Step {
+    let narration = format!(
+        "The polytope edge nearest the origin runs from {} to {}; its outward normal is \
+         n = {} and its distance e.d = {}. The depth is at least e.d, because the polytope \
+         lies inside A − B.",
+        vec2(from),
+        vec2(to),
+        vec2(edge.normal),
+        num(edge.distance)
+    );
+    let edge = Item::Edge {
+        from,
+        to,
+        normal: edge.normal,
+        distance: edge.distance,
+    };
+    Step::new(
+        "Closest edge",
+        narration,
+        2,
+        vec![Item::Polytope(polytope), edge],
+    )
+}
+
+/// What EPA knows about the depth after a support point.
+struct Bounds {
+    /// `w·n`: an upper bound on the depth of the cores.
+    projection: f64,
+    /// The smallest such bound so far.
+    upper_bound: f64,
+    /// The smallest bound minus the closest edge's distance.
+    gap: f64,
+    /// The stopping tolerance.
+    tolerance: f64,
+}
+
+fn support_step(n: DVec2, w: SupportPoint, bounds: Bounds, items: Vec<Item>) -> Step {
+    let converged = bounds.gap <= bounds.tolerance;
+    let verdict = if converged {
+        "is within the tolerance: the edge lies on the boundary."
+    } else {
+        "is not yet small: the boundary lies beyond the edge."
+    };
+    let narration = format!(
+        "Support in direction n = {}: {} = w {}. w·n = {} bounds the depth from above \
+         (smallest bound so far U = {}); the gap U − e.d = {} {verdict}",
+        vec2(n),
+        sources(&w),
+        vec2(w.p),
+        num(bounds.projection),
+        num(bounds.upper_bound),
+        num(bounds.gap)
+    );
+    let line = if converged { 4 } else { 3 };
+    Step::new("Support along the normal", narration, line, items)
+}
+
+/// The closest-edge item of a polytope edge (`None` if its index is stale).
+fn edge_item(polytope: &[SupportPoint], edge: PolytopeEdge) -> Option<Item> {
+    let from = polytope.get(edge.index)?;
+    let to = polytope.get((edge.index + 1) % polytope.len())?;
+    Some(Item::Edge {
+        from: from.p,
+        to: to.p,
+        normal: edge.normal,
+        distance: edge.distance,
+    })
+}
+
+/// The final step: the penetration vector and B moved out by it.
+fn done_step(
+    outcome: EpaOutcome,
+    result: Option<EpaResult>,
+    polytope: Vec<SupportPoint>,
+    closest: Option<Item>,
+) -> Step {
+    let mut items = vec![Item::Polytope(polytope)];
+    items.extend(closest);
+    let (narration, line) = match outcome {
+        EpaOutcome::Converged { depth, normal } => {
+            let text = format!(
+                "Converged: the closest edge lies on the boundary of A − B. Penetration \
+                 depth {} along n = {}: moving B by depth·n = {} separates the shapes \
+                 (ghost of B).",
+                num(depth),
+                vec2(normal),
+                vec2(normal * depth)
+            );
+            (text, 4)
+        }
+        EpaOutcome::WithinRadius { depth, normal } => {
+            let text = format!(
+                "Only the rounded parts overlap (a circle's core is its centre, and the \
+                 cores do not overlap): the depth is the sum of the radii minus the cores' \
+                 distance, {} along n = {}, with no polytope to expand.",
+                num(depth),
+                vec2(normal)
+            );
+            (text, 0)
+        }
+        EpaOutcome::NotIntersecting { distance } => {
+            let text = format!(
+                "GJK found A and B separated by {}: there is no penetration to measure. \
+                 Try GJK distance.",
+                num(distance)
+            );
+            (text, 0)
+        }
+        EpaOutcome::Degenerate => {
+            let text = "GJK's simplex could not be made into a polytope: A − B has no width.";
+            (text.to_string(), 0)
+        }
+        EpaOutcome::IterationLimit {
+            iterations,
+            depth,
+            normal,
+            ..
+        } => {
+            let text = format!(
+                "Stopped after {iterations} support points; best depth {} along {}.",
+                num(depth),
+                vec2(normal)
+            );
+            (text, 1)
+        }
+    };
+    if let Some(p) = result.and_then(|r| r.penetration) {
+        items.push(Item::Penetration {
+            normal: p.normal,
+            depth: p.depth,
+            points: Some((p.point_a, p.point_b)),
+        });
+    }
+    Step::result(narration, line, items)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose};
+
+    #[test]
+    fn overlapping_squares_end_with_the_penetration() {
+        let square = |x: f64, y: f64| {
+            Shape::new(
+                Geometry::Polygon(ConvexPolygon::rectangle(1.0, 1.0)),
+                Pose::new(DVec2::new(x, y), 0.0),
+            )
+        };
+        let steps = super::super::trace(&EpaVisualizer, &square(0.0, 0.0), &square(1.5, 0.1));
+        assert!(matches!(steps[1].items[..], [Item::Polytope(_)]));
+        let last = steps.last().unwrap();
+        let penetration = last.items.iter().find_map(|i| match i {
+            Item::Penetration { normal, depth, .. } => Some((*normal, *depth)),
+            _ => None,
+        });
+        let (normal, depth) = penetration.expect("a penetration item");
+        assert!((depth - 0.5).abs() < 1e-6);
+        assert!((normal - DVec2::X).length() < 1e-6);
+        // Inserted steps show the new point, closest-edge steps the edge.
+        for s in &steps {
+            let has = |test: fn(&Item) -> bool| s.items.iter().any(test);
+            match s.title.as_str() {
+                "Expand the polytope" => assert!(has(|i| matches!(i, Item::Inserted(_)))),
+                "Closest edge" => assert!(has(|i| matches!(i, Item::Edge { .. }))),
+                _ => {}
+            }
+        }
+    }
+}

@@ -1,0 +1,586 @@
+//! One visualiser per algorithm, all listed in [`registry`].
+//!
+//! A visualiser runs its algorithm's step machine with [`record`], and turns each
+//! recorded frame into an owned [`Step`]: a title, a narration with the live numbers,
+//! the pseudo-code line it executes, and the [`Item`]s to draw. Items are drawn by the
+//! shared code in [`super::views`], in both the world view and the Minkowski view, so
+//! visualisers never draw anything themselves and never repeat each other.
+//!
+//! [`record`]: gjk_lab::algorithms::record
+
+pub mod distance;
+pub mod epa;
+pub mod gjk;
+pub mod pseudo_epa;
+
+use gjk_lab::algorithms::simplex::{Region, Simplex};
+use gjk_lab::algorithms::Algorithm;
+use gjk_lab::minkowski::SupportPoint;
+use gjk_lab::shapes::Shape;
+use glam::DVec2;
+
+/// What one visualiser knows about its algorithm.
+pub trait Visualizer {
+    /// The algorithm it shows.
+    fn algorithm(&self) -> Algorithm;
+    /// The algorithm's pseudo-code, one line per entry.
+    fn pseudo_code(&self) -> &'static [&'static str];
+    /// What step 0 (before the first event) says.
+    fn intro(&self) -> &'static str;
+    /// Runs the algorithm on A and B and returns one step per event (step 1 onwards).
+    fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step>;
+}
+
+/// Every visualiser, in menu order.
+pub fn registry() -> Vec<Box<dyn Visualizer>> {
+    vec![
+        Box::new(gjk::GjkVisualizer),
+        Box::new(distance::DistanceVisualizer),
+        Box::new(epa::EpaVisualizer),
+        Box::new(pseudo_epa::PseudoEpaVisualizer),
+    ]
+}
+
+/// The visualiser of an algorithm.
+pub fn visualizer(algorithm: Algorithm) -> Box<dyn Visualizer> {
+    registry()
+        .into_iter()
+        .find(|v| v.algorithm() == algorithm)
+        .unwrap_or_else(|| Box::new(gjk::GjkVisualizer))
+}
+
+/// One step as the app shows it: owned data, no borrow of the shapes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// A few words: "Support point", "Voronoi region", …
+    pub title: String,
+    /// The step in sentences, with its numbers.
+    pub narration: String,
+    /// The pseudo-code line it executes (index into [`Visualizer::pseudo_code`]).
+    pub line: Option<usize>,
+    /// What to draw.
+    pub items: Vec<Item>,
+}
+
+/// Something a step shows. Points are in the Minkowski difference `A − B`; support
+/// points also carry their sources on A and on B (world), which the world view draws.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    /// The search direction `d` (drawn from the origin of A − B, and from A's and B's
+    /// centres in the world view as `d` and `−d`).
+    Direction(DVec2),
+    /// A new support point `w = a − b`, joined to its sources `a` on A and `b` on B.
+    Support(SupportPoint),
+    /// The simplex (or pseudo-EPA's triangle), its points named by `names`.
+    Simplex {
+        /// The points, in order.
+        points: Vec<SupportPoint>,
+        /// Their labels.
+        names: &'static [&'static str],
+    },
+    /// Points just dropped from the simplex (ghosted).
+    Dropped(Vec<SupportPoint>),
+    /// The Voronoi region of the simplex feature that holds the origin, as the
+    /// half-planes `n·x ≤ c` that bound it.
+    Region(Vec<HalfPlane>),
+    /// The closest point `v` to the origin, with the matching points on A and B when
+    /// known.
+    Closest {
+        /// `v`.
+        point: DVec2,
+        /// `Σ λᵢ aᵢ`.
+        on_a: Option<DVec2>,
+        /// `Σ λᵢ bᵢ`.
+        on_b: Option<DVec2>,
+    },
+    /// The origin's foot on a line (pseudo-EPA compares two).
+    Foot(DVec2),
+    /// EPA's polytope, counter-clockwise.
+    Polytope(Vec<SupportPoint>),
+    /// The edge nearest the origin, its outward normal and its distance.
+    Edge {
+        /// First end.
+        from: DVec2,
+        /// Second end.
+        to: DVec2,
+        /// Unit outward normal.
+        normal: DVec2,
+        /// Distance from the origin to its line.
+        distance: f64,
+    },
+    /// A point just inserted into the polytope.
+    Inserted(SupportPoint),
+    /// GJK's separating axis: the supporting line through `support` normal to `axis`
+    /// separates A − B from the origin.
+    Separation {
+        /// Unit axis.
+        axis: DVec2,
+        /// The support point that failed to pass the origin.
+        support: SupportPoint,
+    },
+    /// The overlap was proved (GJK): the origin is enclosed.
+    Overlap,
+    /// Final answer when separated: closest points and their distance.
+    Distance {
+        /// Closest point on A.
+        on_a: DVec2,
+        /// Closest point on B.
+        on_b: DVec2,
+    },
+    /// Final answer when overlapping: B moved by `depth·normal` separates the shapes.
+    Penetration {
+        /// Unit normal from A towards B.
+        normal: DVec2,
+        /// Depth.
+        depth: f64,
+        /// Deepest points on A and B, when known.
+        points: Option<(DVec2, DVec2)>,
+    },
+}
+
+/// The half-plane `normal·x ≤ offset`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HalfPlane {
+    /// Outward normal (need not be unit).
+    pub normal: DVec2,
+    /// Offset.
+    pub offset: f64,
+}
+
+impl HalfPlane {
+    /// The half-plane of points `x` with `(x − p)·n ≤ 0`.
+    fn through(p: DVec2, n: DVec2) -> Self {
+        HalfPlane {
+            normal: n,
+            offset: n.dot(p),
+        }
+    }
+
+    /// Whether `x` lies inside (with a small tolerance).
+    #[cfg(test)]
+    pub fn contains(&self, x: DVec2) -> bool {
+        self.normal.dot(x) <= self.offset + 1e-9 * (1.0 + self.offset.abs())
+    }
+}
+
+/// Clips a convex polygon by a half-plane (Sutherland–Hodgman, one plane).
+pub fn clip(polygon: &[DVec2], plane: HalfPlane) -> Vec<DVec2> {
+    let mut out = Vec::with_capacity(polygon.len() + 1);
+    let n = polygon.len();
+    for i in 0..n {
+        let (p, q) = (polygon[i], polygon[(i + 1) % n]);
+        let (dp, dq) = (
+            plane.normal.dot(p) - plane.offset,
+            plane.normal.dot(q) - plane.offset,
+        );
+        if dp <= 0.0 {
+            out.push(p);
+        }
+        if (dp < 0.0) != (dq < 0.0) && dp != dq {
+            out.push(p + (q - p) * (dp / (dp - dq)));
+        }
+    }
+    out
+}
+
+/// The half-planes bounding the Voronoi region of `region` of the simplex `points`
+/// (Ericson §5.1.5): a vertex region lies behind the vertex along every edge from it;
+/// an edge region lies between its two ends and, in a triangle, on the side away
+/// from the third point; the interior is the triangle.
+pub fn voronoi_region(points: &[DVec2], region: Region) -> Vec<HalfPlane> {
+    let get = |i: usize| points.get(i).copied();
+    match region {
+        Region::Vertex(i) => {
+            let Some(w) = get(i) else { return vec![] };
+            points
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &q)| HalfPlane::through(w, q - w))
+                .collect()
+        }
+        Region::Edge(i, j) => {
+            let (Some(p), Some(q)) = (get(i), get(j)) else {
+                return vec![];
+            };
+            let mut planes = vec![HalfPlane::through(p, p - q), HalfPlane::through(q, q - p)];
+            if let Some(&r) = (0..points.len())
+                .find(|&k| k != i && k != j)
+                .map(|k| &points[k])
+            {
+                // Towards the third point is inside the triangle: exclude that side.
+                let side = gjk_lab::geometry::perp_ccw(q - p);
+                let toward_r = if side.dot(r - p) > 0.0 { side } else { -side };
+                planes.push(HalfPlane::through(p, toward_r));
+            }
+            planes
+        }
+        Region::Interior => {
+            if points.len() < 3 {
+                return vec![];
+            }
+            let orientation =
+                gjk_lab::geometry::cross(points[1] - points[0], points[2] - points[0]);
+            (0..3)
+                .map(|k| {
+                    let (p, q) = (points[k], points[(k + 1) % 3]);
+                    let out = gjk_lab::geometry::perp_cw(q - p);
+                    HalfPlane::through(p, if orientation >= 0.0 { out } else { -out })
+                })
+                .collect()
+        }
+    }
+}
+
+/// The points of a simplex, owned.
+pub fn simplex_points(simplex: &Simplex) -> Vec<SupportPoint> {
+    simplex.points().collect()
+}
+
+/// Labels of GJK's simplex points, in simplex order.
+pub const W_NAMES: &[&str] = &["w1", "w2", "w3"];
+
+/// An item for a GJK simplex.
+pub fn simplex_item(simplex: &Simplex) -> Item {
+    Item::Simplex {
+        points: simplex_points(simplex),
+        names: W_NAMES,
+    }
+}
+
+/// "w1", "edge w1 w2", "the triangle's interior" for a region of a simplex.
+pub fn describe_region(region: Region) -> String {
+    match region {
+        Region::Vertex(i) => format!("vertex {}", W_NAMES.get(i).unwrap_or(&"?")),
+        Region::Edge(i, j) => format!(
+            "edge {} {}",
+            W_NAMES.get(i).unwrap_or(&"?"),
+            W_NAMES.get(j).unwrap_or(&"?")
+        ),
+        Region::Interior => "the triangle's interior".to_string(),
+    }
+}
+
+/// A number for narration, with a true minus sign.
+pub fn num(x: f64) -> String {
+    let s = format!("{x:.2}");
+    let s = if s == "-0.00" { "0.00".to_string() } else { s };
+    s.replace('-', "−")
+}
+
+/// A vector for narration: "(0.71, −0.71)".
+pub fn vec2(v: DVec2) -> String {
+    format!("({}, {})", num(v.x), num(v.y))
+}
+
+/// Where a support point comes from: "A's vertex 3 − B's vertex 1".
+pub fn sources(w: &SupportPoint) -> String {
+    let side = |name: &str, vertex: Option<u32>, p: DVec2| match vertex {
+        Some(i) => format!("{name}'s vertex {i}"),
+        None => format!("{name}'s point {}", vec2(p)),
+    };
+    format!(
+        "{} minus {}",
+        side("A", w.vertex_a, w.a),
+        side("B", w.vertex_b, w.b)
+    )
+}
+
+/// The items of a Voronoi-region test: the region that held the origin (of the
+/// simplex as it was before the drop), the simplex that remains, and the dropped
+/// points, ghosted.
+pub fn region_items(
+    before: &[SupportPoint],
+    region: Region,
+    kept: &Simplex,
+    dropped: &Simplex,
+) -> Vec<Item> {
+    let corners: Vec<DVec2> = before.iter().map(|w| w.p).collect();
+    let mut items = vec![
+        Item::Region(voronoi_region(&corners, region)),
+        simplex_item(kept),
+    ];
+    if !dropped.is_empty() {
+        items.push(Item::Dropped(simplex_points(dropped)));
+    }
+    items
+}
+
+/// Narration of a Voronoi-region test.
+pub fn narrate_region(region: Region, dropped: &Simplex, kept: &Simplex) -> String {
+    if kept.len() == 1 && dropped.is_empty() {
+        return "The simplex is a single point, so that point is its feature nearest the origin."
+            .to_string();
+    }
+    let dropped_text = if dropped.is_empty() {
+        "No point is dropped.".to_string()
+    } else {
+        format!(
+            "The other {} dropped (ghosted); the simplex keeps {} point{}.",
+            if dropped.len() == 1 {
+                "point is"
+            } else {
+                "points are"
+            },
+            kept.len(),
+            if kept.len() == 1 { "" } else { "s" }
+        )
+    };
+    format!(
+        "Which feature of the simplex is nearest the origin? The origin lies in the \
+         Voronoi region (shaded) of {}. {dropped_text}",
+        describe_region(region)
+    )
+}
+
+impl Step {
+    /// A step from its parts.
+    pub fn new(title: &str, narration: String, line: usize, items: Vec<Item>) -> Self {
+        Step {
+            title: title.to_string(),
+            narration,
+            line: Some(line),
+            items,
+        }
+    }
+
+    /// The last step of a run: the answer.
+    pub fn result(narration: String, line: usize, items: Vec<Item>) -> Self {
+        Step::new("Result", narration, line, items)
+    }
+}
+
+/// The first step of GJK and GJK distance: the first search direction (line 0).
+pub fn start_step(direction: DVec2, fallback: bool) -> Step {
+    let why = if fallback {
+        "A's and B's centres coincide, so the search starts along the x axis:"
+    } else {
+        "Start looking from A's centre towards B's:"
+    };
+    let narration = format!(
+        "{why} d = {}. Any direction works; this one usually finds the answer sooner.",
+        vec2(direction)
+    );
+    Step::new(
+        "First search direction",
+        narration,
+        0,
+        vec![Item::Direction(direction)],
+    )
+}
+
+/// A support point joins the simplex (GJK and GJK distance).
+pub fn added_step(simplex: &Simplex, direction: DVec2, line: usize) -> Step {
+    let n = simplex.len();
+    let kind = ["point", "point", "segment", "triangle"][n.min(3)];
+    let plural = if n == 1 { "" } else { "s" };
+    let narration = format!("w joins the simplex, which is now a {kind} of {n} point{plural}.");
+    let items = vec![simplex_item(simplex), Item::Direction(direction)];
+    Step::new("Add to the simplex", narration, line, items)
+}
+
+/// Step 0 of every algorithm: nothing computed yet.
+pub fn intro_step(visualizer: &dyn Visualizer) -> Step {
+    Step {
+        title: "Before the first step".to_string(),
+        narration: visualizer.intro().to_string(),
+        line: None,
+        items: vec![],
+    }
+}
+
+/// All steps of an algorithm on A and B, step 0 first.
+pub fn trace(visualizer: &dyn Visualizer, a: &Shape, b: &Shape) -> Vec<Step> {
+    let mut steps = vec![intro_step(visualizer)];
+    steps.extend(visualizer.steps(a, b));
+    steps
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose};
+
+    fn region_polygon(points: &[DVec2], region: Region) -> Vec<DVec2> {
+        let mut poly = vec![
+            DVec2::new(-100.0, -100.0),
+            DVec2::new(100.0, -100.0),
+            DVec2::new(100.0, 100.0),
+            DVec2::new(-100.0, 100.0),
+        ];
+        for plane in voronoi_region(points, region) {
+            poly = clip(&poly, plane);
+        }
+        poly
+    }
+
+    fn inside(planes: &[HalfPlane], x: DVec2) -> bool {
+        planes.iter().all(|p| p.contains(x))
+    }
+
+    #[test]
+    fn registry_has_one_visualizer_per_algorithm_in_menu_order() {
+        let algorithms: Vec<_> = registry().iter().map(|v| v.algorithm()).collect();
+        assert_eq!(algorithms, Algorithm::ALL.to_vec());
+    }
+
+    #[test]
+    fn vertex_region_of_a_segment_is_behind_the_vertex() {
+        let pts = [DVec2::new(1.0, 0.0), DVec2::new(3.0, 0.0)];
+        let planes = voronoi_region(&pts, Region::Vertex(0));
+        assert!(inside(&planes, DVec2::new(0.0, 5.0)));
+        assert!(!inside(&planes, DVec2::new(2.0, 0.0)));
+    }
+
+    #[test]
+    fn edge_region_of_a_triangle_excludes_the_triangle_side() {
+        let pts = [
+            DVec2::new(-1.0, 1.0),
+            DVec2::new(1.0, 1.0),
+            DVec2::new(0.0, 3.0),
+        ];
+        let planes = voronoi_region(&pts, Region::Edge(0, 1));
+        assert!(inside(&planes, DVec2::ZERO));
+        assert!(!inside(&planes, DVec2::new(0.0, 2.0)));
+        assert!(!inside(&planes, DVec2::new(5.0, 0.0)));
+    }
+
+    #[test]
+    fn interior_region_is_the_triangle_either_orientation() {
+        let ccw = [
+            DVec2::new(-1.0, -1.0),
+            DVec2::new(1.0, -1.0),
+            DVec2::new(0.0, 1.0),
+        ];
+        let cw = [ccw[0], ccw[2], ccw[1]];
+        for pts in [ccw, cw] {
+            let planes = voronoi_region(&pts, Region::Interior);
+            assert!(inside(&planes, DVec2::ZERO));
+            assert!(!inside(&planes, DVec2::new(0.0, 2.0)));
+        }
+    }
+
+    #[test]
+    fn clipping_a_square_by_a_half_plane_halves_it() {
+        let poly = region_polygon(
+            &[DVec2::new(0.0, 0.0), DVec2::new(1.0, 0.0)],
+            Region::Vertex(0),
+        );
+        // x ≤ 0: the left half of the box.
+        assert!(poly.iter().all(|p| p.x <= 1e-9));
+        assert_eq!(poly.len(), 4);
+    }
+
+    #[test]
+    fn numbers_use_a_true_minus_sign() {
+        assert_eq!(num(-0.714), "−0.71");
+        assert_eq!(num(-0.0001), "0.00");
+        assert_eq!(vec2(DVec2::new(0.5, -2.0)), "(0.50, −2.00)");
+    }
+
+    fn pairs() -> Vec<(Shape, Shape)> {
+        let poly = |x: f64, y: f64, r: f64| {
+            Shape::new(
+                Geometry::Polygon(ConvexPolygon::regular(6, 1.0, 0.0)),
+                Pose::new(DVec2::new(x, y), r),
+            )
+        };
+        let circle = |x: f64| {
+            Shape::new(
+                Geometry::Circle(Circle { radius: 0.8 }),
+                Pose::new(DVec2::new(x, 0.3), 0.0),
+            )
+        };
+        let ellipse = Shape::new(
+            Geometry::Ellipse(Ellipse { a: 1.5, b: 0.7 }),
+            Pose::new(DVec2::ZERO, 0.4),
+        );
+        vec![
+            (poly(0.0, 0.0, 0.0), poly(1.0, 0.4, 0.3)),
+            (poly(0.0, 0.0, 0.0), poly(4.0, 1.0, 0.3)),
+            (poly(0.0, 0.0, 0.0), poly(0.0, 0.0, 0.0)),
+            (ellipse.clone(), circle(1.5)),
+            (ellipse, circle(5.0)),
+        ]
+    }
+
+    /// Like egui's demo test that runs every demo: every visualiser on every preset
+    /// scene, with the items each step draws checked for finite numbers.
+    #[test]
+    fn every_visualizer_runs_on_every_preset() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+        let presets = crate::app::state::scene_files(&dir);
+        assert!(presets.len() >= 8, "presets in {}", dir.display());
+        for path in presets {
+            let scene = gjk_lab::scene::Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+            let (a, b) = (scene.view.a.unwrap_or(0), scene.view.b.unwrap_or(1));
+            let (a, b) = (&scene.shapes[a].shape, &scene.shapes[b].shape);
+            for v in registry() {
+                let steps = trace(v.as_ref(), a, b);
+                assert!(steps.len() >= 2, "{} {:?}", path.display(), v.algorithm());
+                for step in &steps {
+                    assert!(
+                        step.items.iter().all(item_is_finite),
+                        "{} {:?} {}: {:?}",
+                        path.display(),
+                        v.algorithm(),
+                        step.title,
+                        step.items
+                    );
+                }
+            }
+        }
+    }
+
+    fn item_is_finite(item: &Item) -> bool {
+        let w = |p: &SupportPoint| p.p.is_finite() && p.a.is_finite() && p.b.is_finite();
+        match item {
+            Item::Direction(d) | Item::Foot(d) => d.is_finite(),
+            Item::Support(p) | Item::Inserted(p) => w(p),
+            Item::Simplex { points, .. } | Item::Dropped(points) | Item::Polytope(points) => {
+                points.iter().all(w)
+            }
+            Item::Region(planes) => planes
+                .iter()
+                .all(|h| h.normal.is_finite() && h.offset.is_finite()),
+            Item::Closest { point, .. } => point.is_finite(),
+            Item::Edge {
+                from,
+                to,
+                normal,
+                distance,
+            } => from.is_finite() && to.is_finite() && normal.is_finite() && distance.is_finite(),
+            Item::Separation { axis, support } => axis.is_finite() && w(support),
+            Item::Overlap => true,
+            Item::Distance { on_a, on_b } => on_a.is_finite() && on_b.is_finite(),
+            Item::Penetration { normal, depth, .. } => normal.is_finite() && depth.is_finite(),
+        }
+    }
+
+    #[test]
+    fn every_visualizer_records_every_pair_with_a_final_step() {
+        for v in registry() {
+            for (a, b) in pairs() {
+                let steps = trace(v.as_ref(), &a, &b);
+                assert!(
+                    steps.len() >= 2,
+                    "{:?}: {} steps",
+                    v.algorithm(),
+                    steps.len()
+                );
+                assert!(steps[0].items.is_empty());
+                let code = v.pseudo_code();
+                for s in &steps {
+                    assert!(!s.narration.is_empty());
+                    assert!(
+                        s.line.is_none_or(|l| l < code.len()),
+                        "{:?} line",
+                        v.algorithm()
+                    );
+                    assert!(!s.narration.contains("NaN"), "{}", s.narration);
+                }
+                assert_eq!(steps.last().map(|s| s.title.as_str()), Some("Result"));
+            }
+        }
+    }
+}
