@@ -357,11 +357,11 @@ impl StepMachine for GjkDistance<'_> {
                 })
             }
             Phase::Support if self.core.iterations >= MAX_ITERATIONS => {
-                let core_distance = self.core.distance();
+                let (iterations, distance, intersects) = self.core.at_cap();
                 self.finish(DistanceOutcome::IterationLimit {
-                    iterations: self.core.iterations,
-                    distance: (core_distance - self.core.md.margin()).max(0.0),
-                    intersects: self.core.contact(self.core.closest_point()).is_some(),
+                    iterations,
+                    distance,
+                    intersects,
                 })
             }
             Phase::Support => self.support_step(watch),

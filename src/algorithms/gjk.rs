@@ -262,6 +262,14 @@ impl<'s> GjkCore<'s> {
         }
     }
 
+    /// What is known at the iteration cap: the support points computed, the distance
+    /// between the shapes (an upper bound) and whether they intersect (best estimate).
+    pub fn at_cap(&self) -> (usize, f64, bool) {
+        let distance = (self.distance() - self.md.margin()).max(0.0);
+        let intersects = self.contact(self.closest_point()).is_some();
+        (self.iterations, distance, intersects)
+    }
+
     /// The closest point of the simplex to the origin so far (the origin before the
     /// first point).
     #[inline(always)]
@@ -428,11 +436,11 @@ impl StepMachine for Gjk<'_> {
                 })
             }
             Phase::Support if self.core.iterations >= MAX_ITERATIONS => {
-                let distance = self.core.distance();
+                let (iterations, distance, intersects) = self.core.at_cap();
                 self.finish(GjkOutcome::IterationLimit {
-                    iterations: self.core.iterations,
-                    distance: (distance - self.core.md.margin()).max(0.0),
-                    intersects: self.core.contact(self.core.closest_point()).is_some(),
+                    iterations,
+                    distance,
+                    intersects,
                 })
             }
             Phase::Support => self.support_step(watch),

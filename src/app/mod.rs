@@ -136,18 +136,30 @@ impl FrameTimer {
         self.times.len() >= self.wanted + WARM_UP_FRAMES
     }
 
-    /// "frames: N, mean: X ms, worst: Y ms, cpu: Z ms/frame".
+    /// "frames: N, mean: X ms, worst: Y ms, cpu: Z ms/frame, p95: …, p99: …, over 16 ms: K".
     fn report(&self) -> String {
         let measured = &self.times[WARM_UP_FRAMES.min(self.times.len())..];
         let n = measured.len().max(1) as f64;
         let mean = measured.iter().sum::<f64>() / n;
         let worst = measured.iter().copied().fold(0.0, f64::max);
+        let mut sorted = measured.to_vec();
+        sorted.sort_by(f64::total_cmp);
+        let percentile = |p: f64| {
+            let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+            sorted.get(i).copied().unwrap_or(0.0)
+        };
+        let over = measured.iter().filter(|&&t| t > 16.0).count();
+        let spread = format!(
+            ", p95: {:.2} ms, p99: {:.2} ms, over 16 ms: {over}",
+            percentile(0.95),
+            percentile(0.99)
+        );
         let cpu = match (self.cpu_start, process_cpu_ms()) {
             (Some(start), Some(end)) => format!(", cpu: {:.2} ms/frame", (end - start) / n),
             _ => String::new(),
         };
         format!(
-            "frames: {}, mean: {mean:.2} ms, worst: {worst:.2} ms{cpu}",
+            "frames: {}, mean: {mean:.2} ms, worst: {worst:.2} ms{cpu}{spread}",
             measured.len()
         )
     }
