@@ -4,6 +4,7 @@
 //! without a window.
 
 use super::camera::{Camera, Viewport};
+use super::many::Many;
 use super::visualizers::{self, Step};
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::minkowski::MinkowskiDifference;
@@ -32,6 +33,45 @@ impl Layout {
         (Layout::MinkowskiOnly, "A − B only"),
     ];
 }
+
+/// What the window shows: one pair of shapes and an algorithm stepped on it, or every
+/// shape moving with the broad phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Mode {
+    /// Two shapes, A and B, and the narrow-phase algorithm on them.
+    Pair,
+    /// Many shapes drifting; sweep and prune, then GJK on its pairs.
+    Many,
+}
+
+impl Mode {
+    /// Every mode, in menu order, with its label.
+    pub const ALL: [(Mode, &'static str); 2] = [
+        (Mode::Pair, "Two shapes (narrow phase)"),
+        (Mode::Many, "Many shapes (broad phase)"),
+    ];
+
+    /// The mode's name in the status file and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Pair => "pair",
+            Mode::Many => "many",
+        }
+    }
+
+    /// The mode a scene opens in: the broad phase for more than
+    /// [`MANY_SHAPES`] shapes.
+    pub fn for_scene(scene: &Scene) -> Mode {
+        if scene.shapes.len() > MANY_SHAPES {
+            Mode::Many
+        } else {
+            Mode::Pair
+        }
+    }
+}
+
+/// Scenes with more shapes than this open in the many-shapes mode.
+pub const MANY_SHAPES: usize = 40;
 
 /// Everything the window shows.
 pub struct App {
@@ -82,6 +122,10 @@ pub struct App {
     pub rejected: Option<Vec<DVec2>>,
     /// Bumped on every change of shapes, for caches.
     pub revision: u64,
+    /// Pair or many shapes.
+    pub mode: Mode,
+    /// The many-shapes mode's motion, pairs, profiler and stepped sweep.
+    pub many: Many,
 }
 
 impl App {
@@ -100,7 +144,6 @@ impl App {
                 .as_ref()
                 .map(|p| p.display().to_string())
                 .unwrap_or_else(|| "scene.ron".into()),
-            scene,
             scene_path: path,
             a: 0,
             b: 1,
@@ -121,6 +164,9 @@ impl App {
             auto_reload: true,
             rejected: None,
             revision: 0,
+            mode: Mode::for_scene(&scene),
+            many: Many::new(&scene.shapes),
+            scene,
         };
         app.apply_view();
         if let Some(a) = algorithm {
@@ -223,29 +269,79 @@ impl App {
         self.rerun();
     }
 
-    /// Goes to step `k` (clamped).
-    pub fn go_to(&mut self, k: usize) {
-        self.step = k.min(self.step_count());
+    /// Switches between the pair and the many-shapes mode. Entering the many-shapes
+    /// mode starts the motion from the shapes' current poses; leaving it re-runs the
+    /// algorithm on A and B where the shapes now are.
+    pub fn set_mode(&mut self, mode: Mode) {
+        if mode == self.mode {
+            return;
+        }
+        self.mode = mode;
+        self.playing = false;
+        match mode {
+            Mode::Many => self.many = Many::new(&self.scene.shapes),
+            Mode::Pair => self.rerun(),
+        }
+        self.fit_world = true;
     }
 
-    /// One step forward.
+    /// The layout in use: the many-shapes mode shows only the world.
+    pub fn effective_layout(&self) -> Layout {
+        match self.mode {
+            Mode::Pair => self.layout,
+            Mode::Many => Layout::WorldOnly,
+        }
+    }
+
+    /// Goes to step `k` (clamped); in the many-shapes mode, to sweep step `k`.
+    pub fn go_to(&mut self, k: usize) {
+        match self.mode {
+            Mode::Pair => self.step = k.min(self.step_count()),
+            Mode::Many => self.many.sweep_go_to(&self.scene.shapes, k),
+        }
+    }
+
+    /// One step forward; in the many-shapes mode, one sweep step (the first press
+    /// stops the motion and starts stepping).
     pub fn next(&mut self) {
-        self.go_to(self.step + 1);
+        match self.mode {
+            Mode::Pair => self.go_to(self.step + 1),
+            Mode::Many => {
+                self.many.sweep_next(&mut self.scene.shapes);
+                self.revision += 1;
+            }
+        }
     }
 
     /// One step back.
     pub fn back(&mut self) {
-        self.go_to(self.step.saturating_sub(1));
+        match self.mode {
+            Mode::Pair => self.go_to(self.step.saturating_sub(1)),
+            Mode::Many => self.many.sweep_back(),
+        }
     }
 
     /// Back to step 0 and stop playing.
     pub fn restart(&mut self) {
         self.step = 0;
         self.playing = false;
+        if self.mode == Mode::Many && self.many.sweep.is_some() {
+            self.go_to(0);
+        }
     }
 
-    /// Starts or stops playing (from the start when at the end).
+    /// Starts or stops playing (from the start when at the end). In the many-shapes
+    /// mode: pauses or resumes the motion (and stops stepping the sweep).
     pub fn toggle_play(&mut self) {
+        if self.mode == Mode::Many {
+            if self.many.sweep.is_some() {
+                self.many.stop_sweep();
+                self.many.paused = false;
+            } else {
+                self.many.paused = !self.many.paused;
+            }
+            return;
+        }
         self.playing = !self.playing;
         if self.playing && self.step >= self.step_count() {
             self.step = 0;
@@ -253,8 +349,16 @@ impl App {
         self.play_clock = 0.0;
     }
 
-    /// Advances playing by `dt` seconds.
+    /// Advances playing by `dt` seconds; in the many-shapes mode, moves the shapes and
+    /// runs the broad and narrow phases.
     pub fn tick(&mut self, dt: f32) {
+        if self.mode == Mode::Many {
+            if !self.many.paused && self.many.sweep.is_none() {
+                self.many.tick(&mut self.scene.shapes, dt as f64);
+                self.revision += 1;
+            }
+            return;
+        }
         if !self.playing {
             return;
         }
@@ -290,9 +394,13 @@ impl App {
         }
     }
 
-    /// After shape `i` changed: re-run if it is A or B.
+    /// After shape `i` changed: re-run if it is A or B (in the many-shapes mode, the
+    /// broad phase).
     fn shapes_changed(&mut self, i: usize) {
-        if i == self.a || i == self.b {
+        if self.mode == Mode::Many {
+            self.many.shapes_changed(&self.scene.shapes);
+            self.revision += 1;
+        } else if i == self.a || i == self.b {
             self.rerun();
         } else {
             self.revision += 1;
@@ -350,6 +458,8 @@ impl App {
                 self.rejected = None;
                 self.apply_view();
                 self.follow_minkowski = true;
+                self.mode = Mode::for_scene(&self.scene);
+                self.many = Many::new(&self.scene.shapes);
                 self.rerun();
                 true
             }
@@ -476,7 +586,7 @@ impl App {
                 })
             })
             .collect();
-        let status = serde_json::json!({
+        let mut status = serde_json::json!({
             "scene": self.scene_path.as_ref().map(|p| p.display().to_string()),
             "algorithm": self.algorithm.name(),
             "step": self.step,
@@ -485,8 +595,34 @@ impl App {
             "b": self.b,
             "shapes": shapes,
             "error": self.error,
+            "mode": self.mode.name(),
         });
+        if self.mode == Mode::Many {
+            self.many_status(&mut status);
+        }
         status.to_string()
+    }
+
+    /// The many-shapes mode's keys: `paused`, `pairs` and `contacts` (counts of the
+    /// last frame), `sweep` (the sweep step, or null when not stepping), `sweep_count`
+    /// (its last step), `sweep_frame`, `sweep_pairs` (pairs reported up to the step)
+    /// and `active` (the active list's box ids).
+    fn many_status(&self, status: &mut serde_json::Value) {
+        let many = &self.many;
+        let trace = many.sweep.as_ref();
+        let extra = serde_json::json!({
+            "paused": many.paused,
+            "pairs": many.pairs.len(),
+            "contacts": many.contacts.len(),
+            "sweep": trace.map(|t| t.step),
+            "sweep_count": trace.map(|t| t.last()),
+            "sweep_frame": trace.map(|t| t.frame),
+            "sweep_pairs": trace.map(|t| t.reported_until(t.step).len()),
+            "active": trace.map(|t| t.current().active.clone()),
+        });
+        if let (Some(map), serde_json::Value::Object(more)) = (status.as_object_mut(), extra) {
+            map.extend(more);
+        }
     }
 
     /// Writes the status file if the status changed since `last`.
