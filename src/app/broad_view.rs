@@ -69,9 +69,12 @@ pub fn roles(count: usize, pairs: &[(u32, u32)], contacts: &[(u32, u32)]) -> Vec
     roles
 }
 
+/// A list of pairs of shape indices `(a, b)`, `a < b`.
+type Pairs = Vec<(u32, u32)>;
+
 /// The pairs and contacts to show: all of the last frame's, or while stepping those
 /// reported up to the current step.
-fn shown_pairs(app: &App) -> (Vec<(u32, u32)>, Vec<(u32, u32)>) {
+fn shown_pairs(app: &App) -> (Pairs, Pairs) {
     let many = &app.many;
     match &many.sweep {
         None => (many.pairs.clone(), many.contacts.clone()),

@@ -53,6 +53,10 @@ pub struct AppArgs {
     /// with the broad phase (default: `many` for scenes of more than 40 shapes).
     #[arg(long, value_enum)]
     pub mode: Option<state::Mode>,
+    /// In the many-shapes mode: let the shapes drift for this many seconds (simulated,
+    /// at most 600) before the first frame, e.g. for a screenshot with pairs.
+    #[arg(long)]
+    pub advance: Option<f64>,
     /// Render that state with its panels to this PNG file and exit.
     #[arg(long)]
     pub screenshot: Option<PathBuf>,
@@ -99,6 +103,9 @@ pub fn run(args: AppArgs) -> Result<(), String> {
     let mut app = state::App::new(scene, Some(path), args.algo, args.step);
     if let Some(mode) = args.mode {
         app.set_mode(mode);
+    }
+    if let Some(seconds) = args.advance {
+        app.advance(seconds);
     }
     if let (state::Mode::Many, Some(k)) = (app.mode, args.step) {
         app.go_to(k);

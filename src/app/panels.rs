@@ -75,12 +75,12 @@ pub const LEGEND: &[(Color, &str)] = &[
 pub const MANY_LEGEND: &[(Color, &str)] = &[
     (palette::SHAPE_OTHER, "shape in no pair"),
     (palette::AABB, "bounding box (AABB)"),
-    (palette::PAIR, "broad-phase pair: AABBs overlap"),
-    (palette::CONTACT, "contact: shapes intersect (GJK)"),
-    (palette::ACTIVE, "active list of the sweep"),
-    (palette::SWEEP, "sweep line; swapped end points"),
-    (palette::MIN_END, "min end point (tick up)"),
-    (palette::MAX_END, "max end point (tick down)"),
+    (palette::PAIR, "pair: AABBs overlap"),
+    (palette::CONTACT, "contact: shapes touch"),
+    (palette::ACTIVE, "active list (sweep)"),
+    (palette::SWEEP, "sweep line; a swap"),
+    (palette::MIN_END, "min end point (up)"),
+    (palette::MAX_END, "max end point (down)"),
 ];
 
 /// Large fonts and a dark theme, once at start-up.

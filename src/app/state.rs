@@ -70,6 +70,9 @@ impl Mode {
     }
 }
 
+/// The longest drift [`App::advance`] simulates, in seconds.
+const MAX_ADVANCE: f64 = 600.0;
+
 /// Scenes with more shapes than this open in the many-shapes mode.
 pub const MANY_SHAPES: usize = 40;
 
@@ -283,6 +286,18 @@ impl App {
             Mode::Pair => self.rerun(),
         }
         self.fit_world = true;
+    }
+
+    /// In the many-shapes mode, lets the shapes drift for `seconds` (simulated; clamped
+    /// to [0, 600]) and runs the broad and narrow phases on where they end up.
+    pub fn advance(&mut self, seconds: f64) {
+        if self.mode != Mode::Many || !seconds.is_finite() {
+            return;
+        }
+        self.many
+            .drift(&mut self.scene.shapes, seconds.clamp(0.0, MAX_ADVANCE));
+        self.many.detect(&self.scene.shapes);
+        self.revision += 1;
     }
 
     /// The layout in use: the many-shapes mode shows only the world.
@@ -839,6 +854,44 @@ mod tests {
     }
 
     #[test]
+    fn many_shapes_mode_steps_the_sweep_and_reports_it_in_the_status() {
+        let mut app = sample_app();
+        assert_eq!(app.mode, Mode::Pair, "three shapes open as a pair");
+        app.set_mode(Mode::Many);
+        assert_eq!(app.effective_layout(), Layout::WorldOnly);
+        let v: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+        assert_eq!(v["mode"], "many");
+        assert!(v["sweep"].is_null());
+        assert_eq!(v["pairs"], 1, "A and B's boxes overlap");
+        assert_eq!(v["contacts"], 1);
+        for _ in 0..3 {
+            app.next();
+        }
+        app.back();
+        let v: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+        assert_eq!(v["sweep"], 2);
+        assert!(v["sweep_count"].as_u64().unwrap() >= 2);
+        // Space leaves stepping; the pair mode keeps its own step.
+        app.toggle_play();
+        assert!(app.many.sweep.is_none());
+        app.set_mode(Mode::Pair);
+        assert_eq!(app.step, 3);
+    }
+
+    #[test]
+    fn advance_moves_shapes_only_in_the_many_shapes_mode() {
+        let mut app = sample_app();
+        let before = app.scene.shapes[2].shape.pose();
+        app.advance(1.0);
+        assert_eq!(app.scene.shapes[2].shape.pose(), before);
+        app.set_mode(Mode::Many);
+        app.advance(f64::NAN);
+        assert_eq!(app.scene.shapes[2].shape.pose(), before);
+        app.advance(1.0);
+        assert_ne!(app.scene.shapes[2].shape.pose(), before);
+    }
+
+    #[test]
     fn one_shape_scene_does_not_panic() {
         let scene = Scene::from_text(
             "(shapes: [(shape: Circle(radius: 1.0), position: (0.0, 0.0))])",
@@ -851,5 +904,13 @@ mod tests {
         app.next();
         app.move_shape(0, DVec2::X);
         assert!(app.minkowski_outline(64).is_empty());
+        app.set_mode(Mode::Many);
+        for _ in 0..5 {
+            app.next();
+        }
+        app.go_to(usize::MAX);
+        app.tick(0.1);
+        app.move_shape(0, DVec2::X);
+        assert!(app.many.pairs.is_empty());
     }
 }
