@@ -424,9 +424,8 @@ fn draw_axis_band(canvas: &mut Canvas, trace: &SweepTrace) {
     };
     let strip = trace.strip_at(trace.step);
     let title = format!(
-        "end points along {name}, strip {} of {}: min up, max down",
-        strip + 1,
-        trace.strip_ranges.len()
+        "end points along {name}, strip {strip} (of 0-{}): min up, max down",
+        trace.strip_ranges.len().saturating_sub(1)
     );
     canvas.label_at(title, band_min + Vec2::new(8.0, 16.0), palette::AXES);
 }

@@ -34,6 +34,8 @@ use std::time::Instant;
 pub const DEFAULT_SCENE: &str = "scenes/overlapping-polygons.ron";
 /// Frames drawn before a screenshot is taken (egui settles its layout in two).
 const SCREENSHOT_FRAME: u64 = 4;
+/// Most presses of N that `--step` replays in the many-shapes mode.
+const MAX_SWEEP_PRESSES: usize = 100_000;
 /// Frames not counted by `--frames` (start-up, first layout).
 const WARM_UP_FRAMES: usize = 10;
 
@@ -45,8 +47,9 @@ pub struct AppArgs {
     /// Algorithm to show.
     #[arg(long, value_enum)]
     pub algo: Option<Algorithm>,
-    /// Step to show (0 = before the first event); in the many-shapes mode, the step of
-    /// the stepped sweep.
+    /// Step to show (0 = before the first event); in the many-shapes mode, what pressing
+    /// N that many times shows (past a frame's end, into the next frames; at most
+    /// 100,000).
     #[arg(long)]
     pub step: Option<usize>,
     /// `pair`: two shapes and a narrow-phase algorithm; `many`: every shape drifting,
@@ -108,7 +111,7 @@ pub fn run(args: AppArgs) -> Result<(), String> {
         app.advance(seconds);
     }
     if let (state::Mode::Many, Some(k)) = (app.mode, args.step) {
-        app.go_to(k);
+        app.press_next(k.min(MAX_SWEEP_PRESSES));
     }
     let conf = macroquad::conf::Conf {
         miniquad_conf: miniquad::conf::Conf {

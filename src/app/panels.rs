@@ -203,11 +203,14 @@ impl Panels {
                     if ui.button(play).on_hover_text("Space").clicked() {
                         app.toggle_play();
                     }
-                    ui.add(
-                        egui::Slider::new(&mut app.speed, 0.5..=10.0)
-                            .logarithmic(true)
-                            .suffix(" steps/s"),
-                    );
+                    // The many-shapes mode moves in real time: no playing speed.
+                    if app.mode == Mode::Pair {
+                        ui.add(
+                            egui::Slider::new(&mut app.speed, 0.5..=10.0)
+                                .logarithmic(true)
+                                .suffix(" steps/s"),
+                        );
+                    }
                     ui.separator();
                     ui.label(RichText::new(step_text(app)).strong());
                 });
@@ -348,7 +351,7 @@ fn scenes_dir(current: Option<&Path>) -> PathBuf {
 fn step_text(app: &App) -> String {
     match (app.mode, &app.many.sweep) {
         (Mode::Pair, _) => format!("Step {} / {}", app.step, app.step_count()),
-        (Mode::Many, Some(t)) => format!("Sweep {} / {} (frame {})", t.step, t.last(), t.frame),
+        (Mode::Many, Some(t)) => format!("Sweep {} / {}", t.step, t.last()),
         (Mode::Many, None) => "N: step the sweep".to_string(),
     }
 }
@@ -400,10 +403,11 @@ fn explain_many(ui: &mut egui::Ui, app: &App) {
     if let Some(trace) = &many.sweep {
         let step = trace.current();
         ui.heading(format!(
-            "{} — step {} of {}",
+            "{} — step {} of {}, frame {}",
             step.title,
             trace.step,
-            trace.last()
+            trace.last(),
+            trace.frame
         ));
         ui.label(
             RichText::new(&step.narration)

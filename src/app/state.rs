@@ -328,6 +328,15 @@ impl App {
         }
     }
 
+    /// What pressing N `times` times shows, from step 0 (of the sweep's first frame in
+    /// the many-shapes mode).
+    pub fn press_next(&mut self, times: usize) {
+        self.go_to(0);
+        for _ in 0..times {
+            self.next();
+        }
+    }
+
     /// One step back.
     pub fn back(&mut self) {
         match self.mode {
