@@ -53,12 +53,12 @@ many_shot() {
 
 # The last step of the first stepped frame of the many-shapes mode (after ADVANCE s).
 sweep_count() {
-    local status
-    status=$(mktemp)
+    local dir
+    dir=$(mktemp -d)
     (cd "$ROOT" && xvfb-run -a -s "-screen 0 1280x800x24" "$BIN" "$1" --mode many --advance "$2" \
-        --step 1 --status "$status" --screenshot /dev/null)
-    grep -o '"sweep_count":[0-9]*' "$status" | cut -d: -f2
-    rm -f "$status"
+        --step 1 --status "$dir/status.json" --screenshot "$dir/shot.png")
+    grep -o '"sweep_count":[0-9]*' "$dir/status.json" | cut -d: -f2
+    rm -rf "$dir"
 }
 
 mkdir -p "$OUT"

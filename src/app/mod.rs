@@ -100,7 +100,15 @@ pub fn run(args: AppArgs) -> Result<(), String> {
         );
     }
     if let Some(out) = &args.screenshot {
-        // Fail now, with a message, rather than after opening the window.
+        // Fail now, with a message, rather than after opening the window (the PNG
+        // encoder picks the format from the extension, and panics on any other).
+        let png = out.extension().and_then(|e| e.to_str());
+        if !png.is_some_and(|e| e.eq_ignore_ascii_case("png")) {
+            return Err(format!(
+                "{}: the screenshot must be a .png file",
+                out.display()
+            ));
+        }
         std::fs::File::create(out).map_err(|e| format!("{}: {e}", out.display()))?;
     }
     let mut app = state::App::new(scene, Some(path), args.algo, args.step);
