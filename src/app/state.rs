@@ -499,17 +499,19 @@ impl App {
         }
     }
 
-    /// Reloads the current file, keeping the algorithm, the step (clamped) and, when
-    /// still valid, A and B.
+    /// Reloads the current file, keeping the mode, the algorithm, the step (clamped)
+    /// and, when still valid, A and B.
     pub fn reload(&mut self) -> bool {
         let Some(path) = self.scene_path.clone() else {
             self.error = Some("this scene has no file to reload".into());
             return false;
         };
         let (algorithm, step, a, b) = (self.algorithm, self.step, self.a, self.b);
+        let mode = self.mode;
         if !self.load(&path) {
             return false;
         }
+        self.set_mode(mode);
         self.algorithm = algorithm;
         self.step = step;
         let n = self.scene.shapes.len();
