@@ -87,13 +87,15 @@ done
 for scene in "$ROOT"/scenes/many-shapes-*.ron; do
     many_shot "$scene" "$(basename "${scene%.*}")" "After 20 s of drifting" --advance 20
 done
-# The sweep stepped: a box enters the active list; a candidate pair is tested; the
-# next frame's insertion sort, swap by swap.
+# The sweep stepped: a box enters the active list; a candidate pair is tested; many
+# strips; the next frame's insertion sort, swap by swap.
 MANY200="$ROOT/scenes/many-shapes-200.ron"
 many_shot "$MANY200" many-shapes-200-sweep-enter "Sweep step 30: a box enters the active list" \
     --advance 20 --step 30
 many_shot "$MANY200" many-shapes-200-sweep-candidate "Sweep step 29: a candidate pair is tested" \
     --advance 20 --step 29
+many_shot "$ROOT/scenes/many-shapes-2000.ron" many-shapes-2000-sweep \
+    "2,000 shapes, 35 strips: the pairs of the strips already swept are lit" --advance 30 --step 2000
 n=$(sweep_count "$MANY200" 20)
 many_shot "$MANY200" many-shapes-200-sweep-swap \
     "The next frame's insertion sort: N pressed $((n + 3)) times (the first frame has $n steps)" \
