@@ -401,7 +401,12 @@ fn draw_axis_band(canvas: &mut Canvas, trace: &SweepTrace) {
             .painter
             .line(at(p, 0.0), at(p, sign * length), width, color);
         if label_ids || highlighted {
-            let off = sign * (length + 4.0) + if e.is_max { 14.0 } else { -2.0 };
+            // Baselines: above a min's tick, below a max's (inside the band).
+            let off = if e.is_max {
+                length + 12.0
+            } else {
+                -(length + 3.0)
+            };
             let text = e.id.to_string();
             let anchor = at(p, off) - Vec2::new(4.0 * text.len() as f32, 0.0);
             canvas.label_at(text, anchor, color);
@@ -427,7 +432,12 @@ fn draw_axis_band(canvas: &mut Canvas, trace: &SweepTrace) {
         "end points along {name}, strip {strip} (of 0-{}): min up, max down",
         trace.strip_ranges.len().saturating_sub(1)
     );
-    canvas.label_at(title, band_min + Vec2::new(8.0, 16.0), palette::AXES);
+    // Outside the band, clear of the ticks' labels.
+    let title_at = match axis {
+        Axis::X => Vec2::new(band_min.x + 8.0, band_min.y - 6.0),
+        Axis::Y => Vec2::new(band_max.x + 8.0, band_max.y - 8.0),
+    };
+    canvas.label_at(title, title_at, palette::AXES);
 }
 
 /// Indices in the strip's list of the end points the current step is about: the one
