@@ -11,7 +11,10 @@
 #      y unchanged);
 #   4. overwriting the scene file with a broken one keeps the app running, reports an
 #      error naming the file, and keeps the shapes; F5 does the same;
-#   5. a screenshot of the window is not blank.
+#   5. a screenshot of the window is not blank;
+#   6. the many-shapes preset opens in the broad-phase mode with its shapes moving and
+#      pairs and contacts reported; N steps its sweep (the step advances, the active
+#      list and the reported pairs come with it), B steps back, Space runs again.
 # It installs and builds nothing (scripts/test.sh does), needs Xvfb, xdpyinfo, xdotool
 # and ImageMagick (import, convert), and kills only the processes it started.
 
@@ -205,5 +208,80 @@ else
     fail "import -window failed: $(cat "$TMP/import.log")"
 fi
 if app_running; then pass "app still running at the end"; else fail "app is not running at the end"; fi
+
+# --- 6. the many-shapes mode: step the sweep --------------------------------------
+kill "$APP_PID" 2>/dev/null
+wait "$APP_PID" 2>/dev/null
+APP_PID=""
+rm -f "$STATUS"
+MANY="$TMP/many.ron"
+cp "$ROOT/scenes/many-shapes-200.ron" "$MANY"
+"$BIN" "$MANY" --advance 20 --status "$STATUS" >"$TMP/many.log" 2>&1 &
+APP_PID=$!
+WID=""
+wait_for 'WID=$(xdotool search --onlyvisible --name "^gjk-lab$" 2>/dev/null | head -1); [ -n "$WID" ]' 15
+if [ -n "$WID" ] && wait_for '[ -s "$STATUS" ]' 10; then
+    pass "many-shapes window is up (id $WID)"
+else
+    fail "many-shapes: no window or no status file; app log: $(tail -5 "$TMP/many.log")"
+    finish
+fi
+json_string() { grep -o "\"$1\":\"[^\"]*\"" "$STATUS" 2>/dev/null | head -1 | cut -d'"' -f4; }
+sleep 0.5
+MOVING_BEFORE=$(shape_array position 5)
+sleep 0.5
+if [ "$(json_string mode)" = "many" ] && [ "$(shape_array position 5)" != "$MOVING_BEFORE" ] &&
+    grep -q '"sweep":null' "$STATUS"; then
+    pass "opens in the many-shapes mode, shapes moving, not stepping"
+else
+    fail "many-shapes start: mode=$(json_string mode) sweep=$(grep -o '"sweep":[^,]*' "$STATUS")"
+fi
+PAIRS=$(json_number pairs)
+CONTACTS=$(json_number contacts)
+if [ "${PAIRS:-0}" -gt 0 ] && [ "${CONTACTS:-0}" -gt 0 ] && [ "$CONTACTS" -le "$PAIRS" ]; then
+    pass "broad phase reports $PAIRS pairs, narrow phase $CONTACTS contacts"
+else
+    fail "pairs=$PAIRS contacts=$CONTACTS"
+fi
+key n n n n n n
+if wait_for '[ "$(json_number sweep)" = "6" ]' 5; then
+    pass "N six times: sweep step 6 of $(json_number sweep_count)"
+else
+    fail "after N x6 the sweep step is $(json_number sweep), expected 6"
+fi
+FROZEN=$(shape_array position 5)
+sleep 0.5
+if [ "$(shape_array position 5)" = "$FROZEN" ]; then
+    pass "the shapes stop while the sweep is stepped"
+else
+    fail "shapes still moving while stepping"
+fi
+key End
+COUNT=$(json_number sweep_count)
+if wait_for '[ "$(json_number sweep)" = "$COUNT" ]' 5 && [ "$(json_number sweep_pairs)" = "$(json_number pairs)" ] &&
+    [ "${COUNT:-0}" -gt 6 ]; then
+    pass "End: the frame's last step ($COUNT) has reported all $(json_number sweep_pairs) pairs"
+else
+    fail "End: sweep=$(json_number sweep) of $COUNT, sweep_pairs=$(json_number sweep_pairs) pairs=$(json_number pairs)"
+fi
+key n
+if wait_for '[ "$(json_number sweep_frame)" = "1" ] && [ "$(json_number sweep)" = "1" ]' 5; then
+    pass "N past the end starts the next frame (frame 1, step 1)"
+else
+    fail "next frame: sweep_frame=$(json_number sweep_frame) sweep=$(json_number sweep)"
+fi
+key b
+if wait_for '[ "$(json_number sweep)" = "0" ]' 5; then
+    pass "B steps the sweep back"
+else
+    fail "after B the sweep step is $(json_number sweep)"
+fi
+key space
+if wait_for 'grep -q "\"sweep\":null" "$STATUS"' 5; then
+    pass "Space leaves the stepping and the shapes move again"
+else
+    fail "after Space: $(grep -o '"sweep":[^,]*' "$STATUS")"
+fi
+if app_running; then pass "many-shapes app still running"; else fail "many-shapes app died"; fi
 
 finish

@@ -40,6 +40,27 @@ shot() {
         --algo "$algo" --step "$step" --screenshot "$OUT/$name.png")
 }
 
+# many_shot SCENE NAME CAPTION ARGS…: one picture of the many-shapes mode.
+many_shot() {
+    local scene="$1" name="$2" caption="$3"
+    shift 3
+    echo "$name.png: $(basename "$scene") --mode many $*"
+    printf '### %s\n\n%s: `gjk-lab scenes/%s --mode many %s`\n\n![%s](%s.png)\n\n' \
+        "$name" "$caption" "$(basename "$scene")" "$*" "$name" "$name" >>"$OUT/README.md"
+    (cd "$ROOT" && xvfb-run -a -s "-screen 0 1280x800x24" "$BIN" "$scene" --mode many "$@" \
+        --screenshot "$OUT/$name.png")
+}
+
+# The last step of the first stepped frame of the many-shapes mode (after ADVANCE s).
+sweep_count() {
+    local dir
+    dir=$(mktemp -d)
+    (cd "$ROOT" && xvfb-run -a -s "-screen 0 1280x800x24" "$BIN" "$1" --mode many --advance "$2" \
+        --step 1 --status "$dir/status.json" --screenshot "$dir/shot.png")
+    grep -o '"sweep_count":[0-9]*' "$dir/status.json" | cut -d: -f2
+    rm -rf "$dir"
+}
+
 mkdir -p "$OUT"
 rm -f "$OUT"/*.png
 cat >"$OUT/README.md" <<'HEADER'
@@ -57,8 +78,28 @@ HEADER
 for scene in "$ROOT"/scenes/*.ron "$ROOT"/scenes/*.json; do
     [ -e "$scene" ] || continue
     name=$(basename "${scene%.*}")
+    case "$name" in
+        many-shapes-*) continue ;; # the many-shapes mode, below
+    esac
     shot "$scene" "$(view_algorithm "$scene")" end "$name"
 done
+# The many-shapes mode: shapes drifted for a while, pairs (yellow) and contacts (red).
+for scene in "$ROOT"/scenes/many-shapes-*.ron; do
+    many_shot "$scene" "$(basename "${scene%.*}")" "After 20 s of drifting" --advance 20
+done
+# The sweep stepped: a box enters the active list; a candidate pair is tested; many
+# strips; the next frame's insertion sort, swap by swap.
+MANY200="$ROOT/scenes/many-shapes-200.ron"
+many_shot "$MANY200" many-shapes-200-sweep-enter "Sweep step 30: a box enters the active list" \
+    --advance 20 --step 30
+many_shot "$MANY200" many-shapes-200-sweep-candidate "Sweep step 29: a candidate pair is tested" \
+    --advance 20 --step 29
+many_shot "$ROOT/scenes/many-shapes-2000.ron" many-shapes-2000-sweep \
+    "2,000 shapes, 35 strips: the pairs of the strips already swept are lit" --advance 30 --step 2000
+n=$(sweep_count "$MANY200" 20)
+many_shot "$MANY200" many-shapes-200-sweep-swap \
+    "The next frame's insertion sort: N pressed $((n + 3)) times (the first frame has $n steps)" \
+    --advance 20 --step $((n + 3))
 # Mid-run pictures: GJK's simplex and Voronoi region, EPA's growing polytope,
 # GJK distance's closest point, pseudo-EPA's edge choice, GJK's separating axis.
 shot "$ROOT/scenes/overlapping-polygons.ron" gjk 8 overlapping-polygons-gjk-region

@@ -307,6 +307,24 @@ impl SweepAndPrune {
         self.grid.count
     }
 
+    /// The band of strip `k` on the other axis, `[lo, hi)`: the first strip reaches
+    /// down to −∞ and the last up to +∞ (values outside the grid fall in the end
+    /// strips). For drawing the strip boundaries.
+    pub fn strip_range(&self, k: usize) -> (f64, f64) {
+        let height = 1.0 / self.grid.inv_height;
+        let lo = if k == 0 {
+            f64::NEG_INFINITY
+        } else {
+            self.grid.origin + k as f64 * height
+        };
+        let hi = if k + 1 >= self.grid.count {
+            f64::INFINITY
+        } else {
+            self.grid.origin + (k + 1) as f64 * height
+        };
+        (lo, hi)
+    }
+
     /// The end points of strip `k`, in sweep order.
     pub fn endpoints(&self, k: usize) -> &[Endpoint] {
         &self.strips[k]
@@ -851,5 +869,31 @@ mod tests {
         assert!(sap.strip_count() > 1);
         let all: Vec<Option<Aabb>> = boxes.into_iter().map(Some).collect();
         assert_eq!(pairs, brute_force_pairs(&all));
+    }
+
+    #[test]
+    fn strip_ranges_tile_the_other_axis() {
+        let mut sap = SweepAndPrune::new();
+        let boxes: Vec<Aabb> = (0..400)
+            .map(|i| {
+                let (x, y) = ((i % 20) as f64 * 1.5, (i / 20) as f64 * 1.5);
+                aabb(x, y, x + 1.6, y + 1.6)
+            })
+            .collect();
+        sap.set_all(&boxes);
+        sap.update();
+        let n = sap.strip_count();
+        assert_eq!(sap.strip_range(0).0, f64::NEG_INFINITY);
+        assert_eq!(sap.strip_range(n - 1).1, f64::INFINITY);
+        for k in 1..n {
+            assert_eq!(sap.strip_range(k - 1).1, sap.strip_range(k).0);
+        }
+        // Every end point of strip k belongs to a box that touches its band.
+        for k in 0..n {
+            let (lo, hi) = sap.strip_range(k);
+            for e in sap.endpoints(k) {
+                assert!(e.other_hi >= lo && e.other_lo <= hi, "strip {k}: {e:?}");
+            }
+        }
     }
 }

@@ -178,6 +178,18 @@ impl Painter {
         }
     }
 
+    /// The outline of an axis-aligned rectangle with hard edges, corners in pixels.
+    pub fn rect_outline(&mut self, min: Vec2, max: Vec2, width: f32, color: Color) {
+        let corners = [min, Vec2::new(max.x, min.y), max, Vec2::new(min.x, max.y)];
+        self.polyline_fast(&corners, true, width, color);
+    }
+
+    /// A filled axis-aligned rectangle, corners in pixels.
+    pub fn fill_rect(&mut self, min: Vec2, max: Vec2, color: Color) {
+        let corners = [min, Vec2::new(max.x, min.y), max, Vec2::new(min.x, max.y)];
+        self.fill_convex(&corners, color);
+    }
+
     /// A dashed closed outline.
     pub fn dashed_loop(&mut self, points: &[Vec2], width: f32, color: Color) {
         for i in 0..points.len() {
@@ -337,6 +349,23 @@ pub mod palette {
     pub const RESULT: Color = rgba(255, 255, 255, 255);
     /// A rejected edit (non-convex polygon).
     pub const REJECTED: Color = rgba(255, 60, 60, 255);
+
+    /// A bounding box (AABB) in the many-shapes mode.
+    pub const AABB: Color = rgba(140, 150, 175, 90);
+    /// A broad-phase pair: the AABBs overlap.
+    pub const PAIR: Color = rgba(255, 210, 70, 255);
+    /// A contact: the narrow phase found the shapes intersect.
+    pub const CONTACT: Color = rgba(255, 80, 80, 255);
+    /// The sweep's active list.
+    pub const ACTIVE: Color = rgba(60, 220, 230, 255);
+    /// A min end point on the sweep axis.
+    pub const MIN_END: Color = rgba(90, 230, 110, 255);
+    /// A max end point on the sweep axis.
+    pub const MAX_END: Color = rgba(255, 120, 200, 255);
+    /// The sweep line, and the two end points of a swap.
+    pub const SWEEP: Color = rgba(255, 255, 255, 255);
+    /// The current strip of the sweep.
+    pub const STRIP: Color = rgba(255, 255, 255, 14);
 
     /// `color` with its alpha replaced.
     pub fn with_alpha(color: Color, alpha: f32) -> Color {

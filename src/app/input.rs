@@ -9,11 +9,13 @@
 //! links it to its sources on A and B.
 //!
 //! Keys: N or → next step, B or ← back, Home/End first/last, Space play/pause,
-//! R restart, 1–4 algorithm, F fit both views, L layout, F5 reload, Ctrl+S save.
+//! R restart, 1–4 algorithm, F fit both views, L layout, M pair / many-shapes mode,
+//! F5 reload, Ctrl+S save. In the many-shapes mode, Space pauses the motion and the
+//! step keys step the sweep of the broad phase.
 
 use super::camera::{Camera, Viewport};
 use super::pick::{paint_order, pick_shape, pick_vertex};
-use super::state::{App, Layout};
+use super::state::{App, Layout, Mode};
 use super::views::{self, Hover};
 use gjk_lab::algorithms::Algorithm;
 use glam::Vec2;
@@ -94,7 +96,7 @@ impl Input {
     /// Handles the mouse for one frame; `blocked` when the pointer is over a panel.
     pub fn mouse(&mut self, app: &mut App, area: Viewport, blocked: bool) {
         let m = Vec2::from(mouse_position());
-        let (world, minkowski) = views::split(area, app.layout);
+        let (world, minkowski) = views::split(area, app.effective_layout());
         let view = if world.is_some_and(|v| v.contains(m)) {
             Some(ViewKind::World)
         } else if minkowski.is_some_and(|v| v.contains(m)) {
@@ -143,7 +145,11 @@ impl Input {
                     Hover {
                         shape: Some(index), ..
                     },
-                ) => Drag::Shape { index },
+                ) => {
+                    // In the many-shapes mode the held shape stops drifting.
+                    app.many.held = Some(index);
+                    Drag::Shape { index }
+                }
                 (
                     ViewKind::World,
                     MouseButton::Right,
@@ -206,6 +212,7 @@ impl Input {
         if let (Drag::Shape { index }, false) = (self.drag, self.moved) {
             app.set_a(index);
         }
+        app.many.held = None;
         if matches!(self.drag, Drag::Vertex { .. }) && app.rejected.take().is_some() {
             app.notice = Some("Vertex edit rejected: the polygon must stay convex".into());
         }
@@ -266,6 +273,13 @@ pub fn keys(app: &mut App) {
     if is_key_pressed(KeyCode::F) {
         app.fit_world = true;
         app.follow_minkowski = true;
+    }
+    if is_key_pressed(KeyCode::M) {
+        let mode = match app.mode {
+            Mode::Pair => Mode::Many,
+            Mode::Many => Mode::Pair,
+        };
+        app.set_mode(mode);
     }
     if is_key_pressed(KeyCode::L) {
         let i = Layout::ALL

@@ -3,6 +3,8 @@
 //! - [`state`]: what the app shows and every change to it (tested without a window);
 //! - [`camera`]: world ↔ screen; [`pick`]: hit-testing; [`input`]: mouse and keys;
 //! - [`draw`]: primitives batched into one mesh; [`views`]: the world and A − B views;
+//! - [`many`]: the many-shapes mode (drift, broad and narrow phase, profiler), drawn
+//!   by [`broad_view`];
 //! - [`visualizers`]: one file per algorithm, each turning its events into steps;
 //! - [`panels`]: narration, pseudo-code, legend, scenes, help.
 //!
@@ -10,9 +12,11 @@
 //! changes, `--screenshot OUT.png` renders one frame and exits, `--frames N` prints
 //! the mean and worst frame time over N frames and exits.
 
+pub mod broad_view;
 pub mod camera;
 pub mod draw;
 pub mod input;
+pub mod many;
 pub mod panels;
 pub mod pick;
 pub mod state;
@@ -30,6 +34,8 @@ use std::time::Instant;
 pub const DEFAULT_SCENE: &str = "scenes/overlapping-polygons.ron";
 /// Frames drawn before a screenshot is taken (egui settles its layout in two).
 const SCREENSHOT_FRAME: u64 = 4;
+/// Most presses of N that `--step` replays in the many-shapes mode.
+const MAX_SWEEP_PRESSES: usize = 100_000;
 /// Frames not counted by `--frames` (start-up, first layout).
 const WARM_UP_FRAMES: usize = 10;
 
@@ -41,9 +47,19 @@ pub struct AppArgs {
     /// Algorithm to show.
     #[arg(long, value_enum)]
     pub algo: Option<Algorithm>,
-    /// Step to show (0 = before the first event).
+    /// Step to show (0 = before the first event); in the many-shapes mode, what pressing
+    /// N that many times shows (past a frame's end, into the next frames; at most
+    /// 100,000).
     #[arg(long)]
     pub step: Option<usize>,
+    /// `pair`: two shapes and a narrow-phase algorithm; `many`: every shape drifting,
+    /// with the broad phase (default: `many` for scenes of more than 40 shapes).
+    #[arg(long, value_enum)]
+    pub mode: Option<state::Mode>,
+    /// In the many-shapes mode: let the shapes drift for this many seconds (simulated,
+    /// at most 600) before the first frame, e.g. for a screenshot with pairs.
+    #[arg(long)]
+    pub advance: Option<f64>,
     /// Render that state with its panels to this PNG file and exit.
     #[arg(long)]
     pub screenshot: Option<PathBuf>,
@@ -55,7 +71,8 @@ pub struct AppArgs {
     #[arg(long)]
     pub frames: Option<usize>,
     /// With --frames: rotate shape A a little every frame, as a drag would, so that
-    /// every frame re-runs the algorithm on the changed shapes.
+    /// every frame re-runs the algorithm on the changed shapes. (In the many-shapes
+    /// mode every shape moves anyway.)
     #[arg(long, requires = "frames")]
     pub animate: bool,
 }
@@ -83,10 +100,27 @@ pub fn run(args: AppArgs) -> Result<(), String> {
         );
     }
     if let Some(out) = &args.screenshot {
-        // Fail now, with a message, rather than after opening the window.
+        // Fail now, with a message, rather than after opening the window (the PNG
+        // encoder picks the format from the extension, and panics on any other).
+        let png = out.extension().and_then(|e| e.to_str());
+        if !png.is_some_and(|e| e.eq_ignore_ascii_case("png")) {
+            return Err(format!(
+                "{}: the screenshot must be a .png file",
+                out.display()
+            ));
+        }
         std::fs::File::create(out).map_err(|e| format!("{}: {e}", out.display()))?;
     }
-    let app = state::App::new(scene, Some(path), args.algo, args.step);
+    let mut app = state::App::new(scene, Some(path), args.algo, args.step);
+    if let Some(mode) = args.mode {
+        app.set_mode(mode);
+    }
+    if let Some(seconds) = args.advance {
+        app.advance(seconds);
+    }
+    if let (state::Mode::Many, Some(k)) = (app.mode, args.step) {
+        app.press_next(k.min(MAX_SWEEP_PRESSES));
+    }
     let conf = macroquad::conf::Conf {
         miniquad_conf: miniquad::conf::Conf {
             window_title: "gjk-lab".to_string(),
@@ -268,7 +302,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
 
 /// Gives each camera its viewport and fits the views that should be fitted.
 fn place_cameras(app: &mut state::App, area: Viewport) {
-    let (world, minkowski) = views::split(area, app.layout);
+    let (world, minkowski) = views::split(area, app.effective_layout());
     if let Some(v) = world {
         app.world_camera.viewport = v;
     }

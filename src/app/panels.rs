@@ -3,8 +3,10 @@
 //! help. Fonts are large enough to read on a projector.
 
 use super::draw::palette;
-use super::state::{scene_files, App, Layout};
+use super::many::Sample;
+use super::state::{scene_files, App, Layout, Mode};
 use super::visualizers;
+use super::visualizers::sweep;
 use egui_macroquad::egui::{self, Color32, FontId, RichText, TextStyle};
 use gjk_lab::algorithms::Algorithm;
 use macroquad::color::Color;
@@ -69,6 +71,18 @@ pub const LEGEND: &[(Color, &str)] = &[
     (palette::REJECTED, "rejected (not convex)"),
 ];
 
+/// The colours of the many-shapes mode and what they mean.
+pub const MANY_LEGEND: &[(Color, &str)] = &[
+    (palette::SHAPE_OTHER, "shape in no pair"),
+    (palette::AABB, "bounding box (AABB)"),
+    (palette::PAIR, "pair: AABBs overlap"),
+    (palette::CONTACT, "contact: shapes touch"),
+    (palette::ACTIVE, "active list (sweep)"),
+    (palette::SWEEP, "sweep line; a swap"),
+    (palette::MIN_END, "min end point (up)"),
+    (palette::MAX_END, "max end point (down)"),
+];
+
 /// Large fonts and a dark theme, once at start-up.
 pub fn setup(ctx: &egui::Context) {
     ctx.set_theme(egui::Theme::Dark);
@@ -116,7 +130,10 @@ impl Panels {
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
                     .show(ui, |ui| match self.tab {
-                        Tab::Explain => explain(ui, app),
+                        Tab::Explain => match app.mode {
+                            Mode::Pair => explain(ui, app),
+                            Mode::Many => explain_many(ui, app),
+                        },
                         Tab::Scenes => self.scenes(ui, app, time),
                         Tab::Help => help(ui),
                     });
@@ -129,6 +146,22 @@ impl Panels {
             .show(ctx, |ui| {
                 ui.add_space(2.0);
                 ui.horizontal_wrapped(|ui| {
+                    let mut mode = app.mode;
+                    let label = Mode::ALL
+                        .iter()
+                        .find(|(m, _)| *m == mode)
+                        .map_or("", |(_, s)| s);
+                    egui::ComboBox::from_id_salt("mode")
+                        .selected_text(label)
+                        .width(240.0)
+                        .show_ui(ui, |ui| {
+                            for (m, s) in Mode::ALL {
+                                ui.selectable_value(&mut mode, m, s);
+                            }
+                        })
+                        .response
+                        .on_hover_text("M");
+                    app.set_mode(mode);
                     let mut algorithm = app.algorithm;
                     egui::ComboBox::from_id_salt("algorithm")
                         .selected_text(algorithm.title())
@@ -160,19 +193,26 @@ impl Panels {
                     if ui.button("⏭").on_hover_text("Last step (End)").clicked() {
                         app.go_to(usize::MAX);
                     }
-                    let play = if app.playing { "⏸ Pause" } else { "▶ Play" };
+                    let play = match app.mode {
+                        Mode::Many if app.many.sweep.is_some() => "▶ Run",
+                        Mode::Many if app.many.paused => "▶ Resume",
+                        Mode::Many => "⏸ Pause",
+                        Mode::Pair if app.playing => "⏸ Pause",
+                        Mode::Pair => "▶ Play",
+                    };
                     if ui.button(play).on_hover_text("Space").clicked() {
                         app.toggle_play();
                     }
-                    ui.add(
-                        egui::Slider::new(&mut app.speed, 0.5..=10.0)
-                            .logarithmic(true)
-                            .suffix(" steps/s"),
-                    );
+                    // The many-shapes mode moves in real time: no playing speed.
+                    if app.mode == Mode::Pair {
+                        ui.add(
+                            egui::Slider::new(&mut app.speed, 0.5..=10.0)
+                                .logarithmic(true)
+                                .suffix(" steps/s"),
+                        );
+                    }
                     ui.separator();
-                    ui.label(
-                        RichText::new(format!("Step {} / {}", app.step, app.step_count())).strong(),
-                    );
+                    ui.label(RichText::new(step_text(app)).strong());
                 });
                 ui.horizontal_wrapped(|ui| {
                     let names: Vec<String> = app
@@ -195,19 +235,10 @@ impl Panels {
                         app.set_b(b);
                     }
                     ui.separator();
-                    let mut layout = app.layout;
-                    let label = Layout::ALL
-                        .iter()
-                        .find(|(l, _)| *l == layout)
-                        .map_or("", |(_, s)| s);
-                    egui::ComboBox::from_id_salt("layout")
-                        .selected_text(label)
-                        .show_ui(ui, |ui| {
-                            for (l, s) in Layout::ALL {
-                                ui.selectable_value(&mut layout, l, s);
-                            }
-                        });
-                    app.layout = layout;
+                    // The many-shapes mode has one view: no layout to choose.
+                    if app.mode == Mode::Pair {
+                        layout_combo(ui, app);
+                    }
                     if ui.button("Fit (F)").clicked() {
                         app.fit_world = true;
                         app.follow_minkowski = true;
@@ -274,6 +305,23 @@ fn panel_frame(ctx: &egui::Context) -> egui::Frame {
     egui::Frame::side_top_panel(&ctx.style()).fill(Color32::TRANSPARENT)
 }
 
+/// A combo box choosing the layout of the views.
+fn layout_combo(ui: &mut egui::Ui, app: &mut App) {
+    let mut layout = app.layout;
+    let label = Layout::ALL
+        .iter()
+        .find(|(l, _)| *l == layout)
+        .map_or("", |(_, s)| s);
+    egui::ComboBox::from_id_salt("layout")
+        .selected_text(label)
+        .show_ui(ui, |ui| {
+            for (l, s) in Layout::ALL {
+                ui.selectable_value(&mut layout, l, s);
+            }
+        });
+    app.layout = layout;
+}
+
 /// A combo box choosing a shape by name.
 fn shape_combo(ui: &mut egui::Ui, id: &str, index: &mut usize, names: &[String], selected: &str) {
     egui::ComboBox::from_id_salt(id)
@@ -299,6 +347,161 @@ fn scenes_dir(current: Option<&Path>) -> PathBuf {
         .map_or(local, Path::to_path_buf)
 }
 
+/// "Step k / n" of the pair mode, or the sweep's step and frame.
+fn step_text(app: &App) -> String {
+    match (app.mode, &app.many.sweep) {
+        (Mode::Pair, _) => format!("Step {} / {}", app.step, app.step_count()),
+        (Mode::Many, Some(t)) => format!("Sweep {} / {}", t.step, t.last()),
+        (Mode::Many, None) => "N: step the sweep".to_string(),
+    }
+}
+
+/// Pseudo-code with the current line highlighted.
+fn pseudo_code(ui: &mut egui::Ui, title: &str, lines: &[&str], current: Option<usize>) {
+    ui.label(RichText::new(format!("Pseudo-code: {title}")).strong());
+    for (i, line) in lines.iter().enumerate() {
+        let text = RichText::new(format!("{line:<47}")).monospace().size(15.0);
+        let text = if current == Some(i) {
+            text.background_color(Color32::from_rgb(250, 215, 80))
+                .color(Color32::BLACK)
+                .strong()
+        } else {
+            text.color(Color32::from_gray(200))
+        };
+        ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
+    }
+}
+
+/// A legend in two columns.
+fn legend(ui: &mut egui::Ui, id: &str, entries: &[(Color, &str)]) {
+    ui.label(RichText::new("Legend").strong());
+    egui::Grid::new(id)
+        .num_columns(2)
+        .spacing([10.0, 3.0])
+        .show(ui, |ui| {
+            for (k, (color, meaning)) in entries.iter().enumerate() {
+                swatch(ui, *color, meaning);
+                if k % 2 == 1 {
+                    ui.end_row();
+                }
+            }
+        });
+}
+
+/// The Explain tab of the many-shapes mode: the stepped sweep (narration, active
+/// list, swap counter, pseudo-code), the profiler and the legend.
+fn explain_many(ui: &mut egui::Ui, app: &App) {
+    let many = &app.many;
+    ui.label(
+        RichText::new(format!(
+            "{} shapes drift and bounce; sweep and prune finds the pairs whose boxes \
+             overlap, GJK the pairs that touch. N steps the sweep, Space pauses.",
+            app.scene.shapes.len()
+        ))
+        .size(15.0),
+    );
+    if let Some(trace) = &many.sweep {
+        let step = trace.current();
+        ui.heading(format!(
+            "{} — step {} of {}, frame {}",
+            step.title,
+            trace.step,
+            trace.last(),
+            trace.frame
+        ));
+        ui.label(
+            RichText::new(&step.narration)
+                .size(18.0)
+                .color(Color32::from_gray(235)),
+        );
+        let ids: Vec<String> = step.active.iter().map(u32::to_string).collect();
+        ui.label(
+            RichText::new(format!("Active list: [{}]", ids.join(", ")))
+                .color(color32(palette::ACTIVE)),
+        );
+        ui.label(format!(
+            "So far: {} swaps, {} candidates, {} pairs",
+            step.so_far.swaps, step.so_far.candidates, step.so_far.pairs
+        ));
+        pseudo_code(ui, "sweep and prune", sweep::CODE, step.line);
+    }
+    ui.add_space(6.0);
+    profiler(ui, app);
+    ui.add_space(6.0);
+    legend(ui, "many-legend", MANY_LEGEND);
+}
+
+/// Broad- and narrow-phase time of the last frame, the counts, and a graph of the
+/// last frames' times.
+fn profiler(ui: &mut egui::Ui, app: &App) {
+    let many = &app.many;
+    let last = many.last_sample();
+    ui.label(RichText::new("Profiler (per frame)").strong());
+    egui::Grid::new("profiler")
+        .num_columns(4)
+        .spacing([14.0, 2.0])
+        .show(ui, |ui| {
+            ui.label(RichText::new("broad phase").color(color32(palette::PAIR)));
+            ui.label(format!("{:.3} ms", last.broad_ms));
+            ui.label("pairs");
+            ui.label(many.pairs.len().to_string());
+            ui.end_row();
+            ui.label(RichText::new("narrow phase").color(color32(palette::CONTACT)));
+            ui.label(format!("{:.3} ms", last.narrow_ms));
+            ui.label("contacts");
+            ui.label(many.contacts.len().to_string());
+            ui.end_row();
+            ui.label("swaps");
+            ui.label(last.stats.swaps.to_string());
+            ui.label("candidates");
+            ui.label(last.stats.candidates.to_string());
+            ui.end_row();
+        });
+    history_graph(ui, &many.history);
+}
+
+/// Broad (yellow) and narrow (red) phase time of the last frames, as two lines.
+fn history_graph(ui: &mut egui::Ui, history: &std::collections::VecDeque<Sample>) {
+    let (rect, _) =
+        ui.allocate_exact_size(egui::vec2(SIDE_WIDTH - 40.0, 70.0), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_stroke(
+        rect,
+        2.0,
+        egui::Stroke::new(1.0, Color32::from_gray(90)),
+        egui::StrokeKind::Inside,
+    );
+    let top = history
+        .iter()
+        .map(|s| s.broad_ms.max(s.narrow_ms))
+        .fold(0.1, f64::max);
+    let n = super::many::HISTORY.max(2) as f32;
+    let line = |value: fn(&Sample) -> f64, color: Color| {
+        let points: Vec<egui::Pos2> = history
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let x = rect.left() + rect.width() * i as f32 / (n - 1.0);
+                let y = rect.bottom() - rect.height() * (value(s) / top) as f32;
+                egui::pos2(x, y)
+            })
+            .collect();
+        painter.add(egui::Shape::line(
+            points,
+            egui::Stroke::new(1.5, color32(color)),
+        ));
+    };
+    line(|s| s.broad_ms, palette::PAIR);
+    line(|s| s.narrow_ms, palette::CONTACT);
+    painter.text(
+        rect.left_top() + egui::vec2(4.0, 2.0),
+        egui::Align2::LEFT_TOP,
+        format!("{top:.2} ms"),
+        FontId::proportional(13.0),
+        Color32::from_gray(170),
+    );
+}
+
 fn explain(ui: &mut egui::Ui, app: &App) {
     let visualizer = visualizers::visualizer(app.algorithm);
     if let Some(title) = &app.scene.title {
@@ -317,32 +520,15 @@ fn explain(ui: &mut egui::Ui, app: &App) {
                 .color(Color32::from_gray(235)),
         );
         ui.add_space(6.0);
-        ui.label(RichText::new(format!("Pseudo-code: {}", app.algorithm.title())).strong());
-        for (i, line) in visualizer.pseudo_code().iter().enumerate() {
-            let text = RichText::new(format!("{line:<47}")).monospace().size(15.0);
-            let text = if step.line == Some(i) {
-                text.background_color(Color32::from_rgb(250, 215, 80))
-                    .color(Color32::BLACK)
-                    .strong()
-            } else {
-                text.color(Color32::from_gray(200))
-            };
-            ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
-        }
+        pseudo_code(
+            ui,
+            app.algorithm.title(),
+            visualizer.pseudo_code(),
+            step.line,
+        );
     }
     ui.add_space(6.0);
-    ui.label(RichText::new("Legend").strong());
-    egui::Grid::new("legend")
-        .num_columns(2)
-        .spacing([10.0, 3.0])
-        .show(ui, |ui| {
-            for (k, (color, meaning)) in LEGEND.iter().enumerate() {
-                swatch(ui, *color, meaning);
-                if k % 2 == 1 {
-                    ui.end_row();
-                }
-            }
-        });
+    legend(ui, "legend", LEGEND);
 }
 
 /// A coloured square and its meaning.
@@ -380,11 +566,25 @@ fn help(ui: &mut egui::Ui) {
         "Home / End: first / last step",
         "Space: play / pause (speed: slider)",
         "R: restart;  1–4: algorithm",
-        "F: fit views;  L: layout",
+        "F: fit views;  L: layout;  M: two shapes / many shapes",
         "F5: reload the scene file;  Ctrl+S: save",
     ] {
         ui.label(format!("• {line}"));
     }
     ui.add_space(6.0);
     ui.label("Dragging at step k re-runs the algorithm and shows step k of the new run.");
+    ui.heading("Many shapes (broad phase)");
+    for line in [
+        "Choose \"Many shapes\" at the top left, press M, or start with --mode many \
+         (scenes of more than 40 shapes open in it).",
+        "The shapes drift and bounce in the box; drag one to hold it still.",
+        "Yellow: the broad phase's pairs (boxes overlap); red: contacts (GJK says the \
+         shapes intersect).",
+        "Space: pause / resume the motion.",
+        "N or Right arrow: stop and step the sweep, end point by end point; at the end \
+         of a frame N moves the shapes on and steps the next frame's insertion sort.",
+        "B / Left, Home / End, R: as for the other algorithms. Space: run again.",
+    ] {
+        ui.label(format!("• {line}"));
+    }
 }

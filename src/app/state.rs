@@ -4,6 +4,7 @@
 //! without a window.
 
 use super::camera::{Camera, Viewport};
+use super::many::Many;
 use super::visualizers::{self, Step};
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::minkowski::MinkowskiDifference;
@@ -32,6 +33,48 @@ impl Layout {
         (Layout::MinkowskiOnly, "A − B only"),
     ];
 }
+
+/// What the window shows: one pair of shapes and an algorithm stepped on it, or every
+/// shape moving with the broad phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Mode {
+    /// Two shapes, A and B, and the narrow-phase algorithm on them.
+    Pair,
+    /// Many shapes drifting; sweep and prune, then GJK on its pairs.
+    Many,
+}
+
+impl Mode {
+    /// Every mode, in menu order, with its label.
+    pub const ALL: [(Mode, &'static str); 2] = [
+        (Mode::Pair, "Two shapes (narrow phase)"),
+        (Mode::Many, "Many shapes (broad phase)"),
+    ];
+
+    /// The mode's name in the status file and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Pair => "pair",
+            Mode::Many => "many",
+        }
+    }
+
+    /// The mode a scene opens in: the broad phase for more than
+    /// [`MANY_SHAPES`] shapes.
+    pub fn for_scene(scene: &Scene) -> Mode {
+        if scene.shapes.len() > MANY_SHAPES {
+            Mode::Many
+        } else {
+            Mode::Pair
+        }
+    }
+}
+
+/// The longest drift [`App::advance`] simulates, in seconds.
+const MAX_ADVANCE: f64 = 600.0;
+
+/// Scenes with more shapes than this open in the many-shapes mode.
+pub const MANY_SHAPES: usize = 40;
 
 /// Everything the window shows.
 pub struct App {
@@ -82,6 +125,10 @@ pub struct App {
     pub rejected: Option<Vec<DVec2>>,
     /// Bumped on every change of shapes, for caches.
     pub revision: u64,
+    /// Pair or many shapes.
+    pub mode: Mode,
+    /// The many-shapes mode's motion, pairs, profiler and stepped sweep.
+    pub many: Many,
 }
 
 impl App {
@@ -100,7 +147,6 @@ impl App {
                 .as_ref()
                 .map(|p| p.display().to_string())
                 .unwrap_or_else(|| "scene.ron".into()),
-            scene,
             scene_path: path,
             a: 0,
             b: 1,
@@ -121,6 +167,9 @@ impl App {
             auto_reload: true,
             rejected: None,
             revision: 0,
+            mode: Mode::for_scene(&scene),
+            many: Many::new(&scene.shapes),
+            scene,
         };
         app.apply_view();
         if let Some(a) = algorithm {
@@ -223,29 +272,100 @@ impl App {
         self.rerun();
     }
 
-    /// Goes to step `k` (clamped).
-    pub fn go_to(&mut self, k: usize) {
-        self.step = k.min(self.step_count());
+    /// Switches between the pair and the many-shapes mode. Entering the many-shapes
+    /// mode starts the motion from the shapes' current poses; leaving it re-runs the
+    /// algorithm on A and B where the shapes now are.
+    pub fn set_mode(&mut self, mode: Mode) {
+        if mode == self.mode {
+            return;
+        }
+        self.mode = mode;
+        self.playing = false;
+        match mode {
+            Mode::Many => self.many = Many::new(&self.scene.shapes),
+            Mode::Pair => self.rerun(),
+        }
+        self.fit_world = true;
     }
 
-    /// One step forward.
+    /// In the many-shapes mode, lets the shapes drift for `seconds` (simulated; clamped
+    /// to [0, 600]) and runs the broad and narrow phases on where they end up.
+    pub fn advance(&mut self, seconds: f64) {
+        if self.mode != Mode::Many || !seconds.is_finite() {
+            return;
+        }
+        self.many
+            .drift(&mut self.scene.shapes, seconds.clamp(0.0, MAX_ADVANCE));
+        self.many.detect(&self.scene.shapes);
+        self.revision += 1;
+    }
+
+    /// The layout in use: the many-shapes mode shows only the world.
+    pub fn effective_layout(&self) -> Layout {
+        match self.mode {
+            Mode::Pair => self.layout,
+            Mode::Many => Layout::WorldOnly,
+        }
+    }
+
+    /// Goes to step `k` (clamped); in the many-shapes mode, to sweep step `k`.
+    pub fn go_to(&mut self, k: usize) {
+        match self.mode {
+            Mode::Pair => self.step = k.min(self.step_count()),
+            Mode::Many => self.many.sweep_go_to(&self.scene.shapes, k),
+        }
+    }
+
+    /// One step forward; in the many-shapes mode, one sweep step (the first press
+    /// stops the motion and starts stepping).
     pub fn next(&mut self) {
-        self.go_to(self.step + 1);
+        match self.mode {
+            Mode::Pair => self.go_to(self.step + 1),
+            Mode::Many => {
+                self.many.sweep_next(&mut self.scene.shapes);
+                self.revision += 1;
+            }
+        }
+    }
+
+    /// What pressing N `times` times shows, from step 0 (of the sweep's first frame in
+    /// the many-shapes mode).
+    pub fn press_next(&mut self, times: usize) {
+        self.go_to(0);
+        for _ in 0..times {
+            self.next();
+        }
     }
 
     /// One step back.
     pub fn back(&mut self) {
-        self.go_to(self.step.saturating_sub(1));
+        match self.mode {
+            Mode::Pair => self.go_to(self.step.saturating_sub(1)),
+            Mode::Many => self.many.sweep_back(),
+        }
     }
 
     /// Back to step 0 and stop playing.
     pub fn restart(&mut self) {
         self.step = 0;
         self.playing = false;
+        if self.mode == Mode::Many && self.many.sweep.is_some() {
+            self.go_to(0);
+        }
     }
 
-    /// Starts or stops playing (from the start when at the end).
+    /// Starts or stops playing (from the start when at the end). In the many-shapes
+    /// mode: pauses or resumes the motion (and stops stepping the sweep).
     pub fn toggle_play(&mut self) {
+        if self.mode == Mode::Many {
+            if self.many.sweep.is_some() {
+                self.many.stop_sweep();
+                self.many.paused = false;
+            } else {
+                self.many.paused = !self.many.paused;
+            }
+            return;
+        }
         self.playing = !self.playing;
         if self.playing && self.step >= self.step_count() {
             self.step = 0;
@@ -253,8 +373,16 @@ impl App {
         self.play_clock = 0.0;
     }
 
-    /// Advances playing by `dt` seconds.
+    /// Advances playing by `dt` seconds; in the many-shapes mode, moves the shapes and
+    /// runs the broad and narrow phases.
     pub fn tick(&mut self, dt: f32) {
+        if self.mode == Mode::Many {
+            if !self.many.paused && self.many.sweep.is_none() {
+                self.many.tick(&mut self.scene.shapes, dt as f64);
+                self.revision += 1;
+            }
+            return;
+        }
         if !self.playing {
             return;
         }
@@ -290,9 +418,13 @@ impl App {
         }
     }
 
-    /// After shape `i` changed: re-run if it is A or B.
+    /// After shape `i` changed: re-run if it is A or B (in the many-shapes mode, the
+    /// broad phase).
     fn shapes_changed(&mut self, i: usize) {
-        if i == self.a || i == self.b {
+        if self.mode == Mode::Many {
+            self.many.shapes_changed(&self.scene.shapes);
+            self.revision += 1;
+        } else if i == self.a || i == self.b {
             self.rerun();
         } else {
             self.revision += 1;
@@ -350,6 +482,8 @@ impl App {
                 self.rejected = None;
                 self.apply_view();
                 self.follow_minkowski = true;
+                self.mode = Mode::for_scene(&self.scene);
+                self.many = Many::new(&self.scene.shapes);
                 self.rerun();
                 true
             }
@@ -365,17 +499,19 @@ impl App {
         }
     }
 
-    /// Reloads the current file, keeping the algorithm, the step (clamped) and, when
-    /// still valid, A and B.
+    /// Reloads the current file, keeping the mode, the algorithm, the step (clamped)
+    /// and, when still valid, A and B.
     pub fn reload(&mut self) -> bool {
         let Some(path) = self.scene_path.clone() else {
             self.error = Some("this scene has no file to reload".into());
             return false;
         };
         let (algorithm, step, a, b) = (self.algorithm, self.step, self.a, self.b);
+        let mode = self.mode;
         if !self.load(&path) {
             return false;
         }
+        self.set_mode(mode);
         self.algorithm = algorithm;
         self.step = step;
         let n = self.scene.shapes.len();
@@ -476,7 +612,7 @@ impl App {
                 })
             })
             .collect();
-        let status = serde_json::json!({
+        let mut status = serde_json::json!({
             "scene": self.scene_path.as_ref().map(|p| p.display().to_string()),
             "algorithm": self.algorithm.name(),
             "step": self.step,
@@ -485,8 +621,34 @@ impl App {
             "b": self.b,
             "shapes": shapes,
             "error": self.error,
+            "mode": self.mode.name(),
         });
+        if self.mode == Mode::Many {
+            self.many_status(&mut status);
+        }
         status.to_string()
+    }
+
+    /// The many-shapes mode's keys: `paused`, `pairs` and `contacts` (counts of the
+    /// last frame), `sweep` (the sweep step, or null when not stepping), `sweep_count`
+    /// (its last step), `sweep_frame`, `sweep_pairs` (pairs reported up to the step)
+    /// and `active` (the active list's box ids).
+    fn many_status(&self, status: &mut serde_json::Value) {
+        let many = &self.many;
+        let trace = many.sweep.as_ref();
+        let extra = serde_json::json!({
+            "paused": many.paused,
+            "pairs": many.pairs.len(),
+            "contacts": many.contacts.len(),
+            "sweep": trace.map(|t| t.step),
+            "sweep_count": trace.map(|t| t.last()),
+            "sweep_frame": trace.map(|t| t.frame),
+            "sweep_pairs": trace.map(|t| t.reported_until(t.step).len()),
+            "active": trace.map(|t| t.current().active.clone()),
+        });
+        if let (Some(map), serde_json::Value::Object(more)) = (status.as_object_mut(), extra) {
+            map.extend(more);
+        }
     }
 
     /// Writes the status file if the status changed since `last`.
@@ -703,6 +865,44 @@ mod tests {
     }
 
     #[test]
+    fn many_shapes_mode_steps_the_sweep_and_reports_it_in_the_status() {
+        let mut app = sample_app();
+        assert_eq!(app.mode, Mode::Pair, "three shapes open as a pair");
+        app.set_mode(Mode::Many);
+        assert_eq!(app.effective_layout(), Layout::WorldOnly);
+        let v: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+        assert_eq!(v["mode"], "many");
+        assert!(v["sweep"].is_null());
+        assert_eq!(v["pairs"], 1, "A and B's boxes overlap");
+        assert_eq!(v["contacts"], 1);
+        for _ in 0..3 {
+            app.next();
+        }
+        app.back();
+        let v: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+        assert_eq!(v["sweep"], 2);
+        assert!(v["sweep_count"].as_u64().unwrap() >= 2);
+        // Space leaves stepping; the pair mode keeps its own step.
+        app.toggle_play();
+        assert!(app.many.sweep.is_none());
+        app.set_mode(Mode::Pair);
+        assert_eq!(app.step, 3);
+    }
+
+    #[test]
+    fn advance_moves_shapes_only_in_the_many_shapes_mode() {
+        let mut app = sample_app();
+        let before = app.scene.shapes[2].shape.pose();
+        app.advance(1.0);
+        assert_eq!(app.scene.shapes[2].shape.pose(), before);
+        app.set_mode(Mode::Many);
+        app.advance(f64::NAN);
+        assert_eq!(app.scene.shapes[2].shape.pose(), before);
+        app.advance(1.0);
+        assert_ne!(app.scene.shapes[2].shape.pose(), before);
+    }
+
+    #[test]
     fn one_shape_scene_does_not_panic() {
         let scene = Scene::from_text(
             "(shapes: [(shape: Circle(radius: 1.0), position: (0.0, 0.0))])",
@@ -715,5 +915,13 @@ mod tests {
         app.next();
         app.move_shape(0, DVec2::X);
         assert!(app.minkowski_outline(64).is_empty());
+        app.set_mode(Mode::Many);
+        for _ in 0..5 {
+            app.next();
+        }
+        app.go_to(usize::MAX);
+        app.tick(0.1);
+        app.move_shape(0, DVec2::X);
+        assert!(app.many.pairs.is_empty());
     }
 }

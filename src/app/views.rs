@@ -5,7 +5,7 @@
 use super::camera::{Camera, Viewport};
 use super::draw::{circle_segments, palette, palette::with_alpha, Painter};
 use super::pick::paint_order;
-use super::state::{App, Layout};
+use super::state::{App, Layout, Mode};
 use super::visualizers::{clip, Item};
 use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::shapes::{Geometry, Shape};
@@ -57,20 +57,40 @@ struct Label {
 }
 
 /// Collects a view's triangles and labels.
-struct Canvas<'p> {
-    painter: &'p mut Painter,
+pub(super) struct Canvas<'p> {
+    /// Where the triangles go.
+    pub(super) painter: &'p mut Painter,
     labels: Vec<Label>,
-    camera: Camera,
+    /// The view's camera.
+    pub(super) camera: Camera,
 }
 
-impl Canvas<'_> {
+impl<'p> Canvas<'p> {
+    /// A canvas for a view seen through `camera`.
+    pub(super) fn new(painter: &'p mut Painter, camera: Camera) -> Self {
+        Canvas {
+            painter,
+            labels: vec![],
+            camera,
+        }
+    }
+
     /// Screen position of a world point (short: it is on almost every line).
-    fn s(&self, p: DVec2) -> Vec2 {
+    pub(super) fn s(&self, p: DVec2) -> Vec2 {
         self.camera.world_to_screen(p)
     }
 
+    /// A label at exactly `at` (its baseline's left end), drawn after the triangles.
+    pub(super) fn label_at(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
+        self.labels.push(Label {
+            text: text.into(),
+            at,
+            color,
+        });
+    }
+
     /// A label just above and right of `at`, drawn after the triangles.
-    fn label(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
+    pub(super) fn label(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
         self.labels.push(Label {
             text: text.into(),
             at: at + Vec2::new(8.0, -8.0),
@@ -93,7 +113,7 @@ impl Canvas<'_> {
     }
 
     /// Draws the triangles, then the labels, clipped to the viewport.
-    fn finish(self) {
+    pub(super) fn finish(self) {
         let v = self.camera.viewport;
         // SAFETY: macroquad's internal GL context is only touched from this, the main
         // thread, between frames' draw calls; the scissor is reset below.
@@ -144,8 +164,12 @@ fn shape_color(app: &App, i: usize) -> Color {
     }
 }
 
-/// Draws both views of the current step.
+/// Draws both views of the current step (the many-shapes mode has its own view).
 pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
+    if app.mode == Mode::Many {
+        super::broad_view::draw(app, painter, hover);
+        return;
+    }
     let (world, minkowski) = split(area, app.layout);
     let items: &[Item] = app.current().map_or(&[], |s| &s.items);
     if world.is_some() {
@@ -182,7 +206,7 @@ pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
 /// Title, grid and (for A − B) the axes through the origin.
 /// The window is cleared to the background colour, so views need no fill of their own
 /// (filling them would cost the software renderer a few milliseconds a frame).
-fn draw_backdrop(canvas: &mut Canvas, title: &str, axes: bool) {
+pub(super) fn draw_backdrop(canvas: &mut Canvas, title: &str, axes: bool) {
     let v = canvas.camera.viewport;
     canvas.labels.push(Label {
         text: title.to_string(),
@@ -705,11 +729,20 @@ pub fn fit_world(app: &mut App) {
             boxes.push((bb.min + offset, bb.max + offset));
         }
     }
+    if app.mode == Mode::Many {
+        let bounds = app.many.bounds;
+        boxes.push((bounds.min, bounds.max));
+    }
     let Some(&first) = boxes.first() else { return };
     let (min, max) = boxes.iter().fold(first, |(lo, hi), &(bmin, bmax)| {
         (lo.min(bmin), hi.max(bmax))
     });
-    app.world_camera.fit(min, max, 50.0);
+    // The many-shapes mode keeps room at the edges for the sweep's end-point axis.
+    let margin = match app.mode {
+        Mode::Pair => 50.0,
+        Mode::Many => super::broad_view::AXIS_BAND_PX + 12.0,
+    };
+    app.world_camera.fit(min, max, margin);
     if let Some((center, zoom)) = app.file_view.take() {
         app.world_camera.center = center;
         app.world_camera.zoom = zoom.min(app.world_camera.zoom);

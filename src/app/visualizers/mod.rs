@@ -6,12 +6,16 @@
 //! shared code in [`super::views`], in both the world view and the Minkowski view, so
 //! visualisers never draw anything themselves and never repeat each other.
 //!
+//! The broad phase is not a pair algorithm: [`sweep`] records a whole frame of sweep
+//! and prune for the many-shapes mode, drawn by [`crate::app::broad_view`].
+//!
 //! [`record`]: gjk_lab::algorithms::record
 
 pub mod distance;
 pub mod epa;
 pub mod gjk;
 pub mod pseudo_epa;
+pub mod sweep;
 
 use gjk_lab::algorithms::simplex::{Region, Simplex};
 use gjk_lab::algorithms::Algorithm;

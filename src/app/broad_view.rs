@@ -1,0 +1,477 @@
+//! The many-shapes mode's view: every shape with its AABB, broad-phase pairs (AABBs
+//! overlap) and narrow-phase contacts (shapes intersect) in their own colours, and,
+//! while the sweep is stepped, its strips, active list, sweep line and the end points
+//! along the sweep axis (a band at the bottom of the view for x, at the left for y).
+//!
+//! Everything goes into the one batched mesh of the [`Painter`]: at 2,000 shapes a
+//! draw call per shape would cost the software renderer more than a frame.
+
+use super::camera::Camera;
+use super::draw::{palette, palette::with_alpha, Painter};
+use super::pick::paint_order;
+use super::state::App;
+use super::views::{draw_backdrop, shape_outline, Canvas, Hover};
+use super::visualizers::sweep::SweepTrace;
+use gjk_lab::algorithms::sap::{Axis, SapEvent};
+use gjk_lab::shapes::{Aabb, Shape};
+use glam::{DVec2, Vec2};
+use macroquad::color::Color;
+
+/// Thickness of the end-point band along the sweep axis, in pixels.
+pub const AXIS_BAND_PX: f32 = 64.0;
+/// End points are labelled with their box id when ticks are at least this far apart.
+const LABEL_SPACING_PX: f32 = 24.0;
+/// Length of an end point's tick, in pixels.
+const TICK_PX: f32 = 16.0;
+/// Shapes smaller than this on screen (bounding radius, pixels) are drawn filled,
+/// without an outline, curves with [`SMALL_SEGMENTS`] segments, over a shaded AABB
+/// rather than an outlined one: the software renderer pays for every triangle, and
+/// 2,000 shapes must fit in a frame.
+const SMALL_PX: f32 = 6.0;
+/// Segments of a small circle or ellipse.
+const SMALL_SEGMENTS: usize = 7;
+
+/// What the broad and narrow phases say about a shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Role {
+    /// In no pair.
+    Alone,
+    /// In a broad-phase pair (its AABB overlaps another).
+    Pair,
+    /// In a contact (it intersects another shape).
+    Contact,
+}
+
+impl Role {
+    /// The colour of the role.
+    fn color(self) -> Color {
+        match self {
+            Role::Alone => palette::SHAPE_OTHER,
+            Role::Pair => palette::PAIR,
+            Role::Contact => palette::CONTACT,
+        }
+    }
+}
+
+/// The role of every shape. While the sweep is stepped, only the pairs reported so far
+/// count, so that each pair lights up as it is emitted.
+pub fn roles(count: usize, pairs: &[(u32, u32)], contacts: &[(u32, u32)]) -> Vec<Role> {
+    let mut roles = vec![Role::Alone; count];
+    let mut mark = |pair: &(u32, u32), role: Role| {
+        for id in [pair.0, pair.1] {
+            if let Some(r) = roles.get_mut(id as usize) {
+                *r = (*r).max(role);
+            }
+        }
+    };
+    pairs.iter().for_each(|p| mark(p, Role::Pair));
+    contacts.iter().for_each(|p| mark(p, Role::Contact));
+    roles
+}
+
+/// A list of pairs of shape indices `(a, b)`, `a < b`.
+type Pairs = Vec<(u32, u32)>;
+
+/// The pairs and contacts to show: all of the last frame's, or while stepping those
+/// reported up to the current step.
+fn shown_pairs(app: &App) -> (Pairs, Pairs) {
+    let many = &app.many;
+    match &many.sweep {
+        None => (many.pairs.clone(), many.contacts.clone()),
+        Some(trace) => {
+            let pairs = trace.reported_until(trace.step);
+            let contacts = many
+                .contacts
+                .iter()
+                .copied()
+                .filter(|c| pairs.contains(c))
+                .collect();
+            (pairs, contacts)
+        }
+    }
+}
+
+/// A world point from a coordinate along the sweep axis and one across it.
+fn on_axes(axis: Axis, along: f64, across: f64) -> DVec2 {
+    match axis {
+        Axis::X => DVec2::new(along, across),
+        Axis::Y => DVec2::new(across, along),
+    }
+}
+
+/// The AABB's screen corners (top-left, bottom-right).
+fn screen_box(camera: &Camera, aabb: &Aabb) -> (Vec2, Vec2) {
+    let (a, b) = (
+        camera.world_to_screen(aabb.min),
+        camera.world_to_screen(aabb.max),
+    );
+    (a.min(b), a.max(b))
+}
+
+/// Whether an AABB is (partly) inside the visible world.
+fn visible(aabb: &Aabb, min: DVec2, max: DVec2) -> bool {
+    aabb.max.x >= min.x && aabb.min.x <= max.x && aabb.max.y >= min.y && aabb.min.y <= max.y
+}
+
+/// Draws the many-shapes view in the world viewport.
+pub fn draw(app: &App, painter: &mut Painter, hover: Hover) {
+    let mut canvas = Canvas::new(painter, app.world_camera);
+    let title = match &app.many.sweep {
+        Some(_) => "World: broad phase, sweep stepped",
+        None if app.many.paused => "World: broad phase (paused)",
+        None => "World: broad phase",
+    };
+    draw_backdrop(&mut canvas, title, false);
+    let (b0, b1) = screen_box(&canvas.camera, &app.many.bounds);
+    canvas.painter.rect_outline(b0, b1, 2.0, palette::AXES);
+    if let Some(trace) = &app.many.sweep {
+        draw_strips(&mut canvas, trace);
+    }
+    let (pairs, contacts) = shown_pairs(app);
+    let roles = roles(app.scene.shapes.len(), &pairs, &contacts);
+    draw_shapes(app, &mut canvas, &roles, hover);
+    draw_links(app, &mut canvas, &pairs, &contacts);
+    if let Some(trace) = &app.many.sweep {
+        draw_sweep(&mut canvas, trace);
+        draw_axis_band(&mut canvas, trace);
+    }
+    canvas.finish();
+}
+
+/// Every visible shape (filled, outlined in its role's colour) and its AABB.
+fn draw_shapes(app: &App, canvas: &mut Canvas, roles: &[Role], hover: Hover) {
+    let shapes = &app.scene.shapes;
+    let (min, max) = canvas.camera.visible_world();
+    for i in paint_order(shapes.len(), app.a, app.b) {
+        let shape = &shapes[i].shape;
+        let bb = shape.aabb();
+        if !visible(&bb, min, max) {
+            continue;
+        }
+        let role = roles.get(i).copied().unwrap_or(Role::Alone);
+        let held = app.many.held == Some(i) || hover.shape == Some(i);
+        let small = !held && canvas.camera.to_pixels(shape.bounding_radius()) < SMALL_PX;
+        draw_aabb(canvas, &bb, role, small);
+        draw_shape(canvas, shape, role.color(), small, held);
+        if held {
+            let at = canvas.s(shape.position());
+            let name = format!("{} (box {i})", shapes[i].display_name(i));
+            canvas.label(name, at, palette::TEXT);
+        }
+    }
+}
+
+/// A shape's AABB: outlined, or shaded when the shape is small (a shaded box is two
+/// triangles, an outline eight).
+fn draw_aabb(canvas: &mut Canvas, bb: &Aabb, role: Role, small: bool) {
+    let (b0, b1) = screen_box(&canvas.camera, bb);
+    let color = match role {
+        Role::Alone => palette::AABB,
+        _ => with_alpha(palette::PAIR, 0.45),
+    };
+    if small {
+        canvas
+            .painter
+            .fill_rect(b0, b1, with_alpha(color, color.a * 0.5));
+    } else {
+        canvas.painter.rect_outline(b0, b1, 1.0, color);
+    }
+}
+
+/// A shape: filled when small, else lightly filled and outlined (thicker when held).
+fn draw_shape(canvas: &mut Canvas, shape: &Shape, color: Color, small: bool, held: bool) {
+    if small {
+        let outline = coarse_outline(shape, &canvas.camera);
+        canvas
+            .painter
+            .fill_convex(&outline, with_alpha(color, 0.75));
+        return;
+    }
+    let outline = shape_outline(shape, &canvas.camera);
+    canvas
+        .painter
+        .fill_convex(&outline, with_alpha(color, 0.16));
+    let width = if held { 3.0 } else { 1.5 };
+    canvas.painter.polyline_fast(&outline, true, width, color);
+}
+
+/// Screen outline of a small shape: curves with few segments.
+fn coarse_outline(shape: &Shape, camera: &Camera) -> Vec<Vec2> {
+    shape
+        .outline(SMALL_SEGMENTS)
+        .into_iter()
+        .map(|p| camera.world_to_screen(p))
+        .collect()
+}
+
+/// A line between the centres of the shapes of each pair: thin for broad-phase pairs,
+/// thick for contacts.
+fn draw_links(app: &App, canvas: &mut Canvas, pairs: &[(u32, u32)], contacts: &[(u32, u32)]) {
+    let centre = |id: u32| {
+        app.scene
+            .shapes
+            .get(id as usize)
+            .map(|s| s.shape.position())
+    };
+    let link = |canvas: &mut Canvas, &(a, b): &(u32, u32), width: f32, color: Color| {
+        if let (Some(pa), Some(pb)) = (centre(a), centre(b)) {
+            let (sa, sb) = (canvas.s(pa), canvas.s(pb));
+            canvas.painter.polyline_fast(&[sa, sb], false, width, color);
+        }
+    };
+    for pair in pairs {
+        link(canvas, pair, 1.5, palette::PAIR);
+    }
+    for contact in contacts {
+        link(canvas, contact, 3.0, palette::CONTACT);
+    }
+}
+
+/// The strips' boundaries (dashed, across the view) and the current strip's band.
+fn draw_strips(canvas: &mut Canvas, trace: &SweepTrace) {
+    let (min, max) = canvas.camera.visible_world();
+    let axis = trace.axis;
+    let (lo_view, hi_view) = (axis.other().of(min), axis.other().of(max));
+    let (along_lo, along_hi) = (axis.of(min), axis.of(max));
+    for &(lo, _) in trace.strip_ranges.iter().skip(1) {
+        if lo > lo_view && lo < hi_view {
+            let a = canvas.s(on_axes(axis, along_lo, lo));
+            let b = canvas.s(on_axes(axis, along_hi, lo));
+            canvas
+                .painter
+                .dashed(a, b, 1.5, 10.0, 8.0, with_alpha(palette::AXES, 0.5));
+        }
+    }
+    let strip = trace.strip_at(trace.step);
+    if let Some(&(lo, hi)) = trace.strip_ranges.get(strip) {
+        let (lo, hi) = (lo.max(lo_view), hi.min(hi_view));
+        if lo < hi {
+            let a = canvas.s(on_axes(axis, along_lo, lo));
+            let b = canvas.s(on_axes(axis, along_hi, hi));
+            canvas.painter.fill_rect(a.min(b), a.max(b), palette::STRIP);
+        }
+    }
+}
+
+/// The active list, the boxes of the current event, and the sweep line.
+fn draw_sweep(canvas: &mut Canvas, trace: &SweepTrace) {
+    let step = trace.current();
+    let boxed = |canvas: &mut Canvas, id: u32, fill: Option<Color>, width: f32, color: Color| {
+        if let Some(bb) = trace.boxes.get(id as usize) {
+            let (a, b) = screen_box(&canvas.camera, bb);
+            if let Some(fill) = fill {
+                canvas.painter.fill_rect(a, b, fill);
+            }
+            canvas.painter.rect_outline(a, b, width, color);
+        }
+    };
+    for &id in &step.active {
+        boxed(
+            canvas,
+            id,
+            Some(with_alpha(palette::ACTIVE, 0.22)),
+            2.0,
+            palette::ACTIVE,
+        );
+    }
+    let centre = |id: u32| {
+        trace
+            .boxes
+            .get(id as usize)
+            .map(|bb| (bb.min + bb.max) / 2.0)
+    };
+    match step.event {
+        Some(SapEvent::Enter { endpoint, .. }) => {
+            boxed(canvas, endpoint.id, None, 3.0, palette::MIN_END);
+        }
+        Some(SapEvent::Leave { endpoint, .. }) => {
+            boxed(canvas, endpoint.id, None, 3.0, palette::MAX_END);
+        }
+        Some(SapEvent::Candidate { a, b, reported, .. }) => {
+            boxed(canvas, a, None, 3.0, palette::SWEEP);
+            boxed(canvas, b, None, 3.0, palette::SWEEP);
+            if let (Some(pa), Some(pb)) = (centre(a), centre(b)) {
+                let (sa, sb) = (canvas.s(pa), canvas.s(pb));
+                let (color, text) = if reported {
+                    (palette::PAIR, "pair")
+                } else {
+                    (palette::DROPPED, "no pair")
+                };
+                canvas.painter.dashed(sa, sb, 2.5, 6.0, 4.0, color);
+                canvas.label(text, (sa + sb) / 2.0, color);
+            }
+        }
+        Some(SapEvent::Swap { moved, passed, .. }) => {
+            boxed(canvas, moved.id, None, 3.0, palette::SWEEP);
+            boxed(canvas, passed.id, None, 2.0, palette::SWEEP);
+        }
+        _ => {}
+    }
+    draw_sweep_line(canvas, trace);
+}
+
+/// The sweep line across the current strip, at the current end point.
+fn draw_sweep_line(canvas: &mut Canvas, trace: &SweepTrace) {
+    let Some(value) = trace.sweep_value(trace.step) else {
+        return;
+    };
+    let axis = trace.axis;
+    let (min, max) = canvas.camera.visible_world();
+    let strip = trace.strip_at(trace.step);
+    let (lo, hi) = trace
+        .strip_ranges
+        .get(strip)
+        .copied()
+        .unwrap_or((f64::NEG_INFINITY, f64::INFINITY));
+    let lo = lo.max(axis.other().of(min));
+    let hi = hi.min(axis.other().of(max));
+    let (a, b) = (
+        canvas.s(on_axes(axis, value, lo)),
+        canvas.s(on_axes(axis, value, hi)),
+    );
+    canvas.painter.line(a, b, 2.5, palette::SWEEP);
+    canvas.label("sweep line", a.min(b), palette::SWEEP);
+}
+
+/// The band along the sweep axis with the current strip's end points as ticks, in
+/// list order as they were at this step: mins up (or left), maxes down (or right).
+fn draw_axis_band(canvas: &mut Canvas, trace: &SweepTrace) {
+    let v = canvas.camera.viewport;
+    let axis = trace.axis;
+    let (band_min, band_max) = match axis {
+        Axis::X => (
+            Vec2::new(v.x, v.y + v.h - AXIS_BAND_PX),
+            Vec2::new(v.x + v.w, v.y + v.h),
+        ),
+        Axis::Y => (
+            Vec2::new(v.x, v.y),
+            Vec2::new(v.x + AXIS_BAND_PX, v.y + v.h),
+        ),
+    };
+    canvas
+        .painter
+        .fill_rect(band_min, band_max, with_alpha(palette::BACKGROUND, 0.92));
+    let mid = (band_min + band_max) / 2.0;
+    // A screen point of the band: `along` in pixels along the axis, `off` across it.
+    let at = |along: f32, off: f32| match axis {
+        Axis::X => Vec2::new(along, mid.y + off),
+        Axis::Y => Vec2::new(mid.x + off, along),
+    };
+    let pixel = |camera: &Camera, value: f64| {
+        let p = camera.world_to_screen(on_axes(axis, value, 0.0));
+        match axis {
+            Axis::X => p.x,
+            Axis::Y => p.y,
+        }
+    };
+    let (lo_px, hi_px) = match axis {
+        Axis::X => (band_min.x, band_max.x),
+        Axis::Y => (band_min.y, band_max.y),
+    };
+    canvas
+        .painter
+        .line(at(lo_px, 0.0), at(hi_px, 0.0), 1.5, palette::AXES);
+    let list = trace.endpoints_at(trace.step);
+    let ticks: Vec<(f32, usize)> = list
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (pixel(&canvas.camera, e.value), i))
+        .filter(|&(p, _)| p >= lo_px && p <= hi_px)
+        .collect();
+    let label_ids = ticks.len() < 2 || (hi_px - lo_px) / ticks.len() as f32 >= LABEL_SPACING_PX;
+    let current = current_indices(trace);
+    let active = &trace.current().active;
+    for &(p, i) in &ticks {
+        let e = &list[i];
+        let (color, sign) = if e.is_max {
+            (palette::MAX_END, 1.0)
+        } else {
+            (palette::MIN_END, -1.0)
+        };
+        let highlighted = current.contains(&i);
+        let (length, width) = if highlighted {
+            (TICK_PX + 10.0, 3.5)
+        } else if active.contains(&e.id) {
+            (TICK_PX, 3.0)
+        } else {
+            (TICK_PX, 1.5)
+        };
+        let color = if highlighted { palette::SWEEP } else { color };
+        canvas
+            .painter
+            .line(at(p, 0.0), at(p, sign * length), width, color);
+        if label_ids || highlighted {
+            // Baselines: above a min's tick, below a max's (inside the band).
+            let off = if e.is_max {
+                length + 12.0
+            } else {
+                -(length + 3.0)
+            };
+            let text = e.id.to_string();
+            let anchor = at(p, off) - Vec2::new(4.0 * text.len() as f32, 0.0);
+            canvas.label_at(text, anchor, color);
+        }
+    }
+    if let Some(value) = trace.sweep_value(trace.step) {
+        let p = pixel(&canvas.camera, value);
+        if p >= lo_px && p <= hi_px {
+            canvas.painter.line(
+                at(p, -AXIS_BAND_PX / 2.0),
+                at(p, AXIS_BAND_PX / 2.0),
+                1.5,
+                palette::SWEEP,
+            );
+        }
+    }
+    let name = match axis {
+        Axis::X => "x",
+        Axis::Y => "y",
+    };
+    let strip = trace.strip_at(trace.step);
+    let title = format!(
+        "end points along {name}, strip {strip} (of 0-{}): min up, max down",
+        trace.strip_ranges.len().saturating_sub(1)
+    );
+    // Outside the band, clear of the ticks' labels.
+    let title_at = match axis {
+        Axis::X => Vec2::new(band_min.x + 8.0, band_min.y - 6.0),
+        Axis::Y => Vec2::new(band_max.x + 8.0, band_max.y - 8.0),
+    };
+    canvas.label_at(title, title_at, palette::AXES);
+}
+
+/// Indices in the strip's list of the end points the current step is about: the one
+/// the sweep line is at, or the two a swap exchanged.
+pub fn current_indices(trace: &SweepTrace) -> Vec<usize> {
+    match trace.current().event {
+        Some(SapEvent::Enter { index, .. }) | Some(SapEvent::Leave { index, .. }) => vec![index],
+        Some(SapEvent::Swap { index, .. }) => vec![index.saturating_sub(1), index],
+        _ => vec![],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_contact_outranks_a_pair() {
+        let roles = roles(4, &[(0, 1), (1, 2)], &[(1, 2)]);
+        assert_eq!(
+            roles,
+            vec![Role::Pair, Role::Contact, Role::Contact, Role::Alone]
+        );
+        // Ids out of range are ignored, not a panic.
+        assert_eq!(roles_len(&[(7, 9)]), 2);
+    }
+
+    fn roles_len(pairs: &[(u32, u32)]) -> usize {
+        roles(2, pairs, &[]).len()
+    }
+
+    #[test]
+    fn on_axes_puts_along_on_the_sweep_axis() {
+        assert_eq!(on_axes(Axis::X, 1.0, 2.0), DVec2::new(1.0, 2.0));
+        assert_eq!(on_axes(Axis::Y, 1.0, 2.0), DVec2::new(2.0, 1.0));
+    }
+}

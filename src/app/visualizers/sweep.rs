@@ -1,0 +1,448 @@
+//! Sweep and prune, stepped: one frame of [`SweepAndPrune`] recorded event by event
+//! with [`SapFrame::step`] — the same code as the fast path, watched — and turned into
+//! steps with a narration, a pseudo-code line and what to highlight. The drawing is in
+//! [`crate::app::broad_view`]; nothing here draws, so it is tested without a window.
+//!
+//! A frame first restores the order of each strip's end points by insertion sort
+//! (one `Swap` step per swap), then sweeps the strip (`Enter`, `Candidate`, `Leave`).
+//! [`SweepTrace::endpoints_at`] gives the strip's list as it was at any step: the list
+//! at the end of the frame with the later swaps undone.
+//!
+//! [`SapFrame::step`]: gjk_lab::algorithms::StepMachine::step
+
+use super::num;
+use gjk_lab::algorithms::sap::{Axis, Endpoint, SapEvent, SapStats, SweepAndPrune};
+use gjk_lab::algorithms::StepMachine;
+use gjk_lab::shapes::Aabb;
+
+/// The sweep's pseudo-code, one line per entry.
+pub const CODE: &[&str] = &[
+    "axis ← the one where box centres spread most",
+    "for each strip across the axis:",
+    "    insertion sort: swap neighbours out of order",
+    "    active ← ∅",
+    "    for each end point e, in order:",
+    "        if e is a min:",
+    "            for each box b in active:",
+    "                if e.box, b overlap on other axis:",
+    "                    report pair (e.box, b)",
+    "            active ← active + {e.box}",
+    "        else: active ← active − {e.box}",
+    "pairs → narrow phase (GJK on the shapes)",
+];
+
+/// What step 0 says.
+const INTRO: &str = "Sweep and prune finds the pairs of shapes whose bounding boxes (AABBs) \
+    overlap, without testing every pair. Each box is an interval [min, max] on the sweep \
+    axis; the end points are kept sorted (ticks along the axis, below the world), and a \
+    sweep line passes them in order with a list of the boxes it is inside (active). Press N \
+    to start.";
+
+/// One step of a stepped frame.
+#[derive(Clone, Debug)]
+pub struct SweepStep {
+    /// The event (`None` for step 0, before the first event).
+    pub event: Option<SapEvent>,
+    /// The active list after the event (box ids).
+    pub active: Vec<u32>,
+    /// A few words.
+    pub title: String,
+    /// The step in sentences, with its numbers.
+    pub narration: String,
+    /// The pseudo-code line it executes (index into [`CODE`]).
+    pub line: Option<usize>,
+    /// Counts so far in the frame.
+    pub so_far: SapStats,
+}
+
+/// One frame of sweep and prune, recorded.
+#[derive(Clone, Debug)]
+pub struct SweepTrace {
+    /// Step 0 (before the first event), then one step per event.
+    pub steps: Vec<SweepStep>,
+    /// The step shown.
+    pub step: usize,
+    /// How many frames were stepped before this one (0 for the first).
+    pub frame: u64,
+    /// The sweep axis of the frame.
+    pub axis: Axis,
+    /// Each strip's end points at the end of the frame (sorted).
+    pub final_strips: Vec<Vec<Endpoint>>,
+    /// Each strip's band on the other axis.
+    pub strip_ranges: Vec<(f64, f64)>,
+    /// The boxes, by id, as the frame saw them.
+    pub boxes: Vec<Aabb>,
+}
+
+impl SweepTrace {
+    /// Runs one frame of `sap` (whose boxes are `boxes`) event by event and records it.
+    pub fn record(sap: &mut SweepAndPrune, boxes: &[Aabb], frame: u64) -> SweepTrace {
+        let total: usize = (0..sap.strip_count())
+            .map(|k| sap.endpoints(k).len())
+            .sum::<usize>()
+            .max(2 * boxes.len());
+        let mut steps = vec![SweepStep {
+            event: None,
+            active: vec![],
+            title: "Before the first step".into(),
+            narration: INTRO.into(),
+            line: None,
+            so_far: SapStats::default(),
+        }];
+        let mut so_far = SapStats::default();
+        let mut events = sap.frame();
+        while let Some(event) = events.step() {
+            count(&mut so_far, &event);
+            let (title, narration, line) = describe(&event, boxes, so_far, total, &events);
+            steps.push(SweepStep {
+                event: Some(event),
+                active: events.active(),
+                title,
+                narration,
+                line: Some(line),
+                so_far,
+            });
+        }
+        let strips = sap.strip_count();
+        SweepTrace {
+            steps,
+            step: 0,
+            frame,
+            axis: sap.axis(),
+            final_strips: (0..strips).map(|k| sap.endpoints(k).to_vec()).collect(),
+            strip_ranges: (0..strips).map(|k| sap.strip_range(k)).collect(),
+            boxes: boxes.to_vec(),
+        }
+    }
+
+    /// The last step index.
+    pub fn last(&self) -> usize {
+        self.steps.len().saturating_sub(1)
+    }
+
+    /// The step shown.
+    pub fn current(&self) -> &SweepStep {
+        &self.steps[self.step.min(self.last())]
+    }
+
+    /// The strip that step `k` works on (0 before the first strip event).
+    pub fn strip_at(&self, k: usize) -> usize {
+        self.steps[..=k.min(self.last())]
+            .iter()
+            .rev()
+            .find_map(|s| s.event.as_ref().and_then(event_strip))
+            .unwrap_or(0)
+    }
+
+    /// The end points of step `k`'s strip as they were after step `k`: the final list
+    /// with the strip's later swaps undone, latest first.
+    pub fn endpoints_at(&self, k: usize) -> Vec<Endpoint> {
+        let strip = self.strip_at(k);
+        let mut list = self.final_strips.get(strip).cloned().unwrap_or_default();
+        for later in self.steps.iter().skip(k + 1).rev() {
+            if let Some(SapEvent::Swap {
+                strip: s, index, ..
+            }) = later.event
+            {
+                if s == strip && index >= 1 && index < list.len() {
+                    list.swap(index - 1, index);
+                }
+            }
+        }
+        list
+    }
+
+    /// Where the sweep line is at step `k` (a value on the sweep axis), if sweeping.
+    pub fn sweep_value(&self, k: usize) -> Option<f64> {
+        match self.steps.get(k)?.event.as_ref()? {
+            SapEvent::Enter { endpoint, .. } | SapEvent::Leave { endpoint, .. } => {
+                Some(endpoint.value)
+            }
+            SapEvent::Candidate { a, .. } => {
+                let aabb = self.boxes.get(*a as usize)?;
+                Some(self.axis.of(aabb.min))
+            }
+            _ => None,
+        }
+    }
+
+    /// The pairs reported up to and including step `k`.
+    pub fn reported_until(&self, k: usize) -> Vec<(u32, u32)> {
+        self.steps[..=k.min(self.last())]
+            .iter()
+            .filter_map(|s| match s.event {
+                Some(SapEvent::Candidate {
+                    a,
+                    b,
+                    reported: true,
+                    ..
+                }) => Some((a.min(b), a.max(b))),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// The strip an event works on.
+fn event_strip(event: &SapEvent) -> Option<usize> {
+    match event {
+        SapEvent::Swap { strip, .. }
+        | SapEvent::Enter { strip, .. }
+        | SapEvent::Candidate { strip, .. }
+        | SapEvent::Leave { strip, .. } => Some(*strip),
+        SapEvent::AxisChosen { .. } | SapEvent::Done { .. } => None,
+    }
+}
+
+/// Adds an event to the running counts.
+fn count(so_far: &mut SapStats, event: &SapEvent) {
+    match event {
+        SapEvent::Swap { .. } => so_far.swaps += 1,
+        SapEvent::Candidate { reported, .. } => {
+            so_far.candidates += 1;
+            so_far.pairs += usize::from(*reported);
+        }
+        _ => {}
+    }
+}
+
+/// Comparisons a full re-sort of `n` end points would cost: `n·log2(n)` (merge sort's
+/// order of growth; the worst case is a little less, `n·⌈log2 n⌉ − 2^⌈log2 n⌉ + 1`).
+pub fn full_sort_cost(n: usize) -> usize {
+    if n < 2 {
+        return 0;
+    }
+    (n as f64 * (n as f64).log2()).round() as usize
+}
+
+/// "min" or "max".
+fn end_name(e: &Endpoint) -> &'static str {
+    if e.is_max {
+        "max"
+    } else {
+        "min"
+    }
+}
+
+/// "x" or "y".
+fn axis_name(axis: Axis) -> &'static str {
+    match axis {
+        Axis::X => "x",
+        Axis::Y => "y",
+    }
+}
+
+/// Title, narration and pseudo-code line of one event.
+fn describe(
+    event: &SapEvent,
+    boxes: &[Aabb],
+    so_far: SapStats,
+    total: usize,
+    frame: &gjk_lab::algorithms::sap::SapFrame,
+) -> (String, String, usize) {
+    let axis = frame.sap().axis();
+    let (along, other) = (axis_name(axis), axis_name(axis.other()));
+    let active = frame.active().len();
+    match event {
+        SapEvent::AxisChosen {
+            axis,
+            variance_x,
+            variance_y,
+            strips,
+        } => (
+            "Choose the sweep axis".into(),
+            format!(
+                "The box centres spread with variance {} along x and {} along y, so the \
+                 sweep runs along {}. Space is cut across it into {strips} strip{}, each \
+                 swept on its own.",
+                num(*variance_x),
+                num(*variance_y),
+                axis_name(*axis),
+                if *strips == 1 { "" } else { "s" }
+            ),
+            0,
+        ),
+        SapEvent::Swap {
+            strip,
+            moved,
+            passed,
+            ..
+        } => (
+            "Insertion sort: swap".into(),
+            format!(
+                "Strip {strip}: the {} of box {} ({along} = {}) moved left of the {} of box \
+                 {} ({}), so they swap. Swaps so far: {}, against about {} comparisons for \
+                 a full re-sort of {total} end points (n·log2 n).",
+                end_name(moved),
+                moved.id,
+                num(moved.value),
+                end_name(passed),
+                passed.id,
+                num(passed.value),
+                so_far.swaps,
+                full_sort_cost(total)
+            ),
+            2,
+        ),
+        SapEvent::Enter {
+            strip, endpoint, ..
+        } => (
+            "A box enters the active list".into(),
+            format!(
+                "Strip {strip}: the sweep line reaches the min of box {} at {along} = {}. It \
+                 was tested against every active box; now it joins them ({active} active).",
+                endpoint.id,
+                num(endpoint.value)
+            ),
+            9,
+        ),
+        SapEvent::Candidate { a, b, reported, .. } => {
+            let span = |id: u32| {
+                boxes.get(id as usize).map_or(String::new(), |bb| {
+                    format!(
+                        "[{}, {}]",
+                        num(axis.other().of(bb.min)),
+                        num(axis.other().of(bb.max))
+                    )
+                })
+            };
+            let verdict = if *reported {
+                format!("they overlap: pair ({a}, {b}) is reported")
+            } else {
+                "no overlap there (or it begins in another strip): no pair".to_string()
+            };
+            (
+                "Candidate pair".into(),
+                format!(
+                    "Box {a} and active box {b} overlap along {along}. On {other}: {} and {}: \
+                     {verdict}. Candidates so far: {}, pairs: {}.",
+                    span(*a),
+                    span(*b),
+                    so_far.candidates,
+                    so_far.pairs
+                ),
+                if *reported { 8 } else { 7 },
+            )
+        }
+        SapEvent::Leave {
+            strip, endpoint, ..
+        } => (
+            "A box leaves the active list".into(),
+            format!(
+                "Strip {strip}: the sweep line passes the max of box {} at {along} = {}: \
+                 no later box can overlap it along {along}, so it leaves ({active} active).",
+                endpoint.id,
+                num(endpoint.value)
+            ),
+            10,
+        ),
+        SapEvent::Done { stats } => (
+            "Frame done".into(),
+            format!(
+                "{} swaps restored the order (a full re-sort: about {} comparisons); {} \
+                 candidates were tested on {other} and {} pairs reported, which go to the \
+                 narrow phase. Press N for the next frame: the shapes move on and insertion \
+                 sort repairs the order, swap by swap.",
+                stats.swaps,
+                full_sort_cost(total),
+                stats.candidates,
+                stats.pairs
+            ),
+            11,
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use glam::DVec2;
+
+    fn aabb(x0: f64, y0: f64, x1: f64, y1: f64) -> Aabb {
+        Aabb {
+            min: DVec2::new(x0, y0),
+            max: DVec2::new(x1, y1),
+        }
+    }
+
+    /// Three boxes in a row along x, the first two overlapping.
+    fn boxes() -> Vec<Aabb> {
+        vec![
+            aabb(0.0, 0.0, 2.0, 1.0),
+            aabb(1.5, 0.2, 3.0, 1.2),
+            aabb(5.0, 0.0, 6.0, 1.0),
+        ]
+    }
+
+    #[test]
+    fn a_frame_shows_enter_candidate_and_leave_with_the_active_list() {
+        let mut sap = SweepAndPrune::new();
+        let b = boxes();
+        sap.set_all(&b);
+        let trace = SweepTrace::record(&mut sap, &b, 0);
+        assert!(trace.steps[0].event.is_none());
+        let enter_1 = trace
+            .steps
+            .iter()
+            .find(|s| matches!(s.event, Some(SapEvent::Enter { endpoint, .. }) if endpoint.id == 1))
+            .unwrap();
+        assert_eq!(enter_1.active, vec![0, 1]);
+        assert_eq!(trace.reported_until(trace.last()), vec![(0, 1)]);
+        assert!(matches!(
+            trace.steps.last().unwrap().event,
+            Some(SapEvent::Done { .. })
+        ));
+        // The sweep line only moves forward within the strip.
+        let values: Vec<f64> = (0..=trace.last())
+            .filter_map(|k| trace.sweep_value(k))
+            .collect();
+        assert!(values.windows(2).all(|w| w[0] <= w[1]), "{values:?}");
+        for s in &trace.steps {
+            assert!(s.line.is_none_or(|l| l < CODE.len()));
+            assert!(!s.narration.contains("NaN"));
+        }
+    }
+
+    #[test]
+    fn the_next_frame_shows_the_swaps_and_the_list_before_them() {
+        let mut sap = SweepAndPrune::new();
+        let mut b = boxes();
+        sap.set_all(&b);
+        sap.update();
+        // Box 2 jumps left past box 1's end points: its min and max cross them.
+        b[2] = aabb(0.5, 0.0, 1.0, 1.0);
+        sap.set_all(&b);
+        let trace = SweepTrace::record(&mut sap, &b, 1);
+        let swaps: Vec<usize> = (0..=trace.last())
+            .filter(|&k| matches!(trace.steps[k].event, Some(SapEvent::Swap { .. })))
+            .collect();
+        assert!(!swaps.is_empty());
+        assert_eq!(trace.steps[trace.last()].so_far.swaps, swaps.len());
+        // Before the first swap the list is out of order; after the last, sorted.
+        let before = trace.endpoints_at(swaps[0] - 1);
+        assert!(before.windows(2).any(|w| w[0].value > w[1].value));
+        let after = trace.endpoints_at(*swaps.last().unwrap());
+        assert!(after.windows(2).all(|w| w[0].value <= w[1].value));
+        assert_eq!(after, trace.final_strips[0]);
+        // At a swap step, the moved end point sits just left of the one it passed.
+        let Some(SapEvent::Swap {
+            index,
+            moved,
+            passed,
+            ..
+        }) = trace.steps[swaps[0]].event
+        else {
+            unreachable!()
+        };
+        let list = trace.endpoints_at(swaps[0]);
+        assert_eq!((list[index - 1], list[index]), (moved, passed));
+    }
+
+    #[test]
+    fn full_sort_cost_is_n_log2_n() {
+        assert_eq!(full_sort_cost(0), 0);
+        assert_eq!(full_sort_cost(1), 0);
+        assert_eq!(full_sort_cost(8), 24);
+        assert_eq!(full_sort_cost(400), 3458);
+    }
+}
