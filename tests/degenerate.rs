@@ -451,7 +451,7 @@ fn extreme_sizes_ratios_and_vertex_counts() {
     let mut rng = Rng::new(99);
     for _ in 0..3000 {
         let scale = 10f64.powf(rng.range(-6.0, 5.0));
-        let mut make = |rng: &mut Rng| match (rng.unit() * 5.0) as u32 {
+        let make = |rng: &mut Rng| match (rng.unit() * 5.0) as u32 {
             0 => Geometry::Ellipse(Ellipse {
                 a: scale,
                 b: scale * 10f64.powf(rng.range(-3.0, 0.0)),
