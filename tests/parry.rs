@@ -6,7 +6,6 @@
 
 mod common;
 
-use gjk_lab::geometry::convex_hull;
 use gjk_lab::query::query;
 use gjk_lab::shapes::{Circle, ConvexPolygon, Geometry, Pose, Shape};
 use gjk_lab::DVec2;
@@ -46,20 +45,7 @@ fn parry_signed(a: &Shape, b: &Shape) -> f64 {
 }
 
 fn arb_shape() -> impl Strategy<Value = Shape> {
-    let polygon = (
-        prop::collection::vec((-1.0f64..1.0, -1.0f64..1.0), 3..9),
-        0.3f64..2.0,
-    )
-        .prop_filter_map("degenerate hull", |(points, scale)| {
-            let pts: Vec<DVec2> = points
-                .iter()
-                .map(|&(x, y)| DVec2::new(x, y) * scale)
-                .collect();
-            let hull = convex_hull(&pts);
-            (hull.len() >= 3 && gjk_lab::geometry::signed_area2(&hull) > 0.05 * scale * scale)
-                .then(|| ConvexPolygon::new(&hull).ok().map(Geometry::Polygon))
-                .flatten()
-        });
+    let polygon = common::arb_convex_polygon(9, 0.3..2.0, 0.025);
     let geometry = prop_oneof![
         3 => polygon,
         1 => (0.1f64..2.0).prop_map(|radius| Geometry::Circle(Circle { radius })),

@@ -11,7 +11,6 @@ use common::{boundary_error, h, reference};
 use gjk_lab::algorithms::epa::EpaOutcome;
 use gjk_lab::algorithms::gjk::Gjk;
 use gjk_lab::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
-use gjk_lab::geometry::convex_hull;
 use gjk_lab::query::{query, PairQuery};
 use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
 use gjk_lab::DVec2;
@@ -30,29 +29,9 @@ fn config() -> Config {
     }
 }
 
-/// A convex polygon: the hull of 3 to 9 random points, scaled.
-fn arb_polygon() -> impl Strategy<Value = Geometry> {
-    (
-        prop::collection::vec((-1.0f64..1.0, -1.0f64..1.0), 3..10),
-        0.2f64..2.5,
-    )
-        .prop_filter_map("degenerate hull", |(points, scale)| {
-            let pts: Vec<DVec2> = points
-                .iter()
-                .map(|&(x, y)| DVec2::new(x, y) * scale)
-                .collect();
-            let hull = convex_hull(&pts);
-            let area2 = gjk_lab::geometry::signed_area2(&hull);
-            if hull.len() < 3 || area2 < 0.02 * scale * scale {
-                return None;
-            }
-            ConvexPolygon::new(&hull).ok().map(Geometry::Polygon)
-        })
-}
-
 fn arb_geometry() -> impl Strategy<Value = Geometry> {
     prop_oneof![
-        3 => arb_polygon(),
+        3 => common::arb_convex_polygon(10, 0.2..2.5, 0.01),
         1 => (0.1f64..2.0).prop_map(|radius| Geometry::Circle(Circle { radius })),
         1 => (0.1f64..2.0, 0.1f64..2.0).prop_map(|(a, b)| Geometry::Ellipse(Ellipse { a, b })),
     ]

@@ -10,7 +10,7 @@
 //!   when positive and minus the distance when negative.
 #![allow(dead_code)]
 
-use gjk_lab::geometry::point_segment_distance;
+use gjk_lab::geometry::{convex_hull, point_segment_distance, signed_area2};
 use gjk_lab::shapes::{ConvexPolygon, Geometry, Shape};
 use gjk_lab::DVec2;
 use std::f64::consts::TAU;
@@ -200,4 +200,30 @@ pub fn polygon(points: &[(f64, f64)], position: (f64, f64), rotation: f64) -> Sh
         Geometry::Polygon(ConvexPolygon::new(&v).expect("valid polygon")),
         gjk_lab::shapes::Pose::new(DVec2::new(position.0, position.1), rotation),
     )
+}
+
+/// A random convex polygon for property tests: the hull of 3 to `max_points − 1`
+/// random points of `[−1, 1]²`, scaled by a factor drawn from `scale`, kept when its
+/// area is at least `min_area` of the scale squared (so that it is not a sliver).
+pub fn arb_convex_polygon(
+    max_points: usize,
+    scale: std::ops::Range<f64>,
+    min_area: f64,
+) -> impl proptest::strategy::Strategy<Value = Geometry> {
+    use proptest::prelude::*;
+    (
+        prop::collection::vec((-1.0f64..1.0, -1.0f64..1.0), 3..max_points),
+        scale,
+    )
+        .prop_filter_map("degenerate hull", move |(points, scale)| {
+            let pts: Vec<DVec2> = points
+                .iter()
+                .map(|&(x, y)| DVec2::new(x, y) * scale)
+                .collect();
+            let hull = convex_hull(&pts);
+            if hull.len() < 3 || signed_area2(&hull) < 2.0 * min_area * scale * scale {
+                return None;
+            }
+            ConvexPolygon::new(&hull).ok().map(Geometry::Polygon)
+        })
 }
