@@ -100,19 +100,27 @@ else
     finish
 fi
 
+# start_app LABEL LOG ARGS…: starts the app with --status, waits for its window and
+# its first status file (sets APP_PID and WID); stops the test if either never comes.
+start_app() {
+    local label="$1" log="$2"
+    shift 2
+    "$BIN" "$@" --status "$STATUS" >"$log" 2>&1 &
+    APP_PID=$!
+    WID=""
+    wait_for 'WID=$(xdotool search --onlyvisible --name "^gjk-lab$" 2>/dev/null | head -1); [ -n "$WID" ]' 15
+    if [ -n "$WID" ] && wait_for '[ -s "$STATUS" ]' 10; then
+        pass "$label window is up (id $WID) and writes its status"
+    else
+        fail "$label: no window or no status file; app log: $(tail -5 "$log")"
+        finish
+    fi
+}
+
 # --- 1. start on a preset ---------------------------------------------------------
 SCENE="$TMP/scene.ron"
 cp "$PRESET" "$SCENE"
-"$BIN" "$SCENE" --status "$STATUS" >"$TMP/app.log" 2>&1 &
-APP_PID=$!
-WID=""
-wait_for 'WID=$(xdotool search --onlyvisible --name "^gjk-lab$" 2>/dev/null | head -1); [ -n "$WID" ]' 15
-if [ -n "$WID" ] && wait_for '[ -s "$STATUS" ]' 10; then
-    pass "window gjk-lab is up (id $WID) and writes its status"
-else
-    fail "no window or no status file; app log: $(tail -5 "$TMP/app.log")"
-    finish
-fi
+start_app "gjk-lab" "$TMP/app.log" "$SCENE"
 sleep 0.5
 if [ "$(json_number step)" = "0" ] && grep -q "\"scene\":\"$SCENE\"" "$STATUS"; then
     pass "starts on the preset at step 0"
@@ -216,16 +224,7 @@ APP_PID=""
 rm -f "$STATUS"
 MANY="$TMP/many.ron"
 cp "$ROOT/scenes/many-shapes-200.ron" "$MANY"
-"$BIN" "$MANY" --advance 20 --status "$STATUS" >"$TMP/many.log" 2>&1 &
-APP_PID=$!
-WID=""
-wait_for 'WID=$(xdotool search --onlyvisible --name "^gjk-lab$" 2>/dev/null | head -1); [ -n "$WID" ]' 15
-if [ -n "$WID" ] && wait_for '[ -s "$STATUS" ]' 10; then
-    pass "many-shapes window is up (id $WID)"
-else
-    fail "many-shapes: no window or no status file; app log: $(tail -5 "$TMP/many.log")"
-    finish
-fi
+start_app "many-shapes" "$TMP/many.log" "$MANY" --advance 20
 json_string() { grep -o "\"$1\":\"[^\"]*\"" "$STATUS" 2>/dev/null | head -1 | cut -d'"' -f4; }
 sleep 0.5
 MOVING_BEFORE=$(shape_array position 5)
