@@ -6,14 +6,20 @@
 //! special cases where it has them (ball against polygon); parry has no ellipse, so the
 //! ellipse gets a `SupportMap` and parry's support-map queries (GJK, GJK + EPA).
 //!
+//! The `contact` groups put SAT beside parry's `contact` on overlapping pairs: 8-gons
+//! (SAT, and GJK + EPA for comparison, and the whole contact manifold, SAT's normal
+//! then clipping) and boxes (the OBB fast path against parry's cuboid–cuboid SAT).
+//!
 //! A last group times the step machines themselves: the fast path (`run`) against
 //! recording every event with a snapshot of the state (`record`), the app's path.
 //!
 //! Run: `cargo bench --bench narrow_phase` (HTML report in target/criterion).
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use gjk_lab::algorithms::clip::Clip;
 use gjk_lab::algorithms::distance::GjkDistance;
 use gjk_lab::algorithms::epa::Epa;
+use gjk_lab::algorithms::sat::Sat;
 use gjk_lab::algorithms::{record, run_to_end};
 use gjk_lab::minkowski::MinkowskiDifference;
 use gjk_lab::query;
@@ -21,7 +27,7 @@ use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
 use gjk_lab::DVec2;
 use parry2d_f64::math::{Pose as PPose, Vector as PVec};
 use parry2d_f64::query as pq;
-use parry2d_f64::shape::{Ball, ConvexPolygon as PPolygon, Shape as PShape, SupportMap};
+use parry2d_f64::shape::{Ball, ConvexPolygon as PPolygon, Cuboid, Shape as PShape, SupportMap};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -220,6 +226,89 @@ fn narrow_phase(c: &mut Criterion) {
     }
 }
 
+/// SAT against parry's `contact` (depth and normal) on overlapping polygon pairs.
+fn contact(c: &mut Criterion) {
+    let pairs = poses(Spread::Overlap);
+    let their_poses: Vec<(PPose, PPose)> =
+        pairs.iter().map(|&(a, b)| (ppose(a), ppose(b))).collect();
+
+    let mut group = c.benchmark_group("contact/8-gon vs 8-gon");
+    let octagons: Vec<(Shape, Shape)> = pairs
+        .iter()
+        .map(|&(pa, pb)| (ours(Kind::Octagon, pa), ours(Kind::Octagon, pb)))
+        .collect();
+    group.bench_function(BenchmarkId::new("gjk-lab SAT", 64), |bench| {
+        bench.iter(|| sum(&octagons, |a, b| Sat::new(a, b).run().penetration()))
+    });
+    group.bench_function(BenchmarkId::new("gjk-lab GJK+EPA", 64), |bench| {
+        bench.iter(|| {
+            sum(&octagons, |a, b| {
+                query::penetration(a, b).map(|p| (p.depth, p.normal))
+            })
+        })
+    });
+    group.bench_function(BenchmarkId::new("gjk-lab GJK+EPA+clip", 64), |bench| {
+        bench.iter(|| {
+            let mut points = 0;
+            for (a, b) in &octagons {
+                points += Clip::for_pair(black_box(a), black_box(b))
+                    .run()
+                    .contacts()
+                    .len();
+            }
+            points
+        })
+    });
+    let (ta, tb) = (theirs(Kind::Octagon), theirs(Kind::Octagon));
+    group.bench_function(BenchmarkId::new("parry2d-f64 contact", 64), |bench| {
+        bench.iter(|| {
+            let mut sink = 0.0;
+            for (p1, p2) in &their_poses {
+                sink += parry_query("penetration", black_box(p1), &ta, black_box(p2), &tb);
+            }
+            sink
+        })
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("contact/box vs box");
+    let boxes: Vec<(Shape, Shape)> = pairs
+        .iter()
+        .map(|&(pa, pb)| {
+            let g = Geometry::Polygon(ConvexPolygon::rectangle(1.0, 0.6));
+            (Shape::new(g.clone(), pa), Shape::new(g, pb))
+        })
+        .collect();
+    group.bench_function(BenchmarkId::new("gjk-lab SAT-OBB", 64), |bench| {
+        bench.iter(|| sum(&boxes, |a, b| Sat::obb(a, b).run().penetration()))
+    });
+    group.bench_function(BenchmarkId::new("gjk-lab SAT", 64), |bench| {
+        bench.iter(|| sum(&boxes, |a, b| Sat::new(a, b).run().penetration()))
+    });
+    let cuboid = Cuboid::new(PVec::new(1.0, 0.6));
+    group.bench_function(BenchmarkId::new("parry2d-f64 contact", 64), |bench| {
+        bench.iter(|| {
+            let mut sink = 0.0;
+            for (p1, p2) in &their_poses {
+                sink += pq::contact(black_box(p1), &cuboid, black_box(p2), &cuboid, 0.0)
+                    .unwrap()
+                    .map_or(0.0, |c| -c.dist);
+            }
+            sink
+        })
+    });
+    group.finish();
+}
+
+/// Sums the depths a query finds over the pairs (so nothing is optimised away).
+fn sum(pairs: &[(Shape, Shape)], f: impl Fn(&Shape, &Shape) -> Option<(f64, DVec2)>) -> f64 {
+    pairs
+        .iter()
+        .filter_map(|(a, b)| f(black_box(a), black_box(b)))
+        .map(|(depth, normal)| depth + normal.x)
+        .sum()
+}
+
 /// The cost of keeping the steps: GJK distance + EPA run to the end (fast path), the
 /// same with a manual `step()` loop, and recorded with a snapshot per event (the app).
 fn step_machines(c: &mut Criterion) {
@@ -275,6 +364,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = narrow_phase, step_machines
+    targets = narrow_phase, contact, step_machines
 }
 criterion_main!(benches);

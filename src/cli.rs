@@ -1,10 +1,12 @@
 //! The headless commands: `query`, `trace`, `bench`.
 
+use gjk_lab::algorithms::clip::Clip;
 use gjk_lab::algorithms::distance::GjkDistance;
 use gjk_lab::algorithms::epa::Epa;
 use gjk_lab::algorithms::gjk::Gjk;
 use gjk_lab::algorithms::pseudo_epa::PseudoEpa;
 use gjk_lab::algorithms::sap::{brute_force_pairs, SweepAndPrune};
+use gjk_lab::algorithms::sat::{Sat, SatMethod};
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::crowd::Crowd;
 use gjk_lab::minkowski::MinkowskiDifference;
@@ -66,6 +68,7 @@ pub fn query_command(path: &Path) -> Result<String, String> {
                 "normal": q.normal,
                 "iterations": q.iterations,
                 "outcome": {"gjk": q.gjk_outcome, "epa": q.epa_outcome},
+                "contacts": q.contacts,
             })
         })
         .collect();
@@ -109,7 +112,57 @@ struct Row {
     name: &'static str,
     /// Seed 004's figure from its Unity profiler: ms per 1,000 checks.
     seed_ms: Option<f64>,
-    ns_per_check: f64,
+    /// Time per check, over the pairs the algorithm applies to (`None`: none).
+    ns_per_check: Option<f64>,
+    /// How many of the scene's pairs it applies to.
+    pairs: usize,
+}
+
+impl Row {
+    /// A row timed over every pair.
+    fn all(
+        name: &'static str,
+        seed_ms: Option<f64>,
+        shapes: &[(Shape, Shape)],
+        checks: usize,
+        f: impl Fn(&Shape, &Shape) -> f64,
+    ) -> Row {
+        Row {
+            name,
+            seed_ms,
+            ns_per_check: Some(time_checks(shapes, checks, f)),
+            pairs: shapes.len(),
+        }
+    }
+
+    /// A SAT row, timed over the pairs the method applies to (SAT has no answer for
+    /// an ellipse, the OBB path none for anything but two rectangles).
+    fn sat(
+        name: &'static str,
+        seed_ms: Option<f64>,
+        shapes: &[(Shape, Shape)],
+        checks: usize,
+        method: SatMethod,
+    ) -> Row {
+        let applies: Vec<(Shape, Shape)> = shapes
+            .iter()
+            .filter(|(a, b)| Sat::with_method(a, b, method).run().intersects().is_some())
+            .cloned()
+            .collect();
+        Row {
+            name,
+            seed_ms,
+            ns_per_check: (!applies.is_empty()).then(|| {
+                time_checks(&applies, checks, |a, b| {
+                    Sat::with_method(a, b, method)
+                        .run()
+                        .penetration()
+                        .map_or(0.0, |p| p.0)
+                })
+            }),
+            pairs: applies.len(),
+        }
+    }
 }
 
 /// Times `checks` runs of `f` cycling over the pairs (after one warm-up pass).
@@ -144,42 +197,43 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
     }
     let checks = checks.max(1);
     let rows = [
-        Row {
-            name: "GJK (intersection)",
-            seed_ms: Some(15.0),
-            ns_per_check: time_checks(&shapes, checks, |a, b| {
-                Gjk::new(a, b).run().intersects() as u8 as f64
-            }),
-        },
-        Row {
-            name: "GJK distance",
-            seed_ms: None,
-            ns_per_check: time_checks(&shapes, checks, |a, b| {
-                GjkDistance::new(a, b).run().distance
-            }),
-        },
-        Row {
-            name: "EPA (GJK + EPA)",
-            seed_ms: Some(50.0),
-            ns_per_check: time_checks(&shapes, checks, |a, b| {
-                let gjk = GjkDistance::new(a, b).run();
-                let epa = Epa::from_gjk(MinkowskiDifference::new(a, b), &gjk).run();
-                epa.penetration.map_or(gjk.distance, |p| p.depth)
-            }),
-        },
-        Row {
-            name: "Pseudo-EPA (GJK + pseudo-EPA)",
-            seed_ms: None,
-            ns_per_check: time_checks(&shapes, checks, |a, b| {
+        Row::sat("SAT-OBB", Some(10.0), &shapes, checks, SatMethod::Obb),
+        Row::sat("SAT", Some(20.0), &shapes, checks, SatMethod::General),
+        Row::all("GJK (intersection)", Some(15.0), &shapes, checks, |a, b| {
+            Gjk::new(a, b).run().intersects() as u8 as f64
+        }),
+        Row::all("GJK distance", None, &shapes, checks, |a, b| {
+            GjkDistance::new(a, b).run().distance
+        }),
+        Row::all("EPA (GJK + EPA)", Some(50.0), &shapes, checks, |a, b| {
+            let gjk = GjkDistance::new(a, b).run();
+            let epa = Epa::from_gjk(MinkowskiDifference::new(a, b), &gjk).run();
+            epa.penetration.map_or(gjk.distance, |p| p.depth)
+        }),
+        Row::all(
+            "Pseudo-EPA (GJK + pseudo-EPA)",
+            None,
+            &shapes,
+            checks,
+            |a, b| {
                 PseudoEpa::new(a, b).run();
                 0.0
-            }),
-        },
-        Row {
-            name: "query (all of the above a query needs)",
-            seed_ms: None,
-            ns_per_check: time_checks(&shapes, checks, |a, b| query(a, b).depth),
-        },
+            },
+        ),
+        Row::all(
+            "Clipping (GJK + EPA + clipping)",
+            None,
+            &shapes,
+            checks,
+            |a, b| Clip::for_pair(a, b).run().contacts().len() as f64,
+        ),
+        Row::all(
+            "query (all of the above a query needs)",
+            None,
+            &shapes,
+            checks,
+            |a, b| query(a, b).depth,
+        ),
     ];
     if as_json {
         let rows: Vec<_> = rows
@@ -187,8 +241,9 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
             .map(|r| {
                 json!({
                     "algorithm": r.name,
+                    "pairs": r.pairs,
                     "ns_per_check": r.ns_per_check,
-                    "ms_per_1000_checks": r.ns_per_check * 1e-3,
+                    "ms_per_1000_checks": r.ns_per_check.map(|ns| ns * 1e-3),
                     "seed_ms_per_1000_checks": r.seed_ms,
                 })
             })
@@ -202,23 +257,32 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
         return Ok(serde_json::to_string_pretty(&out).expect("json") + "\n");
     }
     let mut out = format!(
-        "{}: {} pair(s), {} checks per algorithm\n\n{:<40} {:>12} {:>16} {:>16}\n",
+        "{}: {} pair(s), {} checks per algorithm\n\n{:<40} {:>6} {:>12} {:>16} {:>16}\n",
         path.display(),
         shapes.len(),
         checks,
         "algorithm",
+        "pairs",
         "ns/check",
         "ms/1,000 checks",
         "seed 004 (Unity)"
     );
     for r in &rows {
-        out += &format!(
-            "{:<40} {:>12.1} {:>16.4} {:>16}\n",
-            r.name,
-            r.ns_per_check,
-            r.ns_per_check * 1e-3,
-            r.seed_ms.map_or("—".to_string(), |ms| format!("{ms} ms"))
-        );
+        let seed = r.seed_ms.map_or("—".to_string(), |ms| format!("{ms} ms"));
+        out += &match r.ns_per_check {
+            Some(ns) => format!(
+                "{:<40} {:>6} {:>12.1} {:>16.4} {:>16}\n",
+                r.name,
+                r.pairs,
+                ns,
+                ns * 1e-3,
+                seed
+            ),
+            None => format!(
+                "{:<40} {:>6} {:>29} {:>16}\n",
+                r.name, 0, "does not apply to any pair", seed
+            ),
+        };
     }
     Ok(out)
 }

@@ -4,11 +4,14 @@
 //! - Touching shapes intersect, with depth ≈ 0.
 //! - Separated: `distance > 0` and the closest points on A and on B (world).
 //! - Intersecting: `distance = 0`, the penetration `depth ≥ 0` and the unit `normal`
-//!   pointing from A towards B: moving B by `depth·normal` separates the shapes.
+//!   pointing from A towards B: moving B by `depth·normal` separates the shapes; and the
+//!   `contacts`, one or two points on the incident shape with their depths (clipping).
 
+use crate::algorithms::clip::{Clip, Contact};
 use crate::algorithms::distance::{DistanceOutcome, DistanceResult, GjkDistance};
 use crate::algorithms::epa::{Epa, EpaOutcome, Penetration};
 use crate::algorithms::gjk::Gjk;
+use crate::algorithms::sat::{Sat, SatOutcome};
 use crate::minkowski::MinkowskiDifference;
 use crate::shapes::Shape;
 use glam::DVec2;
@@ -24,7 +27,7 @@ pub struct Iterations {
 }
 
 /// Everything about one pair: the answer of `gjk-lab query`.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PairQuery {
     /// Whether the shapes intersect (touching counts).
     pub intersects: bool,
@@ -44,6 +47,9 @@ pub struct PairQuery {
     pub gjk_outcome: DistanceOutcome,
     /// How EPA ended (when it ran).
     pub epa_outcome: Option<EpaOutcome>,
+    /// Contact points by clipping, when intersecting (1 or 2 per convex pair; empty
+    /// when separated).
+    pub contacts: Vec<Contact>,
 }
 
 /// Whether `a` and `b` intersect (GJK intersection test).
@@ -70,6 +76,17 @@ pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
         .penetration
 }
 
+/// SAT's answer (the general method; see [`Sat`] for the OBB fast path).
+#[inline]
+pub fn sat(a: &Shape, b: &Shape) -> SatOutcome {
+    Sat::new(a, b).run()
+}
+
+/// The contact points of an intersecting pair (empty when separated).
+pub fn contacts(a: &Shape, b: &Shape) -> Vec<Contact> {
+    Clip::for_pair(a, b).run().contacts().iter().collect()
+}
+
 /// The full answer for one pair: GJK distance, and EPA when the shapes intersect.
 pub fn query(a: &Shape, b: &Shape) -> PairQuery {
     let gjk = GjkDistance::new(a, b).run();
@@ -86,22 +103,19 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
         },
         gjk_outcome: gjk.outcome,
         epa_outcome: None,
+        contacts: Vec::new(),
     };
     if gjk.intersects {
-        let epa = Epa::from_gjk(MinkowskiDifference::new(a, b), &gjk).run();
+        let md = MinkowskiDifference::new(a, b);
+        let epa = Epa::from_gjk(md, &gjk).run();
         q.iterations.epa = epa.iterations;
         q.epa_outcome = Some(epa.outcome);
-        match epa.penetration {
-            Some(p) => {
-                q.depth = p.depth;
-                q.normal = Some(p.normal);
-            }
-            // EPA could not build a polytope (named in `epa_outcome`): report touching
-            // along the line between the centres.
-            None => {
-                let md = MinkowskiDifference::new(a, b);
-                q.normal = Some((-md.interior_point()).normalize_or(DVec2::X));
-            }
+        // When EPA could not build a polytope (named in `epa_outcome`) this is
+        // touching along the line between the centres.
+        if let Some(p) = epa.penetration_or_touching(&md) {
+            q.depth = p.depth;
+            q.normal = Some(p.normal);
+            q.contacts = Clip::new(a, b, p).run().contacts().iter().collect();
         }
     }
     q

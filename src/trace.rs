@@ -1,10 +1,12 @@
 //! Traces: any algorithm's events for one pair, as JSON objects (one per step, with
 //! `index` and `kind`), followed by the result. Used by `gjk-lab trace`.
 
+use crate::algorithms::clip::{Clip, ClipOutcome};
 use crate::algorithms::distance::GjkDistance;
 use crate::algorithms::epa::Epa;
 use crate::algorithms::gjk::Gjk;
 use crate::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
+use crate::algorithms::sat::Sat;
 use crate::algorithms::{Algorithm, StepMachine};
 use crate::shapes::Shape;
 use serde::Serialize;
@@ -80,6 +82,37 @@ pub fn trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Trace {
                 "intersects": intersects,
                 "depth": depth,
                 "normal": normal,
+                "outcome": o,
+            });
+            (steps, result)
+        }
+        Algorithm::Sat | Algorithm::SatObb => {
+            let mut m = if algorithm == Algorithm::Sat {
+                Sat::new(a, b)
+            } else {
+                Sat::obb(a, b)
+            };
+            let steps = collect(&mut m);
+            let o = m.outcome().expect("ended");
+            let p = o.penetration();
+            let result = json!({
+                "intersects": o.intersects(),
+                "depth": p.map_or(0.0, |p| p.0),
+                "normal": p.map(|p| p.1),
+                "outcome": o,
+                "axes_tested": m.axes_tested(),
+            });
+            (steps, result)
+        }
+        Algorithm::Clip => {
+            let mut m = Clip::for_pair(a, b);
+            let steps = collect(&mut m);
+            let o = m.outcome().expect("ended");
+            let intersects = !matches!(o, ClipOutcome::NotIntersecting { .. });
+            let result = json!({
+                "intersects": intersects,
+                "normal": intersects.then(|| m.normal()),
+                "contacts": o.contacts(),
                 "outcome": o,
             });
             (steps, result)

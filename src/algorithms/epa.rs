@@ -170,7 +170,7 @@ pub enum EpaOutcome {
 }
 
 /// Depth and direction of an overlap.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
 pub struct Penetration {
     /// How far B must move along `normal` to separate (≥ 0; 0 when touching).
     pub depth: f64,
@@ -191,6 +191,27 @@ pub struct EpaResult {
     pub outcome: EpaOutcome,
     /// Support points EPA computed.
     pub iterations: usize,
+}
+
+impl EpaResult {
+    /// The penetration; or, when EPA could not build a polytope
+    /// ([`EpaOutcome::Degenerate`]: `A − B` without width), touching — depth 0 — along
+    /// the line between the shapes' centres. `None` only when the shapes are apart.
+    pub fn penetration_or_touching(&self, md: &MinkowskiDifference) -> Option<Penetration> {
+        match self.outcome {
+            EpaOutcome::NotIntersecting { .. } => None,
+            _ => self.penetration.or_else(|| {
+                let normal = (-md.interior_point()).normalize_or(DVec2::X);
+                let middle = (md.a.interior_point() + md.b.interior_point()) * 0.5;
+                Some(Penetration {
+                    depth: 0.0,
+                    normal,
+                    point_a: middle,
+                    point_b: middle,
+                })
+            }),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug)]

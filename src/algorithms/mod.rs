@@ -13,11 +13,13 @@
 // `then_some`: an event nobody watches must not even be built.
 #![allow(clippy::unnecessary_lazy_evaluations)]
 
+pub mod clip;
 pub mod distance;
 pub mod epa;
 pub mod gjk;
 pub mod pseudo_epa;
 pub mod sap;
+pub mod sat;
 pub mod simplex;
 
 use serde::Serialize;
@@ -85,6 +87,34 @@ pub fn record<M: StepMachine + Clone>(mut machine: M) -> Vec<Frame<M>> {
     frames
 }
 
+/// One of the two shapes of a pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Side {
+    /// Shape A.
+    A,
+    /// Shape B.
+    B,
+}
+
+impl Side {
+    /// The other shape.
+    pub fn other(self) -> Side {
+        match self {
+            Side::A => Side::B,
+            Side::B => Side::A,
+        }
+    }
+}
+
+impl std::fmt::Display for Side {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Side::A => "A",
+            Side::B => "B",
+        })
+    }
+}
+
 /// The algorithms a learner can step through, in menu order.
 /// In scene files and JSON an algorithm is written by its name, a string ("pseudo-epa").
 #[derive(
@@ -101,15 +131,24 @@ pub enum Algorithm {
     Epa,
     /// Seed 003's two-point variant of EPA (a lesson).
     PseudoEpa,
+    /// SAT: separating axes and the minimum translation vector.
+    Sat,
+    /// SAT's fast path for two oriented boxes.
+    SatObb,
+    /// The contact manifold by clipping.
+    Clip,
 }
 
 impl Algorithm {
     /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 4] = [
+    pub const ALL: [Algorithm; 7] = [
         Algorithm::Gjk,
         Algorithm::Distance,
         Algorithm::Epa,
         Algorithm::PseudoEpa,
+        Algorithm::Sat,
+        Algorithm::SatObb,
+        Algorithm::Clip,
     ];
 
     /// The name used on the command line and in scene files ("pseudo-epa").
@@ -119,6 +158,9 @@ impl Algorithm {
             Algorithm::Distance => "distance",
             Algorithm::Epa => "epa",
             Algorithm::PseudoEpa => "pseudo-epa",
+            Algorithm::Sat => "sat",
+            Algorithm::SatObb => "sat-obb",
+            Algorithm::Clip => "clip",
         }
     }
 
@@ -129,6 +171,9 @@ impl Algorithm {
             Algorithm::Distance => "GJK distance",
             Algorithm::Epa => "EPA (penetration)",
             Algorithm::PseudoEpa => "Pseudo-EPA (seed 003)",
+            Algorithm::Sat => "SAT (separating axes)",
+            Algorithm::SatObb => "SAT, OBB fast path",
+            Algorithm::Clip => "Contact points (clipping)",
         }
     }
 }

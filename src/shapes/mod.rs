@@ -16,7 +16,7 @@ mod polygon;
 
 pub use circle::Circle;
 pub use ellipse::Ellipse;
-pub use polygon::{ConvexPolygon, PolygonError};
+pub use polygon::{ConvexPolygon, Obb, PolygonError};
 
 use glam::DVec2;
 use serde::Serialize;

@@ -3,7 +3,7 @@
 //! vertices).
 
 use super::{Support, SupportVertex};
-use crate::geometry::{cross, signed_area2};
+use crate::geometry::{cross, perp_cw, signed_area2};
 use glam::DVec2;
 use std::f64::consts::TAU;
 use std::fmt;
@@ -13,9 +13,29 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq)]
 pub struct ConvexPolygon {
     vertices: Vec<DVec2>,
+    /// Unit outward normal of edge `i` (from vertex `i` to vertex `i + 1`).
+    normals: Vec<DVec2>,
     centroid: DVec2,
     bounding_radius: f64,
+    /// The polygon seen as an oriented box, when it is a rectangle.
+    obb: Option<Obb>,
 }
+
+/// A rectangle described the way SAT's OBB fast path wants it (seed 004): a centre,
+/// two perpendicular unit axes and the half-extent along each, in the local frame.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Obb {
+    /// The box's centre.
+    pub center: DVec2,
+    /// Unit axes: the direction of edge 0 and the direction of edge 1.
+    pub axes: [DVec2; 2],
+    /// Half the length of the box along `axes[0]` and along `axes[1]`.
+    pub half_extents: DVec2,
+}
+
+/// A quadrilateral is a rectangle when each corner is square to this relative
+/// accuracy: `|e_i·e_{i+1}| ≤ RIGHT_ANGLE_TOL·|e_i|·|e_{i+1}|` (about 2e-7 degrees).
+const RIGHT_ANGLE_TOL: f64 = 1e-9;
 
 /// Why a list of points is not a convex polygon. Vertex indices refer to the list as
 /// given.
@@ -110,10 +130,18 @@ impl ConvexPolygon {
     fn from_ccw_unchecked(vertices: Vec<DVec2>) -> Self {
         let centroid = polygon_centroid(&vertices);
         let bounding_radius = vertices.iter().map(|v| v.length()).fold(0.0, f64::max);
+        let n = vertices.len();
+        // For a counter-clockwise polygon, `perp_cw(b − a)` points out of the polygon.
+        let normals = (0..n)
+            .map(|i| perp_cw(vertices[(i + 1) % n] - vertices[i]).normalize())
+            .collect();
+        let obb = as_obb(&vertices);
         ConvexPolygon {
             vertices,
+            normals,
             centroid,
             bounding_radius,
+            obb,
         }
     }
 
@@ -146,6 +174,22 @@ impl ConvexPolygon {
     #[inline(always)]
     pub fn vertex(&self, i: usize) -> DVec2 {
         self.vertices[i % self.vertices.len()]
+    }
+
+    /// Unit outward normal of edge `i`, the edge from vertex `i` to vertex `i + 1`.
+    #[inline(always)]
+    pub fn normal(&self, i: usize) -> DVec2 {
+        self.normals[i % self.normals.len()]
+    }
+
+    /// The unit outward edge normals, edge `i` from vertex `i` to vertex `i + 1`.
+    pub fn normals(&self) -> &[DVec2] {
+        &self.normals
+    }
+
+    /// The polygon as an oriented box, when it is a rectangle (SAT's OBB fast path).
+    pub fn obb(&self) -> Option<&Obb> {
+        self.obb.as_ref()
     }
 
     /// Area centroid.
@@ -188,6 +232,28 @@ impl Support for ConvexPolygon {
             vertex: Some(best as u32),
         }
     }
+}
+
+/// The rectangle's centre, axes and half-extents, when the four vertices make one.
+fn as_obb(vertices: &[DVec2]) -> Option<Obb> {
+    if vertices.len() != 4 {
+        return None;
+    }
+    let edge = |i: usize| vertices[(i + 1) % 4] - vertices[i % 4];
+    let square = |i: usize| {
+        let (e, f) = (edge(i), edge(i + 1));
+        e.dot(f).abs() <= RIGHT_ANGLE_TOL * e.length() * f.length()
+    };
+    if !(0..4).all(square) {
+        return None;
+    }
+    let (e0, e1) = (edge(0), edge(1));
+    Some(Obb {
+        // The midpoint of a diagonal is the centre of a rectangle.
+        center: (vertices[0] + vertices[2]) * 0.5,
+        axes: [e0.normalize(), e1.normalize()],
+        half_extents: DVec2::new(e0.length(), e1.length()) * 0.5,
+    })
 }
 
 /// Largest coordinate extent of a point set (its bounding box's longer side).

@@ -1,0 +1,659 @@
+//! The contact manifold by clipping (seed 003, after dyn4j's "contact points using
+//! clipping"): where two intersecting shapes touch, as one or two points with depths.
+//!
+//! EPA or SAT give the collision normal `n` (from A towards B). For two polygons the
+//! contact is where an edge of one meets the other, so:
+//!
+//! ```text
+//! e_A ← A's edge whose outward normal is most aligned with  n     (faces B)
+//! e_B ← B's edge whose outward normal is most aligned with −n     (faces A)
+//! reference ← the one along whose normal the shapes overlap least (SAT's measure:
+//!             that edge is the face of the MTV); incident ← the other shape's
+//!             edge most anti-parallel to the reference normal
+//! clip the incident edge by the two side planes of the reference edge
+//!     (the lines through its end points, perpendicular to it)
+//! keep the clipped points below the reference face; depth = how far below
+//! ```
+//!
+//! That gives two points for two edges lying on each other (a box resting on a box)
+//! and one for a vertex poking into an edge. The points lie on the incident shape.
+//!
+//! dyn4j picks the reference as the edge "more perpendicular to `n`"; measuring the
+//! overlap instead picks the face the normal really came from, so the deepest contact's
+//! depth is the penetration depth.
+//!
+//! **No flip-flop.** When the two edges are parallel — a box on a box — both overlaps
+//! are equal, and choosing by a plain `<` would let rounding pick A in one frame and B
+//! in the next as a shape is dragged, the contact points jumping between the two
+//! edges. A is the reference unless B's overlap is smaller by more than the pair's
+//! touching tolerance (Box2D does the same with its `k_tol`).
+//!
+//! **Curved shapes** (a circle or an ellipse on either side) touch in one point: the
+//! curved shape's deepest point, with the penetration depth.
+//!
+//! **Containment** needs nothing special: the incident edge lies wholly below the
+//! reference face, both points are kept, their depths measured to the face.
+//!
+//! If clipping leaves no point — only possible when rounding puts the incident edge
+//! outside the side planes of a very short reference edge — the manifold is the
+//! incident shape's deepest vertex ([`ClipOutcome::DeepestVertex`], named so).
+
+use super::distance::GjkDistance;
+use super::epa::{Epa, Penetration};
+use super::{Progress, Side, StepMachine};
+use crate::minkowski::MinkowskiDifference;
+use crate::minkowski::Tolerance;
+use crate::shapes::{ConvexPolygon, Geometry, Shape, Support};
+use glam::DVec2;
+use serde::{Serialize, Serializer};
+
+/// One contact point.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Contact {
+    /// Where (world), on the incident shape.
+    pub point: DVec2,
+    /// How far below the other shape's surface it lies (≥ 0).
+    pub depth: f64,
+}
+
+/// At most two contact points (the most two convex shapes share in 2D), without
+/// allocating. Serialises as a list.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Contacts {
+    points: [Option<Contact>; 2],
+}
+
+impl Contacts {
+    /// One point.
+    pub fn one(contact: Contact) -> Self {
+        Contacts {
+            points: [Some(contact), None],
+        }
+    }
+
+    /// The points, in order.
+    pub fn iter(&self) -> impl Iterator<Item = Contact> + '_ {
+        self.points.iter().flatten().copied()
+    }
+
+    /// How many points (0, 1 or 2).
+    pub fn len(&self) -> usize {
+        self.points.iter().flatten().count()
+    }
+
+    /// Whether there is no point.
+    pub fn is_empty(&self) -> bool {
+        self.points[0].is_none()
+    }
+
+    /// Adds a point (a third one is ignored: clipping never makes more than two).
+    fn push(&mut self, contact: Contact) {
+        if let Some(slot) = self.points.iter_mut().find(|p| p.is_none()) {
+            *slot = Some(contact);
+        }
+    }
+}
+
+impl Serialize for Contacts {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+/// An edge of a polygon, in world coordinates.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Edge {
+    /// Whose edge.
+    pub shape: Side,
+    /// The edge, from vertex `index` to vertex `index + 1`.
+    pub index: u32,
+    /// Its first end point.
+    pub v1: DVec2,
+    /// Its second end point.
+    pub v2: DVec2,
+    /// Its unit outward normal.
+    pub normal: DVec2,
+}
+
+/// A point of the clipped incident edge and what the reference face makes of it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Candidate {
+    /// The point (world).
+    pub point: DVec2,
+    /// How far below the reference face (negative: above it, not a contact).
+    pub depth: f64,
+    /// Whether it is kept as a contact.
+    pub kept: bool,
+}
+
+/// One visible step of clipping.
+#[derive(Clone, Copy, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ClipEvent {
+    /// Each shape's edge facing the other; the one along whose normal the shapes
+    /// overlap least becomes the reference edge.
+    ReferenceEdge {
+        /// The collision normal, from A towards B.
+        normal: DVec2,
+        /// A's edge most facing B (outward normal most aligned with `n`).
+        edge_a: Edge,
+        /// How far B reaches past that edge: `max_A(n_A) − min_B(n_A)`.
+        overlap_a: f64,
+        /// B's edge most facing A.
+        edge_b: Edge,
+        /// How far A reaches past it: `max_B(n_B) − min_A(n_B)`.
+        overlap_b: f64,
+        /// Which one is the reference.
+        reference: Side,
+    },
+    /// The other shape's edge most anti-parallel to the reference normal.
+    IncidentEdge {
+        /// The incident edge.
+        edge: Edge,
+    },
+    /// The incident edge clipped by one side plane of the reference edge.
+    Clip {
+        /// 1: the plane through the reference edge's first end point, 2: its second.
+        plane: u32,
+        /// A point of the plane (world).
+        plane_point: DVec2,
+        /// The plane's unit normal, pointing to the side that is kept.
+        plane_normal: DVec2,
+        /// The points before clipping.
+        before: Points,
+        /// The points after.
+        after: Points,
+    },
+    /// The points below the reference face are kept.
+    KeepBelow {
+        /// The clipped points, each with its depth and whether it is kept.
+        candidates: [Option<Candidate>; 2],
+    },
+    /// A circle or an ellipse is involved: one point, its deepest.
+    CurvedContact {
+        /// The contact.
+        contact: Contact,
+        /// The curved shape whose deepest point it is.
+        shape: Side,
+    },
+    /// The end, with its reason.
+    Done {
+        /// Why clipping stopped and what it found.
+        outcome: ClipOutcome,
+    },
+}
+
+/// Up to two points of a clipped segment.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Points {
+    points: [Option<DVec2>; 2],
+}
+
+impl Points {
+    /// The points, in order.
+    pub fn iter(&self) -> impl Iterator<Item = DVec2> + '_ {
+        self.points.iter().flatten().copied()
+    }
+
+    fn two(p: DVec2, q: DVec2) -> Self {
+        Points {
+            points: [Some(p), Some(q)],
+        }
+    }
+
+    fn push(&mut self, p: DVec2) {
+        if let Some(slot) = self.points.iter_mut().find(|s| s.is_none()) {
+            *slot = Some(p);
+        }
+    }
+}
+
+impl Serialize for Points {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+/// How clipping ended.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum ClipOutcome {
+    /// Two polygons: the incident edge clipped to the reference edge.
+    Clipped {
+        /// The contact points (1 or 2).
+        contacts: Contacts,
+        /// The reference edge.
+        reference: Edge,
+        /// The incident edge.
+        incident: Edge,
+    },
+    /// A curved shape: its deepest point.
+    Curved {
+        /// The one contact.
+        contacts: Contacts,
+    },
+    /// Clipping left no point (rounding, a sliver of a reference edge): the incident
+    /// shape's deepest vertex instead.
+    DeepestVertex {
+        /// The one contact.
+        contacts: Contacts,
+    },
+    /// The shapes do not intersect: there is no contact.
+    NotIntersecting {
+        /// Their distance.
+        distance: f64,
+    },
+}
+
+impl ClipOutcome {
+    /// The contact points.
+    pub fn contacts(&self) -> Contacts {
+        match *self {
+            ClipOutcome::Clipped { contacts, .. }
+            | ClipOutcome::Curved { contacts }
+            | ClipOutcome::DeepestVertex { contacts } => contacts,
+            ClipOutcome::NotIntersecting { .. } => Contacts::default(),
+        }
+    }
+}
+
+/// A polygon placed relative to A's position, as clipping sees it.
+#[derive(Clone, Copy, Debug)]
+struct Face<'s> {
+    side: Side,
+    shape: &'s Shape,
+    polygon: &'s ConvexPolygon,
+    /// The shape's position minus A's.
+    offset: DVec2,
+}
+
+impl Face<'_> {
+    /// The edge whose outward normal is most aligned with `direction` (unit, world).
+    /// Ties keep the lowest index (deterministic).
+    fn facing(&self, direction: DVec2) -> Edge {
+        let local = self.shape.unrotate(direction);
+        let normals = self.polygon.normals();
+        let mut best = 0;
+        let mut best_dot = normals[0].dot(local);
+        for (i, n) in normals.iter().enumerate().skip(1) {
+            let dot = n.dot(local);
+            if dot > best_dot {
+                best = i;
+                best_dot = dot;
+            }
+        }
+        self.edge(best)
+    }
+
+    /// Edge `i`, relative to A's position.
+    fn edge(&self, i: usize) -> Edge {
+        Edge {
+            shape: self.side,
+            index: i as u32,
+            v1: self.offset + self.shape.rotate(self.polygon.vertex(i)),
+            v2: self.offset + self.shape.rotate(self.polygon.vertex(i + 1)),
+            normal: self.shape.rotate(self.polygon.normal(i)),
+        }
+    }
+
+    /// The vertex deepest along `direction` (relative to A's position).
+    fn deepest(&self, direction: DVec2) -> DVec2 {
+        self.offset + self.shape.support(direction).point
+    }
+
+    /// How far `other` reaches past `edge` (one of this polygon's edges), along its
+    /// normal: `v₁·n − min_other(n)`, SAT's measure.
+    fn overlap(&self, edge: &Edge, other: &Face) -> f64 {
+        edge.v1.dot(edge.normal) - other.deepest(-edge.normal).dot(edge.normal)
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Phase {
+    Reference,
+    Incident,
+    Clip1,
+    Clip2,
+    Keep,
+    Curved(Side),
+    Finish(ClipOutcome),
+    Done,
+}
+
+/// Clipping as a step machine.
+#[derive(Clone, Debug)]
+pub struct Clip<'s> {
+    a: &'s Shape,
+    b: &'s Shape,
+    /// A's position: the work is done relative to it (precision far from the origin).
+    origin: DVec2,
+    /// The collision normal, from A towards B.
+    normal: DVec2,
+    /// The penetration the normal came from (for curved shapes).
+    penetration: Penetration,
+    faces: Option<(Face<'s>, Face<'s>)>,
+    reference: Option<Edge>,
+    incident: Option<Edge>,
+    points: Points,
+    contacts: Contacts,
+    tolerance: Tolerance,
+    phase: Phase,
+    outcome: Option<ClipOutcome>,
+}
+
+impl<'s> Clip<'s> {
+    /// Clipping for any pair: GJK distance and EPA find the normal first (the same
+    /// fast queries as `gjk-lab query`); a separated pair ends at once, with no contact.
+    pub fn for_pair(a: &'s Shape, b: &'s Shape) -> Self {
+        let gjk = GjkDistance::new(a, b).run();
+        let md = MinkowskiDifference::new(a, b);
+        let penetration = gjk
+            .intersects
+            .then(|| Epa::from_gjk(md, &gjk).run())
+            .and_then(|epa| epa.penetration_or_touching(&md));
+        match penetration {
+            Some(p) => Self::new(a, b, p),
+            None => {
+                let mut clip = Self::new(a, b, Penetration::default());
+                clip.phase = Phase::Finish(ClipOutcome::NotIntersecting {
+                    distance: gjk.distance,
+                });
+                clip
+            }
+        }
+    }
+
+    /// Clipping for two intersecting shapes and their penetration (from EPA, or SAT's
+    /// depth and normal with any points).
+    pub fn new(a: &'s Shape, b: &'s Shape, penetration: Penetration) -> Self {
+        let origin = a.position();
+        let face = |side, shape: &'s Shape| match shape.geometry() {
+            Geometry::Polygon(polygon) => Some(Face {
+                side,
+                shape,
+                polygon,
+                offset: shape.position() - origin,
+            }),
+            _ => None,
+        };
+        let faces = face(Side::A, a).zip(face(Side::B, b));
+        let phase = if faces.is_some() {
+            Phase::Reference
+        } else if !matches!(b.geometry(), Geometry::Polygon(_)) {
+            // B is curved: its deepest point (also when both are).
+            Phase::Curved(Side::B)
+        } else {
+            Phase::Curved(Side::A)
+        };
+        Clip {
+            a,
+            b,
+            origin,
+            normal: penetration.normal,
+            penetration,
+            faces,
+            reference: None,
+            incident: None,
+            points: Points::default(),
+            contacts: Contacts::default(),
+            tolerance: Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius())),
+            phase,
+            outcome: None,
+        }
+    }
+
+    /// Runs to the end (the fast path).
+    #[inline(always)]
+    pub fn run(mut self) -> ClipOutcome {
+        super::run_to_end(&mut self);
+        self.outcome.expect("a finished clip has an outcome")
+    }
+
+    /// The outcome, once ended.
+    pub fn outcome(&self) -> Option<ClipOutcome> {
+        self.outcome
+    }
+
+    /// The collision normal, from A towards B.
+    pub fn normal(&self) -> DVec2 {
+        self.normal
+    }
+
+    /// The reference edge (world), once chosen.
+    pub fn reference(&self) -> Option<Edge> {
+        self.reference.map(|e| self.world_edge(e))
+    }
+
+    /// The incident edge (world), once chosen.
+    pub fn incident(&self) -> Option<Edge> {
+        self.incident.map(|e| self.world_edge(e))
+    }
+
+    /// The incident edge's points as clipped so far (world).
+    pub fn points(&self) -> Points {
+        self.world_points(self.points)
+    }
+
+    /// The shapes.
+    pub fn shapes(&self) -> (&'s Shape, &'s Shape) {
+        (self.a, self.b)
+    }
+
+    fn world(&self, p: DVec2) -> DVec2 {
+        self.origin + p
+    }
+
+    fn world_edge(&self, e: Edge) -> Edge {
+        Edge {
+            v1: self.world(e.v1),
+            v2: self.world(e.v2),
+            ..e
+        }
+    }
+
+    fn world_points(&self, points: Points) -> Points {
+        let mut out = Points::default();
+        for p in points.iter() {
+            out.push(self.world(p));
+        }
+        out
+    }
+
+    fn world_contacts(&self, contacts: Contacts) -> Contacts {
+        let mut out = Contacts::default();
+        for c in contacts.iter() {
+            out.push(Contact {
+                point: self.world(c.point),
+                depth: c.depth,
+            });
+        }
+        out
+    }
+
+    /// Step 1: each shape's edge facing the other; the reference is the one along
+    /// whose normal the shapes overlap least — A's unless B's is smaller by more than
+    /// the touching tolerance (no flip-flop between parallel edges).
+    fn choose_reference(&mut self, watch: bool) -> Option<ClipEvent> {
+        let (fa, fb) = self.faces.expect("two polygons");
+        let edge_a = fa.facing(self.normal);
+        let edge_b = fb.facing(-self.normal);
+        let overlap_a = fa.overlap(&edge_a, &fb);
+        let overlap_b = fb.overlap(&edge_b, &fa);
+        let (reference, side) = if overlap_b < overlap_a - self.tolerance.touch {
+            (edge_b, Side::B)
+        } else {
+            (edge_a, Side::A)
+        };
+        self.reference = Some(reference);
+        self.phase = Phase::Incident;
+        watch.then(|| ClipEvent::ReferenceEdge {
+            normal: self.normal,
+            edge_a: self.world_edge(edge_a),
+            overlap_a,
+            edge_b: self.world_edge(edge_b),
+            overlap_b,
+            reference: side,
+        })
+    }
+
+    /// Step 2: the incident edge, the other shape's edge most anti-parallel to the
+    /// reference normal.
+    fn choose_incident(&mut self, watch: bool) -> Option<ClipEvent> {
+        let (fa, fb) = self.faces.expect("two polygons");
+        let reference = self.reference.expect("chosen in step 1");
+        let other = if reference.shape == Side::A { fb } else { fa };
+        let incident = other.facing(-reference.normal);
+        self.incident = Some(incident);
+        self.points = Points::two(incident.v1, incident.v2);
+        self.phase = Phase::Clip1;
+        watch.then(|| ClipEvent::IncidentEdge {
+            edge: self.world_edge(incident),
+        })
+    }
+
+    /// Steps 3 and 4: clip by the side plane through the reference edge's first
+    /// (`plane` 1) or second (`plane` 2) end point.
+    fn clip_side(&mut self, plane: u32, watch: bool) -> Option<ClipEvent> {
+        let reference = self.reference.expect("chosen in step 1");
+        let tangent = (reference.v2 - reference.v1).normalize_or_zero();
+        // Plane 1 keeps t·p ≥ t·v1, plane 2 keeps −t·p ≥ −t·v2.
+        let (plane_point, plane_normal) = if plane == 1 {
+            (reference.v1, tangent)
+        } else {
+            (reference.v2, -tangent)
+        };
+        let before = self.points;
+        self.points = clip_segment(before, plane_point, plane_normal);
+        self.phase = if plane == 1 {
+            Phase::Clip2
+        } else {
+            Phase::Keep
+        };
+        watch.then(|| ClipEvent::Clip {
+            plane,
+            plane_point: self.world(plane_point),
+            plane_normal,
+            before: self.world_points(before),
+            after: self.world_points(self.points),
+        })
+    }
+
+    /// Step 5: keep the points below the reference face; depth = distance below it.
+    fn keep_below(&mut self, watch: bool) -> Option<ClipEvent> {
+        let reference = self.reference.expect("chosen in step 1");
+        let mut candidates = [None; 2];
+        for (slot, p) in candidates.iter_mut().zip(self.points.iter()) {
+            let depth = (reference.v1 - p).dot(reference.normal);
+            let kept = depth >= -self.tolerance.touch;
+            if kept {
+                self.contacts.push(Contact {
+                    point: p,
+                    depth: depth.max(0.0),
+                });
+            }
+            *slot = Some(Candidate {
+                point: self.world(p),
+                depth,
+                kept,
+            });
+        }
+        let contacts = self.contacts;
+        self.phase = Phase::Finish(if contacts.is_empty() {
+            self.deepest_vertex()
+        } else {
+            ClipOutcome::Clipped {
+                contacts: self.world_contacts(contacts),
+                reference: self.world_edge(reference),
+                incident: self.world_edge(self.incident.expect("chosen in step 2")),
+            }
+        });
+        watch.then(|| ClipEvent::KeepBelow { candidates })
+    }
+
+    /// The fallback: the incident shape's vertex deepest into the reference shape.
+    fn deepest_vertex(&self) -> ClipOutcome {
+        let (fa, fb) = self.faces.expect("two polygons");
+        let reference = self.reference.expect("chosen in step 1");
+        let incident = if reference.shape == Side::A { fb } else { fa };
+        let p = incident.deepest(-reference.normal);
+        let depth = (reference.v1 - p).dot(reference.normal).max(0.0);
+        ClipOutcome::DeepestVertex {
+            contacts: Contacts::one(Contact {
+                point: self.world(p),
+                depth,
+            }),
+        }
+    }
+
+    /// A curved shape touches in one point: its deepest point, its support point
+    /// along the normal (`s_A(n)` for A, `s_B(−n)` for B: where the shapes would touch
+    /// once B moved by `depth·n`), with the penetration depth.
+    fn curved(&mut self, side: Side, watch: bool) -> Option<ClipEvent> {
+        let point = match side {
+            Side::A => self.a.position() + self.a.support(self.normal).point,
+            Side::B => self.b.position() + self.b.support(-self.normal).point,
+        };
+        let contact = Contact {
+            point,
+            depth: self.penetration.depth,
+        };
+        self.phase = Phase::Finish(ClipOutcome::Curved {
+            contacts: Contacts::one(contact),
+        });
+        watch.then(|| ClipEvent::CurvedContact {
+            contact,
+            shape: side,
+        })
+    }
+}
+
+/// Keeps the part of segment `points` on the side `n·(p − plane_point) ≥ 0`: end
+/// points inside stay, and where the segment crosses the plane the crossing point
+/// `p₁ + (p₂ − p₁)·d₁/(d₁ − d₂)` is added (`dᵢ` = signed distances to the plane).
+fn clip_segment(points: Points, plane_point: DVec2, n: DVec2) -> Points {
+    let mut out = Points::default();
+    let [Some(p1), Some(p2)] = points.points else {
+        // Fewer than two points: keep those inside.
+        for p in points.iter() {
+            if n.dot(p - plane_point) >= 0.0 {
+                out.push(p);
+            }
+        }
+        return out;
+    };
+    let d1 = n.dot(p1 - plane_point);
+    let d2 = n.dot(p2 - plane_point);
+    if d1 >= 0.0 {
+        out.push(p1);
+    }
+    if d2 >= 0.0 {
+        out.push(p2);
+    }
+    if (d1 < 0.0 && d2 > 0.0) || (d1 > 0.0 && d2 < 0.0) {
+        out.push(p1 + (p2 - p1) * (d1 / (d1 - d2)));
+    }
+    out
+}
+
+impl StepMachine for Clip<'_> {
+    type Event = ClipEvent;
+
+    #[inline(always)]
+    fn advance(&mut self, watch: bool) -> Progress<ClipEvent> {
+        let event = match self.phase {
+            Phase::Reference => self.choose_reference(watch),
+            Phase::Incident => self.choose_incident(watch),
+            Phase::Clip1 => self.clip_side(1, watch),
+            Phase::Clip2 => self.clip_side(2, watch),
+            Phase::Keep => self.keep_below(watch),
+            Phase::Curved(side) => self.curved(side, watch),
+            Phase::Finish(outcome) => {
+                self.outcome = Some(outcome);
+                self.phase = Phase::Done;
+                watch.then(|| ClipEvent::Done { outcome })
+            }
+            Phase::Done => return Progress::Ended,
+        };
+        Progress::Stepped(event)
+    }
+}

@@ -1,0 +1,731 @@
+//! SAT, the separating axis theorem (seed 004), with the minimum translation vector
+//! (MTV), and its fast path for oriented boxes (OBB).
+//!
+//! Two convex polygons are apart exactly when some axis separates their projections,
+//! and it is enough to try the edge normals of both: a separating line can always be
+//! turned until it lies along an edge. When every axis overlaps, the shapes intersect,
+//! and the axis with the smallest overlap is the shortest way out — the MTV:
+//!
+//! ```text
+//! for each edge k of A, outward normal n
+//!     o ← max_A(n) − min_B(n)       (= v_k·n − min_B(n): move B along +n by o and
+//!                                     the projections just touch)
+//! for each edge k of B, outward normal m
+//!     o ← max_B(m) − min_A(m)       (move B along −m by o)
+//! if some o < 0: that axis separates A and B                       stop early
+//! MTV = the smallest o, along its direction (from A towards B)
+//! ```
+//!
+//! Why one direction per edge: the edges of the Minkowski difference `A − B` have the
+//! outward normals of A's edges and the reversed normals of B's, and the depth is the
+//! distance from the origin to the nearest of those edges — the smallest `o` above
+//! (the same number EPA finds). Seed 004 tests both directions of every axis,
+//! `min(a₁ − b₀, b₁ − a₀)`: that also gives the right minimum, at twice the work, and
+//! then turns the axis towards B's centre — which can flip it against the overlap it
+//! measured when one shape contains the other. Here the direction is the one measured.
+//! A polygon's largest projection on its own edge normal is that edge, so each axis
+//! costs one loop over the *other* polygon's vertices (Box2D's `b2FindMaxSeparation`).
+//! The stepped view still draws both shapes' full projections on every axis.
+//!
+//! **Circles.** A circle has no edges, and the polygon's edge normals are not enough:
+//! near a corner the separating axis runs from the circle's centre to the polygon's
+//! vertex closest to it. So that axis is added (for two circles: the line between the
+//! centres). Its projection is the centre's ± the radius.
+//!
+//! **Ellipses.** The axis an ellipse would need depends on the point of its boundary
+//! nearest the other shape, which has no closed form; SAT does not apply
+//! ([`NotApplicable::Curved`]), and GJK + EPA answer instead.
+//!
+//! **OBB fast path.** A rectangle has only two edge directions, and its projection on
+//! any axis `n` is its centre's ± its projected "radius" `Σ |axisₖ·n| · half-extentₖ`
+//! — no loop over the vertices (seed 004). Four axes, four O(1) projections; each box
+//! axis stands for two opposite edges, so it is measured both ways,
+//! `min(a₁ − b₀, b₁ − a₀)`.
+//!
+//! **Ties.** Parallel or near-parallel edges give (nearly) equal overlaps; the first
+//! axis in the order above (A's edges, then B's, then the extra axis) keeps the minimum
+//! unless a later one is smaller by more than [`Tolerance::touch`], so the answer
+//! never depends on rounding noise. Touching counts as intersecting (overlap 0, the
+//! project's convention; seed 004's OBB version calls it separated).
+//!
+//! Every axis is tested at most once, so SAT always ends, after at most
+//! `edges(A) + edges(B) + 1` steps. Projections are measured from A's position, so
+//! shapes far from the world origin keep their precision.
+//!
+//! [`Tolerance::touch`]: crate::minkowski::Tolerance::touch
+
+use super::{Progress, Side, StepMachine};
+use crate::geometry::try_normalize;
+use crate::minkowski::Tolerance;
+use crate::shapes::{ConvexPolygon, Geometry, Obb, Shape};
+use glam::DVec2;
+use serde::Serialize;
+
+/// Where a tested axis comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum AxisSource {
+    /// The outward normal of one of the shape's edges.
+    Edge {
+        /// Whose edge.
+        shape: Side,
+        /// The edge, from vertex `edge` to vertex `edge + 1`.
+        edge: u32,
+    },
+    /// One of an oriented box's two axes (OBB fast path).
+    BoxAxis {
+        /// Whose box.
+        shape: Side,
+        /// 0: along edge 0, 1: along edge 1.
+        axis: u32,
+    },
+    /// From a circle's centre to the polygon vertex closest to it.
+    ClosestVertex {
+        /// The polygon.
+        shape: Side,
+        /// The vertex.
+        vertex: u32,
+    },
+    /// Two circles: the line through both centres.
+    Centres,
+}
+
+/// A shape's projection on an axis: `[min, max]` of `x·axis` over its points `x`,
+/// measured from A's position (add `position_A·axis` for world values).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Interval {
+    /// Smallest projection.
+    pub min: f64,
+    /// Largest projection.
+    pub max: f64,
+}
+
+/// The test of one axis.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct AxisTest {
+    /// Where the axis comes from.
+    pub source: AxisSource,
+    /// The unit axis (world).
+    pub axis: DVec2,
+    /// A's projection.
+    pub a: Interval,
+    /// B's projection.
+    pub b: Interval,
+    /// The shortest move of B along this axis that ends the overlap,
+    /// `min(a.max − b.min, b.max − a.min)`; negative: the gap between the intervals.
+    pub overlap: f64,
+    /// The direction of that move, `±axis` (from A towards B).
+    pub normal: DVec2,
+}
+
+/// What a tested axis meant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// The projections are apart: the shapes do not intersect.
+    Separating,
+    /// The smallest overlap so far.
+    NewMinimum,
+    /// Overlapping, but not less than the best so far (or within the tie tolerance).
+    NotSmaller,
+}
+
+/// One visible step of SAT.
+#[derive(Clone, Copy, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SatEvent {
+    /// One axis tested.
+    Axis {
+        /// The axis, both projections and their overlap.
+        test: AxisTest,
+        /// What it means.
+        verdict: Verdict,
+        /// The smallest overlap after this axis (the running minimum).
+        best: Option<AxisTest>,
+    },
+    /// The end, with its reason.
+    Done {
+        /// Why SAT stopped and what it found.
+        outcome: SatOutcome,
+    },
+}
+
+/// Why SAT cannot answer for a pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum NotApplicable {
+    /// An ellipse: the axis it needs has no closed form (use GJK + EPA).
+    Curved {
+        /// The ellipse.
+        shape: Side,
+    },
+    /// The OBB fast path needs two rectangles.
+    NotABox {
+        /// The shape that is not a rectangle.
+        shape: Side,
+    },
+    /// A concave polygon: SAT runs on its convex parts, one pair at a time.
+    Concave {
+        /// The concave shape.
+        shape: Side,
+    },
+}
+
+impl NotApplicable {
+    /// A sentence for the learner.
+    pub fn explain(&self) -> String {
+        match self {
+            NotApplicable::Curved { shape } => format!(
+                "SAT does not apply: {shape} is an ellipse, and the axis it would need \
+                 (the normal at its point nearest the other shape) has no closed form. \
+                 GJK + EPA answer for any convex shape."
+            ),
+            NotApplicable::NotABox { shape } => format!(
+                "The OBB fast path needs two rectangles, and {shape} is not one. \
+                 The general SAT works for any convex polygon."
+            ),
+            NotApplicable::Concave { shape } => {
+                format!("{shape} is concave: SAT runs on its convex parts, one pair at a time.")
+            }
+        }
+    }
+}
+
+/// How SAT ended.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum SatOutcome {
+    /// Every axis overlaps: the shapes intersect; the smallest overlap is the MTV.
+    Overlapping {
+        /// Penetration depth (the smallest overlap, ≥ 0).
+        depth: f64,
+        /// Unit normal from A towards B: moving B by `depth·normal` separates them.
+        normal: DVec2,
+        /// The axis of the smallest overlap.
+        source: AxisSource,
+        /// Axes tested.
+        axes_tested: usize,
+    },
+    /// An axis separates the shapes (SAT stops at the first one).
+    Separated {
+        /// The gap between the projections on that axis (a lower bound on the
+        /// distance, not the distance).
+        gap: f64,
+        /// The separating axis, pointing from A towards B.
+        normal: DVec2,
+        /// Where it comes from.
+        source: AxisSource,
+        /// Axes tested.
+        axes_tested: usize,
+    },
+    /// SAT does not apply to this pair.
+    NotApplicable {
+        /// Why.
+        why: NotApplicable,
+    },
+}
+
+impl SatOutcome {
+    /// Whether the shapes intersect, when SAT applies.
+    pub fn intersects(&self) -> Option<bool> {
+        match self {
+            SatOutcome::Overlapping { .. } => Some(true),
+            SatOutcome::Separated { .. } => Some(false),
+            SatOutcome::NotApplicable { .. } => None,
+        }
+    }
+
+    /// Depth and normal (A towards B), when the shapes intersect.
+    pub fn penetration(&self) -> Option<(f64, DVec2)> {
+        match *self {
+            SatOutcome::Overlapping { depth, normal, .. } => Some((depth, normal)),
+            _ => None,
+        }
+    }
+}
+
+/// Which axes to try: every edge normal, or a box's two axes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SatMethod {
+    /// All edge normals (plus the closest-vertex axis for a circle).
+    General,
+    /// Two rectangles: two axes each, projections in O(1).
+    Obb,
+}
+
+/// A shape as SAT sees it, placed relative to A's position.
+#[derive(Clone, Copy, Debug)]
+enum Body<'s> {
+    /// A convex polygon: its edge normals are axes, its projection loops over vertices.
+    Polygon {
+        shape: &'s Shape,
+        polygon: &'s ConvexPolygon,
+        /// The shape's position minus A's.
+        offset: DVec2,
+    },
+    /// An oriented box (world axes, centre relative to A's position).
+    Box { obb: Obb },
+    /// A circle: no axes of its own; projection = centre ± radius.
+    Circle { centre: DVec2, radius: f64 },
+}
+
+impl Body<'_> {
+    /// How many axes the body brings.
+    fn axis_count(&self) -> usize {
+        match self {
+            Body::Polygon { polygon, .. } => polygon.vertices().len(),
+            Body::Box { .. } => 2,
+            Body::Circle { .. } => 0,
+        }
+    }
+
+    /// The body's `k`-th axis (world, unit) and its source.
+    #[inline(always)]
+    fn axis(&self, k: usize, side: Side) -> (DVec2, AxisSource) {
+        match self {
+            Body::Polygon { shape, polygon, .. } => (
+                shape.rotate(polygon.normal(k)),
+                AxisSource::Edge {
+                    shape: side,
+                    edge: k as u32,
+                },
+            ),
+            Body::Box { obb } => (
+                obb.axes[k],
+                AxisSource::BoxAxis {
+                    shape: side,
+                    axis: k as u32,
+                },
+            ),
+            Body::Circle { .. } => unreachable!("a circle has no axes of its own"),
+        }
+    }
+
+    /// A polygon's largest projection on its own edge normal `k`: the edge itself is
+    /// the polygon's extreme in that direction, so no loop is needed.
+    #[inline(always)]
+    fn own_max(&self, k: usize, axis: DVec2) -> f64 {
+        match self {
+            Body::Polygon {
+                polygon, offset, ..
+            } => offset.dot(axis) + polygon.vertex(k).dot(polygon.normal(k)),
+            _ => self.project(axis).max,
+        }
+    }
+
+    /// The projection on a unit world axis.
+    #[inline(always)]
+    fn project(&self, axis: DVec2) -> Interval {
+        match *self {
+            Body::Polygon {
+                shape,
+                polygon,
+                offset,
+            } => {
+                // x = offset + R·v, so x·n = offset·n + v·(Rᵀn): turn the axis into the
+                // polygon's frame once instead of every vertex into the world.
+                let local = shape.unrotate(axis);
+                let (mut min, mut max) = (f64::INFINITY, f64::NEG_INFINITY);
+                for v in polygon.vertices() {
+                    let p = v.dot(local);
+                    if p < min {
+                        min = p;
+                    }
+                    if p > max {
+                        max = p;
+                    }
+                }
+                let o = offset.dot(axis);
+                Interval {
+                    min: o + min,
+                    max: o + max,
+                }
+            }
+            Body::Box { obb } => {
+                // Seed 004's projected "radius": r = Σ |axisₖ·n| · half-extentₖ.
+                let r = obb.axes[0].dot(axis).abs() * obb.half_extents.x
+                    + obb.axes[1].dot(axis).abs() * obb.half_extents.y;
+                let c = obb.center.dot(axis);
+                Interval {
+                    min: c - r,
+                    max: c + r,
+                }
+            }
+            Body::Circle { centre, radius } => {
+                let c = centre.dot(axis);
+                Interval {
+                    min: c - radius,
+                    max: c + radius,
+                }
+            }
+        }
+    }
+}
+
+/// The axis a circle adds against a polygon: the line through the circle's centre and
+/// the polygon's vertex closest to it, pointing from A's side to B's. (If the centre is
+/// on that vertex, the normal of the edge starting there: the edge normals already
+/// decide that case.)
+fn closest_vertex_axis(polygon: &Body, centre: DVec2, polygon_side: Side) -> (DVec2, AxisSource) {
+    let Body::Polygon {
+        shape,
+        polygon,
+        offset,
+    } = *polygon
+    else {
+        unreachable!("only a polygon has vertices")
+    };
+    let local_centre = shape.unrotate(centre - offset);
+    let mut best = 0;
+    let mut best_d2 = f64::INFINITY;
+    for (i, v) in polygon.vertices().iter().enumerate() {
+        let d2 = v.distance_squared(local_centre);
+        if d2 < best_d2 {
+            best = i;
+            best_d2 = d2;
+        }
+    }
+    // From the vertex out to the centre: out of the polygon.
+    let outward = shape
+        .rotate(try_normalize(local_centre - polygon.vertex(best)).unwrap_or(polygon.normal(best)));
+    let source = AxisSource::ClosestVertex {
+        shape: polygon_side,
+        vertex: best as u32,
+    };
+    match polygon_side {
+        Side::A => (outward, source),
+        Side::B => (-outward, source),
+    }
+}
+
+/// What the fast path keeps of an axis test: which axis, the overlap, the direction.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Measure {
+    index: usize,
+    overlap: f64,
+    normal: DVec2,
+}
+
+/// SAT as a step machine: one step per axis, then `Done`.
+#[derive(Clone, Debug)]
+pub struct Sat<'s> {
+    a: Body<'s>,
+    b: Body<'s>,
+    /// A's position (projections are measured from it).
+    origin: DVec2,
+    /// Which axes: the general method or the OBB fast path.
+    method: SatMethod,
+    /// The axis a circle adds, if any (tested last), pointing from A towards B.
+    extra_axis: Option<(DVec2, AxisSource)>,
+    /// Axes in all: A's, then B's, then the extra one.
+    axis_count: usize,
+    /// The next axis to test.
+    next: usize,
+    /// The smallest overlap so far.
+    best: Option<Measure>,
+    /// The last axis tested.
+    last: Option<Measure>,
+    /// The separating axis, once found.
+    separating: Option<Measure>,
+    tolerance: Tolerance,
+    /// Why it cannot run (it ends at once).
+    not_applicable: Option<NotApplicable>,
+    outcome: Option<SatOutcome>,
+}
+
+impl<'s> Sat<'s> {
+    /// The general SAT: edge normals of both polygons (plus the closest-vertex axis for
+    /// a circle, or the centres' line for two circles).
+    pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
+        Self::with_method(a, b, SatMethod::General)
+    }
+
+    /// The OBB fast path: both shapes must be rectangles.
+    pub fn obb(a: &'s Shape, b: &'s Shape) -> Self {
+        Self::with_method(a, b, SatMethod::Obb)
+    }
+
+    /// SAT with the given method.
+    pub fn with_method(a: &'s Shape, b: &'s Shape, method: SatMethod) -> Self {
+        let origin = a.position();
+        let tolerance = Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius()));
+        let bodies = body(a, origin, method, Side::A)
+            .and_then(|body_a| body(b, origin, method, Side::B).map(|body_b| (body_a, body_b)));
+        let (body_a, body_b, not_applicable) = match bodies {
+            Ok((body_a, body_b)) => (body_a, body_b, None),
+            // Placeholders: a machine that cannot run ends at its first step.
+            Err(why) => {
+                let point = Body::Circle {
+                    centre: DVec2::ZERO,
+                    radius: 0.0,
+                };
+                (point, point, Some(why))
+            }
+        };
+        let extra_axis = match (&body_a, &body_b) {
+            _ if not_applicable.is_some() => None,
+            (Body::Circle { centre: ca, .. }, Body::Circle { centre: cb, .. }) => Some((
+                try_normalize(*cb - *ca).unwrap_or(DVec2::X),
+                AxisSource::Centres,
+            )),
+            (Body::Circle { centre, .. }, polygon) => {
+                Some(closest_vertex_axis(polygon, *centre, Side::B))
+            }
+            (polygon, Body::Circle { centre, .. }) => {
+                Some(closest_vertex_axis(polygon, *centre, Side::A))
+            }
+            _ => None,
+        };
+        let axis_count = body_a.axis_count() + body_b.axis_count() + extra_axis.iter().count();
+        Sat {
+            a: body_a,
+            b: body_b,
+            origin,
+            method,
+            extra_axis,
+            axis_count,
+            next: 0,
+            best: None,
+            last: None,
+            separating: None,
+            tolerance,
+            not_applicable,
+            outcome: None,
+        }
+    }
+
+    /// Runs to the end and returns the outcome (the fast path).
+    #[inline(always)]
+    pub fn run(mut self) -> SatOutcome {
+        super::run_to_end(&mut self);
+        self.outcome.expect("a finished SAT has an outcome")
+    }
+
+    /// The outcome, once SAT has ended.
+    pub fn outcome(&self) -> Option<SatOutcome> {
+        self.outcome
+    }
+
+    /// Which axes this run tries.
+    pub fn method(&self) -> SatMethod {
+        self.method
+    }
+
+    /// How many axes there are to test (0 when SAT does not apply).
+    pub fn axis_count(&self) -> usize {
+        self.axis_count
+    }
+
+    /// Axes tested so far.
+    pub fn axes_tested(&self) -> usize {
+        self.next
+    }
+
+    /// The smallest overlap so far, with both projections.
+    pub fn best(&self) -> Option<AxisTest> {
+        self.best.map(|m| self.describe(m))
+    }
+
+    /// The axis tested last, with both projections.
+    pub fn last(&self) -> Option<AxisTest> {
+        self.last.map(|m| self.describe(m))
+    }
+
+    /// The separating axis, once found.
+    pub fn separating(&self) -> Option<AxisTest> {
+        self.separating.map(|m| self.describe(m))
+    }
+
+    /// Every axis this run would test, in order (for drawing them all at once).
+    pub fn axes(&self) -> Vec<(DVec2, AxisSource)> {
+        (0..self.axis_count).map(|k| self.axis(k)).collect()
+    }
+
+    /// A's position: projections are measured from it (add `origin·axis`).
+    pub fn origin(&self) -> DVec2 {
+        self.origin
+    }
+
+    /// The pair's tolerances.
+    pub fn tolerance(&self) -> Tolerance {
+        self.tolerance
+    }
+
+    /// The `k`-th axis: A's first, then B's, then the extra one.
+    #[inline(always)]
+    fn axis(&self, k: usize) -> (DVec2, AxisSource) {
+        let count_a = self.a.axis_count();
+        let count_b = self.b.axis_count();
+        if k < count_a {
+            self.a.axis(k, Side::A)
+        } else if k < count_a + count_b {
+            self.b.axis(k - count_a, Side::B)
+        } else {
+            self.extra_axis.expect("the last axis is the extra one")
+        }
+    }
+
+    /// Measures the overlap on axis `k` — the one computation of the fast path.
+    ///
+    /// A polygon's edge normal needs one direction only: the faces of `A − B` have the
+    /// outward normals of A's edges and the reversed normals of B's edges, and the
+    /// depth is the smallest `max_A(u) − min_B(u)` over those face normals `u` (moving
+    /// B along `u` by that much separates them). So on A's edge normal `n` the overlap
+    /// is `max_A(n) − min_B(n)`, where `max_A(n)` is the edge itself (no loop), and on
+    /// B's edge normal `m` it is `max_B(m) − min_A(m)`, with B moving along `−m`.
+    /// (Box2D's `b2FindMaxSeparation` does the same.) A box axis stands for two
+    /// parallel edges, so it takes the smaller of both directions, as seed 004 does.
+    #[inline(always)]
+    fn measure(&self, k: usize) -> Measure {
+        let count_a = self.a.axis_count();
+        let (axis, _) = self.axis(k);
+        let (overlap, normal) = if k < count_a + self.b.axis_count() {
+            let (owner, other, k_own, sign) = if k < count_a {
+                (&self.a, &self.b, k, 1.0)
+            } else {
+                (&self.b, &self.a, k - count_a, -1.0)
+            };
+            match owner {
+                Body::Polygon { .. } => (
+                    owner.own_max(k_own, axis) - other.project(axis).min,
+                    axis * sign,
+                ),
+                _ => two_sided(self.a.project(axis), self.b.project(axis), axis),
+            }
+        } else {
+            // The extra axis already points from A towards B.
+            (self.a.project(axis).max - self.b.project(axis).min, axis)
+        };
+        Measure {
+            index: k,
+            overlap,
+            normal,
+        }
+    }
+
+    /// A measured axis with both projections, for the learner.
+    fn describe(&self, m: Measure) -> AxisTest {
+        let (axis, source) = self.axis(m.index);
+        AxisTest {
+            source,
+            axis,
+            a: self.a.project(axis),
+            b: self.b.project(axis),
+            overlap: m.overlap,
+            normal: m.normal,
+        }
+    }
+
+    /// The outcome once every axis overlapped.
+    fn overlapping(&self) -> SatOutcome {
+        let best = self.best.expect("at least one axis was tested");
+        SatOutcome::Overlapping {
+            depth: best.overlap.max(0.0),
+            normal: best.normal,
+            source: self.axis(best.index).1,
+            axes_tested: self.next,
+        }
+    }
+
+    fn finish(&mut self, outcome: SatOutcome) -> Progress<SatEvent> {
+        self.outcome = Some(outcome);
+        Progress::Stepped(Some(SatEvent::Done { outcome }))
+    }
+}
+
+/// Both ways out along a box axis: moving B by `a.max − b.min` along `+axis`, or by
+/// `b.max − a.min` along `−axis`; the shorter wins (ties: `+axis`). Taking
+/// `min(…)` rather than the intervals' common length matters when one contains the
+/// other.
+#[inline(always)]
+fn two_sided(a: Interval, b: Interval, axis: DVec2) -> (f64, DVec2) {
+    let push_plus = a.max - b.min;
+    let push_minus = b.max - a.min;
+    if push_plus <= push_minus {
+        (push_plus, axis)
+    } else {
+        (push_minus, -axis)
+    }
+}
+
+/// SAT's view of one shape, or why SAT does not apply to it.
+fn body(
+    shape: &Shape,
+    origin: DVec2,
+    method: SatMethod,
+    side: Side,
+) -> Result<Body<'_>, NotApplicable> {
+    let offset = shape.position() - origin;
+    match (shape.geometry(), method) {
+        (Geometry::Polygon(polygon), SatMethod::General) => Ok(Body::Polygon {
+            shape,
+            polygon,
+            offset,
+        }),
+        (Geometry::Polygon(polygon), SatMethod::Obb) => match polygon.obb() {
+            Some(obb) => Ok(Body::Box {
+                obb: Obb {
+                    center: offset + shape.rotate(obb.center),
+                    axes: [shape.rotate(obb.axes[0]), shape.rotate(obb.axes[1])],
+                    half_extents: obb.half_extents,
+                },
+            }),
+            None => Err(NotApplicable::NotABox { shape: side }),
+        },
+        (Geometry::Circle(circle), SatMethod::General) => Ok(Body::Circle {
+            centre: offset,
+            radius: circle.radius,
+        }),
+        (Geometry::Circle(_), SatMethod::Obb) => Err(NotApplicable::NotABox { shape: side }),
+        (Geometry::Ellipse(_), _) => Err(NotApplicable::Curved { shape: side }),
+    }
+}
+
+impl StepMachine for Sat<'_> {
+    type Event = SatEvent;
+
+    #[inline(always)]
+    fn advance(&mut self, watch: bool) -> Progress<SatEvent> {
+        if self.outcome.is_some() {
+            return Progress::Ended;
+        }
+        if let Some(why) = self.not_applicable {
+            return self.finish(SatOutcome::NotApplicable { why });
+        }
+        if let Some(m) = self.separating {
+            return self.finish(SatOutcome::Separated {
+                gap: -m.overlap,
+                normal: m.normal,
+                source: self.axis(m.index).1,
+                axes_tested: self.next,
+            });
+        }
+        if self.next == self.axis_count {
+            let outcome = self.overlapping();
+            return self.finish(outcome);
+        }
+        let m = self.measure(self.next);
+        self.next += 1;
+        self.last = Some(m);
+        let verdict = if m.overlap < -self.tolerance.touch {
+            // The intervals are apart: this axis separates the shapes, and the next
+            // step ends SAT without testing the remaining axes.
+            self.separating = Some(m);
+            Verdict::Separating
+        } else if self
+            .best
+            .is_none_or(|best| m.overlap < best.overlap - self.tolerance.touch)
+        {
+            self.best = Some(m);
+            Verdict::NewMinimum
+        } else {
+            Verdict::NotSmaller
+        };
+        Progress::Stepped(watch.then(|| SatEvent::Axis {
+            test: self.describe(m),
+            verdict,
+            best: self.best(),
+        }))
+    }
+}
