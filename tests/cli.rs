@@ -86,6 +86,17 @@ fn query_answers_every_preset_like_the_brute_force_reference() {
                     p["closest_a"].is_null() && p["closest_b"].is_null(),
                     "{what}"
                 );
+                // One or two contact points, none deeper than the penetration.
+                let contacts = p["contacts"].as_array().unwrap();
+                assert!((1..=2).contains(&contacts.len()), "{what}");
+                for c in contacts {
+                    let d = c["depth"].as_f64().unwrap();
+                    assert!(
+                        d >= 0.0 && d <= p["depth"].as_f64().unwrap() + tol,
+                        "{what}"
+                    );
+                    assert!(vec2(&c["point"]).is_finite(), "{what}");
+                }
             } else {
                 assert!(
                     (p["distance"].as_f64().unwrap() + r.signed).abs() <= tol,
@@ -95,6 +106,7 @@ fn query_answers_every_preset_like_the_brute_force_reference() {
                 assert!(p["normal"].is_null(), "{what}");
                 let gap = vec2(&p["closest_b"]) - vec2(&p["closest_a"]);
                 assert!((gap.length() + r.signed).abs() <= tol, "{what}");
+                assert_eq!(p["contacts"], serde_json::json!([]), "{what}");
             }
             assert!(p["iterations"]["gjk"].as_u64().unwrap() >= 1, "{what}");
             assert!(p["iterations"]["epa"].is_u64(), "{what}");
@@ -104,7 +116,15 @@ fn query_answers_every_preset_like_the_brute_force_reference() {
 
 #[test]
 fn trace_prints_numbered_steps_then_the_result() {
-    for algo in ["gjk", "distance", "epa", "pseudo-epa"] {
+    for algo in [
+        "gjk",
+        "distance",
+        "epa",
+        "pseudo-epa",
+        "sat",
+        "sat-obb",
+        "clip",
+    ] {
         for path in presets() {
             let out = gjk_lab(&[
                 "trace",
@@ -130,7 +150,15 @@ fn trace_prints_numbered_steps_then_the_result() {
             assert!(last_step["outcome"]["reason"].is_string());
             assert_eq!(result["kind"], "result");
             assert_eq!(result["algorithm"], algo);
-            assert!(result["intersects"].is_boolean());
+            // SAT has no answer for an ellipse (nor the OBB path for a non-box), and
+            // says why.
+            let not_applicable = last_step["outcome"]["reason"] == "not_applicable";
+            assert!(
+                result["intersects"].is_boolean()
+                    || (not_applicable && result["intersects"].is_null()),
+                "{algo} {}: {result}",
+                path.display()
+            );
             assert_eq!(result["steps"].as_u64().unwrap() as usize, lines.len() - 1);
         }
     }
@@ -165,9 +193,20 @@ fn bench_prints_a_table_and_json() {
     assert!(out.status.success());
     let json: Value = serde_json::from_slice(&out.stdout).unwrap();
     let rows = json["rows"].as_array().unwrap();
-    assert!(rows.len() >= 4);
+    let names: Vec<&str> = rows
+        .iter()
+        .map(|r| r["algorithm"].as_str().unwrap())
+        .collect();
+    for name in ["SAT-OBB", "SAT", "GJK (intersection)", "EPA (GJK + EPA)"] {
+        assert!(names.contains(&name), "{names:?}");
+    }
+    assert!(names.iter().any(|n| n.starts_with("Clipping")), "{names:?}");
     for row in rows {
-        assert!(row["ns_per_check"].as_f64().unwrap() > 0.0);
+        // A row that applies to no pair (SAT-OBB: no rectangle pair here) has no time.
+        match row["pairs"].as_u64().unwrap() {
+            0 => assert!(row["ns_per_check"].is_null(), "{row}"),
+            _ => assert!(row["ns_per_check"].as_f64().unwrap() > 0.0, "{row}"),
+        }
     }
     let out = gjk_lab(&[
         "bench",
