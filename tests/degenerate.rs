@@ -9,6 +9,7 @@ use gjk_lab::algorithms::distance::{DistanceOutcome, GjkDistance};
 use gjk_lab::algorithms::epa::{Epa, EpaEvent, EpaOutcome, EpaStart};
 use gjk_lab::algorithms::gjk::{Gjk, GjkOutcome};
 use gjk_lab::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
+use gjk_lab::algorithms::sat::Sat;
 use gjk_lab::algorithms::{record, StepMachine};
 use gjk_lab::query::{query, PairQuery};
 use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
@@ -49,7 +50,30 @@ fn both_ways(a: &Shape, b: &Shape) -> PairQuery {
             "normal {m} does not separate"
         );
     }
+    for (x, y, q) in [(a, b, &ab), (b, a, &ba)] {
+        check_sat_and_contacts(x, y, q, tol);
+    }
     ab
+}
+
+/// SAT, where it applies, gives the query's yes/no and depth with a normal that is a
+/// true way out; an intersecting pair has one or two contacts, none deeper than the
+/// penetration; a separated pair none.
+fn check_sat_and_contacts(a: &Shape, b: &Shape, q: &PairQuery, tol: f64) {
+    let sat = Sat::new(a, b).run();
+    if let Some(intersects) = sat.intersects() {
+        assert_eq!(intersects, q.intersects, "SAT {sat:?} vs {q:?}");
+    }
+    if let Some((depth, normal)) = sat.penetration() {
+        assert_close(depth, q.depth, tol);
+        assert_close(h(a, b, normal), depth, tol);
+    }
+    if q.intersects {
+        assert!((1..=2).contains(&q.contacts.len()), "{q:?}");
+        assert!(q.contacts.iter().all(|c| c.depth <= q.depth + tol));
+    } else {
+        assert!(q.contacts.is_empty());
+    }
 }
 
 fn assert_close(actual: f64, expected: f64, tol: f64) {
@@ -472,6 +496,9 @@ fn extreme_sizes_ratios_and_vertex_counts() {
         assert!(q.distance.is_finite() && q.depth.is_finite() && q.depth >= 0.0);
         let r = reference(&a, &b);
         let s = a.bounding_radius().max(b.bounding_radius());
+        if r.signed.abs() > 1e-7 * s {
+            check_sat_and_contacts(&a, &b, &q, 1e-8 * s);
+        }
         if r.exact && r.signed.abs() > 1e-7 * s {
             let ours = if q.intersects { q.depth } else { -q.distance };
             assert_eq!(q.intersects, r.signed > 0.0, "{q:?} vs {}", r.signed);
