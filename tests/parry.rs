@@ -1,6 +1,6 @@
 //! gjk-lab against parry2d-f64 (0.31, pinned by Cargo.lock), side by side: a third,
 //! independent implementation. On random polygon and circle pairs the two agree on
-//! intersection, distance and depth; on the degenerate start of seed 004 (identical
+//! intersection, distance and depth, and on polygon pairs on the contact manifold; on the degenerate start of seed 004 (identical
 //! squares at the same pose) parry's generic polygon path reports no depth at all,
 //! and gjk-lab the true one.
 
@@ -59,9 +59,9 @@ proptest! {
 
     /// Away from touching, gjk-lab and parry give the same answer — and where they
     /// differ in the last digits, the exact reference (SAT, brute force, closed form)
-    /// says who is closer: gjk-lab is within 1e-9 of it, parry within 1e-5 (its GJK
+    /// says who is closer: gjk-lab is within 1e-9 of it, parry within 1e-4 (its GJK
     /// stops at a relative accuracy of about 5e-8 on the squared distance; seen here:
-    /// errors of a few 1e-6).
+    /// errors of a few 1e-6, and once 3.3e-5 on a distance of 4.4).
     #[test]
     fn agrees_with_parry(a in arb_shape(), b in arb_shape()) {
         let ours = query(&a, &b);
@@ -72,7 +72,7 @@ proptest! {
         prop_assert_eq!(ours.intersects, theirs > 0.0, "parry {}", theirs);
         let signed = if ours.intersects { ours.depth } else { -ours.distance };
         prop_assert!((signed - truth).abs() <= 1e-9 * scale, "ours {} exact {}", signed, truth);
-        prop_assert!((theirs - truth).abs() <= 1e-5 * scale, "parry {} exact {}", theirs, truth);
+        prop_assert!((theirs - truth).abs() <= 1e-4 * scale, "parry {} exact {}", theirs, truth);
     }
 }
 
@@ -96,4 +96,78 @@ fn identical_squares_at_the_origin_we_give_the_true_depth_parry_does_not() {
         theirs < 1.0,
         "parry now answers {theirs}: update the README's claim"
     );
+}
+
+/// parry's contact manifold for two polygons (its own SAT-free path: GJK/EPA, then the
+/// support features clipped against each other): `(world point on A, world point on
+/// B, depth)` per contact.
+fn parry_manifold(a: &Shape, b: &Shape) -> Vec<(DVec2, DVec2, f64)> {
+    use parry2d_f64::query::details::contact_manifold_pfm_pfm;
+    use parry2d_f64::query::ContactManifold;
+    let ((pa, ga), (pb, gb)) = (to_parry(a), to_parry(b));
+    let (Some(p1), Some(p2)) = (ga.as_convex_polygon(), gb.as_convex_polygon()) else {
+        unreachable!("two polygons")
+    };
+    let pos12 = pa.inv_mul(&pb);
+    let mut manifold: ContactManifold<(), ()> = ContactManifold::new();
+    contact_manifold_pfm_pfm(&pos12, p1, 0.0, None, p2, 0.0, None, 0.0, &mut manifold);
+    let world = |p: PVec| DVec2::new(p.x, p.y);
+    manifold
+        .points
+        .iter()
+        .map(|c| (world(pa * c.local_p1), world(pb * c.local_p2), -c.dist))
+        // parry keeps clipped points that are slightly apart too (negative depth).
+        .filter(|c| c.2 >= -1e-9)
+        .collect()
+}
+
+/// Whether every two neighbouring edges turn by more than 0.01 rad.
+fn no_near_collinear_edges(s: &Shape) -> bool {
+    let Geometry::Polygon(p) = s.geometry() else {
+        return true;
+    };
+    let n = p.normals();
+    (0..n.len()).all(|i| n[i].dot(n[(i + 1) % n.len()]) < 0.01f64.cos())
+}
+
+fn arb_polygon_shape() -> impl Strategy<Value = Shape> {
+    (
+        common::arb_convex_polygon(9, 0.3..2.0, 0.025),
+        -1.0f64..1.0,
+        -1.0f64..1.0,
+        0.0f64..6.3,
+    )
+        .prop_map(|(g, x, y, r)| Shape::new(g, Pose::new(DVec2::new(x, y), r)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 20_000,
+        max_global_rejects: 200_000,
+        ..ProptestConfig::default()
+    })]
+
+    /// Contact manifolds of intersecting polygon pairs: the same number of points as
+    /// parry's, the same depths, and each of gjk-lab's points is one of parry's (on
+    /// the incident shape: parry gives the point on each shape). Polygons with two
+    /// nearly collinear edges are left out: there the incident edge is a near tie that
+    /// parry (choosing by the GJK normal) and gjk-lab (by the reference edge's normal)
+    /// may break differently, each giving a valid manifold.
+    #[test]
+    fn contact_manifolds_match_parry(a in arb_polygon_shape(), b in arb_polygon_shape()) {
+        prop_assume!(no_near_collinear_edges(&a) && no_near_collinear_edges(&b));
+        let q = query(&a, &b);
+        let scale = a.bounding_radius().max(b.bounding_radius());
+        prop_assume!(q.intersects && q.depth > 1e-6 * scale);
+        let theirs = parry_manifold(&a, &b);
+        let t = 1e-7 * scale;
+        prop_assert_eq!(theirs.len(), q.contacts.len(), "parry {:?} vs {:?}", theirs, q.contacts);
+        for c in &q.contacts {
+            let matched = theirs.iter().any(|&(pa, pb, depth)| {
+                (depth - c.depth).abs() <= t
+                    && ((pa - c.point).length() <= t || (pb - c.point).length() <= t)
+            });
+            prop_assert!(matched, "{:?} is none of parry's {:?}", c, theirs);
+        }
+    }
 }
