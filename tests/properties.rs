@@ -15,19 +15,6 @@ use gjk_lab::query::{query, PairQuery};
 use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
 use gjk_lab::DVec2;
 use proptest::prelude::*;
-use proptest::test_runner::Config;
-
-fn config() -> Config {
-    let cases = std::env::var("GJK_LAB_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(100_000);
-    Config {
-        cases,
-        max_global_rejects: cases * 4,
-        ..Config::default()
-    }
-}
 
 fn arb_geometry() -> impl Strategy<Value = Geometry> {
     prop_oneof![
@@ -105,7 +92,7 @@ fn check_intersecting(q: &PairQuery, a: &Shape, b: &Shape, depth: f64, exact: bo
 }
 
 proptest! {
-    #![proptest_config(config())]
+    #![proptest_config(common::proptest_config())]
 
     /// GJK intersection test: same yes/no as the reference.
     #[test]

@@ -14,19 +14,6 @@ use gjk_lab::query::{self, query};
 use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
 use gjk_lab::DVec2;
 use proptest::prelude::*;
-use proptest::test_runner::Config;
-
-fn config() -> Config {
-    let cases = std::env::var("GJK_LAB_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(100_000);
-    Config {
-        cases,
-        max_global_rejects: cases * 4,
-        ..Config::default()
-    }
-}
 
 /// Polygons, and circles (SAT's closest-vertex axis); no ellipses (SAT does not apply).
 fn arb_sat_geometry() -> impl Strategy<Value = Geometry> {
@@ -131,7 +118,7 @@ fn check_manifold(a: &Shape, b: &Shape, contacts: &[Contact], depth: f64) {
 }
 
 proptest! {
-    #![proptest_config(config())]
+    #![proptest_config(common::proptest_config())]
 
     /// SAT against the independent reference and against EPA: the same yes/no; the
     /// same depth; its normal is a true way out (`h(normal) = depth`); and the same
@@ -241,6 +228,16 @@ fn kind(e: &ClipEvent) -> &'static str {
     }
 }
 
+/// A 6 × 1 box centred on the origin: the ground of the contact tests.
+fn ground() -> Shape {
+    place(
+        Geometry::Polygon(ConvexPolygon::rectangle(3.0, 0.5)),
+        0.0,
+        0.0,
+        0.0,
+    )
+}
+
 fn square(half: f64, x: f64, y: f64, rotation: f64) -> Shape {
     place(
         Geometry::Polygon(ConvexPolygon::rectangle(half, half)),
@@ -270,12 +267,7 @@ fn assert_close(actual: f64, expected: f64) {
 /// corners, each 0.1 deep.
 #[test]
 fn box_stack_gives_two_contacts_at_the_corners() {
-    let ground = place(
-        Geometry::Polygon(ConvexPolygon::rectangle(3.0, 0.5)),
-        0.0,
-        0.0,
-        0.0,
-    );
+    let ground = ground();
     let top = square(0.5, 0.7, 0.9, 0.0);
     let q = query(&ground, &top);
     assert_close(q.depth, 0.1);
@@ -291,12 +283,7 @@ fn box_stack_gives_two_contacts_at_the_corners() {
 /// A diamond's lowest vertex poking 0.25 into a box's top edge: one contact, the vertex.
 #[test]
 fn vertex_contact_gives_one_point() {
-    let ground = place(
-        Geometry::Polygon(ConvexPolygon::rectangle(3.0, 0.5)),
-        0.0,
-        0.0,
-        0.0,
-    );
+    let ground = ground();
     let diamond = square(
         0.5,
         0.3,
@@ -398,12 +385,7 @@ fn parallel_edge_ties_are_deterministic() {
 /// changes sides and there are always two contacts, no flip-flop between frames.
 #[test]
 fn slow_drag_over_parallel_edges_does_not_flip_flop() {
-    let ground = place(
-        Geometry::Polygon(ConvexPolygon::rectangle(3.0, 0.5)),
-        0.0,
-        0.0,
-        0.0,
-    );
+    let ground = ground();
     let mut sides = Vec::new();
     for k in 0..500 {
         let x = -1.5 + 3.0 * k as f64 / 499.0;

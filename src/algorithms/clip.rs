@@ -56,45 +56,64 @@ pub struct Contact {
     pub depth: f64,
 }
 
-/// At most two contact points (the most two convex shapes share in 2D), without
-/// allocating. Serialises as a list.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Contacts {
-    points: [Option<Contact>; 2],
+/// At most two values, without allocating: two convex shapes touch in at most two
+/// points in 2D, and a clipped segment has at most two ends. Serialises as a list.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AtMostTwo<T> {
+    items: [Option<T>; 2],
 }
 
-impl Contacts {
-    /// One point.
-    pub fn one(contact: Contact) -> Self {
-        Contacts {
-            points: [Some(contact), None],
+/// The contact points of a manifold (0, 1 or 2).
+pub type Contacts = AtMostTwo<Contact>;
+
+/// The points of a clipped segment (0, 1 or 2).
+pub type Points = AtMostTwo<DVec2>;
+
+impl<T: Copy> Default for AtMostTwo<T> {
+    fn default() -> Self {
+        AtMostTwo { items: [None; 2] }
+    }
+}
+
+impl<T: Copy> AtMostTwo<T> {
+    /// One value.
+    pub fn one(value: T) -> Self {
+        AtMostTwo {
+            items: [Some(value), None],
         }
     }
 
-    /// The points, in order.
-    pub fn iter(&self) -> impl Iterator<Item = Contact> + '_ {
-        self.points.iter().flatten().copied()
+    /// Two values.
+    pub fn two(first: T, second: T) -> Self {
+        AtMostTwo {
+            items: [Some(first), Some(second)],
+        }
     }
 
-    /// How many points (0, 1 or 2).
+    /// The values, in order.
+    pub fn iter(&self) -> impl Iterator<Item = T> + '_ {
+        self.items.iter().flatten().copied()
+    }
+
+    /// How many values (0, 1 or 2).
     pub fn len(&self) -> usize {
-        self.points.iter().flatten().count()
+        self.items.iter().flatten().count()
     }
 
-    /// Whether there is no point.
+    /// Whether there is none.
     pub fn is_empty(&self) -> bool {
-        self.points[0].is_none()
+        self.items[0].is_none()
     }
 
-    /// Adds a point (a third one is ignored: clipping never makes more than two).
-    fn push(&mut self, contact: Contact) {
-        if let Some(slot) = self.points.iter_mut().find(|p| p.is_none()) {
-            *slot = Some(contact);
+    /// Adds a value (a third one is ignored: clipping never makes more than two).
+    fn push(&mut self, value: T) {
+        if let Some(slot) = self.items.iter_mut().find(|s| s.is_none()) {
+            *slot = Some(value);
         }
     }
 }
 
-impl Serialize for Contacts {
+impl<T: Copy + Serialize> Serialize for AtMostTwo<T> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(self.iter())
     }
@@ -181,37 +200,6 @@ pub enum ClipEvent {
         /// Why clipping stopped and what it found.
         outcome: ClipOutcome,
     },
-}
-
-/// Up to two points of a clipped segment.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Points {
-    points: [Option<DVec2>; 2],
-}
-
-impl Points {
-    /// The points, in order.
-    pub fn iter(&self) -> impl Iterator<Item = DVec2> + '_ {
-        self.points.iter().flatten().copied()
-    }
-
-    fn two(p: DVec2, q: DVec2) -> Self {
-        Points {
-            points: [Some(p), Some(q)],
-        }
-    }
-
-    fn push(&mut self, p: DVec2) {
-        if let Some(slot) = self.points.iter_mut().find(|s| s.is_none()) {
-            *slot = Some(p);
-        }
-    }
-}
-
-impl Serialize for Points {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
-    }
 }
 
 /// How clipping ended.
@@ -612,7 +600,7 @@ impl<'s> Clip<'s> {
 /// `p₁ + (p₂ − p₁)·d₁/(d₁ − d₂)` is added (`dᵢ` = signed distances to the plane).
 fn clip_segment(points: Points, plane_point: DVec2, n: DVec2) -> Points {
     let mut out = Points::default();
-    let [Some(p1), Some(p2)] = points.points else {
+    let [Some(p1), Some(p2)] = points.items else {
         // Fewer than two points: keep those inside.
         for p in points.iter() {
             if n.dot(p - plane_point) >= 0.0 {

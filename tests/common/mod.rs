@@ -193,6 +193,20 @@ pub fn boundary_error(s: &Shape, p: DVec2) -> f64 {
     }
 }
 
+/// The property tests' configuration: 100,000 cases unless `GJK_LAB_CASES` says
+/// otherwise (e.g. `GJK_LAB_CASES=2000` for a quick local run).
+pub fn proptest_config() -> proptest::test_runner::Config {
+    let cases = std::env::var("GJK_LAB_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(100_000);
+    proptest::test_runner::Config {
+        cases,
+        max_global_rejects: cases * 4,
+        ..proptest::test_runner::Config::default()
+    }
+}
+
 /// A regular polygon shape helper for named tests.
 pub fn polygon(points: &[(f64, f64)], position: (f64, f64), rotation: f64) -> Shape {
     let v: Vec<DVec2> = points.iter().map(|&(x, y)| DVec2::new(x, y)).collect();
