@@ -9,6 +9,7 @@
 use crate::algorithms::distance::{DistanceOutcome, DistanceResult, GjkDistance};
 use crate::algorithms::epa::{Epa, EpaOutcome, Penetration};
 use crate::algorithms::gjk::Gjk;
+use crate::compound;
 use crate::minkowski::MinkowskiDifference;
 use crate::shapes::Shape;
 use glam::DVec2;
@@ -44,23 +45,36 @@ pub struct PairQuery {
     pub gjk_outcome: DistanceOutcome,
     /// How EPA ended (when it ran).
     pub epa_outcome: Option<EpaOutcome>,
+    /// For a pair with a concave shape: the decisive part of A and part of B (see
+    /// [`crate::compound`]); `None` (and not serialised) for convex pairs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parts: Option<[usize; 2]>,
 }
 
 /// Whether `a` and `b` intersect (GJK intersection test).
 #[inline]
 pub fn intersects(a: &Shape, b: &Shape) -> bool {
+    if a.is_concave() || b.is_concave() {
+        return compound::intersects(a, b);
+    }
     Gjk::new(a, b).run().intersects()
 }
 
 /// Distance and closest points (GJK distance).
 #[inline]
 pub fn distance(a: &Shape, b: &Shape) -> DistanceResult {
+    if a.is_concave() || b.is_concave() {
+        return compound::distance(a, b);
+    }
     GjkDistance::new(a, b).run()
 }
 
 /// Penetration depth and normal (GJK distance, then EPA), or `None` when separated.
 #[inline]
 pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
+    if a.is_concave() || b.is_concave() {
+        return compound::penetration(a, b);
+    }
     let gjk = GjkDistance::new(a, b).run();
     if !gjk.intersects {
         return None;
@@ -72,6 +86,9 @@ pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
 
 /// The full answer for one pair: GJK distance, and EPA when the shapes intersect.
 pub fn query(a: &Shape, b: &Shape) -> PairQuery {
+    if a.is_concave() || b.is_concave() {
+        return compound::query(a, b);
+    }
     let gjk = GjkDistance::new(a, b).run();
     let mut q = PairQuery {
         intersects: gjk.intersects,
@@ -86,6 +103,7 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
         },
         gjk_outcome: gjk.outcome,
         epa_outcome: None,
+        parts: None,
     };
     if gjk.intersects {
         let epa = Epa::from_gjk(MinkowskiDifference::new(a, b), &gjk).run();
