@@ -193,6 +193,7 @@ proptest! {
                 ),
                 Geometry::Circle(c) => Geometry::Circle(Circle { radius: c.radius * s }),
                 Geometry::Ellipse(e) => Geometry::Ellipse(Ellipse { a: e.a * s, b: e.b * s }),
+                Geometry::Concave(_) => unreachable!("the convex properties draw no concave shape"),
             };
             let pose = shape.pose();
             Shape::new(g, Pose::new(far + pose.position * s, pose.rotation))
