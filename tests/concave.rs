@@ -548,3 +548,59 @@ fn scene_errors_name_the_file_the_shape_and_the_edges() {
         "{e}"
     );
 }
+
+// ---------------------------------------------------------------------------------
+// The command line: `parts` only where a concave shape is involved.
+
+fn gjk_lab(args: &[&str]) -> serde_json::Value {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gjk-lab"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    // `query` prints one document, `trace` one per line: keep the last.
+    let last = if args[0] == "trace" {
+        text.lines().last().unwrap().to_string()
+    } else {
+        text
+    };
+    serde_json::from_str(&last).unwrap()
+}
+
+#[test]
+fn query_and_trace_name_the_decisive_parts_of_a_concave_pair_only() {
+    let q = gjk_lab(&["query", "scenes/concave-l-box.ron"]);
+    let pair = &q["pairs"][0];
+    assert!(pair["intersects"].as_bool().unwrap());
+    assert!(pair["parts"].is_array(), "{pair}");
+    let t = gjk_lab(&["trace", "scenes/concave-l-box.ron", "--algo", "epa"]);
+    assert_eq!(t["kind"], "result");
+    assert_eq!(t["parts"], pair["parts"]);
+    assert!((t["depth"].as_f64().unwrap() - pair["depth"].as_f64().unwrap()).abs() < 1e-12);
+    // A convex pair: exactly the keys it always had.
+    let q = gjk_lab(&["query", "scenes/overlapping-polygons.ron"]);
+    let keys: Vec<&String> = q["pairs"][0].as_object().unwrap().keys().collect();
+    assert_eq!(
+        keys,
+        [
+            "a",
+            "b",
+            "closest_a",
+            "closest_b",
+            "depth",
+            "distance",
+            "intersects",
+            "iterations",
+            "normal",
+            "outcome"
+        ]
+    );
+    let t = gjk_lab(&["trace", "scenes/overlapping-polygons.ron", "--algo", "gjk"]);
+    assert!(t.get("parts").is_none(), "{t}");
+}

@@ -182,9 +182,7 @@ fn draw_aabb(canvas: &mut Canvas, bb: &Aabb, role: Role, small: bool) {
 fn draw_shape(canvas: &mut Canvas, shape: &Shape, color: Color, small: bool, held: bool) {
     if small {
         let outline = coarse_outline(shape, &canvas.camera);
-        canvas
-            .painter
-            .fill_convex(&outline, with_alpha(color, 0.75));
+        fill_shape(canvas, shape, &outline, with_alpha(color, 0.75));
         return;
     }
     let outline = shape_outline(shape, &canvas.camera);

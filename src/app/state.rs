@@ -222,6 +222,7 @@ impl App {
     /// clamped to the new run.
     pub fn rerun(&mut self) {
         let visualizer = visualizers::visualizer(self.algorithm);
+        let mut intro = None;
         self.decisive = None;
         if self.has_pair() {
             let (a, b) = (
@@ -229,12 +230,14 @@ impl App {
                 &self.scene.shapes[self.b].shape,
             );
             if a.is_concave() || b.is_concave() {
-                self.decisive = Some(compound::decisive(a, b).parts);
+                let decisive = compound::decisive(a, b);
+                intro = Some(part_pair_intro(a, b, &decisive));
+                self.decisive = Some(decisive.parts);
             }
         }
         self.steps = if let Some((a, b)) = self.stepped_pair() {
             let mut steps = visualizers::trace(visualizer.as_ref(), &a, &b);
-            if let Some(intro) = self.part_pair_intro() {
+            if let Some(intro) = intro {
                 for step in &mut steps {
                     step.narration = format!("{intro} {}", step.narration);
                 }
@@ -266,31 +269,6 @@ impl App {
             Some([i, j]) => (a.parts().swap_remove(i), b.parts().swap_remove(j)),
             None => (a.clone(), b.clone()),
         })
-    }
-
-    /// The sentence that opens every step's narration on a concave pair: which parts.
-    fn part_pair_intro(&self) -> Option<String> {
-        let [i, j] = self.decisive?;
-        let shapes = &self.scene.shapes;
-        let name = |k: usize, part: usize| {
-            if shapes[k].shape.is_concave() {
-                format!("part {part} of {}", if k == self.a { "A" } else { "B" })
-            } else if k == self.a {
-                "A".to_string()
-            } else {
-                "B".to_string()
-            }
-        };
-        let touching = compound::decisive(&shapes[self.a].shape, &shapes[self.b].shape)
-            .query
-            .intersects;
-        Some(format!(
-            "[{} against {}: a concave polygon is checked part by part, and this is the {} \
-             part pair.]",
-            name(self.a, i),
-            name(self.b, j),
-            if touching { "deepest" } else { "closest" }
-        ))
     }
 
     /// Shows another algorithm, from its first step.
@@ -724,6 +702,30 @@ impl App {
             *last = json;
         }
     }
+}
+
+/// The sentence that opens every step's narration on a concave pair: which parts the
+/// stepped algorithm runs on, and why those.
+fn part_pair_intro(a: &Shape, b: &Shape, decisive: &compound::Decisive) -> String {
+    let [i, j] = decisive.parts;
+    let name = |shape: &Shape, part: usize, role: &str| {
+        if shape.is_concave() {
+            format!("part {part} of {role}")
+        } else {
+            role.to_string()
+        }
+    };
+    let which = if decisive.query.intersects {
+        "deepest"
+    } else {
+        "closest"
+    };
+    format!(
+        "[{} against {}: a concave polygon is checked part by part, and this is the \
+         {which} part pair.]",
+        name(a, i, "A"),
+        name(b, j, "B"),
+    )
 }
 
 /// The file's modification time.
