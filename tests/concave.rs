@@ -133,10 +133,33 @@ fn arb_comb() -> impl Strategy<Value = Vec<DVec2>> {
     })
 }
 
-/// Either kind, either orientation, scaled.
+/// A general simple polygon (not star-shaped): random points in any order, untangled
+/// by 2-opt — while two edges cross, reverse the path between them (each reversal
+/// shortens the outline, so this ends).
+fn arb_two_opt() -> impl Strategy<Value = Vec<DVec2>> {
+    prop::collection::vec((-1.0f64..1.0, -1.0f64..1.0), 4..24).prop_map(|pts| {
+        let mut v: Vec<DVec2> = pts.iter().map(|&(x, y)| DVec2::new(x, y)).collect();
+        let n = v.len();
+        'untangle: for _ in 0..100_000 {
+            for i in 0..n {
+                for j in i + 2..n {
+                    let (a, b, c, d) = (v[i], v[(i + 1) % n], v[j], v[(j + 1) % n]);
+                    if (j + 1) % n != i && crosses(a, b, c, d) {
+                        v[i + 1..=j].reverse();
+                        continue 'untangle;
+                    }
+                }
+            }
+            break;
+        }
+        v
+    })
+}
+
+/// Any kind, either orientation, scaled.
 fn arb_outline() -> impl Strategy<Value = Vec<DVec2>> {
     (
-        prop_oneof![arb_star(), arb_comb()],
+        prop_oneof![arb_star(), arb_comb(), arb_two_opt()],
         any::<bool>(),
         0.3f64..3.0,
     )
