@@ -10,7 +10,7 @@ mod common;
 use common::{h, reference};
 use gjk_lab::query::query;
 use gjk_lab::scene::{Format, Scene};
-use gjk_lab::shapes::{ConcavePolygon, ConvexPolygon, Geometry, PolygonError, Pose, Shape};
+use gjk_lab::shapes::{Circle, ConcavePolygon, ConvexPolygon, Geometry, PolygonError, Pose, Shape};
 use gjk_lab::DVec2;
 use proptest::prelude::*;
 use proptest::test_runner::Config;
@@ -304,6 +304,33 @@ proptest! {
             if !q.intersects {
                 prop_assert!((q.distance - gap).abs() <= 1e-8 * scale);
             }
+        }
+    }
+
+    /// A concave shape against a circle: the circle meets the polygon when its centre
+    /// is inside (winding number) or within the radius of the outline.
+    #[test]
+    fn concave_against_a_circle_matches_brute_force(
+        a in arb_placed(),
+        r in 0.05f64..1.0,
+        x in -3.0f64..3.0,
+        y in -3.0f64..3.0,
+    ) {
+        let c = DVec2::new(x, y);
+        let b = Shape::new(Geometry::Circle(Circle { radius: r }), Pose::new(c, 0.0));
+        let va = world_vertices_of(&a);
+        let to_outline = edges(&va).map(|(p, q)| point_segment(c, p, q)).fold(f64::INFINITY, f64::min);
+        let inside = winding(&va, c) != 0;
+        let scale = a.bounding_radius().max(r);
+        prop_assume!((to_outline - r).abs() > 1e-6 * scale);
+        let q = query(&a, &b);
+        prop_assert_eq!(q.intersects, inside || to_outline < r);
+        if !q.intersects {
+            prop_assert!((q.distance - (to_outline - r)).abs() <= 1e-8 * scale, "{} vs {}", q.distance, to_outline - r);
+        } else if !inside {
+            // Centre outside: the circle's overlap with the nearest part is at least
+            // r − (distance to the outline), the overlap with the whole polygon.
+            prop_assert!(q.depth >= r - to_outline - 1e-8 * scale, "{} vs {}", q.depth, r - to_outline);
         }
     }
 }
