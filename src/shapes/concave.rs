@@ -59,37 +59,7 @@ impl ConcavePolygon {
     /// Validates a vertex list (either orientation), normalises it and splits it into
     /// convex parts. A convex list is accepted too (one part).
     pub fn new(vertices: &[DVec2]) -> Result<Self, PolygonError> {
-        if let Some(i) = vertices.iter().position(|v| !v.is_finite()) {
-            return Err(PolygonError::NonFinite { vertex: i });
-        }
-        let mut points = drop_repeated(vertices);
-        if points.len() < 3 {
-            return Err(PolygonError::TooFewVertices {
-                distinct: points.len(),
-            });
-        }
-        if points.len() > MAX_VERTICES {
-            return Err(PolygonError::TooManyVertices {
-                count: points.len(),
-                max: MAX_VERTICES,
-            });
-        }
-        let pts: Vec<DVec2> = points.iter().map(|&(_, p)| p).collect();
-        let size = diameter(&pts);
-        // All on one line: the hull has no area (checked before simplicity, since such
-        // an outline also folds back on itself).
-        if signed_area2(&convex_hull(&pts)) <= 1e-12 * size * size {
-            return Err(PolygonError::ZeroArea);
-        }
-        check_simple(&points, REPEAT_TOL * size)?;
-        let area2 = signed_area2(&pts);
-        if area2.abs() <= 1e-12 * size * size {
-            return Err(PolygonError::ZeroArea);
-        }
-        if area2 < 0.0 {
-            points.reverse();
-        }
-        let outline = drop_collinear(&points);
+        let outline = simple_outline(vertices)?;
         let triangles = ear_clip(&outline)?;
         let (part_indices, diagonals) = hertel_mehlhorn(&outline, triangles);
         let parts = build_parts(&outline, &part_indices)?;
@@ -160,6 +130,43 @@ impl Support for ConcavePolygon {
     fn support(&self, direction: DVec2) -> SupportVertex {
         self.hull.support(direction)
     }
+}
+
+/// Validates an outline and normalises it: finite, at least 3 distinct vertices, not
+/// all on one line, simple; then counter-clockwise, without repeated or collinear
+/// vertices. Errors name vertices and edges by their indices in `vertices`.
+fn simple_outline(vertices: &[DVec2]) -> Result<Vec<DVec2>, PolygonError> {
+    if let Some(i) = vertices.iter().position(|v| !v.is_finite()) {
+        return Err(PolygonError::NonFinite { vertex: i });
+    }
+    let mut points = drop_repeated(vertices);
+    if points.len() < 3 {
+        return Err(PolygonError::TooFewVertices {
+            distinct: points.len(),
+        });
+    }
+    if points.len() > MAX_VERTICES {
+        return Err(PolygonError::TooManyVertices {
+            count: points.len(),
+            max: MAX_VERTICES,
+        });
+    }
+    let pts: Vec<DVec2> = points.iter().map(|&(_, p)| p).collect();
+    let size = diameter(&pts);
+    // All on one line: the hull has no area (checked before simplicity, since such an
+    // outline also folds back on itself).
+    if signed_area2(&convex_hull(&pts)) <= 1e-12 * size * size {
+        return Err(PolygonError::ZeroArea);
+    }
+    check_simple(&points, REPEAT_TOL * size)?;
+    let area2 = signed_area2(&pts);
+    if area2.abs() <= 1e-12 * size * size {
+        return Err(PolygonError::ZeroArea);
+    }
+    if area2 < 0.0 {
+        points.reverse();
+    }
+    Ok(drop_collinear(&points))
 }
 
 fn area(vertices: &[DVec2]) -> f64 {
