@@ -10,7 +10,7 @@ use gjk_lab::algorithms::Algorithm;
 use gjk_lab::compound;
 use gjk_lab::minkowski::MinkowskiDifference;
 use gjk_lab::scene::{write_atomically, Scene, View};
-use gjk_lab::shapes::{Geometry, Pose, Shape};
+use gjk_lab::shapes::{Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -124,6 +124,9 @@ pub struct App {
     pub auto_reload: bool,
     /// The outline a rejected vertex drag would have made (world points), shown in red.
     pub rejected: Option<Vec<DVec2>>,
+    /// The two edges of [`App::rejected`] that would cross or touch, as pairs of
+    /// indices into it (empty when the edit was refused for another reason).
+    pub rejected_edges: Vec<[usize; 2]>,
     /// When A or B is a concave polygon: the part of A and the part of B the stepped
     /// algorithm runs on (the decisive part pair, see `gjk_lab::compound`).
     pub decisive: Option<[usize; 2]>,
@@ -170,6 +173,7 @@ impl App {
             layout: Layout::SideBySide,
             auto_reload: true,
             rejected: None,
+            rejected_edges: vec![],
             decisive: None,
             revision: 0,
             mode: Mode::for_scene(&scene),
@@ -485,6 +489,7 @@ impl App {
             return Err("no such vertex".into());
         };
         *slot = local;
+        self.rejected_edges.clear();
         match Geometry::polygon(&vertices) {
             Ok(g) if g.polygon_vertices().map(<[DVec2]>::len) == Some(vertices.len()) => {
                 let index = g
@@ -502,6 +507,15 @@ impl App {
             }
             Err(e) => {
                 self.rejected = Some(vertices.iter().map(|&p| named.shape.to_world(p)).collect());
+                if let PolygonError::EdgesIntersect {
+                    first,
+                    first_end,
+                    second,
+                    second_end,
+                } = e
+                {
+                    self.rejected_edges = vec![[first, first_end], [second, second_end]];
+                }
                 Err(e.to_string())
             }
         }
@@ -840,6 +854,7 @@ mod tests {
         assert!(err.contains("edge 0") && err.contains("edge 2"), "{err}");
         assert_eq!(app.scene.shapes[0].shape, before);
         assert!(app.rejected.is_some());
+        assert_eq!(app.rejected_edges, vec![[0, 1], [2, 3]]);
         // Pulling it outward is fine.
         let v = app.move_vertex(0, 2, DVec2::new(2.0, 2.0)).unwrap();
         assert!(app.rejected.is_none());

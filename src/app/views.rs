@@ -374,6 +374,12 @@ fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
     if let Some(rejected) = &app.rejected {
         let points: Vec<Vec2> = rejected.iter().map(|&p| canvas.s(p)).collect();
         canvas.painter.dashed_loop(&points, 2.5, palette::REJECTED);
+        // The two edges that would cross or touch, solid and thick.
+        for &[from, to] in &app.rejected_edges {
+            if let (Some(&a), Some(&b)) = (points.get(from), points.get(to)) {
+                canvas.painter.line(a, b, 5.0, palette::REJECTED);
+            }
+        }
     }
     // At the result, the penetration arrow replaces the closest edge's push arrow.
     let has_result = items.iter().any(|i| matches!(i, Item::Penetration { .. }));
