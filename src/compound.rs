@@ -78,8 +78,8 @@ fn cannot_beat(best: &PairQuery, a: &Aabb, b: &Aabb) -> bool {
     }
 }
 
-/// The full answer for a pair with concave shapes: the decisive part pair's query,
-/// with `parts` naming it.
+/// The full answer for a pair with concave shapes: the decisive part pair's query
+/// (its iterations and outcomes too), with `parts` naming it.
 pub fn query(a: &Shape, b: &Shape) -> PairQuery {
     let d = decisive(a, b);
     PairQuery {
