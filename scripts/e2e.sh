@@ -14,7 +14,9 @@
 #   5. a screenshot of the window is not blank;
 #   6. the many-shapes preset opens in the broad-phase mode with its shapes moving and
 #      pairs and contacts reported; N steps its sweep (the step advances, the active
-#      list and the reported pairs come with it), B steps back, Space runs again.
+#      list and the reported pairs come with it), B steps back, Space runs again;
+#   7. dragging a square's corner inwards makes it concave: it is split into two parts
+#      and the stepped algorithm runs on a decisive part pair.
 # It installs and builds nothing (scripts/test.sh does), needs Xvfb, xdpyinfo, xdotool
 # and ImageMagick (import, convert), and kills only the processes it started.
 
@@ -282,5 +284,43 @@ else
     fail "after Space: $(grep -o '"sweep":[^,]*' "$STATUS")"
 fi
 if app_running; then pass "many-shapes app still running"; else fail "many-shapes app died"; fi
+
+# --- 7. a vertex drag makes a polygon concave ---------------------------------------
+kill "$APP_PID" 2>/dev/null
+wait "$APP_PID" 2>/dev/null
+APP_PID=""
+rm -f "$STATUS"
+SQUARE="$TMP/square.ron"
+cat >"$SQUARE" <<'RON'
+(shapes: [
+  (name: "A", shape: Polygon(vertices: [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]), position: (0.0, 0.0)),
+  (name: "B", shape: Polygon(vertices: [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)]), position: (3.0, 0.0)),
+], view: (a: 0, b: 1, algorithm: "gjk"))
+RON
+start_app "concave" "$TMP/concave.log" "$SQUARE"
+sleep 0.5
+json_parts() { grep -o '"parts":[0-9]*' "$STATUS" 2>/dev/null | sed -n "$(($1 + 1))p" | cut -d: -f2; }
+read -r SX SY <<<"$(shape_array screen 0)"
+read -r TX TY <<<"$(shape_array screen 1)"
+ZOOM=$(awk -v sx="$SX" -v tx="$TX" 'BEGIN { print (tx - sx) / 3.0 }')
+# Corner (1, 1) of A on screen (y down), dragged to (−0.3, −0.3) in small moves.
+read -r CX CY EX EY <<<"$(awk -v sx="$SX" -v sy="$SY" -v z="$ZOOM" \
+    'BEGIN { printf "%.0f %.0f %.0f %.0f", sx + z, sy - z, sx - 0.3 * z, sy + 0.3 * z }')"
+xdotool mousemove --window "$WID" "$CX" "$CY" 2>/dev/null
+sleep 0.3
+xdotool mousedown 1 2>/dev/null
+sleep 0.2
+for k in 1 2 3 4 5 6; do
+    xdotool mousemove --window "$WID" $((CX + (EX - CX) * k / 6)) $((CY + (EY - CY) * k / 6)) 2>/dev/null
+    sleep 0.15
+done
+sleep 0.2
+xdotool mouseup 1 2>/dev/null
+if wait_for '[ "$(json_parts 0)" = "2" ]' 5 && grep -q '"decisive_parts":\[' "$STATUS"; then
+    pass "dragging a corner inwards makes A concave: 2 parts, decisive parts $(grep -o '"decisive_parts":\[[^]]*\]' "$STATUS" | cut -d: -f2)"
+else
+    fail "corner drag: parts=$(json_parts 0) $(grep -o '"decisive_parts":[^,]*' "$STATUS") (zoom $ZOOM, corner at $CX,$CY)"
+fi
+if app_running; then pass "concave app still running"; else fail "concave app died"; fi
 
 finish

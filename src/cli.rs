@@ -57,7 +57,7 @@ pub fn query_command(path: &Path) -> Result<String, String> {
         .into_iter()
         .map(|(i, j)| {
             let q = query(&scene.shapes[i].shape, &scene.shapes[j].shape);
-            json!({
+            let mut pair = json!({
                 "a": i,
                 "b": j,
                 "intersects": q.intersects,
@@ -69,7 +69,12 @@ pub fn query_command(path: &Path) -> Result<String, String> {
                 "iterations": q.iterations,
                 "outcome": {"gjk": q.gjk_outcome, "epa": q.epa_outcome},
                 "contacts": q.contacts,
-            })
+            });
+            // Only pairs with a concave shape say which parts decided (compatibly).
+            if let Some(parts) = q.parts {
+                pair["parts"] = json!(parts);
+            }
+            pair
         })
         .collect();
     Ok(serde_json::to_string_pretty(&json!({ "pairs": pairs })).expect("json") + "\n")

@@ -53,6 +53,40 @@ pub fn point_segment_distance(p: DVec2, a: DVec2, b: DVec2) -> f64 {
     closest_point_on_segment_to_origin(a - p, b - p).0.length()
 }
 
+/// Whether segments `ab` and `cd` share a point (crossing, touching, or overlapping),
+/// by the orientation test: each segment's end points lie on different sides of (or
+/// on) the other's line, with the collinear case settled by bounding boxes.
+pub fn segments_intersect(a: DVec2, b: DVec2, c: DVec2, d: DVec2) -> bool {
+    let (d1, d2) = (cross(b - a, c - a), cross(b - a, d - a));
+    let (d3, d4) = (cross(d - c, a - c), cross(d - c, b - c));
+    if d1 * d2 < 0.0 && d3 * d4 < 0.0 {
+        return true;
+    }
+    let on = |p: DVec2, q: DVec2, r: DVec2, o: f64| {
+        o == 0.0 && r.cmpge(p.min(q)).all() && r.cmple(p.max(q)).all()
+    };
+    on(a, b, c, d1) || on(a, b, d, d2) || on(c, d, a, d3) || on(c, d, b, d4)
+}
+
+/// Distance between segments `ab` and `cd`: 0 when they intersect, otherwise the
+/// smallest of the four end-point-to-segment distances (the closest pair of two
+/// disjoint segments always includes an end point).
+pub fn segment_distance(a: DVec2, b: DVec2, c: DVec2, d: DVec2) -> f64 {
+    if segments_intersect(a, b, c, d) {
+        return 0.0;
+    }
+    point_segment_distance(a, c, d)
+        .min(point_segment_distance(b, c, d))
+        .min(point_segment_distance(c, a, b))
+        .min(point_segment_distance(d, a, b))
+}
+
+/// Whether `p` lies inside or on the triangle `abc` (counter-clockwise): on the left
+/// of, or on, each of its three edges.
+pub fn triangle_contains(a: DVec2, b: DVec2, c: DVec2, p: DVec2) -> bool {
+    cross(b - a, p - a) >= 0.0 && cross(c - b, p - b) >= 0.0 && cross(a - c, p - c) >= 0.0
+}
+
 /// Twice the signed area of a polygon (shoelace formula); positive when the vertices
 /// run counter-clockwise.
 pub fn signed_area2(vertices: &[DVec2]) -> f64 {

@@ -4,15 +4,18 @@
 //! library never touches a window: it builds and tests with no display. The app
 //! (`src/app`, in the binary) only reads the events the algorithms emit.
 //!
-//! - [`shapes`]: convex polygon, circle, ellipse, and their support functions.
+//! - [`shapes`]: convex polygon, circle, ellipse, concave polygon (convex parts), and
+//!   their support functions.
 //! - [`minkowski`]: the Minkowski difference `A − B`, seen through its support function.
 //! - [`algorithms`]: GJK, GJK distance, EPA, pseudo-EPA — each a [`StepMachine`].
 //! - [`query`]: the fast queries, which run the same machines to the end.
+//! - [`compound`]: queries part by part for concave polygons.
 //! - [`scene`]: scene files (RON or JSON), validated with precise errors.
 //!
 //! [`StepMachine`]: algorithms::StepMachine
 
 pub mod algorithms;
+pub mod compound;
 pub mod crowd;
 pub mod geometry;
 pub mod minkowski;

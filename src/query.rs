@@ -12,6 +12,7 @@ use crate::algorithms::distance::{DistanceOutcome, DistanceResult, GjkDistance};
 use crate::algorithms::epa::{Epa, EpaOutcome, Penetration};
 use crate::algorithms::gjk::Gjk;
 use crate::algorithms::sat::{Sat, SatOutcome};
+use crate::compound;
 use crate::minkowski::MinkowskiDifference;
 use crate::shapes::Shape;
 use glam::DVec2;
@@ -50,23 +51,36 @@ pub struct PairQuery {
     /// Contact points by clipping, when intersecting (1 or 2 per convex pair; empty
     /// when separated).
     pub contacts: Vec<Contact>,
+    /// For a pair with a concave shape: the decisive part of A and part of B (see
+    /// [`crate::compound`]); `None` (and not serialised) for convex pairs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parts: Option<[usize; 2]>,
 }
 
 /// Whether `a` and `b` intersect (GJK intersection test).
 #[inline]
 pub fn intersects(a: &Shape, b: &Shape) -> bool {
+    if a.is_concave() || b.is_concave() {
+        return compound::intersects(a, b);
+    }
     Gjk::new(a, b).run().intersects()
 }
 
 /// Distance and closest points (GJK distance).
 #[inline]
 pub fn distance(a: &Shape, b: &Shape) -> DistanceResult {
+    if a.is_concave() || b.is_concave() {
+        return compound::distance(a, b);
+    }
     GjkDistance::new(a, b).run()
 }
 
 /// Penetration depth and normal (GJK distance, then EPA), or `None` when separated.
 #[inline]
 pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
+    if a.is_concave() || b.is_concave() {
+        return compound::penetration(a, b);
+    }
     let gjk = GjkDistance::new(a, b).run();
     if !gjk.intersects {
         return None;
@@ -82,13 +96,20 @@ pub fn sat(a: &Shape, b: &Shape) -> SatOutcome {
     Sat::new(a, b).run()
 }
 
-/// The contact points of an intersecting pair (empty when separated).
+/// The contact points of an intersecting pair (empty when separated); for a concave
+/// shape, the decisive part pair's.
 pub fn contacts(a: &Shape, b: &Shape) -> Vec<Contact> {
+    if a.is_concave() || b.is_concave() {
+        return compound::query(a, b).contacts;
+    }
     Clip::for_pair(a, b).run().contacts().iter().collect()
 }
 
 /// The full answer for one pair: GJK distance, and EPA when the shapes intersect.
 pub fn query(a: &Shape, b: &Shape) -> PairQuery {
+    if a.is_concave() || b.is_concave() {
+        return compound::query(a, b);
+    }
     let gjk = GjkDistance::new(a, b).run();
     let mut q = PairQuery {
         intersects: gjk.intersects,
@@ -104,6 +125,7 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
         gjk_outcome: gjk.outcome,
         epa_outcome: None,
         contacts: Vec::new(),
+        parts: None,
     };
     if gjk.intersects {
         let md = MinkowskiDifference::new(a, b);

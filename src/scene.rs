@@ -20,7 +20,7 @@
 //! it over, so a crash never leaves half a file.
 
 use crate::algorithms::Algorithm;
-use crate::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
+use crate::shapes::{Circle, Ellipse, Geometry, Pose, Shape};
 use glam::DVec2;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -64,7 +64,8 @@ pub struct ShapeEntry {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub enum ShapeSpec {
-    /// A convex polygon (either orientation).
+    /// A simple polygon (either orientation): convex, or concave (split into convex
+    /// parts).
     Polygon {
         /// Vertices in the local frame.
         vertices: Vec<DVec2>,
@@ -359,9 +360,9 @@ impl ShapeEntry {
             return Err(format!("rotation {} is not finite", self.rotation));
         }
         let geometry = match &self.shape {
-            ShapeSpec::Polygon { vertices } => Geometry::Polygon(
-                ConvexPolygon::new(vertices).map_err(|e| format!("polygon: {e}"))?,
-            ),
+            ShapeSpec::Polygon { vertices } => {
+                Geometry::polygon(vertices).map_err(|e| format!("polygon: {e}"))?
+            }
             ShapeSpec::Circle { radius } => Geometry::Circle(Circle {
                 radius: positive("circle radius", *radius)?,
             }),
@@ -381,6 +382,9 @@ impl ShapeEntry {
         let spec = match shape.geometry() {
             Geometry::Polygon(p) => ShapeSpec::Polygon {
                 vertices: p.vertices().to_vec(),
+            },
+            Geometry::Concave(c) => ShapeSpec::Polygon {
+                vertices: c.outline().to_vec(),
             },
             Geometry::Circle(c) => ShapeSpec::Circle { radius: c.radius },
             Geometry::Ellipse(e) => ShapeSpec::Ellipse { a: e.a, b: e.b },
@@ -544,10 +548,14 @@ mod tests {
         );
         assert!(e.contains("shape 0") && e.contains("NaN"), "{e}");
         let e = error_of(
-            "(shapes: [(shape: Polygon(vertices: [(0.0, 0.0), (2.0, 0.0), (1.0, 0.5), (2.0, 2.0), (0.0, 2.0)]), position: (0.0, 0.0))])",
+            "(shapes: [(shape: Circle(radius: 1.0), position: (0.0, 0.0)), (shape: Circle(radius: 1.0), position: (0.0, 0.0)), (name: \"C\", shape: Polygon(vertices: [(0.0, 0.0), (1.0, 1.0), (1.0, 0.0), (0.0, 1.0)]), position: (0.0, 0.0))])",
             Format::Ron,
         );
-        assert!(e.contains("not convex") && e.contains("vertex 2"), "{e}");
+        assert_eq!(
+            e,
+            "s.ron: shape 2 (\"C\"): polygon: the polygon's boundary crosses or touches \
+             itself: edge 0 (vertex 0 to 1) meets edge 2 (vertex 2 to 3); a polygon must be simple"
+        );
         let e = error_of("{\"shapes\": [}", Format::Json);
         assert!(e.starts_with("s.ron:1:13: "), "{e}");
         let e = error_of(
@@ -560,6 +568,29 @@ mod tests {
             Format::Ron,
         );
         assert!(e.contains("view: b = 3"), "{e}");
+    }
+
+    #[test]
+    fn concave_polygons_load_and_save_as_their_outline() {
+        let text = "(shapes: [(name: \"L\", shape: Polygon(vertices: [(0.0, 0.0), (0.0, 2.0), (1.0, 2.0), (1.0, 1.0), (2.0, 1.0), (2.0, 0.0)]), position: (1.0, 2.0))])";
+        let scene = Scene::from_text(text, Format::Ron, None).unwrap();
+        let Geometry::Concave(c) = scene.shapes[0].shape.geometry() else {
+            panic!("an L is concave");
+        };
+        assert_eq!(c.parts().len(), 2);
+        for format in [Format::Ron, Format::Json] {
+            let saved = scene.to_file().to_text(format);
+            assert!(saved.contains("Polygon"), "{saved}");
+            assert_eq!(Scene::from_text(&saved, format, None).unwrap(), scene);
+        }
+        // A polygon touching itself at a vertex (a pinch) and one given twice round.
+        let e = error_of("(shapes: [(shape: Polygon(vertices: [(0.0, 0.0), (2.0, 0.0), (1.0, 1.0), (2.0, 2.0), (0.0, 2.0), (1.0, 1.0)]), position: (0.0, 0.0))])", Format::Ron);
+        assert!(
+            e.starts_with("s.ron: shape 0: polygon:") && e.contains("edge 1 (vertex 1 to 2)"),
+            "{e}"
+        );
+        let e = error_of("(shapes: [(shape: Polygon(vertices: [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0), (0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)]), position: (0.0, 0.0))])", Format::Ron);
+        assert!(e.contains("crosses or touches itself"), "{e}");
     }
 
     #[test]

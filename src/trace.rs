@@ -8,6 +8,7 @@ use crate::algorithms::gjk::Gjk;
 use crate::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
 use crate::algorithms::sat::Sat;
 use crate::algorithms::{Algorithm, StepMachine};
+use crate::compound;
 use crate::shapes::Shape;
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -21,8 +22,16 @@ pub struct Trace {
     pub result: Value,
 }
 
-/// Runs `algorithm` on shapes `a` and `b`, keeping every event.
+/// Runs `algorithm` on shapes `a` and `b`, keeping every event. With a concave shape
+/// it traces the decisive part pair ([`compound::decisive`]) and the result line gains
+/// `"parts": [i, j]`; support vertex indices then refer to those parts.
 pub fn trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Trace {
+    if a.is_concave() || b.is_concave() {
+        let [i, j] = compound::decisive(a, b).parts;
+        let mut t = trace(algorithm, &a.parts()[i], &b.parts()[j]);
+        t.result["parts"] = json!([i, j]);
+        return t;
+    }
     let (steps, result) = match algorithm {
         Algorithm::Gjk => {
             let mut m = Gjk::new(a, b);

@@ -26,6 +26,7 @@ fn to_parry(s: &Shape) -> (PPose, Box<dyn PShape>) {
         ),
         Geometry::Circle(c) => Box::new(Ball::new(c.radius)),
         Geometry::Ellipse(_) => unreachable!("parry has no ellipse"),
+        Geometry::Concave(_) => unreachable!("only convex shapes are compared with parry"),
     };
     (pose, shape)
 }

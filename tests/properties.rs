@@ -92,7 +92,7 @@ fn check_intersecting(q: &PairQuery, a: &Shape, b: &Shape, depth: f64, exact: bo
 }
 
 proptest! {
-    #![proptest_config(common::proptest_config())]
+    #![proptest_config(common::proptest_config(100_000))]
 
     /// GJK intersection test: same yes/no as the reference.
     #[test]
@@ -180,6 +180,7 @@ proptest! {
                 ),
                 Geometry::Circle(c) => Geometry::Circle(Circle { radius: c.radius * s }),
                 Geometry::Ellipse(e) => Geometry::Ellipse(Ellipse { a: e.a * s, b: e.b * s }),
+                Geometry::Concave(_) => unreachable!("the convex properties draw no concave shape"),
             };
             let pose = shape.pose();
             Shape::new(g, Pose::new(far + pose.position * s, pose.rotation))

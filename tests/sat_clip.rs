@@ -118,7 +118,7 @@ fn check_manifold(a: &Shape, b: &Shape, contacts: &[Contact], depth: f64) {
 }
 
 proptest! {
-    #![proptest_config(common::proptest_config())]
+    #![proptest_config(common::proptest_config(100_000))]
 
     /// SAT against the independent reference and against EPA: the same yes/no; the
     /// same depth; its normal is a true way out (`h(normal) = depth`); and the same

@@ -679,6 +679,7 @@ fn body(
         }),
         (Geometry::Circle(_), SatMethod::Obb) => Err(NotApplicable::NotABox { shape: side }),
         (Geometry::Ellipse(_), _) => Err(NotApplicable::Curved { shape: side }),
+        (Geometry::Concave(_), _) => Err(NotApplicable::Concave { shape: side }),
     }
 }
 

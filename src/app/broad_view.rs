@@ -10,7 +10,7 @@ use super::camera::Camera;
 use super::draw::{palette, palette::with_alpha, Painter};
 use super::pick::paint_order;
 use super::state::App;
-use super::views::{draw_backdrop, shape_outline, Canvas, Hover};
+use super::views::{draw_backdrop, fill_shape, shape_outline, Canvas, Hover};
 use super::visualizers::sweep::SweepTrace;
 use gjk_lab::algorithms::sap::{Axis, SapEvent};
 use gjk_lab::shapes::{Aabb, Shape};
@@ -182,15 +182,11 @@ fn draw_aabb(canvas: &mut Canvas, bb: &Aabb, role: Role, small: bool) {
 fn draw_shape(canvas: &mut Canvas, shape: &Shape, color: Color, small: bool, held: bool) {
     if small {
         let outline = coarse_outline(shape, &canvas.camera);
-        canvas
-            .painter
-            .fill_convex(&outline, with_alpha(color, 0.75));
+        fill_shape(canvas, shape, &outline, with_alpha(color, 0.75));
         return;
     }
     let outline = shape_outline(shape, &canvas.camera);
-    canvas
-        .painter
-        .fill_convex(&outline, with_alpha(color, 0.16));
+    fill_shape(canvas, shape, &outline, with_alpha(color, 0.16));
     let width = if held { 3.0 } else { 1.5 };
     canvas.painter.polyline_fast(&outline, true, width, color);
 }

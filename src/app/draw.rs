@@ -347,7 +347,9 @@ pub mod palette {
     pub const EDGE: Color = rgba(255, 80, 80, 255);
     /// The final answer: distance segment, penetration vector, separating line.
     pub const RESULT: Color = rgba(255, 255, 255, 255);
-    /// A rejected edit (non-convex polygon).
+    /// The diagonals between a concave polygon's convex parts (thin, muted).
+    pub const PART: Color = rgba(235, 235, 240, 110);
+    /// A rejected edit (a polygon whose edges would cross).
     pub const REJECTED: Color = rgba(255, 60, 60, 255);
 
     /// A bounding box (AABB) in the many-shapes mode.

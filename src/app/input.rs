@@ -214,7 +214,12 @@ impl Input {
         }
         app.many.held = None;
         if matches!(self.drag, Drag::Vertex { .. }) && app.rejected.take().is_some() {
-            app.notice = Some("Vertex edit rejected: the polygon must stay convex".into());
+            app.rejected_edges.clear();
+            // Keep the reason the last move gave (it names the edges that would meet).
+            if app.notice.is_none() {
+                app.notice =
+                    Some("Vertex edit rejected: the polygon's edges may not cross or touch".into());
+            }
         }
         self.drag = Drag::Idle;
     }

@@ -68,7 +68,8 @@ pub const LEGEND: &[(Color, &str)] = &[
     (palette::CLOSEST, "closest point v; feet"),
     (palette::EDGE, "closest edge, n, depth"),
     (palette::RESULT, "distance, separating line"),
-    (palette::REJECTED, "rejected (not convex)"),
+    (palette::PART, "concave: part diagonals"),
+    (palette::REJECTED, "rejected (edges cross)"),
 ];
 
 /// The colours of the many-shapes mode and what they mean.
@@ -545,8 +546,8 @@ fn help(ui: &mut egui::Ui) {
     ui.heading("Mouse (world view, left)");
     for line in [
         "Drag a shape: move it.",
-        "Drag a polygon vertex (a ring shows): reshape; a non-convex result is \
-         rejected and outlined in red.",
+        "Drag a polygon vertex (a ring shows): reshape; a concave result is split \
+         into convex parts again, a self-crossing one is rejected and outlined in red.",
         "Wheel over a shape: rotate it (5° a notch, Shift: 1°).",
         "Wheel elsewhere, or Ctrl+wheel: zoom about the mouse.",
         "Left click a shape: make it A. Right click: make it B.",

@@ -4,7 +4,7 @@
 //! so picking walks that order backwards: the shape a learner sees on top is the one
 //! they grab.
 
-use gjk_lab::shapes::{Geometry, Shape};
+use gjk_lab::shapes::Shape;
 use glam::DVec2;
 
 /// The order shapes are painted in: every shape except A and B, then B, then A.
@@ -48,14 +48,12 @@ fn near_outline(shape: &Shape, p: DVec2, slop: f64) -> bool {
     })
 }
 
-/// The vertex of a polygon within `radius` world units of `p` (the nearest one), or
-/// `None` for circles and ellipses.
+/// The vertex of a polygon (convex, or a concave outline) within `radius` world units
+/// of `p` (the nearest one), or `None` for circles and ellipses.
 pub fn pick_vertex(shape: &Shape, p: DVec2, radius: f64) -> Option<usize> {
-    let Geometry::Polygon(polygon) = shape.geometry() else {
-        return None;
-    };
-    polygon
-        .vertices()
+    shape
+        .geometry()
+        .polygon_vertices()?
         .iter()
         .map(|&v| (shape.to_world(v) - p).length())
         .enumerate()
@@ -67,7 +65,7 @@ pub fn pick_vertex(shape: &Shape, p: DVec2, radius: f64) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::shapes::{Circle, ConvexPolygon, Pose};
+    use gjk_lab::shapes::{Circle, ConvexPolygon, Geometry, Pose};
 
     fn square(x: f64) -> Shape {
         Shape::new(

@@ -7,9 +7,10 @@ use super::camera::{Camera, Viewport};
 use super::many::Many;
 use super::visualizers::{self, Step};
 use gjk_lab::algorithms::Algorithm;
+use gjk_lab::compound;
 use gjk_lab::minkowski::MinkowskiDifference;
 use gjk_lab::scene::{write_atomically, Scene, View};
-use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose};
+use gjk_lab::shapes::{Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -123,6 +124,12 @@ pub struct App {
     pub auto_reload: bool,
     /// The outline a rejected vertex drag would have made (world points), shown in red.
     pub rejected: Option<Vec<DVec2>>,
+    /// The two edges of [`App::rejected`] that would cross or touch, as pairs of
+    /// indices into it (empty when the edit was refused for another reason).
+    pub rejected_edges: Vec<[usize; 2]>,
+    /// When A or B is a concave polygon: the part of A and the part of B the stepped
+    /// algorithm runs on (the decisive part pair, see `gjk_lab::compound`).
+    pub decisive: Option<[usize; 2]>,
     /// Bumped on every change of shapes, for caches.
     pub revision: u64,
     /// Pair or many shapes.
@@ -166,6 +173,8 @@ impl App {
             layout: Layout::SideBySide,
             auto_reload: true,
             rejected: None,
+            rejected_edges: vec![],
+            decisive: None,
             revision: 0,
             mode: Mode::for_scene(&scene),
             many: Many::new(&scene.shapes),
@@ -217,13 +226,27 @@ impl App {
     /// clamped to the new run.
     pub fn rerun(&mut self) {
         let visualizer = visualizers::visualizer(self.algorithm);
-        self.steps = if self.has_pair() {
-            let shapes = &self.scene.shapes;
-            visualizers::trace(
-                visualizer.as_ref(),
-                &shapes[self.a].shape,
-                &shapes[self.b].shape,
-            )
+        let mut intro = None;
+        self.decisive = None;
+        if self.has_pair() {
+            let (a, b) = (
+                &self.scene.shapes[self.a].shape,
+                &self.scene.shapes[self.b].shape,
+            );
+            if a.is_concave() || b.is_concave() {
+                let decisive = compound::decisive(a, b);
+                intro = Some(part_pair_intro(a, b, &decisive));
+                self.decisive = Some(decisive.parts);
+            }
+        }
+        self.steps = if let Some((a, b)) = self.stepped_pair() {
+            let mut steps = visualizers::trace(visualizer.as_ref(), &a, &b);
+            if let Some(intro) = intro {
+                for step in &mut steps {
+                    step.narration = format!("{intro} {}", step.narration);
+                }
+            }
+            steps
         } else {
             vec![Step {
                 title: "Two shapes needed".into(),
@@ -234,6 +257,22 @@ impl App {
         };
         self.step = self.step.min(self.step_count());
         self.revision += 1;
+    }
+
+    /// The two convex shapes the stepped algorithm runs on: A and B themselves, or,
+    /// when one is concave, the decisive part pair (each part keeps its shape's pose).
+    pub fn stepped_pair(&self) -> Option<(Shape, Shape)> {
+        if !self.has_pair() {
+            return None;
+        }
+        let (a, b) = (
+            &self.scene.shapes[self.a].shape,
+            &self.scene.shapes[self.b].shape,
+        );
+        Some(match self.decisive {
+            Some([i, j]) => (a.parts().swap_remove(i), b.parts().swap_remove(j)),
+            None => (a.clone(), b.clone()),
+        })
     }
 
     /// Shows another algorithm, from its first step.
@@ -431,27 +470,33 @@ impl App {
         }
     }
 
-    /// Moves vertex `v` of polygon `i` to the world point `to`. A result that is not a
-    /// convex polygon is rejected: the shape stays as it was, [`App::rejected`] holds
-    /// the outline it would have had, and the error is returned. On success returns
-    /// the index the vertex has in the new polygon (normalising may renumber).
+    /// Moves vertex `v` of polygon `i` to the world point `to`. The result may be
+    /// convex or concave (then split into parts again); a self-intersecting result is
+    /// rejected: the shape stays as it was, [`App::rejected`] holds the outline it
+    /// would have had, and the error (naming the edges that meet) is returned. On
+    /// success returns the index the vertex has in the new polygon (normalising may
+    /// renumber).
     pub fn move_vertex(&mut self, i: usize, v: usize, to: DVec2) -> Result<usize, String> {
         let Some(named) = self.scene.shapes.get_mut(i) else {
             return Err("no such shape".into());
         };
-        let Geometry::Polygon(polygon) = named.shape.geometry() else {
+        let Some(outline) = named.shape.geometry().polygon_vertices() else {
             return Err("only polygons have vertices".into());
         };
         let local = named.shape.to_local(to);
-        let mut vertices = polygon.vertices().to_vec();
+        let mut vertices = outline.to_vec();
         let Some(slot) = vertices.get_mut(v) else {
             return Err("no such vertex".into());
         };
         *slot = local;
-        match ConvexPolygon::new(&vertices) {
-            Ok(p) if p.vertices().len() == vertices.len() => {
-                let index = nearest(p.vertices(), local).unwrap_or(v);
-                named.shape.set_geometry(Geometry::Polygon(p));
+        self.rejected_edges.clear();
+        match Geometry::polygon(&vertices) {
+            Ok(g) if g.polygon_vertices().map(<[DVec2]>::len) == Some(vertices.len()) => {
+                let index = g
+                    .polygon_vertices()
+                    .and_then(|p| nearest(p, local))
+                    .unwrap_or(v);
+                named.shape.set_geometry(g);
                 self.rejected = None;
                 self.shapes_changed(i);
                 Ok(index)
@@ -462,6 +507,15 @@ impl App {
             }
             Err(e) => {
                 self.rejected = Some(vertices.iter().map(|&p| named.shape.to_world(p)).collect());
+                if let PolygonError::EdgesIntersect {
+                    first,
+                    first_end,
+                    second,
+                    second_end,
+                } = e
+                {
+                    self.rejected_edges = vec![[first, first_end], [second, second_end]];
+                }
                 Err(e.to_string())
             }
         }
@@ -579,8 +633,10 @@ impl App {
         if !self.has_pair() {
             return vec![];
         }
-        let shapes = &self.scene.shapes;
-        MinkowskiDifference::new(&shapes[self.a].shape, &shapes[self.b].shape).outline(samples)
+        let Some((a, b)) = self.stepped_pair() else {
+            return vec![];
+        };
+        MinkowskiDifference::new(&a, &b).outline(samples)
     }
 
     /// The outline of the *core* difference when a shape is a circle (GJK and EPA
@@ -589,8 +645,8 @@ impl App {
         if !self.has_pair() {
             return None;
         }
-        let shapes = &self.scene.shapes;
-        let md = MinkowskiDifference::new(&shapes[self.a].shape, &shapes[self.b].shape);
+        let (a, b) = self.stepped_pair()?;
+        let md = MinkowskiDifference::new(&a, &b);
         (md.margin() > 0.0).then(|| md.core_outline(samples))
     }
 
@@ -609,6 +665,7 @@ impl App {
                     "position": [pose.position.x, pose.position.y],
                     "rotation": pose.rotation,
                     "screen": [screen.x, screen.y],
+                    "parts": s.shape.parts().len(),
                 })
             })
             .collect();
@@ -622,6 +679,7 @@ impl App {
             "shapes": shapes,
             "error": self.error,
             "mode": self.mode.name(),
+            "decisive_parts": self.decisive,
         });
         if self.mode == Mode::Many {
             self.many_status(&mut status);
@@ -658,6 +716,30 @@ impl App {
             *last = json;
         }
     }
+}
+
+/// The sentence that opens every step's narration on a concave pair: which parts the
+/// stepped algorithm runs on, and why those.
+fn part_pair_intro(a: &Shape, b: &Shape, decisive: &compound::Decisive) -> String {
+    let [i, j] = decisive.parts;
+    let name = |shape: &Shape, part: usize, role: &str| {
+        if shape.is_concave() {
+            format!("part {part} of {role}")
+        } else {
+            role.to_string()
+        }
+    };
+    let which = if decisive.query.intersects {
+        "deepest"
+    } else {
+        "closest"
+    };
+    format!(
+        "[{} against {}: a concave polygon is checked part by part, and this is the \
+         {which} part pair.]",
+        name(a, i, "A"),
+        name(b, j, "B"),
+    )
 }
 
 /// The file's modification time.
@@ -764,14 +846,15 @@ mod tests {
     }
 
     #[test]
-    fn a_non_convex_vertex_drag_is_rejected() {
+    fn a_self_intersecting_vertex_drag_is_rejected() {
         let mut app = sample_app();
         let before = app.scene.shapes[0].shape.clone();
-        // Pull vertex 2 (1, 1) inside, past the diagonal: the square turns concave.
-        let err = app.move_vertex(0, 2, DVec2::new(-0.5, -0.5)).unwrap_err();
-        assert!(err.contains("convex"), "{err}");
+        // Pull vertex 2 (1, 1) down to (1, −2): edge 2 now crosses edge 0 (a bowtie).
+        let err = app.move_vertex(0, 2, DVec2::new(1.0, -2.0)).unwrap_err();
+        assert!(err.contains("edge 0") && err.contains("edge 2"), "{err}");
         assert_eq!(app.scene.shapes[0].shape, before);
         assert!(app.rejected.is_some());
+        assert_eq!(app.rejected_edges, vec![[0, 1], [2, 3]]);
         // Pulling it outward is fine.
         let v = app.move_vertex(0, 2, DVec2::new(2.0, 2.0)).unwrap();
         assert!(app.rejected.is_none());
@@ -779,6 +862,33 @@ mod tests {
             unreachable!()
         };
         assert_eq!(p.vertex(v), DVec2::new(2.0, 2.0));
+    }
+
+    #[test]
+    fn a_concave_vertex_drag_is_accepted_and_steps_run_on_the_decisive_parts() {
+        let mut app = sample_app();
+        // Pull vertex 2 (1, 1) inside, past the diagonal: the square turns concave.
+        let v = app.move_vertex(0, 2, DVec2::new(-0.5, -0.5)).unwrap();
+        assert!(app.rejected.is_none());
+        let shape = &app.scene.shapes[0].shape;
+        assert!(shape.is_concave());
+        assert_eq!(
+            shape.geometry().polygon_vertices().unwrap()[v],
+            DVec2::new(-0.5, -0.5)
+        );
+        let [i, j] = app.decisive.expect("a concave A has a decisive part pair");
+        assert!(i < shape.parts().len() && j == 0);
+        let narration = &app.steps[1].narration;
+        assert!(
+            narration.contains(&format!("part {i} of A against B")),
+            "{narration}"
+        );
+        let status: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+        assert_eq!(status["shapes"][0]["parts"], 2);
+        assert_eq!(status["decisive_parts"][0], i);
+        // Back to convex: no decisive parts any more.
+        app.move_vertex(0, v, DVec2::new(1.0, 1.0)).unwrap();
+        assert_eq!(app.decisive, None);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use super::pick::paint_order;
 use super::state::{App, Layout, Mode};
 use super::visualizers::{clip, Item};
 use gjk_lab::minkowski::SupportPoint;
-use gjk_lab::shapes::{Geometry, Shape};
+use gjk_lab::shapes::{ConcavePolygon, Geometry, Shape};
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
 use macroquad::text::draw_text;
@@ -143,7 +143,7 @@ fn keep_inside(text: &str, at: Vec2, v: Viewport) -> Vec2 {
 /// Screen outline of a shape, with a segment count from its on-screen size.
 pub fn shape_outline(shape: &Shape, camera: &Camera) -> Vec<Vec2> {
     let segments = match shape.geometry() {
-        Geometry::Polygon(_) => 0,
+        Geometry::Polygon(_) | Geometry::Concave(_) => 0,
         _ => circle_segments(camera.to_pixels(shape.bounding_radius())),
     };
     shape
@@ -151,6 +151,55 @@ pub fn shape_outline(shape: &Shape, camera: &Camera) -> Vec<Vec2> {
         .into_iter()
         .map(|p| camera.world_to_screen(p))
         .collect()
+}
+
+/// Fills a shape: a convex outline as one triangle fan, a concave polygon part by
+/// part (a fan over a concave outline would cover its dents).
+pub(super) fn fill_shape(canvas: &mut Canvas, shape: &Shape, outline: &[Vec2], color: Color) {
+    match shape.geometry() {
+        Geometry::Concave(c) => {
+            for part in c.parts() {
+                let points = part_outline(canvas, shape, part.vertices());
+                canvas.painter.fill_convex(&points, color);
+            }
+        }
+        _ => canvas.painter.fill_convex(outline, color),
+    }
+}
+
+fn part_outline(canvas: &Canvas, shape: &Shape, local: &[DVec2]) -> Vec<Vec2> {
+    local.iter().map(|&v| canvas.s(shape.to_world(v))).collect()
+}
+
+/// A concave polygon's convex parts: the diagonals between them (thin, muted), each
+/// part's number at its centroid, and the decisive part (the one the stepped algorithm
+/// runs on) dashed in the shape's colour.
+fn draw_parts(
+    canvas: &mut Canvas,
+    shape: &Shape,
+    concave: &ConcavePolygon,
+    decisive: Option<usize>,
+    color: Color,
+) {
+    let outline = concave.outline();
+    for &[p, q] in concave.diagonals() {
+        let (a, b) = (
+            canvas.s(shape.to_world(outline[p])),
+            canvas.s(shape.to_world(outline[q])),
+        );
+        canvas.painter.line(a, b, 1.2, palette::PART);
+    }
+    for (k, part) in concave.parts().iter().enumerate() {
+        let at = canvas.s(shape.to_world(part.centroid()));
+        if Some(k) == decisive {
+            let points = part_outline(canvas, shape, part.vertices());
+            canvas.painter.fill_convex(&points, with_alpha(color, 0.22));
+            canvas.painter.dashed_loop(&points, 3.0, color);
+            canvas.label_at(format!("part {k}"), at + Vec2::new(-18.0, 5.0), color);
+        } else {
+            canvas.label_at(k.to_string(), at + Vec2::new(-4.0, 5.0), palette::PART);
+        }
+    }
 }
 
 /// Colour of shape `i`.
@@ -275,7 +324,9 @@ fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
         let color = shape_color(app, i);
         let outline = shape_outline(shape, &canvas.camera);
         let hovered = hover.shape == Some(i);
-        canvas.painter.fill_convex(
+        fill_shape(
+            canvas,
+            shape,
             &outline,
             with_alpha(color, if hovered { 0.32 } else { 0.2 }),
         );
@@ -284,6 +335,14 @@ fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
             canvas.painter.polyline(&outline, true, width, color);
         } else {
             canvas.painter.polyline_fast(&outline, true, width, color);
+        }
+        if let Geometry::Concave(concave) = shape.geometry() {
+            let decisive = match app.decisive {
+                Some([part, _]) if i == app.a => Some(part),
+                Some([_, part]) if i == app.b => Some(part),
+                _ => None,
+            };
+            draw_parts(canvas, shape, concave, decisive, color);
         }
         if label_all || i == app.a || i == app.b {
             canvas.painter.disc(canvas.s(shape.position()), 3.0, color);
@@ -304,14 +363,23 @@ fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
         }
     }
     if let Some((i, v)) = hover.vertex {
-        if let Some(Geometry::Polygon(p)) = shapes.get(i).map(|s| s.shape.geometry()) {
-            let at = canvas.s(shapes[i].shape.to_world(p.vertex(v)));
+        let vertex = shapes
+            .get(i)
+            .and_then(|s| s.shape.geometry().polygon_vertices()?.get(v).copied());
+        if let Some(p) = vertex {
+            let at = canvas.s(shapes[i].shape.to_world(p));
             canvas.painter.ring(at, 8.0, 2.5, palette::TEXT);
         }
     }
     if let Some(rejected) = &app.rejected {
         let points: Vec<Vec2> = rejected.iter().map(|&p| canvas.s(p)).collect();
         canvas.painter.dashed_loop(&points, 2.5, palette::REJECTED);
+        // The two edges that would cross or touch, solid and thick.
+        for &[from, to] in &app.rejected_edges {
+            if let (Some(&a), Some(&b)) = (points.get(from), points.get(to)) {
+                canvas.painter.line(a, b, 5.0, palette::REJECTED);
+            }
+        }
     }
     // At the result, the penetration arrow replaces the closest edge's push arrow.
     let has_result = items.iter().any(|i| matches!(i, Item::Penetration { .. }));
@@ -462,7 +530,12 @@ fn ghost_outline(shape: &Shape, offset: DVec2, camera: &Camera) -> Vec<Vec2> {
 }
 
 fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
-    draw_backdrop(canvas, "A - B (Minkowski difference)", true);
+    let title = match app.decisive {
+        // With a concave shape, the difference of the decisive part pair.
+        Some([i, j]) => format!("A - B (part {i} of A, part {j} of B)"),
+        None => "A - B (Minkowski difference)".to_string(),
+    };
+    draw_backdrop(canvas, &title, true);
     let radius = app
         .scene
         .shapes

@@ -1,4 +1,5 @@
-//! Convex shapes — polygon, circle, ellipse — and their *support function*.
+//! Shapes — convex polygon, circle, ellipse, and concave polygon split into convex
+//! parts — and their *support function*.
 //!
 //! The support point of a convex shape in direction `d` is its farthest point along
 //! `d`: `s(d) = argmax_{x ∈ shape} x·d`. GJK, EPA and the Minkowski difference only
@@ -11,10 +12,12 @@
 //! their precision.
 
 mod circle;
+mod concave;
 mod ellipse;
 mod polygon;
 
 pub use circle::Circle;
+pub use concave::{ConcavePolygon, MAX_VERTICES};
 pub use ellipse::Ellipse;
 pub use polygon::{ConvexPolygon, Obb, PolygonError};
 
@@ -88,15 +91,45 @@ pub enum Geometry {
     Circle(Circle),
     /// An ellipse centred on the local origin, semi-axis `a` along local x, `b` along local y.
     Ellipse(Ellipse),
+    /// A simple polygon that is not convex, split into convex parts. Its support
+    /// function is its convex hull's; queries go part by part ([`crate::compound`]).
+    Concave(ConcavePolygon),
 }
 
 impl Geometry {
-    /// Short name of the kind of geometry ("polygon", "circle", "ellipse").
+    /// The geometry of a scene polygon (either orientation): a convex list gives
+    /// [`Geometry::Polygon`]; a simple concave one [`Geometry::Concave`]; a
+    /// self-intersecting one an error naming two edges that cross or touch.
+    pub fn polygon(vertices: &[DVec2]) -> Result<Geometry, PolygonError> {
+        match ConvexPolygon::new(vertices) {
+            Ok(p) => Ok(Geometry::Polygon(p)),
+            // A bowtie has zero signed area: let the concave check name its edges.
+            Err(
+                PolygonError::NonConvex { .. }
+                | PolygonError::SelfIntersecting { .. }
+                | PolygonError::ZeroArea,
+            ) => ConcavePolygon::new(vertices).map(Geometry::Concave),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Short name of the kind of geometry ("polygon", "circle", "ellipse",
+    /// "concave polygon").
     pub fn kind(&self) -> &'static str {
         match self {
             Geometry::Polygon(_) => "polygon",
             Geometry::Circle(_) => "circle",
             Geometry::Ellipse(_) => "ellipse",
+            Geometry::Concave(_) => "concave polygon",
+        }
+    }
+
+    /// The polygon's vertices (a concave polygon's outline), or `None` for a curve.
+    pub fn polygon_vertices(&self) -> Option<&[DVec2]> {
+        match self {
+            Geometry::Polygon(p) => Some(p.vertices()),
+            Geometry::Concave(c) => Some(c.outline()),
+            Geometry::Circle(_) | Geometry::Ellipse(_) => None,
         }
     }
 
@@ -106,6 +139,7 @@ impl Geometry {
             Geometry::Polygon(p) => p.bounding_radius(),
             Geometry::Circle(c) => c.radius,
             Geometry::Ellipse(e) => e.a.max(e.b),
+            Geometry::Concave(c) => c.bounding_radius(),
         }
     }
 
@@ -114,7 +148,7 @@ impl Geometry {
     pub fn radius(&self) -> f64 {
         match self {
             Geometry::Circle(c) => c.radius,
-            Geometry::Polygon(_) | Geometry::Ellipse(_) => 0.0,
+            Geometry::Polygon(_) | Geometry::Ellipse(_) | Geometry::Concave(_) => 0.0,
         }
     }
 
@@ -131,10 +165,12 @@ impl Geometry {
         }
     }
 
-    /// A point inside the shape (local frame): the polygon's centroid, or the centre.
+    /// A point inside the shape (local frame): the polygon's centroid, a concave
+    /// polygon's largest part's centroid, or the centre.
     pub fn interior_point(&self) -> DVec2 {
         match self {
             Geometry::Polygon(p) => p.centroid(),
+            Geometry::Concave(c) => c.interior_point(),
             Geometry::Circle(_) | Geometry::Ellipse(_) => DVec2::ZERO,
         }
     }
@@ -146,6 +182,7 @@ impl Geometry {
             Geometry::Polygon(p) => p.vertices().to_vec(),
             Geometry::Circle(c) => c.outline(segments),
             Geometry::Ellipse(e) => e.outline(segments),
+            Geometry::Concave(c) => c.outline().to_vec(),
         }
     }
 }
@@ -157,6 +194,7 @@ impl Support for Geometry {
             Geometry::Polygon(p) => p.support(direction),
             Geometry::Circle(c) => c.support(direction),
             Geometry::Ellipse(e) => e.support(direction),
+            Geometry::Concave(c) => c.support(direction),
         }
     }
 }
@@ -254,10 +292,11 @@ impl Shape {
     pub fn aabb(&self) -> Aabb {
         let (c, s) = (self.rot.x, self.rot.y);
         let half = match &self.geometry {
-            Geometry::Polygon(p) => {
+            Geometry::Polygon(_) | Geometry::Concave(_) => {
                 let mut min = DVec2::splat(f64::INFINITY);
                 let mut max = DVec2::splat(f64::NEG_INFINITY);
-                for &v in p.vertices() {
+                let vertices = self.geometry.polygon_vertices().unwrap_or_default();
+                for &v in vertices {
                     let w = self.rotate(v);
                     min = min.min(w);
                     max = max.max(w);
@@ -286,8 +325,27 @@ impl Shape {
         let p = self.to_local(world);
         match &self.geometry {
             Geometry::Polygon(poly) => poly.contains(p),
+            Geometry::Concave(c) => c.contains(p),
             Geometry::Circle(c) => p.length_squared() <= c.radius * c.radius,
             Geometry::Ellipse(e) => (p.x / e.a).powi(2) + (p.y / e.b).powi(2) <= 1.0,
+        }
+    }
+
+    /// Whether the shape is a concave polygon (queries then go part by part).
+    pub fn is_concave(&self) -> bool {
+        matches!(self.geometry, Geometry::Concave(_))
+    }
+
+    /// The convex pieces the queries work on, each with this shape's pose: one per
+    /// part of a concave polygon; a convex shape yields itself.
+    pub fn parts(&self) -> Vec<Shape> {
+        match &self.geometry {
+            Geometry::Concave(c) => c
+                .parts()
+                .iter()
+                .map(|p| Shape::new(Geometry::Polygon(p.clone()), self.pose))
+                .collect(),
+            _ => vec![self.clone()],
         }
     }
 }

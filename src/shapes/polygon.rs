@@ -63,6 +63,28 @@ pub enum PolygonError {
         /// How many times the boundary winds around.
         windings: u32,
     },
+    /// Two edges of the boundary cross or touch (a concave polygon must be simple).
+    /// Edge `i` runs from vertex `i` to the next distinct vertex, as written.
+    EdgesIntersect {
+        /// The first edge (index of its start vertex in the input).
+        first: usize,
+        /// Its end vertex in the input.
+        first_end: usize,
+        /// The second edge (index of its start vertex in the input).
+        second: usize,
+        /// Its end vertex in the input.
+        second_end: usize,
+    },
+    /// More vertices than a concave polygon may have (the checks are quadratic).
+    TooManyVertices {
+        /// How many distinct vertices there are.
+        count: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// The decomposition into convex parts failed (no ear found: the outline is
+    /// numerically degenerate, e.g. almost touching itself).
+    DecompositionFailed,
 }
 
 impl fmt::Display for PolygonError {
@@ -80,12 +102,30 @@ impl fmt::Display for PolygonError {
             }
             PolygonError::NonConvex { vertex } => write!(
                 f,
-                "the polygon is not convex: it turns the other way at vertex {vertex} \
-                 (concave polygons are not supported yet)"
+                "the polygon is not convex: it turns the other way at vertex {vertex}"
             ),
             PolygonError::SelfIntersecting { windings } => write!(
                 f,
                 "the polygon's boundary crosses itself (it winds around {windings} times)"
+            ),
+            PolygonError::EdgesIntersect {
+                first,
+                first_end,
+                second,
+                second_end,
+            } => write!(
+                f,
+                "the polygon's boundary crosses or touches itself: edge {first} \
+                 (vertex {first} to {first_end}) meets edge {second} (vertex {second} \
+                 to {second_end}); a polygon must be simple"
+            ),
+            PolygonError::TooManyVertices { count, max } => write!(
+                f,
+                "a concave polygon may have at most {max} vertices, this one has {count}"
+            ),
+            PolygonError::DecompositionFailed => write!(
+                f,
+                "the polygon could not be split into convex parts (it almost touches itself)"
             ),
         }
     }
@@ -96,8 +136,8 @@ impl std::error::Error for PolygonError {}
 /// Relative tolerance for "repeated" and "collinear": a vertex closer than
 /// `REPEAT_TOL · size` to the previous one repeats it; a turn with
 /// `|sin(angle)| ≤ COLLINEAR_TOL` goes straight on.
-const REPEAT_TOL: f64 = 1e-12;
-const COLLINEAR_TOL: f64 = 1e-12;
+pub(super) const REPEAT_TOL: f64 = 1e-12;
+pub(super) const COLLINEAR_TOL: f64 = 1e-12;
 
 impl ConvexPolygon {
     /// Validates and normalises a vertex list (either orientation).
@@ -257,7 +297,7 @@ fn as_obb(vertices: &[DVec2]) -> Option<Obb> {
 }
 
 /// Largest coordinate extent of a point set (its bounding box's longer side).
-fn diameter(points: &[DVec2]) -> f64 {
+pub(super) fn diameter(points: &[DVec2]) -> f64 {
     let min = points
         .iter()
         .fold(DVec2::splat(f64::INFINITY), |m, &p| m.min(p));
@@ -268,7 +308,7 @@ fn diameter(points: &[DVec2]) -> f64 {
 }
 
 /// Drops vertices that repeat the one before them (cyclically), keeping input indices.
-fn drop_repeated(vertices: &[DVec2]) -> Vec<(usize, DVec2)> {
+pub(super) fn drop_repeated(vertices: &[DVec2]) -> Vec<(usize, DVec2)> {
     let tol = REPEAT_TOL * diameter(vertices).max(f64::MIN_POSITIVE);
     let mut out: Vec<(usize, DVec2)> = Vec::with_capacity(vertices.len());
     for (i, &v) in vertices.iter().enumerate() {
@@ -317,7 +357,7 @@ fn drop_collinear_checking_convexity(
 
 /// Area centroid of a simple polygon: `C = Σ (pᵢ + pᵢ₊₁)·(pᵢ × pᵢ₊₁) / (3·Σ pᵢ × pᵢ₊₁)`.
 /// Coordinates are taken relative to the first vertex to limit cancellation.
-fn polygon_centroid(vertices: &[DVec2]) -> DVec2 {
+pub(super) fn polygon_centroid(vertices: &[DVec2]) -> DVec2 {
     let origin = vertices[0];
     let n = vertices.len();
     let (mut sum, mut area2) = (DVec2::ZERO, 0.0);

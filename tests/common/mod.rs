@@ -15,10 +15,11 @@ use gjk_lab::shapes::{ConvexPolygon, Geometry, Shape};
 use gjk_lab::DVec2;
 use std::f64::consts::TAU;
 
-/// World vertices of a polygon shape.
+/// World vertices of a polygon shape (a concave polygon's outline).
 pub fn world_vertices(s: &Shape) -> Vec<DVec2> {
     match s.geometry() {
         Geometry::Polygon(p) => p.vertices().iter().map(|&v| s.to_world(v)).collect(),
+        Geometry::Concave(c) => c.outline().iter().map(|&v| s.to_world(v)).collect(),
         _ => panic!("not a polygon"),
     }
 }
@@ -28,7 +29,7 @@ pub fn support_value(s: &Shape, d: DVec2) -> f64 {
     let c = s.position();
     let theta = s.pose().rotation;
     match s.geometry() {
-        Geometry::Polygon(_) => world_vertices(s)
+        Geometry::Polygon(_) | Geometry::Concave(_) => world_vertices(s)
             .iter()
             .map(|v| v.dot(d))
             .fold(f64::NEG_INFINITY, f64::max),
@@ -160,8 +161,19 @@ pub fn sampled_min_h(a: &Shape, b: &Shape, n: usize) -> (f64, DVec2) {
     (best.0, DVec2::from_angle(best.1))
 }
 
-/// The best independent reference for a pair.
+/// The best independent reference for a pair. With a concave shape: the deepest
+/// part pair when some intersect, else the closest (each part pair by the convex
+/// references), which is the compound convention.
 pub fn reference(a: &Shape, b: &Shape) -> Reference {
+    if a.is_concave() || b.is_concave() {
+        let (pa, pb) = (a.parts(), b.parts());
+        let all = pa
+            .iter()
+            .flat_map(|x| pb.iter().map(move |y| reference(x, y)));
+        return all
+            .reduce(|r, s| if s.signed > r.signed { s } else { r })
+            .expect("parts");
+    }
     match (a.geometry(), b.geometry()) {
         (Geometry::Polygon(_), Geometry::Polygon(_)) => sat(a, b),
         _ => circle_reference(a, b).unwrap_or_else(|| {
@@ -177,7 +189,13 @@ pub fn reference(a: &Shape, b: &Shape) -> Reference {
 /// Distance from a world point to the shape's boundary (0 when on it).
 pub fn boundary_error(s: &Shape, p: DVec2) -> f64 {
     match s.geometry() {
-        Geometry::Polygon(_) => point_polygon(p, &world_vertices(s)).0,
+        Geometry::Polygon(_) | Geometry::Concave(_) => {
+            let v = world_vertices(s);
+            let n = v.len();
+            (0..n)
+                .map(|i| point_segment_distance(p, v[i], v[(i + 1) % n]))
+                .fold(f64::INFINITY, f64::min)
+        }
         Geometry::Circle(c) => ((p - s.position()).length() - c.radius).abs(),
         Geometry::Ellipse(e) => {
             // Distance to the boundary along the ray from the centre: exact at the
@@ -193,13 +211,13 @@ pub fn boundary_error(s: &Shape, p: DVec2) -> f64 {
     }
 }
 
-/// The property tests' configuration: 100,000 cases unless `GJK_LAB_CASES` says
-/// otherwise (e.g. `GJK_LAB_CASES=2000` for a quick local run).
-pub fn proptest_config() -> proptest::test_runner::Config {
+/// The property tests' configuration: `default_cases` cases unless `GJK_LAB_CASES`
+/// says otherwise (e.g. `GJK_LAB_CASES=2000` for a quick local run).
+pub fn proptest_config(default_cases: u32) -> proptest::test_runner::Config {
     let cases = std::env::var("GJK_LAB_CASES")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(100_000);
+        .unwrap_or(default_cases);
     proptest::test_runner::Config {
         cases,
         max_global_rejects: cases * 4,
