@@ -73,25 +73,25 @@ pub const LEGEND: &[(Color, &str)] = &[
 
 /// The colours of SAT's views and what they mean.
 pub const SAT_LEGEND: &[(Color, &str)] = &[
-    (palette::SHAPE_A, "shape A; its shadow on the axis"),
-    (palette::SHAPE_B, "shape B; its shadow (dashed: moved out)"),
-    (palette::DIRECTION, "axis tested, its source edge, overlap"),
-    (palette::EDGE, "smallest overlap so far; the MTV"),
-    (palette::RESULT, "separating axis, gap, separating line"),
-    (palette::MINKOWSKI, "A − B: an axis is a face normal"),
-    (palette::ORIGIN, "origin O: overlap = distance to the face"),
+    (palette::SHAPE_A, "A; its shadow on the axis"),
+    (palette::SHAPE_B, "B; its shadow; B moved out"),
+    (palette::DIRECTION, "axis n, its edge, overlap"),
+    (palette::EDGE, "smallest overlap; MTV"),
+    (palette::RESULT, "separating axis, gap"),
+    (palette::MINKOWSKI, "A − B: n is a face normal"),
+    (palette::ORIGIN, "O: overlap = distance to face"),
 ];
 
 /// The colours of clipping's views and what they mean.
 pub const CLIP_LEGEND: &[(Color, &str)] = &[
     (palette::SHAPE_A, "shape A"),
     (palette::SHAPE_B, "shape B"),
-    (palette::EDGE, "reference edge and face; normal n"),
+    (palette::EDGE, "reference edge, face; n"),
     (palette::DIRECTION, "incident edge"),
-    (palette::SIMPLEX, "side plane; the clipped edge"),
-    (palette::REJECTED, "(shaded) the side a plane cuts off"),
-    (palette::SUPPORT, "contact point, its depth"),
-    (palette::DROPPED, "cut or dropped point; other facing edge"),
+    (palette::SIMPLEX, "side plane; clipped edge"),
+    (palette::REJECTED, "side a plane cuts off"),
+    (palette::SUPPORT, "contact point, depth"),
+    (palette::DROPPED, "cut / dropped; other edge"),
 ];
 
 /// The colours of the many-shapes mode and what they mean.
@@ -613,8 +613,15 @@ fn sat_vs_epa(ui: &mut egui::Ui, app: &App) {
         _ => format!("separated (distance {:.4})", c.epa.distance),
     };
     let (verdict, color) = match c.agreement {
+        Agreement::Agree if !c.epa.intersects => (
+            "They agree: both say apart.".to_string(),
+            Color32::from_rgb(120, 230, 130),
+        ),
         Agreement::Agree => (
-            format!("They agree (depths within {:.0e}).", c.tolerance),
+            format!(
+                "They agree (depths within {:.0e}, normals within 1e-6).",
+                c.tolerance
+            ),
             Color32::from_rgb(120, 230, 130),
         ),
         Agreement::Tie => (

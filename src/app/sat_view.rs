@@ -9,10 +9,11 @@ use gjk_lab::geometry::perp_ccw;
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
 
-/// Distance (pixels) of the tested axis's line from the shapes; the running minimum is
-/// drawn further out.
+/// Distance (pixels) of an axis's line from the shapes.
 const AXIS_OFFSET_PX: f64 = 38.0;
-const MINIMUM_OFFSET_PX: f64 = 92.0;
+/// Where a point's depth goes, from the point (below left: short, and clear of the
+/// normal's arrow).
+const DEPTH_LABEL: Vec2 = Vec2::new(-66.0, 30.0);
 /// Distance (pixels) of each interval from its axis line (A on the shapes' side).
 const BAR_OFFSET_PX: f32 = 5.0;
 
@@ -20,7 +21,7 @@ const BAR_OFFSET_PX: f32 = 5.0;
 fn role_color(role: AxisRole) -> Color {
     match role {
         AxisRole::Tested => palette::DIRECTION,
-        AxisRole::Minimum => palette::EDGE,
+        AxisRole::Minimum | AxisRole::RunningMinimum => palette::EDGE,
         AxisRole::Separating => palette::RESULT,
     }
 }
@@ -40,12 +41,13 @@ fn visible_range(canvas: &Canvas, d: DVec2) -> (f64, f64) {
 /// it, their overlap (or gap, with the separating line), the projectors from the
 /// shapes' extreme points, and the feature the axis comes from.
 pub(super) fn world_projections(canvas: &mut Canvas, p: &Projections) {
+    if p.role == AxisRole::RunningMinimum {
+        world_source(canvas, p, true);
+        return;
+    }
     let zoom = canvas.camera.zoom;
     let color = role_color(p.role);
-    let offset = match p.role {
-        AxisRole::Minimum => MINIMUM_OFFSET_PX,
-        _ => AXIS_OFFSET_PX,
-    };
+    let offset = AXIS_OFFSET_PX;
     // Past the shapes, but kept inside the view.
     let (q_lo, q_hi) = visible_range(canvas, p.side);
     let margin = 30.0 / zoom;
@@ -62,7 +64,7 @@ pub(super) fn world_projections(canvas: &mut Canvas, p: &Projections) {
     );
     let out = canvas.dir(p.side);
     let bar = |canvas: &Canvas, t: f64, px: f32| canvas.s(at(t)) + out * px;
-    if p.role != AxisRole::Minimum {
+    {
         for (ends, interval, shape) in [
             (p.ends_a, p.a, palette::SHAPE_A),
             (p.ends_b, p.b, palette::SHAPE_B),
@@ -118,13 +120,26 @@ pub(super) fn world_projections(canvas: &mut Canvas, p: &Projections) {
         bar(canvas, mid, 0.0) + out * 34.0 - Vec2::new(60.0, -8.0),
         color,
     );
-    if let Some((from, to, _)) = p.source {
-        let (s, e) = (canvas.s(from), canvas.s(to));
-        canvas.painter.line(s, e, 5.0, color);
-        let tip = (s + e) / 2.0 + canvas.dir(p.normal) * 34.0;
-        canvas.painter.arrow((s + e) / 2.0, tip, 2.5, color);
-        canvas.label("n", tip, color);
-    }
+    world_source(canvas, p, false);
+}
+
+/// The feature an axis comes from, thick, with the axis as an arrow `n` from its
+/// middle; `labelled`: with the axis's label at the arrow's tip.
+fn world_source(canvas: &mut Canvas, p: &Projections, labelled: bool) {
+    let color = role_color(p.role);
+    let Some((from, to, _)) = p.source else {
+        return;
+    };
+    let (s, e) = (canvas.s(from), canvas.s(to));
+    canvas.painter.line(s, e, 5.0, color);
+    let tip = (s + e) / 2.0 + canvas.dir(p.normal) * 34.0;
+    canvas.painter.arrow((s + e) / 2.0, tip, 2.5, color);
+    let text = if labelled {
+        format!("n: {}", p.label)
+    } else {
+        "n".to_string()
+    };
+    canvas.label(text, tip, color);
 }
 
 /// The A − B view of an axis: the supporting line `x·normal = overlap` (a face of
@@ -174,13 +189,15 @@ pub(super) fn world_feature(canvas: &mut Canvas, f: &Feature) {
     let mid = (s + e) / 2.0;
     let n = canvas.dir(f.normal);
     canvas.painter.arrow(mid, mid + n * 36.0, 2.5, color);
-    // The label on the outer side of the edge, clear of its normal's tip.
-    let side = if n.x >= 0.0 { 10.0 } else { -150.0 };
-    canvas.label_at(
-        f.label.clone(),
-        mid + n * 44.0 + Vec2::new(side, 6.0),
-        color,
-    );
+    // The name in a caption at the bottom of the view, in the edge's colour: the edges
+    // are often short on screen and close together, and labels beside them collide.
+    let v = canvas.camera.viewport;
+    let row = match f.role {
+        FeatureRole::Reference => 1.0,
+        FeatureRole::Incident | FeatureRole::Facing => 0.0,
+    };
+    let at = Vec2::new(v.x + 12.0, v.y + v.h - 12.0 - row * LABEL_SIZE * 1.2);
+    canvas.label_at(f.label.clone(), at, color);
 }
 
 /// A side plane: the line through an end of the reference edge, perpendicular to it;
@@ -224,9 +241,16 @@ pub(super) fn world_side_plane(
     let p = canvas.s(point);
     let keep = canvas.dir(normal);
     canvas.painter.arrow(p, p + keep * 30.0, 2.0, color);
+    // Near the top of the view, clear of the shapes' names.
     let up = canvas.dir(perp_ccw(normal));
     let up = if up.y > 0.0 { -up } else { up };
-    canvas.label(format!("side plane {plane}"), p + up * 70.0, color);
+    let top = canvas.camera.viewport.y + 56.0;
+    let t = if up.y < -0.3 {
+        (top - p.y) / up.y
+    } else {
+        70.0
+    };
+    canvas.label(format!("side plane {plane}"), p + up * t, color);
 }
 
 /// The incident edge's points before a clip (ghosts) and after it (the segment left).
@@ -251,18 +275,10 @@ pub(super) fn world_candidate(canvas: &mut Canvas, point: DVec2, depth: f64, kep
     let p = canvas.s(point);
     if kept {
         canvas.painter.point(p, 7.0, palette::SUPPORT);
-        canvas.label(
-            format!("depth {depth:.3}"),
-            p + Vec2::new(0.0, 30.0),
-            palette::SUPPORT,
-        );
+        canvas.label(format!("{depth:.3}"), p + DEPTH_LABEL, palette::SUPPORT);
     } else {
         canvas.painter.ghost_point(p, 7.0, palette::DROPPED);
-        canvas.label(
-            format!("above {:.3}: dropped", -depth),
-            p + Vec2::new(0.0, 30.0),
-            palette::DROPPED,
-        );
+        canvas.label("dropped", p, palette::DROPPED);
     }
 }
 
@@ -274,11 +290,7 @@ pub(super) fn world_contact(canvas: &mut Canvas, point: DVec2, depth: f64, norma
         .painter
         .arrow(p, p + canvas.dir(normal) * length, 2.5, palette::SUPPORT);
     canvas.painter.point(p, 7.5, palette::SUPPORT);
-    canvas.label(
-        format!("depth {depth:.3}"),
-        p + Vec2::new(0.0, 30.0),
-        palette::SUPPORT,
-    );
+    canvas.label(format!("{depth:.3}"), p + DEPTH_LABEL, palette::SUPPORT);
 }
 
 /// The collision normal from the origin of A − B, as long as the depth.

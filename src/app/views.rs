@@ -8,6 +8,7 @@ use super::pick::paint_order;
 use super::sat_view;
 use super::state::{App, Layout, Mode};
 use super::visualizers::{clip, Item};
+use gjk_lab::algorithms::Algorithm;
 use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::shapes::{Geometry, Shape};
 use glam::{DVec2, Vec2};
@@ -772,7 +773,10 @@ pub fn fit_world(app: &mut App) {
         (lo.min(bmin), hi.max(bmax))
     });
     // The many-shapes mode keeps room at the edges for the sweep's end-point axis.
+    // SAT draws its axes beside the shapes: leave room for them.
+    let sat = matches!(app.algorithm, Algorithm::Sat | Algorithm::SatObb);
     let margin = match app.mode {
+        Mode::Pair if sat => 85.0,
         Mode::Pair => 50.0,
         Mode::Many => super::broad_view::AXIS_BAND_PX + 12.0,
     };

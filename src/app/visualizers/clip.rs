@@ -43,13 +43,15 @@ impl Visualizer for ClipVisualizer {
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
         let depth = gjk_lab::query::query(a, b).depth;
+        let clip = Clip::for_pair(a, b);
         let mut story = Story {
             depth,
+            normal: clip.normal(),
             reference: None,
             incident: None,
             planes: vec![],
         };
-        record(Clip::for_pair(a, b))
+        record(clip)
             .into_iter()
             .map(|frame| story.step(frame.event, frame.state.normal()))
             .collect()
@@ -60,6 +62,8 @@ impl Visualizer for ClipVisualizer {
 struct Story {
     /// The penetration depth (EPA's), for the normal drawn in A − B.
     depth: f64,
+    /// The collision normal.
+    normal: DVec2,
     reference: Option<Edge>,
     incident: Option<Edge>,
     /// Side planes used so far: (point, kept-side normal, number).
@@ -158,7 +162,7 @@ impl Story {
             } else {
                 Feature {
                     label: format!(
-                        "{}'s edge {}: overlap {}",
+                        "other facing edge: {}'s edge {}, overlap {}",
                         edge.shape,
                         edge.index,
                         num(overlap)
@@ -195,9 +199,9 @@ impl Story {
         Step::new("Incident edge", narration, 3, items)
     }
 
-    /// The reference and incident edges chosen so far.
+    /// The collision normal, and the reference and incident edges chosen so far.
     fn edge_items(&self) -> Vec<Item> {
-        let mut items = vec![];
+        let mut items = vec![self.normal_item(self.normal)];
         if let Some(r) = self.reference {
             items.push(Item::Feature(feature(r, FeatureRole::Reference)));
         }
@@ -330,7 +334,9 @@ impl Story {
                 return Step::result(text.clone(), 8, vec![Item::Notice(text)]);
             }
         };
-        items.push(self.normal_item(normal));
+        if items.is_empty() {
+            items.push(self.normal_item(normal));
+        }
         items.extend(contacts.iter().map(|c| Item::Contact {
             point: c.point,
             depth: c.depth,
@@ -345,7 +351,7 @@ fn feature(edge: Edge, role: FeatureRole) -> Feature {
     let what = match role {
         FeatureRole::Reference => "reference",
         FeatureRole::Incident => "incident",
-        FeatureRole::Facing => "facing",
+        FeatureRole::Facing => "other facing",
     };
     Feature {
         from: edge.v1,
@@ -353,7 +359,7 @@ fn feature(edge: Edge, role: FeatureRole) -> Feature {
         normal: edge.normal,
         shape: edge.shape,
         role,
-        label: format!("{what} ({}, edge {})", edge.shape, edge.index),
+        label: format!("{what} edge: {}'s edge {}", edge.shape, edge.index),
     }
 }
 

@@ -207,7 +207,10 @@ pub enum Item {
 pub enum AxisRole {
     /// The axis this step tests.
     Tested,
-    /// The smallest overlap so far (the running minimum), or SAT's answer.
+    /// The smallest overlap so far, beside the axis tested (drawn in the world as its
+    /// source edge only, to keep the tested axis readable).
+    RunningMinimum,
+    /// SAT's answer: the smallest overlap, the MTV's axis.
     Minimum,
     /// An axis whose projections are apart: the shapes are separated.
     Separating,

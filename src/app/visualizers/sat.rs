@@ -168,11 +168,11 @@ impl Story<'_> {
             ),
             Verdict::NotSmaller => (
                 format!(
-                    "{} That is not smaller than the minimum so far, {} ({}): a tie or a \
-                     larger value keeps the earlier axis.",
+                    "{} That is not smaller than the minimum so far, {} ({}){}",
                     self.overlap_text(&test),
                     best.map_or_else(|| "—".into(), |b| num(b.overlap)),
-                    best.map_or_else(String::new, |b| describe_source(b.source))
+                    best.map_or_else(String::new, |b| describe_source(b.source)),
+                    tie_text(&test, best)
                 ),
                 format!("overlap {}", num(test.overlap)),
                 LINE_MEASURE,
@@ -183,11 +183,12 @@ impl Story<'_> {
             _ => AxisRole::Tested,
         };
         let mut items = vec![Item::Projections(Projections { role, label, ..t })];
-        if let Some(best) = best.filter(|_| verdict != Verdict::NewMinimum) {
+        // The running minimum, unless this axis is it or has just ended SAT.
+        if let Some(best) = best.filter(|_| verdict == Verdict::NotSmaller) {
             let label = format!("minimum so far {}", num(best.overlap));
             items.push(Item::Projections(self.projections(
                 &best,
-                AxisRole::Minimum,
+                AxisRole::RunningMinimum,
                 label,
             )));
         }
@@ -351,6 +352,22 @@ impl Story<'_> {
             }
             AxisSource::Centres => Some((self.a.position(), self.b.position(), Side::A)),
         }
+    }
+}
+
+/// The end of the "not smaller" sentence: a tie within the tolerance keeps the earlier
+/// axis, so rounding noise never decides.
+fn tie_text(test: &AxisTest, best: Option<AxisTest>) -> String {
+    match best {
+        Some(b) if test.overlap < b.overlap => format!(
+            ": it is smaller by only {:.1e}, less than the tie tolerance (1e-9 × the \
+             pair's size), so the earlier axis stays — rounding noise never decides.",
+            b.overlap - test.overlap
+        ),
+        Some(b) if test.overlap == b.overlap => {
+            ": an exact tie keeps the earlier axis.".to_string()
+        }
+        _ => ".".to_string(),
     }
 }
 
@@ -557,7 +574,11 @@ mod tests {
         );
         let with_minimum = steps
             .iter()
-            .filter(|s| projections(s).iter().any(|p| p.role == AxisRole::Minimum))
+            .filter(|s| {
+                projections(s)
+                    .iter()
+                    .any(|p| p.role == AxisRole::RunningMinimum)
+            })
             .count();
         assert!(with_minimum >= 2, "{steps:?}");
     }
