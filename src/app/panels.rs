@@ -625,7 +625,8 @@ fn sat_vs_epa(ui: &mut egui::Ui, app: &App) {
             Color32::from_rgb(120, 230, 130),
         ),
         Agreement::Tie => (
-            "Same depth, different normal: two ways out are equally short (a tie),              and each picked one."
+            "Same depth, different normal: two ways out are equally short (a tie), \
+             and each picked one."
                 .to_string(),
             Color32::from_rgb(230, 210, 120),
         ),

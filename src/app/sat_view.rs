@@ -157,7 +157,14 @@ pub(super) fn minkowski_projections(canvas: &mut Canvas, p: &Projections) {
     } else {
         canvas.painter.dashed(o, f, 3.0, 5.0, 4.0, color);
     }
-    canvas.label(p.label.clone(), f + canvas.dir(p.normal) * 10.0, color);
+    // The running minimum's label one line lower: on a tie both lines coincide.
+    let below = if p.role == AxisRole::RunningMinimum {
+        LABEL_SIZE * 1.1
+    } else {
+        0.0
+    };
+    let at = f + canvas.dir(p.normal) * 10.0 + Vec2::new(0.0, below);
+    canvas.label(p.label.clone(), at, color);
 }
 
 /// The colour of a clipping feature.
@@ -299,7 +306,12 @@ pub(super) fn minkowski_normal(canvas: &mut Canvas, normal: DVec2, depth: f64) {
     let length = canvas.camera.to_pixels(depth).max(40.0);
     let tip = o + canvas.dir(normal) * length;
     canvas.painter.arrow(o, tip, 3.0, palette::EDGE);
-    canvas.label(format!("n (EPA), depth {depth:.3}"), tip, palette::EDGE);
+    // Behind the origin, away from the arrow: its tip is often near A − B's label.
+    canvas.label(
+        format!("n (EPA), depth {depth:.3}"),
+        o - canvas.dir(normal) * 34.0 + Vec2::new(0.0, 10.0),
+        palette::EDGE,
+    );
 }
 
 /// A sentence in large type across the top of a view, on a dark band.

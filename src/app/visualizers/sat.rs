@@ -45,7 +45,7 @@ const GENERAL_CODE: &[&str] = &[
 
 const OBB_CODE: &[&str] = &[
     "for each box axis n: A's two, then B's two",
-    "    r ← Σ |axisₖ·n|·halfₖ;  interval ← c·n ± r",
+    "    r ← Σ |axis_k·n|·half_k;  interval ← c·n ± r",
     "    o ← min(a₁ − b₀, b₁ − a₀)",
     "    if o < 0: return separated (n separates)",
     "    if o < best.o: best ← (o, ±n)",
@@ -263,8 +263,9 @@ impl Story<'_> {
                 let narration = format!(
                     "Separated: {} separates A and B, found after {axes_tested} of {} \
                      axes. The gap between the shadows, {}, is a lower bound on the \
-                     distance, not the distance (GJK distance measures that). The \
-                     dashed line across the gap separates the shapes.",
+                     distance (it equals it only when this axis happens to be the \
+                     closest points' direction; GJK distance measures it). The dashed \
+                     line across the gap separates the shapes.",
                     describe_source(source),
                     self.axis_count,
                     num(gap)
