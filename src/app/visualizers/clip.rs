@@ -446,6 +446,40 @@ mod tests {
         }
     }
 
+    /// Touching, identical, contained, curved and far-away pairs all end with a
+    /// result and finite contacts.
+    #[test]
+    fn awkward_pairs_end_with_finite_contacts() {
+        let circle = |x: f64, r: f64| {
+            Shape::new(
+                Geometry::Circle(Circle { radius: r }),
+                Pose::new(DVec2::new(x, 0.0), 0.0),
+            )
+        };
+        let far = 1e6;
+        let pairs = [
+            (rect(1.0, 1.0, 0.0, 0.0, 0.0), rect(1.0, 1.0, 2.0, 0.0, 0.0)),
+            (rect(1.0, 1.0, 0.0, 0.0, 0.3), rect(1.0, 1.0, 0.0, 0.0, 0.3)),
+            (rect(2.0, 2.0, 0.0, 0.0, 0.0), rect(0.2, 0.1, 0.3, 0.1, 0.7)),
+            (circle(0.0, 1.0), circle(0.0, 1.0)),
+            (circle(0.0, 1.0), circle(1.5, 1.0)),
+            (
+                rect(1.0, 1.0, far, far, 0.1),
+                rect(1.0, 1.0, far + 1.5, far, 0.2),
+            ),
+        ];
+        for (a, b) in &pairs {
+            let steps = super::super::trace(&ClipVisualizer, a, b);
+            let last = steps.last().unwrap();
+            assert_eq!(last.title, "Result");
+            let found = contacts(last);
+            assert!(!found.is_empty(), "{a:?} {b:?}");
+            assert!(found
+                .iter()
+                .all(|(p, d)| p.is_finite() && d.is_finite() && *d >= 0.0));
+        }
+    }
+
     #[test]
     fn a_circle_touches_in_its_deepest_point_and_apart_shapes_say_so() {
         let circle = Shape::new(

@@ -621,6 +621,52 @@ mod tests {
         }
     }
 
+    /// Circles (the closest-vertex axis, the centres' line), touching boxes, shapes on
+    /// one spot and far from the origin: every step has a finite axis and shadows.
+    #[test]
+    fn awkward_pairs_give_finite_axes_on_every_step() {
+        let circle = |x: f64, y: f64, r: f64| {
+            Shape::new(
+                Geometry::Circle(Circle { radius: r }),
+                Pose::new(DVec2::new(x, y), 0.0),
+            )
+        };
+        let far = 1e6;
+        let pairs = [
+            (square(0.0, 0.0, 0.0), circle(1.3, 1.3, 0.5)),
+            (circle(0.0, 0.0, 1.0), circle(1.5, 0.2, 1.0)),
+            (circle(0.0, 0.0, 1.0), circle(0.0, 0.0, 1.0)),
+            (square(0.0, 0.0, 0.0), square(2.0, 0.0, 0.0)),
+            (square(0.0, 0.0, 0.4), square(0.0, 0.0, 0.4)),
+            (square(far, far, 0.1), square(far + 1.5, far, 0.2)),
+        ];
+        for (a, b) in &pairs {
+            for v in [SatVisualizer::GENERAL, SatVisualizer::OBB] {
+                let steps = super::super::trace(&v, a, b);
+                assert_eq!(steps.last().unwrap().title, "Result");
+                for p in steps.iter().flat_map(projections) {
+                    let numbers = [p.a.min, p.a.max, p.b.min, p.b.max, p.overlap, p.beside];
+                    assert!(numbers.iter().all(|x| x.is_finite()), "{p:?}");
+                    assert!(
+                        (p.axis.length() - 1.0).abs() < 1e-9 && p.side.dot(p.axis).abs() < 1e-9
+                    );
+                }
+            }
+        }
+        // Touching boxes overlap by 0 (touching intersects), with the MTV drawn.
+        let steps = super::super::trace(
+            &SatVisualizer::GENERAL,
+            &square(0.0, 0.0, 0.0),
+            &square(2.0, 0.0, 0.0),
+        );
+        assert!(steps
+            .last()
+            .unwrap()
+            .items
+            .iter()
+            .any(|i| matches!(i, Item::Penetration { depth, .. } if depth.abs() < 1e-12)));
+    }
+
     #[test]
     fn sat_and_epa_agree_on_boxes_and_tie_on_identical_ones() {
         let c = compare(&square(0.0, 0.0, 0.0), &square(1.5, 0.2, 0.3));
