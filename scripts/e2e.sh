@@ -17,6 +17,9 @@
 #      list and the reported pairs come with it), B steps back, Space runs again;
 #   7. dragging a square's corner inwards makes it concave: it is split into two parts
 #      and the stepped algorithm runs on a decisive part pair.
+#   8. the SAT preset opens on SAT and N steps it to its last step; the box-stack
+#      preset opens on clipping and N steps it to its end; keys 5 and 7 choose SAT
+#      and clipping.
 # It installs and builds nothing (scripts/test.sh does), needs Xvfb, xdpyinfo, xdotool
 # and ImageMagick (import, convert), and kills only the processes it started.
 
@@ -322,5 +325,60 @@ else
     fail "corner drag: parts=$(json_parts 0) $(grep -o '"decisive_parts":[^,]*' "$STATUS") (zoom $ZOOM, corner at $CX,$CY)"
 fi
 if app_running; then pass "concave app still running"; else fail "concave app died"; fi
+
+# --- 8. step through one SAT run and one clipping run ----------------------------
+# step_through LABEL: Home, then N until the status step reaches step_count (at most
+# step_count presses); passes when it does.
+step_through() {
+    local count
+    count=$(json_number step_count)
+    key Home
+    wait_for '[ "$(json_number step)" = "0" ]' 5
+    for _ in $(seq 1 "${count:-0}"); do
+        key n
+    done
+    if [ "${count:-0}" -gt 0 ] && wait_for '[ "$(json_number step)" = "$count" ]' 5; then
+        pass "$1: N $count times reaches the last step ($count of $count)"
+    else
+        fail "$1: after N x$count the step is $(json_number step) of $(json_number step_count)"
+    fi
+}
+# restart_app LABEL PRESET: the window on a copy of a preset.
+restart_app() {
+    kill "$APP_PID" 2>/dev/null
+    wait "$APP_PID" 2>/dev/null
+    APP_PID=""
+    rm -f "$STATUS"
+    cp "$ROOT/scenes/$2" "$TMP/$2"
+    start_app "$1" "$TMP/$1.log" "$TMP/$2"
+    sleep 0.5
+}
+restart_app sat sat-overlapping.ron
+if [ "$(json_string algorithm)" = "sat" ] && [ "$(json_number step_count)" = "10" ]; then
+    pass "sat-overlapping.ron opens on SAT (9 axes and the result: 10 steps)"
+else
+    fail "SAT preset: algorithm=$(json_string algorithm) step_count=$(json_number step_count)"
+fi
+step_through "SAT"
+restart_app clip box-stack.ron
+if [ "$(json_string algorithm)" = "clip" ] && [ "$(json_number step_count)" = "6" ]; then
+    pass "box-stack.ron opens on clipping (reference, incident, 2 clips, keep, result: 6 steps)"
+else
+    fail "clip preset: algorithm=$(json_string algorithm) step_count=$(json_number step_count)"
+fi
+step_through "clipping"
+key 5
+if wait_for '[ "$(json_string algorithm)" = "sat" ]' 5; then
+    pass "key 5 selects SAT"
+else
+    fail "after key 5 the algorithm is $(json_string algorithm)"
+fi
+key 7
+if wait_for '[ "$(json_string algorithm)" = "clip" ] && [ "$(json_number step)" = "0" ]' 5; then
+    pass "key 7 selects clipping again, from step 0"
+else
+    fail "after key 7: algorithm=$(json_string algorithm) step=$(json_number step)"
+fi
+if app_running; then pass "clipping app still running"; else fail "clipping app died"; fi
 
 finish

@@ -107,6 +107,15 @@ shot "$ROOT/scenes/overlapping-polygons.ron" epa mid overlapping-polygons-epa-mi
 shot "$ROOT/scenes/separated-polygons.ron" distance mid separated-polygons-distance-mid
 shot "$ROOT/scenes/separated-polygons.ron" gjk end separated-polygons-gjk-separating-axis
 shot "$ROOT/scenes/overlapping-polygons.ron" pseudo-epa 2 overlapping-polygons-pseudo-epa-choose
+# SAT and clipping mid-run: an axis that does not beat the running minimum, the
+# OBB fast path at its last axis, the parallel-edge tie, SAT on an ellipse (it does
+# not apply), a side plane cutting the incident edge, the kept and dropped points.
+shot "$ROOT/scenes/sat-overlapping.ron" sat 5 sat-overlapping-running-minimum
+shot "$ROOT/scenes/sat-separated.ron" sat 6 sat-separated-axis
+shot "$ROOT/scenes/sat-parallel-tie.ron" sat 5 sat-parallel-tie-axis
+shot "$ROOT/scenes/ellipse-polygon.ron" sat end ellipse-polygon-sat-not-applicable
+shot "$ROOT/scenes/box-stack.ron" clip 3 box-stack-side-plane
+shot "$ROOT/scenes/vertex-contact.ron" clip 5 vertex-contact-keep-below
 # EPA on the scene where pseudo-EPA goes wrong, to compare the two answers.
 [ -e "$ROOT/scenes/pseudo-epa-wrong.ron" ] && shot "$ROOT/scenes/pseudo-epa-wrong.ron" epa end pseudo-epa-wrong-epa
 ls -1 "$OUT"

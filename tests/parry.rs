@@ -62,7 +62,10 @@ proptest! {
     /// differ in the last digits, the exact reference (SAT, brute force, closed form)
     /// says who is closer: gjk-lab is within 1e-9 of it, parry within 1e-4 (its GJK
     /// stops at a relative accuracy of about 5e-8 on the squared distance; seen here:
-    /// errors of a few 1e-6, and once 3.3e-5 on a distance of 4.4).
+    /// errors of a few 1e-6, and once 3.3e-5 on a distance of 4.4). When one shape
+    /// lies wholly inside the other parry's depth can be plainly wrong (rarely: none
+    /// in 200,000 pairs of a fixed stream, but random seeds found the case pinned
+    /// below), so there only gjk-lab is held to the exact answer.
     #[test]
     fn agrees_with_parry(a in arb_shape(), b in arb_shape()) {
         let ours = query(&a, &b);
@@ -73,7 +76,10 @@ proptest! {
         prop_assert_eq!(ours.intersects, theirs > 0.0, "parry {}", theirs);
         let signed = if ours.intersects { ours.depth } else { -ours.distance };
         prop_assert!((signed - truth).abs() <= 1e-9 * scale, "ours {} exact {}", signed, truth);
-        prop_assert!((theirs - truth).abs() <= 1e-4 * scale, "parry {} exact {}", theirs, truth);
+        let contained = |s: &Shape, t: &Shape| s.outline(64).iter().all(|&p| t.contains_point(p));
+        if !contained(&a, &b) && !contained(&b, &a) {
+            prop_assert!((theirs - truth).abs() <= 1e-4 * scale, "parry {} exact {}", theirs, truth);
+        }
     }
 }
 
@@ -171,4 +177,50 @@ proptest! {
             prop_assert!(matched, "{:?} is none of parry's {:?}", c, theirs);
         }
     }
+}
+
+/// Found by the property above under a random seed: a small triangle wholly inside a
+/// large one. The exact depth (SAT over every edge normal) is 1.0756; gjk-lab agrees,
+/// parry 0.31's polygon path answers 0.4949.
+#[test]
+fn a_triangle_inside_a_triangle_we_give_the_true_depth_parry_does_not() {
+    let triangle = |v: [(f64, f64); 3], x: f64, y: f64, r: f64| {
+        let v: Vec<DVec2> = v.iter().map(|&(x, y)| DVec2::new(x, y)).collect();
+        Shape::new(
+            Geometry::Polygon(ConvexPolygon::new(&v).unwrap()),
+            Pose::new(DVec2::new(x, y), r),
+        )
+    };
+    let a = triangle(
+        [
+            (0.0, 0.0),
+            (0.27364605430569966, -0.2931402656592667),
+            (0.0, 0.21969068131489727),
+        ],
+        2.4038991018081077,
+        -0.1234061983228234,
+        4.524308661535375,
+    );
+    let b = triangle(
+        [
+            (-1.9117552869024965, -1.4737197260290715),
+            (1.6448520334637031, -1.8345364751374214),
+            (0.4343007950807844, 1.6949765088158546),
+        ],
+        2.0700051959206984,
+        0.2887584735576687,
+        0.8949387228831638,
+    );
+    assert!(
+        a.outline(0).iter().all(|&p| b.contains_point(p)),
+        "A lies inside B"
+    );
+    let truth = common::sat(&a, &b).signed;
+    assert!((truth - 1.0756322134569922).abs() < 1e-12, "{truth}");
+    assert!((query(&a, &b).depth - truth).abs() < 1e-12);
+    let theirs = parry_signed(&a, &b);
+    assert!(
+        (theirs - truth).abs() > 0.5,
+        "parry now answers {theirs}: update the README's claim"
+    );
 }

@@ -9,8 +9,8 @@
 //! links it to its sources on A and B.
 //!
 //! Keys: N or → next step, B or ← back, Home/End first/last, Space play/pause,
-//! R restart, 1–4 algorithm, F fit both views, L layout, M pair / many-shapes mode,
-//! F5 reload, Ctrl+S save. In the many-shapes mode, Space pauses the motion and the
+//! R restart, 1–7 algorithm (in menu order), F fit both views, L layout, M pair /
+//! many-shapes mode, F5 reload, Ctrl+S save. In the many-shapes mode, Space pauses the motion and the
 //! step keys step the sweep of the broad phase.
 
 use super::camera::{Camera, Viewport};
@@ -297,7 +297,15 @@ pub fn keys(app: &mut App) {
         let path = std::path::PathBuf::from(app.save_path.trim());
         app.save(&path);
     }
-    let digits = [KeyCode::Key1, KeyCode::Key2, KeyCode::Key3, KeyCode::Key4];
+    let digits = [
+        KeyCode::Key1,
+        KeyCode::Key2,
+        KeyCode::Key3,
+        KeyCode::Key4,
+        KeyCode::Key5,
+        KeyCode::Key6,
+        KeyCode::Key7,
+    ];
     for (key, algorithm) in digits.into_iter().zip(Algorithm::ALL) {
         if is_key_pressed(key) {
             app.set_algorithm(algorithm);

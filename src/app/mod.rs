@@ -2,7 +2,8 @@
 //!
 //! - [`state`]: what the app shows and every change to it (tested without a window);
 //! - [`camera`]: world ↔ screen; [`pick`]: hit-testing; [`input`]: mouse and keys;
-//! - [`draw`]: primitives batched into one mesh; [`views`]: the world and A − B views;
+//! - [`draw`]: primitives batched into one mesh; [`views`]: the world and A − B views,
+//!   with [`sat_view`] drawing the items of SAT and clipping;
 //! - [`many`]: the many-shapes mode (drift, broad and narrow phase, profiler), drawn
 //!   by [`broad_view`];
 //! - [`visualizers`]: one file per algorithm, each turning its events into steps;
@@ -19,6 +20,7 @@ pub mod input;
 pub mod many;
 pub mod panels;
 pub mod pick;
+pub mod sat_view;
 pub mod state;
 pub mod views;
 pub mod visualizers;

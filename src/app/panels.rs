@@ -72,6 +72,29 @@ pub const LEGEND: &[(Color, &str)] = &[
     (palette::REJECTED, "rejected (edges cross)"),
 ];
 
+/// The colours of SAT's views and what they mean.
+pub const SAT_LEGEND: &[(Color, &str)] = &[
+    (palette::SHAPE_A, "A; its shadow on the axis"),
+    (palette::SHAPE_B, "B; its shadow; B moved out"),
+    (palette::DIRECTION, "axis n, its edge, overlap"),
+    (palette::EDGE, "smallest overlap; MTV"),
+    (palette::RESULT, "separating axis, gap"),
+    (palette::MINKOWSKI, "A − B: n is a face normal"),
+    (palette::ORIGIN, "O: overlap = distance to face"),
+];
+
+/// The colours of clipping's views and what they mean.
+pub const CLIP_LEGEND: &[(Color, &str)] = &[
+    (palette::SHAPE_A, "shape A"),
+    (palette::SHAPE_B, "shape B"),
+    (palette::EDGE, "reference edge, face; n"),
+    (palette::DIRECTION, "incident edge"),
+    (palette::SIMPLEX, "side plane; clipped edge"),
+    (palette::REJECTED, "side a plane cuts off"),
+    (palette::SUPPORT, "contact point, depth"),
+    (palette::DROPPED, "cut / dropped; other edge"),
+];
+
 /// The colours of the many-shapes mode and what they mean.
 pub const MANY_LEGEND: &[(Color, &str)] = &[
     (palette::SHAPE_OTHER, "shape in no pair"),
@@ -503,7 +526,7 @@ fn history_graph(ui: &mut egui::Ui, history: &std::collections::VecDeque<Sample>
     );
 }
 
-fn explain(ui: &mut egui::Ui, app: &App) {
+fn explain(ui: &mut egui::Ui, app: &mut App) {
     let visualizer = visualizers::visualizer(app.algorithm);
     if let Some(title) = &app.scene.title {
         ui.label(RichText::new(format!("Scene: {title}")).size(15.0));
@@ -528,8 +551,111 @@ fn explain(ui: &mut egui::Ui, app: &App) {
             step.line,
         );
     }
+    offer_instead(ui, app);
+    if matches!(
+        app.algorithm,
+        Algorithm::Sat | Algorithm::SatObb | Algorithm::Epa
+    ) && app.has_pair()
+    {
+        ui.add_space(6.0);
+        sat_vs_epa(ui, app);
+    }
     ui.add_space(6.0);
-    legend(ui, "legend", LEGEND);
+    let entries = match app.algorithm {
+        Algorithm::Sat | Algorithm::SatObb => SAT_LEGEND,
+        Algorithm::Clip => CLIP_LEGEND,
+        _ => LEGEND,
+    };
+    legend(ui, "legend", entries);
+}
+
+/// When the algorithm does not apply to the pair, a button that switches to one that
+/// does (the visualiser names it with an [`Item::Instead`]).
+///
+/// [`Item::Instead`]: visualizers::Item::Instead
+fn offer_instead(ui: &mut egui::Ui, app: &mut App) {
+    let instead = app
+        .steps
+        .iter()
+        .flat_map(|s| &s.items)
+        .find_map(|i| match i {
+            visualizers::Item::Instead(a) => Some(*a),
+            _ => None,
+        });
+    if let Some(algorithm) = instead {
+        ui.add_space(6.0);
+        let key = visualizers::sat::key_of(algorithm);
+        let text = RichText::new(format!("Use {} instead ({key})", algorithm.title()))
+            .size(19.0)
+            .strong();
+        if ui.button(text).clicked() {
+            app.set_algorithm(algorithm);
+        }
+    }
+}
+
+/// SAT's and EPA's answers for the current pair (the decisive part pair when a shape
+/// is concave), side by side, and whether they agree.
+fn sat_vs_epa(ui: &mut egui::Ui, app: &App) {
+    use gjk_lab::algorithms::sat::SatOutcome;
+    use visualizers::sat::{compare, Agreement};
+    let Some((a, b)) = app.stepped_pair() else {
+        return;
+    };
+    let c = compare(&a, &b);
+    let v = |d: glam::DVec2| format!("({:.4}, {:.4})", d.x, d.y);
+    let sat = match c.sat {
+        SatOutcome::Overlapping { depth, normal, .. } => {
+            format!("depth {depth:.4}, n {}", v(normal))
+        }
+        SatOutcome::Separated { gap, .. } => format!("separated (gap {gap:.4} on one axis)"),
+        SatOutcome::NotApplicable { .. } => "does not apply".to_string(),
+    };
+    let epa = match c.epa.normal {
+        Some(normal) if c.epa.intersects => format!("depth {:.4}, n {}", c.epa.depth, v(normal)),
+        _ if c.epa.intersects => format!("depth {:.4}", c.epa.depth),
+        _ => format!("separated (distance {:.4})", c.epa.distance),
+    };
+    let (verdict, color) = match c.agreement {
+        Agreement::Agree if !c.epa.intersects => (
+            "They agree: both say apart.".to_string(),
+            Color32::from_rgb(120, 230, 130),
+        ),
+        Agreement::Agree => (
+            format!(
+                "They agree (depths within {:.0e}, normals within 1e-6).",
+                c.tolerance
+            ),
+            Color32::from_rgb(120, 230, 130),
+        ),
+        Agreement::Tie => (
+            "Same depth, different normal: two ways out are equally short (a tie), \
+             and each picked one."
+                .to_string(),
+            Color32::from_rgb(230, 210, 120),
+        ),
+        Agreement::Disagree => (
+            "They disagree.".to_string(),
+            Color32::from_rgb(255, 110, 110),
+        ),
+        Agreement::NotApplicable => (
+            "SAT does not apply to this pair; GJK + EPA does.".to_string(),
+            Color32::from_gray(200),
+        ),
+    };
+    ui.label(RichText::new("SAT vs EPA on this pair").strong());
+    egui::Grid::new("sat-vs-epa")
+        .num_columns(2)
+        .spacing([12.0, 2.0])
+        .show(ui, |ui| {
+            ui.label("SAT");
+            ui.label(RichText::new(sat).monospace());
+            ui.end_row();
+            ui.label("GJK + EPA");
+            ui.label(RichText::new(epa).monospace());
+            ui.end_row();
+        });
+    ui.label(RichText::new(verdict).color(color));
 }
 
 /// A coloured square and its meaning.
@@ -566,7 +692,7 @@ fn help(ui: &mut egui::Ui) {
         "N or Right arrow: next step;  B or Left arrow: back",
         "Home / End: first / last step",
         "Space: play / pause (speed: slider)",
-        "R: restart;  1–4: algorithm",
+        "R: restart;  1–7: algorithm (in menu order)",
         "F: fit views;  L: layout;  M: two shapes / many shapes",
         "F5: reload the scene file;  Ctrl+S: save",
     ] {

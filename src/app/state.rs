@@ -278,6 +278,11 @@ impl App {
     /// Shows another algorithm, from its first step.
     pub fn set_algorithm(&mut self, algorithm: Algorithm) {
         if algorithm != self.algorithm {
+            // SAT draws its axes beside the shapes: the world view makes room for them.
+            let sat = |a: Algorithm| matches!(a, Algorithm::Sat | Algorithm::SatObb);
+            if sat(algorithm) != sat(self.algorithm) {
+                self.fit_world = true;
+            }
             self.algorithm = algorithm;
             self.step = 0;
             self.playing = false;

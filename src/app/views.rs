@@ -5,8 +5,10 @@
 use super::camera::{Camera, Viewport};
 use super::draw::{circle_segments, palette, palette::with_alpha, Painter};
 use super::pick::paint_order;
+use super::sat_view;
 use super::state::{App, Layout, Mode};
 use super::visualizers::{clip, Item};
+use gjk_lab::algorithms::Algorithm;
 use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::shapes::{ConcavePolygon, Geometry, Shape};
 use glam::{DVec2, Vec2};
@@ -100,14 +102,14 @@ impl<'p> Canvas<'p> {
 
     /// A world vector along unit direction `d` as long as the viewport's diagonal: a
     /// line through a visible point, this far both ways, crosses the whole view.
-    fn across_view(&self, d: DVec2) -> DVec2 {
+    pub(super) fn across_view(&self, d: DVec2) -> DVec2 {
         let v = self.camera.viewport;
         let diagonal = (v.w as f64).hypot(v.h as f64);
         d * diagonal / self.camera.zoom
     }
 
     /// Screen direction (y down) of a world direction.
-    fn dir(&self, d: DVec2) -> Vec2 {
+    pub(super) fn dir(&self, d: DVec2) -> Vec2 {
         let d = d.normalize_or_zero();
         Vec2::new(d.x as f32, -d.y as f32)
     }
@@ -516,7 +518,29 @@ fn draw_world_item(app: &App, canvas: &mut Canvas, item: &Item) {
             canvas.painter.arrow(from, tip, 2.5, palette::EDGE);
             canvas.label("n", tip, palette::EDGE);
         }
-        Item::Region(_) | Item::Foot(_) | Item::Polytope(_) => {}
+        Item::Projections(p) => sat_view::world_projections(canvas, p),
+        Item::Notice(text) => sat_view::notice(canvas, text),
+        Item::Feature(f) => sat_view::world_feature(canvas, f),
+        Item::SidePlane {
+            point,
+            normal,
+            plane,
+            current,
+        } => sat_view::world_side_plane(canvas, *point, *normal, *plane, *current),
+        Item::Clipped { before, after } => sat_view::world_clipped(canvas, before, after),
+        Item::Candidate { point, depth, kept } => {
+            sat_view::world_candidate(canvas, *point, *depth, *kept)
+        }
+        Item::Contact {
+            point,
+            depth,
+            normal,
+        } => sat_view::world_contact(canvas, *point, *depth, *normal),
+        Item::Region(_)
+        | Item::Foot(_)
+        | Item::Polytope(_)
+        | Item::Instead(_)
+        | Item::CollisionNormal { .. } => {}
     }
 }
 
@@ -703,7 +727,18 @@ fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
             canvas.painter.arrow(o, tip, 3.5, palette::EDGE);
             // The closest edge's label already gives the depth.
         }
-        Item::Region(_) => {}
+        Item::Projections(p) => sat_view::minkowski_projections(canvas, p),
+        Item::CollisionNormal { normal, depth } => {
+            sat_view::minkowski_normal(canvas, *normal, *depth)
+        }
+        Item::Region(_)
+        | Item::Notice(_)
+        | Item::Instead(_)
+        | Item::Feature(_)
+        | Item::SidePlane { .. }
+        | Item::Clipped { .. }
+        | Item::Candidate { .. }
+        | Item::Contact { .. } => {}
     }
 }
 
@@ -811,7 +846,10 @@ pub fn fit_world(app: &mut App) {
         (lo.min(bmin), hi.max(bmax))
     });
     // The many-shapes mode keeps room at the edges for the sweep's end-point axis.
+    // SAT draws its axes beside the shapes: leave room for them.
+    let sat = matches!(app.algorithm, Algorithm::Sat | Algorithm::SatObb);
     let margin = match app.mode {
+        Mode::Pair if sat => 85.0,
         Mode::Pair => 50.0,
         Mode::Many => super::broad_view::AXIS_BAND_PX + 12.0,
     };

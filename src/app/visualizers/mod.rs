@@ -11,14 +11,17 @@
 //!
 //! [`record`]: gjk_lab::algorithms::record
 
+pub mod clip;
 pub mod distance;
 pub mod epa;
 pub mod gjk;
 pub mod pseudo_epa;
+pub mod sat;
 pub mod sweep;
 
+use gjk_lab::algorithms::sat::Interval;
 use gjk_lab::algorithms::simplex::{Region, Simplex};
-use gjk_lab::algorithms::Algorithm;
+use gjk_lab::algorithms::{Algorithm, Side};
 use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::shapes::Shape;
 use glam::DVec2;
@@ -42,6 +45,9 @@ pub fn registry() -> Vec<Box<dyn Visualizer>> {
         Box::new(distance::DistanceVisualizer),
         Box::new(epa::EpaVisualizer),
         Box::new(pseudo_epa::PseudoEpaVisualizer),
+        Box::new(sat::SatVisualizer::GENERAL),
+        Box::new(sat::SatVisualizer::OBB),
+        Box::new(clip::ClipVisualizer),
     ]
 }
 
@@ -140,6 +146,137 @@ pub enum Item {
         /// Deepest points on A and B, when known.
         points: Option<(DVec2, DVec2)>,
     },
+    /// SAT: an axis with both shapes' projections drawn on it.
+    Projections(Projections),
+    /// A sentence the views show in large type (why an algorithm does not apply, why
+    /// there is nothing to show).
+    Notice(String),
+    /// An algorithm that answers this pair instead (the panel offers a button).
+    Instead(Algorithm),
+    /// Clipping: a polygon edge and its part in the method.
+    Feature(Feature),
+    /// Clipping: a side plane of the reference edge, the line through one of its end
+    /// points perpendicular to it.
+    SidePlane {
+        /// A point of the plane (world).
+        point: DVec2,
+        /// Unit normal pointing to the side that is kept.
+        normal: DVec2,
+        /// 1 or 2.
+        plane: u32,
+        /// Whether this step clips by it (else it is drawn faintly).
+        current: bool,
+    },
+    /// Clipping: the incident edge's points before (ghosted) and after a clip.
+    Clipped {
+        /// Before.
+        before: Vec<DVec2>,
+        /// After.
+        after: Vec<DVec2>,
+    },
+    /// Clipping: a clipped point and its depth below the reference face.
+    Candidate {
+        /// The point (world).
+        point: DVec2,
+        /// Depth below the reference face (negative: above it).
+        depth: f64,
+        /// Whether it is kept as a contact.
+        kept: bool,
+    },
+    /// A contact point of the manifold.
+    Contact {
+        /// Where (world).
+        point: DVec2,
+        /// How deep.
+        depth: f64,
+        /// The collision normal (A towards B).
+        normal: DVec2,
+    },
+    /// The collision normal the contact is built on (EPA's), drawn from the origin of
+    /// A − B with its depth.
+    CollisionNormal {
+        /// Unit normal, A towards B.
+        normal: DVec2,
+        /// Depth.
+        depth: f64,
+    },
+}
+
+/// What an axis drawn with its projections stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AxisRole {
+    /// The axis this step tests.
+    Tested,
+    /// The smallest overlap so far, beside the axis tested (drawn in the world as its
+    /// source edge only, to keep the tested axis readable).
+    RunningMinimum,
+    /// SAT's answer: the smallest overlap, the MTV's axis.
+    Minimum,
+    /// An axis whose projections are apart: the shapes are separated.
+    Separating,
+}
+
+/// One SAT axis as the views draw it: in the world, the axis as a line beside the
+/// shapes with both projections as intervals on it; in A − B, the supporting line
+/// `x·normal = overlap` (the face of A − B with that normal) and its distance from
+/// the origin.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Projections {
+    /// The unit axis.
+    pub axis: DVec2,
+    /// A's projection, world values `x·axis`.
+    pub a: Interval,
+    /// B's projection.
+    pub b: Interval,
+    /// SAT's measure: how far B must move along `normal` to end the overlap
+    /// (negative: the gap).
+    pub overlap: f64,
+    /// `±axis`, the way B moves out (from A towards B).
+    pub normal: DVec2,
+    /// A's points at its smallest and largest projection (world).
+    pub ends_a: [DVec2; 2],
+    /// B's points at its smallest and largest projection.
+    pub ends_b: [DVec2; 2],
+    /// Unit direction, perpendicular to the axis, in which the axis line is moved off
+    /// the shapes.
+    pub side: DVec2,
+    /// The largest `x·side` over both shapes: the axis line is drawn past it.
+    pub beside: f64,
+    /// The feature the axis comes from (an edge, or a vertex and a circle's centre),
+    /// world end points, and whose it is.
+    pub source: Option<(DVec2, DVec2, Side)>,
+    /// What the axis stands for.
+    pub role: AxisRole,
+    /// A short label ("overlap 0.43, new minimum").
+    pub label: String,
+}
+
+/// A polygon edge's part in clipping.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FeatureRole {
+    /// The reference edge: its face and side planes clip the other edge.
+    Reference,
+    /// The incident edge: the one that is clipped.
+    Incident,
+    /// An edge facing the other shape, not chosen as the reference.
+    Facing,
+}
+
+/// A polygon edge in clipping.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Feature {
+    /// First end (world).
+    pub from: DVec2,
+    /// Second end.
+    pub to: DVec2,
+    /// Unit outward normal.
+    pub normal: DVec2,
+    /// Whose edge.
+    pub shape: Side,
+    /// Its part.
+    pub role: FeatureRole,
+    /// Its label ("reference edge (A, edge 2)").
+    pub label: String,
 }
 
 /// The half-plane `normal·x ≤ offset`.
@@ -557,7 +694,24 @@ mod tests {
             Item::Separation { axis, support } => axis.is_finite() && w(support),
             Item::Overlap => true,
             Item::Distance { on_a, on_b } => on_a.is_finite() && on_b.is_finite(),
-            Item::Penetration { normal, depth, .. } => normal.is_finite() && depth.is_finite(),
+            Item::Penetration { normal, depth, .. }
+            | Item::Contact { normal, depth, .. }
+            | Item::CollisionNormal { normal, depth } => normal.is_finite() && depth.is_finite(),
+            Item::Projections(p) => {
+                p.axis.is_finite()
+                    && p.normal.is_finite()
+                    && p.side.is_finite()
+                    && [p.a.min, p.a.max, p.b.min, p.b.max, p.overlap, p.beside]
+                        .iter()
+                        .all(|x| x.is_finite())
+                    && p.ends_a.iter().chain(&p.ends_b).all(|e| e.is_finite())
+            }
+            Item::Notice(text) => !text.is_empty(),
+            Item::Instead(_) => true,
+            Item::Feature(f) => f.from.is_finite() && f.to.is_finite() && f.normal.is_finite(),
+            Item::SidePlane { point, normal, .. } => point.is_finite() && normal.is_finite(),
+            Item::Clipped { before, after } => before.iter().chain(after).all(|p| p.is_finite()),
+            Item::Candidate { point, depth, .. } => point.is_finite() && depth.is_finite(),
         }
     }
 

@@ -1,0 +1,502 @@
+//! The contact manifold by clipping: from the collision normal, the reference edge
+//! and the incident edge; the incident edge cut by the reference edge's two side
+//! planes; the points below the reference face kept, with their depths. A curved
+//! shape touches in one point, its deepest.
+
+use super::{num, vec2, Feature, FeatureRole, Item, Step, Visualizer};
+use gjk_lab::algorithms::clip::{Candidate, Clip, ClipEvent, ClipOutcome, Contacts, Edge, Points};
+use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::shapes::Shape;
+use glam::DVec2;
+
+/// The clipping visualiser.
+pub struct ClipVisualizer;
+
+const CODE: &[&str] = &[
+    "n ← collision normal (GJK + EPA), A → B",
+    "e_A ← A's edge facing n;  e_B ← B's facing −n",
+    "reference ← the one with less overlap (tie: A)",
+    "incident ← other's edge most against ref. normal",
+    "clip incident by side plane 1 (ref. start)",
+    "clip incident by side plane 2 (ref. end)",
+    "keep points below the reference face: depth",
+    "curved shape: its deepest point, one contact",
+    "return the contacts (1 or 2)",
+];
+
+impl Visualizer for ClipVisualizer {
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::Clip
+    }
+
+    fn pseudo_code(&self) -> &'static [&'static str] {
+        CODE
+    }
+
+    fn intro(&self) -> &'static str {
+        "Where do two overlapping shapes touch? A physics engine needs contact points, \
+         not just a depth: one when a corner pokes into an edge, two when edges rest on \
+         each other. Clipping finds them from the collision normal: choose a reference \
+         edge and an incident edge, cut the incident edge by the reference edge's side \
+         planes, and keep what lies below the reference face. Press N to start."
+    }
+
+    fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
+        let depth = gjk_lab::query::query(a, b).depth;
+        let clip = Clip::for_pair(a, b);
+        let mut story = Story {
+            depth,
+            normal: clip.normal(),
+            reference: None,
+            incident: None,
+            planes: vec![],
+        };
+        record(clip)
+            .into_iter()
+            .map(|frame| story.step(frame.event, frame.state.normal()))
+            .collect()
+    }
+}
+
+/// What the narration remembers between events.
+struct Story {
+    /// The penetration depth (EPA's), for the normal drawn in A − B.
+    depth: f64,
+    /// The collision normal.
+    normal: DVec2,
+    reference: Option<Edge>,
+    incident: Option<Edge>,
+    /// Side planes used so far: (point, kept-side normal, number).
+    planes: Vec<(DVec2, DVec2, u32)>,
+}
+
+impl Story {
+    fn step(&mut self, event: ClipEvent, normal: DVec2) -> Step {
+        match event {
+            ClipEvent::ReferenceEdge {
+                normal,
+                edge_a,
+                overlap_a,
+                edge_b,
+                overlap_b,
+                reference,
+            } => {
+                let chosen = if reference == Side::A { edge_a } else { edge_b };
+                self.reference = Some(chosen);
+                self.reference_step(
+                    normal,
+                    [(edge_a, overlap_a), (edge_b, overlap_b)],
+                    reference,
+                )
+            }
+            ClipEvent::IncidentEdge { edge } => {
+                self.incident = Some(edge);
+                self.incident_step(edge)
+            }
+            ClipEvent::Clip {
+                plane,
+                plane_point,
+                plane_normal,
+                before,
+                after,
+            } => {
+                self.planes.push((plane_point, plane_normal, plane));
+                self.clip_step(plane, plane_point, before, after)
+            }
+            ClipEvent::KeepBelow { candidates } => self.keep_step(candidates),
+            ClipEvent::CurvedContact { contact, shape } => {
+                let narration = format!(
+                    "{shape} is curved, so the shapes meet in one point: {shape}'s deepest \
+                     point along the normal, {}, with the penetration depth {}. No edges \
+                     to clip.",
+                    vec2(contact.point),
+                    num(contact.depth)
+                );
+                let items = vec![
+                    self.normal_item(normal),
+                    Item::Contact {
+                        point: contact.point,
+                        depth: contact.depth,
+                        normal,
+                    },
+                ];
+                Step::new("Deepest point", narration, 7, items)
+            }
+            ClipEvent::Done { outcome } => self.done_step(outcome, normal),
+        }
+    }
+
+    fn normal_item(&self, normal: DVec2) -> Item {
+        Item::CollisionNormal {
+            normal,
+            depth: self.depth,
+        }
+    }
+
+    fn reference_step(&self, normal: DVec2, edges: [(Edge, f64); 2], reference: Side) -> Step {
+        let [(edge_a, overlap_a), (edge_b, overlap_b)] = edges;
+        let why = if reference == Side::A && (overlap_a - overlap_b).abs() <= 1e-9 * scale(&edges) {
+            "The two are equal (parallel edges): A's is kept, so the choice never \
+             flip-flops as a shape is dragged."
+                .to_string()
+        } else {
+            format!(
+                "The smaller, {reference}'s, is where the shapes really meet: it is the \
+                 reference edge."
+            )
+        };
+        let narration = format!(
+            "GJK + EPA give the collision normal n = {} (depth {}), from A towards B. A's \
+             edge {} faces B (its outward normal is the one most aligned with n), B's \
+             edge {} faces A. B reaches {} past A's edge; A reaches {} past B's edge. {why}",
+            vec2(normal),
+            num(self.depth),
+            edge_a.index,
+            edge_b.index,
+            num(overlap_a),
+            num(overlap_b),
+        );
+        let feature = |edge: Edge, overlap: f64| {
+            if edge.shape == reference {
+                feature(edge, FeatureRole::Reference)
+            } else {
+                Feature {
+                    label: format!(
+                        "other facing edge: {}'s edge {}, overlap {}",
+                        edge.shape,
+                        edge.index,
+                        num(overlap)
+                    ),
+                    ..feature(edge, FeatureRole::Facing)
+                }
+            }
+        };
+        let items = vec![
+            self.normal_item(normal),
+            Item::Feature(feature(edge_a, overlap_a)),
+            Item::Feature(feature(edge_b, overlap_b)),
+        ];
+        Step::new("Reference edge", narration, 2, items)
+    }
+
+    fn incident_step(&self, edge: Edge) -> Step {
+        let reference = self.reference.map_or(DVec2::ZERO, |r| r.normal);
+        let narration = format!(
+            "The incident edge is {}'s edge {}, the one most anti-parallel to the \
+             reference normal {}: from {} to {}. It is cut down to the part beside the \
+             reference edge.",
+            edge.shape,
+            edge.index,
+            vec2(reference),
+            vec2(edge.v1),
+            vec2(edge.v2)
+        );
+        let mut items = self.edge_items();
+        items.push(Item::Clipped {
+            before: vec![],
+            after: vec![edge.v1, edge.v2],
+        });
+        Step::new("Incident edge", narration, 3, items)
+    }
+
+    /// The collision normal, and the reference and incident edges chosen so far.
+    fn edge_items(&self) -> Vec<Item> {
+        let mut items = vec![self.normal_item(self.normal)];
+        if let Some(r) = self.reference {
+            items.push(Item::Feature(feature(r, FeatureRole::Reference)));
+        }
+        if let Some(i) = self.incident {
+            items.push(Item::Feature(feature(i, FeatureRole::Incident)));
+        }
+        items
+    }
+
+    /// The side planes used so far; the last is the current one.
+    fn plane_items(&self, last_is_current: bool) -> Vec<Item> {
+        let n = self.planes.len();
+        self.planes
+            .iter()
+            .enumerate()
+            .map(|(k, &(point, normal, plane))| Item::SidePlane {
+                point,
+                normal,
+                plane,
+                current: last_is_current && k + 1 == n,
+            })
+            .collect()
+    }
+
+    fn clip_step(&self, plane: u32, point: DVec2, before: Points, after: Points) -> Step {
+        let before: Vec<DVec2> = before.iter().collect();
+        let after: Vec<DVec2> = after.iter().collect();
+        let end = if plane == 1 { "first" } else { "second" };
+        let what = if before == after {
+            "Both points lie on the kept side: nothing is cut.".to_string()
+        } else {
+            let new: Vec<String> = after
+                .iter()
+                .filter(|p| !before.contains(p))
+                .map(|&p| vec2(p))
+                .collect();
+            let cut = before.iter().filter(|p| !after.contains(p)).count();
+            format!(
+                "{cut} point{} lay beyond it and {} cut off; the edge now ends where it \
+                 crosses the plane, at {}.",
+                if cut == 1 { "" } else { "s" },
+                if cut == 1 { "is" } else { "are" },
+                if new.is_empty() {
+                    "—".to_string()
+                } else {
+                    new.join(" and ")
+                }
+            )
+        };
+        let narration = format!(
+            "Side plane {plane}: the line through the reference edge's {end} end point {}, \
+             perpendicular to the edge. {what}",
+            vec2(point)
+        );
+        let mut items = self.edge_items();
+        items.extend(self.plane_items(true));
+        items.push(Item::Clipped { before, after });
+        let title = format!("Clip by side plane {plane}");
+        Step::new(&title, narration, 3 + plane as usize, items)
+    }
+
+    fn keep_step(&self, candidates: [Option<Candidate>; 2]) -> Step {
+        let verdicts: Vec<String> = candidates
+            .iter()
+            .flatten()
+            .map(|c| {
+                if c.kept {
+                    format!("{} lies {} below: kept", vec2(c.point), num(c.depth))
+                } else {
+                    format!("{} lies {} above: dropped", vec2(c.point), num(-c.depth))
+                }
+            })
+            .collect();
+        let narration = format!(
+            "Last, each clipped point is compared with the reference face; its depth is \
+             how far below the face it lies. {}.",
+            verdicts.join("; ")
+        );
+        let mut items = self.edge_items();
+        items.extend(self.plane_items(false));
+        items.extend(candidates.iter().flatten().map(|c| Item::Candidate {
+            point: c.point,
+            depth: c.depth,
+            kept: c.kept,
+        }));
+        Step::new("Keep points below the face", narration, 6, items)
+    }
+
+    fn done_step(&self, outcome: ClipOutcome, normal: DVec2) -> Step {
+        let contacts = outcome.contacts();
+        let list = contact_list(&contacts);
+        let (narration, mut items) = match outcome {
+            ClipOutcome::Clipped {
+                reference,
+                incident,
+                ..
+            } => (
+                format!(
+                    "{}: {list}. Reference: {}'s edge {}; incident: {}'s edge {}. The \
+                     deepest depth is the penetration depth; the points lie on the \
+                     incident shape.",
+                    count(&contacts),
+                    reference.shape,
+                    reference.index,
+                    incident.shape,
+                    incident.index
+                ),
+                self.edge_items(),
+            ),
+            ClipOutcome::Curved { .. } => (
+                format!(
+                    "{}: {list}, a curved shape's deepest point.",
+                    count(&contacts)
+                ),
+                vec![],
+            ),
+            ClipOutcome::DeepestVertex { .. } => (
+                format!(
+                    "Clipping left no point (the reference edge is too short to hold \
+                     the incident edge): the incident shape's deepest vertex is the \
+                     contact instead: {list}."
+                ),
+                self.edge_items(),
+            ),
+            ClipOutcome::NotIntersecting { distance } => {
+                let text = format!(
+                    "A and B are apart (distance {}): there is no contact to find.",
+                    num(distance)
+                );
+                return Step::result(text.clone(), 8, vec![Item::Notice(text)]);
+            }
+        };
+        if items.is_empty() {
+            items.push(self.normal_item(normal));
+        }
+        items.extend(contacts.iter().map(|c| Item::Contact {
+            point: c.point,
+            depth: c.depth,
+            normal,
+        }));
+        Step::result(narration, 8, items)
+    }
+}
+
+/// A polygon edge as a drawn feature with its standard label.
+fn feature(edge: Edge, role: FeatureRole) -> Feature {
+    let what = match role {
+        FeatureRole::Reference => "reference",
+        FeatureRole::Incident => "incident",
+        FeatureRole::Facing => "other facing",
+    };
+    Feature {
+        from: edge.v1,
+        to: edge.v2,
+        normal: edge.normal,
+        shape: edge.shape,
+        role,
+        label: format!("{what} edge: {}'s edge {}", edge.shape, edge.index),
+    }
+}
+
+/// The size of two edges, for a relative tie test in the narration.
+fn scale(edges: &[(Edge, f64); 2]) -> f64 {
+    edges
+        .iter()
+        .map(|(e, _)| e.v1.length().max(e.v2.length()))
+        .fold(1.0, f64::max)
+}
+
+/// "2 contact points" / "1 contact point".
+fn count(contacts: &Contacts) -> String {
+    match contacts.len() {
+        1 => "1 contact point".to_string(),
+        n => format!("{n} contact points"),
+    }
+}
+
+/// "(1.00, 0.50) depth 0.10 and (−1.00, 0.50) depth 0.10".
+fn contact_list(contacts: &Contacts) -> String {
+    let parts: Vec<String> = contacts
+        .iter()
+        .map(|c| format!("{} depth {}", vec2(c.point), num(c.depth)))
+        .collect();
+    parts.join(" and ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gjk_lab::shapes::{Circle, ConvexPolygon, Geometry, Pose};
+
+    fn rect(hx: f64, hy: f64, x: f64, y: f64, rotation: f64) -> Shape {
+        Shape::new(
+            Geometry::Polygon(ConvexPolygon::rectangle(hx, hy)),
+            Pose::new(DVec2::new(x, y), rotation),
+        )
+    }
+
+    fn contacts(step: &Step) -> Vec<(DVec2, f64)> {
+        step.items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Contact { point, depth, .. } => Some((*point, *depth)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_box_resting_on_a_wider_box_has_two_contacts_at_its_corners() {
+        // Ground: 4 × 1 around the origin (top at y = 0.5); box 1 × 1 sunk by 0.1.
+        let ground = rect(2.0, 0.5, 0.0, 0.0, 0.0);
+        let top = rect(0.5, 0.5, 0.3, 0.9, 0.0);
+        let steps = super::super::trace(&ClipVisualizer, &ground, &top);
+        let titles: Vec<&str> = steps.iter().map(|s| s.title.as_str()).collect();
+        assert_eq!(
+            titles[1..],
+            [
+                "Reference edge",
+                "Incident edge",
+                "Clip by side plane 1",
+                "Clip by side plane 2",
+                "Keep points below the face",
+                "Result"
+            ]
+        );
+        let mut found = contacts(steps.last().unwrap());
+        found.sort_by(|p, q| p.0.x.total_cmp(&q.0.x));
+        assert_eq!(found.len(), 2);
+        for ((p, depth), x) in found.iter().zip([-0.2, 0.8]) {
+            assert!((*p - DVec2::new(x, 0.4)).length() < 1e-9, "{p}");
+            assert!((depth - 0.1).abs() < 1e-9);
+        }
+        // Each clip step shows its side plane as the current one.
+        for s in &steps[3..5] {
+            let current = s
+                .items
+                .iter()
+                .filter(|i| matches!(i, Item::SidePlane { current: true, .. }))
+                .count();
+            assert_eq!(current, 1, "{}", s.title);
+        }
+    }
+
+    /// Touching, identical, contained, curved and far-away pairs all end with a
+    /// result and finite contacts.
+    #[test]
+    fn awkward_pairs_end_with_finite_contacts() {
+        let circle = |x: f64, r: f64| {
+            Shape::new(
+                Geometry::Circle(Circle { radius: r }),
+                Pose::new(DVec2::new(x, 0.0), 0.0),
+            )
+        };
+        let far = 1e6;
+        let pairs = [
+            (rect(1.0, 1.0, 0.0, 0.0, 0.0), rect(1.0, 1.0, 2.0, 0.0, 0.0)),
+            (rect(1.0, 1.0, 0.0, 0.0, 0.3), rect(1.0, 1.0, 0.0, 0.0, 0.3)),
+            (rect(2.0, 2.0, 0.0, 0.0, 0.0), rect(0.2, 0.1, 0.3, 0.1, 0.7)),
+            (circle(0.0, 1.0), circle(0.0, 1.0)),
+            (circle(0.0, 1.0), circle(1.5, 1.0)),
+            (
+                rect(1.0, 1.0, far, far, 0.1),
+                rect(1.0, 1.0, far + 1.5, far, 0.2),
+            ),
+        ];
+        for (a, b) in &pairs {
+            let steps = super::super::trace(&ClipVisualizer, a, b);
+            let last = steps.last().unwrap();
+            assert_eq!(last.title, "Result");
+            let found = contacts(last);
+            assert!(!found.is_empty(), "{a:?} {b:?}");
+            assert!(found
+                .iter()
+                .all(|(p, d)| p.is_finite() && d.is_finite() && *d >= 0.0));
+        }
+    }
+
+    #[test]
+    fn a_circle_touches_in_its_deepest_point_and_apart_shapes_say_so() {
+        let circle = Shape::new(
+            Geometry::Circle(Circle { radius: 1.0 }),
+            Pose::new(DVec2::new(0.0, 1.4), 0.0),
+        );
+        let steps = super::super::trace(&ClipVisualizer, &rect(1.0, 0.5, 0.0, 0.0, 0.0), &circle);
+        let found = contacts(steps.last().unwrap());
+        assert_eq!(found.len(), 1);
+        assert!((found[0].0 - DVec2::new(0.0, 0.4)).length() < 1e-9);
+        let apart = rect(1.0, 1.0, 5.0, 0.0, 0.0);
+        let steps = super::super::trace(&ClipVisualizer, &rect(1.0, 1.0, 0.0, 0.0, 0.0), &apart);
+        assert!(steps
+            .last()
+            .unwrap()
+            .items
+            .iter()
+            .any(|i| matches!(i, Item::Notice(t) if t.contains("apart"))));
+    }
+}

@@ -1,0 +1,699 @@
+//! SAT, the separating axis theorem, and its OBB fast path: one step per axis, each
+//! drawn as a line beside the shapes with both projections as intervals on it, their
+//! overlap and the running minimum; an early exit on a separating axis; the minimum
+//! translation vector (MTV) at the end. In A − B an axis is a face normal, and its
+//! overlap is the distance from the origin to that face's line.
+//!
+//! Both methods share this file: they differ only in the pseudo-code and in how an
+//! axis is measured, and the core's events say which.
+
+use super::{num, vec2, AxisRole, Item, Projections, Step, Visualizer};
+use gjk_lab::algorithms::sat::{
+    AxisSource, AxisTest, Interval, NotApplicable, Sat, SatEvent, SatMethod, SatOutcome, Verdict,
+};
+use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::geometry::perp_ccw;
+use gjk_lab::minkowski::Tolerance;
+use gjk_lab::query::{query, PairQuery};
+use gjk_lab::shapes::{Geometry, Shape, Support};
+use glam::DVec2;
+
+/// The SAT visualiser, for the general method or the OBB fast path.
+pub struct SatVisualizer {
+    method: SatMethod,
+}
+
+impl SatVisualizer {
+    /// General SAT: every edge normal (plus a circle's closest-vertex axis).
+    pub const GENERAL: SatVisualizer = SatVisualizer {
+        method: SatMethod::General,
+    };
+    /// The OBB fast path: two box axes each.
+    pub const OBB: SatVisualizer = SatVisualizer {
+        method: SatMethod::Obb,
+    };
+}
+
+const GENERAL_CODE: &[&str] = &[
+    "for each edge normal n of A, then of B",
+    "    project A and B on n: [a₀, a₁], [b₀, b₁]",
+    "    o ← how far B must move along ±n to clear A",
+    "    if o < 0: return separated (n separates)",
+    "    if o < best.o: best ← (o, ±n)",
+    "return overlapping: MTV = best.o · best.n",
+];
+
+const OBB_CODE: &[&str] = &[
+    "for each box axis n: A's two, then B's two",
+    "    r ← Σ |axis_k·n|·half_k;  interval ← c·n ± r",
+    "    o ← min(a₁ − b₀, b₁ − a₀)",
+    "    if o < 0: return separated (n separates)",
+    "    if o < best.o: best ← (o, ±n)",
+    "return overlapping: MTV = best.o · best.n",
+];
+
+/// Pseudo-code lines.
+const LINE_MEASURE: usize = 2;
+const LINE_SEPARATED: usize = 3;
+const LINE_MINIMUM: usize = 4;
+const LINE_RESULT: usize = 5;
+
+impl Visualizer for SatVisualizer {
+    fn algorithm(&self) -> Algorithm {
+        match self.method {
+            SatMethod::General => Algorithm::Sat,
+            SatMethod::Obb => Algorithm::SatObb,
+        }
+    }
+
+    fn pseudo_code(&self) -> &'static [&'static str] {
+        match self.method {
+            SatMethod::General => GENERAL_CODE,
+            SatMethod::Obb => OBB_CODE,
+        }
+    }
+
+    fn intro(&self) -> &'static str {
+        match self.method {
+            SatMethod::General => {
+                "Two convex polygons are apart exactly when some axis separates their \
+                 shadows (projections), and it is enough to try the normals of their \
+                 edges. SAT tests them one by one: a gap on any axis ends it; if every \
+                 axis overlaps, the smallest overlap is the minimum translation vector \
+                 (MTV). Press N to start."
+            }
+            SatMethod::Obb => {
+                "Two boxes have only two edge directions each, so SAT needs four axes, and \
+                 a box's shadow on an axis is its centre's ± a projected \"radius\", with \
+                 no loop over the corners (seed 004's fast path). Press N to start."
+            }
+        }
+    }
+
+    fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
+        let frames = record(Sat::with_method(a, b, self.method));
+        let story = Story {
+            a,
+            b,
+            origin: a.position(),
+            axis_count: frames.first().map_or(0, |f| f.state.axis_count()),
+        };
+        frames
+            .into_iter()
+            .map(|frame| story.step(frame.event, &frame.state))
+            .collect()
+    }
+}
+
+/// What every step of one run needs.
+struct Story<'s> {
+    a: &'s Shape,
+    b: &'s Shape,
+    /// A's position: the core measures projections from it.
+    origin: DVec2,
+    axis_count: usize,
+}
+
+impl Story<'_> {
+    /// The step of one event; `state` is the machine right after it.
+    fn step(&self, event: SatEvent, state: &Sat) -> Step {
+        match event {
+            SatEvent::Axis {
+                test,
+                verdict,
+                best,
+            } => self.axis_step(test, verdict, best, state.axes_tested()),
+            SatEvent::Done { outcome } => self.done_step(outcome, state),
+        }
+    }
+
+    fn axis_step(
+        &self,
+        test: AxisTest,
+        verdict: Verdict,
+        best: Option<AxisTest>,
+        tested: usize,
+    ) -> Step {
+        let t = self.projections(&test, AxisRole::Tested, String::new());
+        let shadows = format!(
+            "Axis {tested} of {}: {}, n = {}. Projected on n, A covers [{}, {}] and B \
+             covers [{}, {}].",
+            self.axis_count,
+            describe_source(test.source),
+            vec2(test.axis),
+            num(t.a.min),
+            num(t.a.max),
+            num(t.b.min),
+            num(t.b.max)
+        );
+        let (verdict_text, label, line) = match verdict {
+            Verdict::Separating => (
+                format!(
+                    "The intervals are apart, with a gap of {}: n is a separating axis, \
+                     so A and B do not intersect, and SAT stops without testing the \
+                     other {} axes.",
+                    num(-test.overlap),
+                    self.axis_count - tested
+                ),
+                format!("gap {}: separating axis", num(-test.overlap)),
+                LINE_SEPARATED,
+            ),
+            Verdict::NewMinimum => (
+                format!(
+                    "{} This is the smallest overlap so far: the new minimum.",
+                    self.overlap_text(&test)
+                ),
+                format!("overlap {}: new minimum", num(test.overlap)),
+                LINE_MINIMUM,
+            ),
+            Verdict::NotSmaller => (
+                format!(
+                    "{} That is not smaller than the minimum so far, {} ({}){}",
+                    self.overlap_text(&test),
+                    best.map_or_else(|| "—".into(), |b| num(b.overlap)),
+                    best.map_or_else(String::new, |b| describe_source(b.source)),
+                    tie_text(&test, best)
+                ),
+                format!("overlap {}", num(test.overlap)),
+                LINE_MEASURE,
+            ),
+        };
+        let role = match verdict {
+            Verdict::Separating => AxisRole::Separating,
+            _ => AxisRole::Tested,
+        };
+        let mut items = vec![Item::Projections(Projections { role, label, ..t })];
+        // The running minimum, unless this axis is it or has just ended SAT.
+        if let Some(best) = best.filter(|_| verdict == Verdict::NotSmaller) {
+            let label = format!("minimum so far {}", num(best.overlap));
+            items.push(Item::Projections(self.projections(
+                &best,
+                AxisRole::RunningMinimum,
+                label,
+            )));
+        }
+        let title = match verdict {
+            Verdict::Separating => "Separating axis",
+            Verdict::NewMinimum => "Axis: new minimum",
+            Verdict::NotSmaller => "Axis: overlap",
+        };
+        Step::new(title, format!("{shadows} {verdict_text}"), line, items)
+    }
+
+    /// "Moving B by 0.43 along (0.75, 0.66) ends the overlap (a₁ − b₀)."
+    fn overlap_text(&self, test: &AxisTest) -> String {
+        let how = match test.source {
+            AxisSource::BoxAxis { .. } => {
+                "the shorter of a₁ − b₀ and b₁ − a₀: a box axis stands for two opposite edges"
+            }
+            AxisSource::Edge { shape: Side::B, .. } => {
+                "b₁ − a₀: B's face looks along n, so B moves back along −n"
+            }
+            _ => "a₁ − b₀",
+        };
+        format!(
+            "Moving B by o = {} along {} would end the overlap ({how}).",
+            num(test.overlap),
+            vec2(test.normal)
+        )
+    }
+
+    fn done_step(&self, outcome: SatOutcome, state: &Sat) -> Step {
+        match outcome {
+            SatOutcome::Overlapping {
+                depth,
+                normal,
+                source,
+                axes_tested,
+            } => {
+                let narration = format!(
+                    "All {axes_tested} axes overlap, so no axis separates A and B: they \
+                     intersect. The smallest overlap, {} on {}, is the minimum \
+                     translation vector: moving B by {} along n = {} separates them \
+                     (ghost of B). In A − B that axis is the face nearest the origin, \
+                     at distance {} — the depth EPA finds.",
+                    num(depth),
+                    describe_source(source),
+                    num(depth),
+                    vec2(normal),
+                    num(depth)
+                );
+                let mut items = vec![];
+                if let Some(best) = state.best() {
+                    let label = format!("MTV: depth {}", num(depth));
+                    items.push(Item::Projections(self.projections(
+                        &best,
+                        AxisRole::Minimum,
+                        label,
+                    )));
+                }
+                items.push(Item::Penetration {
+                    normal,
+                    depth,
+                    points: None,
+                });
+                Step::result(narration, LINE_RESULT, items)
+            }
+            SatOutcome::Separated {
+                gap,
+                normal,
+                source,
+                axes_tested,
+            } => {
+                let narration = format!(
+                    "Separated: {} separates A and B, found after {axes_tested} of {} \
+                     axes. The gap between the shadows, {}, is a lower bound on the \
+                     distance (it equals it only when this axis happens to be the \
+                     closest points' direction; GJK distance measures it). The dashed \
+                     line across the gap separates the shapes.",
+                    describe_source(source),
+                    self.axis_count,
+                    num(gap)
+                );
+                let items = state
+                    .separating()
+                    .map(|t| {
+                        let label = format!("gap {}: separated", num(gap));
+                        let mut p = self.projections(&t, AxisRole::Separating, label);
+                        p.normal = normal;
+                        vec![Item::Projections(p)]
+                    })
+                    .unwrap_or_default();
+                Step::result(narration, LINE_SEPARATED, items)
+            }
+            SatOutcome::NotApplicable { why } => not_applicable_step(why),
+        }
+    }
+
+    /// An axis test as the views draw it, in world values.
+    fn projections(&self, test: &AxisTest, role: AxisRole, label: String) -> Projections {
+        let axis = test.axis;
+        let shift = self.origin.dot(axis);
+        let world = |i: Interval| Interval {
+            min: i.min + shift,
+            max: i.max + shift,
+        };
+        let ends = |s: &Shape| [extreme(s, -axis), extreme(s, axis)];
+        let side = beside_direction(axis);
+        let beside = extreme(self.a, side)
+            .dot(side)
+            .max(extreme(self.b, side).dot(side));
+        Projections {
+            axis,
+            a: world(test.a),
+            b: world(test.b),
+            overlap: test.overlap,
+            normal: test.normal,
+            ends_a: ends(self.a),
+            ends_b: ends(self.b),
+            side,
+            beside,
+            source: self.source_feature(test.source, axis),
+            role,
+            label,
+        }
+    }
+
+    /// The feature an axis comes from, in world points.
+    fn source_feature(&self, source: AxisSource, axis: DVec2) -> Option<(DVec2, DVec2, Side)> {
+        let shape = |side: Side| match side {
+            Side::A => self.a,
+            Side::B => self.b,
+        };
+        match source {
+            AxisSource::Edge { shape: side, edge } => {
+                edge_points(shape(side), edge as usize).map(|(p, q)| (p, q, side))
+            }
+            AxisSource::BoxAxis { shape: side, .. } => {
+                // The box edge whose outward normal is this axis (either way round).
+                let s = shape(side);
+                let Geometry::Polygon(polygon) = s.geometry() else {
+                    return None;
+                };
+                let k = (0..polygon.vertices().len()).max_by(|&i, &j| {
+                    let d = |k: usize| s.rotate(polygon.normal(k)).dot(axis);
+                    d(i).total_cmp(&d(j))
+                })?;
+                edge_points(s, k).map(|(p, q)| (p, q, side))
+            }
+            AxisSource::ClosestVertex {
+                shape: side,
+                vertex,
+            } => {
+                let polygon = shape(side);
+                let Geometry::Polygon(p) = polygon.geometry() else {
+                    return None;
+                };
+                let circle = shape(side.other());
+                Some((
+                    polygon.to_world(p.vertex(vertex as usize)),
+                    circle.position(),
+                    side,
+                ))
+            }
+            AxisSource::Centres => Some((self.a.position(), self.b.position(), Side::A)),
+        }
+    }
+}
+
+/// The end of the "not smaller" sentence: a tie within the tolerance keeps the earlier
+/// axis, so rounding noise never decides.
+fn tie_text(test: &AxisTest, best: Option<AxisTest>) -> String {
+    match best {
+        Some(b) if test.overlap < b.overlap => format!(
+            ": it is smaller by only {:.1e}, less than the tie tolerance (1e-9 × the \
+             pair's size), so the earlier axis stays — rounding noise never decides.",
+            b.overlap - test.overlap
+        ),
+        Some(b) if test.overlap == b.overlap => {
+            ": an exact tie keeps the earlier axis.".to_string()
+        }
+        _ => ".".to_string(),
+    }
+}
+
+/// The world end points of a polygon's edge `k`.
+fn edge_points(shape: &Shape, k: usize) -> Option<(DVec2, DVec2)> {
+    match shape.geometry() {
+        Geometry::Polygon(p) => {
+            Some((shape.to_world(p.vertex(k)), shape.to_world(p.vertex(k + 1))))
+        }
+        _ => None,
+    }
+}
+
+/// A shape's farthest point along `direction` (world).
+fn extreme(shape: &Shape, direction: DVec2) -> DVec2 {
+    shape.position() + shape.support(direction).point
+}
+
+/// The direction, perpendicular to `axis`, in which its line is drawn off the shapes:
+/// below them (screen) unless the axis is nearly vertical, then to their right.
+fn beside_direction(axis: DVec2) -> DVec2 {
+    let s = perp_ccw(axis);
+    let s = if s.y.abs() > 0.3 {
+        s * -s.y.signum()
+    } else {
+        s * s.x.signum()
+    };
+    if s.is_finite() && s.length_squared() > 0.5 {
+        s
+    } else {
+        DVec2::NEG_Y
+    }
+}
+
+/// "the outward normal of A's edge 2", …
+pub fn describe_source(source: AxisSource) -> String {
+    match source {
+        AxisSource::Edge { shape, edge } => format!("the outward normal of {shape}'s edge {edge}"),
+        AxisSource::BoxAxis { shape, axis } => format!("{shape}'s box axis {axis}"),
+        AxisSource::ClosestVertex { shape, vertex } => {
+            format!("the line from {shape}'s vertex {vertex} (its nearest) to the circle's centre")
+        }
+        AxisSource::Centres => "the line through both circles' centres".to_string(),
+    }
+}
+
+/// The only step of a pair SAT cannot answer: why, and what answers instead.
+fn not_applicable_step(why: NotApplicable) -> Step {
+    let instead = match why {
+        NotApplicable::NotABox { .. } => Algorithm::Sat,
+        NotApplicable::Curved { .. } | NotApplicable::Concave { .. } => Algorithm::Epa,
+    };
+    let text = why.explain();
+    let narration = format!(
+        "{text} The button below (or key {}) switches to {}.",
+        key_of(instead),
+        instead.title()
+    );
+    Step {
+        title: "Result".to_string(),
+        narration,
+        line: None,
+        items: vec![Item::Notice(text), Item::Instead(instead)],
+    }
+}
+
+/// The number key that selects an algorithm (1 for the first in the menu).
+pub fn key_of(algorithm: Algorithm) -> usize {
+    Algorithm::ALL
+        .iter()
+        .position(|&a| a == algorithm)
+        .map_or(0, |i| i + 1)
+}
+
+/// SAT's and EPA's answers for one pair, side by side.
+#[derive(Clone, Debug)]
+pub struct Comparison {
+    /// SAT (general method).
+    pub sat: SatOutcome,
+    /// GJK distance + EPA (`gjk-lab query`).
+    pub epa: PairQuery,
+    /// Whether they agree.
+    pub agreement: Agreement,
+    /// The depth tolerance used (`1e-8 × scale`).
+    pub tolerance: f64,
+}
+
+/// How SAT's answer compares with EPA's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Agreement {
+    /// Same yes/no; when they intersect, the same depth and normal.
+    Agree,
+    /// The same depth along a different normal: two ways out are equally short (a tie
+    /// between parallel faces), and each picked one.
+    Tie,
+    /// Different answers.
+    Disagree,
+    /// SAT does not apply to this pair.
+    NotApplicable,
+}
+
+/// Runs SAT and GJK + EPA on the pair and compares them: depths within `1e-8 × scale`
+/// and normals within `1e-6` (the property test's tolerances).
+pub fn compare(a: &Shape, b: &Shape) -> Comparison {
+    let sat = Sat::new(a, b).run();
+    let epa = query(a, b);
+    let scale = Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius())).scale;
+    let tolerance = 1e-8 * scale;
+    let agreement = match sat {
+        SatOutcome::NotApplicable { .. } => Agreement::NotApplicable,
+        SatOutcome::Separated { .. } if !epa.intersects => Agreement::Agree,
+        SatOutcome::Overlapping { depth, normal, .. } if epa.intersects => {
+            if (depth - epa.depth).abs() > tolerance {
+                Agreement::Disagree
+            } else if epa.normal.is_some_and(|n| (n - normal).length() <= 1e-6) {
+                Agreement::Agree
+            } else {
+                Agreement::Tie
+            }
+        }
+        _ => Agreement::Disagree,
+    };
+    Comparison {
+        sat,
+        epa,
+        agreement,
+        tolerance,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Pose};
+
+    fn square(x: f64, y: f64, rotation: f64) -> Shape {
+        Shape::new(
+            Geometry::Polygon(ConvexPolygon::rectangle(1.0, 1.0)),
+            Pose::new(DVec2::new(x, y), rotation),
+        )
+    }
+
+    fn projections(step: &Step) -> Vec<&Projections> {
+        step.items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Projections(p) => Some(p),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_axis_step_draws_its_projections_and_the_end_the_mtv() {
+        let (a, b) = (square(0.0, 0.0, 0.0), square(1.5, 0.2, 0.0));
+        // Intro, one step per axis (8 edge normals, or 4 box axes), the result.
+        for (v, axes) in [(SatVisualizer::GENERAL, 8), (SatVisualizer::OBB, 4)] {
+            let steps = super::super::trace(&v, &a, &b);
+            assert_eq!(steps.len(), axes + 2, "{:?}", v.method);
+            for s in &steps[1..=axes] {
+                let p = projections(s);
+                assert!(
+                    !p.is_empty() && p[0].role == AxisRole::Tested,
+                    "{}",
+                    s.title
+                );
+                // World values: A's shadow on x is [−1, 1], B's on x [0.5, 2.5].
+                if p[0].axis.x > 0.9 {
+                    assert!((p[0].a.min + 1.0).abs() < 1e-12 && (p[0].b.max - 2.5).abs() < 1e-12);
+                }
+            }
+            let last = steps.last().unwrap();
+            let depth = last.items.iter().find_map(|i| match i {
+                Item::Penetration { depth, normal, .. } => Some((*depth, *normal)),
+                _ => None,
+            });
+            let (depth, normal) = depth.expect("the MTV");
+            assert!((depth - 0.5).abs() < 1e-12 && (normal - DVec2::X).length() < 1e-12);
+            assert_eq!(projections(last)[0].role, AxisRole::Minimum);
+        }
+    }
+
+    #[test]
+    fn a_separating_axis_ends_sat_early() {
+        let steps = super::super::trace(
+            &SatVisualizer::GENERAL,
+            &square(0.0, 0.0, 0.0),
+            &square(3.0, 0.0, 0.3),
+        );
+        // A's edge normal +x separates: SAT stops there, before B's four axes.
+        let n = steps.len();
+        assert!(n <= 6, "{n} steps");
+        assert_eq!(projections(&steps[n - 2])[0].role, AxisRole::Separating);
+        assert_eq!(projections(&steps[n - 1])[0].role, AxisRole::Separating);
+        assert_eq!(steps[n - 2].line, Some(LINE_SEPARATED));
+    }
+
+    #[test]
+    fn the_running_minimum_is_drawn_beside_a_larger_overlap() {
+        let steps = super::super::trace(
+            &SatVisualizer::GENERAL,
+            &square(0.0, 0.0, 0.0),
+            &square(1.5, 0.2, 0.0),
+        );
+        let with_minimum = steps
+            .iter()
+            .filter(|s| {
+                projections(s)
+                    .iter()
+                    .any(|p| p.role == AxisRole::RunningMinimum)
+            })
+            .count();
+        assert!(with_minimum >= 2, "{steps:?}");
+    }
+
+    #[test]
+    fn ellipses_and_non_boxes_say_why_and_offer_another_algorithm() {
+        let ellipse = Shape::new(
+            Geometry::Ellipse(Ellipse { a: 2.0, b: 1.0 }),
+            Pose::new(DVec2::ZERO, 0.0),
+        );
+        let hexagon = Shape::new(
+            Geometry::Polygon(ConvexPolygon::regular(6, 1.0, 0.0)),
+            Pose::new(DVec2::X, 0.0),
+        );
+        let cases = [
+            (
+                SatVisualizer::GENERAL,
+                &ellipse,
+                Algorithm::Epa,
+                "SAT does not apply",
+            ),
+            (
+                SatVisualizer::OBB,
+                &ellipse,
+                Algorithm::Epa,
+                "SAT does not apply",
+            ),
+            (SatVisualizer::OBB, &hexagon, Algorithm::Sat, "not one"),
+        ];
+        for (v, shape, instead, words) in cases {
+            let steps = super::super::trace(&v, &square(0.0, 0.0, 0.0), shape);
+            let last = steps.last().unwrap();
+            assert!(last.narration.contains(words), "{}", last.narration);
+            assert!(last.items.contains(&Item::Instead(instead)));
+            assert!(last
+                .items
+                .iter()
+                .any(|i| matches!(i, Item::Notice(t) if t.contains(words))));
+        }
+    }
+
+    /// Circles (the closest-vertex axis, the centres' line), touching boxes, shapes on
+    /// one spot and far from the origin: every step has a finite axis and shadows.
+    #[test]
+    fn awkward_pairs_give_finite_axes_on_every_step() {
+        let circle = |x: f64, y: f64, r: f64| {
+            Shape::new(
+                Geometry::Circle(Circle { radius: r }),
+                Pose::new(DVec2::new(x, y), 0.0),
+            )
+        };
+        let far = 1e6;
+        let pairs = [
+            (square(0.0, 0.0, 0.0), circle(1.3, 1.3, 0.5)),
+            (circle(0.0, 0.0, 1.0), circle(1.5, 0.2, 1.0)),
+            (circle(0.0, 0.0, 1.0), circle(0.0, 0.0, 1.0)),
+            (square(0.0, 0.0, 0.0), square(2.0, 0.0, 0.0)),
+            (square(0.0, 0.0, 0.4), square(0.0, 0.0, 0.4)),
+            (square(far, far, 0.1), square(far + 1.5, far, 0.2)),
+        ];
+        for (a, b) in &pairs {
+            for v in [SatVisualizer::GENERAL, SatVisualizer::OBB] {
+                let steps = super::super::trace(&v, a, b);
+                assert_eq!(steps.last().unwrap().title, "Result");
+                for p in steps.iter().flat_map(projections) {
+                    let numbers = [p.a.min, p.a.max, p.b.min, p.b.max, p.overlap, p.beside];
+                    assert!(numbers.iter().all(|x| x.is_finite()), "{p:?}");
+                    assert!(
+                        (p.axis.length() - 1.0).abs() < 1e-9 && p.side.dot(p.axis).abs() < 1e-9
+                    );
+                }
+            }
+        }
+        // Touching boxes overlap by 0 (touching intersects), with the MTV drawn.
+        let steps = super::super::trace(
+            &SatVisualizer::GENERAL,
+            &square(0.0, 0.0, 0.0),
+            &square(2.0, 0.0, 0.0),
+        );
+        assert!(steps
+            .last()
+            .unwrap()
+            .items
+            .iter()
+            .any(|i| matches!(i, Item::Penetration { depth, .. } if depth.abs() < 1e-12)));
+    }
+
+    #[test]
+    fn sat_and_epa_agree_on_boxes_and_tie_on_identical_ones() {
+        let c = compare(&square(0.0, 0.0, 0.0), &square(1.5, 0.2, 0.3));
+        assert_eq!(c.agreement, Agreement::Agree, "{c:?}");
+        let c = compare(&square(0.0, 0.0, 0.0), &square(5.0, 0.0, 0.3));
+        assert_eq!(c.agreement, Agreement::Agree);
+        // Two identical squares at one spot: four equally short ways out.
+        let c = compare(&square(0.0, 0.0, 0.0), &square(0.0, 0.0, 0.0));
+        assert!(
+            matches!(c.agreement, Agreement::Agree | Agreement::Tie),
+            "{c:?}"
+        );
+        let circle = Shape::new(
+            Geometry::Circle(Circle { radius: 0.5 }),
+            Pose::new(DVec2::new(1.2, 1.2), 0.0),
+        );
+        assert_eq!(
+            compare(&square(0.0, 0.0, 0.0), &circle).agreement,
+            Agreement::Agree
+        );
+        let ellipse = Shape::new(
+            Geometry::Ellipse(Ellipse { a: 2.0, b: 1.0 }),
+            Pose::new(DVec2::ZERO, 0.0),
+        );
+        assert_eq!(
+            compare(&square(0.0, 0.0, 0.0), &ellipse).agreement,
+            Agreement::NotApplicable
+        );
+    }
+}
