@@ -24,12 +24,14 @@ const LABEL_SPACING_PX: f32 = 24.0;
 /// Length of an end point's tick, in pixels.
 const TICK_PX: f32 = 16.0;
 /// Shapes smaller than this on screen (bounding radius, pixels) are drawn filled,
-/// without an outline, curves with [`SMALL_SEGMENTS`] segments, over a shaded AABB
+/// without an outline, curves with few segments ([`small_segments`]), over a shaded AABB
 /// rather than an outlined one: the software renderer pays for every triangle, and
 /// 2,000 shapes must fit in a frame.
 const SMALL_PX: f32 = 6.0;
-/// Segments of a small circle or ellipse.
-const SMALL_SEGMENTS: usize = 7;
+/// Fewest segments of a small circle or ellipse.
+const SMALL_SEGMENTS_MIN: usize = 5;
+/// How far (pixels) a small curve's chords may stray from the curve.
+const SMALL_SAGITTA_PX: f32 = 0.5;
 
 /// What the broad and narrow phases say about a shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -130,7 +132,7 @@ pub fn draw(app: &App, painter: &mut Painter, hover: Hover) {
     let (pairs, contacts) = shown_pairs(app);
     let roles = roles(app.scene.shapes.len(), &pairs, &contacts);
     draw_shapes(app, &mut canvas, &roles, hover);
-    draw_links(app, &mut canvas, &pairs, &contacts);
+    draw_links(app, &mut canvas, &roles, &pairs, &contacts);
     if let Some(trace) = &app.many.sweep {
         draw_sweep(&mut canvas, trace);
         draw_axis_band(&mut canvas, trace);
@@ -195,10 +197,20 @@ fn draw_shape(canvas: &mut Canvas, shape: &Shape, color: Color, small: bool, hel
     canvas.painter.polyline_fast(&outline, true, width, color);
 }
 
+/// Segments for a small curve of `radius_px` pixels: as few as keep each chord within
+/// [`SMALL_SAGITTA_PX`] of the curve (a chord spanning angle `2π/n` strays
+/// `r·(1 − cos(π/n))`), so a 3-pixel circle is a hexagon, not a 30-gon.
+fn small_segments(radius_px: f32) -> usize {
+    let r = radius_px.max(SMALL_SAGITTA_PX);
+    let n = std::f32::consts::PI / (1.0 - SMALL_SAGITTA_PX / r).acos();
+    (n.ceil() as usize).max(SMALL_SEGMENTS_MIN)
+}
+
 /// Screen outline of a small shape: curves with few segments.
 fn coarse_outline(shape: &Shape, camera: &Camera) -> Vec<Vec2> {
+    let segments = small_segments(camera.to_pixels(shape.bounding_radius()));
     shape
-        .outline(SMALL_SEGMENTS)
+        .outline(segments)
         .into_iter()
         .map(|p| camera.world_to_screen(p))
         .collect()
@@ -206,25 +218,61 @@ fn coarse_outline(shape: &Shape, camera: &Camera) -> Vec<Vec2> {
 
 /// A line between the centres of the shapes of each pair: thin for broad-phase pairs,
 /// thick for contacts.
-fn draw_links(app: &App, canvas: &mut Canvas, pairs: &[(u32, u32)], contacts: &[(u32, u32)]) {
-    let centre = |id: u32| {
-        app.scene
-            .shapes
-            .get(id as usize)
-            .map(|s| s.shape.position())
-    };
-    let link = |canvas: &mut Canvas, &(a, b): &(u32, u32), width: f32, color: Color| {
-        if let (Some(pa), Some(pb)) = (centre(a), centre(b)) {
-            let (sa, sb) = (canvas.s(pa), canvas.s(pb));
-            canvas.painter.polyline_fast(&[sa, sb], false, width, color);
-        }
-    };
+///
+/// Two kinds of line are left out because they cannot be seen, and llvmpipe pays for
+/// every triangle: a pair's thin line when the pair is also a contact (the thick red
+/// line covers it), and a line between two small shapes drawn solid in the line's own
+/// colour whose centres are closer than their radii together (a line of the shapes'
+/// colour over the shapes). At 2,000 shapes that is most of the lines.
+fn draw_links(
+    app: &App,
+    canvas: &mut Canvas,
+    roles: &[Role],
+    pairs: &[(u32, u32)],
+    contacts: &[(u32, u32)],
+) {
+    let mut contacts_left = contacts.iter().peekable();
     for pair in pairs {
-        link(canvas, pair, 1.5, palette::PAIR);
+        // Contacts are the pairs that passed GJK, in the pairs' order.
+        if contacts_left.next_if_eq(&pair).is_some() {
+            continue;
+        }
+        link(app, canvas, roles, *pair, Role::Pair);
     }
-    for contact in contacts {
-        link(canvas, contact, 3.0, palette::CONTACT);
+    for &contact in contacts {
+        link(app, canvas, roles, contact, Role::Contact);
     }
+}
+
+/// One pair's line in the colour of `role`, unless it would be hidden (see
+/// [`draw_links`]).
+fn link(app: &App, canvas: &mut Canvas, roles: &[Role], (a, b): (u32, u32), role: Role) {
+    let shape = |id: u32| app.scene.shapes.get(id as usize).map(|s| &s.shape);
+    let (Some(sa), Some(sb)) = (shape(a), shape(b)) else {
+        return;
+    };
+    let (pa, pb) = (canvas.s(sa.position()), canvas.s(sb.position()));
+    let (ra, rb) = (
+        canvas.camera.to_pixels(sa.bounding_radius()),
+        canvas.camera.to_pixels(sb.bounding_radius()),
+    );
+    let role_of = |id: u32| roles.get(id as usize).copied().unwrap_or(Role::Alone);
+    let ends = [(ra, role_of(a)), (rb, role_of(b))];
+    if link_hidden(ends, pa.distance(pb), role) {
+        return;
+    }
+    let width = if role == Role::Contact { 3.0 } else { 1.5 };
+    canvas
+        .painter
+        .polyline_fast(&[pa, pb], false, width, role.color());
+}
+
+/// Whether a line of `role`'s colour, `length` pixels long, between two shapes given
+/// as (radius in pixels, role) is hidden by them: both small (drawn solid), both in
+/// the line's colour, and the line no longer than their radii together.
+fn link_hidden(ends: [(f32, Role); 2], length: f32, role: Role) -> bool {
+    let [(ra, role_a), (rb, role_b)] = ends;
+    ra < SMALL_PX && rb < SMALL_PX && role_a == role && role_b == role && length <= ra + rb
 }
 
 /// The strips' boundaries (dashed, across the view) and the current strip's band.
@@ -467,6 +515,34 @@ mod tests {
 
     fn roles_len(pairs: &[(u32, u32)]) -> usize {
         roles(2, pairs, &[]).len()
+    }
+
+    #[test]
+    fn small_curves_get_few_segments_but_stay_round() {
+        assert_eq!(small_segments(0.1), SMALL_SEGMENTS_MIN);
+        assert_eq!(small_segments(3.6), 6);
+        for r in [1.0_f32, 2.0, 3.0, 4.5, SMALL_PX] {
+            let n = small_segments(r) as f32;
+            let sagitta = r * (1.0 - (std::f32::consts::PI / n).cos());
+            assert!(sagitta <= SMALL_SAGITTA_PX + 1e-6, "r {r}: {sagitta}");
+        }
+    }
+
+    #[test]
+    fn a_link_is_left_out_only_where_it_cannot_be_seen() {
+        let (pair, contact) = (Role::Pair, Role::Contact);
+        // Two small yellow shapes 5 px apart: a yellow line over them.
+        assert!(link_hidden([(3.0, pair), (3.0, pair)], 5.0, pair));
+        // Longer than the shapes: the line shows between them.
+        assert!(!link_hidden([(3.0, pair), (3.0, pair)], 7.0, pair));
+        // A yellow line over a red shape shows.
+        assert!(!link_hidden([(3.0, contact), (3.0, pair)], 5.0, pair));
+        // Large shapes are outlined, not solid: the line shows.
+        assert!(!link_hidden(
+            [(SMALL_PX, contact), (3.0, contact)],
+            5.0,
+            contact
+        ));
     }
 
     #[test]
