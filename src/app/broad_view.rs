@@ -10,7 +10,7 @@ use super::camera::Camera;
 use super::draw::{palette, palette::with_alpha, Painter};
 use super::pick::paint_order;
 use super::state::App;
-use super::views::{draw_backdrop, shape_outline, Canvas, Hover};
+use super::views::{draw_backdrop, shape_outline, Canvas, Grid, Hover};
 use super::visualizers::sweep::SweepTrace;
 use gjk_lab::algorithms::sap::{Axis, SapEvent};
 use gjk_lab::shapes::{Aabb, Shape};
@@ -123,7 +123,7 @@ pub fn draw(app: &App, painter: &mut Painter, hover: Hover) {
         None if app.many.paused => "World: broad phase (paused)",
         None => "World: broad phase",
     };
-    draw_backdrop(&mut canvas, title, false);
+    draw_backdrop(&mut canvas, title, false, Grid::Hard);
     let (b0, b1) = screen_box(&canvas.camera, &app.many.bounds);
     canvas.painter.rect_outline(b0, b1, 2.0, palette::AXES);
     if let Some(trace) = &app.many.sweep {
