@@ -132,7 +132,7 @@ pub fn draw(app: &App, painter: &mut Painter, hover: Hover) {
     let (pairs, contacts) = shown_pairs(app);
     let roles = roles(app.scene.shapes.len(), &pairs, &contacts);
     draw_shapes(app, &mut canvas, &roles, hover);
-    draw_links(app, &mut canvas, &roles, &pairs, &contacts);
+    draw_links(app, &mut canvas, hover, &roles, &pairs, &contacts);
     if let Some(trace) = &app.many.sweep {
         draw_sweep(&mut canvas, trace);
         draw_axis_band(&mut canvas, trace);
@@ -152,7 +152,7 @@ fn draw_shapes(app: &App, canvas: &mut Canvas, roles: &[Role], hover: Hover) {
         }
         let role = roles.get(i).copied().unwrap_or(Role::Alone);
         let held = app.many.held == Some(i) || hover.shape == Some(i);
-        let small = !held && canvas.camera.to_pixels(shape.bounding_radius()) < SMALL_PX;
+        let small = drawn_small(app, hover, &canvas.camera, i);
         draw_aabb(canvas, &bb, role, small);
         draw_shape(canvas, shape, role.color(), small, held);
         if held {
@@ -161,6 +161,14 @@ fn draw_shapes(app: &App, canvas: &mut Canvas, roles: &[Role], hover: Hover) {
             canvas.label(name, at, palette::TEXT);
         }
     }
+}
+
+/// Whether shape `i` is drawn small: solid, without an outline (see [`SMALL_PX`]). A
+/// shape held or under the mouse is always drawn outlined.
+fn drawn_small(app: &App, hover: Hover, camera: &Camera, i: usize) -> bool {
+    let held = app.many.held == Some(i) || hover.shape == Some(i);
+    let radius = app.scene.shapes.get(i).map(|s| s.shape.bounding_radius());
+    !held && radius.is_some_and(|r| camera.to_pixels(r) < SMALL_PX)
 }
 
 /// A shape's AABB: outlined, or shaded when the shape is small (a shaded box is two
@@ -227,6 +235,7 @@ fn coarse_outline(shape: &Shape, camera: &Camera) -> Vec<Vec2> {
 fn draw_links(
     app: &App,
     canvas: &mut Canvas,
+    hover: Hover,
     roles: &[Role],
     pairs: &[(u32, u32)],
     contacts: &[(u32, u32)],
@@ -237,28 +246,33 @@ fn draw_links(
         if contacts_left.next_if_eq(&pair).is_some() {
             continue;
         }
-        link(app, canvas, roles, *pair, Role::Pair);
+        link(app, canvas, (hover, roles), *pair, Role::Pair);
     }
     for &contact in contacts {
-        link(app, canvas, roles, contact, Role::Contact);
+        link(app, canvas, (hover, roles), contact, Role::Contact);
     }
 }
 
 /// One pair's line in the colour of `role`, unless it would be hidden (see
 /// [`draw_links`]).
-fn link(app: &App, canvas: &mut Canvas, roles: &[Role], (a, b): (u32, u32), role: Role) {
+fn link(
+    app: &App,
+    canvas: &mut Canvas,
+    (hover, roles): (Hover, &[Role]),
+    (a, b): (u32, u32),
+    role: Role,
+) {
     let shape = |id: u32| app.scene.shapes.get(id as usize).map(|s| &s.shape);
     let (Some(sa), Some(sb)) = (shape(a), shape(b)) else {
         return;
     };
     let (pa, pb) = (canvas.s(sa.position()), canvas.s(sb.position()));
-    let (ra, rb) = (
-        canvas.camera.to_pixels(sa.bounding_radius()),
-        canvas.camera.to_pixels(sb.bounding_radius()),
-    );
-    let role_of = |id: u32| roles.get(id as usize).copied().unwrap_or(Role::Alone);
-    let ends = [(ra, role_of(a)), (rb, role_of(b))];
-    if link_hidden(ends, pa.distance(pb), role) {
+    let end = |id: u32, shape: &Shape| End {
+        radius_px: canvas.camera.to_pixels(shape.bounding_radius()),
+        small: drawn_small(app, hover, &canvas.camera, id as usize),
+        role: roles.get(id as usize).copied().unwrap_or(Role::Alone),
+    };
+    if link_hidden([end(a, sa), end(b, sb)], pa.distance(pb), role) {
         return;
     }
     let width = if role == Role::Contact { 3.0 } else { 1.5 };
@@ -267,12 +281,23 @@ fn link(app: &App, canvas: &mut Canvas, roles: &[Role], (a, b): (u32, u32), role
         .polyline_fast(&[pa, pb], false, width, role.color());
 }
 
-/// Whether a line of `role`'s colour, `length` pixels long, between two shapes given
-/// as (radius in pixels, role) is hidden by them: both small (drawn solid), both in
-/// the line's colour, and the line no longer than their radii together.
-fn link_hidden(ends: [(f32, Role); 2], length: f32, role: Role) -> bool {
-    let [(ra, role_a), (rb, role_b)] = ends;
-    ra < SMALL_PX && rb < SMALL_PX && role_a == role && role_b == role && length <= ra + rb
+/// One end of a pair's line: how its shape is drawn.
+#[derive(Clone, Copy, Debug)]
+struct End {
+    /// Bounding radius on screen.
+    radius_px: f32,
+    /// Drawn small (solid, see [`drawn_small`]).
+    small: bool,
+    /// Its colour.
+    role: Role,
+}
+
+/// Whether a line of `role`'s colour, `length` pixels long, is hidden by the shapes
+/// at its ends: both drawn small (solid), both in the line's colour, and the line no
+/// longer than their radii together.
+fn link_hidden(ends: [End; 2], length: f32, role: Role) -> bool {
+    let covers = |e: &End| e.small && e.role == role;
+    ends.iter().all(covers) && length <= ends[0].radius_px + ends[1].radius_px
 }
 
 /// The strips' boundaries (dashed, across the view) and the current strip's band.
@@ -531,15 +556,24 @@ mod tests {
     #[test]
     fn a_link_is_left_out_only_where_it_cannot_be_seen() {
         let (pair, contact) = (Role::Pair, Role::Contact);
+        let end = |small, role| End {
+            radius_px: 3.0,
+            small,
+            role,
+        };
         // Two small yellow shapes 5 px apart: a yellow line over them.
-        assert!(link_hidden([(3.0, pair), (3.0, pair)], 5.0, pair));
+        assert!(link_hidden([end(true, pair), end(true, pair)], 5.0, pair));
         // Longer than the shapes: the line shows between them.
-        assert!(!link_hidden([(3.0, pair), (3.0, pair)], 7.0, pair));
+        assert!(!link_hidden([end(true, pair), end(true, pair)], 7.0, pair));
         // A yellow line over a red shape shows.
-        assert!(!link_hidden([(3.0, contact), (3.0, pair)], 5.0, pair));
-        // Large shapes are outlined, not solid: the line shows.
         assert!(!link_hidden(
-            [(SMALL_PX, contact), (3.0, contact)],
+            [end(true, contact), end(true, pair)],
+            5.0,
+            pair
+        ));
+        // A shape drawn outlined (large, held or under the mouse): the line shows.
+        assert!(!link_hidden(
+            [end(false, contact), end(true, contact)],
             5.0,
             contact
         ));
