@@ -10,7 +10,7 @@ use super::camera::Camera;
 use super::draw::{palette, palette::with_alpha, Painter};
 use super::pick::paint_order;
 use super::state::App;
-use super::views::{draw_backdrop, fill_shape, shape_outline, Canvas, Hover};
+use super::views::{draw_backdrop, fill_shape, shape_outline, Canvas, Grid, Hover};
 use super::visualizers::sweep::SweepTrace;
 use gjk_lab::algorithms::sap::{Axis, SapEvent};
 use gjk_lab::shapes::{Aabb, Shape};
@@ -24,12 +24,14 @@ const LABEL_SPACING_PX: f32 = 24.0;
 /// Length of an end point's tick, in pixels.
 const TICK_PX: f32 = 16.0;
 /// Shapes smaller than this on screen (bounding radius, pixels) are drawn filled,
-/// without an outline, curves with [`SMALL_SEGMENTS`] segments, over a shaded AABB
+/// without an outline, curves with few segments ([`small_segments`]), over a shaded AABB
 /// rather than an outlined one: the software renderer pays for every triangle, and
 /// 2,000 shapes must fit in a frame.
 const SMALL_PX: f32 = 6.0;
-/// Segments of a small circle or ellipse.
-const SMALL_SEGMENTS: usize = 7;
+/// Fewest segments of a small circle or ellipse.
+const SMALL_SEGMENTS_MIN: usize = 5;
+/// How far (pixels) a small curve's chords may stray from the curve.
+const SMALL_SAGITTA_PX: f32 = 0.5;
 
 /// What the broad and narrow phases say about a shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -121,7 +123,7 @@ pub fn draw(app: &App, painter: &mut Painter, hover: Hover) {
         None if app.many.paused => "World: broad phase (paused)",
         None => "World: broad phase",
     };
-    draw_backdrop(&mut canvas, title, false);
+    draw_backdrop(&mut canvas, title, false, Grid::Hard);
     let (b0, b1) = screen_box(&canvas.camera, &app.many.bounds);
     canvas.painter.rect_outline(b0, b1, 2.0, palette::AXES);
     if let Some(trace) = &app.many.sweep {
@@ -130,7 +132,7 @@ pub fn draw(app: &App, painter: &mut Painter, hover: Hover) {
     let (pairs, contacts) = shown_pairs(app);
     let roles = roles(app.scene.shapes.len(), &pairs, &contacts);
     draw_shapes(app, &mut canvas, &roles, hover);
-    draw_links(app, &mut canvas, &pairs, &contacts);
+    draw_links(app, &mut canvas, hover, &roles, &pairs, &contacts);
     if let Some(trace) = &app.many.sweep {
         draw_sweep(&mut canvas, trace);
         draw_axis_band(&mut canvas, trace);
@@ -150,7 +152,7 @@ fn draw_shapes(app: &App, canvas: &mut Canvas, roles: &[Role], hover: Hover) {
         }
         let role = roles.get(i).copied().unwrap_or(Role::Alone);
         let held = app.many.held == Some(i) || hover.shape == Some(i);
-        let small = !held && canvas.camera.to_pixels(shape.bounding_radius()) < SMALL_PX;
+        let small = drawn_small(app, hover, &canvas.camera, i);
         draw_aabb(canvas, &bb, role, small);
         draw_shape(canvas, shape, role.color(), small, held);
         if held {
@@ -159,6 +161,14 @@ fn draw_shapes(app: &App, canvas: &mut Canvas, roles: &[Role], hover: Hover) {
             canvas.label(name, at, palette::TEXT);
         }
     }
+}
+
+/// Whether shape `i` is drawn small: solid, without an outline (see [`SMALL_PX`]). A
+/// shape held or under the mouse is always drawn outlined.
+fn drawn_small(app: &App, hover: Hover, camera: &Camera, i: usize) -> bool {
+    let held = app.many.held == Some(i) || hover.shape == Some(i);
+    let radius = app.scene.shapes.get(i).map(|s| s.shape.bounding_radius());
+    !held && radius.is_some_and(|r| camera.to_pixels(r) < SMALL_PX)
 }
 
 /// A shape's AABB: outlined, or shaded when the shape is small (a shaded box is two
@@ -191,10 +201,20 @@ fn draw_shape(canvas: &mut Canvas, shape: &Shape, color: Color, small: bool, hel
     canvas.painter.polyline_fast(&outline, true, width, color);
 }
 
+/// Segments for a small curve of `radius_px` pixels: as few as keep each chord within
+/// [`SMALL_SAGITTA_PX`] of the curve (a chord spanning angle `2π/n` strays
+/// `r·(1 − cos(π/n))`), so a 3-pixel circle is a hexagon, not a 30-gon.
+fn small_segments(radius_px: f32) -> usize {
+    let r = radius_px.max(SMALL_SAGITTA_PX);
+    let n = std::f32::consts::PI / (1.0 - SMALL_SAGITTA_PX / r).acos();
+    (n.ceil() as usize).max(SMALL_SEGMENTS_MIN)
+}
+
 /// Screen outline of a small shape: curves with few segments.
 fn coarse_outline(shape: &Shape, camera: &Camera) -> Vec<Vec2> {
+    let segments = small_segments(camera.to_pixels(shape.bounding_radius()));
     shape
-        .outline(SMALL_SEGMENTS)
+        .outline(segments)
         .into_iter()
         .map(|p| camera.world_to_screen(p))
         .collect()
@@ -202,25 +222,78 @@ fn coarse_outline(shape: &Shape, camera: &Camera) -> Vec<Vec2> {
 
 /// A line between the centres of the shapes of each pair: thin for broad-phase pairs,
 /// thick for contacts.
-fn draw_links(app: &App, canvas: &mut Canvas, pairs: &[(u32, u32)], contacts: &[(u32, u32)]) {
-    let centre = |id: u32| {
-        app.scene
-            .shapes
-            .get(id as usize)
-            .map(|s| s.shape.position())
-    };
-    let link = |canvas: &mut Canvas, &(a, b): &(u32, u32), width: f32, color: Color| {
-        if let (Some(pa), Some(pb)) = (centre(a), centre(b)) {
-            let (sa, sb) = (canvas.s(pa), canvas.s(pb));
-            canvas.painter.polyline_fast(&[sa, sb], false, width, color);
-        }
-    };
+///
+/// Two kinds of line are left out because they cannot be seen, and llvmpipe pays for
+/// every triangle: a pair's thin line when the pair is also a contact (the thick red
+/// line covers it), and a line between two small shapes drawn solid in the line's own
+/// colour whose centres are closer than their radii together (a line of the shapes'
+/// colour over the shapes). At 2,000 shapes that is most of the lines.
+fn draw_links(
+    app: &App,
+    canvas: &mut Canvas,
+    hover: Hover,
+    roles: &[Role],
+    pairs: &[(u32, u32)],
+    contacts: &[(u32, u32)],
+) {
+    let mut contacts_left = contacts.iter().peekable();
     for pair in pairs {
-        link(canvas, pair, 1.5, palette::PAIR);
+        // Contacts are the pairs that passed GJK, in the pairs' order.
+        if contacts_left.next_if_eq(&pair).is_some() {
+            continue;
+        }
+        link(app, canvas, (hover, roles), *pair, Role::Pair);
     }
-    for contact in contacts {
-        link(canvas, contact, 3.0, palette::CONTACT);
+    for &contact in contacts {
+        link(app, canvas, (hover, roles), contact, Role::Contact);
     }
+}
+
+/// One pair's line in the colour of `role`, unless it would be hidden (see
+/// [`draw_links`]).
+fn link(
+    app: &App,
+    canvas: &mut Canvas,
+    (hover, roles): (Hover, &[Role]),
+    (a, b): (u32, u32),
+    role: Role,
+) {
+    let shape = |id: u32| app.scene.shapes.get(id as usize).map(|s| &s.shape);
+    let (Some(sa), Some(sb)) = (shape(a), shape(b)) else {
+        return;
+    };
+    let (pa, pb) = (canvas.s(sa.position()), canvas.s(sb.position()));
+    let end = |id: u32, shape: &Shape| End {
+        radius_px: canvas.camera.to_pixels(shape.bounding_radius()),
+        small: drawn_small(app, hover, &canvas.camera, id as usize),
+        role: roles.get(id as usize).copied().unwrap_or(Role::Alone),
+    };
+    if link_hidden([end(a, sa), end(b, sb)], pa.distance(pb), role) {
+        return;
+    }
+    let width = if role == Role::Contact { 3.0 } else { 1.5 };
+    canvas
+        .painter
+        .polyline_fast(&[pa, pb], false, width, role.color());
+}
+
+/// One end of a pair's line: how its shape is drawn.
+#[derive(Clone, Copy, Debug)]
+struct End {
+    /// Bounding radius on screen.
+    radius_px: f32,
+    /// Drawn small (solid, see [`drawn_small`]).
+    small: bool,
+    /// Its colour.
+    role: Role,
+}
+
+/// Whether a line of `role`'s colour, `length` pixels long, is hidden by the shapes
+/// at its ends: both drawn small (solid), both in the line's colour, and the line no
+/// longer than their radii together.
+fn link_hidden(ends: [End; 2], length: f32, role: Role) -> bool {
+    let covers = |e: &End| e.small && e.role == role;
+    ends.iter().all(covers) && length <= ends[0].radius_px + ends[1].radius_px
 }
 
 /// The strips' boundaries (dashed, across the view) and the current strip's band.
@@ -463,6 +536,43 @@ mod tests {
 
     fn roles_len(pairs: &[(u32, u32)]) -> usize {
         roles(2, pairs, &[]).len()
+    }
+
+    #[test]
+    fn small_curves_get_few_segments_but_stay_round() {
+        assert_eq!(small_segments(0.1), SMALL_SEGMENTS_MIN);
+        assert_eq!(small_segments(3.6), 6);
+        for r in [1.0_f32, 2.0, 3.0, 4.5, SMALL_PX] {
+            let n = small_segments(r) as f32;
+            let sagitta = r * (1.0 - (std::f32::consts::PI / n).cos());
+            assert!(sagitta <= SMALL_SAGITTA_PX + 1e-6, "r {r}: {sagitta}");
+        }
+    }
+
+    #[test]
+    fn a_link_is_left_out_only_where_it_cannot_be_seen() {
+        let (pair, contact) = (Role::Pair, Role::Contact);
+        let end = |small, role| End {
+            radius_px: 3.0,
+            small,
+            role,
+        };
+        // Two small yellow shapes 5 px apart: a yellow line over them.
+        assert!(link_hidden([end(true, pair), end(true, pair)], 5.0, pair));
+        // Longer than the shapes: the line shows between them.
+        assert!(!link_hidden([end(true, pair), end(true, pair)], 7.0, pair));
+        // A yellow line over a red shape shows.
+        assert!(!link_hidden(
+            [end(true, contact), end(true, pair)],
+            5.0,
+            pair
+        ));
+        // A shape drawn outlined (large, held or under the mouse): the line shows.
+        assert!(!link_hidden(
+            [end(false, contact), end(true, contact)],
+            5.0,
+            contact
+        ));
     }
 
     #[test]

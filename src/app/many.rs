@@ -35,6 +35,11 @@ pub struct Sample {
     pub stats: SapStats,
     /// Pairs whose shapes intersect.
     pub contacts: usize,
+    /// When the shapes jumped ahead before this frame (`--advance`) instead of moving
+    /// one frame's time: the seconds of motion its insertion sort caught up with. Such a
+    /// frame is labelled in the profiler and left out of its graph, which shows the
+    /// running frames.
+    pub after_jump: Option<f64>,
 }
 
 /// The state of the many-shapes mode.
@@ -183,7 +188,18 @@ impl Many {
             narrow_ms: narrow.as_secs_f64() * 1e3,
             stats: self.sap.stats(),
             contacts: self.contacts.len(),
+            after_jump: None,
         });
+    }
+
+    /// Lets the shapes drift `seconds` in one go, then detects, marking the frame's
+    /// sample as coming after a jump (see [`Sample::after_jump`]).
+    pub fn jump(&mut self, shapes: &mut [NamedShape], seconds: f64) {
+        self.drift(shapes, seconds);
+        self.detect(shapes);
+        if let Some(last) = self.history.back_mut() {
+            last.after_jump = Some(seconds);
+        }
     }
 
     fn record(&mut self, sample: Sample) {
@@ -329,6 +345,18 @@ mod tests {
         assert_eq!(a.shapes[3].shape.pose(), held_at);
         assert_eq!(a.shapes[4].shape.pose(), b.shapes[4].shape.pose());
         assert_ne!(b.shapes[3].shape.pose(), held_at);
+    }
+
+    #[test]
+    fn a_jump_is_marked_and_running_frames_are_not() {
+        let mut shapes = scene().shapes;
+        let mut many = Many::new(&shapes);
+        many.jump(&mut shapes, 30.0);
+        assert_eq!(many.last_sample().after_jump, Some(30.0));
+        many.tick(&mut shapes, 1.0 / 60.0);
+        assert_eq!(many.last_sample().after_jump, None);
+        let jumps = many.history.iter().filter(|s| s.after_jump.is_some());
+        assert_eq!(jumps.count(), 1);
     }
 
     #[test]

@@ -186,16 +186,11 @@ impl Panels {
                         .response
                         .on_hover_text("M");
                     app.set_mode(mode);
-                    let mut algorithm = app.algorithm;
-                    egui::ComboBox::from_id_salt("algorithm")
-                        .selected_text(algorithm.title())
-                        .width(230.0)
-                        .show_ui(ui, |ui| {
-                            for a in Algorithm::ALL {
-                                ui.selectable_value(&mut algorithm, a, a.title());
-                            }
-                        });
-                    app.set_algorithm(algorithm);
+                    // The many-shapes mode runs GJK on every pair: the algorithm (and A
+                    // and B below) belong to the two-shape mode.
+                    if app.mode == Mode::Pair {
+                        algorithm_combo(ui, app);
+                    }
                     ui.separator();
                     if ui.button("⏮").on_hover_text("First step (Home)").clicked() {
                         app.go_to(0);
@@ -239,24 +234,16 @@ impl Panels {
                     ui.label(RichText::new(step_text(app)).strong());
                 });
                 ui.horizontal_wrapped(|ui| {
-                    let names: Vec<String> = app
-                        .scene
-                        .shapes
-                        .iter()
-                        .enumerate()
-                        .map(|(i, s)| s.display_name(i))
-                        .collect();
-                    let name = |i: usize| names.get(i).cloned().unwrap_or_else(|| "—".into());
-                    let (mut a, mut b) = (app.a, app.b);
-                    ui.label(RichText::new("A").color(color32(palette::SHAPE_A)).strong());
-                    shape_combo(ui, "a", &mut a, &names, &name(app.a));
-                    ui.label(RichText::new("B").color(color32(palette::SHAPE_B)).strong());
-                    shape_combo(ui, "b", &mut b, &names, &name(app.b));
-                    // One change per frame: choosing A as the old B swaps them.
-                    if a != app.a {
-                        app.set_a(a);
-                    } else if b != app.b {
-                        app.set_b(b);
+                    if app.mode == Mode::Many {
+                        ui.label(
+                            RichText::new(
+                                "Narrow phase: GJK on every pair. The algorithm and A/B \
+                                 choosers are in the two-shape mode (M).",
+                            )
+                            .color(Color32::from_gray(170)),
+                        );
+                    } else {
+                        shape_choosers(ui, app);
                     }
                     ui.separator();
                     // The many-shapes mode has one view: no layout to choose.
@@ -275,7 +262,46 @@ impl Panels {
                 ui.add_space(2.0);
             });
     }
+}
 
+/// The algorithm chooser (two-shape mode).
+fn algorithm_combo(ui: &mut egui::Ui, app: &mut App) {
+    let mut algorithm = app.algorithm;
+    egui::ComboBox::from_id_salt("algorithm")
+        .selected_text(algorithm.title())
+        .width(230.0)
+        .show_ui(ui, |ui| {
+            for a in Algorithm::ALL {
+                ui.selectable_value(&mut algorithm, a, a.title());
+            }
+        });
+    app.set_algorithm(algorithm);
+}
+
+/// The choosers of shapes A and B (two-shape mode).
+fn shape_choosers(ui: &mut egui::Ui, app: &mut App) {
+    let names: Vec<String> = app
+        .scene
+        .shapes
+        .iter()
+        .enumerate()
+        .map(|(i, s)| s.display_name(i))
+        .collect();
+    let name = |i: usize| names.get(i).cloned().unwrap_or_else(|| "—".into());
+    let (mut a, mut b) = (app.a, app.b);
+    ui.label(RichText::new("A").color(color32(palette::SHAPE_A)).strong());
+    shape_combo(ui, "a", &mut a, &names, &name(app.a));
+    ui.label(RichText::new("B").color(color32(palette::SHAPE_B)).strong());
+    shape_combo(ui, "b", &mut b, &names, &name(app.b));
+    // One change per frame: choosing A as the old B swaps them.
+    if a != app.a {
+        app.set_a(a);
+    } else if b != app.b {
+        app.set_b(b);
+    }
+}
+
+impl Panels {
     fn scenes(&mut self, ui: &mut egui::Ui, app: &mut App, time: f64) {
         let dir = scenes_dir(app.scene_path.as_deref());
         if time - self.listed_at > 1.0 {
@@ -481,6 +507,17 @@ fn profiler(ui: &mut egui::Ui, app: &App) {
             ui.label(last.stats.candidates.to_string());
             ui.end_row();
         });
+    if let Some(seconds) = last.after_jump {
+        ui.label(
+            RichText::new(format!(
+                "This frame follows a jump of {seconds} s (--advance): its swaps re-sort \
+                 all that motion at once. Running frames move 1/60 s each; the graph \
+                 shows only those."
+            ))
+            .size(14.0)
+            .color(Color32::from_rgb(200, 200, 140)),
+        );
+    }
     history_graph(ui, &many.history);
 }
 
@@ -495,13 +532,15 @@ fn history_graph(ui: &mut egui::Ui, history: &std::collections::VecDeque<Sample>
         egui::Stroke::new(1.0, Color32::from_gray(90)),
         egui::StrokeKind::Inside,
     );
-    let top = history
+    // A frame after a jump (`--advance`) is not a running frame: leave it out.
+    let running: Vec<&Sample> = history.iter().filter(|s| s.after_jump.is_none()).collect();
+    let top = running
         .iter()
         .map(|s| s.broad_ms.max(s.narrow_ms))
         .fold(0.1, f64::max);
     let n = super::many::HISTORY.max(2) as f32;
     let line = |value: fn(&Sample) -> f64, color: Color| {
-        let points: Vec<egui::Pos2> = history
+        let points: Vec<egui::Pos2> = running
             .iter()
             .enumerate()
             .map(|(i, s)| {

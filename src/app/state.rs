@@ -339,8 +339,7 @@ impl App {
             return;
         }
         self.many
-            .drift(&mut self.scene.shapes, seconds.clamp(0.0, MAX_ADVANCE));
-        self.many.detect(&self.scene.shapes);
+            .jump(&mut self.scene.shapes, seconds.clamp(0.0, MAX_ADVANCE));
         self.revision += 1;
     }
 

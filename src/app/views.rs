@@ -254,10 +254,22 @@ pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
     }
 }
 
+/// How the grid lines of a view are drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Grid {
+    /// Anti-aliased (feathered): three strips of triangles per line.
+    Feathered,
+    /// Hard-edged: one strip per line. The grid is faint (alpha 16 of 255), so the
+    /// feather does not show, and every line crosses the whole view: the software
+    /// renderer rasterises each of its triangles in every tile it crosses. For the
+    /// many-shapes view, whose frame budget goes to the shapes.
+    Hard,
+}
+
 /// Title, grid and (for A − B) the axes through the origin.
 /// The window is cleared to the background colour, so views need no fill of their own
 /// (filling them would cost the software renderer a few milliseconds a frame).
-pub(super) fn draw_backdrop(canvas: &mut Canvas, title: &str, axes: bool) {
+pub(super) fn draw_backdrop(canvas: &mut Canvas, title: &str, axes: bool, grid: Grid) {
     let v = canvas.camera.viewport;
     canvas.labels.push(Label {
         text: title.to_string(),
@@ -266,22 +278,23 @@ pub(super) fn draw_backdrop(canvas: &mut Canvas, title: &str, axes: bool) {
     });
     let (min, max) = canvas.camera.visible_world();
     let spacing = grid_spacing(canvas.camera.zoom);
+    let grid_line = |canvas: &mut Canvas, a: DVec2, b: DVec2| {
+        let (a, b) = (canvas.s(a), canvas.s(b));
+        match grid {
+            Grid::Feathered => canvas.painter.line(a, b, 1.0, palette::GRID),
+            Grid::Hard => canvas
+                .painter
+                .polyline_fast(&[a, b], false, 1.0, palette::GRID),
+        }
+    };
     let mut x = (min.x / spacing).floor() * spacing;
     while x <= max.x {
-        let (a, b) = (
-            canvas.s(DVec2::new(x, min.y)),
-            canvas.s(DVec2::new(x, max.y)),
-        );
-        canvas.painter.line(a, b, 1.0, palette::GRID);
+        grid_line(canvas, DVec2::new(x, min.y), DVec2::new(x, max.y));
         x += spacing;
     }
     let mut y = (min.y / spacing).floor() * spacing;
     while y <= max.y {
-        let (a, b) = (
-            canvas.s(DVec2::new(min.x, y)),
-            canvas.s(DVec2::new(max.x, y)),
-        );
-        canvas.painter.line(a, b, 1.0, palette::GRID);
+        grid_line(canvas, DVec2::new(min.x, y), DVec2::new(max.x, y));
         y += spacing;
     }
     if axes {
@@ -313,7 +326,7 @@ pub fn grid_spacing(zoom: f64) -> f64 {
 }
 
 fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
-    draw_backdrop(canvas, "World", false);
+    draw_backdrop(canvas, "World", false, Grid::Feathered);
     let shapes = &app.scene.shapes;
     let (min, max) = canvas.camera.visible_world();
     let label_all = shapes.len() <= LABEL_ALL_LIMIT;
@@ -559,7 +572,7 @@ fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
         Some([i, j]) => format!("A - B (part {i} of A, part {j} of B)"),
         None => "A - B (Minkowski difference)".to_string(),
     };
-    draw_backdrop(canvas, &title, true);
+    draw_backdrop(canvas, &title, true, Grid::Feathered);
     let radius = app
         .scene
         .shapes
