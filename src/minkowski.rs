@@ -57,6 +57,7 @@ pub struct Tolerance {
 
 impl Tolerance {
     /// Tolerances for a pair of size `scale`.
+    #[inline(always)]
     pub fn for_scale(scale: f64) -> Self {
         let scale = if scale.is_finite() && scale > 0.0 {
             scale
@@ -92,6 +93,7 @@ pub struct MinkowskiDifference<'s> {
 
 impl<'s> MinkowskiDifference<'s> {
     /// The difference `a − b`.
+    #[inline(always)]
     pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
         MinkowskiDifference {
             a,
@@ -138,6 +140,7 @@ impl<'s> MinkowskiDifference<'s> {
     }
 
     /// A point inside `A − B`: an interior point of A minus one of B.
+    #[inline(always)]
     pub fn interior_point(&self) -> DVec2 {
         self.a.rotate(self.a.geometry().interior_point())
             - self.b.rotate(self.b.geometry().interior_point())
@@ -147,6 +150,7 @@ impl<'s> MinkowskiDifference<'s> {
     /// The first search direction of GJK: from the interior point of `A − B` towards
     /// the origin (so from A's centre towards B's). When the centres coincide that
     /// vector is zero and the x axis is used instead (`fallback = true`).
+    #[inline(always)]
     pub fn initial_direction(&self) -> (DVec2, bool) {
         let towards_origin = -self.interior_point();
         if towards_origin.length() > self.tolerance.touch {

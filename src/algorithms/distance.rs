@@ -198,6 +198,7 @@ pub struct GjkDistance<'s> {
 
 impl<'s> GjkDistance<'s> {
     /// GJK distance between shapes `a` and `b`.
+    #[inline(always)]
     pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
         GjkDistance {
             core: GjkCore::new(a, b),
@@ -214,6 +215,7 @@ impl<'s> GjkDistance<'s> {
     }
 
     /// The result, once the algorithm has ended.
+    #[inline(always)]
     pub fn result(&self) -> Option<DistanceResult> {
         let outcome = self.outcome?;
         let intersects = outcome.intersects();

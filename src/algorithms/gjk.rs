@@ -172,6 +172,7 @@ pub(crate) struct GjkCore<'s> {
 }
 
 impl<'s> GjkCore<'s> {
+    #[inline(always)]
     pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
         GjkCore {
             md: MinkowskiDifference::new(a, b),
@@ -331,6 +332,7 @@ pub struct Gjk<'s> {
 
 impl<'s> Gjk<'s> {
     /// GJK for shapes `a` and `b` (working on `A − B`).
+    #[inline(always)]
     pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
         Gjk {
             core: GjkCore::new(a, b),
