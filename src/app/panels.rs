@@ -637,11 +637,10 @@ fn offer_instead(ui: &mut egui::Ui, app: &mut App) {
 /// is concave), side by side, and whether they agree.
 fn sat_vs_epa(ui: &mut egui::Ui, app: &App) {
     use gjk_lab::algorithms::sat::SatOutcome;
-    use visualizers::sat::{compare, Agreement};
-    let Some((a, b)) = app.stepped_pair() else {
+    use visualizers::sat::Agreement;
+    let Some(c) = &app.comparison else {
         return;
     };
-    let c = compare(&a, &b);
     let v = |d: glam::DVec2| format!("({:.4}, {:.4})", d.x, d.y);
     let sat = match c.sat {
         SatOutcome::Overlapping { depth, normal, .. } => {

@@ -130,6 +130,9 @@ pub struct App {
     /// When A or B is a concave polygon: the part of A and the part of B the stepped
     /// algorithm runs on (the decisive part pair, see `gjk_lab::compound`).
     pub decisive: Option<[usize; 2]>,
+    /// SAT's and EPA's answers for the stepped pair, computed with the steps (the
+    /// panel shows them every frame; they change only when the pair does).
+    pub comparison: Option<visualizers::sat::Comparison>,
     /// Bumped on every change of shapes, for caches.
     pub revision: u64,
     /// Pair or many shapes.
@@ -175,6 +178,7 @@ impl App {
             rejected: None,
             rejected_edges: vec![],
             decisive: None,
+            comparison: None,
             revision: 0,
             mode: Mode::for_scene(&scene),
             many: Many::new(&scene.shapes),
@@ -239,7 +243,9 @@ impl App {
                 self.decisive = Some(decisive.parts);
             }
         }
-        self.steps = if let Some((a, b)) = self.stepped_pair() {
+        let pair = self.stepped_pair();
+        self.comparison = pair.as_ref().map(|(a, b)| visualizers::sat::compare(a, b));
+        self.steps = if let Some((a, b)) = pair {
             let mut steps = visualizers::trace(visualizer.as_ref(), &a, &b);
             if let Some(intro) = intro {
                 for step in &mut steps {
