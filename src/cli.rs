@@ -13,7 +13,7 @@ use gjk_lab::minkowski::MinkowskiDifference;
 use gjk_lab::query::query;
 use gjk_lab::scene::Scene;
 use gjk_lab::shapes::Shape;
-use gjk_lab::trace::trace;
+use gjk_lab::trace::trace_each;
 use serde_json::json;
 use std::hint::black_box;
 use std::path::Path;
@@ -99,13 +99,12 @@ pub fn trace_command(
             path.display()
         ));
     }
-    let t = trace(algorithm, &scene.shapes[i].shape, &scene.shapes[j].shape);
     let mut out = String::new();
-    for step in &t.steps {
-        out += &serde_json::to_string(step).expect("json");
+    let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
+    let mut result = trace_each(algorithm, a, b, &mut |step| {
+        out += &serde_json::to_string(&step).expect("json");
         out.push('\n');
-    }
-    let mut result = t.result;
+    });
     result["pair"] = json!([i, j]);
     out += &serde_json::to_string(&result).expect("json");
     out.push('\n');

@@ -17,8 +17,10 @@
 
 use crate::algorithms::distance::DistanceResult;
 use crate::algorithms::epa::Penetration;
+use crate::geometry::{convex_hull, perp_cw};
 use crate::query::{self, PairQuery};
 use crate::shapes::{Aabb, Shape};
+use glam::DVec2;
 
 /// The part pair that decides a compound query, with its (convex) query.
 #[derive(Clone, Debug, PartialEq)]
@@ -114,6 +116,71 @@ pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
     }
     let [i, j] = d.parts;
     query::penetration(&a.parts()[i], &b.parts()[j])
+}
+
+/// How far B must move along the unit direction `n` so that *no* part pair overlaps
+/// any more (touching allowed): the answer for the whole shapes along the decisive
+/// part pair's normal, which may be further than that pair's own depth.
+///
+/// Moving B by `t·n` separates parts `Aᵢ` and `Bⱼ` exactly when `t·n` leaves the
+/// Minkowski difference `Aᵢ − Bⱼ`; the ray `t·n` crosses that convex polygon in one
+/// interval of `t`, cut out of the polygon's edge half-planes `m·x ≤ c` one by one
+/// (Cyrus–Beck). The answer is the smallest `t ≥ 0` inside no such interval.
+/// `None` when a part is curved (its difference is not a polygon).
+pub fn whole_separation(a: &Shape, b: &Shape, n: DVec2) -> Option<f64> {
+    let world_vertices = |s: &Shape| -> Option<Vec<DVec2>> {
+        let local = s.geometry().polygon_vertices()?;
+        Some(local.iter().map(|&v| s.to_world(v)).collect())
+    };
+    let mut blocked: Vec<(f64, f64)> = vec![];
+    for pa in a.parts() {
+        let va = world_vertices(&pa)?;
+        for pb in b.parts() {
+            let vb = world_vertices(&pb)?;
+            let differences: Vec<DVec2> = va
+                .iter()
+                .flat_map(|&p| vb.iter().map(move |&q| p - q))
+                .collect();
+            let hull = convex_hull(&differences);
+            // A hull of fewer than three points has no inside to overlap in.
+            if let Some(interval) = ray_interval(&hull, n).filter(|_| hull.len() >= 3) {
+                blocked.push(interval);
+            }
+        }
+    }
+    // Step past every interval the current t lies strictly inside, until none is left.
+    let mut t: f64 = 0.0;
+    let mut moved = true;
+    while moved {
+        moved = false;
+        for &(lo, hi) in &blocked {
+            if lo < t && t < hi {
+                t = hi;
+                moved = true;
+            }
+        }
+    }
+    Some(t)
+}
+
+/// The interval of `t` for which `t·n` lies in the convex polygon (counter-clockwise),
+/// or `None` when the ray misses it.
+fn ray_interval(polygon: &[DVec2], n: DVec2) -> Option<(f64, f64)> {
+    let (mut lo, mut hi) = (f64::NEG_INFINITY, f64::INFINITY);
+    for (k, &p) in polygon.iter().enumerate() {
+        let q = polygon[(k + 1) % polygon.len()];
+        // Outward normal of edge p→q (counter-clockwise polygon) and its offset.
+        let m = perp_cw(q - p);
+        let (c, along) = (m.dot(p), m.dot(n));
+        if along > 0.0 {
+            hi = hi.min(c / along);
+        } else if along < 0.0 {
+            lo = lo.max(c / along);
+        } else if c < 0.0 {
+            return None;
+        }
+    }
+    (lo < hi).then_some((lo, hi))
 }
 
 #[cfg(test)]

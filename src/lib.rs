@@ -18,6 +18,7 @@ pub mod algorithms;
 pub mod compound;
 pub mod crowd;
 pub mod geometry;
+pub mod lesson;
 pub mod minkowski;
 pub mod query;
 pub mod scene;

@@ -20,12 +20,15 @@
 //! it over, so a crash never leaves half a file.
 
 use crate::algorithms::Algorithm;
+use crate::lesson::{self, Lesson};
 use crate::shapes::{Circle, Ellipse, Geometry, Pose, Shape};
 use glam::DVec2;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+
+mod comments;
 
 /// A scene file as written (before validation).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -42,6 +45,9 @@ pub struct SceneFile {
     /// What the app shows when it opens the scene.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub view: Option<View>,
+    /// A lesson over the scene (see [`crate::lesson`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lesson: Option<Lesson>,
 }
 
 /// One shape of a scene file.
@@ -119,6 +125,8 @@ pub struct Scene {
     pub shapes: Vec<NamedShape>,
     /// What the app shows.
     pub view: View,
+    /// The lesson, if the scene is one.
+    pub lesson: Option<Lesson>,
 }
 
 /// A shape and its name.
@@ -175,6 +183,13 @@ pub enum SceneErrorKind {
     },
     /// The `view` section refers to something that does not exist.
     View(String),
+    /// The `lesson` section is wrong on a page (1-based; 0: the lesson as a whole).
+    Lesson {
+        /// The page.
+        page: usize,
+        /// What is wrong.
+        message: String,
+    },
 }
 
 impl fmt::Display for SceneError {
@@ -203,6 +218,10 @@ impl fmt::Display for SceneError {
                 None => write!(f, "{file}: shape {index}: {message}"),
             },
             SceneErrorKind::View(m) => write!(f, "{file}: view: {m}"),
+            SceneErrorKind::Lesson { page: 0, message } => write!(f, "{file}: lesson: {message}"),
+            SceneErrorKind::Lesson { page, message } => {
+                write!(f, "{file}: lesson, page {page}: {message}")
+            }
         }
     }
 }
@@ -300,11 +319,17 @@ impl SceneFile {
             .collect::<Result<Vec<_>, _>>()?;
         let view = self.view.clone().unwrap_or_default();
         validate_view(&view, shapes.len()).map_err(SceneErrorKind::View)?;
+        if let Some(lesson) = &self.lesson {
+            let algorithm = view.algorithm.unwrap_or_default();
+            lesson::validate(lesson, algorithm, shapes.len())
+                .map_err(|(page, message)| SceneErrorKind::Lesson { page, message })?;
+        }
         Ok(Scene {
             title: self.title.clone(),
             description: self.description.clone(),
             shapes,
             view,
+            lesson: self.lesson.clone(),
         })
     }
 }
@@ -432,6 +457,7 @@ impl Scene {
                 .map(|s| ShapeEntry::from_shape(s.name.clone(), &s.shape))
                 .collect(),
             view: (self.view != View::default()).then(|| self.view.clone()),
+            lesson: self.lesson.clone(),
         }
     }
 
@@ -440,6 +466,31 @@ impl Scene {
     pub fn save(&self, path: &Path) -> Result<(), SceneError> {
         let format = Format::of(path)?;
         write_atomically(path, self.to_file().to_text(format).as_bytes()).map_err(|e| SceneError {
+            file: Some(path.to_path_buf()),
+            kind: SceneErrorKind::Io(e.to_string()),
+        })
+    }
+
+    /// Saves like [`Scene::save`], carrying the comments of `original` (the RON text
+    /// the scene was read from) over to the new text, each where it belongs (see
+    /// `scene/comments.rs`), so that a preset keeps its teaching notes. The text with
+    /// comments is written only if it reads back as the same scene; otherwise, and
+    /// for JSON (which has no comments), the plain text is.
+    pub fn save_keeping_comments(
+        &self,
+        path: &Path,
+        original: Option<&str>,
+    ) -> Result<(), SceneError> {
+        let format = Format::of(path)?;
+        let file = self.to_file();
+        let mut text = file.to_text(format);
+        if let (Format::Ron, Some(old)) = (format, original) {
+            let merged = comments::carry_over(old, &text);
+            if SceneFile::parse(&merged, Format::Ron).is_ok_and(|f| f == file) {
+                text = merged;
+            }
+        }
+        write_atomically(path, text.as_bytes()).map_err(|e| SceneError {
             file: Some(path.to_path_buf()),
             kind: SceneErrorKind::Io(e.to_string()),
         })
@@ -462,7 +513,11 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "file".to_string());
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    // One temporary name per write, so that two writers of one process (threads)
+    // never share it.
+    static WRITES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(bytes)?;

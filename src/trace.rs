@@ -26,16 +26,29 @@ pub struct Trace {
 /// it traces the decisive part pair ([`compound::decisive`]) and the result line gains
 /// `"parts": [i, j]`; support vertex indices then refer to those parts.
 pub fn trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Trace {
+    let mut steps = Vec::new();
+    let result = trace_each(algorithm, a, b, &mut |step| steps.push(step));
+    Trace { steps, result }
+}
+
+/// [`trace`], handing each step to `emit` as soon as it happens instead of keeping
+/// them (a run of 200,000 SAT axes need not sit in memory); returns the result line.
+pub fn trace_each(
+    algorithm: Algorithm,
+    a: &Shape,
+    b: &Shape,
+    emit: &mut dyn FnMut(Value),
+) -> Value {
     if a.is_concave() || b.is_concave() {
         let [i, j] = compound::decisive(a, b).parts;
-        let mut t = trace(algorithm, &a.parts()[i], &b.parts()[j]);
-        t.result["parts"] = json!([i, j]);
-        return t;
+        let mut result = trace_each(algorithm, &a.parts()[i], &b.parts()[j], emit);
+        result["parts"] = json!([i, j]);
+        return result;
     }
     let (steps, result) = match algorithm {
         Algorithm::Gjk => {
             let mut m = Gjk::new(a, b);
-            let steps = collect(&mut m);
+            let steps = collect(&mut m, emit);
             let o = m.outcome().expect("ended");
             let result = json!({
                 "intersects": o.intersects(),
@@ -46,7 +59,7 @@ pub fn trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Trace {
         }
         Algorithm::Distance => {
             let mut m = GjkDistance::new(a, b);
-            let steps = collect(&mut m);
+            let steps = collect(&mut m, emit);
             let r = m.result().expect("ended");
             let result = json!({
                 "intersects": r.intersects,
@@ -60,7 +73,7 @@ pub fn trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Trace {
         }
         Algorithm::Epa => {
             let mut m = Epa::new(a, b);
-            let steps = collect(&mut m);
+            let steps = collect(&mut m, emit);
             let r = m.result().expect("ended");
             let p = r.penetration;
             let result = json!({
@@ -76,7 +89,7 @@ pub fn trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Trace {
         }
         Algorithm::PseudoEpa => {
             let mut m = PseudoEpa::new(a, b);
-            let steps = collect(&mut m);
+            let steps = collect(&mut m, emit);
             let o = m.outcome().expect("ended");
             let (intersects, depth, normal) = match o {
                 PseudoEpaOutcome::Stopped { depth, normal }
@@ -101,7 +114,7 @@ pub fn trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Trace {
             } else {
                 Sat::obb(a, b)
             };
-            let steps = collect(&mut m);
+            let steps = collect(&mut m, emit);
             let o = m.outcome().expect("ended");
             let p = o.penetration();
             let result = json!({
@@ -115,7 +128,7 @@ pub fn trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Trace {
         }
         Algorithm::Clip => {
             let mut m = Clip::for_pair(a, b);
-            let steps = collect(&mut m);
+            let steps = collect(&mut m, emit);
             let o = m.outcome().expect("ended");
             let intersects = !matches!(o, ClipOutcome::NotIntersecting { .. });
             let result = json!({
@@ -130,17 +143,19 @@ pub fn trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Trace {
     let mut result = result;
     let obj = result.as_object_mut().expect("result is an object");
     obj.insert("kind".into(), json!("result"));
-    obj.insert("index".into(), json!(steps.len() + 1));
+    obj.insert("index".into(), json!(steps + 1));
     obj.insert("algorithm".into(), json!(algorithm.name()));
-    obj.insert("steps".into(), json!(steps.len()));
-    Trace { steps, result }
+    obj.insert("steps".into(), json!(steps));
+    result
 }
 
-/// Runs a machine to its end, each event as JSON with its 1-based `index`.
-fn collect<M: StepMachine>(machine: &mut M) -> Vec<Value> {
-    let mut steps = Vec::new();
+/// Runs a machine to its end, handing each event to `emit` as JSON with its 1-based
+/// `index`; returns the number of steps.
+fn collect<M: StepMachine>(machine: &mut M, emit: &mut dyn FnMut(Value)) -> usize {
+    let mut steps = 0;
     while let Some(event) = machine.step() {
-        steps.push(with_index(&event, steps.len() + 1));
+        steps += 1;
+        emit(with_index(&event, steps));
     }
     steps
 }

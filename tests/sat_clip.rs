@@ -8,7 +8,7 @@ mod common;
 
 use common::{boundary_error, h, polygon, reference, world_vertices};
 use gjk_lab::algorithms::clip::{Clip, ClipEvent, ClipOutcome, Contact};
-use gjk_lab::algorithms::sat::{AxisSource, NotApplicable, Sat, SatOutcome};
+use gjk_lab::algorithms::sat::{AxisSource, NotApplicable, Sat, SatEvent, SatOutcome};
 use gjk_lab::algorithms::{record, Side};
 use gjk_lab::query::{self, query};
 use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
@@ -158,6 +158,63 @@ proptest! {
                 prop_assert!((h(&a, &b, normal) + gap).abs() <= t);
             }
             SatOutcome::NotApplicable { why } => prop_assert!(false, "{:?}", why),
+        }
+    }
+
+    /// The textbook SAT, step by step, against shadows projected by brute force (every
+    /// vertex of both polygons on every axis, in SAT's order: A's edge normals, then
+    /// B's): each step's shadows and overlap `min(a₁ − b₀, b₁ − a₀)` are the brute
+    /// force's, and SAT stops at the first axis whose shadows have a gap.
+    #[test]
+    fn sat_steps_are_the_shadows_and_stop_at_the_first_gap(
+        a in arb_polygon_shape(),
+        b in arb_polygon_shape(),
+    ) {
+        let (va, vb) = (world_vertices(&a), world_vertices(&b));
+        let t = 1e-9 * scale_of(&a, &b).max(1.0) * 10.0;
+        let normals: Vec<DVec2> = [&va, &vb]
+            .iter()
+            .flat_map(|poly| {
+                (0..poly.len()).map(|i| {
+                    let e = poly[(i + 1) % poly.len()] - poly[i];
+                    DVec2::new(e.y, -e.x).normalize()
+                })
+            })
+            .collect();
+        let shadow = |poly: &[DVec2], n: DVec2| {
+            let dots = poly.iter().map(|p| p.dot(n));
+            (dots.clone().fold(f64::INFINITY, f64::min), dots.fold(f64::NEG_INFINITY, f64::max))
+        };
+        let origin = a.position();
+        let frames = record(Sat::new(&a, &b));
+        let mut tested = 0;
+        for frame in &frames {
+            let SatEvent::Axis { test, .. } = frame.event else { continue };
+            let n = normals[tested];
+            prop_assert!((test.axis - n).length() < 1e-9, "axis {} vs {}", test.axis, n);
+            let (a0, a1) = shadow(&va, n);
+            let (b0, b1) = shadow(&vb, n);
+            let shift = origin.dot(n);
+            prop_assert!((test.a.min + shift - a0).abs() <= t && (test.a.max + shift - a1).abs() <= t);
+            prop_assert!((test.b.min + shift - b0).abs() <= t && (test.b.max + shift - b1).abs() <= t);
+            let overlap = (a1 - b0).min(b1 - a0);
+            prop_assert!((test.overlap - overlap).abs() <= t, "overlap {} vs {}", test.overlap, overlap);
+            tested += 1;
+        }
+        // Where the brute force first sees a gap (beyond the touch tolerance), SAT stopped.
+        let first_gap = normals.iter().position(|&n| {
+            let ((a0, a1), (b0, b1)) = (shadow(&va, n), shadow(&vb, n));
+            (a1 - b0).min(b1 - a0) < -1e-6 * scale_of(&a, &b)
+        });
+        match first_gap {
+            Some(k) => prop_assert!(tested <= k + 1, "SAT tested {} axes, the first gap is axis {}", tested, k + 1),
+            None => {
+                let separated = matches!(
+                    frames.last().map(|f| f.event),
+                    Some(SatEvent::Done { outcome: SatOutcome::Separated { .. } })
+                );
+                prop_assert!(tested >= normals.len() || separated, "stopped after {} axes", tested);
+            }
         }
     }
 

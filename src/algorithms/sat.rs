@@ -1,31 +1,40 @@
 //! SAT, the separating axis theorem (seed 004), with the minimum translation vector
 //! (MTV), and its fast path for oriented boxes (OBB).
 //!
-//! Two convex polygons are apart exactly when some axis separates their projections,
-//! and it is enough to try the edge normals of both: a separating line can always be
-//! turned until it lies along an edge. When every axis overlaps, the shapes intersect,
-//! and the axis with the smallest overlap is the shortest way out — the MTV:
+//! Two convex polygons are apart exactly when some axis separates their projections
+//! ("shadows"), and it is enough to try the edge normals of both: a separating line can
+//! always be turned until it lies along an edge. When every axis overlaps, the shapes
+//! intersect, and the axis with the smallest overlap is the shortest way out — the MTV.
+//! This is the textbook SAT, exactly as its picture draws it:
 //!
 //! ```text
-//! for each edge k of A, outward normal n
-//!     o ← max_A(n) − min_B(n)       (= v_k·n − min_B(n): move B along +n by o and
-//!                                     the projections just touch)
-//! for each edge k of B, outward normal m
-//!     o ← max_B(m) − min_A(m)       (move B along −m by o)
-//! if some o < 0: that axis separates A and B                       stop early
-//! MTV = the smallest o, along its direction (from A towards B)
+//! for each axis n (A's edge normals, then B's)
+//!     project A and B on n: [a₀, a₁], [b₀, b₁]
+//!     o ← min(a₁ − b₀, b₁ − a₀)       the overlap of the two shadows (< 0: a gap)
+//!     if o < 0: return separated        the first gap ends SAT
+//!     if o < best.o: best ← (o, u)      u = +n if a₁ − b₀ is the shorter way, else −n
+//! MTV = best.o · best.u                 moving B by it separates the shapes
 //! ```
 //!
-//! Why one direction per edge: the edges of the Minkowski difference `A − B` have the
-//! outward normals of A's edges and the reversed normals of B's, and the depth is the
-//! distance from the origin to the nearest of those edges — the smallest `o` above
-//! (the same number EPA finds). Seed 004 tests both directions of every axis,
-//! `min(a₁ − b₀, b₁ − a₀)`: that also gives the right minimum, at twice the work, and
-//! then turns the axis towards B's centre — which can flip it against the overlap it
-//! measured when one shape contains the other. Here the direction is the one measured.
-//! A polygon's largest projection on its own edge normal is that edge, so each axis
-//! costs one loop over the *other* polygon's vertices (Box2D's `b2FindMaxSeparation`).
-//! The stepped view still draws both shapes' full projections on every axis.
+//! `a₁ − b₀` is how far B must move along `+n` until its shadow clears A's, `b₁ − a₀`
+//! how far along `−n`; the overlap is the shorter of the two, and its sign says whether
+//! the shadows overlap at all. The way out `u` therefore points from A towards B: along
+//! A's edge normal when B sticks out on that side, against it when B is pushed back
+//! through A (the narration says which).
+//!
+//! Why this finds the depth: the faces of the Minkowski difference `A − B` have the
+//! outward normals of A's edges and the reversed normals of B's, the depth is the
+//! distance from the origin to the nearest of those faces, and `a₁ − b₀` on a face
+//! normal `n` is exactly that face's distance. The two-sided overlap tries both `n` and
+//! `−n`, each never less than the depth, so their minimum over all axes is the depth
+//! (the same number EPA finds).
+//!
+//! **Projections in linear time.** A convex polygon's projections rise to one maximum
+//! and fall to one minimum as one walks round it, and the vertex at the maximum moves
+//! round the polygon in step with the axis as the axis turns. So each shadow end is
+//! found by walking from where the previous axis had it (hill climbing) instead of
+//! looping over every vertex: over all axes the walks add up to one trip round each
+//! polygon, and a whole SAT run costs `O(n + m)`, not `O(n·m)`.
 //!
 //! **Circles.** A circle has no edges, and the polygon's edge normals are not enough:
 //! near a corner the separating axis runs from the circle's centre to the polygon's
@@ -38,9 +47,8 @@
 //!
 //! **OBB fast path.** A rectangle has only two edge directions, and its projection on
 //! any axis `n` is its centre's ± its projected "radius" `Σ |axisₖ·n| · half-extentₖ`
-//! — no loop over the vertices (seed 004). Four axes, four O(1) projections; each box
-//! axis stands for two opposite edges, so it is measured both ways,
-//! `min(a₁ − b₀, b₁ − a₀)`.
+//! — no loop over the vertices (seed 004). Four axes, four O(1) projections, measured
+//! the same way as the general SAT.
 //!
 //! **Ties.** Parallel or near-parallel edges give (nearly) equal overlaps; the first
 //! axis in the order above (A's edges, then B's, then the extra axis) keeps the minimum
@@ -105,17 +113,29 @@ pub struct Interval {
 pub struct AxisTest {
     /// Where the axis comes from.
     pub source: AxisSource,
-    /// The unit axis (world).
+    /// The unit axis (world). For an edge it is that edge's outward normal.
     pub axis: DVec2,
     /// A's projection.
     pub a: Interval,
     /// B's projection.
     pub b: Interval,
-    /// The shortest move of B along this axis that ends the overlap,
-    /// `min(a.max − b.min, b.max − a.min)`; negative: the gap between the intervals.
+    /// The overlap of the two shadows, `min(a.max − b.min, b.max − a.min)`: the
+    /// shortest move of B along the axis that ends the overlap; negative: the gap
+    /// between the intervals.
     pub overlap: f64,
-    /// The direction of that move, `±axis` (from A towards B).
+    /// The direction of that move, `±axis`: B moves out of A along it.
     pub normal: DVec2,
+    /// A's points at the ends of its shadow, `[at a.min, at a.max]` (world).
+    pub ends_a: [DVec2; 2],
+    /// B's points at the ends of its shadow, `[at b.min, at b.max]` (world).
+    pub ends_b: [DVec2; 2],
+}
+
+impl AxisTest {
+    /// Whether the way out is against the axis: B is pushed back along `−axis`.
+    pub fn against_axis(&self) -> bool {
+        self.normal.dot(self.axis) < 0.0
+    }
 }
 
 /// What a tested axis meant.
@@ -130,7 +150,10 @@ pub enum Verdict {
     NotSmaller,
 }
 
-/// One visible step of SAT.
+/// One visible step of SAT. (The axis variant is large: it carries both shadows with
+/// their end points. Events are built only for the stepped view, never on the fast
+/// path, so the size costs nothing there.)
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Copy, Debug, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum SatEvent {
@@ -257,7 +280,8 @@ pub enum SatMethod {
 /// A shape as SAT sees it, placed relative to A's position.
 #[derive(Clone, Copy, Debug)]
 enum Body<'s> {
-    /// A convex polygon: its edge normals are axes, its projection loops over vertices.
+    /// A convex polygon: its edge normals are axes, its shadow comes from a walk round
+    /// its vertices.
     Polygon {
         shape: &'s Shape,
         polygon: &'s ConvexPolygon,
@@ -269,6 +293,18 @@ enum Body<'s> {
     /// A circle: no axes of its own; projection = centre ± radius.
     Circle { centre: DVec2, radius: f64 },
 }
+
+/// A shadow: the interval, and for a polygon the vertices at its two ends (the points
+/// themselves are worked out only for the learner, in [`Body::ends`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Shadow {
+    interval: Interval,
+    vertices: [usize; 2],
+}
+
+/// Where a polygon's shadow ends were found on the last axis, `[min, max]` vertex
+/// indices: the next axis starts walking from there.
+type Cursor = [usize; 2];
 
 impl Body<'_> {
     /// How many axes the body brings.
@@ -302,21 +338,10 @@ impl Body<'_> {
         }
     }
 
-    /// A polygon's largest projection on its own edge normal `k`: the edge itself is
-    /// the polygon's extreme in that direction, so no loop is needed.
+    /// The shadow on a unit world axis; a polygon walks from `cursor` and leaves it
+    /// where the ends were found.
     #[inline(always)]
-    fn own_max(&self, k: usize, axis: DVec2) -> f64 {
-        match self {
-            Body::Polygon {
-                polygon, offset, ..
-            } => offset.dot(axis) + polygon.vertex(k).dot(polygon.normal(k)),
-            _ => self.project(axis).max,
-        }
-    }
-
-    /// The projection on a unit world axis.
-    #[inline(always)]
-    fn project(&self, axis: DVec2) -> Interval {
+    fn project(&self, axis: DVec2, cursor: &mut Cursor) -> Shadow {
         match *self {
             Body::Polygon {
                 shape,
@@ -326,20 +351,16 @@ impl Body<'_> {
                 // x = offset + R·v, so x·n = offset·n + v·(Rᵀn): turn the axis into the
                 // polygon's frame once instead of every vertex into the world.
                 let local = shape.unrotate(axis);
-                let (mut min, mut max) = (f64::INFINITY, f64::NEG_INFINITY);
-                for v in polygon.vertices() {
-                    let p = v.dot(local);
-                    if p < min {
-                        min = p;
-                    }
-                    if p > max {
-                        max = p;
-                    }
-                }
+                let vertices = polygon.vertices();
+                cursor[0] = climb(vertices, -local, cursor[0]);
+                cursor[1] = climb(vertices, local, cursor[1]);
                 let o = offset.dot(axis);
-                Interval {
-                    min: o + min,
-                    max: o + max,
+                Shadow {
+                    interval: Interval {
+                        min: o + vertices[cursor[0]].dot(local),
+                        max: o + vertices[cursor[1]].dot(local),
+                    },
+                    vertices: *cursor,
                 }
             }
             Body::Box { obb } => {
@@ -347,20 +368,73 @@ impl Body<'_> {
                 let r = obb.axes[0].dot(axis).abs() * obb.half_extents.x
                     + obb.axes[1].dot(axis).abs() * obb.half_extents.y;
                 let c = obb.center.dot(axis);
-                Interval {
-                    min: c - r,
-                    max: c + r,
+                Shadow {
+                    interval: Interval {
+                        min: c - r,
+                        max: c + r,
+                    },
+                    vertices: [0; 2],
                 }
             }
             Body::Circle { centre, radius } => {
                 let c = centre.dot(axis);
-                Interval {
-                    min: c - radius,
-                    max: c + radius,
+                Shadow {
+                    interval: Interval {
+                        min: c - radius,
+                        max: c + radius,
+                    },
+                    vertices: [0; 2],
                 }
             }
         }
     }
+
+    /// The points at the two ends of a shadow on `axis` (relative to A's position).
+    fn ends(&self, axis: DVec2, shadow: Shadow) -> [DVec2; 2] {
+        match *self {
+            Body::Polygon {
+                shape,
+                polygon,
+                offset,
+            } => shadow
+                .vertices
+                .map(|i| offset + shape.rotate(polygon.vertex(i))),
+            Body::Box { obb } => {
+                // The corner at the top: c + Σ sign(axisₖ·n)·half-extentₖ·axisₖ.
+                let corner = obb.axes[0] * (obb.axes[0].dot(axis).signum() * obb.half_extents.x)
+                    + obb.axes[1] * (obb.axes[1].dot(axis).signum() * obb.half_extents.y);
+                [obb.center - corner, obb.center + corner]
+            }
+            Body::Circle { centre, radius } => [centre - axis * radius, centre + axis * radius],
+        }
+    }
+}
+
+/// The vertex farthest along `d`, walking from `start`: a convex polygon's
+/// projections rise to one maximum and fall again round the outline, so stepping to a
+/// neighbour while it is farther ends at the top. (At most one trip round: the walk
+/// is bounded by the vertex count.)
+#[inline(always)]
+fn climb(vertices: &[DVec2], d: DVec2, start: usize) -> usize {
+    let n = vertices.len();
+    let next = |i: usize| if i + 1 == n { 0 } else { i + 1 };
+    let previous = |i: usize| if i == 0 { n - 1 } else { i - 1 };
+    let mut i = start.min(n - 1);
+    let mut height = vertices[i].dot(d);
+    // Which way is uphill? Forward, backward, or neither (i is the top).
+    let forward = vertices[next(i)].dot(d) > height;
+    if !forward && vertices[previous(i)].dot(d) <= height {
+        return i;
+    }
+    for _ in 0..n {
+        let j = if forward { next(i) } else { previous(i) };
+        let h = vertices[j].dot(d);
+        if h <= height {
+            break;
+        }
+        (i, height) = (j, h);
+    }
+    i
 }
 
 /// The axis a circle adds against a polygon: the line through the circle's centre and
@@ -399,10 +473,13 @@ fn closest_vertex_axis(polygon: &Body, centre: DVec2, polygon_side: Side) -> (DV
     }
 }
 
-/// What the fast path keeps of an axis test: which axis, the overlap, the direction.
+/// What SAT keeps of an axis test: which axis, both shadows, the overlap and the way
+/// out.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Measure {
     index: usize,
+    a: Shadow,
+    b: Shadow,
     overlap: f64,
     normal: DVec2,
 }
@@ -422,6 +499,8 @@ pub struct Sat<'s> {
     axis_count: usize,
     /// The next axis to test.
     next: usize,
+    /// Where A's and B's shadow ends were on the last axis.
+    cursors: [Cursor; 2],
     /// The smallest overlap so far.
     best: Option<Measure>,
     /// The last axis tested.
@@ -486,6 +565,7 @@ impl<'s> Sat<'s> {
             extra_axis,
             axis_count,
             next: 0,
+            cursors: [[0; 2]; 2],
             best: None,
             last: None,
             separating: None,
@@ -566,54 +646,44 @@ impl<'s> Sat<'s> {
         }
     }
 
-    /// Measures the overlap on axis `k` — the one computation of the fast path.
-    ///
-    /// A polygon's edge normal needs one direction only: the faces of `A − B` have the
-    /// outward normals of A's edges and the reversed normals of B's edges, and the
-    /// depth is the smallest `max_A(u) − min_B(u)` over those face normals `u` (moving
-    /// B along `u` by that much separates them). So on A's edge normal `n` the overlap
-    /// is `max_A(n) − min_B(n)`, where `max_A(n)` is the edge itself (no loop), and on
-    /// B's edge normal `m` it is `max_B(m) − min_A(m)`, with B moving along `−m`.
-    /// (Box2D's `b2FindMaxSeparation` does the same.) A box axis stands for two
-    /// parallel edges, so it takes the smaller of both directions, as seed 004 does.
+    /// Measures axis `k` — the one computation of SAT, the same for every axis:
+    /// both shadows, then their overlap `min(a₁ − b₀, b₁ − a₀)` and the way out.
     #[inline(always)]
-    fn measure(&self, k: usize) -> Measure {
-        let count_a = self.a.axis_count();
+    fn measure(&mut self, k: usize) -> Measure {
         let (axis, _) = self.axis(k);
-        let (overlap, normal) = if k < count_a + self.b.axis_count() {
-            let (owner, other, k_own, sign) = if k < count_a {
-                (&self.a, &self.b, k, 1.0)
-            } else {
-                (&self.b, &self.a, k - count_a, -1.0)
-            };
-            match owner {
-                Body::Polygon { .. } => (
-                    owner.own_max(k_own, axis) - other.project(axis).min,
-                    axis * sign,
-                ),
-                _ => two_sided(self.a.project(axis), self.b.project(axis), axis),
-            }
-        } else {
-            // The extra axis already points from A towards B.
-            (self.a.project(axis).max - self.b.project(axis).min, axis)
-        };
+        // A polygon's shadow on its own edge normal ends at that edge: its walk to the
+        // top starts there and stops at once.
+        let count_a = self.a.axis_count();
+        if k < count_a {
+            self.cursors[0][1] = k;
+        } else if k < count_a + self.b.axis_count() {
+            self.cursors[1][1] = k - count_a;
+        }
+        let [cursor_a, cursor_b] = &mut self.cursors;
+        let a = self.a.project(axis, cursor_a);
+        let b = self.b.project(axis, cursor_b);
+        let (overlap, normal) = overlap(a.interval, b.interval, axis);
         Measure {
             index: k,
+            a,
+            b,
             overlap,
             normal,
         }
     }
 
-    /// A measured axis with both projections, for the learner.
+    /// A measured axis with both projections, for the learner (world points).
     fn describe(&self, m: Measure) -> AxisTest {
         let (axis, source) = self.axis(m.index);
         AxisTest {
             source,
             axis,
-            a: self.a.project(axis),
-            b: self.b.project(axis),
+            a: m.a.interval,
+            b: m.b.interval,
             overlap: m.overlap,
             normal: m.normal,
+            ends_a: self.a.ends(axis, m.a).map(|p| p + self.origin),
+            ends_b: self.b.ends(axis, m.b).map(|p| p + self.origin),
         }
     }
 
@@ -634,12 +704,12 @@ impl<'s> Sat<'s> {
     }
 }
 
-/// Both ways out along a box axis: moving B by `a.max − b.min` along `+axis`, or by
-/// `b.max − a.min` along `−axis`; the shorter wins (ties: `+axis`). Taking
-/// `min(…)` rather than the intervals' common length matters when one contains the
-/// other.
+/// The overlap of two shadows on `axis` and the way out: B moves by `a.max − b.min`
+/// along `+axis`, or by `b.max − a.min` along `−axis`; the shorter wins (ties:
+/// `+axis`). Negative: the intervals are apart, and the value is minus their gap
+/// (the way out then points from A's shadow to B's).
 #[inline(always)]
-fn two_sided(a: Interval, b: Interval, axis: DVec2) -> (f64, DVec2) {
+fn overlap(a: Interval, b: Interval, axis: DVec2) -> (f64, DVec2) {
     let push_plus = a.max - b.min;
     let push_minus = b.max - a.min;
     if push_plus <= push_minus {

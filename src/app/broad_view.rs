@@ -10,7 +10,7 @@ use super::camera::Camera;
 use super::draw::{palette, palette::with_alpha, Painter};
 use super::pick::paint_order;
 use super::state::App;
-use super::views::{draw_backdrop, fill_shape, shape_outline, Canvas, Grid, Hover};
+use super::views::{draw_backdrop, draw_readout, fill_shape, shape_outline, Canvas, Grid, Hover};
 use super::visualizers::sweep::SweepTrace;
 use gjk_lab::algorithms::sap::{Axis, SapEvent};
 use gjk_lab::shapes::{Aabb, Shape};
@@ -137,6 +137,7 @@ pub fn draw(app: &App, painter: &mut Painter, hover: Hover) {
         draw_sweep(&mut canvas, trace);
         draw_axis_band(&mut canvas, trace);
     }
+    draw_readout(&mut canvas, hover.mouse, "");
     canvas.finish();
 }
 

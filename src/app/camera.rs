@@ -37,6 +37,13 @@ impl Viewport {
     }
 }
 
+/// Pixels to leave around content fitted into `viewport`: a twentieth of its smaller
+/// side (at least 12, at most 30 pixels), so that the content fills the view, plus
+/// `room` for what is drawn beside the content (SAT's axes, labels).
+pub fn fit_margin(viewport: Viewport, room: f32) -> f32 {
+    (0.05 * viewport.w.min(viewport.h)).clamp(12.0, 30.0) + room.max(0.0)
+}
+
 /// Maps world coordinates to screen pixels and back.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Camera {
@@ -203,5 +210,38 @@ mod tests {
             c.screen_delta_to_world(Vec2::new(100.0, 50.0)),
             DVec2::new(2.0, -1.0)
         );
+    }
+
+    /// Issue 9: a fit left the shapes in about a third of the world view (margins of
+    /// 50 to 90 pixels on each side of a 400-pixel-wide view). Fitted content now
+    /// fills at least 80% of the view's limiting side, with the room asked for still
+    /// left around it.
+    #[test]
+    fn fitted_content_fills_the_view_and_keeps_its_room() {
+        for (w, h) in [
+            (405.0, 710.0),
+            (810.0, 710.0),
+            (1200.0, 500.0),
+            (120.0, 90.0),
+        ] {
+            let viewport = Viewport::new(10.0, 40.0, w, h);
+            let mut c = Camera::new(DVec2::ZERO, 1.0, viewport);
+            let (min, max) = (DVec2::new(-1.0, -0.5), DVec2::new(3.0, 1.5));
+            let room = 20.0;
+            let margin = fit_margin(viewport, room);
+            c.fit(min, max, margin);
+            let (lo, hi) = (c.world_to_screen(min), c.world_to_screen(max));
+            let (width, height) = ((hi.x - lo.x).abs(), (hi.y - lo.y).abs());
+            let fill = (width / w).max(height / h);
+            let expected = if w.min(h) >= 400.0 { 0.8 } else { 0.4 };
+            assert!(fill >= expected, "{w}x{h}: fills {fill}");
+            // Still inside with the room: no side closer to the edge than `room`.
+            assert!(lo.x - viewport.x >= room - 1e-3, "{w}x{h}: left");
+            assert!(viewport.x + w - hi.x >= room - 1e-3, "{w}x{h}: right");
+            assert!(hi.y - viewport.y >= room - 1e-3, "{w}x{h}: top");
+            assert!(viewport.y + h - lo.y >= room - 1e-3, "{w}x{h}: bottom");
+        }
+        assert_eq!(fit_margin(Viewport::new(0.0, 0.0, 1e4, 1e4), 5.0), 35.0);
+        assert_eq!(fit_margin(Viewport::new(0.0, 0.0, 50.0, 50.0), -5.0), 12.0);
     }
 }

@@ -394,20 +394,23 @@ pub mod palette {
     pub const SUPPORT: Color = rgba(90, 230, 110, 255);
     /// The simplex (GJK) or the polytope (EPA).
     pub const SIMPLEX: Color = rgba(60, 220, 230, 255);
-    /// Points dropped from the simplex.
-    pub const DROPPED: Color = rgba(150, 150, 160, 200);
-    /// The Voronoi region that holds the origin.
-    pub const REGION: Color = rgba(60, 220, 230, 40);
+    /// Points dropped from the simplex (tan: apart from the grey of other shapes).
+    pub const DROPPED: Color = rgba(200, 145, 95, 220);
+    /// The Voronoi region that holds the origin (sage: apart from the simplex's cyan).
+    pub const REGION: Color = rgba(130, 180, 130, 48);
     /// The closest point to the origin.
     pub const CLOSEST: Color = rgba(255, 90, 200, 255);
     /// EPA's closest edge and its normal.
     pub const EDGE: Color = rgba(255, 80, 80, 255);
-    /// The final answer: distance segment, penetration vector, separating line.
-    pub const RESULT: Color = rgba(255, 255, 255, 255);
-    /// The diagonals between a concave polygon's convex parts (thin, muted).
-    pub const PART: Color = rgba(235, 235, 240, 110);
-    /// A rejected edit (a polygon whose edges would cross).
-    pub const REJECTED: Color = rgba(255, 60, 60, 255);
+    /// The final answer: distance segment, separating line (light pink: apart from
+    /// the white origin).
+    pub const RESULT: Color = rgba(255, 180, 250, 255);
+    /// The diagonals between a concave polygon's convex parts (thin, lime: apart
+    /// from the grey of other shapes).
+    pub const PART: Color = rgba(205, 255, 80, 150);
+    /// A rejected edit (a polygon whose edges would cross): crimson, apart from the
+    /// red of EPA's closest edge.
+    pub const REJECTED: Color = rgba(255, 0, 120, 255);
 
     /// A bounding box (AABB) in the many-shapes mode.
     pub const AABB: Color = rgba(140, 150, 175, 90);

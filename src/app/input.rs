@@ -10,11 +10,14 @@
 //!
 //! Keys: N or → next step, B or ← back, Home/End first/last, Space play/pause,
 //! R restart, 1–7 algorithm (in menu order), F fit both views, L layout, M pair /
-//! many-shapes mode, F5 reload, Ctrl+S save. In the many-shapes mode, Space pauses the motion and the
+//! many-shapes mode, K lessons on / off, Page Down / Page Up next / previous lesson
+//! page, F5 reload, Ctrl+S save. While a question waits, a left click near one of its
+//! candidates answers it. In the many-shapes mode, Space pauses the motion and the
 //! step keys step the sweep of the broad phase.
 
 use super::camera::{Camera, Viewport};
 use super::pick::{paint_order, pick_shape, pick_vertex};
+use super::predict;
 use super::state::{App, Layout, Mode};
 use super::views::{self, Hover};
 use gjk_lab::algorithms::Algorithm;
@@ -89,6 +92,7 @@ pub fn hit_test(app: &App, camera: &Camera, screen: Vec2) -> Hover {
         shape,
         vertex,
         minkowski_mouse: None,
+        mouse: None,
     }
 }
 
@@ -114,6 +118,8 @@ impl Input {
                 _ => Hover::default(),
             };
         }
+        // The readout follows the mouse, during drags too.
+        self.hover.mouse = (view.is_some() && !blocked).then_some(m);
         if !blocked {
             self.press_buttons(app, view, m);
             self.wheel(app, view, m);
@@ -124,6 +130,21 @@ impl Input {
     }
 
     fn press_buttons(&mut self, app: &mut App, view: Option<ViewKind>, m: Vec2) {
+        // A waiting question takes a left click near one of its candidates as the
+        // learner's answer.
+        if let (Some(_), Some(view), true) = (
+            app.question,
+            view,
+            is_mouse_button_pressed(MouseButton::Left),
+        ) {
+            let view = match view {
+                ViewKind::World => predict::View::World,
+                ViewKind::Minkowski => predict::View::Minkowski,
+            };
+            if app.answer(view, m) {
+                return;
+            }
+        }
         for button in [MouseButton::Left, MouseButton::Right] {
             if !is_mouse_button_pressed(button) || self.drag != Drag::Idle {
                 continue;
@@ -285,6 +306,19 @@ pub fn keys(app: &mut App) {
             Mode::Many => Mode::Pair,
         };
         app.set_mode(mode);
+    }
+    if is_key_pressed(KeyCode::K) {
+        if app.lesson.is_some() {
+            app.close_lesson();
+        } else {
+            app.open_next_lesson();
+        }
+    }
+    if is_key_pressed(KeyCode::PageDown) {
+        app.next_page();
+    }
+    if is_key_pressed(KeyCode::PageUp) {
+        app.previous_page();
     }
     if is_key_pressed(KeyCode::L) {
         let i = Layout::ALL

@@ -5,7 +5,7 @@
 //! window.
 
 use super::visualizers::sweep::SweepTrace;
-use gjk_lab::algorithms::sap::{SapStats, SweepAndPrune};
+use gjk_lab::algorithms::sap::{SapEvent, SapStats, SweepAndPrune};
 use gjk_lab::crowd::Rng;
 use gjk_lab::query::intersects;
 use gjk_lab::scene::NamedShape;
@@ -214,6 +214,20 @@ impl Many {
         self.history.back().copied().unwrap_or_default()
     }
 
+    /// Sweep and prune's counts for the frame the window shows: while the sweep is
+    /// stepped, the stepped frame's (the ones its narration states), else the last
+    /// running frame's. (The stepped frame is not timed: its steps wait for the user.)
+    pub fn shown_stats(&self) -> SapStats {
+        let Some(trace) = &self.sweep else {
+            return self.last_sample().stats;
+        };
+        let done = trace.steps.iter().rev().find_map(|s| match s.event {
+            Some(SapEvent::Done { stats }) => Some(stats),
+            _ => None,
+        });
+        done.unwrap_or_else(|| trace.steps.last().map(|s| s.so_far).unwrap_or_default())
+    }
+
     /// One frame of the running mode: drift (unless paused or stepping), then detect.
     pub fn tick(&mut self, shapes: &mut [NamedShape], dt: f64) {
         if self.paused || self.sweep.is_some() {
@@ -397,5 +411,30 @@ mod tests {
         many.stop_sweep();
         many.tick(&mut scene.shapes, 0.1);
         assert!(many.sweep.is_none());
+    }
+
+    /// Issue 9, item 9: the first stepped frame said "0 swaps restored the order" while
+    /// the profiler beside it said 11. Both numbers were true of different frames: the
+    /// narration of the stepped frame (nothing had moved since the last running frame),
+    /// the profiler of that last running frame. The profiler now shows the counts of
+    /// the frame the narration talks about.
+    #[test]
+    fn the_profiler_counts_the_stepped_frame_its_narration_talks_about() {
+        let mut scene = scene();
+        let mut many = Many::new(&scene.shapes);
+        for _ in 0..30 {
+            many.tick(&mut scene.shapes, 1.0 / 60.0);
+        }
+        many.sweep_next(&mut scene.shapes);
+        let trace = many.sweep.as_ref().unwrap();
+        let done = trace.steps.iter().find_map(|s| match s.event {
+            Some(SapEvent::Done { stats }) => Some(stats),
+            _ => None,
+        });
+        let done = done.expect("a recorded frame ends with Done");
+        assert_eq!(many.shown_stats(), done);
+        assert_eq!(many.shown_stats().pairs, many.pairs.len());
+        many.stop_sweep();
+        assert_eq!(many.shown_stats(), many.last_sample().stats);
     }
 }

@@ -15,11 +15,20 @@
 
 pub mod broad_view;
 pub mod camera;
+#[cfg(test)]
+mod consistency;
 pub mod draw;
+pub mod export;
 pub mod input;
+pub mod labels;
+pub mod legend;
+#[cfg(test)]
+mod lesson_checks;
+pub mod lessons;
 pub mod many;
 pub mod panels;
 pub mod pick;
+pub mod predict;
 pub mod sat_view;
 pub mod state;
 pub mod views;
@@ -77,6 +86,23 @@ pub struct AppArgs {
     /// mode every shape moves anyway.)
     #[arg(long, requires = "frames")]
     pub animate: bool,
+    /// Open a lesson: its file name in scenes/lessons ("02-gjk"), the part after its
+    /// number ("gjk"), or a path.
+    #[arg(long)]
+    pub lesson: Option<String>,
+    /// With --lesson: the page to open (1-based).
+    #[arg(long, requires = "lesson")]
+    pub page: Option<usize>,
+    /// Render a range of steps (see --steps) to an animated GIF (`out.gif`) or to one
+    /// PNG per step (`out-%d.png`, %d = the step), then exit.
+    #[arg(long)]
+    pub export: Option<PathBuf>,
+    /// With --export: the steps, `A..B` inclusive (default: every step from 1).
+    #[arg(long, requires = "export")]
+    pub steps: Option<String>,
+    /// With --export: frames (steps) per second of the GIF (default 1).
+    #[arg(long, requires = "export")]
+    pub fps: Option<f64>,
 }
 
 /// The default preset: `scenes/…` from the working folder, else from the source tree.
@@ -91,16 +117,12 @@ fn default_scene() -> PathBuf {
 
 /// Opens the window (returns an error before opening it if the scene cannot be read).
 pub fn run(args: AppArgs) -> Result<(), String> {
-    let path = args.scene.clone().unwrap_or_else(default_scene);
+    let lesson = args.lesson.as_deref().map(lessons::find).transpose()?;
+    let path = lesson
+        .clone()
+        .or_else(|| args.scene.clone())
+        .unwrap_or_else(default_scene);
     let scene = Scene::load(&path).map_err(|e| e.to_string())?;
-    // macroquad opens an X11 window: say so plainly rather than panic without one.
-    if std::env::var_os("DISPLAY").is_none() {
-        return Err(
-            "no display to open the window on (DISPLAY is not set): run it on a \
-                    desktop, or under xvfb-run -a -s \"-screen 0 1280x800x24\""
-                .to_string(),
-        );
-    }
     if let Some(out) = &args.screenshot {
         // Fail now, with a message, rather than after opening the window (the PNG
         // encoder picks the format from the extension, and panics on any other).
@@ -113,15 +135,46 @@ pub fn run(args: AppArgs) -> Result<(), String> {
         }
         std::fs::File::create(out).map_err(|e| format!("{}: {e}", out.display()))?;
     }
-    let mut app = state::App::new(scene, Some(path), args.algo, args.step);
+    let mut app = state::App::new(scene, Some(path.clone()), args.algo, args.step);
     if let Some(mode) = args.mode {
         app.set_mode(mode);
     }
     if let Some(seconds) = args.advance {
         app.advance(seconds);
     }
+    if let Some(lesson) = &lesson {
+        let page = args.page.unwrap_or(1);
+        let pages = app.scene.lesson.as_ref().map_or(0, |l| l.pages.len());
+        if pages > 0 && (page == 0 || page > pages) {
+            return Err(format!(
+                "{}: --page {page}: the lesson has pages 1 to {pages}",
+                lesson.display()
+            ));
+        }
+        if !app.open_lesson(lesson, page - 1) {
+            return Err(app.error.clone().unwrap_or_default());
+        }
+    }
+    if let Some(out) = &args.export {
+        if app.mode == state::Mode::Many {
+            return Err(format!(
+                "{}: --export shows the steps of a pair algorithm; add --mode pair",
+                path.display()
+            ));
+        }
+        let plan = export::Plan::new(out, args.steps.as_deref(), args.fps, app.step_count())?;
+        app.export_request = Some(plan);
+    }
     if let (state::Mode::Many, Some(k)) = (app.mode, args.step) {
         app.press_next(k.min(MAX_SWEEP_PRESSES));
+    }
+    // macroquad opens an X11 window: say so plainly rather than panic without one.
+    if std::env::var_os("DISPLAY").is_none() {
+        return Err(
+            "no display to open the window on (DISPLAY is not set): run it on a \
+                    desktop, or under xvfb-run -a -s \"-screen 0 1280x800x24\""
+                .to_string(),
+        );
     }
     let conf = macroquad::conf::Conf {
         miniquad_conf: miniquad::conf::Conf {
@@ -216,6 +269,91 @@ fn process_cpu_ms() -> Option<f64> {
 }
 
 /// Writes the screen to a PNG (opaque) and reports failure.
+/// An export under way: the recorder and the step the app showed before it.
+struct Exporting {
+    recorder: export::Recorder,
+    /// The step to go back to afterwards (in the window).
+    previous: usize,
+    /// Frames drawn of the current step (egui settles its layout in two).
+    settled: u32,
+    /// The first error, which ends the export.
+    error: Option<String>,
+}
+
+impl Exporting {
+    fn new(plan: export::Plan, app: &state::App) -> Self {
+        Exporting {
+            recorder: export::Recorder::new(plan),
+            previous: app.step,
+            settled: 0,
+            error: None,
+        }
+    }
+
+    /// Shows the step the next frame must capture.
+    fn show_next_step(&mut self, app: &mut state::App) {
+        if let Some(k) = self.recorder.next_step() {
+            if app.step != k {
+                app.go_to(k);
+                self.settled = 0;
+            }
+        }
+    }
+
+    /// Captures the drawn frame once it has settled; `Some(result)` when the export
+    /// is over.
+    fn capture(&mut self, app: &state::App) -> Option<Result<String, String>> {
+        self.settled += 1;
+        let step = self.recorder.next_step();
+        if let (Some(k), true) = (step, self.settled >= 2 && self.error.is_none()) {
+            if app.step == k {
+                let image = macroquad::texture::get_screen_data();
+                let mut rgba = image.bytes;
+                for pixel in rgba.chunks_mut(4) {
+                    pixel[3] = 255;
+                }
+                let frame = export::Frame {
+                    width: image.width,
+                    height: image.height,
+                    rgba,
+                };
+                if let Err(e) = self.recorder.capture(k, frame) {
+                    self.error = Some(e);
+                }
+                self.settled = 0;
+            }
+        }
+        match (&self.error, self.recorder.next_step()) {
+            (Some(e), _) => Some(Err(e.clone())),
+            (None, None) => Some(Ok(String::new())),
+            (None, Some(_)) => None,
+        }
+    }
+
+    /// Writes what is left; headless, exits with 0 (or 2 and the error); in the
+    /// window, goes back to the step it showed and says what was written.
+    fn finish(self, app: &mut state::App, captured: Result<String, String>, headless: bool) {
+        let written = captured.and_then(|_| self.recorder.finish());
+        if headless {
+            match written {
+                Ok(what) => {
+                    println!("exported {what}");
+                    std::process::exit(0);
+                }
+                Err(e) => {
+                    eprintln!("error: {}", e.replace('\n', " "));
+                    std::process::exit(2);
+                }
+            }
+        }
+        app.go_to(self.previous);
+        match written {
+            Ok(what) => app.notice = Some(format!("Exported {what}")),
+            Err(e) => app.error = Some(e),
+        }
+    }
+}
+
 fn screenshot(out: &Path) -> Result<(), String> {
     let mut image = macroquad::texture::get_screen_data();
     for pixel in image.bytes.chunks_mut(4) {
@@ -235,8 +373,18 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
     let mut panels = panels::Panels::default();
     let mut last_status = String::new();
     let mut timer = args.frames.map(FrameTimer::new);
+    let mut exporting: Option<Exporting> = None;
     let mut frame: u64 = 0;
     loop {
+        if exporting.is_none() {
+            exporting = app
+                .export_request
+                .take()
+                .map(|plan| Exporting::new(plan, &app));
+        }
+        if let Some(e) = exporting.as_mut() {
+            e.show_next_step(&mut app);
+        }
         let time = macroquad::time::get_time();
         let mut area = Viewport::new(
             0.0,
@@ -260,7 +408,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
             }
         });
         place_cameras(&mut app, area);
-        if args.screenshot.is_none() {
+        if args.screenshot.is_none() && exporting.is_none() {
             mouse.mouse(&mut app, area, over_panels);
             if !panels.typing {
                 input::keys(&mut app);
@@ -275,6 +423,16 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
         egui_macroquad::draw();
         if let Some(path) = &args.status {
             app.write_status(path, &mut last_status);
+        }
+        if let Some(e) = exporting.as_mut() {
+            if frame >= SCREENSHOT_FRAME {
+                if let Some(done) = e.capture(&app) {
+                    let headless = args.export.is_some();
+                    if let Some(e) = exporting.take() {
+                        e.finish(&mut app, done, headless);
+                    }
+                }
+            }
         }
         if let Some(out) = &args.screenshot {
             if frame >= SCREENSHOT_FRAME {
@@ -303,7 +461,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
 }
 
 /// Gives each camera its viewport and fits the views that should be fitted.
-fn place_cameras(app: &mut state::App, area: Viewport) {
+pub(crate) fn place_cameras(app: &mut state::App, area: Viewport) {
     let (world, minkowski) = views::split(area, app.effective_layout());
     if let Some(v) = world {
         app.world_camera.viewport = v;

@@ -3,6 +3,7 @@
 //! help. Fonts are large enough to read on a projector.
 
 use super::draw::palette;
+use super::legend;
 use super::many::Sample;
 use super::state::{scene_files, App, Layout, Mode};
 use super::visualizers;
@@ -53,63 +54,29 @@ fn color32(c: Color) -> Color32 {
     Color32::from_rgba_unmultiplied(r, g, b, a)
 }
 
-/// Every colour of the views and what it means.
-pub const LEGEND: &[(Color, &str)] = &[
-    (palette::SHAPE_A, "shape A"),
-    (palette::SHAPE_B, "shape B (dashed: moved out)"),
-    (palette::SHAPE_OTHER, "other shapes"),
-    (palette::MINKOWSKI, "A − B; dashed: its core"),
-    (palette::ORIGIN, "origin O of A − B"),
-    (palette::DIRECTION, "search direction d, −d"),
-    (palette::SUPPORT, "support w = a − b; a, b"),
-    (palette::SIMPLEX, "simplex / EPA polytope"),
-    (palette::DROPPED, "dropped point (ghost)"),
-    (palette::REGION, "Voronoi region of O"),
-    (palette::CLOSEST, "closest point v; feet"),
-    (palette::EDGE, "closest edge, n, depth"),
-    (palette::RESULT, "distance, separating line"),
-    (palette::PART, "concave: part diagonals"),
-    (palette::REJECTED, "rejected (edges cross)"),
-];
+/// How many points egui scrolls for one notch of the mouse wheel (egui's own speed
+/// for one line).
+pub const WHEEL_NOTCH_POINTS: f32 = 40.0;
 
-/// The colours of SAT's views and what they mean.
-pub const SAT_LEGEND: &[(Color, &str)] = &[
-    (palette::SHAPE_A, "A; its shadow on the axis"),
-    (palette::SHAPE_B, "B; its shadow; B moved out"),
-    (palette::DIRECTION, "axis n, its edge, overlap"),
-    (palette::EDGE, "smallest overlap; MTV"),
-    (palette::RESULT, "separating axis, gap"),
-    (palette::MINKOWSKI, "A − B: n is a face normal"),
-    (palette::ORIGIN, "O: overlap = distance to face"),
-];
+/// What one wheel notch reaches egui as, in lines. egui-macroquad divides miniquad's
+/// wheel delta by 90 before handing it to egui as lines, a scale meant for deltas of
+/// about ±120 a notch (Windows); miniquad's X11 back end reports ±1 a notch, so on
+/// Linux a notch arrived as 1/90 line: 0.44 points, and lists barely moved.
+pub const WHEEL_NOTCH_LINES: f32 = if cfg!(target_os = "linux") {
+    1.0 / 90.0
+} else {
+    1.0
+};
 
-/// The colours of clipping's views and what they mean.
-pub const CLIP_LEGEND: &[(Color, &str)] = &[
-    (palette::SHAPE_A, "shape A"),
-    (palette::SHAPE_B, "shape B"),
-    (palette::EDGE, "reference edge, face; n"),
-    (palette::DIRECTION, "incident edge"),
-    (palette::SIMPLEX, "side plane; clipped edge"),
-    (palette::REJECTED, "side a plane cuts off"),
-    (palette::SUPPORT, "contact point, depth"),
-    (palette::DROPPED, "cut / dropped; other edge"),
-];
+/// egui's scroll speed per line such that one notch scrolls [`WHEEL_NOTCH_POINTS`].
+pub fn line_scroll_speed() -> f32 {
+    WHEEL_NOTCH_POINTS / WHEEL_NOTCH_LINES
+}
 
-/// The colours of the many-shapes mode and what they mean.
-pub const MANY_LEGEND: &[(Color, &str)] = &[
-    (palette::SHAPE_OTHER, "shape in no pair"),
-    (palette::AABB, "bounding box (AABB)"),
-    (palette::PAIR, "pair: AABBs overlap"),
-    (palette::CONTACT, "contact: shapes touch"),
-    (palette::ACTIVE, "active list (sweep)"),
-    (palette::SWEEP, "sweep line; a swap"),
-    (palette::MIN_END, "min end point (up)"),
-    (palette::MAX_END, "max end point (down)"),
-];
-
-/// Large fonts and a dark theme, once at start-up.
+/// Large fonts, a dark theme and the wheel's scroll speed, once at start-up.
 pub fn setup(ctx: &egui::Context) {
     ctx.set_theme(egui::Theme::Dark);
+    ctx.options_mut(|o| o.line_scroll_speed = line_scroll_speed());
     ctx.all_styles_mut(|style| {
         style.text_styles = [
             (TextStyle::Heading, FontId::proportional(24.0)),
@@ -170,22 +137,7 @@ impl Panels {
             .show(ctx, |ui| {
                 ui.add_space(2.0);
                 ui.horizontal_wrapped(|ui| {
-                    let mut mode = app.mode;
-                    let label = Mode::ALL
-                        .iter()
-                        .find(|(m, _)| *m == mode)
-                        .map_or("", |(_, s)| s);
-                    egui::ComboBox::from_id_salt("mode")
-                        .selected_text(label)
-                        .width(240.0)
-                        .show_ui(ui, |ui| {
-                            for (m, s) in Mode::ALL {
-                                ui.selectable_value(&mut mode, m, s);
-                            }
-                        })
-                        .response
-                        .on_hover_text("M");
-                    app.set_mode(mode);
+                    mode_combo(ui, app);
                     // The many-shapes mode runs GJK on every pair: the algorithm (and A
                     // and B below) belong to the two-shape mode.
                     if app.mode == Mode::Pair {
@@ -249,6 +201,9 @@ impl Panels {
                     // The many-shapes mode has one view: no layout to choose.
                     if app.mode == Mode::Pair {
                         layout_combo(ui, app);
+                        if app.lesson.is_none() {
+                            predict_toggle(ui, app);
+                        }
                     }
                     if ui.button("Fit (F)").clicked() {
                         app.fit_world = true;
@@ -262,6 +217,178 @@ impl Panels {
                 ui.add_space(2.0);
             });
     }
+}
+
+/// The mode menu: two shapes, many shapes, or the lessons (a path through the
+/// two-shape mode with pages and questions).
+fn mode_combo(ui: &mut egui::Ui, app: &mut App) {
+    const LESSONS: &str = "Lessons (learn from zero)";
+    let in_lesson = app.lesson.is_some();
+    let label = if in_lesson {
+        LESSONS
+    } else {
+        Mode::ALL
+            .iter()
+            .find(|(m, _)| *m == app.mode)
+            .map_or("", |(_, s)| s)
+    };
+    let mut chosen = None;
+    let mut lessons = false;
+    egui::ComboBox::from_id_salt("mode")
+        .selected_text(label)
+        .width(240.0)
+        .show_ui(ui, |ui| {
+            for (m, s) in Mode::ALL {
+                if ui
+                    .selectable_label(!in_lesson && app.mode == m, s)
+                    .clicked()
+                {
+                    chosen = Some(m);
+                }
+            }
+            lessons = ui.selectable_label(in_lesson, LESSONS).clicked();
+        })
+        .response
+        .on_hover_text("M: pair / many shapes; K: lessons");
+    if let Some(mode) = chosen {
+        app.close_lesson();
+        app.set_mode(mode);
+    }
+    if lessons && !in_lesson {
+        app.set_mode(Mode::Pair);
+        app.open_next_lesson();
+    }
+}
+
+/// The Predict toggle: before every event a learner can foresee (the next support
+/// point, the feature kept, the edge EPA expands, SAT's axis, the reference edge),
+/// the app asks first and judges a click.
+fn predict_toggle(ui: &mut egui::Ui, app: &mut App) {
+    let response = ui
+        .checkbox(&mut app.predict, "Predict")
+        .on_hover_text("Before each step you can foresee, click your guess in the picture first.");
+    if response.changed() && !app.predict {
+        app.question = None;
+    }
+}
+
+/// The question waiting for a click, the last verdict, and the score.
+fn question_box(ui: &mut egui::Ui, app: &mut App) {
+    if let Some(q) = app.question {
+        egui::Frame::new()
+            .fill(Color32::from_rgb(60, 52, 20))
+            .inner_margin(6.0)
+            .show(ui, |ui| {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(q.kind.question())
+                            .size(18.0)
+                            .color(Color32::from_rgb(255, 220, 120)),
+                    )
+                    .wrap(),
+                );
+                if ui
+                    .button("Show me")
+                    .on_hover_text("Reveal without answering")
+                    .clicked()
+                {
+                    app.reveal();
+                }
+            });
+    }
+    if let Some(v) = &app.verdict {
+        let color = if v.right {
+            Color32::from_rgb(120, 230, 130)
+        } else {
+            Color32::from_rgb(255, 140, 120)
+        };
+        ui.add(egui::Label::new(RichText::new(&v.text).size(17.0).color(color)).wrap());
+    }
+    let score = app.lesson.as_ref().map_or(app.score, |l| l.score);
+    if app.lesson.is_some() || app.predict {
+        ui.label(format!(
+            "Score: {} right, {} wrong",
+            score.right, score.wrong
+        ));
+    }
+}
+
+/// A lesson's page: its title and number, its text with live numbers, its question,
+/// and the way to the next page; at the last page, the lesson's summary.
+fn lesson_box(ui: &mut egui::Ui, app: &mut App) {
+    let Some(lesson) = &app.lesson else {
+        return;
+    };
+    let (page, pages, score) = (lesson.page, lesson.pages.len(), lesson.score);
+    let title = app
+        .scene
+        .title
+        .clone()
+        .unwrap_or_else(|| lesson.name.clone());
+    ui.heading(format!("{title} — page {} of {pages}", page + 1));
+    ui.add(
+        egui::Label::new(
+            RichText::new(app.page_text())
+                .size(19.0)
+                .color(Color32::from_gray(240)),
+        )
+        .wrap(),
+    );
+    question_box(ui, app);
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(page > 0, egui::Button::new("◀ Previous page"))
+            .on_hover_text("Page Up")
+            .clicked()
+        {
+            app.previous_page();
+        }
+        if ui
+            .add_enabled(page + 1 < pages, egui::Button::new("Next page ▶"))
+            .on_hover_text("Page Down")
+            .clicked()
+        {
+            app.next_page();
+        }
+    });
+    if page + 1 == pages {
+        let asked = score.right + score.wrong;
+        ui.label(
+            RichText::new(format!(
+                "End of the lesson: {} of {asked} predictions right. K leaves the lessons; \
+                 the mode menu opens the next one.",
+                score.right
+            ))
+            .color(Color32::from_rgb(160, 200, 255)),
+        );
+    }
+    lesson_list(ui, app);
+    ui.separator();
+}
+
+/// Every lesson, with the pages seen and the score kept between runs.
+fn lesson_list(ui: &mut egui::Ui, app: &mut App) {
+    let progress = super::lessons::load_progress();
+    let files = super::lessons::lesson_files(&super::lessons::root());
+    let current = app.lesson.as_ref().map(|l| l.name.clone());
+    egui::CollapsingHeader::new("All lessons").show(ui, |ui| {
+        for path in files {
+            let name = path
+                .file_name()
+                .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
+            let kept = progress.lessons.get(&name).cloned().unwrap_or_default();
+            let text = format!(
+                "{name}  (seen {} pages; {} right, {} wrong)",
+                kept.seen, kept.score.right, kept.score.wrong
+            );
+            if ui
+                .selectable_label(current.as_deref() == Some(name.as_str()), text)
+                .clicked()
+            {
+                app.open_lesson(&path, 0);
+            }
+        }
+    });
 }
 
 /// The algorithm chooser (two-shape mode).
@@ -339,12 +466,36 @@ impl Panels {
             let path = PathBuf::from(app.save_path.trim());
             app.save(&path);
         }
+        export_button(ui, app);
         if let Some(title) = &app.scene.title {
             ui.add_space(8.0);
             ui.heading(title);
         }
         if let Some(description) = &app.scene.description {
             ui.label(description);
+        }
+    }
+}
+
+/// Exports every step of the current run as an animated GIF beside the save path
+/// (`scene-algorithm.gif`), one step a second.
+fn export_button(ui: &mut egui::Ui, app: &mut App) {
+    let count = app.step_count();
+    let base = PathBuf::from(app.save_path.trim());
+    let stem = base
+        .file_stem()
+        .map_or("scene".into(), |s| s.to_string_lossy().into_owned());
+    let out = base.with_file_name(format!("{stem}-{}.gif", app.algorithm.name()));
+    let label = format!("Export steps 1–{count} as GIF");
+    let button = ui.add_enabled(count > 0, egui::Button::new(label));
+    let button = button.on_hover_text(format!(
+        "Writes {} (slides, course pages); headless: gjk-lab SCENE --algo A --export out.gif --steps 1..N",
+        out.display()
+    ));
+    if button.clicked() {
+        match super::export::Plan::new(&out, None, None, count) {
+            Ok(plan) => app.export_request = Some(plan),
+            Err(e) => app.error = Some(e),
         }
     }
 }
@@ -422,15 +573,21 @@ fn pseudo_code(ui: &mut egui::Ui, title: &str, lines: &[&str], current: Option<u
     }
 }
 
-/// A legend in two columns.
-fn legend(ui: &mut egui::Ui, id: &str, entries: &[(Color, &str)]) {
-    ui.label(RichText::new("Legend").strong());
+/// The legend of what the views draw now, in two columns; an entry that uses a term
+/// of the glossary shows its meaning on hover.
+fn legend(ui: &mut egui::Ui, id: &str, entries: &[legend::Entry]) {
+    ui.label(RichText::new("Legend").strong())
+        .on_hover_text("Only what the current step draws. Hover an entry for the word it uses; all words are in Help → Glossary.");
     egui::Grid::new(id)
         .num_columns(2)
         .spacing([10.0, 3.0])
         .show(ui, |ui| {
-            for (k, (color, meaning)) in entries.iter().enumerate() {
-                swatch(ui, *color, meaning);
+            for (k, entry) in entries.iter().enumerate() {
+                let response = swatch(ui, entry.color, entry.text);
+                if let Some(term) = entry.term {
+                    let (name, text) = legend::explain(term);
+                    response.on_hover_text(format!("{name}: {text}"));
+                }
                 if k % 2 == 1 {
                     ui.end_row();
                 }
@@ -438,10 +595,31 @@ fn legend(ui: &mut egui::Ui, id: &str, entries: &[(Color, &str)]) {
         });
 }
 
+/// The scene's title and description (what the preset is there to show), at the top
+/// of the Explain tab; a click folds the description away.
+fn scene_intro(ui: &mut egui::Ui, app: &App) {
+    let title = app.scene.title.as_deref().unwrap_or("Scene");
+    let Some(description) = &app.scene.description else {
+        ui.label(RichText::new(format!("Scene: {title}")).size(15.0));
+        return;
+    };
+    egui::CollapsingHeader::new(RichText::new(format!("Scene: {title}")).size(15.0))
+        .id_salt("scene-intro")
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(description)
+                    .size(15.0)
+                    .color(Color32::from_gray(205)),
+            );
+        });
+}
+
 /// The Explain tab of the many-shapes mode: the stepped sweep (narration, active
 /// list, swap counter, pseudo-code), the profiler and the legend.
 fn explain_many(ui: &mut egui::Ui, app: &App) {
     let many = &app.many;
+    scene_intro(ui, app);
     ui.label(
         RichText::new(format!(
             "{} shapes drift and bounce; sweep and prune finds the pairs whose boxes \
@@ -478,7 +656,7 @@ fn explain_many(ui: &mut egui::Ui, app: &App) {
     ui.add_space(6.0);
     profiler(ui, app);
     ui.add_space(6.0);
-    legend(ui, "many-legend", MANY_LEGEND);
+    legend(ui, "many-legend", &legend::entries(app));
 }
 
 /// Broad- and narrow-phase time of the last frame, the counts, and a graph of the
@@ -486,6 +664,9 @@ fn explain_many(ui: &mut egui::Ui, app: &App) {
 fn profiler(ui: &mut egui::Ui, app: &App) {
     let many = &app.many;
     let last = many.last_sample();
+    // The counts belong to the frame the narration talks about (the stepped one while
+    // stepping); the times are always a running frame's.
+    let stats = many.shown_stats();
     ui.label(RichText::new("Profiler (per frame)").strong());
     egui::Grid::new("profiler")
         .num_columns(4)
@@ -502,11 +683,22 @@ fn profiler(ui: &mut egui::Ui, app: &App) {
             ui.label(many.contacts.len().to_string());
             ui.end_row();
             ui.label("swaps");
-            ui.label(last.stats.swaps.to_string());
+            ui.label(stats.swaps.to_string());
             ui.label("candidates");
-            ui.label(last.stats.candidates.to_string());
+            ui.label(stats.candidates.to_string());
             ui.end_row();
         });
+    if let Some(trace) = &many.sweep {
+        ui.label(
+            RichText::new(format!(
+                "Counts: the stepped frame {} (as the narration says). Times: the last \
+                 running frame (a stepped frame waits for you, so it is not timed).",
+                trace.frame
+            ))
+            .size(14.0)
+            .color(Color32::from_gray(190)),
+        );
+    }
     if let Some(seconds) = last.after_jump {
         ui.label(
             RichText::new(format!(
@@ -566,10 +758,13 @@ fn history_graph(ui: &mut egui::Ui, history: &std::collections::VecDeque<Sample>
 }
 
 fn explain(ui: &mut egui::Ui, app: &mut App) {
-    let visualizer = visualizers::visualizer(app.algorithm);
-    if let Some(title) = &app.scene.title {
-        ui.label(RichText::new(format!("Scene: {title}")).size(15.0));
+    if app.lesson.is_some() {
+        lesson_box(ui, app);
+    } else if app.question.is_some() || app.verdict.is_some() || app.predict {
+        question_box(ui, app);
     }
+    let visualizer = visualizers::visualizer(app.algorithm);
+    scene_intro(ui, app);
     if let Some(step) = app.current() {
         ui.heading(format!(
             "{} — step {} of {}",
@@ -599,13 +794,12 @@ fn explain(ui: &mut egui::Ui, app: &mut App) {
         ui.add_space(6.0);
         sat_vs_epa(ui, app);
     }
+    if let Some(c) = &app.pseudo_comparison {
+        ui.add_space(6.0);
+        pseudo_vs_epa(ui, c);
+    }
     ui.add_space(6.0);
-    let entries = match app.algorithm {
-        Algorithm::Sat | Algorithm::SatObb => SAT_LEGEND,
-        Algorithm::Clip => CLIP_LEGEND,
-        _ => LEGEND,
-    };
-    legend(ui, "legend", entries);
+    legend(ui, "legend", &legend::entries(app));
 }
 
 /// When the algorithm does not apply to the pair, a button that switches to one that
@@ -633,6 +827,38 @@ fn offer_instead(ui: &mut egui::Ui, app: &mut App) {
     }
 }
 
+/// Pseudo-EPA's and EPA's answers for the pair, side by side: depth, normal and the
+/// edge of A − B each stopped on.
+fn pseudo_vs_epa(ui: &mut egui::Ui, c: &visualizers::pseudo_epa::Comparison) {
+    use visualizers::{num4, vec4};
+    ui.label(RichText::new("Pseudo-EPA vs EPA on this pair").size(17.0));
+    let describe = |name: &str, a: &visualizers::pseudo_epa::Answer| {
+        let answer = match a.normal {
+            Some(n) => format!("{name}: depth {}, n {}", num4(a.depth), vec4(n)),
+            None => format!("{name}: no depth"),
+        };
+        match a.edge {
+            Some((p, q)) => format!(
+                "{answer}\n    edge {} to {}",
+                visualizers::vec2(p),
+                visualizers::vec2(q)
+            ),
+            None => answer,
+        }
+    };
+    ui.add(egui::Label::new(RichText::new(describe("pseudo-EPA", &c.pseudo)).monospace()).wrap());
+    ui.add(egui::Label::new(RichText::new(describe("EPA", &c.epa)).monospace()).wrap());
+    let (verdict, color) = if c.agree {
+        ("They agree.", Color32::from_rgb(120, 230, 130))
+    } else {
+        (
+            "They disagree: pseudo-EPA stopped on an edge that is only locally nearest.",
+            Color32::from_rgb(255, 140, 120),
+        )
+    };
+    ui.add(egui::Label::new(RichText::new(verdict).color(color)).wrap());
+}
+
 /// SAT's and EPA's answers for the current pair (the decisive part pair when a shape
 /// is concave), side by side, and whether they agree.
 fn sat_vs_epa(ui: &mut egui::Ui, app: &App) {
@@ -641,18 +867,20 @@ fn sat_vs_epa(ui: &mut egui::Ui, app: &App) {
     let Some(c) = &app.comparison else {
         return;
     };
-    let v = |d: glam::DVec2| format!("({:.4}, {:.4})", d.x, d.y);
+    use visualizers::{num4, vec4 as v};
     let sat = match c.sat {
         SatOutcome::Overlapping { depth, normal, .. } => {
-            format!("depth {depth:.4}, n {}", v(normal))
+            format!("depth {}, n {}", num4(depth), v(normal))
         }
-        SatOutcome::Separated { gap, .. } => format!("separated (gap {gap:.4} on one axis)"),
+        SatOutcome::Separated { gap, .. } => format!("separated (gap {} on one axis)", num4(gap)),
         SatOutcome::NotApplicable { .. } => "does not apply".to_string(),
     };
     let epa = match c.epa.normal {
-        Some(normal) if c.epa.intersects => format!("depth {:.4}, n {}", c.epa.depth, v(normal)),
-        _ if c.epa.intersects => format!("depth {:.4}", c.epa.depth),
-        _ => format!("separated (distance {:.4})", c.epa.distance),
+        Some(normal) if c.epa.intersects => {
+            format!("depth {}, n {}", num4(c.epa.depth), v(normal))
+        }
+        _ if c.epa.intersects => format!("depth {}", num4(c.epa.depth)),
+        _ => format!("separated (distance {})", num4(c.epa.distance)),
     };
     let (verdict, color) = match c.agreement {
         Agreement::Agree if !c.epa.intersects => (
@@ -696,16 +924,33 @@ fn sat_vs_epa(ui: &mut egui::Ui, app: &App) {
     ui.label(RichText::new(verdict).color(color));
 }
 
-/// A coloured square and its meaning.
-fn swatch(ui: &mut egui::Ui, color: Color, meaning: &str) {
+/// A coloured square and its meaning; the response covers both (for hover text).
+fn swatch(ui: &mut egui::Ui, color: Color, meaning: &str) -> egui::Response {
     ui.horizontal(|ui| {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
         let opaque = Color::new(color.r, color.g, color.b, color.a.max(0.6));
         ui.painter().rect_filled(rect, 3.0, color32(opaque));
         ui.label(RichText::new(meaning).size(15.0));
-    });
+    })
+    .response
 }
 
+/// The words the narration uses, each with its meaning (the legend's hover text shows
+/// the same).
+fn glossary(ui: &mut egui::Ui) {
+    ui.heading("Glossary");
+    for &(_, name, text) in legend::GLOSSARY {
+        ui.label(
+            RichText::new(name)
+                .strong()
+                .color(Color32::from_rgb(250, 215, 80)),
+        );
+        ui.label(RichText::new(text).size(16.0));
+        ui.add_space(4.0);
+    }
+}
+
+/// The Help tab: mouse, keys, the many-shapes mode and the glossary.
 fn help(ui: &mut egui::Ui) {
     ui.heading("Mouse (world view, left)");
     for line in [
@@ -716,6 +961,8 @@ fn help(ui: &mut egui::Ui) {
         "Wheel elsewhere, or Ctrl+wheel: zoom about the mouse.",
         "Left click a shape: make it A. Right click: make it B.",
         "Drag empty space: pan.",
+        "The world position under the mouse shows at the view's bottom left; the grid \
+         lines are labelled along the edges.",
     ] {
         ui.label(format!("• {line}"));
     }
@@ -725,6 +972,10 @@ fn help(ui: &mut egui::Ui) {
          it is the difference of.",
     );
     ui.label("• Drag: pan. Wheel: zoom. F fits both views again.");
+    ui.label(
+        "• The point of A − B under the mouse shows at the view's bottom left: compare \
+         it with the narrated numbers.",
+    );
     ui.heading("Keys");
     for line in [
         "N or Right arrow: next step;  B or Left arrow: back",
@@ -751,5 +1002,26 @@ fn help(ui: &mut egui::Ui) {
         "B / Left, Home / End, R: as for the other algorithms. Space: run again.",
     ] {
         ui.label(format!("• {line}"));
+    }
+    glossary(ui);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 9, item 8: a wheel notch scrolled the Scenes list by about 0.4 pixels.
+    /// egui-macroquad hands egui miniquad's wheel delta divided by 90, and miniquad's
+    /// X11 back end reports ±1 a notch. One notch, as egui receives it, now scrolls
+    /// a line of egui's own speed.
+    #[test]
+    fn one_wheel_notch_scrolls_a_line() {
+        let egui_delta_of_one_notch = if cfg!(target_os = "linux") {
+            1.0 / 90.0
+        } else {
+            1.0
+        };
+        let points = egui_delta_of_one_notch * line_scroll_speed();
+        assert!((points - WHEEL_NOTCH_POINTS).abs() < 1e-3, "{points}");
     }
 }

@@ -3,7 +3,7 @@
 //! planes, clipped points and contacts, and a notice in words.
 
 use super::draw::{palette, palette::with_alpha};
-use super::views::{Canvas, LABEL_SIZE};
+use super::views::{Canvas, Mark, LABEL_SIZE};
 use super::visualizers::{clip, AxisRole, Feature, FeatureRole, HalfPlane, Projections};
 use gjk_lab::geometry::perp_ccw;
 use glam::{DVec2, Vec2};
@@ -45,6 +45,7 @@ pub(super) fn world_projections(canvas: &mut Canvas, p: &Projections) {
         world_source(canvas, p, true);
         return;
     }
+    canvas.mark(Mark::Shadows { a: p.a, b: p.b });
     let zoom = canvas.camera.zoom;
     let color = role_color(p.role);
     let offset = AXIS_OFFSET_PX;
@@ -123,8 +124,9 @@ pub(super) fn world_projections(canvas: &mut Canvas, p: &Projections) {
     world_source(canvas, p, false);
 }
 
-/// The feature an axis comes from, thick, with the axis as an arrow `n` from its
-/// middle; `labelled`: with the axis's label at the arrow's tip.
+/// The feature an axis comes from, thick, with the axis `n` as an arrow from its
+/// middle (for an edge: its outward normal), and `-n` beside it when B's way out is
+/// against the axis; `labelled`: the running minimum, named by its label instead.
 fn world_source(canvas: &mut Canvas, p: &Projections, labelled: bool) {
     let color = role_color(p.role);
     let Some((from, to, _)) = p.source else {
@@ -132,14 +134,31 @@ fn world_source(canvas: &mut Canvas, p: &Projections, labelled: bool) {
     };
     let (s, e) = (canvas.s(from), canvas.s(to));
     canvas.painter.line(s, e, 5.0, color);
-    let tip = (s + e) / 2.0 + canvas.dir(p.normal) * 34.0;
-    canvas.painter.arrow((s + e) / 2.0, tip, 2.5, color);
+    if p.source_is_edge {
+        canvas.mark(Mark::Edge { from, to });
+    }
+    let mid = (s + e) / 2.0;
+    let tip = mid + canvas.dir(p.axis) * 34.0;
+    canvas.painter.arrow(mid, tip, 2.5, color);
     let text = if labelled {
         format!("n: {}", p.label)
     } else {
         "n".to_string()
     };
-    canvas.label(text, tip, color);
+    canvas.label(text.clone(), tip, color);
+    canvas.mark(Mark::Arrow {
+        label: text,
+        vector: p.axis,
+    });
+    if p.way_out && p.normal.dot(p.axis) < 0.0 {
+        let tip = mid - canvas.dir(p.axis) * 34.0;
+        canvas.painter.arrow(mid, tip, 2.5, color);
+        canvas.label("-n", tip, color);
+        canvas.mark(Mark::Arrow {
+            label: "-n".into(),
+            vector: -p.axis,
+        });
+    }
 }
 
 /// The A − B view of an axis: the supporting line `x·normal = overlap` (a face of
@@ -193,6 +212,10 @@ pub(super) fn world_feature(canvas: &mut Canvas, f: &Feature) {
     }
     let (s, e) = (canvas.s(f.from), canvas.s(f.to));
     canvas.painter.line(s, e, 6.0, color);
+    canvas.mark(Mark::Edge {
+        from: f.from,
+        to: f.to,
+    });
     let mid = (s + e) / 2.0;
     let n = canvas.dir(f.normal);
     canvas.painter.arrow(mid, mid + n * 36.0, 2.5, color);
@@ -333,8 +356,7 @@ pub(super) fn notice(canvas: &mut Canvas, text: &str) {
 
 /// Splits `text` into lines no wider than `width` pixels at the label size.
 fn wrap(text: &str, width: f32) -> Vec<String> {
-    let fits =
-        |s: &str| macroquad::text::measure_text(s, None, LABEL_SIZE as u16, 1.0).width <= width;
+    let fits = |s: &str| super::labels::text_width(s) <= width;
     let mut lines = vec![];
     let mut line = String::new();
     for word in text.split_whitespace() {

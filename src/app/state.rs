@@ -5,7 +5,8 @@
 
 use super::camera::{Camera, Viewport};
 use super::many::Many;
-use super::visualizers::{self, Step};
+use super::visualizers::{self, Claim, Item, Step};
+use super::{lessons, predict};
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::compound;
 use gjk_lab::minkowski::MinkowskiDifference;
@@ -133,6 +134,20 @@ pub struct App {
     /// SAT's and EPA's answers for the stepped pair, computed with the steps (the
     /// panel shows them every frame; they change only when the pair does).
     pub comparison: Option<visualizers::sat::Comparison>,
+    /// Whether the two-shape mode asks the learner to predict each event first.
+    pub predict: bool,
+    /// A question waiting for the learner's click.
+    pub question: Option<predict::Question>,
+    /// How the last answer was judged.
+    pub verdict: Option<predict::Verdict>,
+    /// Answers judged (outside lessons; a lesson keeps its own).
+    pub score: predict::Score,
+    /// The lesson being followed, if any (the lessons mode).
+    pub lesson: Option<lessons::LessonState>,
+    /// An export the panel asked for; the window's loop carries it out.
+    pub export_request: Option<super::export::Plan>,
+    /// Pseudo-EPA's and EPA's answers for the pair, when pseudo-EPA is shown.
+    pub pseudo_comparison: Option<visualizers::pseudo_epa::Comparison>,
     /// Bumped on every change of shapes, for caches.
     pub revision: u64,
     /// Pair or many shapes.
@@ -179,6 +194,13 @@ impl App {
             rejected_edges: vec![],
             decisive: None,
             comparison: None,
+            pseudo_comparison: None,
+            export_request: None,
+            predict: false,
+            question: None,
+            verdict: None,
+            score: predict::Score::default(),
+            lesson: None,
             revision: 0,
             mode: Mode::for_scene(&scene),
             many: Many::new(&scene.shapes),
@@ -245,11 +267,24 @@ impl App {
         }
         let pair = self.stepped_pair();
         self.comparison = pair.as_ref().map(|(a, b)| visualizers::sat::compare(a, b));
+        self.pseudo_comparison = pair
+            .as_ref()
+            .filter(|_| self.algorithm == Algorithm::PseudoEpa)
+            .map(|(a, b)| visualizers::pseudo_epa::compare(a, b));
         self.steps = if let Some((a, b)) = pair {
             let mut steps = visualizers::trace(visualizer.as_ref(), &a, &b);
             if let Some(intro) = intro {
                 for step in &mut steps {
                     step.narration = format!("{intro} {}", step.narration);
+                }
+            }
+            if let Some(parts) = self.decisive {
+                let (a, b) = (
+                    &self.scene.shapes[self.a].shape,
+                    &self.scene.shapes[self.b].shape,
+                );
+                for step in &mut steps {
+                    part_pair_only(step, a, b, parts);
                 }
             }
             steps
@@ -259,10 +294,52 @@ impl App {
                 narration: "This scene needs at least two shapes: one for A and one for B.".into(),
                 line: None,
                 items: vec![],
+                claims: vec![],
             }]
         };
         self.step = self.step.min(self.step_count());
+        // A waiting question is asked again of the shapes as they are now.
+        if let Some(q) = self.question {
+            self.step = q.asked_at.min(self.step_count());
+            self.question = predict::question_of_kind(self, q.kind);
+        }
         self.revision += 1;
+    }
+
+    /// Judges a click at `click` (screen) in `view` as the answer to the waiting
+    /// question; then shows the step that answers it. A click near no candidate
+    /// leaves the question waiting. Returns whether the click was taken as an answer.
+    pub fn answer(&mut self, view: predict::View, click: glam::Vec2) -> bool {
+        let Some(q) = self.question else {
+            return false;
+        };
+        let Some(verdict) = predict::judge(self, &q, view, click) else {
+            return false;
+        };
+        let score = match &mut self.lesson {
+            Some(lesson) => &mut lesson.score,
+            None => &mut self.score,
+        };
+        if verdict.right {
+            score.right += 1;
+        } else {
+            score.wrong += 1;
+        }
+        self.verdict = Some(verdict);
+        self.question = None;
+        self.go_to(q.reveal);
+        if let Some(lesson) = &self.lesson {
+            lessons::record_progress(lesson);
+        }
+        true
+    }
+
+    /// Shows the answer of the waiting question without judging anything.
+    pub fn reveal(&mut self) {
+        if let Some(q) = self.question.take() {
+            self.verdict = None;
+            self.go_to(q.reveal);
+        }
     }
 
     /// The two convex shapes the stepped algorithm runs on: A and B themselves, or,
@@ -369,6 +446,16 @@ impl App {
     /// stops the motion and starts stepping).
     pub fn next(&mut self) {
         match self.mode {
+            // A waiting question is answered by a click (or "Show me"), not by N.
+            Mode::Pair if self.question.is_some() => {}
+            Mode::Pair if self.predict => match predict::question_before_next(self) {
+                Some(q) => {
+                    self.question = Some(q);
+                    self.verdict = None;
+                    self.playing = false;
+                }
+                None => self.go_to(self.step + 1),
+            },
             Mode::Pair => self.go_to(self.step + 1),
             Mode::Many => {
                 self.many.sweep_next(&mut self.scene.shapes);
@@ -531,17 +618,33 @@ impl App {
         }
     }
 
+    /// Shows a success ("Loaded …", "Saved …"): the last error is over, so it goes.
+    pub fn succeed(&mut self, notice: String) {
+        self.error = None;
+        self.notice = Some(notice);
+    }
+
+    /// Shows an error: a notice of an earlier success beside it would be stale, so it
+    /// goes.
+    pub fn fail(&mut self, error: String) {
+        self.notice = None;
+        self.error = Some(error);
+    }
+
     /// Loads a scene file with its view. On failure the current scene stays and the
     /// error (file, line:column, shape) is kept in [`App::error`].
     pub fn load(&mut self, path: &Path) -> bool {
         match Scene::load(path) {
             Ok(scene) => {
                 self.scene = scene;
+                // Another scene ends a lesson (open_lesson sets it again after this).
+                self.lesson = None;
+                self.question = None;
+                self.verdict = None;
                 self.scene_path = Some(path.to_path_buf());
                 self.scene_mtime = modified(path);
                 self.save_path = path.display().to_string();
-                self.error = None;
-                self.notice = Some(format!("Loaded {}", path.display()));
+                self.succeed(format!("Loaded {}", path.display()));
                 self.playing = false;
                 self.rejected = None;
                 self.apply_view();
@@ -557,7 +660,7 @@ impl App {
                 if self.scene_path.as_deref() == Some(path) {
                     self.scene_mtime = modified(path);
                 }
-                self.error = Some(e.to_string());
+                self.fail(e.to_string());
                 false
             }
         }
@@ -567,7 +670,7 @@ impl App {
     /// and, when still valid, A and B.
     pub fn reload(&mut self) -> bool {
         let Some(path) = self.scene_path.clone() else {
-            self.error = Some("this scene has no file to reload".into());
+            self.fail("this scene has no file to reload".into());
             return false;
         };
         let (algorithm, step, a, b) = (self.algorithm, self.step, self.a, self.b);
@@ -584,7 +687,7 @@ impl App {
         }
         self.fit_world = false;
         self.file_view = None;
-        self.notice = Some(format!("Reloaded {}", path.display()));
+        self.succeed(format!("Reloaded {}", path.display()));
         self.rerun();
         true
     }
@@ -621,17 +724,24 @@ impl App {
 
     /// Saves atomically to `path`; the saved file becomes the current file.
     pub fn save(&mut self, path: &Path) -> bool {
-        match self.scene_to_save().save(path) {
+        // The file the scene came from, for its comments (a preset's teaching notes).
+        let original = self
+            .scene_path
+            .as_deref()
+            .and_then(|p| std::fs::read_to_string(p).ok());
+        match self
+            .scene_to_save()
+            .save_keeping_comments(path, original.as_deref())
+        {
             Ok(()) => {
                 self.scene.view = self.scene_to_save().view;
                 self.scene_path = Some(path.to_path_buf());
                 self.scene_mtime = modified(path);
-                self.error = None;
-                self.notice = Some(format!("Saved {}", path.display()));
+                self.succeed(format!("Saved {}", path.display()));
                 true
             }
             Err(e) => {
-                self.error = Some(format!("could not save: {e}"));
+                self.fail(format!("could not save: {e}"));
                 false
             }
         }
@@ -684,11 +794,20 @@ impl App {
             "algorithm": self.algorithm.name(),
             "step": self.step,
             "step_count": self.step_count(),
+            "step_title": self.current().map(|s| s.title.clone()),
             "a": self.a,
             "b": self.b,
             "shapes": shapes,
             "error": self.error,
-            "mode": self.mode.name(),
+            "mode": if self.lesson.is_some() { "lesson" } else { self.mode.name() },
+            "lesson": self.lesson.as_ref().map(|l| l.name.clone()),
+            "page": self.lesson.as_ref().map(|l| l.page + 1),
+            "pages": self.lesson.as_ref().map(|l| l.pages.len()),
+            "checkpoint": self.question.map(|q| q.kind.name()),
+            "question": self.question.map(|q| predict::status(self, &q)),
+            "verdict": self.verdict.as_ref().map(|v| if v.right { "right" } else { "wrong" }),
+            "score": self.lesson.as_ref().map_or(self.score, |l| l.score),
+            "predict": self.predict,
             "decisive_parts": self.decisive,
         });
         if self.mode == Mode::Many {
@@ -750,6 +869,50 @@ fn part_pair_intro(a: &Shape, b: &Shape, decisive: &compound::Decisive) -> Strin
         name(a, i, "A"),
         name(b, j, "B"),
     )
+}
+
+/// With a concave shape the algorithm ran on the decisive part pair: a step that says
+/// "moving B separates" says it of that pair only, and then shows how far B must move
+/// along the same direction to clear the whole shapes (a second, dotted ghost).
+fn part_pair_only(step: &mut Step, a: &Shape, b: &Shape, parts: [usize; 2]) {
+    let mut offset = None;
+    for claim in &mut step.claims {
+        if let Claim::Separates {
+            offset: o,
+            parts: p,
+        } = claim
+        {
+            *p = Some(parts);
+            offset = Some(*o);
+        }
+    }
+    let Some(n) = offset.and_then(gjk_lab::geometry::try_normalize) else {
+        return;
+    };
+    let [i, j] = parts;
+    let pair = format!("part {i} of A from part {j} of B");
+    // The algorithm's words are about the pair it ran on.
+    for whole in ["separates the shapes", "separates them"] {
+        step.narration = step.narration.replace(whole, &format!("separates {pair}"));
+    }
+    match compound::whole_separation(a, b, n) {
+        Some(t) => {
+            step.narration = format!(
+                "{} Other part pairs may still overlap: along the same direction the \
+                 whole shapes need B moved by {} (dotted ghost: whole B moved out).",
+                step.narration,
+                visualizers::num(t)
+            );
+            step.items.push(Item::WholeShapesOut(n * t));
+            step.claims.push(Claim::Separates {
+                offset: n * t,
+                parts: None,
+            });
+        }
+        None => {
+            step.narration = format!("{} Other part pairs may still overlap.", step.narration);
+        }
+    }
 }
 
 /// The file's modification time.
@@ -915,6 +1078,66 @@ mod tests {
         assert!(!app.load(&path));
         assert_eq!(app.scene.shapes, shapes);
         assert!(app.error.as_deref().unwrap().contains("bad.ron"));
+    }
+
+    /// Issue 9: Ctrl+S rewrote a preset from the parsed scene and lost its `//`
+    /// comments, the preset's teaching notes. Load a preset with comments, move a
+    /// shape, save, reload: the comments are there and so is the move.
+    #[test]
+    fn saving_a_preset_keeps_its_comments() {
+        let dir = temp_dir("comments");
+        let path = dir.join("noted.ron");
+        let text = format!(
+            "// Why this scene exists.\n// A second line of notes.\n{}",
+            SCENE.replace(
+                "(name: \"C\"",
+                "// C is far away on purpose.\n        (name: \"C\""
+            )
+        );
+        std::fs::write(&path, &text).unwrap();
+        let mut app = sample_app();
+        assert!(app.load(&path));
+        app.move_shape(2, DVec2::new(1.0, 0.0));
+        assert!(app.save(&path));
+        let saved = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            saved.starts_with("// Why this scene exists.\n// A second line of notes.\n"),
+            "{saved}"
+        );
+        let note = saved
+            .find("// C is far away on purpose.")
+            .expect("shape comment");
+        assert!(saved[note..].trim_start_matches(|c| c != '\n')[1..]
+            .trim_start()
+            .starts_with('('));
+        assert!(note > saved.find("\"B\"").unwrap() && note < saved.find("\"C\"").unwrap());
+        let mut other = sample_app();
+        assert!(other.load(&path));
+        assert_eq!(
+            other.scene.shapes[2].shape.position(),
+            DVec2::new(10.0, 0.0)
+        );
+        assert_eq!(other.scene.shapes, app.scene.shapes);
+    }
+
+    /// Issue 9: a green "Reloaded …" stayed beside a red error from a later failed
+    /// load. A new error clears the notice, and a new success clears the error.
+    #[test]
+    fn an_error_clears_the_notice_and_a_success_clears_the_error() {
+        let dir = temp_dir("notice");
+        let good = dir.join("good.ron");
+        let bad = dir.join("bad.ron");
+        std::fs::write(&good, SCENE).unwrap();
+        std::fs::write(&bad, "(shapes: [").unwrap();
+        let mut app = sample_app();
+        assert!(app.load(&good) && app.reload());
+        assert!(app.notice.as_deref().unwrap().starts_with("Reloaded"));
+        assert!(!app.load(&bad));
+        assert_eq!(app.notice, None, "no stale notice beside the error");
+        assert!(app.error.is_some());
+        assert!(app.load(&good));
+        assert_eq!(app.error, None);
+        assert!(app.notice.is_some());
     }
 
     #[test]

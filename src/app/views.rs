@@ -2,9 +2,10 @@
 //! with its origin and axes. The items of the current step are drawn in both; a new
 //! support point is joined across the views to the points of A and B it comes from.
 
-use super::camera::{Camera, Viewport};
+use super::camera::{fit_margin, Camera, Viewport};
 use super::draw::{circle_segments, palette, palette::with_alpha, Painter};
 use super::pick::paint_order;
+use super::predict;
 use super::sat_view;
 use super::state::{App, Layout, Mode};
 use super::visualizers::{clip, Item};
@@ -15,10 +16,16 @@ use glam::{DVec2, Vec2};
 use macroquad::color::Color;
 use macroquad::text::draw_text;
 
-/// Pixel size of labels in the views.
-pub const LABEL_SIZE: f32 = 22.0;
+pub use super::labels::LABEL_SIZE;
 /// Screen length of direction arrows.
 const ARROW_PX: f32 = 70.0;
+/// Room a fit leaves around the world's shapes for their labels, in pixels.
+const WORLD_ROOM_PX: f32 = 16.0;
+/// Room a fit leaves around the shapes for SAT's axes, drawn beside them (38 pixels
+/// off, with their shadows).
+const SAT_ROOM_PX: f32 = 50.0;
+/// Room a fit leaves around A − B for the labels about the origin.
+const MINKOWSKI_ROOM_PX: f32 = 30.0;
 /// Scenes with more shapes than this only label A and B, and draw the other shapes
 /// with hard (cheaper) edges.
 const LABEL_ALL_LIMIT: usize = 40;
@@ -33,6 +40,9 @@ pub struct Hover {
     /// The mouse, when it is over the A − B view (to link a point there to its sources
     /// on A and B).
     pub minkowski_mouse: Option<Vec2>,
+    /// The mouse, when it is over a view and not over a panel (for the readout of the
+    /// point under it; `None` in screenshots).
+    pub mouse: Option<Vec2>,
 }
 
 /// Viewports of the world and Minkowski views inside `area` for a layout (`None` for
@@ -52,17 +62,57 @@ pub fn split(area: Viewport, layout: Layout) -> (Option<Viewport>, Option<Viewpo
 }
 
 /// A text label to draw after the triangles.
-struct Label {
-    text: String,
-    at: Vec2,
+#[derive(Clone, Debug)]
+pub(super) struct Label {
+    /// The text.
+    pub(super) text: String,
+    /// Where it wants its baseline's left end (the placer may move it).
+    pub(super) at: Vec2,
     color: Color,
+    /// A tick label: it gives way to every other label and is left out when it
+    /// cannot have its own spot.
+    optional: bool,
+}
+
+/// Something a view drew that a narration may name, kept for the check that every
+/// sentence is true of its picture (see `visualizers::Claim`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mark {
+    /// An arrow with its label: `vector` is the world vector it stands for.
+    Arrow {
+        /// Its label.
+        label: String,
+        /// World vector (direction and, where it means one, length).
+        vector: DVec2,
+    },
+    /// A line or segment drawn with this label.
+    Line {
+        /// Its label.
+        label: String,
+    },
+    /// Two shadows drawn on one axis (world values).
+    Shadows {
+        /// A's interval.
+        a: gjk_lab::algorithms::sat::Interval,
+        /// B's interval.
+        b: gjk_lab::algorithms::sat::Interval,
+    },
+    /// A highlighted polygon edge, by its world end points.
+    Edge {
+        /// First end.
+        from: DVec2,
+        /// Second end.
+        to: DVec2,
+    },
 }
 
 /// Collects a view's triangles and labels.
 pub(super) struct Canvas<'p> {
     /// Where the triangles go.
     pub(super) painter: &'p mut Painter,
-    labels: Vec<Label>,
+    pub(super) labels: Vec<Label>,
+    /// What was drawn that a narration may name.
+    pub(super) marks: Vec<Mark>,
     /// The view's camera.
     pub(super) camera: Camera,
 }
@@ -73,8 +123,35 @@ impl<'p> Canvas<'p> {
         Canvas {
             painter,
             labels: vec![],
+            marks: vec![],
             camera,
         }
+    }
+
+    /// Records what was drawn, for the consistency check.
+    pub(super) fn mark(&mut self, mark: Mark) {
+        self.marks.push(mark);
+    }
+
+    /// Every label that is drawn, with its placed baseline position.
+    fn placed(&self) -> Vec<(&Label, (String, Vec2))> {
+        let wanted: Vec<(&str, Vec2, bool)> = self
+            .labels
+            .iter()
+            .map(|l| (l.text.as_str(), l.at, l.optional))
+            .collect();
+        let positions = super::labels::place(&wanted, self.camera.viewport);
+        self.labels
+            .iter()
+            .zip(positions)
+            .filter_map(|(l, at)| Some((l, (l.text.clone(), at?))))
+            .collect()
+    }
+
+    /// Where every drawn label goes: its text and placed baseline position.
+    #[cfg(test)]
+    pub(super) fn placed_labels(&self) -> Vec<(String, Vec2)> {
+        self.placed().into_iter().map(|(_, p)| p).collect()
     }
 
     /// Screen position of a world point (short: it is on almost every line).
@@ -88,6 +165,17 @@ impl<'p> Canvas<'p> {
             text: text.into(),
             at,
             color,
+            optional: false,
+        });
+    }
+
+    /// A grid tick label at exactly `at`, or nowhere when another label needs the spot.
+    pub(super) fn tick_at(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
+        self.labels.push(Label {
+            text: text.into(),
+            at,
+            color,
+            optional: true,
         });
     }
 
@@ -97,6 +185,7 @@ impl<'p> Canvas<'p> {
             text: text.into(),
             at: at + Vec2::new(8.0, -8.0),
             color,
+            optional: false,
         });
     }
 
@@ -123,8 +212,7 @@ impl<'p> Canvas<'p> {
         gl.quad_gl
             .scissor(Some((v.x as i32, v.y as i32, v.w as i32, v.h as i32)));
         self.painter.flush();
-        for l in &self.labels {
-            let at = keep_inside(&l.text, l.at, v);
+        for (l, (_, at)) in self.placed() {
             draw_text(&l.text, at.x + 1.0, at.y + 1.0, LABEL_SIZE, palette::RIM);
             draw_text(&l.text, at.x, at.y, LABEL_SIZE, l.color);
         }
@@ -132,14 +220,6 @@ impl<'p> Canvas<'p> {
         let gl = unsafe { macroquad::window::get_internal_gl() };
         gl.quad_gl.scissor(None);
     }
-}
-
-/// Moves a label's baseline position so that its text stays inside the viewport.
-fn keep_inside(text: &str, at: Vec2, v: Viewport) -> Vec2 {
-    let size = macroquad::text::measure_text(text, None, LABEL_SIZE as u16, 1.0);
-    let x = at.x.min(v.x + v.w - size.width - 4.0).max(v.x + 4.0);
-    let y = at.y.max(v.y + size.offset_y + 4.0).min(v.y + v.h - 4.0);
-    Vec2::new(x, y)
 }
 
 /// Screen outline of a shape, with a segment count from its on-screen size.
@@ -224,21 +304,17 @@ pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
     let (world, minkowski) = split(area, app.layout);
     let items: &[Item] = app.current().map_or(&[], |s| &s.items);
     if world.is_some() {
-        let mut canvas = Canvas {
-            painter: &mut *painter,
-            labels: vec![],
-            camera: app.world_camera,
-        };
+        let mut canvas = Canvas::new(&mut *painter, app.world_camera);
         draw_world(app, &mut canvas, items, hover);
+        draw_candidates(app, &mut canvas, predict::View::World);
+        draw_readout(&mut canvas, hover.mouse, "");
         canvas.finish();
     }
     if minkowski.is_some() {
-        let mut canvas = Canvas {
-            painter: &mut *painter,
-            labels: vec![],
-            camera: app.minkowski_camera,
-        };
+        let mut canvas = Canvas::new(&mut *painter, app.minkowski_camera);
         draw_minkowski(app, &mut canvas, items);
+        draw_candidates(app, &mut canvas, predict::View::Minkowski);
+        draw_readout(&mut canvas, hover.mouse, "A - B: ");
         canvas.finish();
     }
     if let (Some(_), Some(m)) = (world, minkowski) {
@@ -251,6 +327,29 @@ pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
         );
         draw_joins(app, painter, items, hover);
         painter.flush();
+    }
+}
+
+/// While a question waits: every clickable answer of this view, faintly (rings on
+/// points, a thin line along edges), so the learner sees what can be chosen.
+fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
+    let Some(q) = app.question else {
+        return;
+    };
+    let color = with_alpha(palette::TEXT, 0.55);
+    for c in predict::candidates(app, &q)
+        .0
+        .iter()
+        .filter(|c| c.view == view)
+    {
+        match c.target {
+            predict::Target::Point(p) => canvas.painter.ring(canvas.s(p), 9.0, 1.5, color),
+            predict::Target::Segment(a, b) => {
+                let (a, b) = (canvas.s(a), canvas.s(b));
+                canvas.painter.dashed(a, b, 1.5, 3.0, 4.0, color);
+            }
+            predict::Target::Triangle(_) => {}
+        }
     }
 }
 
@@ -271,11 +370,7 @@ pub(super) enum Grid {
 /// (filling them would cost the software renderer a few milliseconds a frame).
 pub(super) fn draw_backdrop(canvas: &mut Canvas, title: &str, axes: bool, grid: Grid) {
     let v = canvas.camera.viewport;
-    canvas.labels.push(Label {
-        text: title.to_string(),
-        at: Vec2::new(v.x + 10.0, v.y + 26.0),
-        color: palette::AXES,
-    });
+    canvas.label_at(title, Vec2::new(v.x + 10.0, v.y + 26.0), palette::AXES);
     let (min, max) = canvas.camera.visible_world();
     let spacing = grid_spacing(canvas.camera.zoom);
     let grid_line = |canvas: &mut Canvas, a: DVec2, b: DVec2| {
@@ -297,6 +392,12 @@ pub(super) fn draw_backdrop(canvas: &mut Canvas, title: &str, axes: bool, grid: 
         grid_line(canvas, DVec2::new(min.x, y), DVec2::new(max.x, y));
         y += spacing;
     }
+    // The many-shapes view (hard grid) keeps its bottom and left for the sweep axis.
+    let edges = match grid {
+        Grid::Feathered => TickEdges::BottomLeft,
+        Grid::Hard => TickEdges::TopRight,
+    };
+    tick_labels(canvas, spacing, edges);
     if axes {
         let o = canvas.s(DVec2::ZERO);
         canvas.painter.line(
@@ -314,6 +415,114 @@ pub(super) fn draw_backdrop(canvas: &mut Canvas, title: &str, axes: bool, grid: 
     }
 }
 
+/// Which edges of a view carry the grid's tick labels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TickEdges {
+    /// x along the bottom, y along the left (the two-shape views).
+    BottomLeft,
+    /// x along the top, y along the right (the many-shapes view, whose bottom and
+    /// left carry the sweep's end-point axis).
+    TopRight,
+}
+
+/// Least distance in pixels between two labelled grid lines along x (a label is up
+/// to about six characters wide) and along y.
+const TICK_GAP_PX: (f64, f64) = (90.0, 36.0);
+/// Pixels kept free of tick labels at the top of a view, for its title and the
+/// cursor readout.
+const TICK_TOP_PX: f32 = 64.0;
+
+/// Labels the grid lines near the view's edges with their world coordinates, so that
+/// the narrated numbers can be checked against the picture. Not every line is
+/// labelled: every `stride`-th, so that labels keep [`TICK_GAP_PX`] apart.
+fn tick_labels(canvas: &mut Canvas, spacing: f64, edges: TickEdges) {
+    let v = canvas.camera.viewport;
+    let (min, max) = canvas.camera.visible_world();
+    let zoom = canvas.camera.zoom;
+    let color = with_alpha(palette::AXES, 0.9);
+    let first = (min.x / spacing).ceil() as i64;
+    let last = (max.x / spacing).floor() as i64;
+    let stride = tick_stride(spacing * zoom, TICK_GAP_PX.0);
+    for i in (first..=last).filter(|i| i % stride == 0).take(200) {
+        let x = i as f64 * spacing;
+        let sx = canvas.s(DVec2::new(x, 0.0)).x;
+        let (at, clear) = match edges {
+            TickEdges::BottomLeft => (Vec2::new(sx + 4.0, v.y + v.h - 6.0), sx > v.x + 60.0),
+            TickEdges::TopRight => (Vec2::new(sx + 4.0, v.y + TICK_TOP_PX - 16.0), true),
+        };
+        if clear && sx < v.x + v.w - 30.0 {
+            canvas.tick_at(tick_text(x, spacing), at, color);
+        }
+    }
+    let first = (min.y / spacing).ceil() as i64;
+    let last = (max.y / spacing).floor() as i64;
+    let stride = tick_stride(spacing * zoom, TICK_GAP_PX.1);
+    for i in (first..=last).filter(|i| i % stride == 0).take(200) {
+        let y = i as f64 * spacing;
+        let sy = canvas.s(DVec2::new(0.0, y)).y;
+        if sy < v.y + TICK_TOP_PX || sy > v.y + v.h - 30.0 {
+            continue;
+        }
+        let text = tick_text(y, spacing);
+        let at = match edges {
+            TickEdges::BottomLeft => Vec2::new(v.x + 4.0, sy - 4.0),
+            // Past the right edge: the label is kept inside, flush with the edge.
+            TickEdges::TopRight => Vec2::new(v.x + v.w, sy - 4.0),
+        };
+        canvas.tick_at(text, at, color);
+    }
+}
+
+/// Every how many grid lines (1, 2, 5, 10, …) a label goes, so that labelled lines
+/// are at least `gap_px` apart when lines are `line_px` apart.
+pub fn tick_stride(line_px: f64, gap_px: f64) -> i64 {
+    let mut base = 1;
+    for _ in 0..12 {
+        for k in [1, 2, 5] {
+            if (k * base) as f64 * line_px >= gap_px {
+                return k * base;
+            }
+        }
+        base *= 10;
+    }
+    base
+}
+
+/// A grid coordinate with as many decimals as the grid spacing needs ("0", not
+/// "-0"; ASCII minus: the views' font has no "−").
+pub fn tick_text(value: f64, spacing: f64) -> String {
+    let decimals = if spacing >= 1.0 {
+        0
+    } else {
+        (-spacing.log10() - 1e-9).ceil().clamp(0.0, 12.0) as usize
+    };
+    let value = if value.abs() < spacing * 1e-6 {
+        0.0
+    } else {
+        value
+    };
+    format!("{value:.decimals$}")
+}
+
+/// The point under the mouse, at the view's top right below the title: the world
+/// position in the world view, the point of A − B in the other, with two decimals
+/// more than the grid's labels.
+pub(super) fn draw_readout(canvas: &mut Canvas, mouse: Option<Vec2>, what: &str) {
+    let v = canvas.camera.viewport;
+    let Some(m) = mouse.filter(|&m| v.contains(m)) else {
+        return;
+    };
+    let p = canvas.camera.screen_to_world(m);
+    let spacing = grid_spacing(canvas.camera.zoom) / 100.0;
+    let text = format!(
+        "{what}({}, {})",
+        tick_text(p.x, spacing),
+        tick_text(p.y, spacing)
+    );
+    // Past the right edge: the label is kept inside, flush with the edge.
+    canvas.label_at(text, Vec2::new(v.x + v.w, v.y + 52.0), palette::TEXT);
+}
+
 /// A power of ten (times 1, 2 or 5) that is at least 40 pixels on screen.
 pub fn grid_spacing(zoom: f64) -> f64 {
     let target = 40.0 / zoom.max(1e-12);
@@ -325,7 +534,7 @@ pub fn grid_spacing(zoom: f64) -> f64 {
         .unwrap_or(10.0 * base)
 }
 
-fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
+pub(super) fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
     draw_backdrop(canvas, "World", false, Grid::Feathered);
     let shapes = &app.scene.shapes;
     let (min, max) = canvas.camera.visible_world();
@@ -413,14 +622,25 @@ fn draw_world_item(app: &App, canvas: &mut Canvas, item: &Item) {
         Item::Direction(d) => {
             let dir = canvas.dir(*d);
             let (pa, pb) = (canvas.s(a.shape.position()), canvas.s(b.shape.position()));
+            // d from A's centre and −d from B's point at each other: short enough
+            // that they never meet.
+            let length = ARROW_PX.min(0.4 * pa.distance(pb)).max(24.0);
             canvas
                 .painter
-                .arrow(pa, pa + dir * ARROW_PX, 3.0, palette::DIRECTION);
+                .arrow(pa, pa + dir * length, 3.0, palette::DIRECTION);
             canvas
                 .painter
-                .arrow(pb, pb - dir * ARROW_PX, 3.0, palette::DIRECTION);
-            canvas.label("d", pa + dir * ARROW_PX, palette::DIRECTION);
-            canvas.label("-d", pb - dir * ARROW_PX, palette::DIRECTION);
+                .arrow(pb, pb - dir * length, 3.0, palette::DIRECTION);
+            canvas.label("d", pa + dir * length, palette::DIRECTION);
+            canvas.label("-d", pb - dir * length, palette::DIRECTION);
+            canvas.mark(Mark::Arrow {
+                label: "d".into(),
+                vector: *d,
+            });
+            canvas.mark(Mark::Arrow {
+                label: "-d".into(),
+                vector: -*d,
+            });
         }
         Item::Support(w) | Item::Inserted(w) => {
             let (sa, sb) = (canvas.s(w.a), canvas.s(w.b));
@@ -437,7 +657,7 @@ fn draw_world_item(app: &App, canvas: &mut Canvas, item: &Item) {
                     .dashed(sa, sb, 1.5, 4.0, 5.0, with_alpha(palette::SIMPLEX, 0.5));
                 canvas.painter.point(sa, 4.5, palette::SIMPLEX);
                 canvas.painter.point(sb, 4.5, palette::SIMPLEX);
-                let name = names.get(k).copied().unwrap_or("?");
+                let name = names.get(k).map_or("?", String::as_str);
                 canvas.label(name, sa, palette::SIMPLEX);
                 canvas.label(name, sb, palette::SIMPLEX);
             }
@@ -476,6 +696,9 @@ fn draw_world_item(app: &App, canvas: &mut Canvas, item: &Item) {
             // Away from the support points, which have their own labels.
             let at = canvas.s(mid + along * 0.2);
             canvas.label("separating line", at, palette::RESULT);
+            canvas.mark(Mark::Line {
+                label: "separating line".into(),
+            });
         }
         Item::Overlap => {
             canvas.label(
@@ -506,6 +729,10 @@ fn draw_world_item(app: &App, canvas: &mut Canvas, item: &Item) {
             };
             let (sf, st) = (canvas.s(from), canvas.s(to));
             canvas.painter.arrow(sf, st, 3.0, palette::EDGE);
+            canvas.mark(Mark::Arrow {
+                label: "depth".into(),
+                vector: to - from,
+            });
             // Labels beside the arrow and above the ghost, clear of B's own label.
             let side = Vec2::new(-(st - sf).y, (st - sf).x).normalize_or_zero() * 16.0;
             canvas.label(
@@ -530,6 +757,24 @@ fn draw_world_item(app: &App, canvas: &mut Canvas, item: &Item) {
             let tip = from + canvas.dir(*normal) * length;
             canvas.painter.arrow(from, tip, 2.5, palette::EDGE);
             canvas.label("n", tip, palette::EDGE);
+            canvas.mark(Mark::Arrow {
+                label: "n".into(),
+                vector: *normal,
+            });
+        }
+        Item::WholeShapesOut(offset) => {
+            let ghost = ghost_outline(&b.shape, *offset, &canvas.camera);
+            for (k, &p) in ghost.iter().enumerate() {
+                let q = ghost[(k + 1) % ghost.len()];
+                canvas.painter.dashed(p, q, 2.0, 2.0, 5.0, palette::SHAPE_B);
+            }
+            if let Some(bottom) = ghost.iter().max_by(|p, q| p.y.total_cmp(&q.y)) {
+                canvas.label(
+                    "whole B moved out",
+                    *bottom + Vec2::new(-60.0, 24.0),
+                    palette::SHAPE_B,
+                );
+            }
         }
         Item::Projections(p) => sat_view::world_projections(canvas, p),
         Item::Notice(text) => sat_view::notice(canvas, text),
@@ -551,6 +796,7 @@ fn draw_world_item(app: &App, canvas: &mut Canvas, item: &Item) {
         } => sat_view::world_contact(canvas, *point, *depth, *normal),
         Item::Region(_)
         | Item::Foot(_)
+        | Item::BoundLine { .. }
         | Item::Polytope(_)
         | Item::Instead(_)
         | Item::CollisionNormal { .. } => {}
@@ -566,7 +812,7 @@ fn ghost_outline(shape: &Shape, offset: DVec2, camera: &Camera) -> Vec<Vec2> {
     shape_outline(&moved, camera)
 }
 
-fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
+pub(super) fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
     let title = match app.decisive {
         // With a concave shape, the difference of the decisive part pair.
         Some([i, j]) => format!("A - B (part {i} of A, part {j} of B)"),
@@ -615,7 +861,7 @@ fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
             canvas.painter.fill_convex(&screen, palette::REGION);
             canvas
                 .painter
-                .dashed_loop(&screen, 1.5, with_alpha(palette::SIMPLEX, 0.5));
+                .dashed_loop(&screen, 1.5, with_alpha(palette::REGION, 0.7));
         }
     }
     for item in items {
@@ -648,6 +894,10 @@ fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
             let tip = o + canvas.dir(*d) * ARROW_PX;
             canvas.painter.arrow(o, tip, 3.0, palette::DIRECTION);
             canvas.label("d", tip, palette::DIRECTION);
+            canvas.mark(Mark::Arrow {
+                label: "d".into(),
+                vector: *d,
+            });
         }
         Item::Support(w) => {
             let p = canvas.s(w.p);
@@ -674,7 +924,11 @@ fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
             }
             for (k, &p) in screen.iter().enumerate() {
                 canvas.painter.point(p, 5.5, palette::SIMPLEX);
-                canvas.label(names.get(k).copied().unwrap_or("?"), p, palette::SIMPLEX);
+                canvas.label(
+                    names.get(k).map_or("?", String::as_str),
+                    p,
+                    palette::SIMPLEX,
+                );
             }
         }
         Item::Dropped(points) => {
@@ -719,12 +973,29 @@ fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
             canvas.painter.dashed(o, foot, 2.0, 6.0, 5.0, palette::EDGE);
             let tip = foot + canvas.dir(*normal) * 45.0;
             canvas.painter.arrow(foot, tip, 2.5, palette::EDGE);
-            canvas.label(format!("n, d={distance:.2}"), tip, palette::EDGE);
+            canvas.label("n", tip, palette::EDGE);
+            canvas.label(format!("distance {distance:.2}"), foot, palette::EDGE);
+            canvas.mark(Mark::Arrow {
+                label: "n".into(),
+                vector: *normal,
+            });
         }
         Item::Separation { axis, support } => {
             let along = canvas.across_view(gjk_lab::geometry::perp_ccw(*axis));
             let (a, b) = (canvas.s(support.p - along), canvas.s(support.p + along));
             canvas.painter.dashed(a, b, 2.5, 10.0, 7.0, palette::RESULT);
+        }
+        Item::BoundLine { axis, support } => {
+            let along = canvas.across_view(gjk_lab::geometry::perp_ccw(*axis));
+            let (a, b) = (canvas.s(*support - along), canvas.s(*support + along));
+            canvas
+                .painter
+                .dashed(a, b, 1.5, 8.0, 6.0, with_alpha(palette::DIRECTION, 0.8));
+            let at = canvas.s(*support + along * 0.15);
+            canvas.label("bound line", at, palette::DIRECTION);
+            canvas.mark(Mark::Line {
+                label: "bound line".into(),
+            });
         }
         Item::Overlap => {
             canvas.painter.ring(o, 14.0, 3.0, palette::RESULT);
@@ -746,6 +1017,7 @@ fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
         }
         Item::Region(_)
         | Item::Notice(_)
+        | Item::WholeShapesOut(_)
         | Item::Instead(_)
         | Item::Feature(_)
         | Item::SidePlane { .. }
@@ -822,8 +1094,9 @@ pub fn fit_minkowski(app: &mut App) {
         min = min.min(p);
         max = max.max(p);
     }
-    // A wide margin leaves room for the labels around the origin.
-    app.minkowski_camera.fit(min, max, 90.0);
+    // Room for the labels around the origin (labels are kept inside the view anyway).
+    let margin = fit_margin(app.minkowski_camera.viewport, MINKOWSKI_ROOM_PX);
+    app.minkowski_camera.fit(min, max, margin);
 }
 
 /// Fits the world camera to every shape.
@@ -861,9 +1134,10 @@ pub fn fit_world(app: &mut App) {
     // The many-shapes mode keeps room at the edges for the sweep's end-point axis.
     // SAT draws its axes beside the shapes: leave room for them.
     let sat = matches!(app.algorithm, Algorithm::Sat | Algorithm::SatObb);
+    let viewport = app.world_camera.viewport;
     let margin = match app.mode {
-        Mode::Pair if sat => 85.0,
-        Mode::Pair => 50.0,
+        Mode::Pair if sat => fit_margin(viewport, SAT_ROOM_PX),
+        Mode::Pair => fit_margin(viewport, WORLD_ROOM_PX),
         Mode::Many => super::broad_view::AXIS_BAND_PX + 12.0,
     };
     app.world_camera.fit(min, max, margin);
@@ -897,5 +1171,25 @@ mod tests {
             assert!(s * zoom < 200.0, "{zoom}: {s}");
         }
         assert_eq!(grid_spacing(80.0), 0.5);
+    }
+
+    #[test]
+    fn tick_labels_have_the_decimals_the_grid_needs() {
+        assert_eq!(tick_text(1.5, 0.5), "1.5");
+        assert_eq!(tick_text(-0.2, 0.2), "-0.2");
+        assert_eq!(tick_text(0.05, 0.05), "0.05");
+        assert_eq!(tick_text(20.0, 10.0), "20");
+        assert_eq!(tick_text(-1e-17, 0.1), "0.0");
+        assert_eq!(tick_text(-3.0, 1.0), "-3");
+        assert_eq!(tick_text(1.23456, 0.005), "1.235");
+    }
+
+    #[test]
+    fn labelled_grid_lines_keep_apart() {
+        assert_eq!(tick_stride(100.0, 90.0), 1);
+        assert_eq!(tick_stride(40.0, 90.0), 5);
+        assert_eq!(tick_stride(50.0, 90.0), 2);
+        assert_eq!(tick_stride(40.0, 36.0), 1);
+        assert!(tick_stride(1e-9, 90.0) >= 1, "no overflow, no zero stride");
     }
 }

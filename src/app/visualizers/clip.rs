@@ -3,7 +3,7 @@
 //! planes; the points below the reference face kept, with their depths. A curved
 //! shape touches in one point, its deepest.
 
-use super::{num, vec2, Feature, FeatureRole, Item, Step, Visualizer};
+use super::{num, vec2, Claim, Feature, FeatureRole, Item, Step, Visualizer};
 use gjk_lab::algorithms::clip::{Candidate, Clip, ClipEvent, ClipOutcome, Contacts, Edge, Points};
 use gjk_lab::algorithms::{record, Algorithm, Side};
 use gjk_lab::shapes::Shape;
@@ -162,7 +162,7 @@ impl Story {
             } else {
                 Feature {
                     label: format!(
-                        "other facing edge: {}'s edge {}, overlap {}",
+                        "other: {}'s edge {}, overlap {}",
                         edge.shape,
                         edge.index,
                         num(overlap)
@@ -176,7 +176,13 @@ impl Story {
             Item::Feature(feature(edge_a, overlap_a)),
             Item::Feature(feature(edge_b, overlap_b)),
         ];
-        Step::new("Reference edge", narration, 2, items)
+        let claims = [edge_a, edge_b]
+            .map(|e| Claim::Edge {
+                from: e.v1,
+                to: e.v2,
+            })
+            .to_vec();
+        Step::new("Reference edge", narration, 2, items).claiming(claims)
     }
 
     fn incident_step(&self, edge: Edge) -> Step {

@@ -3,11 +3,10 @@
 //! points on A and B.
 
 use super::{
-    added_step, narrate_region, num, region_items, simplex_item, simplex_points, sources,
-    start_step, vec2, Item, Step, Visualizer,
+    added_step, narrate_region, num, region_items, simplex_points, sources, start_step, vec2,
+    Claim, Item, Names, Step, Visualizer,
 };
 use gjk_lab::algorithms::distance::{DistanceEvent, DistanceOutcome, DistanceResult, GjkDistance};
-use gjk_lab::algorithms::simplex::Simplex;
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::shapes::Shape;
@@ -24,9 +23,21 @@ const CODE: &[&str] = &[
     "    simplex ← simplex + {w}",
     "    keep feature nearest origin (Voronoi)",
     "    v ← closest point, v = Σ λi·wi",
+    "    circle: |cores| ≤ r_A + r_B: overlap",
     "    d ← −v",
     "on A: Σ λi·ai,  on B: Σ λi·bi,  distance |v|",
 ];
+
+/// Pseudo-code lines.
+const LINE_LOOP: usize = 1;
+const LINE_SUPPORT: usize = 2;
+const LINE_NO_PROGRESS: usize = 3;
+const LINE_ADD: usize = 4;
+const LINE_REGION: usize = 5;
+const LINE_CLOSEST: usize = 6;
+const LINE_RADII: usize = 7;
+const LINE_DIRECTION: usize = 8;
+const LINE_RESULT: usize = 9;
 
 impl Visualizer for DistanceVisualizer {
     fn algorithm(&self) -> Algorithm {
@@ -46,6 +57,7 @@ impl Visualizer for DistanceVisualizer {
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
         let mut before: Vec<SupportPoint> = Vec::new();
+        let mut names = Names::default();
         record(GjkDistance::new(a, b))
             .into_iter()
             .map(|frame| {
@@ -67,19 +79,27 @@ impl Visualizer for DistanceVisualizer {
                         support,
                         gap,
                         lower_bound,
-                    } => support_step(simplex, v, direction, support, gap, lower_bound),
+                    } => support_step(
+                        names.simplex_item(simplex),
+                        v,
+                        direction,
+                        support,
+                        (gap, lower_bound),
+                    ),
                     DistanceEvent::Added { simplex } => {
                         before = simplex_points(&simplex);
-                        added_step(&simplex, state.direction(), 4)
+                        added_step(&simplex, state.direction(), LINE_ADD, &mut names)
                     }
                     DistanceEvent::Region {
                         region,
                         dropped,
                         simplex,
                     } => {
-                        let narration = narrate_region(region, &dropped, &simplex);
-                        let items = region_items(&before, region, &simplex, &dropped);
-                        Step::new("Voronoi region", narration, 5, items)
+                        let before_names = names.of(&before);
+                        let narration = narrate_region(region, &dropped, &simplex, &before_names);
+                        let items = region_items(&before, region, &simplex, &dropped, &mut names);
+                        let claims = names.claims(&simplex);
+                        Step::new("Voronoi region", narration, LINE_REGION, items).claiming(claims)
                     }
                     DistanceEvent::ClosestPoint {
                         point,
@@ -87,19 +107,29 @@ impl Visualizer for DistanceVisualizer {
                         weights,
                         closest_a,
                         closest_b,
-                    } => closest_step(simplex, point, distance, weights, (closest_a, closest_b)),
+                    } => closest_step(
+                        names.simplex_item(simplex),
+                        (point, distance, weights),
+                        simplex.len(),
+                        (closest_a, closest_b),
+                    ),
                     DistanceEvent::Direction { direction } => {
                         let narration = format!(
                             "Search next towards the origin from v: d = −v = {}.",
                             vec2(direction)
                         );
-                        let mut items = vec![simplex_item(simplex)];
+                        let mut items = vec![names.simplex_item(simplex)];
                         items.extend(v);
                         items.push(Item::Direction(direction));
-                        Step::new("New search direction", narration, 7, items)
+                        let claims = vec![Claim::Vector {
+                            label: "d",
+                            value: direction,
+                        }];
+                        Step::new("New search direction", narration, LINE_DIRECTION, items)
+                            .claiming(claims)
                     }
                     DistanceEvent::Done { outcome } => {
-                        done_step(outcome, state.result(), simplex_item(simplex))
+                        done_step(outcome, state.result(), names.simplex_item(simplex))
                     }
                 }
             })
@@ -108,12 +138,11 @@ impl Visualizer for DistanceVisualizer {
 }
 
 fn support_step(
-    simplex: &Simplex,
+    simplex: Item,
     v: Option<Item>,
     d: DVec2,
     w: SupportPoint,
-    gap: Option<f64>,
-    lower_bound: f64,
+    (gap, lower_bound): (Option<f64>, f64),
 ) -> Step {
     let test = match gap {
         Some(g) if g <= 0.0 => {
@@ -126,28 +155,46 @@ fn support_step(
         None => String::new(),
     };
     let narration = format!(
-        "Support in direction d = {}: {} = w {}. The line through w normal to d shows \
-         the distance is at least {}.{test}",
+        "Support in direction d = {}: {} = w {}. The bound line through w normal to d \
+         (dashed) has all of A − B on its far side, so the distance is at least {}.{test}",
         vec2(d),
         sources(&w),
         vec2(w.p),
         num(lower_bound)
     );
-    let line = if gap.is_some_and(|g| g <= 0.0) { 3 } else { 2 };
-    let mut items = vec![simplex_item(simplex)];
+    let line = if gap.is_some_and(|g| g <= 0.0) {
+        LINE_NO_PROGRESS
+    } else {
+        LINE_SUPPORT
+    };
+    let mut items = vec![simplex];
     items.extend(v);
-    items.extend([Item::Direction(d), Item::Support(w)]);
-    Step::new("Support point", narration, line, items)
+    items.extend([
+        Item::Direction(d),
+        Item::Support(w),
+        Item::BoundLine {
+            axis: d.normalize_or_zero(),
+            support: w.p,
+        },
+    ]);
+    let claims = vec![
+        Claim::Vector {
+            label: "d",
+            value: d,
+        },
+        Claim::Labelled("w".into()),
+        Claim::Labelled("bound line".into()),
+    ];
+    Step::new("Support point", narration, line, items).claiming(claims)
 }
 
 fn closest_step(
-    simplex: &Simplex,
-    v: DVec2,
-    distance: f64,
-    weights: [f64; 3],
+    simplex: Item,
+    (v, distance, weights): (DVec2, f64, [f64; 3]),
+    len: usize,
     (on_a, on_b): (DVec2, DVec2),
 ) -> Step {
-    let lambdas: Vec<String> = weights[..simplex.len()].iter().map(|&l| num(l)).collect();
+    let lambdas: Vec<String> = weights[..len.min(3)].iter().map(|&l| num(l)).collect();
     let narration = format!(
         "v = {} is the simplex point nearest the origin, with weights λ = [{}]. So the \
          distance is at most {} (|v|, less the radii of any circles). The same weights on \
@@ -166,9 +213,10 @@ fn closest_step(
     Step::new(
         "Closest point",
         narration,
-        6,
-        vec![simplex_item(simplex), closest],
+        LINE_CLOSEST,
+        vec![simplex, closest],
     )
+    .claiming(vec![Claim::Labelled("v".into())])
 }
 
 /// The final step: the distance segment, or the overlap.
@@ -184,12 +232,12 @@ fn done_step(outcome: DistanceOutcome, result: Option<DistanceResult>, simplex: 
                 "Converged: no support point gets measurably closer. The distance is {}{between}.",
                 num(distance)
             );
-            (text, 8)
+            (text, LINE_RESULT)
         }
         DistanceOutcome::OriginEnclosed => {
             let text = "The simplex encloses the origin: A and B overlap, the distance is 0. \
                         Use EPA for the depth.";
-            (text.to_string(), 5)
+            (text.to_string(), LINE_REGION)
         }
         DistanceOutcome::OriginOnSimplex { distance } => {
             let text = format!(
@@ -197,7 +245,7 @@ fn done_step(outcome: DistanceOutcome, result: Option<DistanceResult>, simplex: 
                  distance is 0.",
                 num(distance)
             );
-            (text, 5)
+            (text, LINE_REGION)
         }
         DistanceOutcome::WithinRadius { core_distance } => {
             let text = format!(
@@ -206,7 +254,7 @@ fn done_step(outcome: DistanceOutcome, result: Option<DistanceResult>, simplex: 
                  is 0.",
                 num(core_distance)
             );
-            (text, 5)
+            (text, LINE_RADII)
         }
         DistanceOutcome::IterationLimit {
             iterations,
@@ -218,7 +266,7 @@ fn done_step(outcome: DistanceOutcome, result: Option<DistanceResult>, simplex: 
                  distance is {}.",
                 num(distance)
             );
-            (text, 1)
+            (text, LINE_LOOP)
         }
     };
     match closest {

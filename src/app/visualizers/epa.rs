@@ -2,7 +2,7 @@
 //! nearest the origin lies on the boundary; that edge's distance is the penetration
 //! depth and its normal the direction to push B out.
 
-use super::{num, simplex_points, sources, vec2, Item, Step, Visualizer};
+use super::{num, simplex_points, sources, vec2, Claim, Item, Step, Visualizer};
 use gjk_lab::algorithms::epa::{Epa, EpaEvent, EpaOutcome, EpaResult, EpaStart, PolytopeEdge};
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::minkowski::SupportPoint;
@@ -19,6 +19,8 @@ const CODE: &[&str] = &[
     "    w ← support_{A−B}(n);  U ← min(U, w·n)",
     "    if U − e.d ≤ ε: return depth U, normal n",
     "    split e at w",
+    "circle: depth ← r_A + r_B − |cores|",
+    "A, B apart or A − B flat: no depth",
 ];
 
 impl Visualizer for EpaVisualizer {
@@ -63,7 +65,9 @@ impl Visualizer for EpaVisualizer {
                     } => {
                         let mut items = vec![Item::Polytope(polytope)];
                         items.extend(closest);
-                        items.extend([Item::Direction(direction), Item::Support(support)]);
+                        // The search direction is the edge's normal n, drawn with the
+                        // edge: no second arrow named d.
+                        items.push(Item::Support(support));
                         let bounds = Bounds {
                             projection,
                             upper_bound,
@@ -141,12 +145,20 @@ fn closest_edge_step(
         normal: edge.normal,
         distance: edge.distance,
     };
+    let claims = vec![Claim::Vector {
+        label: "n",
+        value: match edge {
+            Item::Edge { normal, .. } => normal,
+            _ => DVec2::ZERO,
+        },
+    }];
     Step::new(
         "Closest edge",
         narration,
         2,
         vec![Item::Polytope(polytope), edge],
     )
+    .claiming(claims)
 }
 
 /// What EPA knows about the depth after a support point.
@@ -179,7 +191,14 @@ fn support_step(n: DVec2, w: SupportPoint, bounds: Bounds, items: Vec<Item>) -> 
         num(bounds.gap)
     );
     let line = if converged { 4 } else { 3 };
-    Step::new("Support along the normal", narration, line, items)
+    let claims = vec![
+        Claim::Labelled("w".into()),
+        Claim::Vector {
+            label: "n",
+            value: n,
+        },
+    ];
+    Step::new("Support along the normal", narration, line, items).claiming(claims)
 }
 
 /// The closest-edge item of a polytope edge (`None` if its index is stale).
@@ -194,6 +213,35 @@ fn edge_item(polytope: &[SupportPoint], edge: PolytopeEdge) -> Option<Item> {
     })
 }
 
+/// At the end the edge drawn is the one the answer's normal belongs to (on a tie the
+/// last closest edge may be another, as long): the polytope edge whose outward normal
+/// is nearest the answer's.
+fn keep_answer_edge(items: &mut Vec<Item>, normal: DVec2) {
+    let same = |n: DVec2| (n - normal).length() <= 1e-9;
+    items.retain(|i| !matches!(i, Item::Edge { normal: n, .. } if !same(*n)));
+    if items.iter().any(|i| matches!(i, Item::Edge { .. })) {
+        return;
+    }
+    let Some(Item::Polytope(points)) = items.first() else {
+        return;
+    };
+    let edges = (0..points.len()).map(|k| (points[k].p, points[(k + 1) % points.len()].p));
+    let best = edges.min_by(|&(p, q), &(r, t)| {
+        let off = |a: DVec2, b: DVec2| {
+            (gjk_lab::geometry::perp_cw(b - a).normalize_or_zero() - normal).length()
+        };
+        off(p, q).total_cmp(&off(r, t))
+    });
+    if let Some((from, to)) = best {
+        items.push(Item::Edge {
+            from,
+            to,
+            normal,
+            distance: normal.dot(from),
+        });
+    }
+}
+
 /// The final step: the penetration vector and B moved out by it.
 fn done_step(
     outcome: EpaOutcome,
@@ -203,16 +251,31 @@ fn done_step(
 ) -> Step {
     let mut items = vec![Item::Polytope(polytope)];
     items.extend(closest);
+    let mut claims = vec![];
     let (narration, line) = match outcome {
         EpaOutcome::Converged { depth, normal } => {
+            let way = if depth > 0.0 {
+                format!(
+                    "moving B by depth·n = {} separates the shapes (ghost of B).",
+                    vec2(normal * depth)
+                )
+            } else {
+                "the shapes only touch, and B need not move.".to_string()
+            };
             let text = format!(
                 "Converged: the closest edge lies on the boundary of A − B. Penetration \
-                 depth {} along n = {}: moving B by depth·n = {} separates the shapes \
-                 (ghost of B).",
+                 depth {} along n = {}: {way}",
                 num(depth),
                 vec2(normal),
-                vec2(normal * depth)
             );
+            claims.push(Claim::Vector {
+                label: "n",
+                value: normal,
+            });
+            claims.push(Claim::Separates {
+                offset: normal * depth,
+                parts: None,
+            });
             (text, 4)
         }
         EpaOutcome::WithinRadius { depth, normal } => {
@@ -223,7 +286,11 @@ fn done_step(
                 num(depth),
                 vec2(normal)
             );
-            (text, 0)
+            claims.push(Claim::Separates {
+                offset: normal * depth,
+                parts: None,
+            });
+            (text, 6)
         }
         EpaOutcome::NotIntersecting { distance } => {
             let text = format!(
@@ -231,11 +298,11 @@ fn done_step(
                  Try GJK distance.",
                 num(distance)
             );
-            (text, 0)
+            (text, 7)
         }
         EpaOutcome::Degenerate => {
             let text = "GJK's simplex could not be made into a polytope: A − B has no width.";
-            (text.to_string(), 0)
+            (text.to_string(), 7)
         }
         EpaOutcome::IterationLimit {
             iterations,
@@ -252,13 +319,14 @@ fn done_step(
         }
     };
     if let Some(p) = result.and_then(|r| r.penetration) {
+        keep_answer_edge(&mut items, p.normal);
         items.push(Item::Penetration {
             normal: p.normal,
             depth: p.depth,
             points: Some((p.point_a, p.point_b)),
         });
     }
-    Step::result(narration, line, items)
+    Step::result(narration, line, items).claiming(claims)
 }
 
 #[cfg(test)]

@@ -2,8 +2,8 @@
 //! encloses it (overlap) or a support point fails to pass it (separated).
 
 use super::{
-    added_step, narrate_region, num, region_items, simplex_item, simplex_points, sources,
-    start_step, vec2, Item, Step, Visualizer,
+    added_step, narrate_region, num, region_items, simplex_points, sources, start_step, vec2,
+    Claim, Item, Names, Step, Visualizer,
 };
 use gjk_lab::algorithms::gjk::{Gjk, GjkEvent, GjkOutcome};
 use gjk_lab::algorithms::simplex::{Region, Simplex};
@@ -24,8 +24,20 @@ const CODE: &[&str] = &[
     "    simplex ← simplex + {w}",
     "    keep feature nearest origin (Voronoi)",
     "    if origin inside triangle: return overlap",
+    "    circle: |cores| ≤ r_A + r_B: overlap",
     "    d ← from that feature towards origin",
 ];
+
+/// Pseudo-code lines.
+const LINE_LOOP: usize = 1;
+const LINE_SUPPORT: usize = 2;
+const LINE_SEPARATED: usize = 3;
+const LINE_NO_PROGRESS: usize = 4;
+const LINE_ADD: usize = 5;
+const LINE_REGION: usize = 6;
+const LINE_INSIDE: usize = 7;
+const LINE_RADII: usize = 8;
+const LINE_DIRECTION: usize = 9;
 
 impl Visualizer for GjkVisualizer {
     fn algorithm(&self) -> Algorithm {
@@ -59,6 +71,8 @@ struct Story {
     before: Vec<SupportPoint>,
     /// The last support point (its supporting line separates, at the end).
     last_support: Option<SupportPoint>,
+    /// The support points' names, w1, w2, … for the whole run.
+    names: Names,
 }
 
 impl Story {
@@ -75,11 +89,11 @@ impl Story {
                 projection,
             } => {
                 self.last_support = Some(support);
-                support_step(simplex, direction, support, projection)
+                support_step(simplex, direction, support, projection, &mut self.names)
             }
             GjkEvent::Added { simplex } => {
                 self.before = simplex_points(&simplex);
-                added_step(&simplex, direction, 5)
+                added_step(&simplex, direction, LINE_ADD, &mut self.names)
             }
             GjkEvent::Region {
                 region,
@@ -87,14 +101,30 @@ impl Story {
                 distance,
                 dropped,
                 simplex,
-            } => region_step(&self.before, region, closest, distance, &dropped, &simplex),
-            GjkEvent::Direction { direction } => direction_step(simplex, direction),
-            GjkEvent::Done { outcome } => done_step(outcome, simplex, self.last_support),
+            } => region_step(
+                &self.before,
+                (region, closest, distance),
+                &dropped,
+                &simplex,
+                &mut self.names,
+            ),
+            GjkEvent::Direction { direction } => {
+                direction_step(simplex, direction, &mut self.names)
+            }
+            GjkEvent::Done { outcome } => {
+                done_step(outcome, simplex, self.last_support, &mut self.names)
+            }
         }
     }
 }
 
-fn support_step(simplex: &Simplex, d: DVec2, w: SupportPoint, projection: f64) -> Step {
+fn support_step(
+    simplex: &Simplex,
+    d: DVec2,
+    w: SupportPoint,
+    projection: f64,
+    names: &mut Names,
+) -> Step {
     let verdict = if projection >= 0.0 {
         "≥ 0, so w reaches past the origin: the origin may still be inside A − B."
     } else {
@@ -107,19 +137,30 @@ fn support_step(simplex: &Simplex, d: DVec2, w: SupportPoint, projection: f64) -
         vec2(w.p),
         num(projection),
     );
-    let items = vec![simplex_item(simplex), Item::Direction(d), Item::Support(w)];
-    Step::new("Support point", narration, 2, items)
+    let items = vec![
+        names.simplex_item(simplex),
+        Item::Direction(d),
+        Item::Support(w),
+    ];
+    let claims = vec![
+        Claim::Vector {
+            label: "d",
+            value: d,
+        },
+        Claim::Labelled("w".into()),
+    ];
+    Step::new("Support point", narration, LINE_SUPPORT, items).claiming(claims)
 }
 
 fn region_step(
     before: &[SupportPoint],
-    region: Region,
-    closest: DVec2,
-    distance: f64,
+    (region, closest, distance): (Region, DVec2, f64),
     dropped: &Simplex,
     kept: &Simplex,
+    names: &mut Names,
 ) -> Step {
-    let mut items = region_items(before, region, kept, dropped);
+    let before_names = names.of(before);
+    let mut items = region_items(before, region, kept, dropped, names);
     items.push(Item::Closest {
         point: closest,
         on_a: None,
@@ -128,7 +169,7 @@ fn region_step(
     let (verdict, line) = if region == Region::Interior {
         (
             " The origin is inside the triangle: A − B contains it.".to_string(),
-            7,
+            LINE_INSIDE,
         )
     } else {
         let text = format!(
@@ -136,13 +177,17 @@ fn region_step(
             vec2(closest),
             num(distance)
         );
-        (text, 6)
+        (text, LINE_REGION)
     };
-    let narration = narrate_region(region, dropped, kept) + &verdict;
-    Step::new("Voronoi region", narration, line, items)
+    let narration = narrate_region(region, dropped, kept, &before_names) + &verdict;
+    let mut claims = names.claims(kept);
+    if region != Region::Interior {
+        claims.push(Claim::Labelled("v".into()));
+    }
+    Step::new("Voronoi region", narration, line, items).claiming(claims)
 }
 
-fn direction_step(simplex: &Simplex, d: DVec2) -> Step {
+fn direction_step(simplex: &Simplex, d: DVec2, names: &mut Names) -> Step {
     let how = if simplex.len() == 1 {
         " (= −w, from the point to the origin)"
     } else {
@@ -152,19 +197,29 @@ fn direction_step(simplex: &Simplex, d: DVec2) -> Step {
         "Search next from the kept feature towards the origin: d = {}{how}.",
         vec2(d)
     );
-    let items = vec![simplex_item(simplex), Item::Direction(d)];
-    Step::new("New search direction", narration, 8, items)
+    let items = vec![names.simplex_item(simplex), Item::Direction(d)];
+    let claims = vec![Claim::Vector {
+        label: "d",
+        value: d,
+    }];
+    Step::new("New search direction", narration, LINE_DIRECTION, items).claiming(claims)
 }
 
 /// The final step: overlap, or the separating line.
-fn done_step(outcome: GjkOutcome, simplex: &Simplex, last: Option<SupportPoint>) -> Step {
-    let mut items = vec![simplex_item(simplex)];
+fn done_step(
+    outcome: GjkOutcome,
+    simplex: &Simplex,
+    last: Option<SupportPoint>,
+    names: &mut Names,
+) -> Step {
+    let mut items = vec![names.simplex_item(simplex)];
+    let mut claims = vec![];
     let (narration, line) = match outcome {
         GjkOutcome::OriginEnclosed => {
             items.push(Item::Overlap);
             let text = "Overlap: the simplex encloses the origin, so A − B contains it and \
                         A and B intersect. EPA can now measure how deep.";
-            (text.to_string(), 7)
+            (text.to_string(), LINE_INSIDE)
         }
         GjkOutcome::OriginOnSimplex { distance } => {
             items.push(Item::Overlap);
@@ -173,7 +228,7 @@ fn done_step(outcome: GjkOutcome, simplex: &Simplex, last: Option<SupportPoint>)
                  tolerance. Touching counts as intersecting.",
                 num(distance)
             );
-            (text, 7)
+            (text, LINE_INSIDE)
         }
         GjkOutcome::WithinRadius { core_distance } => {
             items.push(Item::Overlap);
@@ -183,11 +238,20 @@ fn done_step(outcome: GjkOutcome, simplex: &Simplex, last: Option<SupportPoint>)
                  less than the sum of the radii.",
                 num(core_distance)
             );
-            (text, 7)
+            (text, LINE_RADII)
         }
         GjkOutcome::SeparatingAxis { axis, gap } => {
             if let Some(support) = last {
-                items.extend([Item::Support(support), Item::Separation { axis, support }]);
+                items.extend([
+                    Item::Direction(axis),
+                    Item::Support(support),
+                    Item::Separation { axis, support },
+                ]);
+                claims.push(Claim::Vector {
+                    label: "d",
+                    value: axis,
+                });
+                claims.push(Claim::Labelled("separating line".into()));
             }
             let text = format!(
                 "Separated: d/|d| = {} is a separating axis. The dashed line through the \
@@ -196,7 +260,7 @@ fn done_step(outcome: GjkOutcome, simplex: &Simplex, last: Option<SupportPoint>)
                 vec2(axis),
                 num(gap)
             );
-            (text, 3)
+            (text, LINE_SEPARATED)
         }
         GjkOutcome::NoProgress { distance } => {
             let text = format!(
@@ -204,7 +268,7 @@ fn done_step(outcome: GjkOutcome, simplex: &Simplex, last: Option<SupportPoint>)
                  origin, which stays {} away.",
                 num(distance)
             );
-            (text, 4)
+            (text, LINE_NO_PROGRESS)
         }
         GjkOutcome::IterationLimit {
             iterations,
@@ -221,10 +285,10 @@ fn done_step(outcome: GjkOutcome, simplex: &Simplex, last: Option<SupportPoint>)
                  {}; best guess: {guess}.",
                 num(distance)
             );
-            (text, 1)
+            (text, LINE_LOOP)
         }
     };
-    Step::result(narration, line, items)
+    Step::result(narration, line, items).claiming(claims)
 }
 
 #[cfg(test)]
@@ -269,6 +333,6 @@ mod tests {
             has(last, |i| matches!(i, Item::Separation { .. })),
             "{last:?}"
         );
-        assert_eq!(last.line, Some(3));
+        assert_eq!(last.line, Some(LINE_SEPARATED));
     }
 }

@@ -70,6 +70,44 @@ pub struct Step {
     pub line: Option<usize>,
     /// What to draw.
     pub items: Vec<Item>,
+    /// What the narration says that the picture must show (checked by the tests
+    /// over every step of every preset).
+    pub claims: Vec<Claim>,
+}
+
+/// A fact a narration states about its picture. Each is made from the same value the
+/// narration prints, and the consistency test checks it against what the views drew.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Claim {
+    /// A vector the text names and gives: drawn as an arrow with this label pointing
+    /// along `value` (the text prints `value` itself).
+    Vector {
+        /// The arrow's label ("n", "d", "-n").
+        label: &'static str,
+        /// The vector.
+        value: DVec2,
+    },
+    /// The overlap of the two shadows drawn (negative: minus their gap); the text
+    /// prints its size.
+    Overlap(f64),
+    /// A point, line or edge the text names, drawn with exactly this label.
+    Labelled(String),
+    /// A polygon edge the text names, highlighted (world end points, either order).
+    Edge {
+        /// One end.
+        from: DVec2,
+        /// The other end.
+        to: DVec2,
+    },
+    /// "Moving B by `offset` separates the shapes": the ghost of B drawn there
+    /// touches A at most (for a concave shape: the part pair `parts`, or the whole
+    /// shapes when `None`).
+    Separates {
+        /// B's move.
+        offset: DVec2,
+        /// The part pair it is true of, or `None` for the whole shapes.
+        parts: Option<[usize; 2]>,
+    },
 }
 
 /// Something a step shows. Points are in the Minkowski difference `A − B`; support
@@ -86,7 +124,16 @@ pub enum Item {
         /// The points, in order.
         points: Vec<SupportPoint>,
         /// Their labels.
-        names: &'static [&'static str],
+        names: Vec<String>,
+    },
+    /// GJK distance's bound: the line through the support point `w` normal to `d`;
+    /// all of A − B lies on its far side, so the origin's distance to it bounds the
+    /// distance from below.
+    BoundLine {
+        /// Unit direction `d/|d|`.
+        axis: DVec2,
+        /// The support point the line passes through.
+        support: DVec2,
     },
     /// Points just dropped from the simplex (ghosted).
     Dropped(Vec<SupportPoint>),
@@ -146,6 +193,9 @@ pub enum Item {
         /// Deepest points on A and B, when known.
         points: Option<(DVec2, DVec2)>,
     },
+    /// With a concave shape: B moved by this much clears every part pair (the whole
+    /// shapes), drawn as a second, dotted ghost of B.
+    WholeShapesOut(DVec2),
     /// SAT: an axis with both shapes' projections drawn on it.
     Projections(Projections),
     /// A sentence the views show in large type (why an algorithm does not apply, why
@@ -228,8 +278,8 @@ pub struct Projections {
     pub a: Interval,
     /// B's projection.
     pub b: Interval,
-    /// SAT's measure: how far B must move along `normal` to end the overlap
-    /// (negative: the gap).
+    /// The overlap of the shadows, `min(a.max − b.min, b.max − a.min)`: how far B
+    /// must move along `normal` to end it (negative: minus the gap).
     pub overlap: f64,
     /// `±axis`, the way B moves out (from A towards B).
     pub normal: DVec2,
@@ -245,6 +295,11 @@ pub struct Projections {
     /// The feature the axis comes from (an edge, or a vertex and a circle's centre),
     /// world end points, and whose it is.
     pub source: Option<(DVec2, DVec2, Side)>,
+    /// Whether `source` is a polygon edge (else a vertex and a centre).
+    pub source_is_edge: bool,
+    /// Whether the narration gives B's way out (then `-n` is drawn when the way out
+    /// is against the axis).
+    pub way_out: bool,
     /// What the axis stands for.
     pub role: AxisRole,
     /// A short label ("overlap 0.43, new minimum").
@@ -378,26 +433,55 @@ pub fn simplex_points(simplex: &Simplex) -> Vec<SupportPoint> {
     simplex.points().collect()
 }
 
-/// Labels of GJK's simplex points, in simplex order.
-pub const W_NAMES: &[&str] = &["w1", "w2", "w3"];
+/// The names of a run's support points. Each is named when it joins the simplex —
+/// w1, w2, w3, w4, … in order — and keeps that name for the whole run, in the text
+/// and in the picture alike (a point does not become "w1" because another left).
+#[derive(Clone, Debug, Default)]
+pub struct Names {
+    named: Vec<(DVec2, String)>,
+}
 
-/// An item for a GJK simplex.
-pub fn simplex_item(simplex: &Simplex) -> Item {
-    Item::Simplex {
-        points: simplex_points(simplex),
-        names: W_NAMES,
+impl Names {
+    /// The name of `w`, naming it now if it is new.
+    pub fn name(&mut self, w: &SupportPoint) -> String {
+        if let Some((_, name)) = self.named.iter().find(|(p, _)| *p == w.p) {
+            return name.clone();
+        }
+        let name = format!("w{}", self.named.len() + 1);
+        self.named.push((w.p, name.clone()));
+        name
+    }
+
+    /// The names of `points`, in order.
+    pub fn of(&mut self, points: &[SupportPoint]) -> Vec<String> {
+        points.iter().map(|w| self.name(w)).collect()
+    }
+
+    /// An item for a simplex, its points under their names.
+    pub fn simplex_item(&mut self, simplex: &Simplex) -> Item {
+        let points = simplex_points(simplex);
+        Item::Simplex {
+            names: self.of(&points),
+            points,
+        }
+    }
+
+    /// Claims that each of the simplex's points is drawn under its name.
+    pub fn claims(&mut self, simplex: &Simplex) -> Vec<Claim> {
+        self.of(&simplex_points(simplex))
+            .into_iter()
+            .map(Claim::Labelled)
+            .collect()
     }
 }
 
-/// "w1", "edge w1 w2", "the triangle's interior" for a region of a simplex.
-pub fn describe_region(region: Region) -> String {
+/// "w1", "edge w1 w2", "the triangle's interior" for a region of a simplex whose
+/// points are named `names`.
+pub fn describe_region(region: Region, names: &[String]) -> String {
+    let name = |i: usize| names.get(i).map_or("?", String::as_str);
     match region {
-        Region::Vertex(i) => format!("vertex {}", W_NAMES.get(i).unwrap_or(&"?")),
-        Region::Edge(i, j) => format!(
-            "edge {} {}",
-            W_NAMES.get(i).unwrap_or(&"?"),
-            W_NAMES.get(j).unwrap_or(&"?")
-        ),
+        Region::Vertex(i) => format!("vertex {}", name(i)),
+        Region::Edge(i, j) => format!("edge {} {}", name(i), name(j)),
         Region::Interior => "the triangle's interior".to_string(),
     }
 }
@@ -407,6 +491,21 @@ pub fn num(x: f64) -> String {
     let s = format!("{x:.2}");
     let s = if s == "-0.00" { "0.00".to_string() } else { s };
     s.replace('-', "−")
+}
+
+/// A number to four places for the comparison panels ("−0.0000" is written "0.0000").
+pub fn num4(x: f64) -> String {
+    let s = format!("{x:.4}");
+    if s == "-0.0000" {
+        "0.0000".to_string()
+    } else {
+        s
+    }
+}
+
+/// A vector to four places: "(0.7071, -0.7071)".
+pub fn vec4(v: DVec2) -> String {
+    format!("({}, {})", num4(v.x), num4(v.y))
 }
 
 /// A vector for narration: "(0.71, −0.71)".
@@ -435,11 +534,12 @@ pub fn region_items(
     region: Region,
     kept: &Simplex,
     dropped: &Simplex,
+    names: &mut Names,
 ) -> Vec<Item> {
     let corners: Vec<DVec2> = before.iter().map(|w| w.p).collect();
     let mut items = vec![
         Item::Region(voronoi_region(&corners, region)),
-        simplex_item(kept),
+        names.simplex_item(kept),
     ];
     if !dropped.is_empty() {
         items.push(Item::Dropped(simplex_points(dropped)));
@@ -447,8 +547,14 @@ pub fn region_items(
     items
 }
 
-/// Narration of a Voronoi-region test.
-pub fn narrate_region(region: Region, dropped: &Simplex, kept: &Simplex) -> String {
+/// Narration of a Voronoi-region test; `before` names the simplex the region's
+/// indices refer to.
+pub fn narrate_region(
+    region: Region,
+    dropped: &Simplex,
+    kept: &Simplex,
+    before: &[String],
+) -> String {
     if kept.len() == 1 && dropped.is_empty() {
         return "The simplex is a single point, so that point is its feature nearest the origin."
             .to_string();
@@ -470,7 +576,7 @@ pub fn narrate_region(region: Region, dropped: &Simplex, kept: &Simplex) -> Stri
     format!(
         "Which feature of the simplex is nearest the origin? The origin lies in the \
          Voronoi region (shaded) of {}. {dropped_text}",
-        describe_region(region)
+        describe_region(region, before)
     )
 }
 
@@ -482,7 +588,14 @@ impl Step {
             narration,
             line: Some(line),
             items,
+            claims: vec![],
         }
+    }
+
+    /// The step with the claims its narration makes.
+    pub fn claiming(mut self, claims: Vec<Claim>) -> Self {
+        self.claims.extend(claims);
+        self
     }
 
     /// The last step of a run: the answer.
@@ -508,16 +621,25 @@ pub fn start_step(direction: DVec2, fallback: bool) -> Step {
         0,
         vec![Item::Direction(direction)],
     )
+    .claiming(vec![Claim::Vector {
+        label: "d",
+        value: direction,
+    }])
 }
 
-/// A support point joins the simplex (GJK and GJK distance).
-pub fn added_step(simplex: &Simplex, direction: DVec2, line: usize) -> Step {
-    let n = simplex.len();
-    let kind = ["point", "point", "segment", "triangle"][n.min(3)];
-    let plural = if n == 1 { "" } else { "s" };
-    let narration = format!("w joins the simplex, which is now a {kind} of {n} point{plural}.");
-    let items = vec![simplex_item(simplex), Item::Direction(direction)];
-    Step::new("Add to the simplex", narration, line, items)
+/// A support point joins the simplex (GJK and GJK distance) and gets its name.
+pub fn added_step(simplex: &Simplex, direction: DVec2, line: usize, names: &mut Names) -> Step {
+    let all = names.of(&simplex_points(simplex));
+    let newest = all.last().cloned().unwrap_or_default();
+    let shape = match all.len() {
+        0 | 1 => format!("the single point {newest}"),
+        2 => format!("the segment {}", all.join(" ")),
+        _ => format!("the triangle {}", all.join(" ")),
+    };
+    let narration = format!("w joins the simplex as {newest}; the simplex is now {shape}.");
+    let items = vec![names.simplex_item(simplex), Item::Direction(direction)];
+    let claims = names.claims(simplex);
+    Step::new("Add to the simplex", narration, line, items).claiming(claims)
 }
 
 /// Step 0 of every algorithm: nothing computed yet.
@@ -527,6 +649,7 @@ pub fn intro_step(visualizer: &dyn Visualizer) -> Step {
         narration: visualizer.intro().to_string(),
         line: None,
         items: vec![],
+        claims: vec![],
     }
 }
 
@@ -676,7 +799,8 @@ mod tests {
     fn item_is_finite(item: &Item) -> bool {
         let w = |p: &SupportPoint| p.p.is_finite() && p.a.is_finite() && p.b.is_finite();
         match item {
-            Item::Direction(d) | Item::Foot(d) => d.is_finite(),
+            Item::Direction(d) | Item::Foot(d) | Item::WholeShapesOut(d) => d.is_finite(),
+            Item::BoundLine { axis, support } => axis.is_finite() && support.is_finite(),
             Item::Support(p) | Item::Inserted(p) => w(p),
             Item::Simplex { points, .. } | Item::Dropped(points) | Item::Polytope(points) => {
                 points.iter().all(w)

@@ -1,28 +1,33 @@
-//! Seed 003's pseudo-EPA: keeps only a triangle `a b c` and, at each step, one of the
-//! two edges through the newest point `c`. Forgetting the rest is why it can stop on an
+//! Seed 003's pseudo-EPA: keeps only a triangle and, at each step, one of the two
+//! edges through its newest point. The seed calls the triangle's points a, b, c; here
+//! they are p, q, r (r newest), because a and b name the support points' sources on
+//! A and B in every picture. Forgetting the rest is why it can stop on an
 //! edge that is only locally nearest; compare its answer with EPA's.
 
-use super::{num, sources, vec2, Item, Step, Visualizer};
+use super::{num, sources, vec2, Claim, Item, Step, Visualizer};
+use gjk_lab::algorithms::epa::Epa;
 use gjk_lab::algorithms::pseudo_epa::{KeptEdge, PseudoEpa, PseudoEpaEvent, PseudoEpaOutcome};
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::minkowski::SupportPoint;
+use gjk_lab::query::query;
 use gjk_lab::shapes::Shape;
 use glam::DVec2;
 
 /// The pseudo-EPA visualiser.
 pub struct PseudoEpaVisualizer;
 
-/// Labels of the triangle's points, as in the seed.
-const ABC: &[&str] = &["a", "b", "c"];
+/// Labels of the triangle's points (the seed's a, b, c).
+const PQR: [&str; 3] = ["p", "q", "r"];
 
 const CODE: &[&str] = &[
-    "a, b, c ← GJK's triangle (c newest)",
+    "p, q, r ← GJK's triangle (r newest)",
     "loop",
-    "    da ← foot on line ac;  db ← foot on line bc",
-    "    if |da| > |db|: a ← b; b ← c; d ← db/|db|",
-    "    else:           b ← c;        d ← da/|da|",
-    "    c ← support_{A−B}(d)",
-    "    if (c − a)·d ≤ tol: return foot on line ab",
+    "    fp ← foot on line pr;  fq ← foot on line qr",
+    "    if |fp| > |fq|: p ← q; q ← r; d ← fq/|fq|",
+    "    else:           q ← r;        d ← fp/|fp|",
+    "    r ← support_{A−B}(d)",
+    "    if (r − p)·d ≤ tol: return foot on line pq",
+    "circle: depth ← r_A + r_B − |cores|",
 ];
 
 impl Visualizer for PseudoEpaVisualizer {
@@ -70,19 +75,24 @@ impl Visualizer for PseudoEpaVisualizer {
                         advance,
                         tolerance,
                     } => support_step(now, direction, support, advance, tolerance),
-                    PseudoEpaEvent::Done { outcome } => done_step(outcome, now),
+                    PseudoEpaEvent::Done { outcome } => done_step(outcome, now, (a, b)),
                 }
             })
             .collect()
     }
 }
 
-/// The triangle as a simplex item labelled a, b, c.
+/// The triangle as a simplex item labelled p, q, r.
 fn triangle(points: [SupportPoint; 3]) -> Item {
     Item::Simplex {
         points: points.to_vec(),
-        names: ABC,
+        names: PQR.map(String::from).to_vec(),
     }
+}
+
+/// Claims that the triangle's points are drawn under their names.
+fn triangle_claims() -> Vec<Claim> {
+    PQR.map(|n| Claim::Labelled(n.into())).to_vec()
 }
 
 fn start_step([a, b, c]: [SupportPoint; 3], completed: bool, gjk_iterations: usize) -> Step {
@@ -92,13 +102,14 @@ fn start_step([a, b, c]: [SupportPoint; 3], completed: bool, gjk_iterations: usi
         ""
     };
     let narration = format!(
-        "GJK used {gjk_iterations} support points. {how}Triangle a {}, b {}, c {} (c is \
+        "GJK used {gjk_iterations} support points. {how}Triangle p {}, q {}, r {} (r is \
          the newest point).",
         vec2(a.p),
         vec2(b.p),
         vec2(c.p)
     );
     Step::new("Starting triangle", narration, 0, vec![triangle([a, b, c])])
+        .claiming(triangle_claims())
 }
 
 fn choose_step(
@@ -110,12 +121,13 @@ fn choose_step(
 ) -> Step {
     let [pa, pb, pc] = before;
     let (from, foot, name, line) = match kept {
-        KeptEdge::Ac => (pa, foot_ac, "ac", 4),
-        KeptEdge::Bc => (pb, foot_bc, "bc", 3),
+        KeptEdge::Ac => (pa, foot_ac, "pr", 4),
+        KeptEdge::Bc => (pb, foot_bc, "qr", 3),
     };
     let narration = format!(
-        "Feet of the origin: on line ac {} (|da| = {}), on line bc {} (|db| = {}). It \
-         keeps edge {name}, the nearer one, and forgets {} for good. New direction d = {}.",
+        "Feet of the origin: on line pr {} (|fp| = {}), on line qr {} (|fq| = {}). It \
+         keeps edge {name}, the nearer one, and forgets the point {} for good (dropped). \
+         New direction d = {}.",
         vec2(foot_ac),
         num(foot_ac.length()),
         vec2(foot_bc),
@@ -137,7 +149,12 @@ fn choose_step(
         Item::Dropped(vec![dropped]),
         Item::Direction(direction),
     ];
-    Step::new("Choose an edge", narration, line, items)
+    let mut claims = triangle_claims();
+    claims.push(Claim::Vector {
+        label: "d",
+        value: direction,
+    });
+    Step::new("Choose an edge", narration, line, items).claiming(claims)
 }
 
 fn support_step(
@@ -154,7 +171,7 @@ fn support_step(
         ", so it goes on."
     };
     let narration = format!(
-        "Support in direction d = {}: {} = c {}. It advances (c − a)·d = {} past the \
+        "Support in direction d = {}: {} = r {}. It advances (r − p)·d = {} past the \
          edge; the tolerance is {}{verdict}",
         vec2(d),
         sources(&w),
@@ -163,13 +180,21 @@ fn support_step(
         num(tolerance)
     );
     let items = vec![triangle(now), Item::Direction(d), Item::Support(w)];
-    Step::new("Support point", narration, if stops { 6 } else { 5 }, items)
+    let claims = vec![
+        Claim::Vector {
+            label: "d",
+            value: d,
+        },
+        Claim::Labelled("r".into()),
+    ];
+    Step::new("Support point", narration, if stops { 6 } else { 5 }, items).claiming(claims)
 }
 
-/// The final step: the answer from the kept edge `ab`.
-fn done_step(outcome: PseudoEpaOutcome, now: [SupportPoint; 3]) -> Step {
+/// The final step: the answer from the kept edge `pq`.
+fn done_step(outcome: PseudoEpaOutcome, now: [SupportPoint; 3], shapes: (&Shape, &Shape)) -> Step {
     let [a, b, _] = now;
     let mut items = vec![triangle(now)];
+    let mut claims = vec![];
     let (narration, line) = match outcome {
         PseudoEpaOutcome::Stopped { depth, normal } => {
             items.push(Item::Edge {
@@ -183,12 +208,23 @@ fn done_step(outcome: PseudoEpaOutcome, now: [SupportPoint; 3]) -> Step {
                 depth,
                 points: None,
             });
+            let (verdict, separates) = against_epa(shapes, depth, normal);
             let text = format!(
-                "Answer from the foot of the origin on line ab: depth {} along n = {}. This \
-                 edge is only the nearest among those pseudo-EPA looked at; compare with EPA.",
+                "Answer from the foot of the origin on line pq: depth {} along n = {}. This \
+                 edge is only the nearest among those pseudo-EPA looked at. {verdict}",
                 num(depth),
                 vec2(normal)
             );
+            claims.push(Claim::Vector {
+                label: "n",
+                value: normal,
+            });
+            if separates {
+                claims.push(Claim::Separates {
+                    offset: normal * depth,
+                    parts: None,
+                });
+            }
             (text, 6)
         }
         PseudoEpaOutcome::WithinRadius { depth, normal } => {
@@ -204,7 +240,7 @@ fn done_step(outcome: PseudoEpaOutcome, now: [SupportPoint; 3]) -> Step {
                 num(depth),
                 vec2(normal)
             );
-            (text, 0)
+            (text, 7)
         }
         PseudoEpaOutcome::NotIntersecting { distance } => {
             let text = format!(
@@ -235,7 +271,122 @@ fn done_step(outcome: PseudoEpaOutcome, now: [SupportPoint; 3]) -> Step {
             (text, 1)
         }
     };
-    Step::result(narration, line, items)
+    Step::result(narration, line, items).claiming(claims)
+}
+
+/// Pseudo-EPA's answer beside EPA's, in words: whether moving B by `depth·normal`
+/// (the ghost) really separates the shapes, and what EPA finds.
+fn against_epa((a, b): (&Shape, &Shape), depth: f64, normal: DVec2) -> (String, bool) {
+    let epa = query(a, b);
+    let mut moved = b.clone();
+    let mut pose = moved.pose();
+    pose.position += normal * depth;
+    moved.set_pose(pose);
+    let left = query(a, &moved);
+    let tolerance = 1e-7 * (1.0 + a.bounding_radius() + b.bounding_radius());
+    let epa_text = match epa.normal {
+        Some(n) => format!("EPA finds depth {} along {}", num(epa.depth), vec2(n)),
+        None => "EPA finds no overlap".to_string(),
+    };
+    if left.intersects && left.depth > tolerance {
+        (
+            format!(
+                "Moving B by depth·n (ghost of B) does not separate them: they are still \
+                 {} deep. {epa_text}: pseudo-EPA stopped on the wrong edge.",
+                num(left.depth)
+            ),
+            false,
+        )
+    } else if depth > epa.depth + tolerance {
+        (
+            format!(
+                "Moving B by depth·n (ghost of B) separates them, but it is not the \
+                 shortest way out: {epa_text}."
+            ),
+            true,
+        )
+    } else {
+        (
+            format!("Moving B by depth·n (ghost of B) separates them; {epa_text} too."),
+            true,
+        )
+    }
+}
+
+/// One algorithm's answer for the comparison panel.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Answer {
+    /// Depth (0 when it found none).
+    pub depth: f64,
+    /// Unit normal, A towards B (when it found one).
+    pub normal: Option<DVec2>,
+    /// The edge of `A − B` it stopped on (end points), when it has one.
+    pub edge: Option<(DVec2, DVec2)>,
+}
+
+/// Pseudo-EPA's and EPA's answers for one pair, side by side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Comparison {
+    /// Pseudo-EPA (seed 003).
+    pub pseudo: Answer,
+    /// EPA.
+    pub epa: Answer,
+    /// Same depth (within `1e-8 × scale`) and normal (within `1e-6`).
+    pub agree: bool,
+}
+
+/// Runs pseudo-EPA and EPA to their ends on the pair and compares their answers and
+/// the edges they stopped on.
+pub fn compare(a: &Shape, b: &Shape) -> Comparison {
+    let mut pseudo = PseudoEpa::new(a, b);
+    gjk_lab::algorithms::run_to_end(&mut pseudo);
+    let [p, q, _] = pseudo.triangle();
+    let pseudo_answer = match pseudo.outcome() {
+        Some(PseudoEpaOutcome::Stopped { depth, normal }) => Answer {
+            depth,
+            normal: Some(normal),
+            edge: Some((p.p, q.p)),
+        },
+        Some(
+            PseudoEpaOutcome::WithinRadius { depth, normal }
+            | PseudoEpaOutcome::IterationLimit { depth, normal, .. },
+        ) => Answer {
+            depth,
+            normal: Some(normal),
+            edge: None,
+        },
+        _ => Answer {
+            depth: 0.0,
+            normal: None,
+            edge: None,
+        },
+    };
+    let mut epa = Epa::new(a, b);
+    gjk_lab::algorithms::run_to_end(&mut epa);
+    let polytope = epa.polytope();
+    let epa_edge = epa.closest_edge().and_then(|e| {
+        let from = polytope.get(e.index)?;
+        let to = polytope.get((e.index + 1) % polytope.len())?;
+        Some((from.p, to.p))
+    });
+    let penetration = epa.result().and_then(|r| r.penetration);
+    let epa_answer = Answer {
+        depth: penetration.map_or(0.0, |p| p.depth),
+        normal: penetration.map(|p| p.normal),
+        edge: epa_edge,
+    };
+    let scale = a.bounding_radius().max(b.bounding_radius()).max(1e-300);
+    let agree = (pseudo_answer.depth - epa_answer.depth).abs() <= 1e-8 * scale
+        && match (pseudo_answer.normal, epa_answer.normal) {
+            (Some(m), Some(n)) => (m - n).length() <= 1e-6,
+            (None, None) => true,
+            _ => false,
+        };
+    Comparison {
+        pseudo: pseudo_answer,
+        epa: epa_answer,
+        agree,
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! Both methods share this file: they differ only in the pseudo-code and in how an
 //! axis is measured, and the core's events say which.
 
-use super::{num, vec2, AxisRole, Item, Projections, Step, Visualizer};
+use super::{num, vec2, AxisRole, Claim, Item, Projections, Step, Visualizer};
 use gjk_lab::algorithms::sat::{
     AxisSource, AxisTest, Interval, NotApplicable, Sat, SatEvent, SatMethod, SatOutcome, Verdict,
 };
@@ -15,7 +15,7 @@ use gjk_lab::algorithms::{record, Algorithm, Side};
 use gjk_lab::geometry::perp_ccw;
 use gjk_lab::minkowski::Tolerance;
 use gjk_lab::query::{query, PairQuery};
-use gjk_lab::shapes::{Geometry, Shape, Support};
+use gjk_lab::shapes::{Geometry, Shape};
 use glam::DVec2;
 
 /// The SAT visualiser, for the general method or the OBB fast path.
@@ -35,18 +35,9 @@ impl SatVisualizer {
 }
 
 const GENERAL_CODE: &[&str] = &[
-    "for each edge normal n of A, then of B",
+    "for each axis n: A's edge normals, then B's",
     "    project A and B on n: [a₀, a₁], [b₀, b₁]",
-    "    o ← how far B must move along ±n to clear A",
-    "    if o < 0: return separated (n separates)",
-    "    if o < best.o: best ← (o, ±n)",
-    "return overlapping: MTV = best.o · best.n",
-];
-
-const OBB_CODE: &[&str] = &[
-    "for each box axis n: A's two, then B's two",
-    "    r ← Σ |axis_k·n|·half_k;  interval ← c·n ± r",
-    "    o ← min(a₁ − b₀, b₁ − a₀)",
+    "    o ← min(a₁ − b₀, b₁ − a₀)   (overlap)",
     "    if o < 0: return separated (n separates)",
     "    if o < best.o: best ← (o, ±n)",
     "return overlapping: MTV = best.o · best.n",
@@ -57,6 +48,15 @@ const LINE_MEASURE: usize = 2;
 const LINE_SEPARATED: usize = 3;
 const LINE_MINIMUM: usize = 4;
 const LINE_RESULT: usize = 5;
+
+const OBB_CODE: &[&str] = &[
+    "for each box axis n: A's two, then B's two",
+    "    r ← Σ |axis_k·n|·half_k;  shadow ← c·n ± r",
+    "    o ← min(a₁ − b₀, b₁ − a₀)   (overlap)",
+    "    if o < 0: return separated (n separates)",
+    "    if o < best.o: best ← (o, ±n)",
+    "return overlapping: MTV = best.o · best.n",
+];
 
 impl Visualizer for SatVisualizer {
     fn algorithm(&self) -> Algorithm {
@@ -122,7 +122,12 @@ impl Story<'_> {
                 test,
                 verdict,
                 best,
-            } => self.axis_step(test, verdict, best, state.axes_tested()),
+            } => self.axis_step(
+                oriented(test),
+                verdict,
+                best.map(oriented),
+                state.axes_tested(),
+            ),
             SatEvent::Done { outcome } => self.done_step(outcome, state),
         }
     }
@@ -135,23 +140,29 @@ impl Story<'_> {
         tested: usize,
     ) -> Step {
         let t = self.projections(&test, AxisRole::Tested, String::new());
+        // The numbers the text prints are the drawn shadows' own ends.
+        let (push_plus, push_minus) = (t.a.max - t.b.min, t.b.max - t.a.min);
         let shadows = format!(
-            "Axis {tested} of {}: {}, n = {}. Projected on n, A covers [{}, {}] and B \
-             covers [{}, {}].",
+            "Axis {tested} of {}: n = {}, {}. Projected on n, A's shadow is [a₀, a₁] = \
+             [{}, {}] and B's is [b₀, b₁] = [{}, {}]; min(a₁ − b₀, b₁ − a₀) = min({}, {}) \
+             = {}.",
             self.axis_count,
-            describe_source(test.source),
             vec2(test.axis),
+            describe_source(test.source),
             num(t.a.min),
             num(t.a.max),
             num(t.b.min),
-            num(t.b.max)
+            num(t.b.max),
+            num(push_plus),
+            num(push_minus),
+            num(test.overlap)
         );
         let (verdict_text, label, line) = match verdict {
             Verdict::Separating => (
                 format!(
-                    "The intervals are apart, with a gap of {}: n is a separating axis, \
-                     so A and B do not intersect, and SAT stops without testing the \
-                     other {} axes.",
+                    "Negative: the shadows do not overlap, and the gap between them is \
+                     {}. n is a separating axis, so A and B do not intersect, and SAT \
+                     stops here without testing the other {} axes.",
                     num(-test.overlap),
                     self.axis_count - tested
                 ),
@@ -160,16 +171,19 @@ impl Story<'_> {
             ),
             Verdict::NewMinimum => (
                 format!(
-                    "{} This is the smallest overlap so far: the new minimum.",
-                    self.overlap_text(&test)
+                    "The shadows overlap by o = {}. {} This is the smallest overlap so \
+                     far: the new minimum.",
+                    num(test.overlap),
+                    way_out_text(&test)
                 ),
                 format!("overlap {}: new minimum", num(test.overlap)),
                 LINE_MINIMUM,
             ),
             Verdict::NotSmaller => (
                 format!(
-                    "{} That is not smaller than the minimum so far, {} ({}){}",
-                    self.overlap_text(&test),
+                    "The shadows overlap by o = {}. That is not smaller than the minimum \
+                     so far, {} ({}){}",
+                    num(test.overlap),
                     best.map_or_else(|| "—".into(), |b| num(b.overlap)),
                     best.map_or_else(String::new, |b| describe_source(b.source)),
                     tie_text(&test, best)
@@ -182,7 +196,20 @@ impl Story<'_> {
             Verdict::Separating => AxisRole::Separating,
             _ => AxisRole::Tested,
         };
-        let mut items = vec![Item::Projections(Projections { role, label, ..t })];
+        let mut claims = self.axis_claims(&t);
+        if verdict == Verdict::NewMinimum && test.against_axis() {
+            claims.push(Claim::Vector {
+                label: "-n",
+                value: -test.axis,
+            });
+        }
+        let way_out = verdict == Verdict::NewMinimum;
+        let mut items = vec![Item::Projections(Projections {
+            role,
+            label,
+            way_out,
+            ..t
+        })];
         // The running minimum, unless this axis is it or has just ended SAT.
         if let Some(best) = best.filter(|_| verdict == Verdict::NotSmaller) {
             let label = format!("minimum so far {}", num(best.overlap));
@@ -197,25 +224,23 @@ impl Story<'_> {
             Verdict::NewMinimum => "Axis: new minimum",
             Verdict::NotSmaller => "Axis: overlap",
         };
-        Step::new(title, format!("{shadows} {verdict_text}"), line, items)
+        Step::new(title, format!("{shadows} {verdict_text}"), line, items).claiming(claims)
     }
 
-    /// "Moving B by 0.43 along (0.75, 0.66) ends the overlap (a₁ − b₀)."
-    fn overlap_text(&self, test: &AxisTest) -> String {
-        let how = match test.source {
-            AxisSource::BoxAxis { .. } => {
-                "the shorter of a₁ − b₀ and b₁ − a₀: a box axis stands for two opposite edges"
-            }
-            AxisSource::Edge { shape: Side::B, .. } => {
-                "b₁ − a₀: B's face looks along n, so B moves back along −n"
-            }
-            _ => "a₁ − b₀",
-        };
-        format!(
-            "Moving B by o = {} along {} would end the overlap ({how}).",
-            num(test.overlap),
-            vec2(test.normal)
-        )
+    /// What an axis step's text says the picture shows: the axis `n` as an arrow, the
+    /// overlap of the drawn shadows, and the edge the axis comes from.
+    fn axis_claims(&self, p: &Projections) -> Vec<Claim> {
+        let mut claims = vec![
+            Claim::Vector {
+                label: "n",
+                value: p.axis,
+            },
+            Claim::Overlap(p.overlap),
+        ];
+        if let Some((from, to, _)) = p.source.filter(|_| p.source_is_edge) {
+            claims.push(Claim::Edge { from, to });
+        }
+        claims
     }
 
     fn done_step(&self, outcome: SatOutcome, state: &Sat) -> Step {
@@ -226,33 +251,45 @@ impl Story<'_> {
                 source,
                 axes_tested,
             } => {
+                let best = state.best().map(oriented);
+                let way = if depth <= 0.0 {
+                    "they only touch: the depth is 0 and B need not move.".to_string()
+                } else {
+                    format!(
+                        "moving B by {} along {} separates them (ghost of B).",
+                        num(depth),
+                        vec2(normal)
+                    )
+                };
                 let narration = format!(
                     "All {axes_tested} axes overlap, so no axis separates A and B: they \
-                     intersect. The smallest overlap, {} on {}, is the minimum \
-                     translation vector: moving B by {} along n = {} separates them \
-                     (ghost of B). In A − B that axis is the face nearest the origin, \
-                     at distance {} — the depth EPA finds.",
+                     intersect. The smallest overlap, {} on n = {} ({}), is the minimum \
+                     translation vector (MTV): {way} In A − B that axis is the face \
+                     nearest the origin, at distance {} — the depth EPA finds.",
                     num(depth),
+                    best.map_or_else(String::new, |b| vec2(b.axis)),
                     describe_source(source),
-                    num(depth),
-                    vec2(normal),
                     num(depth)
                 );
                 let mut items = vec![];
-                if let Some(best) = state.best() {
+                let mut claims = vec![];
+                if let Some(best) = best {
                     let label = format!("MTV: depth {}", num(depth));
-                    items.push(Item::Projections(self.projections(
-                        &best,
-                        AxisRole::Minimum,
-                        label,
-                    )));
+                    let mut p = self.projections(&best, AxisRole::Minimum, label);
+                    p.way_out = true;
+                    claims = self.axis_claims(&p);
+                    items.push(Item::Projections(p));
                 }
                 items.push(Item::Penetration {
                     normal,
                     depth,
                     points: None,
                 });
-                Step::result(narration, LINE_RESULT, items)
+                claims.push(Claim::Separates {
+                    offset: normal * depth,
+                    parts: None,
+                });
+                Step::result(narration, LINE_RESULT, items).claiming(claims)
             }
             SatOutcome::Separated {
                 gap,
@@ -260,26 +297,28 @@ impl Story<'_> {
                 source,
                 axes_tested,
             } => {
+                let separating = state.separating().map(oriented);
                 let narration = format!(
-                    "Separated: {} separates A and B, found after {axes_tested} of {} \
+                    "Separated: n = {} ({}) separates A and B, found after {axes_tested} of {} \
                      axes. The gap between the shadows, {}, is a lower bound on the \
                      distance (it equals it only when this axis happens to be the \
                      closest points' direction; GJK distance measures it). The dashed \
                      line across the gap separates the shapes.",
+                    separating.map_or_else(String::new, |t| vec2(t.axis)),
                     describe_source(source),
                     self.axis_count,
                     num(gap)
                 );
-                let items = state
-                    .separating()
+                let (items, claims) = separating
                     .map(|t| {
                         let label = format!("gap {}: separated", num(gap));
                         let mut p = self.projections(&t, AxisRole::Separating, label);
                         p.normal = normal;
-                        vec![Item::Projections(p)]
+                        let claims = self.axis_claims(&p);
+                        (vec![Item::Projections(p)], claims)
                     })
                     .unwrap_or_default();
-                Step::result(narration, LINE_SEPARATED, items)
+                Step::result(narration, LINE_SEPARATED, items).claiming(claims)
             }
             SatOutcome::NotApplicable { why } => not_applicable_step(why),
         }
@@ -293,22 +332,38 @@ impl Story<'_> {
             min: i.min + shift,
             max: i.max + shift,
         };
-        let ends = |s: &Shape| [extreme(s, -axis), extreme(s, axis)];
         let side = beside_direction(axis);
-        let beside = extreme(self.a, side)
-            .dot(side)
-            .max(extreme(self.b, side).dot(side));
+        // Past both shapes' bounding boxes: no loop over their vertices per axis.
+        let beside = [self.a, self.b]
+            .iter()
+            .flat_map(|s| {
+                let bb = s.aabb();
+                [
+                    bb.min,
+                    bb.max,
+                    DVec2::new(bb.min.x, bb.max.y),
+                    DVec2::new(bb.max.x, bb.min.y),
+                ]
+            })
+            .map(|c| c.dot(side))
+            .fold(f64::NEG_INFINITY, f64::max);
+        let source = self.source_feature(test.source, axis);
         Projections {
             axis,
             a: world(test.a),
             b: world(test.b),
             overlap: test.overlap,
             normal: test.normal,
-            ends_a: ends(self.a),
-            ends_b: ends(self.b),
+            ends_a: test.ends_a,
+            ends_b: test.ends_b,
             side,
             beside,
-            source: self.source_feature(test.source, axis),
+            source,
+            source_is_edge: matches!(
+                test.source,
+                AxisSource::Edge { .. } | AxisSource::BoxAxis { .. }
+            ),
+            way_out: false,
             role,
             label,
         }
@@ -325,7 +380,7 @@ impl Story<'_> {
                 edge_points(shape(side), edge as usize).map(|(p, q)| (p, q, side))
             }
             AxisSource::BoxAxis { shape: side, .. } => {
-                // The box edge whose outward normal is this axis (either way round).
+                // The box edge whose outward normal is this (oriented) axis.
                 let s = shape(side);
                 let Geometry::Polygon(polygon) = s.geometry() else {
                     return None;
@@ -356,6 +411,70 @@ impl Story<'_> {
     }
 }
 
+/// A box axis stands for two opposite edges. Name it by the edge B crosses on its way
+/// out — A's edge facing the way out, B's edge facing A — so that `n` is that edge's
+/// outward normal, as for the general SAT: the shadows are then measured along it.
+fn oriented(test: AxisTest) -> AxisTest {
+    let AxisSource::BoxAxis { shape, .. } = test.source else {
+        return test;
+    };
+    let crossed = match shape {
+        Side::A => test.normal,
+        Side::B => -test.normal,
+    };
+    if crossed.dot(test.axis) >= 0.0 {
+        return test;
+    }
+    let flip = |i: Interval| Interval {
+        min: -i.max,
+        max: -i.min,
+    };
+    AxisTest {
+        axis: -test.axis,
+        a: flip(test.a),
+        b: flip(test.b),
+        ends_a: [test.ends_a[1], test.ends_a[0]],
+        ends_b: [test.ends_b[1], test.ends_b[0]],
+        ..test
+    }
+}
+
+/// Which way B leaves along the axis, and what that means for the edge it comes from.
+fn way_out_text(test: &AxisTest) -> String {
+    let against = test.against_axis();
+    let (sign, vector) = if against {
+        ("−n", vec2(-test.axis))
+    } else {
+        ("+n", vec2(test.axis))
+    };
+    let why = match (test.source, against) {
+        (
+            AxisSource::Edge {
+                shape: Side::A,
+                edge,
+            },
+            true,
+        ) => format!(
+            " — against the outward normal of A's edge {edge}: B's shadow lies nearer \
+             the other end of A's, so B gets out sooner that way"
+        ),
+        (AxisSource::Edge { edge, .. }, true) => {
+            format!(" — against the way B's edge {edge} faces")
+        }
+        (
+            AxisSource::Edge {
+                shape: Side::B,
+                edge,
+            },
+            false,
+        ) => {
+            format!(" — the way B's edge {edge} faces")
+        }
+        _ => String::new(),
+    };
+    format!("The shorter way out moves B by o along {sign} = {vector}{why}.")
+}
+
 /// The end of the "not smaller" sentence: a tie within the tolerance keeps the earlier
 /// axis, so rounding noise never decides.
 fn tie_text(test: &AxisTest, best: Option<AxisTest>) -> String {
@@ -380,11 +499,6 @@ fn edge_points(shape: &Shape, k: usize) -> Option<(DVec2, DVec2)> {
         }
         _ => None,
     }
-}
-
-/// A shape's farthest point along `direction` (world).
-fn extreme(shape: &Shape, direction: DVec2) -> DVec2 {
-    shape.position() + shape.support(direction).point
 }
 
 /// The direction, perpendicular to `axis`, in which its line is drawn off the shapes:
@@ -432,6 +546,7 @@ fn not_applicable_step(why: NotApplicable) -> Step {
         narration,
         line: None,
         items: vec![Item::Notice(text), Item::Instead(instead)],
+        claims: vec![],
     }
 }
 

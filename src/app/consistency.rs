@@ -1,0 +1,421 @@
+//! The check that every sentence is true of its picture: every visualiser on every
+//! preset, at every step, with A and B as the scene has them and swapped, is drawn
+//! into both views exactly as the window draws it (without a window), and then:
+//!
+//! - every [`Claim`] the narration makes is found in what was drawn: a named vector
+//!   as an arrow with that label pointing the same way, an overlap as the overlap of
+//!   the two shadows drawn, a named point or line as a label, a named edge as a
+//!   highlighted edge, a "moving B separates" as a ghost that really clears A;
+//! - every number a claim stands for is printed in the narration;
+//! - no two labels of a view overlap, and none is cut off by its view (on the label
+//!   placer's layout, the one the window draws).
+//!
+//! Each failure names the scene, the algorithm, the step and both values.
+
+use super::camera::Viewport;
+use super::draw::Painter;
+use super::labels::{text_rect, Rect};
+use super::state::{scene_files, App, Mode};
+use super::views::{draw_minkowski, draw_world, Canvas, Hover, Mark};
+use super::visualizers::{num, vec2, Claim, Item};
+use gjk_lab::algorithms::Algorithm;
+use gjk_lab::query::query;
+use gjk_lab::scene::Scene;
+use gjk_lab::shapes::Shape;
+use glam::DVec2;
+use std::path::{Path, PathBuf};
+
+/// The views' area in the default 1280 × 800 window (the side panel is 470 wide, the
+/// top bar about 36 high).
+pub(super) const AREA: Viewport = Viewport {
+    x: 0.0,
+    y: 36.0,
+    w: 810.0,
+    h: 764.0,
+};
+
+/// What both views drew for one step.
+struct Drawn {
+    /// Per view: each label's text and its placed rectangle, and the view.
+    labels: Vec<(Viewport, Vec<(String, Rect)>)>,
+    marks: Vec<Mark>,
+}
+
+/// Draws the current step of `app` into both views, as the window would.
+fn draw(app: &App) -> Drawn {
+    let items: &[Item] = app.current().map_or(&[], |s| &s.items);
+    let mut painter = Painter::new();
+    let mut labels = vec![];
+    let mut marks = vec![];
+    let mut keep = |canvas: Canvas| {
+        let placed = canvas
+            .placed_labels()
+            .into_iter()
+            .map(|(text, at)| {
+                let rect = text_rect(&text, at);
+                (text, rect)
+            })
+            .collect();
+        labels.push((canvas.camera.viewport, placed));
+        marks.extend(canvas.marks);
+    };
+    let mut world = Canvas::new(&mut painter, app.world_camera);
+    draw_world(app, &mut world, items, Hover::default());
+    keep(world);
+    let mut minkowski = Canvas::new(&mut painter, app.minkowski_camera);
+    draw_minkowski(app, &mut minkowski, items);
+    keep(minkowski);
+    Drawn { labels, marks }
+}
+
+/// Where a failure is: "scenes/x.ron, SAT, step 3 (A and B swapped)".
+fn place(path: &Path, algorithm: Algorithm, step: usize, swapped: bool) -> String {
+    format!(
+        "{}, {}, step {step}{}",
+        path.file_name().map_or("?".into(), |f| f.to_string_lossy()),
+        algorithm.title(),
+        if swapped { " (A and B swapped)" } else { "" }
+    )
+}
+
+/// Unit direction of a vector (zero stays zero).
+fn unit(v: DVec2) -> DVec2 {
+    v.normalize_or_zero()
+}
+
+/// Checks one claim against the drawing; `Err` says what disagrees.
+fn check_claim(claim: &Claim, narration: &str, drawn: &Drawn, app: &App) -> Result<(), String> {
+    let labelled = |name: &str| {
+        drawn
+            .labels
+            .iter()
+            .any(|(_, ls)| ls.iter().any(|(t, _)| t == name))
+    };
+    match claim {
+        Claim::Vector { label, value } => {
+            let text = vec2(*value);
+            if !narration.contains(&text) {
+                return Err(format!("the text does not print {label} = {text}"));
+            }
+            let arrows: Vec<DVec2> = drawn
+                .marks
+                .iter()
+                .filter_map(|m| match m {
+                    Mark::Arrow { label: l, vector } if l == label => Some(*vector),
+                    _ => None,
+                })
+                .collect();
+            if arrows.is_empty() {
+                return Err(format!("no arrow labelled {label:?} is drawn"));
+            }
+            match arrows
+                .iter()
+                .find(|v| (unit(**v) - unit(*value)).length() > 1e-6)
+            {
+                Some(v) => Err(format!(
+                    "the text says {label} = {text}, the arrow labelled {label:?} points along {}",
+                    vec2(unit(*v))
+                )),
+                None => Ok(()),
+            }
+        }
+        Claim::Overlap(o) => {
+            if !narration.contains(&num(o.abs())) {
+                return Err(format!("the text does not print the overlap {}", num(*o)));
+            }
+            let drawn_overlaps: Vec<f64> = drawn
+                .marks
+                .iter()
+                .filter_map(|m| match m {
+                    Mark::Shadows { a, b } => Some((a.max - b.min).min(b.max - a.min)),
+                    _ => None,
+                })
+                .collect();
+            let scale = 1e-9 * (1.0 + o.abs()) * 1e3;
+            if drawn_overlaps.iter().any(|d| (d - o).abs() <= scale) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "the text says overlap {}, the drawn shadows overlap by {:?}",
+                    num(*o),
+                    drawn_overlaps.iter().map(|d| num(*d)).collect::<Vec<_>>()
+                ))
+            }
+        }
+        Claim::Labelled(name) => {
+            if labelled(name) {
+                Ok(())
+            } else {
+                Err(format!("the text names {name:?}, no such label is drawn"))
+            }
+        }
+        Claim::Edge { from, to } => {
+            let same = |p: DVec2, q: DVec2| (p - q).length() <= 1e-9 * (1.0 + p.length());
+            let found = drawn.marks.iter().any(|m| match m {
+                Mark::Edge { from: f, to: t } => {
+                    (same(*f, *from) && same(*t, *to)) || (same(*f, *to) && same(*t, *from))
+                }
+                _ => false,
+            });
+            if found {
+                Ok(())
+            } else {
+                Err(format!(
+                    "the text names the edge {} {}, it is not highlighted",
+                    vec2(*from),
+                    vec2(*to)
+                ))
+            }
+        }
+        Claim::Separates { offset, parts } => {
+            let (a, b) = (
+                &app.scene.shapes[app.a].shape,
+                &app.scene.shapes[app.b].shape,
+            );
+            let (a, b) = match parts {
+                Some([i, j]) => (a.parts()[*i].clone(), b.parts()[*j].clone()),
+                None => (a.clone(), b.clone()),
+            };
+            let moved = moved(&b, *offset);
+            let q = query(&a, &moved);
+            let tolerance = 1e-7 * (1.0 + a.bounding_radius() + b.bounding_radius());
+            if q.intersects && q.depth > tolerance {
+                Err(format!(
+                    "the text says moving B by {} separates {}, B moved there is still {} deep",
+                    vec2(*offset),
+                    if parts.is_some() {
+                        "the part pair"
+                    } else {
+                        "the shapes"
+                    },
+                    q.depth
+                ))
+            } else {
+                Ok(())
+            }
+        }
+    }
+}
+
+/// `shape` moved by `offset`.
+fn moved(shape: &Shape, offset: DVec2) -> Shape {
+    let mut s = shape.clone();
+    let mut pose = s.pose();
+    pose.position += offset;
+    s.set_pose(pose);
+    s
+}
+
+/// Labels that overlap each other or are cut off by their view.
+fn check_labels(drawn: &Drawn) -> Vec<String> {
+    let mut problems = vec![];
+    for (view, labels) in &drawn.labels {
+        for (i, (text, rect)) in labels.iter().enumerate() {
+            if !rect.inside(*view) {
+                problems.push(format!("label {text:?} is cut off by its view"));
+            }
+            for (other, r) in &labels[i + 1..] {
+                if rect.overlaps(r) {
+                    problems.push(format!("labels {text:?} and {other:?} overlap"));
+                }
+            }
+        }
+    }
+    problems
+}
+
+/// Every mismatch between the current step's words and its picture, as drawn.
+pub(super) fn check_current_step(app: &App) -> Vec<String> {
+    let Some(step) = app.current().cloned() else {
+        return vec![];
+    };
+    let drawn = draw(app);
+    let mut problems = vec![];
+    for claim in &step.claims {
+        if let Err(e) = check_claim(claim, &step.narration, &drawn, app) {
+            problems.push(format!("{e}. Narration: {}", step.narration));
+        }
+    }
+    problems.extend(check_labels(&drawn));
+    problems
+}
+
+/// Every problem of one scene file, every algorithm, every step, both ways round.
+fn problems_of(path: &Path) -> Vec<String> {
+    let scene = Scene::load(path).unwrap_or_else(|e| panic!("{e}"));
+    let mut problems = vec![];
+    for swapped in [false, true] {
+        for algorithm in Algorithm::ALL {
+            let mut app = App::new(
+                scene.clone(),
+                Some(path.to_path_buf()),
+                Some(algorithm),
+                Some(0),
+            );
+            if app.mode == Mode::Many {
+                app.set_mode(Mode::Pair);
+            }
+            if swapped {
+                std::mem::swap(&mut app.a, &mut app.b);
+                app.rerun();
+            }
+            super::place_cameras(&mut app, AREA);
+            for k in 0..=app.step_count() {
+                app.go_to(k);
+                let at = place(path, algorithm, k, swapped);
+                problems.extend(
+                    check_current_step(&app)
+                        .into_iter()
+                        .map(|e| format!("{at}: {e}")),
+                );
+            }
+        }
+    }
+    problems
+}
+
+/// The presets, without the large many-shapes scenes (their pairs are drawn the
+/// same way as any other, and there are 2,000 shapes to draw at every step).
+fn presets() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+    scene_files(&dir)
+        .into_iter()
+        .filter(|p| !p.to_string_lossy().contains("many-shapes-2000"))
+        .collect()
+}
+
+#[test]
+fn every_step_of_every_preset_says_only_what_its_picture_shows() {
+    let presets = presets();
+    assert!(presets.len() >= 15, "{} presets", presets.len());
+    let problems: Vec<String> = presets.iter().flat_map(|p| problems_of(p)).collect();
+    assert!(
+        problems.is_empty(),
+        "{} mismatches between words and pictures:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+/// Which pseudo-code line each kind of event executes, written out independently of
+/// the visualisers: per algorithm, the first rule whose words appear in the step's
+/// title and narration names a phrase the highlighted line must contain.
+fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, &'static str)] {
+    match algorithm {
+        Algorithm::Gjk => &[
+            ("First search direction", "d ← from A's centre"),
+            ("Support point", "support_A(d)"),
+            ("Add to the simplex", "simplex ← simplex"),
+            ("inside the triangle", "origin inside triangle"),
+            ("Voronoi region", "Voronoi"),
+            ("New search direction", "d ← from that feature"),
+            ("rounded parts", "r_A + r_B"),
+            ("Overlap:", "origin inside triangle"),
+            ("Touching", "origin inside triangle"),
+            ("Separated: d", "return separated"),
+            ("no closer", "no closer"),
+            ("Stopped", "loop"),
+        ],
+        Algorithm::Distance => &[
+            ("First search direction", "d ← from A's centre"),
+            ("no progress", "|v|² − v·w ≤"),
+            ("Support point", "support"),
+            ("Add to the simplex", "simplex ← simplex"),
+            ("Voronoi region", "Voronoi"),
+            ("Closest point", "v ← closest point"),
+            ("New search direction", "d ← −v"),
+            ("rounded parts", "r_A + r_B"),
+            ("Converged", "distance |v|"),
+            ("encloses the origin", "Voronoi"),
+            ("reached the origin", "Voronoi"),
+            ("Stopped", "loop"),
+        ],
+        Algorithm::Epa => &[
+            ("Starting polytope", "polytope ← GJK's final simplex"),
+            ("Closest edge", "edge nearest O"),
+            ("within the tolerance", "return depth"),
+            ("Support along the normal", "support"),
+            ("Expand the polytope", "split e at w"),
+            ("Converged", "return depth"),
+            ("rounded parts", "r_A + r_B"),
+            ("separated by", "no depth"),
+            ("no width", "no depth"),
+            ("Stopped", "loop"),
+        ],
+        Algorithm::PseudoEpa => &[
+            ("Starting triangle", "GJK's triangle"),
+            ("keeps edge qr", "p ← q"),
+            ("keeps edge pr", "q ← r;        d ← fp"),
+            ("pseudo-EPA stops", "return foot on line pq"),
+            ("Support point", "r ← support"),
+            ("Answer from the foot", "return foot on line pq"),
+            ("rounded parts", "r_A + r_B"),
+            ("separated by", "GJK's triangle"),
+            ("could not be made", "GJK's triangle"),
+            ("Stopped", "loop"),
+        ],
+        Algorithm::Sat | Algorithm::SatObb => &[
+            ("does not apply", "<none>"),
+            ("not one", "<none>"),
+            ("separating axis", "return separated"),
+            ("Separated", "return separated"),
+            ("new minimum", "best ←"),
+            ("not smaller", "o ← min("),
+            ("All ", "MTV"),
+        ],
+        Algorithm::Clip => &[
+            ("Reference edge", "reference ←"),
+            ("Incident edge", "incident ←"),
+            ("Clip by side plane 1", "side plane 1"),
+            ("Clip by side plane 2", "side plane 2"),
+            ("Keep points below", "keep points below"),
+            ("Deepest point", "deepest point"),
+            ("Result", "return the contacts"),
+        ],
+    }
+}
+
+#[test]
+fn the_highlighted_line_is_the_one_the_event_executes() {
+    let mut problems = vec![];
+    for path in presets() {
+        let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        for swapped in [false, true] {
+            for algorithm in Algorithm::ALL {
+                let mut app = App::new(scene.clone(), Some(path.clone()), Some(algorithm), None);
+                if swapped {
+                    std::mem::swap(&mut app.a, &mut app.b);
+                    app.rerun();
+                }
+                let code = super::visualizers::visualizer(algorithm).pseudo_code();
+                for (k, step) in app.steps.iter().enumerate().skip(1) {
+                    let words = format!("{} {}", step.title, step.narration);
+                    let Some(&(_, phrase)) = line_rules(algorithm)
+                        .iter()
+                        .find(|(w, _)| words.contains(w))
+                    else {
+                        problems.push(format!(
+                            "{}: no rule for {:?}",
+                            place(&path, algorithm, k, swapped),
+                            step.title
+                        ));
+                        continue;
+                    };
+                    let line = step.line.and_then(|l| code.get(l)).copied();
+                    let ok = match line {
+                        None => phrase == "<none>",
+                        Some(text) => text.contains(phrase),
+                    };
+                    if !ok {
+                        problems.push(format!(
+                            "{}: highlights {line:?}, the event executes {phrase:?}. Narration: {}",
+                            place(&path, algorithm, k, swapped),
+                            step.narration
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

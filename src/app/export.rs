@@ -1,0 +1,298 @@
+//! Export for teaching: a range of steps of any scene and algorithm as an animated GIF
+//! or as a numbered PNG sequence, for slides and course pages. The window renders
+//! each step as it would show it (panels included) and the frames are written by the
+//! `gif` crate's encoder; a GIF is written to a temporary file and renamed, so a
+//! failed export never leaves half a file.
+//!
+//! Headless: `gjk-lab SCENE --algo A --export out.gif --steps 1..N [--fps F]` (or
+//! `out-%d.png` for one PNG per step, `%d` replaced by the step number); in the window,
+//! the Export button of the Scenes tab does the same for the current run.
+
+use std::path::{Path, PathBuf};
+
+/// What an export writes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Target {
+    /// One animated GIF.
+    Gif(PathBuf),
+    /// One PNG per step: the pattern's `%d` is replaced by the step number.
+    PngPattern(String),
+}
+
+/// An export: where, which steps (inclusive), how fast.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plan {
+    /// Where the frames go.
+    pub target: Target,
+    /// First and last step (inclusive, 0 = before the first event).
+    pub steps: (usize, usize),
+    /// Frames per second of the GIF (one step per frame).
+    pub fps: f64,
+}
+
+/// Frames per second when none is given.
+pub const DEFAULT_FPS: f64 = 1.0;
+
+impl Plan {
+    /// A plan from the command line's `--export OUT`, `--steps A..B` (`None`: every
+    /// step) and `--fps F`, checked before any window opens.
+    pub fn new(
+        out: &Path,
+        steps: Option<&str>,
+        fps: Option<f64>,
+        step_count: usize,
+    ) -> Result<Self, String> {
+        let text = out.to_string_lossy();
+        let extension = out
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase);
+        let target = match extension.as_deref() {
+            Some("gif") => Target::Gif(out.to_path_buf()),
+            Some("png") if text.contains("%d") => Target::PngPattern(text.into_owned()),
+            Some("png") => {
+                return Err(format!(
+                "{}: a PNG sequence needs %d in the file name (the step number), e.g. step-%d.png",
+                out.display()
+            ))
+            }
+            _ => {
+                return Err(format!(
+                    "{}: the export must be a .gif file or a .png pattern with %d",
+                    out.display()
+                ))
+            }
+        };
+        let steps = match steps {
+            Some(range) => parse_steps(range, step_count)?,
+            None => (1.min(step_count), step_count),
+        };
+        let fps = fps.unwrap_or(DEFAULT_FPS);
+        if !(fps.is_finite() && (0.1..=50.0).contains(&fps)) {
+            return Err(format!(
+                "--fps {fps}: give a rate from 0.1 to 50 frames per second"
+            ));
+        }
+        Ok(Plan { target, steps, fps })
+    }
+
+    /// The steps, in order.
+    pub fn step_list(&self) -> Vec<usize> {
+        (self.steps.0..=self.steps.1).collect()
+    }
+}
+
+/// `"1..8"` (inclusive) or a single `"5"`, within `0..=step_count`.
+pub fn parse_steps(text: &str, step_count: usize) -> Result<(usize, usize), String> {
+    let number = |s: &str| {
+        s.trim()
+            .parse::<usize>()
+            .map_err(|_| format!("--steps {text:?}: expected a range like 1..{step_count}"))
+    };
+    let (first, last) = match text.split_once("..") {
+        Some((a, b)) => (number(a)?, number(b.trim_start_matches('='))?),
+        None => {
+            let k = number(text)?;
+            (k, k)
+        }
+    };
+    if first > last {
+        return Err(format!(
+            "--steps {text:?}: the first step comes after the last"
+        ));
+    }
+    if last > step_count {
+        return Err(format!(
+            "--steps {text:?}: this run has {step_count} steps (0 is the state before the first)"
+        ));
+    }
+    Ok((first, last))
+}
+
+/// One captured frame: RGBA bytes, row by row from the top.
+#[derive(Clone, Debug)]
+pub struct Frame {
+    /// Width in pixels.
+    pub width: u16,
+    /// Height in pixels.
+    pub height: u16,
+    /// `width × height × 4` bytes.
+    pub rgba: Vec<u8>,
+}
+
+/// Collects the frames of an export and writes them.
+#[derive(Debug)]
+pub struct Recorder {
+    plan: Plan,
+    frames: Vec<Frame>,
+    written: usize,
+}
+
+impl Recorder {
+    /// A recorder for a plan.
+    pub fn new(plan: Plan) -> Self {
+        Recorder {
+            plan,
+            frames: vec![],
+            written: 0,
+        }
+    }
+
+    /// The step the next frame must show, or `None` when every step is captured.
+    pub fn next_step(&self) -> Option<usize> {
+        self.plan.step_list().get(self.captured()).copied()
+    }
+
+    /// Frames captured so far.
+    pub fn captured(&self) -> usize {
+        self.frames.len() + self.written
+    }
+
+    /// Takes the frame of step `step`: a PNG of a sequence is written at once, a GIF's
+    /// frames are kept until [`Recorder::finish`].
+    pub fn capture(&mut self, step: usize, frame: Frame) -> Result<(), String> {
+        match &self.plan.target {
+            Target::PngPattern(pattern) => {
+                let path = pattern.replace("%d", &step.to_string());
+                write_png(Path::new(&path), &frame)?;
+                self.written += 1;
+            }
+            Target::Gif(_) => self.frames.push(frame),
+        }
+        Ok(())
+    }
+
+    /// Writes the GIF (temporary file, then rename); returns what was written.
+    pub fn finish(self) -> Result<String, String> {
+        match &self.plan.target {
+            Target::PngPattern(pattern) => Ok(format!("{} PNG files ({pattern})", self.written)),
+            Target::Gif(path) => {
+                let count = self.frames.len();
+                write_gif(path, &self.frames, self.plan.fps)?;
+                Ok(format!("{} ({count} frames)", path.display()))
+            }
+        }
+    }
+}
+
+/// Encodes frames as an endlessly looping GIF at `fps`, atomically.
+pub fn write_gif(path: &Path, frames: &[Frame], fps: f64) -> Result<(), String> {
+    let Some(first) = frames.first() else {
+        return Err(format!("{}: no frames to write", path.display()));
+    };
+    let temporary = path.with_extension("gif.part");
+    let failed = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
+    let result = (|| -> Result<(), String> {
+        let file = std::fs::File::create(&temporary).map_err(|e| failed(&e))?;
+        let mut encoder = gif::Encoder::new(
+            std::io::BufWriter::new(file),
+            first.width,
+            first.height,
+            &[],
+        )
+        .map_err(|e| failed(&e))?;
+        encoder
+            .set_repeat(gif::Repeat::Infinite)
+            .map_err(|e| failed(&e))?;
+        // GIF delays are in hundredths of a second.
+        let delay = (100.0 / fps).round().clamp(2.0, 1000.0) as u16;
+        for frame in frames {
+            let mut rgba = frame.rgba.clone();
+            // Speed 10: NeuQuant's default trade of quality for time.
+            let mut out = gif::Frame::from_rgba_speed(frame.width, frame.height, &mut rgba, 10);
+            out.delay = delay;
+            encoder.write_frame(&out).map_err(|e| failed(&e))?;
+        }
+        Ok(())
+    })();
+    match result {
+        Ok(()) => std::fs::rename(&temporary, path).map_err(|e| failed(&e)),
+        Err(e) => {
+            let _ = std::fs::remove_file(&temporary);
+            Err(e)
+        }
+    }
+}
+
+/// Writes one frame as a PNG (macroquad's encoder).
+fn write_png(path: &Path, frame: &Frame) -> Result<(), String> {
+    let image = macroquad::texture::Image {
+        bytes: frame.rgba.clone(),
+        width: frame.width,
+        height: frame.height,
+    };
+    let text = path
+        .to_str()
+        .ok_or_else(|| format!("{}: not a UTF-8 path", path.display()))?;
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        if !dir.is_dir() {
+            return Err(format!("{}: no such folder", dir.display()));
+        }
+    }
+    image.export_png(text);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn step_ranges_are_checked_against_the_run() {
+        assert_eq!(parse_steps("1..8", 8), Ok((1, 8)));
+        assert_eq!(parse_steps("2..=3", 8), Ok((2, 3)));
+        assert_eq!(parse_steps("5", 8), Ok((5, 5)));
+        assert!(parse_steps("1..9", 8).unwrap_err().contains("has 8 steps"));
+        assert!(parse_steps("4..2", 8).is_err());
+        assert!(parse_steps("a..b", 8).is_err());
+    }
+
+    #[test]
+    fn targets_are_a_gif_or_a_png_pattern() {
+        let plan = |p: &str| Plan::new(Path::new(p), Some("1..3"), None, 5);
+        assert!(matches!(plan("x.gif").unwrap().target, Target::Gif(_)));
+        assert!(matches!(
+            plan("x-%d.png").unwrap().target,
+            Target::PngPattern(_)
+        ));
+        assert!(plan("x.png").unwrap_err().contains("%d"));
+        assert!(plan("x.mp4").is_err());
+        assert!(Plan::new(Path::new("x.gif"), None, Some(0.0), 5).is_err());
+        assert_eq!(plan("x.gif").unwrap().step_list(), vec![1, 2, 3]);
+    }
+
+    /// The GIF written for three frames decodes (with the crate's decoder) to three
+    /// frames of the right size, each with the delay of the frame rate.
+    #[test]
+    fn a_gif_export_decodes_to_its_frames() {
+        let dir = std::env::temp_dir().join(format!("gjk-lab-export-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("three.gif");
+        let frame = |shade: u8| Frame {
+            width: 8,
+            height: 6,
+            rgba: [shade, 255 - shade, 40, 255].repeat(48),
+        };
+        let plan = Plan::new(&path, Some("1..3"), Some(4.0), 3).unwrap();
+        let mut recorder = Recorder::new(plan);
+        for (k, shade) in [(1, 0), (2, 120), (3, 250)] {
+            assert_eq!(recorder.next_step(), Some(k));
+            recorder.capture(k, frame(shade)).unwrap();
+        }
+        assert_eq!(recorder.next_step(), None);
+        recorder.finish().unwrap();
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::RGBA);
+        let mut decoder = options
+            .read_info(std::fs::File::open(&path).unwrap())
+            .unwrap();
+        let mut frames = 0;
+        while let Some(f) = decoder.read_next_frame().unwrap() {
+            assert_eq!((f.width, f.height, f.delay), (8, 6, 25));
+            frames += 1;
+        }
+        assert_eq!(frames, 3);
+        assert!(!path.with_extension("gif.part").exists());
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}

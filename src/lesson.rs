@@ -1,0 +1,306 @@
+//! Lessons: a scene file's optional `lesson` section, pages of short text over the
+//! scene's shapes. Each page shows an algorithm at a step, and a page may first ask
+//! the learner to predict the next event (a *checkpoint*): the app stops before the
+//! event, the learner clicks in the picture, and the app judges the click on the
+//! geometry and then shows the step.
+//!
+//! Page text may hold live numbers of the scene, which follow the shapes as the
+//! learner drags them: `{distance}`, `{depth}`, `{normal}`, `{relation}` ("overlap" or
+//! "are apart"), `{steps}` (the page's algorithm's step count) and `{A}`, `{B}` (the
+//! shapes' names).
+//!
+//! ```ron
+//! lesson: (pages: [
+//!     (text: "A and B {relation}: GJK decides it with a few support points."),
+//!     (text: "Where is the next support point?", algorithm: "gjk", step: 1,
+//!      checkpoint: "next-support"),
+//! ])
+//! ```
+
+use crate::algorithms::Algorithm;
+use serde::{Deserialize, Serialize};
+
+/// A scene's lesson: its pages, in order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    /// The pages.
+    pub pages: Vec<Page>,
+}
+
+/// One page: a few sentences, what the views show, and maybe a question.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Page {
+    /// A few sentences (with live numbers, see the module documentation).
+    pub text: String,
+    /// The algorithm the views show (default: the scene's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub algorithm: Option<Algorithm>,
+    /// The step shown (a checkpoint asks about the event after it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step: Option<usize>,
+    /// A question to answer by clicking, before the next step is shown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checkpoint: Option<Checkpoint>,
+    /// Shape A of this page (index into the scene's shapes; default: the view's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub a: Option<usize>,
+    /// Shape B of this page.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub b: Option<usize>,
+}
+
+/// What a checkpoint asks the learner to click.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "&'static str")]
+pub enum Checkpoint {
+    /// The next support point on `A − B` (GJK, GJK distance).
+    NextSupport,
+    /// The simplex feature (point or edge) kept by the next Voronoi test.
+    KeptFeature,
+    /// The polytope edge EPA expands next (the one nearest the origin).
+    ClosestEdge,
+    /// The edge whose normal SAT will find separating.
+    SeparatingAxis,
+    /// The edge whose normal gives SAT's minimum translation vector.
+    MtvAxis,
+    /// The reference edge of clipping.
+    ReferenceEdge,
+}
+
+impl Checkpoint {
+    /// Every kind.
+    pub const ALL: [Checkpoint; 6] = [
+        Checkpoint::NextSupport,
+        Checkpoint::KeptFeature,
+        Checkpoint::ClosestEdge,
+        Checkpoint::SeparatingAxis,
+        Checkpoint::MtvAxis,
+        Checkpoint::ReferenceEdge,
+    ];
+
+    /// Its name in files and in `--status` ("next-support").
+    pub fn name(&self) -> &'static str {
+        match self {
+            Checkpoint::NextSupport => "next-support",
+            Checkpoint::KeptFeature => "kept-feature",
+            Checkpoint::ClosestEdge => "closest-edge",
+            Checkpoint::SeparatingAxis => "separating-axis",
+            Checkpoint::MtvAxis => "mtv-axis",
+            Checkpoint::ReferenceEdge => "reference-edge",
+        }
+    }
+
+    /// The question the app asks.
+    pub fn question(&self) -> &'static str {
+        match self {
+            Checkpoint::NextSupport => {
+                "Predict: where is the next support point w? Click it on A − B (right view)."
+            }
+            Checkpoint::KeptFeature => {
+                "Predict: which part of the simplex is nearest the origin and kept? Click \
+                 that point or edge in A − B."
+            }
+            Checkpoint::ClosestEdge => {
+                "Predict: which polytope edge will EPA expand next? Click it in A − B."
+            }
+            Checkpoint::SeparatingAxis => {
+                "Predict: the normal of which edge separates A and B? Click that edge \
+                 in the world view."
+            }
+            Checkpoint::MtvAxis => {
+                "Predict: the normal of which edge gives the smallest overlap (the MTV)? \
+                 Click that edge in the world view."
+            }
+            Checkpoint::ReferenceEdge => {
+                "Predict: which edge will be the reference edge? Click it in the world view."
+            }
+        }
+    }
+
+    /// The algorithms whose steps this question can be asked about.
+    pub fn algorithms(&self) -> &'static [Algorithm] {
+        match self {
+            Checkpoint::NextSupport | Checkpoint::KeptFeature => {
+                &[Algorithm::Gjk, Algorithm::Distance]
+            }
+            Checkpoint::ClosestEdge => &[Algorithm::Epa],
+            Checkpoint::SeparatingAxis | Checkpoint::MtvAxis => {
+                &[Algorithm::Sat, Algorithm::SatObb]
+            }
+            Checkpoint::ReferenceEdge => &[Algorithm::Clip],
+        }
+    }
+}
+
+impl From<Checkpoint> for &'static str {
+    fn from(c: Checkpoint) -> &'static str {
+        c.name()
+    }
+}
+
+impl TryFrom<String> for Checkpoint {
+    type Error = String;
+    fn try_from(name: String) -> Result<Self, String> {
+        Checkpoint::ALL
+            .into_iter()
+            .find(|c| c.name() == name)
+            .ok_or_else(|| {
+                let names: Vec<_> = Checkpoint::ALL.iter().map(|c| c.name()).collect();
+                format!(
+                    "unknown checkpoint {name:?}: expected one of {}",
+                    names.join(", ")
+                )
+            })
+    }
+}
+
+/// The live numbers a page may name.
+pub const PLACEHOLDERS: [&str; 7] = ["distance", "depth", "normal", "relation", "steps", "A", "B"];
+
+/// Most characters on a page: a few sentences, not an essay.
+pub const MAX_PAGE_CHARS: usize = 900;
+
+/// Checks a lesson over a scene of `shapes` shapes; `Err((page, message))` names the
+/// 1-based page.
+pub fn validate(
+    lesson: &Lesson,
+    default_algorithm: Algorithm,
+    shapes: usize,
+) -> Result<(), (usize, String)> {
+    if lesson.pages.is_empty() {
+        return Err((0, "a lesson needs at least one page".into()));
+    }
+    for (k, page) in lesson.pages.iter().enumerate() {
+        let page_number = k + 1;
+        let fail = |message: String| Err((page_number, message));
+        if page.text.trim().is_empty() {
+            return fail("the text is empty".into());
+        }
+        if page.text.chars().count() > MAX_PAGE_CHARS {
+            return fail(format!(
+                "the text has {} characters; a page holds at most {MAX_PAGE_CHARS}",
+                page.text.chars().count()
+            ));
+        }
+        if let Some(name) = unknown_placeholder(&page.text) {
+            return fail(format!(
+                "unknown live number {{{name}}}: use one of {}",
+                PLACEHOLDERS.map(|p| format!("{{{p}}}")).join(", ")
+            ));
+        }
+        for (label, index) in [("a", page.a), ("b", page.b)] {
+            if let Some(i) = index.filter(|&i| i >= shapes) {
+                return fail(format!(
+                    "{label}: {i} is not a shape (the scene has {shapes})"
+                ));
+            }
+        }
+        if page.a.is_some() && page.a == page.b {
+            return fail("a and b are the same shape".into());
+        }
+        if let Some(checkpoint) = page.checkpoint {
+            let algorithm = page.algorithm.unwrap_or(default_algorithm);
+            if !checkpoint.algorithms().contains(&algorithm) {
+                let names: Vec<_> = checkpoint.algorithms().iter().map(|a| a.name()).collect();
+                return fail(format!(
+                    "checkpoint {:?} asks about {} steps, but the page shows {:?}",
+                    checkpoint.name(),
+                    names.join(" or "),
+                    algorithm.name()
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The first `{name}` in `text` that is not a known live number.
+fn unknown_placeholder(text: &str) -> Option<String> {
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let close = after.find('}')?;
+        let name = &after[..close];
+        if !PLACEHOLDERS.contains(&name) {
+            return Some(name.to_string());
+        }
+        rest = &after[close + 1..];
+    }
+    None
+}
+
+/// `text` with each `{name}` replaced by `value(name)`.
+pub fn fill(text: &str, value: impl Fn(&str) -> String) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) => {
+                out.push_str(&value(&after[..close]));
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push_str(&rest[open..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn page(text: &str, algorithm: Option<Algorithm>, checkpoint: Option<Checkpoint>) -> Page {
+        Page {
+            text: text.into(),
+            algorithm,
+            step: None,
+            checkpoint,
+            a: None,
+            b: None,
+        }
+    }
+
+    #[test]
+    fn placeholders_are_filled_and_unknown_ones_refused() {
+        let filled = fill("A and B {relation} by {depth}.", |n| format!("<{n}>"));
+        assert_eq!(filled, "A and B <relation> by <depth>.");
+        let lesson = Lesson {
+            pages: vec![page("ok", None, None), page("{dpeth}", None, None)],
+        };
+        let (k, message) = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
+        assert_eq!(k, 2);
+        assert!(
+            message.contains("{dpeth}") || message.contains("dpeth"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn a_checkpoint_must_fit_its_page_algorithm() {
+        let lesson = Lesson {
+            pages: vec![page(
+                "Click it.",
+                Some(Algorithm::Epa),
+                Some(Checkpoint::NextSupport),
+            )],
+        };
+        let (k, message) = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
+        assert_eq!(k, 1);
+        assert!(
+            message.contains("next-support") && message.contains("epa"),
+            "{message}"
+        );
+        let ok = Lesson {
+            pages: vec![page("Click it.", None, Some(Checkpoint::NextSupport))],
+        };
+        assert!(validate(&ok, Algorithm::Gjk, 2).is_ok());
+    }
+}
