@@ -49,6 +49,43 @@ pub struct Page {
     /// Shape B of this page.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub b: Option<usize>,
+    /// Which mode the page shows: two shapes (default) or many shapes, where `step` is
+    /// a step of the sweep and prune frame `frame`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mode: Option<PageMode>,
+    /// In the many-shapes mode, the sweep and prune frame shown: 0 is the first, which
+    /// sorts the end points from the order of the boxes in the file; each later frame
+    /// follows a short motion of the boxes (default 0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub frame: Option<u64>,
+    /// A figure drawn over the two-shape views instead of an algorithm's step.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub figure: Option<Figure>,
+}
+
+/// The mode a page shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PageMode {
+    /// Two shapes, A and B (the narrow phase).
+    Pair,
+    /// Many shapes and sweep and prune (the broad phase).
+    Many,
+}
+
+/// Figures of the first lessons, drawn over the two shapes (not steps of an algorithm).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Figure {
+    /// Every vertex difference `aᵢ − bⱼ` as a point in A − B (for a curved shape, the
+    /// support points of A − B in evenly spread directions) and their convex hull.
+    Differences,
+    /// A swept by −B: copies of −B placed at points of A's outline, one after another
+    /// (animated); together they cover A − B.
+    Sweep,
+    /// A direction `d` the learner drags: the support points of A along `d`, of B along
+    /// `−d` and of A − B along `d`, with their dot products.
+    Support,
 }
 
 /// What a checkpoint asks the learner to click.
@@ -67,17 +104,20 @@ pub enum Checkpoint {
     MtvAxis,
     /// The reference edge of clipping.
     ReferenceEdge,
+    /// The two neighbouring end points sweep and prune's insertion sort swaps next.
+    NextSwap,
 }
 
 impl Checkpoint {
     /// Every kind.
-    pub const ALL: [Checkpoint; 6] = [
+    pub const ALL: [Checkpoint; 7] = [
         Checkpoint::NextSupport,
         Checkpoint::KeptFeature,
         Checkpoint::ClosestEdge,
         Checkpoint::SeparatingAxis,
         Checkpoint::MtvAxis,
         Checkpoint::ReferenceEdge,
+        Checkpoint::NextSwap,
     ];
 
     /// Its name in files and in `--status` ("next-support").
@@ -89,6 +129,7 @@ impl Checkpoint {
             Checkpoint::SeparatingAxis => "separating-axis",
             Checkpoint::MtvAxis => "mtv-axis",
             Checkpoint::ReferenceEdge => "reference-edge",
+            Checkpoint::NextSwap => "next-swap",
         }
     }
 
@@ -116,6 +157,10 @@ impl Checkpoint {
             Checkpoint::ReferenceEdge => {
                 "Predict: which edge will be the reference edge? Click it in the world view."
             }
+            Checkpoint::NextSwap => {
+                "Predict: which two neighbouring end points will insertion sort swap next? \
+                 Click between them in the end-point list."
+            }
         }
     }
 
@@ -130,7 +175,15 @@ impl Checkpoint {
                 &[Algorithm::Sat, Algorithm::SatObb]
             }
             Checkpoint::ReferenceEdge => &[Algorithm::Clip],
+            // Sweep and prune is not a two-shape algorithm: its pages are in the
+            // many-shapes mode.
+            Checkpoint::NextSwap => &[],
         }
+    }
+
+    /// Whether this question is about sweep and prune (a many-shapes page).
+    pub fn is_broad_phase(&self) -> bool {
+        *self == Checkpoint::NextSwap
     }
 }
 
@@ -157,7 +210,21 @@ impl TryFrom<String> for Checkpoint {
 }
 
 /// The live numbers a page may name.
-pub const PLACEHOLDERS: [&str; 7] = ["distance", "depth", "normal", "relation", "steps", "A", "B"];
+pub const PLACEHOLDERS: [&str; 13] = [
+    "distance",
+    "depth",
+    "normal",
+    "relation",
+    "steps",
+    "A",
+    "B",
+    "swaps",
+    "frame",
+    "d",
+    "support_a",
+    "support_b",
+    "support",
+];
 
 /// Most characters on a page: a few sentences, not an essay.
 pub const MAX_PAGE_CHARS: usize = 900;
@@ -200,9 +267,37 @@ pub fn validate(
         if page.a.is_some() && page.a == page.b {
             return fail("a and b are the same shape".into());
         }
+        let many = page.mode == Some(PageMode::Many);
+        if !many && page.frame.is_some() {
+            return fail("frame: only a many-shapes page (mode: many) has frames".into());
+        }
+        if many && (page.algorithm.is_some() || page.figure.is_some()) {
+            return fail(
+                "a many-shapes page (mode: many) shows sweep and prune: it takes no \
+                 algorithm or figure"
+                    .into(),
+            );
+        }
+        if page.figure.is_some() && page.checkpoint.is_some() {
+            return fail("a figure page takes no checkpoint (a figure has no steps)".into());
+        }
         if let Some(checkpoint) = page.checkpoint {
             let algorithm = page.algorithm.unwrap_or(default_algorithm);
-            if !checkpoint.algorithms().contains(&algorithm) {
+            if checkpoint.is_broad_phase() != many {
+                return fail(if many {
+                    format!(
+                        "checkpoint {:?} asks about a two-shape algorithm, but the page shows \
+                         sweep and prune (mode: many)",
+                        checkpoint.name()
+                    )
+                } else {
+                    format!(
+                        "checkpoint {:?} asks about sweep and prune: the page needs mode: many",
+                        checkpoint.name()
+                    )
+                });
+            }
+            if !many && !checkpoint.algorithms().contains(&algorithm) {
                 let names: Vec<_> = checkpoint.algorithms().iter().map(|a| a.name()).collect();
                 return fail(format!(
                     "checkpoint {:?} asks about {} steps, but the page shows {:?}",
@@ -265,6 +360,9 @@ mod tests {
             checkpoint,
             a: None,
             b: None,
+            mode: None,
+            frame: None,
+            figure: None,
         }
     }
 
@@ -302,5 +400,58 @@ mod tests {
             pages: vec![page("Click it.", None, Some(Checkpoint::NextSupport))],
         };
         assert!(validate(&ok, Algorithm::Gjk, 2).is_ok());
+    }
+
+    #[test]
+    fn sweep_and_prune_pages_are_many_shapes_pages() {
+        let swap = |mode: Option<PageMode>, frame: Option<u64>| Lesson {
+            pages: vec![Page {
+                mode,
+                frame,
+                ..page("Which two swap?", None, Some(Checkpoint::NextSwap))
+            }],
+        };
+        let (_, message) = validate(&swap(None, None), Algorithm::Gjk, 8).unwrap_err();
+        assert!(message.contains("needs mode: many"), "{message}");
+        assert!(validate(&swap(Some(PageMode::Many), Some(3)), Algorithm::Gjk, 8).is_ok());
+        let (_, message) = validate(
+            &Lesson {
+                pages: vec![Page {
+                    frame: Some(1),
+                    ..page("A frame.", None, None)
+                }],
+            },
+            Algorithm::Gjk,
+            8,
+        )
+        .unwrap_err();
+        assert!(message.contains("only a many-shapes page"), "{message}");
+        let (_, message) = validate(
+            &Lesson {
+                pages: vec![Page {
+                    mode: Some(PageMode::Many),
+                    ..page("GJK here?", None, Some(Checkpoint::NextSupport))
+                }],
+            },
+            Algorithm::Gjk,
+            8,
+        )
+        .unwrap_err();
+        assert!(
+            message.contains("sweep and prune (mode: many)"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn a_figure_page_asks_nothing() {
+        let lesson = Lesson {
+            pages: vec![Page {
+                figure: Some(Figure::Support),
+                ..page("Drag d.", None, Some(Checkpoint::NextSupport))
+            }],
+        };
+        let (_, message) = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
+        assert!(message.contains("figure"), "{message}");
     }
 }

@@ -6,13 +6,16 @@
 //! Everything goes into the one batched mesh of the [`Painter`]: at 2,000 shapes a
 //! draw call per shape would cost the software renderer more than a frame.
 
-use super::camera::Camera;
+use super::camera::{Camera, Viewport};
 use super::draw::{palette, palette::with_alpha, Painter};
 use super::pick::paint_order;
+use super::predict;
 use super::state::App;
-use super::views::{draw_backdrop, draw_readout, fill_shape, shape_outline, Canvas, Grid, Hover};
-use super::visualizers::sweep::SweepTrace;
-use gjk_lab::algorithms::sap::{Axis, SapEvent};
+use super::views::{
+    draw_backdrop, draw_readout, fill_shape, shape_outline, Canvas, Grid, Hover, Mark,
+};
+use super::visualizers::sweep::{self, SweepTrace};
+use gjk_lab::algorithms::sap::{Axis, Endpoint, SapEvent};
 use gjk_lab::shapes::{Aabb, Shape};
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
@@ -118,27 +121,36 @@ fn visible(aabb: &Aabb, min: DVec2, max: DVec2) -> bool {
 /// Draws the many-shapes view in the world viewport.
 pub fn draw(app: &App, painter: &mut Painter, hover: Hover) {
     let mut canvas = Canvas::new(painter, app.world_camera);
+    draw_view(app, &mut canvas, hover);
+    canvas.finish();
+}
+
+/// Draws the view into `canvas` (the tests check what it drew, without a window).
+pub(super) fn draw_view(app: &App, canvas: &mut Canvas, hover: Hover) {
     let title = match &app.many.sweep {
         Some(_) => "World: broad phase, sweep stepped",
         None if app.many.paused => "World: broad phase (paused)",
         None => "World: broad phase",
     };
-    draw_backdrop(&mut canvas, title, false, Grid::Hard);
+    draw_backdrop(canvas, title, false, Grid::Hard);
     let (b0, b1) = screen_box(&canvas.camera, &app.many.bounds);
     canvas.painter.rect_outline(b0, b1, 2.0, palette::AXES);
     if let Some(trace) = &app.many.sweep {
-        draw_strips(&mut canvas, trace);
+        draw_strips(canvas, trace);
     }
     let (pairs, contacts) = shown_pairs(app);
     let roles = roles(app.scene.shapes.len(), &pairs, &contacts);
-    draw_shapes(app, &mut canvas, &roles, hover);
-    draw_links(app, &mut canvas, hover, &roles, &pairs, &contacts);
+    draw_shapes(app, canvas, &roles, hover);
+    draw_links(app, canvas, hover, &roles, &pairs, &contacts);
+    draw_names(app, canvas);
     if let Some(trace) = &app.many.sweep {
-        draw_sweep(&mut canvas, trace);
-        draw_axis_band(&mut canvas, trace);
+        let names = sweep::box_names(&app.scene.shapes);
+        draw_sweep(canvas, trace);
+        draw_axis_band(canvas, trace, &names);
+        draw_list(canvas, trace, &names);
+        draw_swap_candidates(app, canvas);
     }
-    draw_readout(&mut canvas, hover.mouse, "");
-    canvas.finish();
+    draw_readout(canvas, hover.mouse, "");
 }
 
 /// Every visible shape (filled, outlined in its role's colour) and its AABB.
@@ -405,7 +417,7 @@ fn draw_sweep_line(canvas: &mut Canvas, trace: &SweepTrace) {
 
 /// The band along the sweep axis with the current strip's end points as ticks, in
 /// list order as they were at this step: mins up (or left), maxes down (or right).
-fn draw_axis_band(canvas: &mut Canvas, trace: &SweepTrace) {
+fn draw_axis_band(canvas: &mut Canvas, trace: &SweepTrace, names: &[String]) {
     let v = canvas.camera.viewport;
     let axis = trace.axis;
     let (band_min, band_max) = match axis {
@@ -477,7 +489,10 @@ fn draw_axis_band(canvas: &mut Canvas, trace: &SweepTrace) {
             } else {
                 -(length + 3.0)
             };
-            let text = e.id.to_string();
+            let text = names
+                .get(e.id as usize)
+                .cloned()
+                .unwrap_or_else(|| e.id.to_string());
             let anchor = at(p, off) - Vec2::new(4.0 * text.len() as f32, 0.0);
             canvas.label_at(text, anchor, color);
         }
@@ -508,6 +523,155 @@ fn draw_axis_band(canvas: &mut Canvas, trace: &SweepTrace) {
         Axis::Y => Vec2::new(band_max.x + 8.0, band_max.y - 8.0),
     };
     canvas.label_at(title, title_at, palette::AXES);
+}
+
+/// Scenes with at most this many shapes show the end-point list as a row of named
+/// cells (the sweep and prune lesson has eight boxes).
+pub const LIST_MAX_BOXES: usize = 16;
+/// Height of the end-point list's row, in pixels.
+const LIST_ROW_PX: f32 = 30.0;
+/// Widest cell of the end-point list, in pixels.
+const LIST_CELL_MAX_PX: f32 = 56.0;
+
+/// The end-point list's cells for a list of `n` end points in the view `viewport`:
+/// each cell's centre (screen), and the cell width; `None` when the scene is too big
+/// to show its list as a row.
+pub fn list_cells(viewport: Viewport, n: usize, boxes: usize) -> Option<(Vec<Vec2>, f32)> {
+    if boxes > LIST_MAX_BOXES || n == 0 {
+        return None;
+    }
+    let width = ((viewport.w - 24.0) / n as f32).min(LIST_CELL_MAX_PX);
+    let left = viewport.x + (viewport.w - width * n as f32) / 2.0;
+    let y = viewport.y + 58.0 + LIST_ROW_PX / 2.0;
+    let centres = (0..n)
+        .map(|k| Vec2::new(left + width * (k as f32 + 0.5), y))
+        .collect();
+    Some((centres, width))
+}
+
+/// Where a click chooses the swap of list cells `k` and `k + 1`: the border between
+/// them (screen).
+pub fn swap_points(viewport: Viewport, n: usize, boxes: usize) -> Vec<Vec2> {
+    // On the row's lower border, so that the marks leave the cells' texts readable.
+    list_cells(viewport, n, boxes).map_or_else(Vec::new, |(centres, _)| {
+        centres
+            .windows(2)
+            .map(|w| (w[0] + w[1]) / 2.0 + Vec2::new(0.0, LIST_ROW_PX / 2.0))
+            .collect()
+    })
+}
+
+/// The current strip's end points as a row of cells in list order — `[a` the min of box
+/// a, `a]` its max — as they are after the current step; the two cells a swap just
+/// exchanged are highlighted, with an arrow under the one that moved left.
+fn draw_list(canvas: &mut Canvas, trace: &SweepTrace, names: &[String]) {
+    let list = trace.endpoints_at(trace.step);
+    let Some((centres, width)) = list_cells(canvas.camera.viewport, list.len(), trace.boxes.len())
+    else {
+        return;
+    };
+    let half = Vec2::new(width / 2.0, LIST_ROW_PX / 2.0);
+    let (first, last) = (centres[0] - half, centres[centres.len() - 1] + half);
+    canvas
+        .painter
+        .fill_rect(first, last, with_alpha(palette::BACKGROUND, 0.92));
+    let current = current_indices(trace);
+    let swapped = matches!(trace.current().event, Some(SapEvent::Swap { .. }));
+    for (k, (e, &c)) in list.iter().zip(&centres).enumerate() {
+        let text = cell_text(e, names);
+        let color = if e.is_max {
+            palette::MAX_END
+        } else {
+            palette::MIN_END
+        };
+        let highlighted = current.contains(&k);
+        let border = if highlighted {
+            palette::SWEEP
+        } else {
+            palette::AXES
+        };
+        canvas.painter.rect_outline(
+            c - half,
+            c + half,
+            if highlighted { 3.0 } else { 1.0 },
+            border,
+        );
+        let anchor = c + Vec2::new(-4.0 * text.chars().count() as f32, 5.0);
+        canvas.label_at(
+            text,
+            anchor,
+            if highlighted { palette::SWEEP } else { color },
+        );
+    }
+    if let (true, &[moved, passed]) = (swapped, &current[..]) {
+        let text = |k: usize| list.get(k).map_or(String::new(), |e| cell_text(e, names));
+        canvas.mark(Mark::Swapped {
+            moved: text(moved),
+            passed: text(passed),
+        });
+        // The end point that moved left now sits at `moved`; it came from the cell on
+        // its right.
+        if let Some(&c) = centres.get(moved) {
+            let y = c.y + half.y + 13.0;
+            canvas.painter.arrow(
+                Vec2::new(c.x + width, y),
+                Vec2::new(c.x, y),
+                2.0,
+                palette::SWEEP,
+            );
+        }
+    }
+    canvas.label_at(
+        "end-point list (in order):",
+        Vec2::new(first.x, first.y - 6.0),
+        palette::AXES,
+    );
+}
+
+/// In a small scene, each shape's name (as the end points and the narration name
+/// its box) at its centre.
+fn draw_names(app: &App, canvas: &mut Canvas) {
+    if app.scene.shapes.len() > LIST_MAX_BOXES {
+        return;
+    }
+    for (name, named) in sweep::box_names(&app.scene.shapes)
+        .into_iter()
+        .zip(&app.scene.shapes)
+    {
+        let centre = canvas.s(named.shape.pose().position);
+        let at = centre + Vec2::new(-4.5 * name.chars().count() as f32, 6.0);
+        canvas.label_at(name, at, palette::TEXT);
+    }
+}
+
+/// An end point's cell text: "[a" for box a's min, "a]" for its max (an interval's
+/// brackets).
+pub fn cell_text(e: &Endpoint, names: &[String]) -> String {
+    let name = names
+        .get(e.id as usize)
+        .cloned()
+        .unwrap_or_else(|| e.id.to_string());
+    if e.is_max {
+        format!("{name}]")
+    } else {
+        format!("[{name}")
+    }
+}
+
+/// While a "which swap next?" question waits: a ring on every border between two
+/// neighbouring cells of the list, the places a click can choose.
+fn draw_swap_candidates(app: &App, canvas: &mut Canvas) {
+    let Some(q) = app.question else {
+        return;
+    };
+    let color = with_alpha(palette::TEXT, 0.55);
+    for c in predict::candidates(app, &q).0 {
+        if let (predict::View::Screen, predict::Target::Point(p)) = (c.view, c.target) {
+            canvas
+                .painter
+                .ring(Vec2::new(p.x as f32, p.y as f32), 6.0, 1.5, color);
+        }
+    }
 }
 
 /// Indices in the strip's list of the end points the current step is about: the one

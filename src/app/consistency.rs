@@ -12,12 +12,14 @@
 //!
 //! Each failure names the scene, the algorithm, the step and both values.
 
+use super::broad_view::cell_text;
 use super::camera::Viewport;
 use super::draw::Painter;
 use super::labels::{text_rect, Rect};
 use super::state::{scene_files, App, Mode};
 use super::views::{draw_minkowski, draw_world, Canvas, Hover, Mark};
 use super::visualizers::{num, vec2, Claim, Item};
+use gjk_lab::algorithms::sap::{Endpoint, SapEvent};
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::query::query;
 use gjk_lab::scene::Scene;
@@ -226,6 +228,9 @@ fn check_labels(drawn: &Drawn) -> Vec<String> {
 
 /// Every mismatch between the current step's words and its picture, as drawn.
 pub(super) fn check_current_step(app: &App) -> Vec<String> {
+    if app.mode == Mode::Many {
+        return check_sweep_step(app);
+    }
     let Some(step) = app.current().cloned() else {
         return vec![];
     };
@@ -237,6 +242,61 @@ pub(super) fn check_current_step(app: &App) -> Vec<String> {
         }
     }
     problems.extend(check_labels(&drawn));
+    problems
+}
+
+/// The many-shapes view at the stepped sweep's current step: a swap's narration names
+/// the two end points the end-point list highlights (moved on the left of the one it
+/// passed), and no label overlaps another or is cut off.
+fn check_sweep_step(app: &App) -> Vec<String> {
+    let mut painter = Painter::new();
+    let mut canvas = Canvas::new(&mut painter, app.world_camera);
+    super::broad_view::draw_view(app, &mut canvas, Hover::default());
+    let placed = canvas
+        .placed_labels()
+        .into_iter()
+        .map(|(text, at)| {
+            let rect = text_rect(&text, at);
+            (text, rect)
+        })
+        .collect();
+    let drawn = Drawn {
+        labels: vec![(canvas.camera.viewport, placed)],
+        marks: canvas.marks,
+    };
+    let mut problems = check_labels(&drawn);
+    let Some(trace) = &app.many.sweep else {
+        return problems;
+    };
+    let step = trace.current();
+    if let Some(SapEvent::Swap { moved, passed, .. }) = step.event {
+        let names = super::visualizers::sweep::box_names(&app.scene.shapes);
+        let said = |e: &Endpoint| {
+            let end = if e.is_max { "max" } else { "min" };
+            format!("{end} of box {}", names[e.id as usize])
+        };
+        let wanted = (cell_text(&moved, &names), cell_text(&passed, &names));
+        let shown = drawn.marks.iter().find_map(|m| match m {
+            Mark::Swapped { moved, passed } => Some((moved.clone(), passed.clone())),
+            _ => None,
+        });
+        if shown.as_ref() != Some(&wanted) {
+            problems.push(format!(
+                "sweep step {}: the swap of {wanted:?} is highlighted as {shown:?}",
+                trace.step
+            ));
+        }
+        for e in [&moved, &passed] {
+            if !step.narration.contains(&said(e)) {
+                problems.push(format!(
+                    "sweep step {}: the narration does not name the {}: {}",
+                    trace.step,
+                    said(e),
+                    step.narration
+                ));
+            }
+        }
+    }
     problems
 }
 

@@ -138,6 +138,9 @@ impl Input {
             is_mouse_button_pressed(MouseButton::Left),
         ) {
             let view = match view {
+                // Sweep and prune's question is asked on the end-point list, drawn
+                // in pixels over the many-shapes view.
+                _ if app.mode == Mode::Many => predict::View::Screen,
                 ViewKind::World => predict::View::World,
                 ViewKind::Minkowski => predict::View::Minkowski,
             };

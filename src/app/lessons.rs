@@ -8,12 +8,13 @@
 //! data folder (`…/gjk-lab/progress.json`, or `$GJK_LAB_DATA_DIR`), written atomically
 //! so that a crash never leaves it half-written.
 
+use super::many::Many;
 use super::predict::Score;
-use super::state::App;
+use super::state::{App, Mode};
 use super::visualizers::{num, vec2};
-use gjk_lab::lesson::{fill, Page};
+use gjk_lab::lesson::{fill, Page, PageMode};
 use gjk_lab::query::query;
-use gjk_lab::scene::{write_atomically, Scene};
+use gjk_lab::scene::{write_atomically, NamedShape, Scene};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -36,6 +37,9 @@ pub struct LessonState {
     pub score: Score,
     /// The most pages seen so far (kept between runs).
     pub seen: usize,
+    /// The shapes as the lesson file places them: a many-shapes page starts from
+    /// them, so that its frame is the one its text describes.
+    pub shapes: Vec<NamedShape>,
 }
 
 /// The lesson files, in order (their names start with the lesson's number).
@@ -121,6 +125,7 @@ impl App {
             pages: lesson.pages,
             score: saved.score,
             seen: saved.seen,
+            shapes: self.scene.shapes.clone(),
         });
         self.apply_page();
         true
@@ -171,6 +176,11 @@ impl App {
         };
         self.question = None;
         self.verdict = None;
+        if page.mode == Some(PageMode::Many) {
+            self.apply_many_page(&page);
+            return;
+        }
+        self.set_mode(Mode::Pair);
         if let (Some(a), Some(b)) = (page.a.or(self.scene.view.a), page.b.or(self.scene.view.b)) {
             if (a, b) != (self.a, self.b) {
                 (self.a, self.b) = (a, b);
@@ -186,6 +196,31 @@ impl App {
         if let Some(kind) = page.checkpoint {
             self.question = super::predict::question_of_kind(self, kind);
         }
+    }
+
+    /// Shows a many-shapes page: the boxes where the lesson file puts them, sweep and
+    /// prune's frame `page.frame` at step `page.step`, and its question on the list
+    /// just before the swap it asks about.
+    fn apply_many_page(&mut self, page: &Page) {
+        if let Some(lesson) = &self.lesson {
+            self.scene.shapes = lesson.shapes.clone();
+        }
+        self.mode = Mode::Many;
+        self.playing = false;
+        self.fit_world = true;
+        self.many = Many::unsorted(&self.scene.shapes);
+        self.many.sweep_to_frame(
+            &mut self.scene.shapes,
+            page.frame.unwrap_or(0),
+            page.step.unwrap_or(0),
+        );
+        if let Some(kind) = page.checkpoint {
+            self.question = super::predict::question_of_kind(self, kind);
+            if let Some(q) = self.question {
+                self.go_to(q.asked_at);
+            }
+        }
+        self.revision += 1;
     }
 
     /// The next page, if any.
@@ -237,6 +272,12 @@ impl App {
                 }
             }
             ("steps", _) => self.step_count().to_string(),
+            ("swaps", _) => self.many.shown_stats().swaps.to_string(),
+            ("frame", _) => self
+                .many
+                .sweep
+                .as_ref()
+                .map_or("—".into(), |t| t.frame.to_string()),
             _ => "—".into(),
         })
     }

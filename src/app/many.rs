@@ -66,6 +66,9 @@ pub struct Many {
     pub sweep: Option<SweepTrace>,
     /// Frames stepped so far.
     stepped_frames: u64,
+    /// The broad phase as it was before the stepped frame (the frame is recorded again
+    /// from it when a shape is moved).
+    before_frame: Option<SweepAndPrune>,
 }
 
 /// The velocity and spin of shape `i`: from its index only, so every run is the same.
@@ -111,9 +114,44 @@ impl Many {
             history: VecDeque::with_capacity(HISTORY),
             sweep: None,
             stepped_frames: 0,
+            before_frame: None,
         };
         many.detect(shapes);
         many
+    }
+
+    /// The mode for these shapes with the broad phase not yet run: the first stepped
+    /// frame then sorts the end points from the order of the boxes in the file (many
+    /// swaps), where a running frame would start from the last frame's order. The
+    /// sweep and prune lesson starts here.
+    pub fn unsorted(shapes: &[NamedShape]) -> Self {
+        let (velocities, spins) = (0..shapes.len()).map(motion_of).unzip();
+        Many {
+            velocities,
+            spins,
+            bounds: bounds_of(shapes),
+            held: None,
+            paused: true,
+            sap: SweepAndPrune::new(),
+            pairs: vec![],
+            contacts: vec![],
+            history: VecDeque::with_capacity(HISTORY),
+            sweep: None,
+            stepped_frames: 0,
+            before_frame: None,
+        }
+    }
+
+    /// Steps to frame `frame` (0 = the first stepped frame), step `step` of it: each
+    /// frame after the first follows [`STEP_DT`] of motion.
+    pub fn sweep_to_frame(&mut self, shapes: &mut [NamedShape], frame: u64, step: usize) {
+        self.sweep_go_to(shapes, 0);
+        while self.sweep.as_ref().is_some_and(|t| t.frame < frame) {
+            let last = self.sweep.as_ref().map_or(0, |t| t.last());
+            self.sweep_go_to(shapes, last);
+            self.sweep_next(shapes);
+        }
+        self.sweep_go_to(shapes, step);
     }
 
     /// Moves every shape but the held one by `dt` seconds (at most [`MAX_DT`] at a
@@ -239,9 +277,20 @@ impl Many {
 
     /// Starts stepping the sweep (the motion stops) on the shapes' current poses.
     fn start_sweep(&mut self, shapes: &[NamedShape]) {
+        self.before_frame = Some(self.sap.clone());
+        self.record_frame(shapes);
+    }
+
+    /// Records the stepped frame on the broad phase as it is.
+    fn record_frame(&mut self, shapes: &[NamedShape]) {
         let boxes: Vec<Aabb> = shapes.iter().map(|s| s.shape.aabb()).collect();
         self.sap.set_all(&boxes);
-        let trace = SweepTrace::record(&mut self.sap, &boxes, self.stepped_frames);
+        let trace = SweepTrace::record(
+            &mut self.sap,
+            &boxes,
+            self.stepped_frames,
+            &super::visualizers::sweep::box_names(shapes),
+        );
         self.finish_frame(shapes, trace);
     }
 
@@ -296,7 +345,13 @@ impl Many {
     pub fn shapes_changed(&mut self, shapes: &[NamedShape]) {
         match self.sweep.as_ref().map(|t| t.step) {
             Some(step) => {
-                self.start_sweep(shapes);
+                // The frame again from the list as the last frame left it, so that its
+                // insertion sort repairs the same order with the boxes where they are
+                // now (recording it on the already repaired list would show no swaps).
+                if let Some(before) = &self.before_frame {
+                    self.sap = before.clone();
+                }
+                self.record_frame(shapes);
                 self.sweep_go_to(shapes, step);
             }
             None => self.detect(shapes),
@@ -306,6 +361,7 @@ impl Many {
     /// Stops stepping: the motion resumes.
     pub fn stop_sweep(&mut self) {
         self.sweep = None;
+        self.before_frame = None;
     }
 }
 
@@ -436,5 +492,29 @@ mod tests {
         assert_eq!(many.shown_stats().pairs, many.pairs.len());
         many.stop_sweep();
         assert_eq!(many.shown_stats(), many.last_sample().stats);
+    }
+
+    #[test]
+    fn moving_a_shape_while_stepping_keeps_the_frames_swaps() {
+        // The sweep and prune lesson's boxes: frame 2 repairs the order with swaps.
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/scenes/lessons/10-sweep-and-prune.ron"
+        );
+        let mut shapes = Scene::load(std::path::Path::new(path)).unwrap().shapes;
+        let mut many = Many::unsorted(&shapes);
+        many.sweep_to_frame(&mut shapes, 2, 0);
+        let swaps = |many: &Many| many.shown_stats().swaps;
+        let before = swaps(&many);
+        assert!(before >= 1, "frame 2 has swaps");
+        // A far box moves a hair: the frame is recorded again from the last frame's
+        // list, so the same end points still cross.
+        let pose = shapes[5].shape.pose();
+        shapes[5].shape.set_pose(Pose::new(
+            pose.position + DVec2::new(0.0, 1e-3),
+            pose.rotation,
+        ));
+        many.shapes_changed(&shapes);
+        assert_eq!(swaps(&many), before);
     }
 }

@@ -617,7 +617,12 @@ fn scene_intro(ui: &mut egui::Ui, app: &App) {
 
 /// The Explain tab of the many-shapes mode: the stepped sweep (narration, active
 /// list, swap counter, pseudo-code), the profiler and the legend.
-fn explain_many(ui: &mut egui::Ui, app: &App) {
+fn explain_many(ui: &mut egui::Ui, app: &mut App) {
+    if app.lesson.is_some() {
+        lesson_box(ui, app);
+    } else if app.question.is_some() || app.verdict.is_some() || app.predict {
+        question_box(ui, app);
+    }
     let many = &app.many;
     scene_intro(ui, app);
     ui.label(
@@ -642,7 +647,12 @@ fn explain_many(ui: &mut egui::Ui, app: &App) {
                 .size(18.0)
                 .color(Color32::from_gray(235)),
         );
-        let ids: Vec<String> = step.active.iter().map(u32::to_string).collect();
+        let names = visualizers::sweep::box_names(&app.scene.shapes);
+        let ids: Vec<String> = step
+            .active
+            .iter()
+            .map(|&id| names.get(id as usize).cloned().unwrap_or_default())
+            .collect();
         ui.label(
             RichText::new(format!("Active list: [{}]", ids.join(", ")))
                 .color(color32(palette::ACTIVE)),

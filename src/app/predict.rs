@@ -9,9 +9,10 @@
 //! lessons ask at their checkpoints; the "Predict" toggle of the two-shape mode asks
 //! before every event of these kinds.
 
-use super::camera::Camera;
-use super::state::App;
+use super::broad_view;
+use super::state::{App, Mode};
 use super::visualizers::{FeatureRole, Item};
+use gjk_lab::algorithms::sap::SapEvent;
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::geometry::{point_segment_distance, triangle_contains};
 use gjk_lab::lesson::Checkpoint;
@@ -29,6 +30,9 @@ pub enum View {
     World,
     /// The Minkowski difference A − B.
     Minkowski,
+    /// Drawn in screen pixels, over the views (sweep and prune's end-point list):
+    /// its candidates' coordinates are pixels.
+    Screen,
 }
 
 /// Something a learner may click.
@@ -89,12 +93,16 @@ fn answering_title(kind: Checkpoint) -> &'static str {
         Checkpoint::SeparatingAxis => "Separating axis",
         Checkpoint::MtvAxis => "Result",
         Checkpoint::ReferenceEdge => "Reference edge",
+        Checkpoint::NextSwap => "Swap",
     }
 }
 
 /// The question of `kind` about the first event of its kind after the current step,
 /// if the current run has one (and, for SAT, if the answer is an edge).
 pub fn question_of_kind(app: &App, kind: Checkpoint) -> Option<Question> {
+    if kind.is_broad_phase() {
+        return swap_question(app);
+    }
     if !kind.algorithms().contains(&app.algorithm) {
         return None;
     }
@@ -109,9 +117,43 @@ pub fn question_of_kind(app: &App, kind: Checkpoint) -> Option<Question> {
     candidates(app, &question).1.map(|_| question)
 }
 
+/// Sweep and prune's question: the next swap of the stepped frame, asked on the list
+/// just before it (so the list shown is the one the swap acts on).
+fn swap_question(app: &App) -> Option<Question> {
+    let trace = app.many.sweep.as_ref().filter(|_| app.mode == Mode::Many)?;
+    let reveal = (trace.step + 1..trace.steps.len())
+        .find(|&k| matches!(trace.steps[k].event, Some(SapEvent::Swap { .. })))?;
+    let question = Question {
+        kind: Checkpoint::NextSwap,
+        asked_at: reveal - 1,
+        reveal,
+    };
+    candidates(app, &question).1.map(|_| question)
+}
+
+/// The narration of the step that answers a question.
+fn revealed_narration(app: &App, q: &Question) -> String {
+    if q.kind.is_broad_phase() {
+        let trace = app.many.sweep.as_ref();
+        return trace
+            .and_then(|t| t.steps.get(q.reveal))
+            .map_or(String::new(), |s| s.narration.clone());
+    }
+    app.steps
+        .get(q.reveal)
+        .map_or(String::new(), |s| s.narration.clone())
+}
+
 /// The question to ask before the next step, when the Predict toggle is on: the next
 /// event, if it is of a kind learners predict.
 pub fn question_before_next(app: &App) -> Option<Question> {
+    if app.mode == Mode::Many {
+        let trace = app.many.sweep.as_ref()?;
+        let next = trace.steps.get(trace.step + 1)?;
+        return matches!(next.event, Some(SapEvent::Swap { .. }))
+            .then(|| swap_question(app))
+            .flatten();
+    }
     let next = app.steps.get(app.step + 1)?;
     let kind = match (app.algorithm, next.title.as_str()) {
         (Algorithm::Gjk | Algorithm::Distance, "Support point") => Checkpoint::NextSupport,
@@ -134,6 +176,10 @@ pub fn question_before_next(app: &App) -> Option<Question> {
 /// The clickable candidates of a question and the index of the right one (`None`
 /// when the revealed step does not show an answer of that kind).
 pub fn candidates(app: &App, q: &Question) -> (Vec<Candidate>, Option<usize>) {
+    // Sweep and prune's steps are the stepped frame's, not the pair's.
+    if q.kind.is_broad_phase() {
+        return swap_candidates(app, q);
+    }
     let (Some(asked), Some(revealed)) = (app.steps.get(q.asked_at), app.steps.get(q.reveal)) else {
         return (vec![], None);
     };
@@ -209,6 +255,7 @@ pub fn candidates(app: &App, q: &Question) -> (Vec<Candidate>, Option<usize>) {
                 .collect();
             (list, right)
         }
+        Checkpoint::NextSwap => (vec![], None),
         Checkpoint::SeparatingAxis | Checkpoint::MtvAxis | Checkpoint::ReferenceEdge => {
             let answer = revealed.items.iter().find_map(|i| match i {
                 Item::Projections(p) if p.source_is_edge => p.source.map(|(a, b, _)| (a, b)),
@@ -236,6 +283,40 @@ pub fn candidates(app: &App, q: &Question) -> (Vec<Candidate>, Option<usize>) {
     }
 }
 
+/// The borders between neighbouring cells of the end-point list as it is before the
+/// swap, and the border of the two cells the swap exchanges (`Swap { index }` moves
+/// the end point at `index` left past the one at `index − 1`).
+fn swap_candidates(app: &App, q: &Question) -> (Vec<Candidate>, Option<usize>) {
+    let Some(trace) = app.many.sweep.as_ref() else {
+        return (vec![], None);
+    };
+    let n = trace.endpoints_at(q.asked_at).len();
+    let points = broad_view::swap_points(app.world_camera.viewport, n, trace.boxes.len());
+    let right = match trace.steps.get(q.reveal).and_then(|s| s.event.as_ref()) {
+        Some(SapEvent::Swap { index, .. }) if *index >= 1 && *index - 1 < points.len() => {
+            Some(index - 1)
+        }
+        _ => None,
+    };
+    let list = points
+        .into_iter()
+        .map(|p| Candidate {
+            view: View::Screen,
+            target: Target::Point(DVec2::new(p.x as f64, p.y as f64)),
+        })
+        .collect();
+    (list, right)
+}
+
+/// Screen position of a candidate's point `p` in `view`.
+fn to_screen(app: &App, view: View, p: DVec2) -> Vec2 {
+    match view {
+        View::World => app.world_camera.world_to_screen(p),
+        View::Minkowski => app.minkowski_camera.world_to_screen(p),
+        View::Screen => Vec2::new(p.x as f32, p.y as f32),
+    }
+}
+
 /// A waiting question for `--status` (for tests that drive the window): its kind, its
 /// candidates' screen positions (a point itself, an edge's middle) and which of them is
 /// right.
@@ -243,13 +324,7 @@ pub fn status(app: &App, q: &Question) -> serde_json::Value {
     let (list, right) = candidates(app, q);
     let screen: Vec<[f32; 2]> = list
         .iter()
-        .map(|c| {
-            let camera = match c.view {
-                View::World => &app.world_camera,
-                View::Minkowski => &app.minkowski_camera,
-            };
-            camera.world_to_screen(anchor(&c.target)).to_array()
-        })
+        .map(|c| to_screen(app, c.view, anchor(&c.target)).to_array())
         .collect();
     serde_json::json!({ "kind": q.kind.name(), "candidates": screen, "answer": right })
 }
@@ -258,15 +333,11 @@ pub fn status(app: &App, q: &Question) -> serde_json::Value {
 /// within [`TOLERANCE_PX`]; `None` when the click is near no candidate.
 pub fn judge(app: &App, q: &Question, view: View, click: Vec2) -> Option<Verdict> {
     let (list, right) = candidates(app, q);
-    let camera = match view {
-        View::World => &app.world_camera,
-        View::Minkowski => &app.minkowski_camera,
-    };
     let chosen = list
         .iter()
         .enumerate()
         .filter(|(_, c)| c.view == view)
-        .map(|(k, c)| (k, pixel_distance(camera, &c.target, click)))
+        .map(|(k, c)| (k, pixel_distance(app, view, &c.target, click)))
         .filter(|&(_, d)| d <= TOLERANCE_PX)
         // Points before edges before insides: the most specific thing under the click.
         .min_by(|x, y| {
@@ -282,10 +353,7 @@ pub fn judge(app: &App, q: &Question, view: View, click: Vec2) -> Option<Verdict
         .0;
     let is_right = Some(chosen) == right
         || right.is_some_and(|r| same_axis(q.kind, &list[chosen].target, &list[r].target));
-    let why = app
-        .steps
-        .get(q.reveal)
-        .map_or(String::new(), |s| s.narration.clone());
+    let why = revealed_narration(app, q);
     let text = if is_right {
         format!("Right! {why}")
     } else {
@@ -306,10 +374,10 @@ pub fn anchor(t: &Target) -> DVec2 {
     }
 }
 
-/// Distance in pixels from a click to a target (0 inside a triangle).
-fn pixel_distance(camera: &Camera, target: &Target, click: Vec2) -> f64 {
+/// Distance in pixels from a click to a target of `view` (0 inside a triangle).
+fn pixel_distance(app: &App, view: View, target: &Target, click: Vec2) -> f64 {
     let s = |p: DVec2| {
-        let v = camera.world_to_screen(p);
+        let v = to_screen(app, view, p);
         DVec2::new(v.x as f64, v.y as f64)
     };
     let m = DVec2::new(click.x as f64, click.y as f64);

@@ -457,8 +457,19 @@ impl App {
                 None => self.go_to(self.step + 1),
             },
             Mode::Pair => self.go_to(self.step + 1),
+            Mode::Many if self.question.is_some() => {}
             Mode::Many => {
-                self.many.sweep_next(&mut self.scene.shapes);
+                let asked = self
+                    .predict
+                    .then(|| predict::question_before_next(self))
+                    .flatten();
+                match asked {
+                    Some(q) => {
+                        self.question = Some(q);
+                        self.verdict = None;
+                    }
+                    None => self.many.sweep_next(&mut self.scene.shapes),
+                }
                 self.revision += 1;
             }
         }
@@ -559,6 +570,14 @@ impl App {
     fn shapes_changed(&mut self, i: usize) {
         if self.mode == Mode::Many {
             self.many.shapes_changed(&self.scene.shapes);
+            // A waiting "which swap next?" is asked again of the boxes as they are.
+            if let Some(q) = self.question {
+                self.many.sweep_go_to(&self.scene.shapes, q.asked_at);
+                self.question = predict::question_of_kind(self, q.kind);
+                if let Some(q) = self.question {
+                    self.go_to(q.asked_at);
+                }
+            }
             self.revision += 1;
         } else if i == self.a || i == self.b {
             self.rerun();

@@ -104,6 +104,14 @@ pub enum Mark {
         /// Second end.
         to: DVec2,
     },
+    /// Two neighbouring cells of sweep and prune's end-point list highlighted as just
+    /// swapped, by their texts ("[a", "c]"): `moved` now on the left of `passed`.
+    Swapped {
+        /// The end point that moved left.
+        moved: String,
+        /// The one it passed.
+        passed: String,
+    },
 }
 
 /// Collects a view's triangles and labels.

@@ -13,6 +13,7 @@
 use super::num;
 use gjk_lab::algorithms::sap::{Axis, Endpoint, SapEvent, SapStats, SweepAndPrune};
 use gjk_lab::algorithms::StepMachine;
+use gjk_lab::scene::NamedShape;
 use gjk_lab::shapes::Aabb;
 
 /// The sweep's pseudo-code, one line per entry.
@@ -76,7 +77,12 @@ pub struct SweepTrace {
 
 impl SweepTrace {
     /// Runs one frame of `sap` (whose boxes are `boxes`) event by event and records it.
-    pub fn record(sap: &mut SweepAndPrune, boxes: &[Aabb], frame: u64) -> SweepTrace {
+    pub fn record(
+        sap: &mut SweepAndPrune,
+        boxes: &[Aabb],
+        frame: u64,
+        names: &[String],
+    ) -> SweepTrace {
         let total: usize = (0..sap.strip_count())
             .map(|k| sap.endpoints(k).len())
             .sum::<usize>()
@@ -93,7 +99,7 @@ impl SweepTrace {
         let mut events = sap.frame();
         while let Some(event) = events.step() {
             count(&mut so_far, &event);
-            let (title, narration, line) = describe(&event, boxes, so_far, total, &events);
+            let (title, narration, line) = describe(&event, boxes, names, so_far, total, &events);
             steps.push(SweepStep {
                 event: Some(event),
                 active: events.active(),
@@ -183,6 +189,19 @@ impl SweepTrace {
     }
 }
 
+/// How each box is named in the narration and on its end points: its shape's name
+/// when short (at most three characters: "a", "B2"), else its index.
+pub fn box_names(shapes: &[NamedShape]) -> Vec<String> {
+    shapes
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match &s.name {
+            Some(name) if !name.trim().is_empty() && name.chars().count() <= 3 => name.clone(),
+            _ => i.to_string(),
+        })
+        .collect()
+}
+
 /// The strip an event works on.
 fn event_strip(event: &SapEvent) -> Option<usize> {
     match event {
@@ -236,6 +255,7 @@ fn axis_name(axis: Axis) -> &'static str {
 fn describe(
     event: &SapEvent,
     boxes: &[Aabb],
+    names: &[String],
     so_far: SapStats,
     total: usize,
     frame: &gjk_lab::algorithms::sap::SapFrame,
@@ -243,6 +263,12 @@ fn describe(
     let axis = frame.sap().axis();
     let (along, other) = (axis_name(axis), axis_name(axis.other()));
     let active = frame.active().len();
+    let name = |id: u32| {
+        names
+            .get(id as usize)
+            .cloned()
+            .unwrap_or_else(|| id.to_string())
+    };
     match event {
         SapEvent::AxisChosen {
             axis,
@@ -274,10 +300,10 @@ fn describe(
                  {} ({}), so they swap. Swaps so far: {}, against about {} comparisons for \
                  a full re-sort of {total} end points (n·log2 n).",
                 end_name(moved),
-                moved.id,
+                name(moved.id),
                 num(moved.value),
                 end_name(passed),
-                passed.id,
+                name(passed.id),
                 num(passed.value),
                 so_far.swaps,
                 full_sort_cost(total)
@@ -291,7 +317,7 @@ fn describe(
             format!(
                 "Strip {strip}: the sweep line reaches the min of box {} at {along} = {}. It \
                  was tested against every active box; now it joins them ({active} active).",
-                endpoint.id,
+                name(endpoint.id),
                 num(endpoint.value)
             ),
             9,
@@ -307,15 +333,21 @@ fn describe(
                 })
             };
             let verdict = if *reported {
-                format!("they overlap: pair ({a}, {b}) is reported")
+                format!(
+                    "they overlap: pair ({}, {}) is reported",
+                    name(*a),
+                    name(*b)
+                )
             } else {
                 "no overlap there (or it begins in another strip): no pair".to_string()
             };
             (
                 "Candidate pair".into(),
                 format!(
-                    "Box {a} and active box {b} overlap along {along}. On {other}: {} and {}: \
+                    "Box {} and active box {} overlap along {along}. On {other}: {} and {}: \
                      {verdict}. Candidates so far: {}, pairs: {}.",
+                    name(*a),
+                    name(*b),
                     span(*a),
                     span(*b),
                     so_far.candidates,
@@ -331,7 +363,7 @@ fn describe(
             format!(
                 "Strip {strip}: the sweep line passes the max of box {} at {along} = {}: \
                  no later box can overlap it along {along}, so it leaves ({active} active).",
-                endpoint.id,
+                name(endpoint.id),
                 num(endpoint.value)
             ),
             10,
@@ -379,7 +411,7 @@ mod tests {
         let mut sap = SweepAndPrune::new();
         let b = boxes();
         sap.set_all(&b);
-        let trace = SweepTrace::record(&mut sap, &b, 0);
+        let trace = SweepTrace::record(&mut sap, &b, 0, &[]);
         assert!(trace.steps[0].event.is_none());
         let enter_1 = trace
             .steps
@@ -412,7 +444,7 @@ mod tests {
         // Box 2 jumps left past box 1's end points: its min and max cross them.
         b[2] = aabb(0.5, 0.0, 1.0, 1.0);
         sap.set_all(&b);
-        let trace = SweepTrace::record(&mut sap, &b, 1);
+        let trace = SweepTrace::record(&mut sap, &b, 1, &[]);
         let swaps: Vec<usize> = (0..=trace.last())
             .filter(|&k| matches!(trace.steps[k].event, Some(SapEvent::Swap { .. })))
             .collect();
