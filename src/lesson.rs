@@ -63,9 +63,9 @@ pub struct Page {
     pub figure: Option<Figure>,
 }
 
-/// The mode a page shows.
+/// The mode a page shows (`"pair"` or `"many"` in files, as in `--status`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(try_from = "String", into = "&'static str")]
 pub enum PageMode {
     /// Two shapes, A and B (the narrow phase).
     Pair,
@@ -73,9 +73,10 @@ pub enum PageMode {
     Many,
 }
 
-/// Figures of the first lessons, drawn over the two shapes (not steps of an algorithm).
+/// Figures of the first lessons, drawn over the two shapes (not steps of an algorithm):
+/// `"differences"`, `"sweep"` or `"support"` in files.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[serde(try_from = "String", into = "&'static str")]
 pub enum Figure {
     /// Every vertex difference `aᵢ − bⱼ` as a point in A − B (for a curved shape, the
     /// support points of A − B in evenly spread directions) and their convex hull.
@@ -87,6 +88,54 @@ pub enum Figure {
     /// `−d` and of A − B along `d`, with their dot products.
     Support,
 }
+
+/// A kind named by a string in files: its names and how an unknown one is refused.
+macro_rules! named_kind {
+    ($kind:ident, $what:literal, [$($variant:ident => $name:literal),+ $(,)?]) => {
+        impl $kind {
+            /// Every kind, with its name in files.
+            pub const NAMES: &'static [($kind, &'static str)] = &[$(($kind::$variant, $name)),+];
+
+            /// Its name in files.
+            pub fn name(&self) -> &'static str {
+                match self {
+                    $($kind::$variant => $name),+
+                }
+            }
+        }
+
+        impl From<$kind> for &'static str {
+            fn from(k: $kind) -> &'static str {
+                k.name()
+            }
+        }
+
+        impl TryFrom<String> for $kind {
+            type Error = String;
+            fn try_from(name: String) -> Result<Self, String> {
+                $kind::NAMES
+                    .iter()
+                    .find(|(_, n)| *n == name)
+                    .map(|(k, _)| *k)
+                    .ok_or_else(|| {
+                        let names: Vec<_> = $kind::NAMES.iter().map(|(_, n)| *n).collect();
+                        format!(
+                            concat!("unknown ", $what, " {:?}: expected one of {}"),
+                            name,
+                            names.join(", ")
+                        )
+                    })
+            }
+        }
+    };
+}
+
+named_kind!(PageMode, "mode", [Pair => "pair", Many => "many"]);
+named_kind!(Figure, "figure", [
+    Differences => "differences",
+    Sweep => "sweep",
+    Support => "support",
+]);
 
 /// What a checkpoint asks the learner to click.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

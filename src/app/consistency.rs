@@ -17,10 +17,11 @@ use super::camera::Viewport;
 use super::draw::Painter;
 use super::labels::{text_rect, Rect};
 use super::state::{scene_files, App, Mode};
-use super::views::{draw_minkowski, draw_world, Canvas, Hover, Mark};
-use super::visualizers::{num, vec2, Claim, Item};
+use super::views::{draw_minkowski_view, draw_world_view, Canvas, Hover, Mark};
+use super::visualizers::{num, vec2, Claim};
 use gjk_lab::algorithms::sap::{Endpoint, SapEvent};
 use gjk_lab::algorithms::Algorithm;
+use gjk_lab::lesson::Figure;
 use gjk_lab::query::query;
 use gjk_lab::scene::Scene;
 use gjk_lab::shapes::Shape;
@@ -45,7 +46,6 @@ struct Drawn {
 
 /// Draws the current step of `app` into both views, as the window would.
 fn draw(app: &App) -> Drawn {
-    let items: &[Item] = app.current().map_or(&[], |s| &s.items);
     let mut painter = Painter::new();
     let mut labels = vec![];
     let mut marks = vec![];
@@ -62,10 +62,10 @@ fn draw(app: &App) -> Drawn {
         marks.extend(canvas.marks);
     };
     let mut world = Canvas::new(&mut painter, app.world_camera);
-    draw_world(app, &mut world, items, Hover::default());
+    draw_world_view(app, &mut world, Hover::default());
     keep(world);
     let mut minkowski = Canvas::new(&mut painter, app.minkowski_camera);
-    draw_minkowski(app, &mut minkowski, items);
+    draw_minkowski_view(app, &mut minkowski);
     keep(minkowski);
     Drawn { labels, marks }
 }
@@ -231,6 +231,9 @@ pub(super) fn check_current_step(app: &App) -> Vec<String> {
     if app.mode == Mode::Many {
         return check_sweep_step(app);
     }
+    if let Some(figure) = super::figures::page_figure(app) {
+        return check_figure(app, figure);
+    }
     let Some(step) = app.current().cloned() else {
         return vec![];
     };
@@ -242,6 +245,52 @@ pub(super) fn check_current_step(app: &App) -> Vec<String> {
         }
     }
     problems.extend(check_labels(&drawn));
+    problems
+}
+
+/// A lesson figure: the labels its page text names are drawn, the dragged direction's
+/// arrows point along the `d` the text prints (and `−d` from B), and no label overlaps
+/// another or is cut off.
+fn check_figure(app: &App, figure: Figure) -> Vec<String> {
+    let drawn = draw(app);
+    let mut problems = check_labels(&drawn);
+    let labelled = |name: &str| {
+        drawn
+            .labels
+            .iter()
+            .any(|(_, ls)| ls.iter().any(|(t, _)| t == name))
+    };
+    let polygons = app.stepped_pair().is_some_and(|(a, b)| {
+        a.geometry().polygon_vertices().is_some() && b.geometry().polygon_vertices().is_some()
+    });
+    let wanted: &[&str] = match figure {
+        Figure::Differences if polygons => &["a", "b", "a - b"],
+        Figure::Differences => &[],
+        Figure::Sweep => &["-B", "A moved by -c"],
+        Figure::Support => &["a", "b", "w", "d (drag)"],
+    };
+    for name in wanted {
+        if !labelled(name) {
+            problems.push(format!("figure {}: no label {name:?}", figure.name()));
+        }
+    }
+    if let (Figure::Support, Some(s)) = (figure, super::figures::supports(app)) {
+        for (label, v) in [("d", s.d), ("-d", -s.d)] {
+            let arrows: Vec<DVec2> = drawn
+                .marks
+                .iter()
+                .filter_map(|m| match m {
+                    Mark::Arrow { label: l, vector } if l == label => Some(*vector),
+                    _ => None,
+                })
+                .collect();
+            if arrows.is_empty() || arrows.iter().any(|a| unit(*a).distance(unit(v)) > 1e-9) {
+                problems.push(format!(
+                    "figure support: arrows {label} {arrows:?}, the text's {label} is {v:?}"
+                ));
+            }
+        }
+    }
     problems
 }
 

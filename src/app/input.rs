@@ -16,6 +16,7 @@
 //! step keys step the sweep of the broad phase.
 
 use super::camera::{Camera, Viewport};
+use super::figures;
 use super::pick::{paint_order, pick_shape, pick_vertex};
 use super::predict;
 use super::state::{App, Layout, Mode};
@@ -47,9 +48,18 @@ enum ViewKind {
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Drag {
     Idle,
-    Shape { index: usize },
-    Vertex { shape: usize, vertex: usize },
-    Pan { view: ViewKind },
+    Shape {
+        index: usize,
+    },
+    Vertex {
+        shape: usize,
+        vertex: usize,
+    },
+    Pan {
+        view: ViewKind,
+    },
+    /// The direction arrow of a lesson's *support* figure.
+    Direction,
 }
 
 /// The mouse's state between frames.
@@ -184,6 +194,12 @@ impl Input {
                     app.set_b(index);
                     Drag::Idle
                 }
+                (ViewKind::Minkowski, MouseButton::Left, _)
+                    if figures::direction_tip(app)
+                        .is_some_and(|tip| tip.distance(m) <= figures::GRAB_PX) =>
+                {
+                    Drag::Direction
+                }
                 (view, _, _) => Drag::Pan { view },
             };
         }
@@ -225,6 +241,7 @@ impl Input {
                 app.minkowski_camera.pan(delta);
                 app.follow_minkowski = false;
             }
+            Drag::Direction => figures::drag_direction(app, m),
             Drag::Idle => {}
         }
     }

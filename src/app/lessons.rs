@@ -15,6 +15,7 @@ use super::visualizers::{num, vec2};
 use gjk_lab::lesson::{fill, Page, PageMode};
 use gjk_lab::query::query;
 use gjk_lab::scene::{write_atomically, NamedShape, Scene};
+use glam::DVec2;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -40,6 +41,8 @@ pub struct LessonState {
     /// The shapes as the lesson file places them: a many-shapes page starts from
     /// them, so that its frame is the one its text describes.
     pub shapes: Vec<NamedShape>,
+    /// The direction the learner drags on a *support* figure page.
+    pub direction: DVec2,
 }
 
 /// The lesson files, in order (their names start with the lesson's number).
@@ -126,6 +129,7 @@ impl App {
             score: saved.score,
             seen: saved.seen,
             shapes: self.scene.shapes.clone(),
+            direction: DVec2::new(1.0, 0.35).normalize(),
         });
         self.apply_page();
         true
@@ -272,6 +276,9 @@ impl App {
                 }
             }
             ("steps", _) => self.step_count().to_string(),
+            ("d" | "support_a" | "support_b" | "support", _) => {
+                super::figures::placeholder(self, name).unwrap_or_else(|| "—".into())
+            }
             ("swaps", _) => self.many.shown_stats().swaps.to_string(),
             ("frame", _) => self
                 .many

@@ -19,6 +19,7 @@ pub mod camera;
 mod consistency;
 pub mod draw;
 pub mod export;
+pub mod figures;
 pub mod input;
 pub mod labels;
 pub mod legend;

@@ -775,6 +775,13 @@ fn explain(ui: &mut egui::Ui, app: &mut App) {
     }
     let visualizer = visualizers::visualizer(app.algorithm);
     scene_intro(ui, app);
+    // A lesson figure's page is its own picture: no algorithm step is drawn, so none
+    // is told.
+    if super::figures::page_figure(app).is_some() {
+        ui.add_space(6.0);
+        legend(ui, "legend", &legend::entries(app));
+        return;
+    }
     if let Some(step) = app.current() {
         ui.heading(format!(
             "{} — step {} of {}",

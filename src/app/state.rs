@@ -105,6 +105,8 @@ pub struct App {
     /// Playing speed, in steps per second.
     pub speed: f32,
     play_clock: f32,
+    /// Seconds the app has run (animations of the lesson figures).
+    pub clock: f64,
     /// The world view's camera.
     pub world_camera: Camera,
     /// The Minkowski view's camera.
@@ -183,6 +185,7 @@ impl App {
             playing: false,
             speed: 2.0,
             play_clock: 0.0,
+            clock: 0.0,
             world_camera: Camera::new(DVec2::ZERO, 80.0, viewport),
             minkowski_camera: Camera::new(DVec2::ZERO, 60.0, viewport),
             fit_world: true,
@@ -523,6 +526,7 @@ impl App {
     /// Advances playing by `dt` seconds; in the many-shapes mode, moves the shapes and
     /// runs the broad and narrow phases.
     pub fn tick(&mut self, dt: f32) {
+        self.clock += dt as f64;
         if self.mode == Mode::Many {
             if !self.many.paused && self.many.sweep.is_none() {
                 self.many.tick(&mut self.scene.shapes, dt as f64);

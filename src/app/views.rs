@@ -16,6 +16,7 @@ use glam::{DVec2, Vec2};
 use macroquad::color::Color;
 use macroquad::text::draw_text;
 
+use super::figures;
 pub use super::labels::LABEL_SIZE;
 /// Screen length of direction arrows.
 const ARROW_PX: f32 = 70.0;
@@ -310,18 +311,16 @@ pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
         return;
     }
     let (world, minkowski) = split(area, app.layout);
-    let items: &[Item] = app.current().map_or(&[], |s| &s.items);
+    let items = shown_items(app);
     if world.is_some() {
         let mut canvas = Canvas::new(&mut *painter, app.world_camera);
-        draw_world(app, &mut canvas, items, hover);
-        draw_candidates(app, &mut canvas, predict::View::World);
+        draw_world_view(app, &mut canvas, hover);
         draw_readout(&mut canvas, hover.mouse, "");
         canvas.finish();
     }
     if minkowski.is_some() {
         let mut canvas = Canvas::new(&mut *painter, app.minkowski_camera);
-        draw_minkowski(app, &mut canvas, items);
-        draw_candidates(app, &mut canvas, predict::View::Minkowski);
+        draw_minkowski_view(app, &mut canvas);
         draw_readout(&mut canvas, hover.mouse, "A - B: ");
         canvas.finish();
     }
@@ -336,6 +335,35 @@ pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
         draw_joins(app, painter, items, hover);
         painter.flush();
     }
+}
+
+/// What the views draw of the current step: nothing on a lesson figure's page (the
+/// figure is the picture), else the step's items.
+pub(super) fn shown_items(app: &App) -> &[Item] {
+    if figures::page_figure(app).is_some() {
+        return &[];
+    }
+    app.current().map_or(&[], |s| &s.items)
+}
+
+/// The world view: the shapes, the step's items or the page's figure, and a waiting
+/// question's candidates.
+pub(super) fn draw_world_view(app: &App, canvas: &mut Canvas, hover: Hover) {
+    draw_world(app, canvas, shown_items(app), hover);
+    if let Some(figure) = figures::page_figure(app) {
+        figures::draw_world(app, canvas, figure);
+    }
+    draw_candidates(app, canvas, predict::View::World);
+}
+
+/// The A − B view: its outline, the step's items or the page's figure, and a waiting
+/// question's candidates.
+pub(super) fn draw_minkowski_view(app: &App, canvas: &mut Canvas) {
+    draw_minkowski(app, canvas, shown_items(app));
+    if let Some(figure) = figures::page_figure(app) {
+        figures::draw_minkowski(app, canvas, figure);
+    }
+    draw_candidates(app, canvas, predict::View::Minkowski);
 }
 
 /// While a question waits: every clickable answer of this view, faintly (rings on

@@ -1,0 +1,383 @@
+//! The figures of the first lessons, drawn over the two shapes instead of an
+//! algorithm's step (see [`gjk_lab::lesson::Figure`]):
+//!
+//! - *differences*: every vertex difference `aᵢ − bⱼ` as a point of A − B (for a curved
+//!   shape, the support points of A − B in evenly spread directions, the sampled
+//!   support), whose convex hull is the outline of A − B; one of them is traced back to
+//!   its vertices `a` on A and `b` on B;
+//! - *sweep*: A swept by −B — with `c` B's centre, A moved by `−c`, and copies of B
+//!   turned half a turn about its centre placed with their centre at the points of
+//!   that outline, one after another: `A − B = (A − c) ⊕ (−(B − c))`, so the moved A
+//!   and the copies cover A − B;
+//! - *support*: a direction `d` the learner drags (an arrow from the middle of A − B);
+//!   the support points
+//!   `a = s_A(d)`, `b = s_B(−d)` and `w = s_{A−B}(d) = a − b`, with their dot products.
+//!
+//! The support points come from the core's [`MinkowskiDifference::full_support`], the
+//! function GJK itself calls.
+
+use super::draw::{palette, palette::with_alpha};
+use super::state::App;
+use super::views::{Canvas, Mark};
+use super::visualizers::{num, vec2};
+use gjk_lab::lesson::Figure;
+use gjk_lab::minkowski::MinkowskiDifference;
+use gjk_lab::shapes::{Geometry, Shape};
+use glam::{DVec2, Vec2};
+
+/// Length of the dragged direction arrow, in pixels.
+pub const DIRECTION_PX: f32 = 90.0;
+/// How near (pixels) the arrow's tip a press must be to drag it.
+pub const GRAB_PX: f32 = 16.0;
+/// Directions sampled on a curved shape for the *differences* figure.
+const CURVED_SAMPLES: usize = 32;
+/// Copies of −B along A's outline in the *sweep* figure.
+const SWEEP_COPIES: usize = 28;
+/// Copies placed per second by the sweep animation.
+const SWEEP_RATE: f64 = 7.0;
+/// The sweep animation rests this many copies' time on the finished picture.
+const SWEEP_REST: usize = 10;
+
+/// The figure of the lesson page shown, if any.
+pub fn page_figure(app: &App) -> Option<Figure> {
+    let lesson = app.lesson.as_ref()?;
+    lesson.pages.get(lesson.page)?.figure
+}
+
+/// The three support points of the *support* figure along the learner's direction.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Supports {
+    /// The direction `d` (unit).
+    pub d: DVec2,
+    /// `a = s_A(d)`, the point of A farthest along `d`.
+    pub a: DVec2,
+    /// `b = s_B(−d)`, the point of B farthest along `−d`.
+    pub b: DVec2,
+    /// `w = a − b = s_{A−B}(d)`.
+    pub w: DVec2,
+}
+
+/// The support points along the lesson's direction, for the pair shown.
+pub fn supports(app: &App) -> Option<Supports> {
+    let (a, b) = app.stepped_pair()?;
+    let d = app.lesson.as_ref()?.direction.normalize_or_zero();
+    if d == DVec2::ZERO {
+        return None;
+    }
+    let s = MinkowskiDifference::new(&a, &b).full_support(d);
+    Some(Supports {
+        d,
+        a: s.a,
+        b: s.b,
+        w: s.p,
+    })
+}
+
+/// The live numbers of the *support* figure's page text: `{d}`, `{support_a}`,
+/// `{support_b}` and `{support}`.
+pub fn placeholder(app: &App, name: &str) -> Option<String> {
+    let s = supports(app)?;
+    Some(match name {
+        "d" => vec2(s.d),
+        "support_a" => format!("a = {}, a·d = {}", vec2(s.a), num(s.a.dot(s.d))),
+        "support_b" => format!("b = {}, b·(−d) = {}", vec2(s.b), num(-s.b.dot(s.d))),
+        // w·d = a·d + b·(−d): the two maxima add up.
+        "support" => format!("w = a − b = {}, w·d = {}", vec2(s.w), num(s.w.dot(s.d))),
+        _ => return None,
+    })
+}
+
+/// World vertices of a polygon (none for a curved shape).
+fn world_vertices(shape: &Shape) -> Vec<DVec2> {
+    match shape.geometry() {
+        Geometry::Polygon(p) => p.vertices().iter().map(|&v| shape.to_world(v)).collect(),
+        _ => vec![],
+    }
+}
+
+/// The points of the *differences* figure: every `aᵢ − bⱼ` of two polygons, or the
+/// support points of A − B in [`CURVED_SAMPLES`] directions when a shape is curved.
+pub fn differences(app: &App) -> Vec<DVec2> {
+    let Some((a, b)) = app.stepped_pair() else {
+        return vec![];
+    };
+    let (va, vb) = (world_vertices(&a), world_vertices(&b));
+    if !va.is_empty() && !vb.is_empty() {
+        return va
+            .iter()
+            .flat_map(|&p| vb.iter().map(move |&q| p - q))
+            .collect();
+    }
+    let m = MinkowskiDifference::new(&a, &b);
+    (0..CURVED_SAMPLES)
+        .map(|k| {
+            let angle = std::f64::consts::TAU * k as f64 / CURVED_SAMPLES as f64;
+            m.full_support(DVec2::from_angle(angle)).p
+        })
+        .collect()
+}
+
+/// The figure's marks in the world view.
+pub(super) fn draw_world(app: &App, canvas: &mut Canvas, figure: Figure) {
+    match figure {
+        Figure::Differences => {
+            if let Some((a, b)) = traced_pair(app) {
+                canvas.painter.point(canvas.s(a), 6.0, palette::SHAPE_A);
+                canvas.painter.point(canvas.s(b), 6.0, palette::SHAPE_B);
+                canvas.label("a", canvas.s(a), palette::SHAPE_A);
+                canvas.label("b", canvas.s(b), palette::SHAPE_B);
+            }
+        }
+        Figure::Sweep => {}
+        Figure::Support => {
+            let Some(s) = supports(app) else {
+                return;
+            };
+            let Some((sa, sb)) = app.stepped_pair() else {
+                return;
+            };
+            for (from, v, label) in [(sa.position(), s.d, "d"), (sb.position(), -s.d, "-d")] {
+                let from = canvas.s(from);
+                let tip = from + canvas.dir(v) * DIRECTION_PX * 0.8;
+                canvas.painter.arrow(from, tip, 3.0, palette::DIRECTION);
+                canvas.label(label, tip, palette::DIRECTION);
+                canvas.mark(Mark::Arrow {
+                    label: label.into(),
+                    vector: v,
+                });
+            }
+            for (p, label, color) in [(s.a, "a", palette::SHAPE_A), (s.b, "b", palette::SHAPE_B)] {
+                let at = canvas.s(p);
+                canvas.painter.point(at, 7.0, color);
+                canvas.painter.ring(at, 10.0, 2.0, palette::SUPPORT);
+                canvas.label(label, at, color);
+            }
+        }
+    }
+}
+
+/// The vertices `a` of A and `b` of B whose difference is the topmost point of the
+/// *differences* figure (two polygons only).
+fn traced_pair(app: &App) -> Option<(DVec2, DVec2)> {
+    let (a, b) = app.stepped_pair()?;
+    let (va, vb) = (world_vertices(&a), world_vertices(&b));
+    // The topmost a − b takes the topmost a and the lowest b.
+    let top = va.iter().copied().max_by(|p, q| p.y.total_cmp(&q.y))?;
+    let low = vb.iter().copied().min_by(|p, q| p.y.total_cmp(&q.y))?;
+    Some((top, low))
+}
+
+/// The figure's marks in the A − B view (over its outline and the origin).
+pub(super) fn draw_minkowski(app: &App, canvas: &mut Canvas, figure: Figure) {
+    match figure {
+        Figure::Differences => draw_differences(app, canvas),
+        Figure::Sweep => draw_sweep(app, canvas),
+        Figure::Support => draw_support(app, canvas),
+    }
+}
+
+fn draw_differences(app: &App, canvas: &mut Canvas) {
+    for p in differences(app) {
+        canvas
+            .painter
+            .point(canvas.s(p), 4.5, with_alpha(palette::TEXT, 0.9));
+    }
+    if let Some((a, b)) = traced_pair(app) {
+        let at = canvas.s(a - b);
+        canvas.painter.ring(at, 9.0, 2.0, palette::SUPPORT);
+        canvas.label("a - b", at, palette::SUPPORT);
+    }
+}
+
+/// Points spread evenly (by length) along a closed outline.
+fn along(outline: &[DVec2], count: usize) -> Vec<DVec2> {
+    let n = outline.len();
+    if n < 2 || count == 0 {
+        return outline.to_vec();
+    }
+    let edge = |k: usize| (outline[k], outline[(k + 1) % n]);
+    let total: f64 = (0..n).map(|k| edge(k).0.distance(edge(k).1)).sum();
+    let step = total / count as f64;
+    let (mut k, mut walked) = (0, 0.0);
+    (0..count)
+        .map(|i| {
+            let target = i as f64 * step;
+            while k + 1 < n && walked + edge(k).0.distance(edge(k).1) < target {
+                walked += edge(k).0.distance(edge(k).1);
+                k += 1;
+            }
+            let (p, q) = edge(k);
+            let length = p.distance(q).max(f64::MIN_POSITIVE);
+            p.lerp(q, ((target - walked) / length).clamp(0.0, 1.0))
+        })
+        .collect()
+}
+
+fn draw_sweep(app: &App, canvas: &mut Canvas) {
+    let Some((a, b)) = app.stepped_pair() else {
+        return;
+    };
+    let samples = 64;
+    // A − B = (A − c) ⊕ (−(B − c)) with c = B's centre: A moved by −c, swept by B
+    // turned half a turn about its centre (−B drawn about its centre).
+    let c = b.position();
+    let moved_a: Vec<DVec2> = a.outline(samples).into_iter().map(|p| p - c).collect();
+    let turned_b: Vec<DVec2> = b.outline(samples).into_iter().map(|p| c - p).collect();
+    let screen_a: Vec<Vec2> = moved_a.iter().map(|&p| canvas.s(p)).collect();
+    canvas
+        .painter
+        .fill_convex(&screen_a, with_alpha(palette::SHAPE_A, 0.35));
+    canvas
+        .painter
+        .polyline(&screen_a, true, 2.0, palette::SHAPE_A);
+    let places = along(&moved_a, SWEEP_COPIES);
+    // The animation: copy `shown` is being placed; the earlier ones stay, faint.
+    let frame = (app.clock * SWEEP_RATE) as usize % (SWEEP_COPIES + SWEEP_REST);
+    let shown = frame.min(SWEEP_COPIES - 1);
+    for (k, &at) in places.iter().enumerate().take(shown + 1) {
+        let copy: Vec<Vec2> = turned_b.iter().map(|&p| canvas.s(at + p)).collect();
+        let current = k == shown && frame < SWEEP_COPIES;
+        let (width, color) = if current {
+            (2.5, palette::SHAPE_B)
+        } else {
+            (1.0, with_alpha(palette::SHAPE_B, 0.45))
+        };
+        canvas.painter.polyline(&copy, true, width, color);
+        if current {
+            canvas.painter.point(canvas.s(at), 5.0, palette::SHAPE_B);
+            let top = copy
+                .iter()
+                .copied()
+                .min_by(|p, q| p.y.total_cmp(&q.y))
+                .unwrap_or_default();
+            canvas.label("-B", top, palette::SHAPE_B);
+        }
+    }
+    if let Some(low) = screen_a.iter().copied().max_by(|p, q| p.y.total_cmp(&q.y)) {
+        canvas.label(
+            "A moved by -c",
+            low + Vec2::new(-40.0, 26.0),
+            palette::SHAPE_A,
+        );
+    }
+}
+
+/// Where the dragged arrow starts: the middle of A − B (the mean of its outline's
+/// points), always in view when A − B is, unlike the origin.
+fn arrow_base(app: &App) -> DVec2 {
+    let outline = app.minkowski_outline(64);
+    if outline.is_empty() {
+        return DVec2::ZERO;
+    }
+    outline.iter().sum::<DVec2>() / outline.len() as f64
+}
+
+fn draw_support(app: &App, canvas: &mut Canvas) {
+    let Some(s) = supports(app) else {
+        return;
+    };
+    let o = canvas.s(arrow_base(app));
+    let tip = o + canvas.dir(s.d) * DIRECTION_PX;
+    canvas.painter.arrow(o, tip, 3.0, palette::DIRECTION);
+    canvas.painter.ring(tip, 9.0, 2.0, palette::DIRECTION);
+    canvas.label("d (drag)", tip, palette::DIRECTION);
+    canvas.mark(Mark::Arrow {
+        label: "d".into(),
+        vector: s.d,
+    });
+    // The supporting line through w, normal to d: all of A − B lies behind it.
+    let along = canvas.across_view(s.d.perp());
+    let (p, q) = (canvas.s(s.w - along), canvas.s(s.w + along));
+    canvas
+        .painter
+        .dashed(p, q, 1.5, 6.0, 5.0, with_alpha(palette::SUPPORT, 0.8));
+    let w = canvas.s(s.w);
+    canvas.painter.point(w, 7.0, palette::SUPPORT);
+    canvas.label("w", w, palette::SUPPORT);
+}
+
+/// Where the dragged arrow's tip is on screen (A − B view), for grabbing it.
+pub fn direction_tip(app: &App) -> Option<Vec2> {
+    let s = supports(app)?;
+    let o = app.minkowski_camera.world_to_screen(arrow_base(app));
+    Some(o + Vec2::new(s.d.x as f32, -s.d.y as f32) * DIRECTION_PX)
+}
+
+/// Points the lesson's direction from the arrow's base towards the screen point `m`.
+pub fn drag_direction(app: &mut App, m: Vec2) {
+    let o = app.minkowski_camera.world_to_screen(arrow_base(app));
+    let v = m - o;
+    let d = DVec2::new(v.x as f64, -v.y as f64);
+    if let (Some(lesson), true) = (&mut app.lesson, d.length() > 1.0) {
+        lesson.direction = d.normalize();
+        app.revision += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gjk_lab::scene::Scene;
+    use std::path::Path;
+
+    fn lesson_app(name: &str, page: usize) -> App {
+        std::env::set_var(
+            "GJK_LAB_DATA_DIR",
+            std::env::temp_dir().join("gjk-lab-figure-tests"),
+        );
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(name);
+        let scene = Scene::load(&path).unwrap();
+        let mut app = App::new(scene, Some(path.clone()), None, None);
+        super::super::place_cameras(&mut app, super::super::consistency::AREA);
+        assert!(app.open_lesson(&path, page));
+        app
+    }
+
+    #[test]
+    fn the_support_point_of_a_minus_b_is_the_farthest_vertex_difference() {
+        let mut app = lesson_app("scenes/lessons/01-support.ron", 0);
+        for k in 0..64 {
+            let angle = std::f64::consts::TAU * k as f64 / 64.0;
+            app.lesson.as_mut().unwrap().direction = DVec2::from_angle(angle);
+            let s = supports(&app).unwrap();
+            // Brute force: the vertex difference farthest along d.
+            let best = differences(&app)
+                .into_iter()
+                .map(|p| p.dot(s.d))
+                .fold(f64::NEG_INFINITY, f64::max);
+            assert!((s.w.dot(s.d) - best).abs() < 1e-9, "angle {angle}");
+            assert!(s.w.distance(s.a - s.b) < 1e-12);
+        }
+    }
+
+    #[test]
+    fn dragging_the_arrow_points_d_at_the_mouse() {
+        let mut app = lesson_app("scenes/lessons/01-support.ron", 0);
+        let tip = direction_tip(&app).unwrap();
+        let base = app.minkowski_camera.world_to_screen(arrow_base(&app));
+        // Straight up on the screen is +y in the world.
+        drag_direction(&mut app, base + Vec2::new(0.0, -50.0));
+        let d = supports(&app).unwrap().d;
+        assert!(d.distance(DVec2::Y) < 1e-6, "{d}");
+        assert!(tip.distance(base) > DIRECTION_PX - 1.0);
+    }
+
+    #[test]
+    fn two_polygons_give_every_vertex_difference_and_their_hull_is_a_minus_b() {
+        let app = lesson_app("scenes/lessons/00-minkowski.ron", 2);
+        let points = differences(&app);
+        assert_eq!(points.len(), 6 * 4);
+        // Every outline vertex of A − B is one of the differences, and every
+        // difference lies inside the outline (counter-clockwise: left of each edge).
+        let outline = app.minkowski_outline(64);
+        for v in &outline {
+            assert!(points.iter().any(|p| p.distance(*v) < 1e-9), "{v}");
+        }
+        for p in &points {
+            for k in 0..outline.len() {
+                let (a, b) = (outline[k], outline[(k + 1) % outline.len()]);
+                assert!((b - a).perp_dot(*p - a) >= -1e-9, "{p} outside");
+            }
+        }
+    }
+}
