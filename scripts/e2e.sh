@@ -24,9 +24,12 @@
 #   9. --export writes a 4-frame animated GIF and a PNG sequence of a step range;
 #  10. three wheel notches over the Scenes list scroll it by 120 px (40 a notch; it
 #      was 0.4 px a notch): the list after the wheel matches the list before it,
-#      120 px lower (screenshots compared with ImageMagick).
-# It installs and builds nothing (scripts/test.sh does), needs Xvfb, xdpyinfo, xdotool
-# and ImageMagick (import, convert), and kills only the processes it started.
+#      120 px lower (screenshots compared with ImageMagick);
+#  11. the sweep and prune lesson, page 1 to 7: one checkpoint answered right, one
+#      wrong, through --status (score, verdict) and the progress file.
+# It installs and builds nothing (scripts/test.sh does), needs Xvfb, xdpyinfo, xdotool,
+# ImageMagick (import, convert) and python3 (to read the status JSON), and kills only
+# the processes it started.
 
 set -u
 
@@ -55,7 +58,7 @@ trap cleanup EXIT
 
 # --- prerequisites -----------------------------------------------------------------
 missing=""
-for tool in Xvfb xdpyinfo xdotool import convert awk; do
+for tool in Xvfb xdpyinfo xdotool import convert awk python3; do
     command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
 done
 if [ -n "$missing" ]; then
@@ -464,6 +467,77 @@ if [ "$SHIFT" = "120" ]; then
     pass "three wheel notches scroll the Scenes list by 120 px"
 else
     fail "the Scenes list moved by '${SHIFT:-none of 0-160}' px for three wheel notches, expected 120"
+fi
+
+# --- 11. a lesson from its first page to its last -----------------------------------
+# The sweep and prune lesson: page through it with Page Down, answer its first
+# checkpoint by clicking the right candidate and its second by clicking another one,
+# and find the score and the progress file as they should be.
+# status_py EXPR: prints EXPR of the status JSON `d`; status_is EXPR: whether it holds.
+status_py() {
+    python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' \
+        "$STATUS" "$1" 2>/dev/null
+}
+status_is() {
+    python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); sys.exit(0 if eval(sys.argv[2]) else 1)' \
+        "$STATUS" "$1" 2>/dev/null
+}
+kill "$APP_PID" 2>/dev/null
+wait "$APP_PID" 2>/dev/null
+APP_PID=""
+rm -f "$STATUS"
+export GJK_LAB_DATA_DIR="$TMP/data"
+start_app "lesson" "$TMP/lesson.log" --lesson sweep-and-prune
+if wait_for 'status_is "(d[\"mode\"], d[\"lesson\"], d[\"page\"], d[\"pages\"]) == (\"lesson\", \"10-sweep-and-prune.ron\", 1, 7)"' 5; then
+    pass "--lesson sweep-and-prune opens the lesson at page 1 of 7 (mode lesson)"
+else
+    fail "lesson start: $(status_py '(d["mode"], d["lesson"], d["page"], d["pages"])')"
+fi
+# Page Down until page $1, where a question waits.
+page_to() {
+    local tries=0
+    while ! status_is "d[\"page\"] >= $1" && [ $tries -lt 10 ]; do
+        key Next
+        tries=$((tries + 1))
+    done
+    wait_for "status_is 'd[\"page\"] == $1 and d[\"question\"] is not None'" 5
+}
+# Clicks candidate $1 of the waiting question (window pixels from --status).
+click_candidate() {
+    read -r CX CY <<<"$(status_py "' '.join(str(round(v)) for v in d['question']['candidates'][$1])")"
+    xdotool mousemove --window "$WID" "$CX" "$CY" click 1 2>/dev/null
+}
+if page_to 4 && status_is 'd["checkpoint"] == "next-swap"'; then
+    pass "page 4 asks which end points swap next ($(status_py 'len(d["question"]["candidates"])') candidates)"
+else
+    fail "page 4: page $(status_py 'd["page"]'), checkpoint $(status_py 'd["checkpoint"]')"
+fi
+click_candidate "$(status_py 'd["question"]["answer"]')"
+if wait_for 'status_is "(d[\"verdict\"], d[\"score\"]) == (\"right\", {\"right\": 1, \"wrong\": 0})"' 5; then
+    pass "a click on the right pair is judged right (score 1 right, 0 wrong) and the swap is shown"
+else
+    fail "right answer: verdict $(status_py 'd["verdict"]'), score $(status_py 'd["score"]')"
+fi
+page_to 5
+click_candidate "$(status_py '(d["question"]["answer"] + 3) % len(d["question"]["candidates"])')"
+if wait_for 'status_is "(d[\"verdict\"], d[\"score\"]) == (\"wrong\", {\"right\": 1, \"wrong\": 1})"' 5; then
+    pass "a click on another pair is judged wrong (score 1 right, 1 wrong)"
+else
+    fail "wrong answer: verdict $(status_py 'd["verdict"]'), score $(status_py 'd["score"]')"
+fi
+key Next Next
+if wait_for 'status_is "(d[\"page\"], d[\"checkpoint\"]) == (7, None)"' 5 \
+    && python3 -c 'import json, sys; p = json.load(open(sys.argv[1]))["lessons"]["10-sweep-and-prune.ron"]; sys.exit(0 if p["seen"] == 7 and p["score"] == {"right": 1, "wrong": 1} else 1)' \
+        "$GJK_LAB_DATA_DIR/progress.json" 2>/dev/null; then
+    pass "the last page (7 of 7) is reached, and the progress file keeps 7 pages seen and the score"
+else
+    fail "lesson end: page $(status_py 'd["page"]'); progress: $(cat "$GJK_LAB_DATA_DIR/progress.json" 2>/dev/null)"
+fi
+import -window "$WID" "$TMP/lesson.png" 2>/dev/null
+if [ "$(convert "$TMP/lesson.png" -format '%k' info: 2>/dev/null || echo 0)" -gt 50 ]; then
+    pass "the lesson window is drawn ($(convert "$TMP/lesson.png" -format '%k' info:) colours)"
+else
+    fail "the lesson screenshot is missing or blank"
 fi
 
 finish
