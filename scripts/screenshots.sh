@@ -118,4 +118,31 @@ shot "$ROOT/scenes/box-stack.ron" clip 3 box-stack-side-plane
 shot "$ROOT/scenes/vertex-contact.ron" clip 5 vertex-contact-keep-below
 # EPA on the scene where pseudo-EPA goes wrong, to compare the two answers.
 [ -e "$ROOT/scenes/pseudo-epa-wrong.ron" ] && shot "$ROOT/scenes/pseudo-epa-wrong.ron" epa end pseudo-epa-wrong-epa
+# The lessons: each lesson's first checkpoint, asked and then answered (right), and the
+# figures of lessons 0 and 1.
+# lesson_shot FILE PAGE NAME CAPTION [--answer right]: one picture of a lesson page.
+lesson_shot() {
+    local file="$1" page="$2" name="$3" caption="$4"
+    shift 4
+    echo "$name.png: $(basename "$file") page $page $*"
+    printf '### %s\n\n%s: `gjk-lab --lesson %s --page %s %s`\n\n![%s](%s.png)\n\n' \
+        "$name" "$caption" "$(basename "${file%.*}")" "$page" "$*" "$name" "$name" >>"$OUT/README.md"
+    (cd "$ROOT" && GJK_LAB_DATA_DIR="$(mktemp -d)" xvfb-run -a -s "-screen 0 1280x800x24" "$BIN" \
+        --lesson "$file" --page "$page" "$@" --screenshot "$OUT/$name.png")
+}
+# The 1-based number of a lesson file's first page with a checkpoint.
+first_checkpoint() {
+    awk '/\(text:/ { n++ } /checkpoint:/ { print n; exit }' "$1"
+}
+for file in "$ROOT"/scenes/lessons/*.ron; do
+    name="lesson-$(basename "${file%.*}")"
+    page=$(first_checkpoint "$file")
+    lesson_shot "$file" "$page" "$name" "Its first checkpoint, waiting for a click"
+    lesson_shot "$file" "$page" "$name-answered" "The same checkpoint answered right" --answer right
+done
+LESSON0="$ROOT/scenes/lessons/00-minkowski.ron"
+lesson_shot "$LESSON0" 3 lesson-00-minkowski-differences "Every vertex difference and their hull"
+lesson_shot "$LESSON0" 4 lesson-00-minkowski-sweep "A swept by -B"
+lesson_shot "$ROOT/scenes/lessons/01-support.ron" 2 lesson-01-support-drag \
+    "The support points along the dragged direction d"
 ls -1 "$OUT"

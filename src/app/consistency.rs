@@ -28,14 +28,8 @@ use gjk_lab::shapes::Shape;
 use glam::DVec2;
 use std::path::{Path, PathBuf};
 
-/// The views' area in the default 1280 × 800 window (the side panel is 470 wide, the
-/// top bar about 36 high).
-pub(super) const AREA: Viewport = Viewport {
-    x: 0.0,
-    y: 36.0,
-    w: 810.0,
-    h: 764.0,
-};
+/// The views' area in the default window.
+pub(super) const AREA: Viewport = super::DEFAULT_VIEWS;
 
 /// What both views drew for one step.
 struct Drawn {

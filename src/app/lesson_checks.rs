@@ -404,3 +404,28 @@ fn a_broken_lesson_section_names_the_page() {
         "{e}"
     );
 }
+
+#[test]
+fn predict_asks_before_a_swap_in_the_many_shapes_mode() {
+    let path = root().join("scenes/lessons/10-sweep-and-prune.ron");
+    // Page 4 is frame 2, whose first event is a swap; out of the lesson, with Predict.
+    let mut app = app_at(&path, 3, false);
+    app.close_lesson();
+    app.predict = true;
+    app.go_to(0);
+    app.next();
+    let q = app.question.expect("a question before the swap");
+    assert_eq!(q.kind, Checkpoint::NextSwap);
+    app.next();
+    assert_eq!(
+        app.many.sweep.as_ref().unwrap().step,
+        0,
+        "N waits for the answer"
+    );
+    let truth = expected(&app, &q);
+    let (list, right) = predict::candidates(&app, &q);
+    assert!(same(&list[right.unwrap()].target, &truth));
+    assert!(app.answer_as(true));
+    assert!(app.verdict.as_ref().is_some_and(|v| v.right));
+    assert_eq!(app.many.sweep.as_ref().unwrap().step, q.reveal);
+}

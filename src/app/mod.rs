@@ -44,6 +44,15 @@ use std::time::Instant;
 
 /// The preset opened when no scene is given.
 pub const DEFAULT_SCENE: &str = "scenes/overlapping-polygons.ron";
+
+/// The views' area in the default 1280 × 800 window (the side panel is 470 wide, the
+/// top bar about 36 high).
+pub const DEFAULT_VIEWS: camera::Viewport = camera::Viewport {
+    x: 0.0,
+    y: 36.0,
+    w: 810.0,
+    h: 764.0,
+};
 /// Frames drawn before a screenshot is taken (egui settles its layout in two).
 const SCREENSHOT_FRAME: u64 = 4;
 /// Most presses of N that `--step` replays in the many-shapes mode.
@@ -94,6 +103,11 @@ pub struct AppArgs {
     /// With --lesson: the page to open (1-based).
     #[arg(long, requires = "lesson")]
     pub page: Option<usize>,
+    /// With --lesson: answer the page's checkpoint at once, rightly or wrongly (as a
+    /// click on the right candidate or on another would), to show the verdict: for
+    /// screenshots of a checkpoint after its answer.
+    #[arg(long, requires = "lesson", value_parser = ["right", "wrong"])]
+    pub answer: Option<String>,
     /// Render a range of steps (see --steps) to an animated GIF (`out.gif`) or to one
     /// PNG per step (`out-%d.png`, %d = the step), then exit.
     #[arg(long)]
@@ -154,6 +168,16 @@ pub fn run(args: AppArgs) -> Result<(), String> {
         }
         if !app.open_lesson(lesson, page - 1) {
             return Err(app.error.clone().unwrap_or_default());
+        }
+        if let Some(answer) = &args.answer {
+            // The candidates' screen positions as the first frame will lay them out.
+            place_cameras(&mut app, DEFAULT_VIEWS);
+            if !app.answer_as(answer == "right") {
+                return Err(format!(
+                    "{}: --answer: page {page} asks no question",
+                    lesson.display()
+                ));
+            }
         }
     }
     if let Some(out) = &args.export {

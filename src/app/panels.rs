@@ -201,9 +201,9 @@ impl Panels {
                     // The many-shapes mode has one view: no layout to choose.
                     if app.mode == Mode::Pair {
                         layout_combo(ui, app);
-                        if app.lesson.is_none() {
-                            predict_toggle(ui, app);
-                        }
+                    }
+                    if app.lesson.is_none() {
+                        predict_toggle(ui, app);
                     }
                     if ui.button("Fit (F)").clicked() {
                         app.fit_world = true;
@@ -261,8 +261,9 @@ fn mode_combo(ui: &mut egui::Ui, app: &mut App) {
 }
 
 /// The Predict toggle: before every event a learner can foresee (the next support
-/// point, the feature kept, the edge EPA expands, SAT's axis, the reference edge),
-/// the app asks first and judges a click.
+/// point, the feature kept, the edge EPA expands, SAT's axis, the reference edge, and
+/// in the many-shapes mode the next swap of insertion sort), the app asks first and
+/// judges a click.
 fn predict_toggle(ui: &mut egui::Ui, app: &mut App) {
     let response = ui
         .checkbox(&mut app.predict, "Predict")

@@ -365,6 +365,23 @@ pub fn judge(app: &App, q: &Question, view: View, click: Vec2) -> Option<Verdict
     })
 }
 
+/// Where a click chooses the right candidate (`right`), or the candidate of the same
+/// view farthest from it: its view and screen point.
+pub fn click_for(app: &App, q: &Question, right: bool) -> Option<(View, Vec2)> {
+    let (list, answer) = candidates(app, q);
+    let good = list.get(answer?)?;
+    let screen = |c: &Candidate| to_screen(app, c.view, anchor(&c.target));
+    let chosen = if right {
+        good
+    } else {
+        list.iter().filter(|c| c.view == good.view).max_by(|x, y| {
+            let d = |c: &Candidate| screen(c).distance(screen(good));
+            d(x).total_cmp(&d(y))
+        })?
+    };
+    Some((chosen.view, screen(chosen)))
+}
+
 /// A point that lies on a target: a point itself, an edge's middle, a triangle's centroid.
 pub fn anchor(t: &Target) -> DVec2 {
     match *t {

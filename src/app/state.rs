@@ -337,6 +337,18 @@ impl App {
         true
     }
 
+    /// Answers the waiting question as a click on the right candidate (`right`) or
+    /// on the candidate farthest from it would; false when no question waits.
+    pub fn answer_as(&mut self, right: bool) -> bool {
+        let Some(q) = self.question else {
+            return false;
+        };
+        match predict::click_for(self, &q, right) {
+            Some((view, at)) => self.answer(view, at),
+            None => false,
+        }
+    }
+
     /// Shows the answer of the waiting question without judging anything.
     pub fn reveal(&mut self) {
         if let Some(q) = self.question.take() {
