@@ -7,7 +7,7 @@
 //!   pointing from A towards B: moving B by `depth·normal` separates the shapes; and the
 //!   `contacts`, one or two points on the incident shape with their depths (clipping).
 
-use crate::algorithms::clip::{Clip, Contact};
+use crate::algorithms::clip::{Clip, Contact, Contacts};
 use crate::algorithms::distance::{DistanceOutcome, DistanceResult, GjkDistance};
 use crate::algorithms::epa::{Epa, EpaOutcome, Penetration};
 use crate::algorithms::gjk::Gjk;
@@ -96,13 +96,13 @@ pub fn sat(a: &Shape, b: &Shape) -> SatOutcome {
     Sat::new(a, b).run()
 }
 
-/// The contact points of an intersecting pair (empty when separated); for a concave
-/// shape, the decisive part pair's.
-pub fn contacts(a: &Shape, b: &Shape) -> Vec<Contact> {
+/// The contact points of an intersecting pair (none when separated; one or two, a
+/// fixed-size value, no allocation); for a concave shape, the decisive part pair's.
+pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
     if a.is_concave() || b.is_concave() {
-        return compound::query(a, b).contacts;
+        return compound::query(a, b).contacts.into_iter().collect();
     }
-    Clip::for_pair(a, b).run().contacts().iter().collect()
+    Clip::for_pair(a, b).run().contacts()
 }
 
 /// The full answer for one pair: GJK distance, and EPA when the shapes intersect.

@@ -75,6 +75,17 @@ impl<T: Copy> Default for AtMostTwo<T> {
     }
 }
 
+/// The first two values of an iterator (clipping never makes more).
+impl<T: Copy> FromIterator<T> for AtMostTwo<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(values: I) -> Self {
+        let mut out = AtMostTwo::default();
+        for value in values.into_iter().take(2) {
+            out.push(value);
+        }
+        out
+    }
+}
+
 impl<T: Copy> AtMostTwo<T> {
     /// One value.
     pub fn one(value: T) -> Self {

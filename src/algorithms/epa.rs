@@ -224,6 +224,53 @@ enum Phase {
     Done,
 }
 
+/// Room for the polytope: GJK's three simplex points and one point per iteration.
+pub const POLYTOPE_CAPACITY: usize = MAX_ITERATIONS + 3;
+
+/// Reusable polytope buffers, one stack of spares per thread: a machine takes its two
+/// vectors from here and gives them back when it is dropped, so that after the first
+/// query on a thread EPA allocates nothing (a fixed-size array inside the machine would
+/// be copied whenever the machine moves: 11.5 KB each time).
+mod spare {
+    use super::{DVec2, SupportPoint, POLYTOPE_CAPACITY};
+    use std::cell::RefCell;
+
+    /// A polytope's two vectors: its vertices and its edges' `(normal, distance)`.
+    pub(super) type Buffers = (Vec<SupportPoint>, Vec<(DVec2, f64)>);
+
+    /// Spares kept per thread: enough for the machines alive at once.
+    const KEPT: usize = 8;
+
+    thread_local! {
+        static SPARES: RefCell<Vec<Buffers>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// Two empty vectors with room for a whole polytope.
+    pub(super) fn take() -> Buffers {
+        SPARES.with(|s| s.borrow_mut().pop()).unwrap_or_else(|| {
+            (
+                Vec::with_capacity(POLYTOPE_CAPACITY),
+                Vec::with_capacity(POLYTOPE_CAPACITY),
+            )
+        })
+    }
+
+    /// Keeps the vectors (emptied) for the next machine.
+    pub(super) fn give((mut points, mut edges): Buffers) {
+        if points.capacity() < POLYTOPE_CAPACITY || edges.capacity() < POLYTOPE_CAPACITY {
+            return;
+        }
+        points.clear();
+        edges.clear();
+        SPARES.with(|s| {
+            let mut spares = s.borrow_mut();
+            if spares.len() < KEPT {
+                spares.push((points, edges));
+            }
+        });
+    }
+}
+
 /// EPA as a step machine.
 #[derive(Clone, Debug)]
 pub struct Epa<'s> {
@@ -243,6 +290,15 @@ pub struct Epa<'s> {
     gjk_iterations: usize,
 }
 
+impl Drop for Epa<'_> {
+    fn drop(&mut self) {
+        spare::give((
+            std::mem::take(&mut self.polytope),
+            std::mem::take(&mut self.edges),
+        ));
+    }
+}
+
 impl<'s> Epa<'s> {
     /// Runs GJK distance on `a` and `b`, then starts EPA from its final simplex.
     pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
@@ -252,10 +308,11 @@ impl<'s> Epa<'s> {
 
     /// Starts EPA from a finished GJK distance run on the same Minkowski difference.
     pub fn from_gjk(md: MinkowskiDifference<'s>, gjk: &DistanceResult) -> Self {
+        let (polytope, edges) = spare::take();
         let mut epa = Epa {
             md,
-            polytope: Vec::with_capacity(MAX_ITERATIONS + 3),
-            edges: Vec::with_capacity(MAX_ITERATIONS + 3),
+            polytope,
+            edges,
             closest: None,
             best: None,
             penetration: None,
