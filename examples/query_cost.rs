@@ -44,7 +44,10 @@ fn main() {
             let a = Shape::new(ga.clone(), Pose::new(DVec2::ZERO, 3.0 * t));
             let b = Shape::new(
                 gb.clone(),
-                Pose::new(DVec2::from_angle(6.283 * t) * (0.4 + 1.2 * t), 5.0 * t),
+                Pose::new(
+                    DVec2::from_angle(std::f64::consts::TAU * t) * (0.4 + 1.2 * t),
+                    5.0 * t,
+                ),
             );
             (a, b)
         })
