@@ -105,6 +105,14 @@ impl<'s> MinkowskiDifference<'s> {
         }
     }
 
+    /// Whether the core difference has curved sides (an ellipse): there EPA's polytope
+    /// only approaches the boundary, and its normal needs refining.
+    #[inline(always)]
+    pub fn is_curved(&self) -> bool {
+        matches!(self.a.geometry(), Geometry::Ellipse(_))
+            || matches!(self.b.geometry(), Geometry::Ellipse(_))
+    }
+
     /// The margin `r_A + r_B`: `A − B` is the core difference grown by it.
     #[inline(always)]
     pub fn margin(&self) -> f64 {

@@ -119,6 +119,22 @@ pub enum EpaEvent {
         /// Number of polytope vertices now.
         vertices: usize,
     },
+    /// On a curved shape (an ellipse), the converged normal turned until the support
+    /// point lies along it: the depth is smallest there.
+    Refined {
+        /// EPA's normal, from its last polytope face.
+        before: DVec2,
+        /// The refined normal.
+        normal: DVec2,
+        /// The depth along it.
+        depth: f64,
+        /// The support point along it, `w ∥ n`.
+        support: SupportPoint,
+        /// The deepest points on A and B along it.
+        points: (DVec2, DVec2),
+        /// Support points computed by the search.
+        evaluations: usize,
+    },
     /// The end, with its reason.
     Done {
         /// Why EPA stopped and what it found.
@@ -220,6 +236,7 @@ enum Phase {
     SelectEdge,
     Support(usize),
     Insert(usize, SupportPoint),
+    Refine(EpaOutcome),
     Finish(EpaOutcome),
     Done,
 }
@@ -284,6 +301,8 @@ pub struct Epa<'s> {
     best: Option<BestFace>,
     /// The answer, once EPA has ended with one.
     penetration: Option<Penetration>,
+    /// The refined answer on a curved shape (see [`EpaEvent::Refined`]).
+    refined: Option<Penetration>,
     phase: Phase,
     outcome: Option<EpaOutcome>,
     iterations: usize,
@@ -316,6 +335,7 @@ impl<'s> Epa<'s> {
             closest: None,
             best: None,
             penetration: None,
+            refined: None,
             phase: Phase::Finish(EpaOutcome::Degenerate),
             outcome: None,
             iterations: 0,
@@ -338,10 +358,16 @@ impl<'s> Epa<'s> {
                 point_a: qa + normal * md.radius_a,
                 point_b: qb - normal * md.radius_b,
             });
-            epa.phase = Phase::Finish(EpaOutcome::WithinRadius {
+            let outcome = EpaOutcome::WithinRadius {
                 depth: margin - core_distance,
                 normal,
-            });
+            };
+            // GJK's closest point on a curved core is as inexact as EPA's face.
+            epa.phase = if md.is_curved() {
+                Phase::Refine(outcome)
+            } else {
+                Phase::Finish(outcome)
+            };
         } else if let Some((start_polytope, start)) = initial_polytope(&md, &gjk.simplex) {
             epa.polytope.extend(start_polytope.points());
             let n = epa.polytope.len();
@@ -455,10 +481,15 @@ impl<'s> Epa<'s> {
             .iter()
             .any(|v| (*v - w.p).length_squared() <= (1e-3 * self.md.tolerance.depth).powi(2));
         self.phase = if gap <= self.md.tolerance.depth || repeats {
-            Phase::Finish(EpaOutcome::Converged {
+            let converged = EpaOutcome::Converged {
                 depth: best.upper.max(0.0) + self.md.margin(),
                 normal: best.normal,
-            })
+            };
+            if self.md.is_curved() {
+                Phase::Refine(converged)
+            } else {
+                Phase::Finish(converged)
+            }
         } else {
             Phase::Insert(index, w)
         };
@@ -488,12 +519,60 @@ impl<'s> Epa<'s> {
     }
 
     #[inline(always)]
+    /// Turns the normal until the support point lies along it (curved shapes only):
+    /// see [`refine_normal`]. The result is kept only if its support value is no
+    /// larger than the one it started from (the depth can only get more exact).
+    fn refine_step(&mut self, outcome: EpaOutcome, watch: bool) -> Option<EpaEvent> {
+        let (before, depth_before) = match outcome {
+            EpaOutcome::Converged { normal, depth }
+            | EpaOutcome::WithinRadius { normal, depth } => (normal, depth),
+            _ => {
+                self.phase = Phase::Finish(outcome);
+                return None;
+            }
+        };
+        let margin = self.md.margin();
+        let found = refine_normal(&self.md, before)
+            .filter(|f| f.height + margin <= depth_before + self.md.tolerance.depth);
+        let Some(found) = found else {
+            self.phase = Phase::Finish(outcome);
+            return None;
+        };
+        let depth = (found.height + margin).max(0.0);
+        let n = found.normal;
+        let points = (
+            found.support.a + n * self.md.radius_a,
+            found.support.b - n * self.md.radius_b,
+        );
+        self.refined = Some(Penetration {
+            depth,
+            normal: n,
+            point_a: points.0,
+            point_b: points.1,
+        });
+        self.phase = Phase::Finish(match outcome {
+            EpaOutcome::WithinRadius { .. } => EpaOutcome::WithinRadius { depth, normal: n },
+            _ => EpaOutcome::Converged { depth, normal: n },
+        });
+        watch.then(|| EpaEvent::Refined {
+            before,
+            normal: n,
+            depth,
+            support: found.support,
+            points,
+            evaluations: found.evaluations,
+        })
+    }
+
     fn finish(&mut self, outcome: EpaOutcome) -> Option<EpaEvent> {
         if matches!(
             outcome,
             EpaOutcome::Converged { .. } | EpaOutcome::IterationLimit { .. }
         ) {
             self.penetration = self.best.map(|best| best.penetration(&self.md));
+        }
+        if self.refined.is_some() {
+            self.penetration = self.refined;
         }
         self.outcome = Some(outcome);
         self.phase = Phase::Done;
@@ -527,6 +606,7 @@ impl StepMachine for Epa<'_> {
             Phase::SelectEdge => self.select_step(watch),
             Phase::Support(index) => self.support_step(index, watch),
             Phase::Insert(index, w) => self.insert_step(index, w, watch),
+            Phase::Refine(outcome) => self.refine_step(outcome, watch),
             Phase::Finish(outcome) => self.finish(outcome),
             Phase::Done => return Progress::Ended,
         };
@@ -582,6 +662,106 @@ fn edge_of(a: DVec2, b: DVec2) -> (DVec2, f64) {
     }
     let normal = perp_cw(e) / len;
     (normal, normal.dot(a))
+}
+
+/// Most support points [`refine_normal`] computes.
+const REFINE_EVALUATIONS: usize = 80;
+
+/// What [`refine_normal`] found.
+#[derive(Clone, Copy, Debug)]
+struct Refined {
+    normal: DVec2,
+    /// `h(n) = w·n`, the support value of the core difference along `n`.
+    height: f64,
+    support: SupportPoint,
+    evaluations: usize,
+}
+
+/// The normal of smallest support value near `n0`, on a curved `A − B`.
+///
+/// The depth is the smallest support value `h(θ) = w(θ)·n(θ)` over unit normals
+/// `n(θ) = (cos θ, sin θ)`, and its slope is `h'(θ) = w(θ)·t(θ)` with `t = dn/dθ` (the
+/// support point moves along the boundary, perpendicular to `n`, so only `n` turning
+/// counts). EPA stops when `h` has converged, which on a curve leaves `θ` off by about
+/// the square root of the tolerance; here `θ` is found where the slope changes sign:
+/// a bracket is grown from `θ₀` until the slope changes sign, then shrunk by regula falsi
+/// (Illinois variant, with bisection when it stalls) until it is a few ulps wide. Where
+/// the boundary has a corner (a flat polygon edge meets a curve) the slope jumps, and the
+/// bracket closes on the corner's normal all the same.
+fn refine_normal(md: &MinkowskiDifference, n0: DVec2) -> Option<Refined> {
+    let slope = |theta: f64| {
+        let n = DVec2::from_angle(theta);
+        let w = md.support(n);
+        (w.p.dot(n.perp()), w, n)
+    };
+    let theta0 = n0.y.atan2(n0.x);
+    let (g0, w0, _) = slope(theta0);
+    let mut evaluations = 1;
+    if g0 == 0.0 {
+        return Some(Refined {
+            normal: DVec2::from_angle(theta0),
+            height: w0.p.dot(n0),
+            support: w0,
+            evaluations: 1,
+        });
+    }
+    // Grow the bracket towards smaller h (against the slope's sign).
+    let toward = -g0.signum();
+    let mut step = 1e-7;
+    let (mut lo, mut g_lo) = (theta0, g0);
+    let (mut hi, mut g_hi) = loop {
+        let theta = theta0 + toward * step;
+        let (g, _, _) = slope(theta);
+        evaluations += 1;
+        if g.signum() != g0.signum() {
+            break (theta, g);
+        }
+        (lo, g_lo) = (theta, g);
+        step *= 8.0;
+        if step > 0.5 {
+            return None;
+        }
+    };
+    if lo > hi {
+        std::mem::swap(&mut lo, &mut hi);
+        std::mem::swap(&mut g_lo, &mut g_hi);
+    }
+    // Regula falsi, Illinois: the end that stays is halved in weight.
+    let mut side = 0;
+    while evaluations < REFINE_EVALUATIONS && hi - lo > 4.0 * f64::EPSILON * (1.0 + lo.abs()) {
+        let mut theta = (lo * g_hi - hi * g_lo) / (g_hi - g_lo);
+        if !(theta > lo && theta < hi) {
+            theta = 0.5 * (lo + hi);
+        }
+        let (g, _, _) = slope(theta);
+        evaluations += 1;
+        if g == 0.0 {
+            (lo, hi) = (theta, theta);
+            break;
+        }
+        if g.signum() == g_lo.signum() {
+            (lo, g_lo) = (theta, g);
+            if side == -1 {
+                g_hi *= 0.5;
+            }
+            side = -1;
+        } else {
+            (hi, g_hi) = (theta, g);
+            if side == 1 {
+                g_lo *= 0.5;
+            }
+            side = 1;
+        }
+    }
+    let theta = 0.5 * (lo + hi);
+    let n = DVec2::from_angle(theta);
+    let w = md.support(n);
+    Some(Refined {
+        normal: n,
+        height: w.p.dot(n),
+        support: w,
+        evaluations: evaluations + 1,
+    })
 }
 
 /// The starting polytope from GJK's simplex (see the module notes): two or three

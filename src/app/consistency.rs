@@ -434,6 +434,7 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, &'static str)] {
             ("Stopped", "loop"),
         ],
         Algorithm::Epa => &[
+            ("Refine the normal", "turn n until w(n) ∥ n"),
             ("Starting polytope", "polytope ← GJK's final simplex"),
             ("Closest edge", "edge nearest O"),
             ("within the tolerance", "return depth"),

@@ -21,6 +21,7 @@ const CODE: &[&str] = &[
     "    split e at w",
     "circle: depth ← r_A + r_B − |cores|",
     "A, B apart or A − B flat: no depth",
+    "curved A − B: turn n until w(n) ∥ n (w·n smallest)",
 ];
 
 impl Visualizer for EpaVisualizer {
@@ -90,6 +91,20 @@ impl Visualizer for EpaVisualizer {
                         let items = vec![Item::Polytope(polytope), Item::Inserted(point)];
                         Step::new("Expand the polytope", narration, 5, items)
                     }
+                    EpaEvent::Refined {
+                        before,
+                        normal,
+                        depth,
+                        support,
+                        points,
+                        evaluations,
+                    } => refined_step(
+                        polytope,
+                        before,
+                        (normal, depth, points),
+                        support,
+                        evaluations,
+                    ),
                     EpaEvent::Done { outcome } => {
                         done_step(outcome, state.result(), polytope, closest)
                     }
@@ -243,6 +258,54 @@ fn keep_answer_edge(items: &mut Vec<Item>, normal: DVec2) {
 }
 
 /// The final step: the penetration vector and B moved out by it.
+/// On a curved side of A − B: the normal turned until the support point lies along it.
+fn refined_step(
+    polytope: Vec<SupportPoint>,
+    before: DVec2,
+    (normal, depth, points): (DVec2, f64, (DVec2, DVec2)),
+    support: SupportPoint,
+    evaluations: usize,
+) -> Step {
+    let turn = before.perp_dot(normal).atan2(before.dot(normal)).abs();
+    let why = if polytope.is_empty() {
+        "A − B is curved here (an ellipse), and GJK's closest point on it is only as exact \
+         as its tolerance"
+    } else {
+        "A − B is curved here (an ellipse), so the polytope's faces only approach its \
+         boundary: the depth has converged, but not the last face's normal"
+    };
+    let narration = format!(
+        "{why}: n = {} is off by {} rad. The depth is the smallest w·n over all \
+         directions, and it is smallest where the support point w lies along n. Turning n \
+         until it does ({evaluations} support points) gives n = {}, w = {}, depth {}: the \
+         depth arrow in the world view points along it.",
+        vec2(before),
+        sci(turn),
+        vec2(normal),
+        vec2(support.p),
+        num(depth)
+    );
+    let items = vec![
+        Item::Polytope(polytope),
+        Item::Support(support),
+        Item::Penetration {
+            normal,
+            depth,
+            points: Some(points),
+        },
+    ];
+    // The arrow B moves out along (world view) is the refined normal's.
+    Step::new("Refine the normal (curved)", narration, 8, items).claiming(vec![Claim::Vector {
+        label: "depth",
+        value: normal,
+    }])
+}
+
+/// A small number in scientific notation ("3.2e-6").
+fn sci(x: f64) -> String {
+    format!("{x:.1e}")
+}
+
 fn done_step(
     outcome: EpaOutcome,
     result: Option<EpaResult>,

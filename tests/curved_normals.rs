@@ -1,0 +1,128 @@
+//! EPA's normals on curved shapes are as exact as its depths: for an ellipse against a
+//! polygon, a circle or another ellipse, the penetration normal is within 1e-9 rad of
+//! the reference, found here in closed form without the library's support functions:
+//! the depth is the smallest support value `h(θ) = h_A(n) + h_B(−n)` over unit normals
+//! `n = (cos θ, sin θ)`, so the reference normal is where the slope `h'(θ)` (also in
+//! closed form) changes sign, found by a grid over all θ and then bisection.
+//!
+//! Before the normal was refined, EPA's normal on an ellipse was off by up to 1e-4 rad
+//! (it stops when the depth has converged, which on a curve leaves θ off by about the
+//! square root of the tolerance).
+
+mod common;
+
+use common::{h, world_vertices};
+use gjk_lab::query;
+use gjk_lab::shapes::{Circle, Ellipse, Geometry, Pose, Shape};
+use gjk_lab::DVec2;
+use proptest::prelude::*;
+use std::f64::consts::TAU;
+
+/// `d/dθ h_S(n(θ))` of one shape along `n`, turning with `t = dn/dθ`, in closed form.
+fn support_slope(s: &Shape, n: DVec2, t: DVec2) -> f64 {
+    let c = s.position();
+    match s.geometry() {
+        Geometry::Polygon(_) => {
+            // The farthest vertex moves with n only at ties: its own slope counts.
+            let v = world_vertices(s)
+                .into_iter()
+                .max_by(|p, q| p.dot(n).total_cmp(&q.dot(n)))
+                .expect("vertices");
+            v.dot(t)
+        }
+        Geometry::Circle(_) => c.dot(t),
+        Geometry::Ellipse(e) => {
+            let theta = s.pose().rotation;
+            let (u, v) = (DVec2::from_angle(theta), DVec2::from_angle(theta).perp());
+            // h = c·n + sqrt((a n·u)² + (b n·v)²)
+            let root = ((e.a * n.dot(u)).powi(2) + (e.b * n.dot(v)).powi(2)).sqrt();
+            c.dot(t) + (e.a * e.a * n.dot(u) * t.dot(u) + e.b * e.b * n.dot(v) * t.dot(v)) / root
+        }
+        Geometry::Concave(_) => unreachable!("convex shapes only"),
+    }
+}
+
+/// `h'(θ)` of `A − B`: `h_A(n)` turns with `t`, `h_B(−n)` with `−t`.
+fn slope(a: &Shape, b: &Shape, theta: f64) -> f64 {
+    let n = DVec2::from_angle(theta);
+    let t = n.perp();
+    support_slope(a, n, t) + support_slope(b, -n, -t)
+}
+
+/// The reference normal and depth: the global minimum of `h` over θ.
+/// `None` when two separate minima are too close in value to tell apart.
+fn reference(a: &Shape, b: &Shape) -> Option<(DVec2, f64)> {
+    const GRID: usize = 4096;
+    let step = TAU / GRID as f64;
+    let hs: Vec<f64> = (0..GRID)
+        .map(|k| h(a, b, DVec2::from_angle(k as f64 * step)))
+        .collect();
+    let mut minima: Vec<(f64, f64)> = (0..GRID)
+        .filter(|&k| hs[k] <= hs[(k + GRID - 1) % GRID] && hs[k] <= hs[(k + 1) % GRID])
+        .map(|k| {
+            // Bisection on the slope's sign between the neighbours.
+            let (mut lo, mut hi) = ((k as f64 - 1.0) * step, (k as f64 + 1.0) * step);
+            for _ in 0..200 {
+                let mid = 0.5 * (lo + hi);
+                if slope(a, b, mid) < 0.0 {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            let theta = 0.5 * (lo + hi);
+            (h(a, b, DVec2::from_angle(theta)), theta)
+        })
+        .collect();
+    minima.sort_by(|x, y| x.0.total_cmp(&y.0));
+    let (best, theta) = minima[0];
+    let scale = a.bounding_radius().max(b.bounding_radius());
+    let separate = |t: f64| (DVec2::from_angle(t) - DVec2::from_angle(theta)).length() > 1e-6;
+    if minima
+        .iter()
+        .skip(1)
+        .any(|&(v, t)| v - best < 1e-6 * scale && separate(t))
+    {
+        return None;
+    }
+    Some((DVec2::from_angle(theta), best))
+}
+
+fn arb_other() -> impl Strategy<Value = Geometry> {
+    prop_oneof![
+        2 => common::arb_convex_polygon(8, 0.3..2.0, 0.05),
+        1 => (0.2f64..1.5).prop_map(|radius| Geometry::Circle(Circle { radius })),
+        2 => (0.2f64..2.0, 0.2f64..2.0).prop_map(|(a, b)| Geometry::Ellipse(Ellipse { a, b })),
+    ]
+}
+
+proptest! {
+    #![proptest_config(common::proptest_config(20_000))]
+
+    /// An ellipse against a polygon, a circle or an ellipse, overlapping: the normal
+    /// within 1e-9 rad of the reference, the depth within 1e-9 of the size.
+    #[test]
+    fn curved_normals_are_as_exact_as_depths(
+        (ea, eb) in (0.3f64..2.0, 0.2f64..1.5),
+        other in arb_other(),
+        (x, y) in (-1.5f64..1.5, -1.5f64..1.5),
+        (ra, rb) in (0.0f64..TAU, 0.0f64..TAU),
+        swapped in any::<bool>(),
+    ) {
+        let ellipse = Shape::new(Geometry::Ellipse(Ellipse { a: ea, b: eb }), Pose::new(DVec2::ZERO, ra));
+        let other = Shape::new(other, Pose::new(DVec2::new(x, y), rb));
+        let (a, b) = if swapped { (other, ellipse) } else { (ellipse, other) };
+        let scale = a.bounding_radius().max(b.bounding_radius());
+        let Some(p) = query::penetration(&a, &b) else {
+            return Ok(());
+        };
+        // Barely touching pairs have no well-defined normal to compare.
+        prop_assume!(p.depth > 1e-3 * scale);
+        let Some((normal, depth)) = reference(&a, &b) else {
+            return Ok(());
+        };
+        let angle = p.normal.perp_dot(normal).atan2(p.normal.dot(normal)).abs();
+        prop_assert!(angle <= 1e-9, "normal {:?} vs {:?}: {angle:e} rad", p.normal, normal);
+        prop_assert!((p.depth - depth).abs() <= 1e-9 * scale, "depth {} vs {depth}", p.depth);
+    }
+}
