@@ -175,43 +175,36 @@ impl Recorder {
     }
 }
 
-/// Encodes frames as an endlessly looping GIF at `fps`, atomically.
+/// Encodes frames as an endlessly looping GIF at `fps` and writes it atomically (the
+/// browser downloads it).
 pub fn write_gif(path: &Path, frames: &[Frame], fps: f64) -> Result<(), String> {
-    let Some(first) = frames.first() else {
-        return Err(format!("{}: no frames to write", path.display()));
-    };
-    let temporary = path.with_extension("gif.part");
     let failed = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
-    let result = (|| -> Result<(), String> {
-        let file = std::fs::File::create(&temporary).map_err(|e| failed(&e))?;
-        let mut encoder = gif::Encoder::new(
-            std::io::BufWriter::new(file),
-            first.width,
-            first.height,
-            &[],
-        )
-        .map_err(|e| failed(&e))?;
-        encoder
-            .set_repeat(gif::Repeat::Infinite)
-            .map_err(|e| failed(&e))?;
-        // GIF delays are in hundredths of a second.
-        let delay = (100.0 / fps).round().clamp(2.0, 1000.0) as u16;
-        for frame in frames {
-            let mut rgba = frame.rgba.clone();
-            // Speed 10: NeuQuant's default trade of quality for time.
-            let mut out = gif::Frame::from_rgba_speed(frame.width, frame.height, &mut rgba, 10);
-            out.delay = delay;
-            encoder.write_frame(&out).map_err(|e| failed(&e))?;
-        }
-        Ok(())
-    })();
-    match result {
-        Ok(()) => std::fs::rename(&temporary, path).map_err(|e| failed(&e)),
-        Err(e) => {
-            let _ = std::fs::remove_file(&temporary);
-            Err(e)
-        }
+    let bytes = encode_gif(frames, fps).map_err(|e| failed(&e))?;
+    super::platform::write_file(path, &bytes)
+}
+
+/// An endlessly looping GIF of the frames at `fps`.
+fn encode_gif(frames: &[Frame], fps: f64) -> Result<Vec<u8>, String> {
+    let Some(first) = frames.first() else {
+        return Err("no frames to write".into());
+    };
+    let mut bytes = vec![];
+    let mut encoder =
+        gif::Encoder::new(&mut bytes, first.width, first.height, &[]).map_err(|e| e.to_string())?;
+    encoder
+        .set_repeat(gif::Repeat::Infinite)
+        .map_err(|e| e.to_string())?;
+    // GIF delays are in hundredths of a second.
+    let delay = (100.0 / fps).round().clamp(2.0, 1000.0) as u16;
+    for frame in frames {
+        let mut rgba = frame.rgba.clone();
+        // Speed 10: NeuQuant's default trade of quality for time.
+        let mut out = gif::Frame::from_rgba_speed(frame.width, frame.height, &mut rgba, 10);
+        out.delay = delay;
+        encoder.write_frame(&out).map_err(|e| e.to_string())?;
     }
+    drop(encoder);
+    Ok(bytes)
 }
 
 /// Writes one frame as a PNG (macroquad's encoder).
