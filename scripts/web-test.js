@@ -26,8 +26,8 @@ const SHOT = process.argv[3] || null;
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 // Positions in the 1280×800 page (the window's layout, as on the desktop).
 const SCENES_TAB = [934, 104];
-const COPY_LINK = [861, 216];
-const FIRST_ROW_Y = 350;
+const COPY_LINK = [642, 62];
+const FIRST_ROW_Y = 209;
 const ROW_PITCH = 33;
 
 let passed = 0;
@@ -217,11 +217,6 @@ async function run(browser, base) {
     s = await until(page, (s) => s.step === 2);
     check(s.step === 2, "N three times and B once shows step 2 (of " + s.step_count + ")", "step " + s.step);
 
-    if (SHOT) {
-        await sleep(300);
-        await page.screenshot({ path: SHOT });
-    }
-
     // 3. Drag B by 100 px right: B moves by 100 / zoom world units along x.
     const zoom = zoomOf(s);
     const before = s.shapes[s.b];
@@ -266,11 +261,20 @@ async function run(browser, base) {
 
     // 5. Copy link, then open it in a new page: the same scene at the same step.
     await page.focus("#glcanvas");
-    for (let i = 0; i < Math.min(3, s.step_count); i++) await key(page, "n");
-    const shared = await until(page, (t) => t.step === Math.min(3, s.step_count));
+    await key(page, "1");
+    s = await until(page, (t) => t.algorithm === "gjk");
+    const target = Math.min(3, s.step_count);
+    for (let i = 0; i < target; i++) await key(page, "n");
+    const shared = await until(page, (t) => t.step === target);
     await click(page, COPY_LINK);
     const link = await page.waitForFunction(() => window.gjkLabLink, { timeout: 5000 }).then((h) => h.jsonValue());
     check(link.startsWith(base + "#gjk1."), "Copy link makes a link of " + link.length + " characters", link);
+    if (SHOT) {
+        await page.mouse.move(640, 780);
+        await sleep(400);
+        await page.screenshot({ path: SHOT });
+        console.log("screenshot: " + SHOT);
+    }
     const second = await open(browser, link, problems);
     const opened = await status(second.page);
     const same = opened.step === shared.step && opened.algorithm === shared.algorithm &&

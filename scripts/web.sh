@@ -68,8 +68,10 @@ web_cargo() {
         CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C link-arg=--allow-undefined" \
         "${LOCK[@]}" /usr/bin/cargo "$@"
 }
+built_at=$SECONDS
 web_cargo build --quiet -Z build-std=std,panic_abort --target wasm32-unknown-unknown \
     --profile web --bin gjk-lab
+echo "   built in $((SECONDS - built_at)) s"
 RAW="$WASM_DIR/wasm32-unknown-unknown/web/gjk-lab.wasm"
 
 # --- the folder ----------------------------------------------------------------------
@@ -91,6 +93,7 @@ for (const [name, file] of Object.entries(wanted)) {
 cp web/index.html web/gjk_lab.js "$OUT/"
 
 echo "== wasm-opt -Oz"
+opt_at=$SECONDS
 "$TOOLS/node_modules/.bin/wasm-opt" -Oz --strip-debug --strip-producers \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-multivalue --enable-reference-types \
@@ -100,6 +103,7 @@ raw=$(stat -c %s "$RAW")
 opt=$(stat -c %s "$OUT/gjk-lab.wasm")
 gz=$(gzip -9 -c "$OUT/gjk-lab.wasm" | wc -c)
 mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB", b / 1e6 }'; }
+echo "   optimised in $((SECONDS - opt_at)) s"
 echo "   gjk-lab.wasm: raw $(mb "$raw"), optimised $(mb "$opt"), gzipped $(mb "$gz")"
 if [ "$opt" -gt 4000000 ]; then
     echo "error: the optimised .wasm is larger than 4 MB" >&2

@@ -85,16 +85,8 @@ impl FilesPanel {
             );
         });
         ui.horizontal(|ui| {
-            if ui
-                .button("Copy link")
-                .on_hover_text(
-                    "Copies a link to this case (the scene with A, B, algorithm, step \
-                     and view) to the clipboard",
-                )
-                .clicked()
-            {
-                self.copy_link(app);
-            }
+            ui.label("Share:");
+            self.copy_link_button(ui, app);
             if !platform::IN_BROWSER
                 && ui
                     .button("Paste link")
@@ -118,6 +110,20 @@ impl FilesPanel {
                 app.open_link(&self.link);
             }
         });
+    }
+
+    /// "Copy link": the share link of the case shown to the clipboard.
+    pub fn copy_link_button(&mut self, ui: &mut egui::Ui, app: &mut App) {
+        if ui
+            .button("Copy link")
+            .on_hover_text(
+                "Copies a link to this case (the scene with A, B, algorithm, step and view) \
+                 to the clipboard: it opens in the browser version and with gjk-lab open",
+            )
+            .clicked()
+        {
+            self.copy_link(app);
+        }
     }
 
     /// Copies the share link, shows it in the field (and in the page address).

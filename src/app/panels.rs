@@ -214,6 +214,7 @@ impl Panels {
                         app.fit_world = true;
                         app.follow_minkowski = true;
                     }
+                    self.files.copy_link_button(ui, app);
                     if let Some(notice) = &app.notice {
                         ui.separator();
                         ui.label(RichText::new(notice).color(Color32::from_rgb(200, 200, 140)));
@@ -441,8 +442,6 @@ impl Panels {
             self.lesson_list = super::lessons::lesson_files(&super::lessons::root());
             self.listed_at = time;
         }
-        self.files.open_and_share(ui, app, &mut self.typing);
-        ui.add_space(8.0);
         ui.heading("Scenes");
         ui.label(format!(
             "Files in {}/ — click one to open it.",
@@ -455,6 +454,8 @@ impl Panels {
             });
         }
         ui.add_space(8.0);
+        self.files.open_and_share(ui, app, &mut self.typing);
+        ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui.button("Reload (F5)").clicked() {
                 app.reload();
@@ -463,7 +464,7 @@ impl Panels {
         });
         ui.add_space(8.0);
         ui.heading("Save");
-        ui.label("Shapes, A and B, algorithm, step and view, written atomically.");
+        ui.label(super::platform::SAVE_HINT);
         let response =
             ui.add(egui::TextEdit::singleline(&mut app.save_path).desired_width(f32::INFINITY));
         self.typing |= response.has_focus();

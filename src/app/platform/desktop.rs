@@ -8,6 +8,9 @@ use std::time::{Instant, SystemTime};
 /// Whether the app runs in a browser.
 pub const IN_BROWSER: bool = false;
 
+/// What the Save section says saving does.
+pub const SAVE_HINT: &str = "Shapes, A and B, algorithm, step and view, written atomically.";
+
 /// What saving does, for the app's notice ("Saved scene.ron").
 pub const SAVED: &str = "Saved";
 

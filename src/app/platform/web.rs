@@ -13,6 +13,9 @@ const BUILT_IN: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/built_in_s
 /// Whether the app runs in a browser.
 pub const IN_BROWSER: bool = true;
 
+/// What the Save section says saving does.
+pub const SAVE_HINT: &str = "Shapes, A and B, algorithm, step and view: the browser downloads the file (the name from the field).";
+
 /// What saving does, for the app's notice ("Downloaded scene.ron").
 pub const SAVED: &str = "Downloaded";
 
