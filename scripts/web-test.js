@@ -27,6 +27,7 @@ const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 // Positions in the 1280×800 page (the window's layout, as on the desktop).
 const SCENES_TAB = [934, 104];
 const COPY_LINK = [642, 62];
+const OPEN_FILE = [742, 62];
 const FIRST_ROW_Y = 209;
 const ROW_PITCH = 33;
 
@@ -270,7 +271,7 @@ async function run(browser, base) {
     const link = await page.waitForFunction(() => window.gjkLabLink, { timeout: 5000 }).then((h) => h.jsonValue());
     check(link.startsWith(base + "#gjk1."), "Copy link makes a link of " + link.length + " characters", link);
     if (SHOT) {
-        await page.mouse.move(640, 780);
+        await page.mouse.move(1275, 140);
         await sleep(400);
         await page.screenshot({ path: SHOT });
         console.log("screenshot: " + SHOT);
@@ -295,9 +296,25 @@ async function run(browser, base) {
         brokenProblems.length === 1 && brokenProblems[0].includes(b.error),
         "a broken link shows \"" + b.error + "\" over the default scene, and logs it",
         JSON.stringify(brokenProblems));
+    // A link pasted into the address bar of an open page opens there.
+    await broken.page.evaluate((hash) => { window.location.hash = hash; }, link.split("#")[1]);
+    const pasted = await until(broken.page, (t) => t.step === shared.step && t.error === null, 10000);
+    check(pasted.step === shared.step && pasted.error === null && pasted.scene === null &&
+        pasted.shapes.length === shared.shapes.length,
+        "a link pasted into the address bar opens in the page", JSON.stringify(pasted).slice(0, 200));
     await broken.page.close();
 
-    // 6. A scene file dropped on the page opens (here many-shapes-200, then timed).
+    // 6. The file picker ("Open file…", beside Copy link) opens a scene from the computer.
+    const [chooser] = await Promise.all([
+        page.waitForFileChooser({ timeout: 10000 }),
+        click(page, OPEN_FILE),
+    ]);
+    await chooser.accept([path.join(__dirname, "..", "scenes", "ellipse-circle.ron")]);
+    s = await until(page, (t) => t.scene === "opened/ellipse-circle.ron", 10000);
+    check(s.scene === "opened/ellipse-circle.ron" && s.error === null && s.mode === "pair",
+        "Open file… opens the chosen scene file", "scene " + s.scene);
+
+    // A scene file dropped on the page opens (here many-shapes-200, then timed).
     const text = fs.readFileSync(path.join(__dirname, "..", "scenes", "many-shapes-200.ron"), "utf8");
     await page.evaluate((text) => {
         const data = new DataTransfer();
@@ -311,11 +328,14 @@ async function run(browser, base) {
     console.log(`frame time, many-shapes-200: mean ${manyFrames.mean.toFixed(1)} ms, ` +
         `worst ${manyFrames.worst.toFixed(1)} ms over ${manyFrames.frames} frames`);
 
-    // The last scene comes back in a new visit (local storage).
+    // The last scene comes back in a new visit (local storage; kept every second).
+    await sleep(1500);
     const again = await open(browser, base, problems);
     const kept = await status(again.page);
-    check(kept.shapes.length === 200 && kept.mode === "many",
-        "a new visit opens the last scene (" + kept.shapes.length + " shapes)", "mode " + kept.mode);
+    check(JSON.stringify(kept.shapes.map((x) => x.name)) === JSON.stringify(s.shapes.map((x) => x.name)) &&
+        kept.step === s.step && kept.algorithm === s.algorithm,
+        "a new visit opens the last scene (" + kept.shapes.length + " shapes, " + kept.algorithm + ")",
+        JSON.stringify(kept).slice(0, 200));
     await again.page.close();
 
     // 7. A screenshot that is not blank.

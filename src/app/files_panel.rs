@@ -65,13 +65,7 @@ impl FilesPanel {
         ui.heading("Open and share");
         ui.horizontal(|ui| {
             if platform::HAS_FILE_PICKER {
-                if ui
-                    .button("Open file…")
-                    .on_hover_text("A .ron or .json scene from your computer")
-                    .clicked()
-                {
-                    platform::pick_file();
-                }
+                open_file_button(ui);
             } else if ui
                 .button("Open")
                 .on_hover_text("Opens the file named in the field below")
@@ -135,5 +129,18 @@ impl FilesPanel {
             Err(e) => app.fail(format!("could not copy the link: {e}")),
         }
         self.link = link;
+    }
+}
+
+/// "Open file…": the browser's file picker (nothing where there is none: the desktop
+/// opens paths, from the Scenes tab).
+pub fn open_file_button(ui: &mut egui::Ui) {
+    if platform::HAS_FILE_PICKER
+        && ui
+            .button("Open file…")
+            .on_hover_text("A .ron or .json scene from your computer (or drop one on the page)")
+            .clicked()
+    {
+        platform::pick_file();
     }
 }

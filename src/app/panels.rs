@@ -215,6 +215,7 @@ impl Panels {
                         app.follow_minkowski = true;
                     }
                     self.files.copy_link_button(ui, app);
+                    super::files_panel::open_file_button(ui);
                     if let Some(notice) = &app.notice {
                         ui.separator();
                         ui.label(RichText::new(notice).color(Color32::from_rgb(200, 200, 140)));
