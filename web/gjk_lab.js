@@ -20,6 +20,13 @@
         return hash.length > 1 ? hash.substring(1) : null;
     }
 
+    // Ctrl+S saves the scene (a download), not the page.
+    window.addEventListener("keydown", function (e) {
+        if ((e.ctrlKey || e.metaKey) && (e.key === "s" || e.key === "S")) {
+            e.preventDefault();
+        }
+    }, true);
+
     window.addEventListener("hashchange", function () {
         var f = fragment();
         if (f !== null && f !== shownLink) {

@@ -111,3 +111,55 @@ pub fn last_scene() -> Option<Scene> {
     }
     gjk_lab::link::decode(&platform::storage_get(LAST_SCENE_KEY)?).ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gjk_lab::algorithms::Algorithm;
+    use gjk_lab::scene::Format;
+    use std::path::PathBuf;
+
+    const SCENE: &str = r#"(shapes: [
+        (name: "A", shape: Polygon(vertices: [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]), position: (0.0, 0.0)),
+        (name: "B", shape: Circle(radius: 0.5), position: (1.2, 0.3)),
+        (name: "C", shape: Circle(radius: 0.5), position: (9.0, 0.0)),
+    ])"#;
+
+    fn app() -> App {
+        let scene = Scene::from_text(SCENE, Format::Ron, None).unwrap();
+        App::new(scene, Some(PathBuf::from("preset.ron")), None, None)
+    }
+
+    #[test]
+    fn a_copied_link_opens_the_same_case() {
+        let mut from = app();
+        from.set_algorithm(Algorithm::Epa);
+        from.set_b(2);
+        from.go_to(1);
+        let link = from.share_link();
+        let mut to = app();
+        assert!(to.open_link(&link), "{:?}", to.error);
+        assert_eq!(
+            (to.a, to.b, to.algorithm, to.step),
+            (0, 2, Algorithm::Epa, 1)
+        );
+        assert_eq!(to.scene.shapes, from.scene.shapes);
+        // A link's scene has no file: Save does not write over the last file opened.
+        assert_eq!(to.scene_path, None);
+        assert_eq!(to.save_path, "scene.ron");
+    }
+
+    #[test]
+    fn a_broken_link_keeps_the_scene_and_says_why() {
+        let mut app = app();
+        app.go_to(2);
+        let before = (app.scene.clone(), app.step, app.scene_path.clone());
+        assert!(!app.open_link("https://example.org/#gjk1.AAAA"));
+        assert_eq!(
+            (app.scene.clone(), app.step, app.scene_path.clone()),
+            before
+        );
+        let error = app.error.clone().unwrap();
+        assert!(error.starts_with("link: cut or altered"), "{error}");
+    }
+}

@@ -663,9 +663,8 @@ impl App {
         self.verdict = None;
         self.scene_path = path.map(Path::to_path_buf);
         self.scene_mtime = path.and_then(platform::modified);
-        if let Some(path) = path {
-            self.save_path = path.display().to_string();
-        }
+        // A link's scene saves to a new file, never over the last one opened.
+        self.save_path = path.map_or_else(|| "scene.ron".into(), |p| p.display().to_string());
         self.playing = false;
         self.rejected = None;
         self.apply_view();

@@ -73,14 +73,16 @@ pub fn modified(_path: &Path) -> Option<Stamp> {
     None
 }
 
-/// A built-in scene's text, or a file the learner opened.
+/// A file the learner opened or saved in this visit, else a built-in scene's text.
 pub fn read_text(path: &Path) -> Result<String, String> {
     let name = super::normalized(path);
-    if let Some((_, text)) = BUILT_IN.iter().find(|(p, _)| *p == name) {
-        return Ok((*text).to_string());
+    if let Some(text) = OPENED.with(|o| o.borrow().get(&name).cloned()) {
+        return Ok(text);
     }
-    OPENED
-        .with(|o| o.borrow().get(&name).cloned())
+    BUILT_IN
+        .iter()
+        .find(|(p, _)| *p == name)
+        .map(|(_, text)| (*text).to_string())
         .ok_or_else(|| "no such scene in the browser (open it with \"Open file…\")".into())
 }
 
