@@ -343,15 +343,7 @@ impl Exporting {
         if let (Some(k), true) = (step, self.settled >= 2 && self.error.is_none()) {
             if app.step == k {
                 let image = macroquad::texture::get_screen_data();
-                let mut rgba = image.bytes;
-                for pixel in rgba.chunks_mut(4) {
-                    pixel[3] = 255;
-                }
-                let frame = export::Frame {
-                    width: image.width,
-                    height: image.height,
-                    rgba,
-                };
+                let frame = export::Frame::from_screen(image.width, image.height, &image.bytes);
                 if let Err(e) = self.recorder.capture(k, frame) {
                     self.error = Some(e);
                 }
