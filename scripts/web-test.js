@@ -304,6 +304,21 @@ async function run(browser, base) {
         "a link pasted into the address bar opens in the page", JSON.stringify(pasted).slice(0, 200));
     await broken.page.close();
 
+    // The lessons: K opens the first, Page Down turns a page, the progress is kept in
+    // local storage; K leaves.
+    await page.focus("#glcanvas");
+    await key(page, "k");
+    s = await until(page, (t) => t.mode === "lesson");
+    await key(page, "PageDown");
+    s = await until(page, (t) => t.page === 2);
+    const progress = await page.evaluate(() => JSON.parse(localStorage.getItem("gjk-lab.progress.json") || "{}"));
+    const first = s.lesson && progress.lessons && progress.lessons[s.lesson];
+    check(s.mode === "lesson" && s.page === 2 && first && first.seen === 2,
+        "K opens the lesson " + s.lesson + ", Page Down its page 2, kept in local storage",
+        JSON.stringify(progress));
+    await key(page, "k");
+    s = await until(page, (t) => t.mode === "pair");
+
     // 6. The file picker ("Open file…", beside Copy link) opens a scene from the computer.
     const [chooser] = await Promise.all([
         page.waitForFileChooser({ timeout: 10000 }),
