@@ -156,7 +156,6 @@ fn opening_scene(
 
 /// Opens the window (returns an error before opening it if the scene cannot be read).
 pub fn run(args: AppArgs) -> Result<(), String> {
-    platform::install_panic_hook();
     let lesson = args.lesson.as_deref().map(lessons::find).transpose()?;
     let (scene, path, broken_link) = opening_scene(&args, lesson.as_deref())?;
     let shown = path
@@ -394,6 +393,8 @@ fn screenshot(out: &Path) -> Result<(), String> {
 }
 
 async fn main_loop(mut app: state::App, args: AppArgs) {
+    // Here, not in run(): miniquad sets its own panic hook when the window opens.
+    platform::install_panic_hook();
     egui_macroquad::cfg(panels::setup);
     let mut painter = draw::Painter::new();
     let mut mouse = input::Input::default();
