@@ -41,3 +41,6 @@ cargo bench --no-run --quiet
 echo "== end-to-end window test under Xvfb"
 cargo build --release --quiet
 bash scripts/e2e.sh target/release/gjk-lab
+
+echo "== the web version in Chromium (build, wasm-opt, browser test)"
+bash scripts/web-test.sh

@@ -11,6 +11,7 @@
 //! - [`query`]: the fast queries, which run the same machines to the end.
 //! - [`compound`]: queries part by part for concave polygons.
 //! - [`scene`]: scene files (RON or JSON), validated with precise errors.
+//! - [`link`]: a scene and its view as a compact, URL-safe share link.
 //!
 //! [`StepMachine`]: algorithms::StepMachine
 
@@ -19,6 +20,7 @@ pub mod compound;
 pub mod crowd;
 pub mod geometry;
 pub mod lesson;
+pub mod link;
 pub mod minkowski;
 pub mod query;
 pub mod scene;

@@ -1,14 +1,30 @@
-//! `gjk-lab`: with a subcommand, a headless tool (`query`, `trace`, `bench`); without
-//! one, the window.
+//! `gjk-lab`: with a subcommand, a headless tool (`query`, `trace`, `bench`) or the
+//! window on a share link (`open`); without one, the window. In the browser
+//! (`wasm32`), only the window: the page is its command line (see `scripts/web.sh`).
 
 mod app;
+#[cfg(not(target_arch = "wasm32"))]
 mod cli;
 
+#[cfg(not(target_arch = "wasm32"))]
 use clap::{Parser, Subcommand};
+#[cfg(not(target_arch = "wasm32"))]
 use gjk_lab::algorithms::Algorithm;
+#[cfg(not(target_arch = "wasm32"))]
 use std::path::PathBuf;
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+/// The browser's entry point: the window on the page's canvas, on the scene the page
+/// address links to (else the last scene, else the default preset).
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    if let Err(e) = app::run(app::AppArgs::default()) {
+        app::platform::log_error(&e);
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Parser, Debug)]
 #[command(
     name = "gjk-lab",
@@ -23,8 +39,17 @@ struct Cli {
     app: app::AppArgs,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Open the window on a share link (the app's "Copy link", or a web page's
+    /// address): its scene, A, B, algorithm, step and view.
+    Open {
+        /// The link: a whole address, its `#…` part, or the `gjk1.…` payload.
+        link: String,
+        #[command(flatten)]
+        app: Box<app::AppArgs>,
+    },
     /// Print JSON with the collision answer for every pair of shapes in a scene.
     Query {
         /// Scene file (.ron or .json).
@@ -72,6 +97,7 @@ enum Command {
     },
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -114,6 +140,7 @@ fn main() -> ExitCode {
             Ok(report) => Ok(report.text),
             Err(e) => Err(e),
         },
+        Some(Command::Open { link, app }) => open_link(link, app),
         None => app::run(cli.app).map(|()| String::new()),
     };
     match result {
@@ -126,4 +153,18 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// `gjk-lab open LINK [options]`: the window on the link's scene (the options of the
+/// window, without a scene file or lesson: the link is the scene).
+#[cfg(not(target_arch = "wasm32"))]
+fn open_link(link: String, args: Box<app::AppArgs>) -> Result<String, String> {
+    if args.scene.is_some() || args.lesson.is_some() {
+        return Err("open takes a link and no scene file or lesson".into());
+    }
+    app::run(app::AppArgs {
+        link: Some(link),
+        ..*args
+    })
+    .map(|()| String::new())
 }

@@ -482,18 +482,25 @@ impl Scene {
         original: Option<&str>,
     ) -> Result<(), SceneError> {
         let format = Format::of(path)?;
-        let file = self.to_file();
-        let mut text = file.to_text(format);
-        if let (Format::Ron, Some(old)) = (format, original) {
-            let merged = comments::carry_over(old, &text);
-            if SceneFile::parse(&merged, Format::Ron).is_ok_and(|f| f == file) {
-                text = merged;
-            }
-        }
+        let text = self.text_keeping_comments(format, original);
         write_atomically(path, text.as_bytes()).map_err(|e| SceneError {
             file: Some(path.to_path_buf()),
             kind: SceneErrorKind::Io(e.to_string()),
         })
+    }
+
+    /// The text [`Scene::save_keeping_comments`] writes: the comments of `original`
+    /// carried over when the result reads back as the same scene (RON only).
+    pub fn text_keeping_comments(&self, format: Format, original: Option<&str>) -> String {
+        let file = self.to_file();
+        let text = file.to_text(format);
+        if let (Format::Ron, Some(old)) = (format, original) {
+            let merged = comments::carry_over(old, &text);
+            if SceneFile::parse(&merged, Format::Ron).is_ok_and(|f| f == file) {
+                return merged;
+            }
+        }
+        text
     }
 
     /// The shapes alone.

@@ -120,6 +120,31 @@ pub struct Frame {
     pub rgba: Vec<u8>,
 }
 
+impl Frame {
+    /// A frame from the screen's pixels as OpenGL reads them (`get_screen_data`: rows
+    /// from the bottom), made opaque and put top row first.
+    pub fn from_screen(width: u16, height: u16, bottom_up: &[u8]) -> Frame {
+        let mut rgba = rows_reversed(bottom_up, width);
+        for pixel in rgba.chunks_mut(4) {
+            pixel[3] = 255;
+        }
+        Frame {
+            width,
+            height,
+            rgba,
+        }
+    }
+}
+
+/// RGBA rows of `width` pixels in the opposite order (top-down ↔ bottom-up).
+fn rows_reversed(rgba: &[u8], width: u16) -> Vec<u8> {
+    let row = usize::from(width) * 4;
+    if row == 0 {
+        return rgba.to_vec();
+    }
+    rgba.chunks(row).rev().flatten().copied().collect()
+}
+
 /// Collects the frames of an export and writes them.
 #[derive(Debug)]
 pub struct Recorder {
@@ -175,49 +200,43 @@ impl Recorder {
     }
 }
 
-/// Encodes frames as an endlessly looping GIF at `fps`, atomically.
+/// Encodes frames as an endlessly looping GIF at `fps` and writes it atomically (the
+/// browser downloads it).
 pub fn write_gif(path: &Path, frames: &[Frame], fps: f64) -> Result<(), String> {
-    let Some(first) = frames.first() else {
-        return Err(format!("{}: no frames to write", path.display()));
-    };
-    let temporary = path.with_extension("gif.part");
     let failed = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
-    let result = (|| -> Result<(), String> {
-        let file = std::fs::File::create(&temporary).map_err(|e| failed(&e))?;
-        let mut encoder = gif::Encoder::new(
-            std::io::BufWriter::new(file),
-            first.width,
-            first.height,
-            &[],
-        )
-        .map_err(|e| failed(&e))?;
-        encoder
-            .set_repeat(gif::Repeat::Infinite)
-            .map_err(|e| failed(&e))?;
-        // GIF delays are in hundredths of a second.
-        let delay = (100.0 / fps).round().clamp(2.0, 1000.0) as u16;
-        for frame in frames {
-            let mut rgba = frame.rgba.clone();
-            // Speed 10: NeuQuant's default trade of quality for time.
-            let mut out = gif::Frame::from_rgba_speed(frame.width, frame.height, &mut rgba, 10);
-            out.delay = delay;
-            encoder.write_frame(&out).map_err(|e| failed(&e))?;
-        }
-        Ok(())
-    })();
-    match result {
-        Ok(()) => std::fs::rename(&temporary, path).map_err(|e| failed(&e)),
-        Err(e) => {
-            let _ = std::fs::remove_file(&temporary);
-            Err(e)
-        }
+    let bytes = encode_gif(frames, fps).map_err(|e| failed(&e))?;
+    super::platform::write_file(path, &bytes)
+}
+
+/// An endlessly looping GIF of the frames at `fps`.
+fn encode_gif(frames: &[Frame], fps: f64) -> Result<Vec<u8>, String> {
+    let Some(first) = frames.first() else {
+        return Err("no frames to write".into());
+    };
+    let mut bytes = vec![];
+    let mut encoder =
+        gif::Encoder::new(&mut bytes, first.width, first.height, &[]).map_err(|e| e.to_string())?;
+    encoder
+        .set_repeat(gif::Repeat::Infinite)
+        .map_err(|e| e.to_string())?;
+    // GIF delays are in hundredths of a second.
+    let delay = (100.0 / fps).round().clamp(2.0, 1000.0) as u16;
+    for frame in frames {
+        let mut rgba = frame.rgba.clone();
+        // Speed 10: NeuQuant's default trade of quality for time.
+        let mut out = gif::Frame::from_rgba_speed(frame.width, frame.height, &mut rgba, 10);
+        out.delay = delay;
+        encoder.write_frame(&out).map_err(|e| e.to_string())?;
     }
+    drop(encoder);
+    Ok(bytes)
 }
 
 /// Writes one frame as a PNG (macroquad's encoder).
 fn write_png(path: &Path, frame: &Frame) -> Result<(), String> {
+    // macroquad's encoder expects OpenGL's bottom-up rows (it flips them).
     let image = macroquad::texture::Image {
-        bytes: frame.rgba.clone(),
+        bytes: rows_reversed(&frame.rgba, frame.width),
         width: frame.width,
         height: frame.height,
     };
@@ -259,6 +278,15 @@ mod tests {
         assert!(plan("x.mp4").is_err());
         assert!(Plan::new(Path::new("x.gif"), None, Some(0.0), 5).is_err());
         assert_eq!(plan("x.gif").unwrap().step_list(), vec![1, 2, 3]);
+    }
+
+    /// The screen's rows come from OpenGL bottom first: the frame (and so the GIF)
+    /// has the top of the window first. (GIF exports were upside down before.)
+    #[test]
+    fn a_screen_frame_is_upright_and_opaque() {
+        // Two rows of one pixel: OpenGL's first row is the bottom (blue), then red.
+        let frame = Frame::from_screen(1, 2, &[0, 0, 255, 7, 255, 0, 0, 9]);
+        assert_eq!(frame.rgba, vec![255, 0, 0, 255, 0, 0, 255, 255]);
     }
 
     /// The GIF written for three frames decodes (with the crate's decoder) to three

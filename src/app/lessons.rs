@@ -4,17 +4,19 @@
 //! page's live numbers following them — and a checkpoint page first asks the learner
 //! to predict the next event ([`super::predict`]).
 //!
-//! Progress (pages seen, each lesson's score) is kept between runs in the user's
-//! data folder (`…/gjk-lab/progress.json`, or `$GJK_LAB_DATA_DIR`), written atomically
-//! so that a crash never leaves it half-written.
+//! Progress (pages seen, each lesson's score) is kept between runs through
+//! [`super::platform`]: in the user's data folder on the desktop
+//! (`…/gjk-lab/progress.json`, or `$GJK_LAB_DATA_DIR`), written atomically so that a
+//! crash never leaves it half-written; in the browser's local storage on the web.
 
 use super::many::Many;
+use super::platform;
 use super::predict::Score;
 use super::state::{App, Mode};
 use super::visualizers::{num, vec2};
 use gjk_lab::lesson::{fill, Page, PageMode};
 use gjk_lab::query::query;
-use gjk_lab::scene::{write_atomically, NamedShape, Scene};
+use gjk_lab::scene::NamedShape;
 use glam::DVec2;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -47,22 +49,13 @@ pub struct LessonState {
 
 /// The lesson files, in order (their names start with the lesson's number).
 pub fn lesson_files(root: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(root.join(LESSONS_DIR))
-        .map(|entries| {
-            entries
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|e| e == "ron" || e == "json"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
+    platform::scene_files(&root.join(LESSONS_DIR))
 }
 
 /// The folder the presets live in: the working folder's `scenes/`, else the source
 /// tree's.
 pub fn root() -> PathBuf {
-    if Path::new(LESSONS_DIR).is_dir() {
+    if platform::is_dir(Path::new(LESSONS_DIR)) {
         PathBuf::from(".")
     } else {
         PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -73,7 +66,7 @@ pub fn root() -> PathBuf {
 /// its extension ("02-gjk"), or the part after its number ("gjk").
 pub fn find(name: &str) -> Result<PathBuf, String> {
     let direct = PathBuf::from(name);
-    if direct.is_file() {
+    if platform::is_file(&direct) {
         return Ok(direct);
     }
     let files = lesson_files(&root());
@@ -96,7 +89,7 @@ impl App {
     /// Opens a lesson file at page `page` (0-based); false (with the error shown) when
     /// it cannot be read or has no lesson section.
     pub fn open_lesson(&mut self, path: &Path, page: usize) -> bool {
-        let scene = match Scene::load(path) {
+        let scene = match platform::load_scene(path) {
             Ok(scene) => scene,
             Err(e) => {
                 self.error = Some(e.to_string());
@@ -141,7 +134,7 @@ impl App {
         let progress = load_progress();
         let unfinished = files.iter().find(|p| {
             let name = p.file_name().map(|f| f.to_string_lossy().into_owned());
-            let pages = Scene::load(p)
+            let pages = platform::load_scene(p)
                 .ok()
                 .and_then(|s| s.lesson)
                 .map_or(0, |l| l.pages.len());
@@ -306,29 +299,18 @@ pub struct Progress {
     pub lessons: BTreeMap<String, LessonProgress>,
 }
 
-/// Where progress is kept: `$GJK_LAB_DATA_DIR/progress.json`, else the user's data
-/// folder's `gjk-lab/progress.json`.
-pub fn progress_path() -> Option<PathBuf> {
-    let dir = match std::env::var_os("GJK_LAB_DATA_DIR") {
-        Some(dir) => PathBuf::from(dir),
-        None => dirs::data_dir()?.join("gjk-lab"),
-    };
-    Some(dir.join("progress.json"))
-}
+/// The storage key progress is kept under (a file name on the desktop).
+pub const PROGRESS_KEY: &str = "progress.json";
 
 /// The progress kept so far (empty when there is none or it cannot be read).
 pub fn load_progress() -> Progress {
-    progress_path()
-        .and_then(|p| std::fs::read_to_string(p).ok())
+    platform::storage_get(PROGRESS_KEY)
         .and_then(|text| serde_json::from_str(&text).ok())
         .unwrap_or_default()
 }
 
 /// Keeps a lesson's pages seen and score (atomically; a failure loses nothing else).
 pub fn record_progress(lesson: &LessonState) {
-    let Some(path) = progress_path() else {
-        return;
-    };
     let mut progress = load_progress();
     progress.lessons.insert(
         lesson.name.clone(),
@@ -337,11 +319,8 @@ pub fn record_progress(lesson: &LessonState) {
             score: lesson.score,
         },
     );
-    if let Some(dir) = path.parent() {
-        let _ = std::fs::create_dir_all(dir);
-    }
     let text = serde_json::to_string_pretty(&progress).unwrap_or_default();
-    if let Err(e) = write_atomically(&path, text.as_bytes()) {
-        eprintln!("progress not saved: {}: {e}", path.display());
+    if let Err(e) = platform::storage_set(PROGRESS_KEY, &text) {
+        platform::log_error(&format!("progress not saved: {e}"));
     }
 }

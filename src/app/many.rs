@@ -4,6 +4,7 @@
 //! point at a time ([`SweepTrace`]). Nothing here draws, so it is tested without a
 //! window.
 
+use super::platform;
 use super::visualizers::sweep::SweepTrace;
 use gjk_lab::algorithms::sap::{SapEvent, SapStats, SweepAndPrune};
 use gjk_lab::crowd::Rng;
@@ -12,7 +13,6 @@ use gjk_lab::scene::NamedShape;
 use gjk_lab::shapes::{Aabb, Pose};
 use glam::DVec2;
 use std::collections::VecDeque;
-use std::time::Instant;
 
 /// Frames kept in the profiler's history.
 pub const HISTORY: usize = 180;
@@ -204,13 +204,13 @@ impl Many {
     /// Runs the broad phase (sweep and prune, fast path) and the narrow phase (GJK on
     /// each pair), timing both.
     pub fn detect(&mut self, shapes: &[NamedShape]) {
-        let start = Instant::now();
+        let start = platform::now();
         let boxes: Vec<Aabb> = shapes.iter().map(|s| s.shape.aabb()).collect();
         self.sap.set_all(&boxes);
         self.pairs.clear();
         self.pairs.extend_from_slice(self.sap.update());
-        let broad = start.elapsed();
-        let start = Instant::now();
+        let broad = platform::now() - start;
+        let start = platform::now();
         self.contacts = self
             .pairs
             .iter()
@@ -220,10 +220,10 @@ impl Many {
                 intersects(a, b)
             })
             .collect();
-        let narrow = start.elapsed();
+        let narrow = platform::now() - start;
         self.record(Sample {
-            broad_ms: broad.as_secs_f64() * 1e3,
-            narrow_ms: narrow.as_secs_f64() * 1e3,
+            broad_ms: broad * 1e3,
+            narrow_ms: narrow * 1e3,
             stats: self.sap.stats(),
             contacts: self.contacts.len(),
             after_jump: None,

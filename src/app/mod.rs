@@ -7,7 +7,10 @@
 //! - [`many`]: the many-shapes mode (drift, broad and narrow phase, profiler), drawn
 //!   by [`broad_view`];
 //! - [`visualizers`]: one file per algorithm, each turning its events into steps;
-//! - [`panels`]: narration, pseudo-code, legend, scenes, help.
+//! - [`panels`]: narration, pseudo-code, legend, scenes, help; [`files_panel`]: open,
+//!   share by link;
+//! - [`platform`]: everything that differs between the desktop and the browser;
+//!   [`session`]: files and links arriving while the app runs, the last scene kept.
 //!
 //! Extra modes for tests: `--status FILE` writes the state as JSON whenever it
 //! changes, `--screenshot OUT.png` renders one frame and exits, `--frames N` prints
@@ -20,6 +23,7 @@ mod consistency;
 pub mod draw;
 pub mod export;
 pub mod figures;
+pub mod files_panel;
 pub mod input;
 pub mod labels;
 pub mod legend;
@@ -29,8 +33,10 @@ pub mod lessons;
 pub mod many;
 pub mod panels;
 pub mod pick;
+pub mod platform;
 pub mod predict;
 pub mod sat_view;
+pub mod session;
 pub mod state;
 pub mod views;
 pub mod visualizers;
@@ -40,7 +46,6 @@ use gjk_lab::algorithms::Algorithm;
 use gjk_lab::scene::Scene;
 use macroquad::miniquad;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
 
 /// The preset opened when no scene is given.
 pub const DEFAULT_SCENE: &str = "scenes/overlapping-polygons.ron";
@@ -61,8 +66,12 @@ const MAX_SWEEP_PRESSES: usize = 100_000;
 const WARM_UP_FRAMES: usize = 10;
 
 /// Options of the window.
-#[derive(clap::Args, Debug, Clone)]
+#[derive(clap::Args, Debug, Clone, Default)]
 pub struct AppArgs {
+    /// A share link to open (`gjk-lab open LINK`): a whole address, its `#…` fragment
+    /// or the payload alone.
+    #[arg(skip)]
+    pub link: Option<String>,
     /// Scene file to open (default: the default preset).
     pub scene: Option<PathBuf>,
     /// Algorithm to show.
@@ -123,21 +132,50 @@ pub struct AppArgs {
 /// The default preset: `scenes/…` from the working folder, else from the source tree.
 fn default_scene() -> PathBuf {
     let local = PathBuf::from(DEFAULT_SCENE);
-    if local.exists() {
+    if platform::is_file(&local) {
         local
     } else {
         Path::new(env!("CARGO_MANIFEST_DIR")).join(DEFAULT_SCENE)
     }
 }
 
+/// The scene the app opens, its file (none for a link) and the error of a broken
+/// link the page address brought (shown in the app over the default scene).
+fn opening_scene(
+    args: &AppArgs,
+    lesson: Option<&Path>,
+) -> Result<(Scene, Option<PathBuf>, Option<String>), String> {
+    if let Some(link) = &args.link {
+        // Like a broken scene file on the command line: an error before any window.
+        let scene = gjk_lab::link::decode(link).map_err(|e| e.to_string())?;
+        return Ok((scene, None, None));
+    }
+    let mut broken_link = None;
+    if lesson.is_none() && args.scene.is_none() {
+        if let Some(link) = platform::take_link() {
+            match gjk_lab::link::decode(&link) {
+                Ok(scene) => return Ok((scene, None, None)),
+                Err(e) => broken_link = Some(e.to_string()),
+            }
+        } else if let Some(scene) = session::last_scene() {
+            return Ok((scene, None, None));
+        }
+    }
+    let path = lesson
+        .map(Path::to_path_buf)
+        .or_else(|| args.scene.clone())
+        .unwrap_or_else(default_scene);
+    let scene = platform::load_scene(&path).map_err(|e| e.to_string())?;
+    Ok((scene, Some(path), broken_link))
+}
+
 /// Opens the window (returns an error before opening it if the scene cannot be read).
 pub fn run(args: AppArgs) -> Result<(), String> {
     let lesson = args.lesson.as_deref().map(lessons::find).transpose()?;
-    let path = lesson
+    let (scene, path, broken_link) = opening_scene(&args, lesson.as_deref())?;
+    let shown = path
         .clone()
-        .or_else(|| args.scene.clone())
-        .unwrap_or_else(default_scene);
-    let scene = Scene::load(&path).map_err(|e| e.to_string())?;
+        .unwrap_or_else(|| PathBuf::from(gjk_lab::link::LINK_NAME));
     if let Some(out) = &args.screenshot {
         // Fail now, with a message, rather than after opening the window (the PNG
         // encoder picks the format from the extension, and panics on any other).
@@ -150,7 +188,10 @@ pub fn run(args: AppArgs) -> Result<(), String> {
         }
         std::fs::File::create(out).map_err(|e| format!("{}: {e}", out.display()))?;
     }
-    let mut app = state::App::new(scene, Some(path.clone()), args.algo, args.step);
+    let mut app = state::App::new(scene, path, args.algo, args.step);
+    if let Some(e) = broken_link {
+        app.fail(e);
+    }
     if let Some(mode) = args.mode {
         app.set_mode(mode);
     }
@@ -184,7 +225,7 @@ pub fn run(args: AppArgs) -> Result<(), String> {
         if app.mode == state::Mode::Many {
             return Err(format!(
                 "{}: --export shows the steps of a pair algorithm; add --mode pair",
-                path.display()
+                shown.display()
             ));
         }
         let plan = export::Plan::new(out, args.steps.as_deref(), args.fps, app.step_count())?;
@@ -193,14 +234,7 @@ pub fn run(args: AppArgs) -> Result<(), String> {
     if let (state::Mode::Many, Some(k)) = (app.mode, args.step) {
         app.press_next(k.min(MAX_SWEEP_PRESSES));
     }
-    // macroquad opens an X11 window: say so plainly rather than panic without one.
-    if std::env::var_os("DISPLAY").is_none() {
-        return Err(
-            "no display to open the window on (DISPLAY is not set): run it on a \
-                    desktop, or under xvfb-run -a -s \"-screen 0 1280x800x24\""
-                .to_string(),
-        );
-    }
+    platform::can_open_window()?;
     let conf = macroquad::conf::Conf {
         miniquad_conf: miniquad::conf::Conf {
             window_title: "gjk-lab".to_string(),
@@ -223,7 +257,7 @@ pub fn run(args: AppArgs) -> Result<(), String> {
 struct FrameTimer {
     wanted: usize,
     times: Vec<f64>,
-    last: Option<Instant>,
+    last: Option<f64>,
     cpu_start: Option<f64>,
 }
 
@@ -239,9 +273,9 @@ impl FrameTimer {
 
     /// Records the end of a frame; returns true once `wanted` frames are measured.
     fn tick(&mut self) -> bool {
-        let now = Instant::now();
+        let now = platform::now();
         if let Some(last) = self.last {
-            self.times.push((now - last).as_secs_f64() * 1e3);
+            self.times.push((now - last) * 1e3);
         }
         self.last = Some(now);
         if self.times.len() == WARM_UP_FRAMES {
@@ -333,15 +367,7 @@ impl Exporting {
         if let (Some(k), true) = (step, self.settled >= 2 && self.error.is_none()) {
             if app.step == k {
                 let image = macroquad::texture::get_screen_data();
-                let mut rgba = image.bytes;
-                for pixel in rgba.chunks_mut(4) {
-                    pixel[3] = 255;
-                }
-                let frame = export::Frame {
-                    width: image.width,
-                    height: image.height,
-                    rgba,
-                };
+                let frame = export::Frame::from_screen(image.width, image.height, &image.bytes);
                 if let Err(e) = self.recorder.capture(k, frame) {
                     self.error = Some(e);
                 }
@@ -392,6 +418,8 @@ fn screenshot(out: &Path) -> Result<(), String> {
 }
 
 async fn main_loop(mut app: state::App, args: AppArgs) {
+    // Here, not in run(): miniquad sets its own panic hook when the window opens.
+    platform::install_panic_hook();
     egui_macroquad::cfg(panels::setup);
     let mut painter = draw::Painter::new();
     let mut mouse = input::Input::default();
@@ -400,6 +428,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
     let mut timer = args.frames.map(FrameTimer::new);
     let mut exporting: Option<Exporting> = None;
     let mut frame: u64 = 0;
+    let mut session = session::Session::default();
     loop {
         if exporting.is_none() {
             exporting = app
@@ -434,6 +463,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
         });
         place_cameras(&mut app, area);
         if args.screenshot.is_none() && exporting.is_none() {
+            session.receive(&mut app);
             mouse.mouse(&mut app, area, over_panels);
             if !panels.typing {
                 input::keys(&mut app);
@@ -449,6 +479,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
         if let Some(path) = &args.status {
             app.write_status(path, &mut last_status);
         }
+        session.report(&app);
         if let Some(e) = exporting.as_mut() {
             if frame >= SCREENSHOT_FRAME {
                 if let Some(done) = e.capture(&app) {

@@ -3,6 +3,7 @@
 //! help. Fonts are large enough to read on a projector.
 
 use super::draw::palette;
+use super::files_panel::FilesPanel;
 use super::legend;
 use super::many::Sample;
 use super::state::{scene_files, App, Layout, Mode};
@@ -34,7 +35,9 @@ pub struct Panels {
     /// Whether a text field has the keyboard (then keys do not step).
     pub typing: bool,
     scene_list: Vec<PathBuf>,
+    lesson_list: Vec<PathBuf>,
     listed_at: f64,
+    files: FilesPanel,
 }
 
 impl Default for Panels {
@@ -43,7 +46,9 @@ impl Default for Panels {
             tab: Tab::Explain,
             typing: false,
             scene_list: vec![],
+            lesson_list: vec![],
             listed_at: f64::NEG_INFINITY,
+            files: FilesPanel::default(),
         }
     }
 }
@@ -209,6 +214,8 @@ impl Panels {
                         app.fit_world = true;
                         app.follow_minkowski = true;
                     }
+                    self.files.copy_link_button(ui, app);
+                    super::files_panel::open_file_button(ui);
                     if let Some(notice) = &app.notice {
                         ui.separator();
                         ui.label(RichText::new(notice).color(Color32::from_rgb(200, 200, 140)));
@@ -434,6 +441,7 @@ impl Panels {
         let dir = scenes_dir(app.scene_path.as_deref());
         if time - self.listed_at > 1.0 {
             self.scene_list = scene_files(&dir);
+            self.lesson_list = super::lessons::lesson_files(&super::lessons::root());
             self.listed_at = time;
         }
         ui.heading("Scenes");
@@ -441,15 +449,14 @@ impl Panels {
             "Files in {}/ — click one to open it.",
             dir.display()
         ));
-        for path in self.scene_list.clone() {
-            let name = path
-                .file_name()
-                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-            let current = app.scene_path.as_deref() == Some(path.as_path());
-            if ui.selectable_label(current, name).clicked() {
-                app.load(&path);
-            }
+        self.files.list(ui, app, &self.scene_list.clone(), false);
+        if !self.lesson_list.is_empty() {
+            egui::CollapsingHeader::new("Lessons").show(ui, |ui| {
+                self.files.list(ui, app, &self.lesson_list.clone(), true);
+            });
         }
+        ui.add_space(8.0);
+        self.files.open_and_share(ui, app, &mut self.typing);
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui.button("Reload (F5)").clicked() {
@@ -459,7 +466,7 @@ impl Panels {
         });
         ui.add_space(8.0);
         ui.heading("Save");
-        ui.label("Shapes, A and B, algorithm, step and view, written atomically.");
+        ui.label(super::platform::SAVE_HINT);
         let response =
             ui.add(egui::TextEdit::singleline(&mut app.save_path).desired_width(f32::INFINITY));
         self.typing |= response.has_focus();
@@ -540,7 +547,7 @@ fn shape_combo(ui: &mut egui::Ui, id: &str, index: &mut usize, names: &[String],
 /// file's folder.
 fn scenes_dir(current: Option<&Path>) -> PathBuf {
     let local = PathBuf::from("scenes");
-    if local.is_dir() {
+    if super::platform::is_dir(&local) {
         return local;
     }
     current

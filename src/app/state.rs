@@ -5,16 +5,17 @@
 
 use super::camera::{Camera, Viewport};
 use super::many::Many;
+pub use super::platform::scene_files;
+use super::platform::{self, Stamp};
 use super::visualizers::{self, Claim, Item, Step};
 use super::{lessons, predict};
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::compound;
 use gjk_lab::minkowski::MinkowskiDifference;
-use gjk_lab::scene::{write_atomically, Scene, View};
+use gjk_lab::scene::{write_atomically, Format, Scene, View};
 use gjk_lab::shapes::{Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
 
 /// How the two views share the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,7 +86,7 @@ pub struct App {
     /// Its file, if it came from one.
     pub scene_path: Option<PathBuf>,
     /// The file's modification time when it was last read (for auto-reload).
-    scene_mtime: Option<SystemTime>,
+    scene_mtime: Option<Stamp>,
     /// Index of shape A.
     pub a: usize,
     /// Index of shape B.
@@ -169,7 +170,7 @@ impl App {
     ) -> Self {
         let viewport = Viewport::new(0.0, 0.0, 640.0, 640.0);
         let mut app = App {
-            scene_mtime: path.as_deref().and_then(modified),
+            scene_mtime: path.as_deref().and_then(platform::modified),
             save_path: path
                 .as_ref()
                 .map(|p| p.display().to_string())
@@ -662,6 +663,7 @@ impl App {
     /// Shows an error: a notice of an earlier success beside it would be stale, so it
     /// goes.
     pub fn fail(&mut self, error: String) {
+        platform::log_error(&error);
         self.notice = None;
         self.error = Some(error);
     }
@@ -669,36 +671,42 @@ impl App {
     /// Loads a scene file with its view. On failure the current scene stays and the
     /// error (file, line:column, shape) is kept in [`App::error`].
     pub fn load(&mut self, path: &Path) -> bool {
-        match Scene::load(path) {
+        match platform::load_scene(path) {
             Ok(scene) => {
-                self.scene = scene;
-                // Another scene ends a lesson (open_lesson sets it again after this).
-                self.lesson = None;
-                self.question = None;
-                self.verdict = None;
-                self.scene_path = Some(path.to_path_buf());
-                self.scene_mtime = modified(path);
-                self.save_path = path.display().to_string();
+                self.open_scene(scene, Some(path));
                 self.succeed(format!("Loaded {}", path.display()));
-                self.playing = false;
-                self.rejected = None;
-                self.apply_view();
-                self.follow_minkowski = true;
-                self.mode = Mode::for_scene(&self.scene);
-                self.many = Many::new(&self.scene.shapes);
-                self.rerun();
                 true
             }
             Err(e) => {
                 // Remember the broken version of the current file, so that auto-reload
                 // waits for the next change instead of failing every frame.
                 if self.scene_path.as_deref() == Some(path) {
-                    self.scene_mtime = modified(path);
+                    self.scene_mtime = platform::modified(path);
                 }
                 self.fail(e.to_string());
                 false
             }
         }
+    }
+
+    /// Shows a scene with its view (from a file at `path`, or from a link: no file).
+    fn open_scene(&mut self, scene: Scene, path: Option<&Path>) {
+        self.scene = scene;
+        // Another scene ends a lesson (open_lesson sets it again after this).
+        self.lesson = None;
+        self.question = None;
+        self.verdict = None;
+        self.scene_path = path.map(Path::to_path_buf);
+        self.scene_mtime = path.and_then(platform::modified);
+        // A link's scene saves to a new file, never over the last one opened.
+        self.save_path = path.map_or_else(|| "scene.ron".into(), |p| p.display().to_string());
+        self.playing = false;
+        self.rejected = None;
+        self.apply_view();
+        self.follow_minkowski = true;
+        self.mode = Mode::for_scene(&self.scene);
+        self.many = Many::new(&self.scene.shapes);
+        self.rerun();
     }
 
     /// Reloads the current file, keeping the mode, the algorithm, the step (clamped)
@@ -735,7 +743,7 @@ impl App {
         if !self.auto_reload {
             return;
         }
-        let now = modified(&path);
+        let now = platform::modified(&path);
         if now.is_some() && now != self.scene_mtime {
             self.scene_mtime = now;
             self.reload();
@@ -757,26 +765,59 @@ impl App {
         scene
     }
 
-    /// Saves atomically to `path`; the saved file becomes the current file.
+    /// Saves atomically to `path` (the browser downloads it); the saved file becomes the
+    /// current file.
     pub fn save(&mut self, path: &Path) -> bool {
-        // The file the scene came from, for its comments (a preset's teaching notes).
+        match self.scene_text(path) {
+            Ok(text) => match platform::write_file(path, text.as_bytes()) {
+                Ok(()) => {
+                    self.scene.view = self.scene_to_save().view;
+                    self.scene_path = Some(path.to_path_buf());
+                    self.scene_mtime = platform::modified(path);
+                    self.succeed(format!("{} {}", platform::SAVED, path.display()));
+                    true
+                }
+                Err(e) => {
+                    self.fail(format!("could not save: {e}"));
+                    false
+                }
+            },
+            Err(e) => {
+                self.fail(format!("could not save: {e}"));
+                false
+            }
+        }
+    }
+
+    /// The text [`App::save`] writes to `path` (format by extension), with the comments
+    /// of the file the scene came from (a preset's teaching notes) where they belong.
+    pub fn scene_text(&self, path: &Path) -> Result<String, gjk_lab::scene::SceneError> {
+        let format = Format::of(path)?;
         let original = self
             .scene_path
             .as_deref()
-            .and_then(|p| std::fs::read_to_string(p).ok());
-        match self
+            .and_then(|p| platform::read_text(p).ok());
+        Ok(self
             .scene_to_save()
-            .save_keeping_comments(path, original.as_deref())
-        {
-            Ok(()) => {
-                self.scene.view = self.scene_to_save().view;
-                self.scene_path = Some(path.to_path_buf());
-                self.scene_mtime = modified(path);
-                self.succeed(format!("Saved {}", path.display()));
+            .text_keeping_comments(format, original.as_deref()))
+    }
+
+    /// The scene and what the app shows of it as a share link (`…#gjk1.…`).
+    pub fn share_link(&self) -> String {
+        platform::share_link(&gjk_lab::link::encode(&self.scene_to_save()))
+    }
+
+    /// Opens a share link (a whole address, a fragment or the payload); on failure the
+    /// current scene stays and the error (`link: …`) is shown.
+    pub fn open_link(&mut self, link: &str) -> bool {
+        match gjk_lab::link::decode(link) {
+            Ok(scene) => {
+                self.open_scene(scene, None);
+                self.succeed("Opened the shared link".into());
                 true
             }
             Err(e) => {
-                self.fail(format!("could not save: {e}"));
+                self.fail(e.to_string());
                 false
             }
         }
@@ -950,11 +991,6 @@ fn part_pair_only(step: &mut Step, a: &Shape, b: &Shape, parts: [usize; 2]) {
     }
 }
 
-/// The file's modification time.
-fn modified(path: &Path) -> Option<SystemTime> {
-    std::fs::metadata(path).and_then(|m| m.modified()).ok()
-}
-
 /// Index of the point nearest `p`.
 fn nearest(points: &[DVec2], p: DVec2) -> Option<usize> {
     points
@@ -966,19 +1002,6 @@ fn nearest(points: &[DVec2], p: DVec2) -> Option<usize> {
                 .total_cmp(&(*y.1 - p).length_squared())
         })
         .map(|(i, _)| i)
-}
-
-/// The scene files (`.ron`, `.json`) in a folder, sorted by name.
-pub fn scene_files(dir: &Path) -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return vec![];
-    };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("ron" | "json")))
-        .collect();
-    files.sort();
-    files
 }
 
 #[cfg(test)]

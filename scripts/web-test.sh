@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The browser stage of the test command: builds the web version (scripts/web.sh) and
+# runs scripts/web-test.js in Debian's Chromium (headless, SwiftShader), driven by
+# puppeteer-core. Installs Chromium with apt-get and puppeteer-core with npm into
+# target/web-test (never a browser download). Prints the stage's time.
+#
+# Usage: bash scripts/web-test.sh [SCREENSHOT.png]   (also saves a screenshot of the app)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$(date +%s)
+PUPPETEER_VERSION=25.16.0
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+
+if ! command -v chromium >/dev/null 2>&1; then
+    echo "== installing chromium"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends chromium >/dev/null
+fi
+
+bash scripts/web.sh
+
+if [ ! -d target/web-test/node_modules/puppeteer-core ]; then
+    echo "== installing puppeteer-core $PUPPETEER_VERSION into target/web-test"
+    mkdir -p target/web-test
+    PUPPETEER_SKIP_DOWNLOAD=1 npm install --prefix target/web-test --no-audit --no-fund \
+        --no-save --silent "puppeteer-core@$PUPPETEER_VERSION"
+fi
+
+echo "== browser test (Chromium $(chromium --version 2>/dev/null | awk '{print $2}'))"
+status=0
+NODE_PATH="$PWD/target/web-test/node_modules" CHROMIUM="$(command -v chromium)" \
+    node scripts/web-test.js target/web "$@" || status=$?
+echo "== web stage: $(($(date +%s) - start)) s"
+exit $status

@@ -1,0 +1,146 @@
+//! The Scenes tab's file and link controls: the scene list by title, opening a file
+//! (a path on the desktop, the file picker in the browser; a file dropped on the
+//! window opens on both), and sharing: "Copy link" and a field to open a pasted link.
+
+use super::platform::{self, Stamp};
+use super::state::App;
+use egui_macroquad::egui::{self, Color32, RichText};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// What the controls remember between frames.
+#[derive(Default)]
+pub struct FilesPanel {
+    /// The text of the link field.
+    pub link: String,
+    /// Each listed file's title, with the file's version it was read from.
+    titles: BTreeMap<PathBuf, (Option<Stamp>, String)>,
+}
+
+impl FilesPanel {
+    /// A scene file's title (its file name when it has none or does not read), read
+    /// again only when the file changed.
+    pub fn title(&mut self, path: &Path) -> String {
+        let stamp = platform::modified(path);
+        if let Some((seen, title)) = self.titles.get(path) {
+            if *seen == stamp {
+                return title.clone();
+            }
+        }
+        let name = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let title = platform::load_scene(path)
+            .ok()
+            .and_then(|s| s.title)
+            .unwrap_or(name);
+        self.titles
+            .insert(path.to_path_buf(), (stamp, title.clone()));
+        title
+    }
+
+    /// One row per scene file: its title, then its file name in grey; a click opens it
+    /// (a lesson file opens as the lesson).
+    pub fn list(&mut self, ui: &mut egui::Ui, app: &mut App, files: &[PathBuf], lessons: bool) {
+        for path in files {
+            let name = path
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            let title = self.title(path);
+            let current = app.scene_path.as_deref() == Some(path.as_path());
+            let text = RichText::new(format!("{title}   ({name})"));
+            if ui.selectable_label(current, text).clicked() {
+                if lessons {
+                    app.open_lesson(path, 0);
+                } else {
+                    app.load(path);
+                }
+            }
+        }
+    }
+
+    /// "Open file…" (the browser's picker) or a path to open (the desktop), and the
+    /// share controls; sets `typing` while a text field has the keyboard.
+    pub fn open_and_share(&mut self, ui: &mut egui::Ui, app: &mut App, typing: &mut bool) {
+        ui.heading("Open and share");
+        ui.horizontal(|ui| {
+            if platform::HAS_FILE_PICKER {
+                open_file_button(ui);
+            } else if ui
+                .button("Open")
+                .on_hover_text("Opens the file named in the field below")
+                .clicked()
+            {
+                let path = PathBuf::from(app.save_path.trim());
+                app.load(&path);
+            }
+            ui.label(
+                RichText::new("or drop a scene file on the window").color(Color32::from_gray(170)),
+            );
+        });
+        ui.horizontal(|ui| {
+            ui.label("Share:");
+            self.copy_link_button(ui, app);
+            if !platform::IN_BROWSER
+                && ui
+                    .button("Paste link")
+                    .on_hover_text("Opens the link on the clipboard")
+                    .clicked()
+            {
+                if let Some(text) = platform::paste_text() {
+                    self.link = text;
+                    app.open_link(&self.link);
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            let field = egui::TextEdit::singleline(&mut self.link)
+                .hint_text("paste a link here")
+                .desired_width(300.0);
+            let response = ui.add(field);
+            *typing |= response.has_focus();
+            let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button("Open link").clicked() || entered {
+                app.open_link(&self.link);
+            }
+        });
+    }
+
+    /// "Copy link": the share link of the case shown to the clipboard.
+    pub fn copy_link_button(&mut self, ui: &mut egui::Ui, app: &mut App) {
+        if ui
+            .button("Copy link")
+            .on_hover_text(
+                "Copies a link to this case (the scene with A, B, algorithm, step and view) \
+                 to the clipboard: it opens in the browser version and with gjk-lab open",
+            )
+            .clicked()
+        {
+            self.copy_link(app);
+        }
+    }
+
+    /// Copies the share link, shows it in the field (and in the page address).
+    fn copy_link(&mut self, app: &mut App) {
+        let link = app.share_link();
+        platform::show_link(gjk_lab::link::payload(&link));
+        match platform::copy_text(&link) {
+            Ok(()) => app.succeed(format!("Copied the link ({} characters)", link.len())),
+            Err(e) => app.fail(format!("could not copy the link: {e}")),
+        }
+        self.link = link;
+    }
+}
+
+/// "Open file…": the browser's file picker (nothing where there is none: the desktop
+/// opens paths, from the Scenes tab).
+pub fn open_file_button(ui: &mut egui::Ui) {
+    if platform::HAS_FILE_PICKER
+        && ui
+            .button("Open file…")
+            .on_hover_text("A .ron or .json scene from your computer (or drop one on the page)")
+            .clicked()
+    {
+        platform::pick_file();
+    }
+}

@@ -1,0 +1,159 @@
+//! The desktop platform: files, the system clipboard, stderr.
+
+use gjk_lab::scene::write_atomically;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::time::{Instant, SystemTime};
+
+/// Whether the app runs in a browser.
+pub const IN_BROWSER: bool = false;
+
+/// What the Save section says saving does.
+pub const SAVE_HINT: &str = "Shapes, A and B, algorithm, step and view, written atomically.";
+
+/// What saving does, for the app's notice ("Saved scene.ron").
+pub const SAVED: &str = "Saved";
+
+/// Seconds since the first call, on a monotonic clock.
+pub fn now() -> f64 {
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64()
+}
+
+/// A file's version, to notice changes (its modification time).
+pub type Stamp = SystemTime;
+
+/// The file's modification time.
+pub fn modified(path: &Path) -> Option<Stamp> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+/// A text file's contents.
+pub fn read_text(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| e.to_string())
+}
+
+/// Writes a file atomically (a reader sees the old file or the new one, never a part).
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    write_atomically(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Whether a file exists.
+pub fn is_file(path: &Path) -> bool {
+    path.is_file()
+}
+
+/// Whether a folder exists.
+pub fn is_dir(path: &Path) -> bool {
+    path.is_dir()
+}
+
+/// The scene files (`.ron`, `.json`) in a folder, sorted by name.
+pub fn scene_files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return vec![];
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("ron" | "json")))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The folder of what is kept between runs: `$GJK_LAB_DATA_DIR`, else the user's data
+/// folder's `gjk-lab`.
+pub fn data_dir() -> Option<PathBuf> {
+    match std::env::var_os("GJK_LAB_DATA_DIR") {
+        Some(dir) => Some(PathBuf::from(dir)),
+        None => Some(dirs::data_dir()?.join("gjk-lab")),
+    }
+}
+
+/// What was kept under `key` (a file name in [`data_dir`]).
+pub fn storage_get(key: &str) -> Option<String> {
+    std::fs::read_to_string(data_dir()?.join(key)).ok()
+}
+
+/// Keeps `value` under `key`, atomically.
+pub fn storage_set(key: &str, value: &str) -> Result<(), String> {
+    let dir = data_dir().ok_or("no data folder")?;
+    let _ = std::fs::create_dir_all(&dir);
+    write_file(&dir.join(key), value.as_bytes())
+}
+
+/// Logs an error the app also shows.
+pub fn log_error(message: &str) {
+    eprintln!("error: {message}");
+}
+
+/// Panics go to stderr (Rust's own hook): nothing to install.
+pub fn install_panic_hook() {}
+
+/// Puts text on the system clipboard.
+pub fn copy_text(text: &str) -> Result<(), String> {
+    macroquad::miniquad::window::clipboard_set(text);
+    Ok(())
+}
+
+/// The system clipboard's text.
+pub fn paste_text() -> Option<String> {
+    macroquad::miniquad::window::clipboard_get()
+}
+
+/// The address share links start with: `$GJK_LAB_WEB_URL` (where the web build is
+/// hosted), else none (the link is the bare `#gjk1.…` fragment, which `gjk-lab open`
+/// and the page's "Open link" field take as it is).
+pub fn page_address() -> Option<String> {
+    std::env::var("GJK_LAB_WEB_URL").ok()
+}
+
+/// A link the page address brought (the browser only).
+pub fn take_link() -> Option<String> {
+    None
+}
+
+/// Shows a link in the page address (the browser only).
+pub fn show_link(_payload: &str) {}
+
+/// Whether the app reports its status every time it changes without being asked (the
+/// browser: to the page); the desktop writes it only with `--status FILE`.
+pub fn reports_status() -> bool {
+    false
+}
+
+/// Reports the status JSON to the page (the browser only).
+pub fn report_status(_json: &str) {}
+
+/// Whether the platform has a file picker the app opens (the desktop opens paths).
+pub const HAS_FILE_PICKER: bool = false;
+
+/// Opens the file picker (the browser only).
+pub fn pick_file() {}
+
+/// Files the learner chose in the picker since the last call: (name, contents).
+pub fn take_picked_files() -> Vec<(String, Vec<u8>)> {
+    vec![]
+}
+
+/// Keeps a file the learner opened by content (a drop without a path): its path.
+pub fn keep_opened_file(name: &str, _bytes: Vec<u8>) -> PathBuf {
+    PathBuf::from(name)
+}
+
+/// Whether the app keeps the last scene for the next run (the desktop opens what the
+/// command line names).
+pub const KEEPS_LAST_SCENE: bool = false;
+
+/// Whether a window can open: macroquad opens an X11 window, so say so plainly rather
+/// than panic without a display.
+pub fn can_open_window() -> Result<(), String> {
+    if std::env::var_os("DISPLAY").is_none() {
+        return Err(
+            "no display to open the window on (DISPLAY is not set): run it on a \
+             desktop, or under xvfb-run -a -s \"-screen 0 1280x800x24\""
+                .to_string(),
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,165 @@
+//! What reaches the app while it runs from outside its panels — files dropped on the
+//! window, files chosen in the browser's file picker, a link pasted into the page
+//! address — and what it hands back: its status to the page (the browser), and the
+//! last scene, kept for the next visit (the browser's local storage).
+
+use super::platform;
+use super::state::{App, Mode};
+use gjk_lab::scene::Scene;
+use std::hash::{Hash, Hasher};
+
+/// The storage key of the last scene (a share link's payload).
+pub const LAST_SCENE_KEY: &str = "last-scene";
+
+/// How often the last scene is kept, at most, in seconds.
+const KEEP_EVERY: f64 = 1.0;
+
+/// The session's memory between frames.
+#[derive(Default)]
+pub struct Session {
+    /// The status last reported to the page.
+    reported: String,
+    /// A digest of the scene and view last kept.
+    kept: Option<u64>,
+    /// When it was last checked ([`platform::now`]).
+    checked_at: f64,
+}
+
+impl Session {
+    /// Opens what arrived since the last frame: dropped files, picked files, a new
+    /// link in the page address.
+    pub fn receive(&mut self, app: &mut App) {
+        for file in macroquad::input::get_dropped_files() {
+            let path = match (file.path, file.bytes) {
+                (Some(path), _) if platform::is_file(&path) => path,
+                (path, Some(bytes)) => {
+                    let name = path.map_or_else(
+                        || "dropped.ron".into(),
+                        |p| p.to_string_lossy().into_owned(),
+                    );
+                    platform::keep_opened_file(&name, bytes)
+                }
+                (Some(path), None) => path,
+                (None, None) => continue,
+            };
+            app.load(&path);
+        }
+        for (name, bytes) in platform::take_picked_files() {
+            let path = platform::keep_opened_file(&name, bytes);
+            app.load(&path);
+        }
+        if let Some(link) = platform::take_link() {
+            app.open_link(&link);
+        }
+    }
+
+    /// Reports the status to the page when it changed, and keeps the last scene.
+    pub fn report(&mut self, app: &App) {
+        if platform::reports_status() {
+            let json = app.status_json();
+            if json != self.reported {
+                platform::report_status(&json);
+                self.reported = json;
+            }
+        }
+        if platform::KEEPS_LAST_SCENE && platform::now() - self.checked_at >= KEEP_EVERY {
+            self.checked_at = platform::now();
+            self.keep_last_scene(app);
+        }
+    }
+
+    /// Keeps the scene and its view as a link's payload, when they changed.
+    fn keep_last_scene(&mut self, app: &App) {
+        let digest = digest(app);
+        if self.kept == Some(digest) {
+            return;
+        }
+        let payload = gjk_lab::link::encode(&app.scene_to_save());
+        match platform::storage_set(LAST_SCENE_KEY, &payload) {
+            Ok(()) => self.kept = Some(digest),
+            Err(e) => {
+                platform::log_error(&format!("the last scene is not kept: {e}"));
+                // Do not try again every second.
+                self.kept = Some(digest);
+            }
+        }
+    }
+}
+
+/// A digest of what the kept scene holds: the file, the shapes' edits (not the
+/// many-shapes mode's drift, which changes every frame), A, B, algorithm, step and
+/// camera.
+fn digest(app: &App) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    app.scene_path.hash(&mut h);
+    app.scene.shapes.len().hash(&mut h);
+    app.scene.title.hash(&mut h);
+    if app.mode == Mode::Pair {
+        app.revision.hash(&mut h);
+    }
+    (app.a, app.b, app.step, app.algorithm.name()).hash(&mut h);
+    let camera = &app.world_camera;
+    (camera.center.x.to_bits(), camera.center.y.to_bits()).hash(&mut h);
+    camera.zoom.to_bits().hash(&mut h);
+    h.finish()
+}
+
+/// The scene kept by the last visit, if the platform keeps one and it still opens.
+pub fn last_scene() -> Option<Scene> {
+    if !platform::KEEPS_LAST_SCENE {
+        return None;
+    }
+    gjk_lab::link::decode(&platform::storage_get(LAST_SCENE_KEY)?).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gjk_lab::algorithms::Algorithm;
+    use gjk_lab::scene::Format;
+    use std::path::PathBuf;
+
+    const SCENE: &str = r#"(shapes: [
+        (name: "A", shape: Polygon(vertices: [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]), position: (0.0, 0.0)),
+        (name: "B", shape: Circle(radius: 0.5), position: (1.2, 0.3)),
+        (name: "C", shape: Circle(radius: 0.5), position: (9.0, 0.0)),
+    ])"#;
+
+    fn app() -> App {
+        let scene = Scene::from_text(SCENE, Format::Ron, None).unwrap();
+        App::new(scene, Some(PathBuf::from("preset.ron")), None, None)
+    }
+
+    #[test]
+    fn a_copied_link_opens_the_same_case() {
+        let mut from = app();
+        from.set_algorithm(Algorithm::Epa);
+        from.set_b(2);
+        from.go_to(1);
+        let link = from.share_link();
+        let mut to = app();
+        assert!(to.open_link(&link), "{:?}", to.error);
+        assert_eq!(
+            (to.a, to.b, to.algorithm, to.step),
+            (0, 2, Algorithm::Epa, 1)
+        );
+        assert_eq!(to.scene.shapes, from.scene.shapes);
+        // A link's scene has no file: Save does not write over the last file opened.
+        assert_eq!(to.scene_path, None);
+        assert_eq!(to.save_path, "scene.ron");
+    }
+
+    #[test]
+    fn a_broken_link_keeps_the_scene_and_says_why() {
+        let mut app = app();
+        app.go_to(2);
+        let before = (app.scene.clone(), app.step, app.scene_path.clone());
+        assert!(!app.open_link("https://example.org/#gjk1.AAAA"));
+        assert_eq!(
+            (app.scene.clone(), app.step, app.scene_path.clone()),
+            before
+        );
+        let error = app.error.clone().unwrap();
+        assert!(error.starts_with("link: cut or altered"), "{error}");
+    }
+}
