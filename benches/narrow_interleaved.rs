@@ -445,16 +445,8 @@ fn main() {
          interleaved (ratio < 1: gjk-lab faster)"
     );
     println!(
-        "| {:<50} | {:>7} | {:>7} | {:>7} | {:>7} | {:>5} | {:>5} | {:>4} | {} |",
-        "row",
-        "ours min",
-        "ours med",
-        "parry min",
-        "parry med",
-        "ratio min",
-        "ratio med",
-        "overlap",
-        "agreement tolerance"
+        "| row | gjk-lab min | gjk-lab median | parry min | parry median | ratio min | \
+         ratio median | overlapping pairs | agreement tolerance |"
     );
     println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     let octagons = (Kind::Octagon, Kind::Octagon, "8-gon vs 8-gon");

@@ -469,7 +469,7 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, &'static str)] {
         Algorithm::CirclePolygon => &[
             ("does not apply", "<none>"),
             ("Centre in the polygon's frame", "c ← the circle's centre"),
-            ("Separation of edge", "sᵢ ← nᵢ·(c − vᵢ)"),
+            ("Separation of edge", "s[i] ← n[i]·(c − v[i])"),
             ("Best face", "best ←"),
             ("Region: inside", "s ≤ 0"),
             ("Region: vertex", "vertex region"),

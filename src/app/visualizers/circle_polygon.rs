@@ -17,12 +17,13 @@ pub struct CirclePolygonVisualizer;
 
 const CODE: &[&str] = &[
     "c ← the circle's centre in the polygon's frame",
-    "for each edge i:  sᵢ ← nᵢ·(c − vᵢ)",
-    "best ← the edge i with the largest sᵢ",
-    "if s ≤ 0: inside; δ ← s, n ← nᵢ",
+    "for each edge i:  s[i] ← n[i]·(c − v[i])",
+    "best ← the edge i with the largest s[i]",
+    "if s ≤ 0: inside; δ ← s, n ← n[i]",
     "t ← where c projects on the best edge (0..1)",
-    "t ≤ 0 or t ≥ 1: vertex region; δ ← |c − v|, n ← (c − v)/δ",
-    "else: face region; δ ← s, n ← nᵢ",
+    "if t ≤ 0 or t ≥ 1: vertex region of its end v:",
+    "    δ ← |c − v|,  n ← (c − v)/δ",
+    "else: face region; δ ← s, n ← n[i]",
     "gap ← δ − r: apart if gap > 0, else depth −gap",
 ];
 
@@ -32,8 +33,8 @@ const LINE_SEPARATION: usize = 1;
 const LINE_BEST: usize = 2;
 const LINE_INSIDE: usize = 3;
 const LINE_VERTEX: usize = 5;
-const LINE_FACE: usize = 6;
-const LINE_RESULT: usize = 7;
+const LINE_FACE: usize = 7;
+const LINE_RESULT: usize = 8;
 
 /// What the closed form draws in the world view.
 #[derive(Clone, Debug, PartialEq)]
