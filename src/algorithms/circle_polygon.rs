@@ -459,6 +459,17 @@ impl StepMachine for CirclePolygon<'_> {
 
     #[inline(always)]
     fn advance(&mut self, watch: bool) -> Progress<CirclePolygonEvent> {
+        if !watch {
+            if let Phase::Frame = self.phase {
+                // Nobody watches: the same five steps, in one call, in their order.
+                self.frame(false);
+                self.scan(false);
+                self.best_face(false);
+                self.region_step(false);
+                self.finish(false);
+                return Progress::Stepped(None);
+            }
+        }
         let event = match self.phase {
             Phase::Frame => self.frame(watch),
             Phase::Scan => self.scan(watch),
