@@ -448,9 +448,9 @@ fi
 xdotool mousemove --window "$WID" 934 104 click 1 2>/dev/null
 sleep 0.8
 import -window "$WID" "$TMP/list-before.png" 2>/dev/null
-# The wheel turns over the list below the compared band: the row under the pointer is
-# highlighted, and must not be in it.
-xdotool mousemove --window "$WID" 1000 700 2>/dev/null
+# The wheel turns below the compared band and right of the file names: the row under
+# the pointer is highlighted, and must not be in the band, before or after the scroll.
+xdotool mousemove --window "$WID" 1200 700 2>/dev/null
 sleep 0.3
 for _ in 1 2 3; do
     xdotool click 5 2>/dev/null

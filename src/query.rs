@@ -6,7 +6,10 @@
 //! - Intersecting: `distance = 0`, the penetration `depth ≥ 0` and the unit `normal`
 //!   pointing from A towards B: moving B by `depth·normal` separates the shapes; and the
 //!   `contacts`, one or two points on the incident shape with their depths (clipping).
+//! - A circle and a convex polygon, either way round, are answered by the closed form
+//!   ([`CirclePolygon`]: the centre's Voronoi region of the polygon) for every query.
 
+use crate::algorithms::circle_polygon::CirclePolygon;
 use crate::algorithms::clip::{Clip, Contact, Contacts};
 use crate::algorithms::distance::{DistanceOutcome, DistanceResult, GjkDistance};
 use crate::algorithms::epa::{Epa, EpaOutcome, Penetration};
@@ -63,6 +66,9 @@ pub fn intersects(a: &Shape, b: &Shape) -> bool {
     if a.is_concave() || b.is_concave() {
         return compound::intersects(a, b);
     }
+    if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
+        return closed_form.run().intersects;
+    }
     Gjk::new(a, b).run().intersects()
 }
 
@@ -72,6 +78,9 @@ pub fn distance(a: &Shape, b: &Shape) -> DistanceResult {
     if a.is_concave() || b.is_concave() {
         return compound::distance(a, b);
     }
+    if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
+        return closed_form.run().distance_result();
+    }
     GjkDistance::new(a, b).run()
 }
 
@@ -80,6 +89,9 @@ pub fn distance(a: &Shape, b: &Shape) -> DistanceResult {
 pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
     if a.is_concave() || b.is_concave() {
         return compound::penetration(a, b);
+    }
+    if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
+        return closed_form.run().penetration();
     }
     let gjk = GjkDistance::new(a, b).run();
     if !gjk.intersects {
@@ -102,6 +114,9 @@ pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
     if a.is_concave() || b.is_concave() {
         return compound::query(a, b).contacts.into_iter().collect();
     }
+    if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
+        return closed_form.run().contacts();
+    }
     Clip::for_pair(a, b).run().contacts()
 }
 
@@ -109,6 +124,9 @@ pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
 pub fn query(a: &Shape, b: &Shape) -> PairQuery {
     if a.is_concave() || b.is_concave() {
         return compound::query(a, b);
+    }
+    if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
+        return closed_form.run().pair_query();
     }
     let gjk = GjkDistance::new(a, b).run();
     let mut q = PairQuery {

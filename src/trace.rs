@@ -1,6 +1,7 @@
 //! Traces: any algorithm's events for one pair, as JSON objects (one per step, with
 //! `index` and `kind`), followed by the result. Used by `gjk-lab trace`.
 
+use crate::algorithms::circle_polygon::CirclePolygon;
 use crate::algorithms::clip::{Clip, ClipOutcome};
 use crate::algorithms::distance::GjkDistance;
 use crate::algorithms::epa::Epa;
@@ -139,6 +140,36 @@ pub fn trace_each(
             });
             (steps, result)
         }
+        Algorithm::CirclePolygon => match CirclePolygon::for_pair(a, b) {
+            Some(mut m) => {
+                let steps = collect(&mut m, emit);
+                let r = m.result().expect("ended");
+                let p = r.penetration();
+                let result = json!({
+                    "intersects": r.intersects,
+                    "distance": r.distance,
+                    "closest_a": (!r.intersects).then_some(r.point_a),
+                    "closest_b": (!r.intersects).then_some(r.point_b),
+                    "depth": r.depth,
+                    "normal": p.map(|p| p.normal),
+                    "contacts": r.contacts(),
+                    "region": r.region,
+                    "outcome": r.outcome,
+                });
+                (steps, result)
+            }
+            // Not a circle and a convex polygon: no step, and the result says why.
+            None => (
+                0,
+                json!({
+                    "intersects": crate::query::intersects(a, b),
+                    "outcome": {
+                        "reason": "not_applicable",
+                        "why": "the closed form needs a circle and a convex polygon",
+                    },
+                }),
+            ),
+        },
     };
     let mut result = result;
     let obj = result.as_object_mut().expect("result is an object");

@@ -13,6 +13,7 @@
 // `then_some`: an event nobody watches must not even be built.
 #![allow(clippy::unnecessary_lazy_evaluations)]
 
+pub mod circle_polygon;
 pub mod clip;
 pub mod distance;
 pub mod epa;
@@ -137,11 +138,13 @@ pub enum Algorithm {
     SatObb,
     /// The contact manifold by clipping.
     Clip,
+    /// Circle against convex polygon in closed form (the centre's Voronoi region).
+    CirclePolygon,
 }
 
 impl Algorithm {
     /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 7] = [
+    pub const ALL: [Algorithm; 8] = [
         Algorithm::Gjk,
         Algorithm::Distance,
         Algorithm::Epa,
@@ -149,6 +152,7 @@ impl Algorithm {
         Algorithm::Sat,
         Algorithm::SatObb,
         Algorithm::Clip,
+        Algorithm::CirclePolygon,
     ];
 
     /// The name used on the command line and in scene files ("pseudo-epa").
@@ -161,6 +165,7 @@ impl Algorithm {
             Algorithm::Sat => "sat",
             Algorithm::SatObb => "sat-obb",
             Algorithm::Clip => "clip",
+            Algorithm::CirclePolygon => "circle-polygon",
         }
     }
 
@@ -174,6 +179,7 @@ impl Algorithm {
             Algorithm::Sat => "SAT (separating axes)",
             Algorithm::SatObb => "SAT, OBB fast path",
             Algorithm::Clip => "Contact points (clipping)",
+            Algorithm::CirclePolygon => "Circle vs polygon (closed form)",
         }
     }
 }

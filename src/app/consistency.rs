@@ -467,6 +467,16 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, &'static str)] {
             ("not smaller", "o ← min("),
             ("All ", "MTV"),
         ],
+        Algorithm::CirclePolygon => &[
+            ("does not apply", "<none>"),
+            ("Centre in the polygon's frame", "c ← the circle's centre"),
+            ("Separation of edge", "s[i] ← n[i]·(c − v[i])"),
+            ("Best face", "best ←"),
+            ("Region: inside", "s ≤ 0"),
+            ("Region: vertex", "vertex region"),
+            ("Region: face", "face region"),
+            ("Result", "gap ← δ − r"),
+        ],
         Algorithm::Clip => &[
             ("Reference edge", "reference ←"),
             ("Incident edge", "incident ←"),

@@ -286,7 +286,28 @@ pub fn item_entries(item: &Item) -> Vec<Entry> {
             Some(SupportPoint),
         )],
         Item::WholeShapesOut(_) => vec![e(SHAPE_B, "dotted: whole B moved out", Some(Mtv))],
+        Item::ClosedForm(figure) => closed_form_entries(figure),
         Item::Notice(_) | Item::Instead(_) => vec![],
+    }
+}
+
+/// The closed form's figures (circle against polygon).
+fn closed_form_entries(figure: &super::visualizers::circle_polygon::Figure) -> Vec<Entry> {
+    use super::visualizers::circle_polygon::Figure;
+    use palette::*;
+    match figure {
+        Figure::Frame { .. } => vec![e(DIRECTION, "the polygon's axes x', y'", None)],
+        Figure::Centre(_) => vec![e(SIMPLEX, "c: the circle's centre", Some(Term::Core))],
+        Figure::Separation { .. } => vec![e(EDGE, "edge, its normal, separation s", None)],
+        Figure::Region { .. } => vec![e(
+            SUPPORT,
+            "shaded: the centre's region",
+            Some(Term::VoronoiRegion),
+        )],
+        Figure::Nearest { .. } => vec![
+            e(CLOSEST, "q: the polygon's point nearest c", None),
+            e(EDGE, "n: normal from q towards c", None),
+        ],
     }
 }
 

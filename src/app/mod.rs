@@ -18,6 +18,7 @@
 
 pub mod broad_view;
 pub mod camera;
+mod circle_view;
 #[cfg(test)]
 mod consistency;
 pub mod draw;

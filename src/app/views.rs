@@ -830,6 +830,7 @@ fn draw_world_item(app: &App, canvas: &mut Canvas, item: &Item) {
             depth,
             normal,
         } => sat_view::world_contact(canvas, *point, *depth, *normal),
+        Item::ClosedForm(figure) => super::circle_view::world_figure(canvas, figure),
         Item::Region(_)
         | Item::Foot(_)
         | Item::BoundLine { .. }
@@ -1059,7 +1060,8 @@ fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
         | Item::SidePlane { .. }
         | Item::Clipped { .. }
         | Item::Candidate { .. }
-        | Item::Contact { .. } => {}
+        | Item::Contact { .. }
+        | Item::ClosedForm(_) => {}
     }
 }
 

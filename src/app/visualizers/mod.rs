@@ -11,6 +11,7 @@
 //!
 //! [`record`]: gjk_lab::algorithms::record
 
+pub mod circle_polygon;
 pub mod clip;
 pub mod distance;
 pub mod epa;
@@ -48,6 +49,7 @@ pub fn registry() -> Vec<Box<dyn Visualizer>> {
         Box::new(sat::SatVisualizer::GENERAL),
         Box::new(sat::SatVisualizer::OBB),
         Box::new(clip::ClipVisualizer),
+        Box::new(circle_polygon::CirclePolygonVisualizer),
     ]
 }
 
@@ -242,6 +244,8 @@ pub enum Item {
         /// The collision normal (A towards B).
         normal: DVec2,
     },
+    /// The closed form (circle against polygon): one of its figures.
+    ClosedForm(circle_polygon::Figure),
     /// The collision normal the contact is built on (EPA's), drawn from the origin of
     /// A − B with its depth.
     CollisionNormal {
@@ -836,6 +840,7 @@ mod tests {
             Item::SidePlane { point, normal, .. } => point.is_finite() && normal.is_finite(),
             Item::Clipped { before, after } => before.iter().chain(after).all(|p| p.is_finite()),
             Item::Candidate { point, depth, .. } => point.is_finite() && depth.is_finite(),
+            Item::ClosedForm(_) => true,
         }
     }
 

@@ -1,0 +1,582 @@
+//! Circle against convex polygon in closed form: the circle's centre taken into the
+//! polygon's frame, each edge's separation `sᵢ = nᵢ·(c − vᵢ)`, the best face, and the
+//! Voronoi region of the polygon that holds the centre (face, vertex or inside), shaded
+//! in the world view with the polygon's nearest point `q` and the normal `n`; then the
+//! answer: distance and closest points, or depth, normal and the one contact point.
+
+use super::{num, vec2, Claim, HalfPlane, Item, Step, Visualizer};
+use gjk_lab::algorithms::circle_polygon::{
+    CirclePolygon, CirclePolygonEvent, CirclePolygonResult, FaceEdge, VoronoiRegion,
+};
+use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::shapes::{Geometry, Shape};
+use glam::DVec2;
+
+/// The closed-form visualiser.
+pub struct CirclePolygonVisualizer;
+
+const CODE: &[&str] = &[
+    "c ← the circle's centre in the polygon's frame",
+    "for each edge i:  s[i] ← n[i]·(c − v[i])",
+    "best ← the edge i with the largest s[i]",
+    "if s ≤ 0: inside; δ ← s, n ← n[i]",
+    "t ← where c projects on the best edge (0..1)",
+    "if t ≤ 0 or t ≥ 1: vertex region of its end v:",
+    "    δ ← |c − v|,  n ← (c − v)/δ",
+    "else: face region; δ ← s, n ← n[i]",
+    "gap ← δ − r: apart if gap > 0, else depth −gap",
+];
+
+/// Pseudo-code lines.
+const LINE_FRAME: usize = 0;
+const LINE_SEPARATION: usize = 1;
+const LINE_BEST: usize = 2;
+const LINE_INSIDE: usize = 3;
+const LINE_VERTEX: usize = 5;
+const LINE_FACE: usize = 7;
+const LINE_RESULT: usize = 8;
+
+/// What the closed form draws in the world view.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Figure {
+    /// The polygon's frame: its position and its rotated axes.
+    Frame {
+        /// The polygon's position (world).
+        origin: DVec2,
+        /// Its local x and y axes (world, unit).
+        axes: [DVec2; 2],
+    },
+    /// The circle's centre, labelled `c`.
+    Centre(DVec2),
+    /// An edge with its outward normal and the centre's separation from its line.
+    Separation {
+        /// First end (world).
+        from: DVec2,
+        /// Second end.
+        to: DVec2,
+        /// Unit outward normal.
+        normal: DVec2,
+        /// `s = n·(c − v)`.
+        separation: f64,
+        /// The centre (world).
+        centre: DVec2,
+        /// The edge of this step (highlighted and labelled) or an earlier one (faint).
+        current: bool,
+    },
+    /// The centre's Voronoi region of the polygon, shaded: half-planes bounding it, or
+    /// (inside) the polygon's outline.
+    Region {
+        /// Half-planes `normal·x ≤ offset` (world); empty when inside.
+        planes: Vec<HalfPlane>,
+        /// The polygon's outline (world), shaded when the centre is inside.
+        inside: Vec<DVec2>,
+        /// "face region", "vertex region", "inside".
+        name: &'static str,
+    },
+    /// The polygon's point `q` nearest the centre and the normal `n` from it.
+    Nearest {
+        /// `q` (world).
+        point: DVec2,
+        /// The centre (world).
+        centre: DVec2,
+        /// Unit normal from the polygon towards the centre.
+        normal: DVec2,
+    },
+}
+
+impl Visualizer for CirclePolygonVisualizer {
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::CirclePolygon
+    }
+
+    fn pseudo_code(&self) -> &'static [&'static str] {
+        CODE
+    }
+
+    fn intro(&self) -> &'static str {
+        "A circle is its centre grown by its radius r, so against a polygon everything \
+         follows from one number: how far the centre is from the polygon. One loop over \
+         the polygon's edges finds the edge whose line the centre lies farthest in front \
+         of; where the centre projects on that edge says which Voronoi region of the \
+         polygon holds it, a face's or a vertex's; and then distance, depth, normal and \
+         contact point are closed formulas. No GJK, no EPA. Press N to start."
+    }
+
+    fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
+        let Some(machine) = CirclePolygon::for_pair(a, b) else {
+            return vec![not_applicable_step(a, b)];
+        };
+        let (polygon, _) = machine.shapes();
+        let mut story = Story {
+            polygon,
+            side: machine.polygon_side(),
+            centre: DVec2::ZERO,
+            radius: 0.0,
+            seen: vec![],
+        };
+        record(machine)
+            .into_iter()
+            .map(|frame| story.step(frame.event, frame.state.result()))
+            .collect()
+    }
+}
+
+/// What the narration remembers between events.
+struct Story<'s> {
+    polygon: &'s Shape,
+    /// Which shape is the polygon.
+    side: Side,
+    /// The centre (world).
+    centre: DVec2,
+    radius: f64,
+    /// Edges measured so far, with their separations.
+    seen: Vec<(FaceEdge, f64)>,
+}
+
+impl Story<'_> {
+    fn step(&mut self, event: CirclePolygonEvent, result: Option<CirclePolygonResult>) -> Step {
+        match event {
+            CirclePolygonEvent::Frame {
+                centre,
+                local,
+                radius,
+                ..
+            } => {
+                self.centre = centre;
+                self.radius = radius;
+                self.frame_step(local)
+            }
+            CirclePolygonEvent::Separation {
+                edge,
+                separation,
+                best,
+                best_separation,
+            } => {
+                self.seen.push((edge, separation));
+                self.separation_step(edge, separation, best, best_separation)
+            }
+            CirclePolygonEvent::BestFace { edge, separation } => self.best_step(edge, separation),
+            CirclePolygonEvent::Region {
+                region,
+                t,
+                centre_distance,
+                normal,
+                nearest,
+            } => self.region_step(region, t, centre_distance, normal, nearest),
+            CirclePolygonEvent::Done { .. } => match result {
+                Some(r) => self.result_step(&r),
+                None => Step::result("The closed form ended.".into(), LINE_RESULT, vec![]),
+            },
+        }
+    }
+
+    /// "A" or "B", the polygon's and the circle's.
+    fn names(&self) -> (Side, Side) {
+        (self.side, self.side.other())
+    }
+
+    fn frame_step(&self, local: DVec2) -> Step {
+        let (p, c) = self.names();
+        let narration = format!(
+            "{p} is the polygon, {c} the circle (radius {}). The work is done in the \
+             polygon's own frame: the centre c = {} in the world is {} there, measured \
+             from the polygon's position along its turned axes x' and y'. This is done \
+             once; from now on every test is a dot product.",
+            num(self.radius),
+            vec2(self.centre),
+            vec2(local)
+        );
+        let items = vec![
+            Item::ClosedForm(Figure::Frame {
+                origin: self.polygon.position(),
+                axes: [self.polygon.rotate(DVec2::X), self.polygon.rotate(DVec2::Y)],
+            }),
+            Item::ClosedForm(Figure::Centre(self.centre)),
+        ];
+        Step::new(
+            "Centre in the polygon's frame",
+            narration,
+            LINE_FRAME,
+            items,
+        )
+        .claiming(vec![Claim::Labelled("c".into())])
+    }
+
+    /// The edges measured so far, faint, and the last one current.
+    fn separation_items(&self) -> Vec<Item> {
+        let n = self.seen.len();
+        let mut items: Vec<Item> = self
+            .seen
+            .iter()
+            .enumerate()
+            .map(|(k, &(e, s))| self.separation_item(e, s, k + 1 == n))
+            .collect();
+        items.push(Item::ClosedForm(Figure::Centre(self.centre)));
+        items
+    }
+
+    fn separation_item(&self, e: FaceEdge, separation: f64, current: bool) -> Item {
+        Item::ClosedForm(Figure::Separation {
+            from: e.from,
+            to: e.to,
+            normal: e.normal,
+            separation,
+            centre: self.centre,
+            current,
+        })
+    }
+
+    fn separation_step(&self, edge: FaceEdge, s: f64, best: u32, best_s: f64) -> Step {
+        let where_ = if s > 0.0 {
+            "in front of its line"
+        } else {
+            "behind its line (on the polygon's side)"
+        };
+        let running = if best == edge.index {
+            "the best so far".to_string()
+        } else {
+            format!("edge {best}'s {} is still the best", num(best_s))
+        };
+        let narration = format!(
+            "Edge {i} of the polygon, outward normal n{i} = {}: the centre lies \
+             s{i} = n{i}·(c − v{i}) = {} {where_}; {running}.",
+            vec2(edge.normal),
+            num(s),
+            i = edge.index,
+        );
+        let title = format!("Separation of edge {}", edge.index);
+        Step::new(&title, narration, LINE_SEPARATION, self.separation_items()).claiming(vec![
+            Claim::Edge {
+                from: edge.from,
+                to: edge.to,
+            },
+        ])
+    }
+
+    fn best_step(&self, edge: FaceEdge, s: f64) -> Step {
+        let what = if s > 0.0 {
+            "It is positive: the centre is outside the polygon, and no point of the \
+             polygon is nearer than this, so the nearest point lies on this edge or at \
+             one of its two ends."
+                .to_string()
+        } else {
+            format!(
+                "Every separation is ≤ 0: the centre is inside the polygon, {} below this \
+                 edge's line, and no edge's line is nearer: it is the way out.",
+                num(-s)
+            )
+        };
+        let narration = format!(
+            "The largest separation is edge {}'s, s = {}. {what}",
+            edge.index,
+            num(s)
+        );
+        let items = vec![
+            self.separation_item(edge, s, true),
+            Item::ClosedForm(Figure::Centre(self.centre)),
+        ];
+        Step::new("Best face", narration, LINE_BEST, items).claiming(vec![Claim::Edge {
+            from: edge.from,
+            to: edge.to,
+        }])
+    }
+
+    fn region_step(
+        &self,
+        region: VoronoiRegion,
+        t: Option<f64>,
+        delta: f64,
+        normal: DVec2,
+        nearest: DVec2,
+    ) -> Step {
+        let t = t.unwrap_or(0.0);
+        let (title, line, narration) = match region {
+            VoronoiRegion::Inside(i) => (
+                "Region: inside",
+                LINE_INSIDE,
+                format!(
+                    "s ≤ 0: the centre is inside (shaded), δ = {} from edge {i}'s line. \
+                     The way out is across that edge: n = {}, the edge's normal, and the \
+                     polygon's nearest point is q = c − δ·n = {}.",
+                    num(delta),
+                    vec2(normal),
+                    vec2(nearest)
+                ),
+            ),
+            VoronoiRegion::Vertex(k) => (
+                "Region: vertex",
+                LINE_VERTEX,
+                format!(
+                    "The centre projects onto the best edge's line at t = {} — {} the \
+                     edge — so it lies in the Voronoi region of vertex {k} (shaded), \
+                     between the normals of the vertex's two edges. The nearest point is \
+                     the vertex itself, q = {}, δ = |c − q| = {}, and the normal points \
+                     from it to the centre: n = (c − q)/δ = {}.",
+                    num(t),
+                    if t <= 0.0 {
+                        "before the start of"
+                    } else {
+                        "past the end of"
+                    },
+                    vec2(nearest),
+                    num(delta),
+                    vec2(normal)
+                ),
+            ),
+            VoronoiRegion::Face(i) => (
+                "Region: face",
+                LINE_FACE,
+                format!(
+                    "The centre projects onto edge {i} at t = {}, between its ends: it \
+                     lies in the edge's face region (shaded). δ = s = {}, the normal is \
+                     the edge's, n = {}, and the nearest point is the centre's foot on \
+                     the edge, q = c − δ·n = {}.",
+                    num(t),
+                    num(delta),
+                    vec2(normal),
+                    vec2(nearest)
+                ),
+            ),
+        };
+        let items = vec![
+            Item::ClosedForm(self.region_figure(region)),
+            Item::ClosedForm(Figure::Nearest {
+                point: nearest,
+                centre: self.centre,
+                normal,
+            }),
+            Item::ClosedForm(Figure::Centre(self.centre)),
+        ];
+        Step::new(title, narration, line, items).claiming(vec![
+            Claim::Vector {
+                label: "n",
+                value: normal,
+            },
+            Claim::Labelled("q".into()),
+        ])
+    }
+
+    /// The shaded region: a face's strip, a vertex's wedge, or the polygon.
+    fn region_figure(&self, region: VoronoiRegion) -> Figure {
+        let world: Vec<DVec2> = self
+            .polygon
+            .geometry()
+            .polygon_vertices()
+            .unwrap_or_default()
+            .iter()
+            .map(|&v| self.polygon.to_world(v))
+            .collect();
+        let n = world.len().max(1);
+        let at = |i: usize| world.get(i % n).copied().unwrap_or_default();
+        // The half-plane `dir·(x − p) ≤ 0`.
+        let behind = |p: DVec2, dir: DVec2| HalfPlane {
+            normal: dir,
+            offset: dir.dot(p),
+        };
+        match region {
+            VoronoiRegion::Inside(_) => Figure::Region {
+                planes: vec![],
+                inside: world,
+                name: "inside",
+            },
+            VoronoiRegion::Face(i) => {
+                let (v1, v2) = (at(i as usize), at(i as usize + 1));
+                let e = v2 - v1;
+                let out = gjk_lab::geometry::perp_cw(e);
+                Figure::Region {
+                    // In front of the edge, between the lines through its ends.
+                    planes: vec![behind(v1, -out), behind(v1, -e), behind(v2, e)],
+                    inside: vec![],
+                    name: "face region",
+                }
+            }
+            VoronoiRegion::Vertex(k) => {
+                let k = k as usize;
+                let (prev, v, next) = (at(k + n - 1), at(k), at(k + 1));
+                Figure::Region {
+                    // Past the end of the edge arriving at v, before the start of the
+                    // edge leaving it.
+                    planes: vec![behind(v, prev - v), behind(v, next - v)],
+                    inside: vec![],
+                    name: "vertex region",
+                }
+            }
+        }
+    }
+
+    fn result_step(&self, r: &CirclePolygonResult) -> Step {
+        let gap = r.centre_distance - self.radius;
+        let circle_is_a = r.polygon == Side::B;
+        if !r.intersects {
+            let narration = format!(
+                "gap = δ − r = {} − {} = {} > 0: apart, at distance {}. Closest points: \
+                 on the polygon q = {}, on the circle c − r·n = {}.",
+                num(r.centre_distance),
+                num(self.radius),
+                num(gap),
+                num(r.distance),
+                vec2(r.nearest),
+                vec2(if circle_is_a { r.point_a } else { r.point_b }),
+            );
+            let items = vec![Item::Distance {
+                on_a: r.point_a,
+                on_b: r.point_b,
+            }];
+            return Step::result(narration, LINE_RESULT, items);
+        }
+        let contact = r.contacts().iter().next();
+        let contact_point = contact.map_or(DVec2::ZERO, |c| c.point);
+        let narration = format!(
+            "gap = δ − r = {} − {} = {} ≤ 0: they intersect, depth {} (touching counts, \
+             at depth 0). The normal from A towards B is {} = {}; moving B by depth·normal \
+             separates them. The one contact point is the circle's deepest, c − r·n = {}.",
+            num(r.centre_distance),
+            num(self.radius),
+            num(gap),
+            num(r.depth),
+            if circle_is_a { "−n" } else { "n" },
+            vec2(r.normal),
+            vec2(contact_point),
+        );
+        let mut items = vec![Item::Penetration {
+            normal: r.normal,
+            depth: r.depth,
+            points: Some((r.point_a, r.point_b)),
+        }];
+        if let Some(c) = contact {
+            items.push(Item::Contact {
+                point: c.point,
+                depth: c.depth,
+                normal: r.normal,
+            });
+        }
+        Step::result(narration, LINE_RESULT, items).claiming(vec![Claim::Separates {
+            offset: r.normal * r.depth,
+            parts: None,
+        }])
+    }
+}
+
+/// The only step for a pair that is not a circle and a convex polygon.
+fn not_applicable_step(a: &Shape, b: &Shape) -> Step {
+    let kind = |s: &Shape| s.geometry().kind();
+    let circles = [a, b]
+        .iter()
+        .filter(|s| matches!(s.geometry(), Geometry::Circle(_)))
+        .count();
+    let text = format!(
+        "The closed form does not apply to a {} and a {}: it needs one circle and one \
+         convex polygon{}.",
+        kind(a),
+        kind(b),
+        if circles == 2 {
+            " (two circles are simpler still: the line between the centres)"
+        } else {
+            ""
+        }
+    );
+    let instead = Algorithm::Epa;
+    let narration = format!(
+        "{text} The button below (or key {}) switches to {}, which answers any pair.",
+        super::sat::key_of(instead),
+        instead.title()
+    );
+    Step {
+        title: "Result".to_string(),
+        narration,
+        line: None,
+        items: vec![Item::Notice(text), Item::Instead(instead)],
+        claims: vec![],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gjk_lab::shapes::{Circle, ConvexPolygon, Pose};
+
+    fn square(x: f64, y: f64) -> Shape {
+        Shape::new(
+            Geometry::Polygon(ConvexPolygon::rectangle(1.0, 1.0)),
+            Pose::new(DVec2::new(x, y), 0.0),
+        )
+    }
+
+    fn circle(r: f64, x: f64, y: f64) -> Shape {
+        Shape::new(
+            Geometry::Circle(Circle { radius: r }),
+            Pose::new(DVec2::new(x, y), 0.0),
+        )
+    }
+
+    fn titles(steps: &[Step]) -> Vec<&str> {
+        steps.iter().map(|s| s.title.as_str()).collect()
+    }
+
+    #[test]
+    fn a_circle_beside_a_face_goes_through_every_edge_then_the_face_region() {
+        let steps = super::super::trace(
+            &CirclePolygonVisualizer,
+            &square(0.0, 0.0),
+            &circle(0.6, 1.5, 0.2),
+        );
+        assert_eq!(
+            titles(&steps)[1..],
+            [
+                "Centre in the polygon's frame",
+                "Separation of edge 0",
+                "Separation of edge 1",
+                "Separation of edge 2",
+                "Separation of edge 3",
+                "Best face",
+                "Region: face",
+                "Result"
+            ]
+        );
+        let last = steps.last().unwrap();
+        assert!(last.narration.contains("depth 0.10"), "{}", last.narration);
+        assert!(last
+            .items
+            .iter()
+            .any(|i| matches!(i, Item::Contact { point, .. } if (*point - DVec2::new(0.9, 0.2)).length() < 1e-12)));
+    }
+
+    #[test]
+    fn a_corner_shades_the_vertex_region_and_apart_gives_the_distance() {
+        let steps = super::super::trace(
+            &CirclePolygonVisualizer,
+            &circle(0.5, 1.6, 1.8),
+            &square(0.0, 0.0),
+        );
+        let region = &steps[steps.len() - 2];
+        assert_eq!(region.title, "Region: vertex");
+        assert!(region.items.iter().any(|i| matches!(
+            i,
+            Item::ClosedForm(Figure::Region { name: "vertex region", planes, .. }) if planes.len() == 2
+        )));
+        // The normal n runs from the corner (1, 1) to the centre: (0.6, 0.8).
+        assert!(
+            region.narration.contains("(0.60, 0.80)"),
+            "{}",
+            region.narration
+        );
+        let last = steps.last().unwrap();
+        assert!(
+            last.narration.contains("distance 0.50"),
+            "{}",
+            last.narration
+        );
+    }
+
+    #[test]
+    fn other_pairs_say_why_and_offer_epa() {
+        let steps = super::super::trace(
+            &CirclePolygonVisualizer,
+            &square(0.0, 0.0),
+            &square(1.0, 0.0),
+        );
+        let last = steps.last().unwrap();
+        assert!(last.narration.contains("does not apply"));
+        assert!(last.items.contains(&Item::Instead(Algorithm::Epa)));
+    }
+}
