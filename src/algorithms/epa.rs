@@ -666,6 +666,9 @@ fn edge_of(a: DVec2, b: DVec2) -> (DVec2, f64) {
 
 /// Most support points [`refine_normal`] computes.
 const REFINE_EVALUATIONS: usize = 80;
+/// [`refine_normal`] stops when the normal is known to this many radians: a thousand
+/// times finer than the accuracy promised (1e-9), far above rounding.
+const REFINE_WIDTH: f64 = 1e-12;
 
 /// What [`refine_normal`] found.
 #[derive(Clone, Copy, Debug)]
@@ -685,76 +688,75 @@ struct Refined {
 /// counts). EPA stops when `h` has converged, which on a curve leaves `θ` off by about
 /// the square root of the tolerance; here `θ` is found where the slope changes sign:
 /// a bracket is grown from `θ₀` until the slope changes sign, then shrunk by regula falsi
-/// (Illinois variant, with bisection when it stalls) until it is a few ulps wide. Where
+/// (Illinois variant, with bisection when it stalls) until it is [`REFINE_WIDTH`] wide. Where
 /// the boundary has a corner (a flat polygon edge meets a curve) the slope jumps, and the
 /// bracket closes on the corner's normal all the same.
 fn refine_normal(md: &MinkowskiDifference, n0: DVec2) -> Option<Refined> {
-    let slope = |theta: f64| {
-        let n = DVec2::from_angle(theta);
-        let w = md.support(n);
-        (w.p.dot(n.perp()), w, n)
+    // The normals near n0 as n(u) = (n0 + u·t0)/|n0 + u·t0|, t0 ⟂ n0: u = tan of the
+    // turn, which grows with θ, so the slope's sign is the same, and no sine or cosine
+    // is needed.
+    let t0 = n0.perp();
+    let normal = |u: f64| (n0 + t0 * u).normalize();
+    let slope = |u: f64| {
+        let n = normal(u);
+        md.support(n).p.dot(n.perp())
     };
-    let theta0 = n0.y.atan2(n0.x);
-    let (g0, w0, _) = slope(theta0);
+    let g0 = slope(0.0);
     let mut evaluations = 1;
-    if g0 == 0.0 {
-        return Some(Refined {
-            normal: DVec2::from_angle(theta0),
-            height: w0.p.dot(n0),
-            support: w0,
-            evaluations: 1,
-        });
-    }
-    // Grow the bracket towards smaller h (against the slope's sign).
-    let toward = -g0.signum();
-    let mut step = 1e-7;
-    let (mut lo, mut g_lo) = (theta0, g0);
-    let (mut hi, mut g_hi) = loop {
-        let theta = theta0 + toward * step;
-        let (g, _, _) = slope(theta);
-        evaluations += 1;
-        if g.signum() != g0.signum() {
-            break (theta, g);
-        }
-        (lo, g_lo) = (theta, g);
-        step *= 8.0;
-        if step > 0.5 {
-            return None;
-        }
-    };
-    if lo > hi {
-        std::mem::swap(&mut lo, &mut hi);
-        std::mem::swap(&mut g_lo, &mut g_hi);
-    }
-    // Regula falsi, Illinois: the end that stays is halved in weight.
-    let mut side = 0;
-    while evaluations < REFINE_EVALUATIONS && hi - lo > 4.0 * f64::EPSILON * (1.0 + lo.abs()) {
-        let mut theta = (lo * g_hi - hi * g_lo) / (g_hi - g_lo);
-        if !(theta > lo && theta < hi) {
-            theta = 0.5 * (lo + hi);
-        }
-        let (g, _, _) = slope(theta);
-        evaluations += 1;
-        if g == 0.0 {
-            (lo, hi) = (theta, theta);
-            break;
-        }
-        if g.signum() == g_lo.signum() {
-            (lo, g_lo) = (theta, g);
-            if side == -1 {
-                g_hi *= 0.5;
+    let (mut lo, mut hi) = (0.0, 0.0);
+    if g0 != 0.0 {
+        // Grow the bracket towards smaller h (against the slope's sign).
+        let toward = -g0.signum();
+        let mut step = 1e-7;
+        let (mut near, mut g_near) = (0.0, g0);
+        let (far, g_far) = loop {
+            let u = toward * step;
+            let g = slope(u);
+            evaluations += 1;
+            if g.signum() != g0.signum() {
+                break (u, g);
             }
-            side = -1;
+            (near, g_near) = (u, g);
+            step *= 8.0;
+            if step > 0.6 {
+                return None;
+            }
+        };
+        let (mut g_lo, mut g_hi);
+        (lo, g_lo, hi, g_hi) = if near < far {
+            (near, g_near, far, g_far)
         } else {
-            (hi, g_hi) = (theta, g);
-            if side == 1 {
-                g_lo *= 0.5;
+            (far, g_far, near, g_near)
+        };
+        // Regula falsi, Illinois: the end that stays is halved in weight.
+        let mut side = 0;
+        while evaluations < REFINE_EVALUATIONS && hi - lo > REFINE_WIDTH {
+            let mut u = (lo * g_hi - hi * g_lo) / (g_hi - g_lo);
+            if !(u > lo && u < hi) {
+                u = 0.5 * (lo + hi);
             }
-            side = 1;
+            let g = slope(u);
+            evaluations += 1;
+            if g == 0.0 {
+                (lo, hi) = (u, u);
+                break;
+            }
+            if g.signum() == g_lo.signum() {
+                (lo, g_lo) = (u, g);
+                if side == -1 {
+                    g_hi *= 0.5;
+                }
+                side = -1;
+            } else {
+                (hi, g_hi) = (u, g);
+                if side == 1 {
+                    g_lo *= 0.5;
+                }
+                side = 1;
+            }
         }
     }
-    let theta = 0.5 * (lo + hi);
-    let n = DVec2::from_angle(theta);
+    let n = normal(0.5 * (lo + hi));
     let w = md.support(n);
     Some(Refined {
         normal: n,
