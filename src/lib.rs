@@ -11,6 +11,10 @@
 //! - [`query`]: the fast queries, which run the same machines to the end.
 //! - [`compound`]: queries part by part for concave polygons.
 //! - [`scene`]: scene files (RON or JSON), validated with precise errors.
+//! - [`invariants`]: the contract of every answer (finite, depths ≥ 0, unit normals),
+//!   as checks the property tests and the fuzz targets share.
+//! - [`range`]: the numeric range every query is exact in (coordinates and sizes up
+//!   to 1e12, shapes at least 1e-9 across), enforced by scene validation.
 //!
 //! [`StepMachine`]: algorithms::StepMachine
 
@@ -18,9 +22,11 @@ pub mod algorithms;
 pub mod compound;
 pub mod crowd;
 pub mod geometry;
+pub mod invariants;
 pub mod lesson;
 pub mod minkowski;
 pub mod query;
+pub mod range;
 pub mod scene;
 pub mod shapes;
 pub mod trace;

@@ -1,0 +1,319 @@
+//! The contract every answer keeps inside gjk-lab's numeric range ([`crate::range`]),
+//! written as checks: property tests (`tests/range.rs`) and the fuzz targets (`fuzz/`)
+//! run them on every pair they make.
+//!
+//! For one pair of shapes, [`check_pair`] runs every query and every step machine
+//! (traced, so every event is looked at) and checks:
+//!
+//! - no NaN and no infinity anywhere: in the results, and in every event (the events are
+//!   written as RON, which spells them `NaN` and `inf` where JSON would hide them as
+//!   `null`);
+//! - depths and distances are ≥ 0 (a clipped point's `depth` in `candidates` is a signed
+//!   distance below the reference face by design, and is left out);
+//! - every `normal` and `axis` is a unit vector to 1e-12;
+//! - swapping A and B changes neither whether they intersect nor their distance or
+//!   depth (beyond the pair's tolerances);
+//! - SAT and GJK agree on whether two shapes without an ellipse intersect (SAT has no
+//!   answer for an ellipse), except within the touching tolerance.
+//!
+//! [`check_sweep`] does the same for sweep and prune: its pairs are the brute-force ones.
+
+use crate::algorithms::clip::Clip;
+use crate::algorithms::distance::GjkDistance;
+use crate::algorithms::epa::Epa;
+use crate::algorithms::gjk::Gjk;
+use crate::algorithms::pseudo_epa::PseudoEpa;
+use crate::algorithms::sap::{brute_force_pairs, SweepAndPrune};
+use crate::algorithms::sat::Sat;
+use crate::algorithms::{Algorithm, StepMachine};
+use crate::minkowski::Tolerance;
+use crate::query::{self, PairQuery};
+use crate::shapes::{Geometry, Shape};
+use crate::trace::trace_each;
+use glam::DVec2;
+use serde::Serialize;
+use serde_json::Value;
+
+/// How far from 1 a unit normal's length may be.
+pub const UNIT_TOL: f64 = 1e-12;
+
+/// Runs every query and step machine on `a`, `b` (and swapped) and checks the contract
+/// (see the module documentation); the error names the first broken rule.
+pub fn check_pair(a: &Shape, b: &Shape) -> Result<(), String> {
+    let q = query::query(a, b);
+    check_query(&q).map_err(|e| format!("query(A, B): {e}"))?;
+    let swapped = query::query(b, a);
+    check_query(&swapped).map_err(|e| format!("query(B, A): {e}"))?;
+    check_swap(a, b, &q, &swapped)?;
+    check_fast_queries(a, b, &q)?;
+    check_sat_agrees(a, b, &q)?;
+    for algorithm in Algorithm::ALL {
+        check_trace(algorithm, a, b).map_err(|e| format!("trace {}: {e}", algorithm.name()))?;
+    }
+    check_events(a, b)
+}
+
+/// The tolerance of a pair, as the algorithms use it.
+fn tolerance(a: &Shape, b: &Shape) -> Tolerance {
+    Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius()))
+}
+
+fn finite(what: &str, v: f64) -> Result<(), String> {
+    if v.is_finite() {
+        Ok(())
+    } else {
+        Err(format!("{what} is {v}"))
+    }
+}
+
+fn non_negative(what: &str, v: f64) -> Result<(), String> {
+    finite(what, v)?;
+    if v >= 0.0 {
+        Ok(())
+    } else {
+        Err(format!("{what} is negative: {v:e}"))
+    }
+}
+
+fn unit(what: &str, n: DVec2) -> Result<(), String> {
+    if !n.is_finite() || (n.length() - 1.0).abs() > UNIT_TOL {
+        return Err(format!(
+            "{what} {n} is not a unit vector (length {})",
+            n.length()
+        ));
+    }
+    Ok(())
+}
+
+/// The query's own contract: finite, depth and distance ≥ 0, a unit normal when
+/// intersecting, closest points when separated.
+pub fn check_query(q: &PairQuery) -> Result<(), String> {
+    non_negative("distance", q.distance)?;
+    non_negative("depth", q.depth)?;
+    if q.intersects {
+        if q.distance != 0.0 {
+            return Err(format!("intersecting with distance {}", q.distance));
+        }
+        if let Some(n) = q.normal {
+            unit("normal", n)?;
+        }
+    } else if q.depth != 0.0 {
+        return Err(format!("separated with depth {}", q.depth));
+    }
+    for p in [q.closest_a, q.closest_b].into_iter().flatten() {
+        if !p.is_finite() {
+            return Err(format!("closest point {p} is not finite"));
+        }
+    }
+    for c in &q.contacts {
+        non_negative("contact depth", c.depth)?;
+        if !c.point.is_finite() {
+            return Err(format!("contact point {} is not finite", c.point));
+        }
+    }
+    Ok(())
+}
+
+/// Swapping the shapes keeps the answer (within the pair's tolerances; a pair within
+/// the touching tolerance may be called touching one way and apart the other).
+fn check_swap(a: &Shape, b: &Shape, q: &PairQuery, swapped: &PairQuery) -> Result<(), String> {
+    let tol = tolerance(a, b);
+    // GJK stops when the distance is known to `relative`; EPA when the depth is known
+    // to `depth`; both near touching may differ by `touch`.
+    let slack = 4.0 * (tol.touch + tol.depth) + 1e-8 * (q.distance + q.depth);
+    if q.intersects != swapped.intersects {
+        let gap = q
+            .distance
+            .max(swapped.distance)
+            .max(q.depth)
+            .max(swapped.depth);
+        if gap > slack {
+            return Err(format!(
+                "swap changes intersects: {} vs {} (distance {} / {}, depth {} / {})",
+                q.intersects,
+                swapped.intersects,
+                q.distance,
+                swapped.distance,
+                q.depth,
+                swapped.depth
+            ));
+        }
+        return Ok(());
+    }
+    if (q.distance - swapped.distance).abs() > slack {
+        return Err(format!(
+            "swap changes the distance: {} vs {}",
+            q.distance, swapped.distance
+        ));
+    }
+    Ok(())
+}
+
+/// The single-purpose queries agree with the full one and keep the contract.
+fn check_fast_queries(a: &Shape, b: &Shape, q: &PairQuery) -> Result<(), String> {
+    let d = query::distance(a, b);
+    non_negative("distance()", d.distance)?;
+    if let Some(p) = query::penetration(a, b) {
+        non_negative("penetration().depth", p.depth)?;
+        unit("penetration().normal", p.normal)?;
+        if !(p.point_a.is_finite() && p.point_b.is_finite()) {
+            return Err("penetration() points are not finite".to_string());
+        }
+    }
+    for c in query::contacts(a, b) {
+        non_negative("contacts() depth", c.depth)?;
+    }
+    let _ = query::intersects(a, b);
+    if d.intersects != q.intersects {
+        return Err("distance() and query() disagree on intersects".to_string());
+    }
+    Ok(())
+}
+
+/// SAT and GJK agree on intersects for polygons and circles (not within the touching
+/// tolerance, where either answer is right).
+fn check_sat_agrees(a: &Shape, b: &Shape, q: &PairQuery) -> Result<(), String> {
+    let is_ellipse = |s: &Shape| matches!(s.geometry(), Geometry::Ellipse(_));
+    if is_ellipse(a) || is_ellipse(b) || a.is_concave() || b.is_concave() {
+        return Ok(());
+    }
+    let outcome = query::sat(a, b);
+    if let Some((depth, normal)) = outcome.penetration() {
+        non_negative("SAT depth", depth)?;
+        unit("SAT normal", normal)?;
+    }
+    let tol = tolerance(a, b);
+    let near_touching = q.distance <= 4.0 * tol.touch && q.depth <= 4.0 * (tol.touch + tol.depth);
+    match outcome.intersects() {
+        Some(sat) if sat != q.intersects && !near_touching => Err(format!(
+            "SAT says intersects = {sat}, GJK {} (distance {}, depth {})",
+            q.intersects, q.distance, q.depth
+        )),
+        None => Err("SAT has no answer for polygons and circles".to_string()),
+        _ => Ok(()),
+    }
+}
+
+/// Every step and the result of one traced algorithm keep the contract.
+fn check_trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Result<(), String> {
+    let mut error = None;
+    let mut steps = 0usize;
+    let result = trace_each(algorithm, a, b, &mut |step| {
+        steps += 1;
+        if error.is_none() {
+            error = check_json(&step, "")
+                .err()
+                .map(|e| format!("step {steps}: {e}"));
+        }
+    });
+    if let Some(e) = error {
+        return Err(e);
+    }
+    check_json(&result, "").map_err(|e| format!("result: {e}"))
+}
+
+/// Walks a JSON value: `depth` and `distance` ≥ 0 (except under `candidates`),
+/// `normal` and `axis` unit vectors.
+pub fn check_json(v: &Value, path: &str) -> Result<(), String> {
+    match v {
+        Value::Object(map) => {
+            for (key, value) in map {
+                let here = format!("{path}.{key}");
+                match (key.as_str(), value) {
+                    ("depth" | "distance", Value::Number(n)) if !path.contains("candidates") => {
+                        non_negative(&here, n.as_f64().unwrap_or(f64::NAN))?;
+                    }
+                    ("normal" | "axis", Value::Array(xy)) => {
+                        let n = DVec2::new(
+                            xy.first().and_then(Value::as_f64).unwrap_or(f64::NAN),
+                            xy.get(1).and_then(Value::as_f64).unwrap_or(f64::NAN),
+                        );
+                        unit(&here, n)?;
+                    }
+                    _ => {}
+                }
+                check_json(value, &here)?;
+            }
+            Ok(())
+        }
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .try_for_each(|(i, item)| check_json(item, &format!("{path}[{i}]"))),
+        _ => Ok(()),
+    }
+}
+
+/// Every event of every machine, written as RON, holds no `NaN` and no `inf`.
+fn check_events(a: &Shape, b: &Shape) -> Result<(), String> {
+    for (pa, pb) in convex_pairs(a, b) {
+        no_non_finite("GJK", Gjk::new(&pa, &pb))?;
+        no_non_finite("GJK distance", GjkDistance::new(&pa, &pb))?;
+        no_non_finite("EPA", Epa::new(&pa, &pb))?;
+        no_non_finite("pseudo-EPA", PseudoEpa::new(&pa, &pb))?;
+        no_non_finite("SAT", Sat::new(&pa, &pb))?;
+        no_non_finite("SAT-OBB", Sat::obb(&pa, &pb))?;
+        no_non_finite("clipping", Clip::for_pair(&pa, &pb))?;
+    }
+    Ok(())
+}
+
+/// The part pairs the machines run on (a convex pair is its own one).
+fn convex_pairs(a: &Shape, b: &Shape) -> Vec<(Shape, Shape)> {
+    let (pa, pb) = (a.parts(), b.parts());
+    pa.iter()
+        .flat_map(|x| pb.iter().map(move |y| (x.clone(), y.clone())))
+        .collect()
+}
+
+fn no_non_finite<M: StepMachine>(name: &str, mut machine: M) -> Result<(), String> {
+    let mut k = 0;
+    while let Some(event) = machine.step() {
+        k += 1;
+        if let Some(bad) = non_finite_token(&event) {
+            return Err(format!("{name} step {k}: `{bad}` in {event:?}"));
+        }
+    }
+    Ok(())
+}
+
+/// `NaN` or `inf` in the RON text of a value, if any (RON writes them where JSON
+/// writes `null`).
+pub fn non_finite_token<T: Serialize>(value: &T) -> Option<&'static str> {
+    let text = ron::to_string(value).unwrap_or_default();
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .find_map(|token| match token {
+            "NaN" => Some("NaN"),
+            "inf" => Some("inf"),
+            _ => None,
+        })
+}
+
+/// Sweep and prune over the shapes' boxes finds exactly the brute-force pairs.
+pub fn check_sweep(shapes: &[Shape]) -> Result<(), String> {
+    let aabbs: Vec<_> = shapes.iter().map(Shape::aabb).collect();
+    let mut sap = SweepAndPrune::new();
+    sap.set_all(&aabbs);
+    let mut found = sap.update().to_vec();
+    found.sort_unstable();
+    let boxes: Vec<_> = aabbs.into_iter().map(Some).collect();
+    let expected = brute_force_pairs(&boxes);
+    if found != expected {
+        return Err(format!(
+            "sweep and prune found {found:?}, brute force {expected:?}"
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ron_spells_nan_and_infinity() {
+        assert_eq!(non_finite_token(&(1.0, f64::NAN)), Some("NaN"));
+        assert_eq!(non_finite_token(&[f64::NEG_INFINITY]), Some("inf"));
+        assert_eq!(non_finite_token(&("information", 1.5e300)), None);
+    }
+}
