@@ -11,7 +11,7 @@
 
 mod common;
 
-use gjk_lab::invariants::{check_pair, check_sweep};
+use gjk_lab::invariants::{check_pair_thoroughly as check_pair, check_sweep};
 use gjk_lab::query::query;
 use gjk_lab::range::{MAX_COORDINATE, MIN_SIZE};
 use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
