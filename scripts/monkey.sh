@@ -99,8 +99,9 @@ do_drag() {
     read -r x y <<<"$(pos)"
     xdotool mousemove --window "$WID" "$x" "$y" mousedown $((1 + $(rand 3))) 2>/dev/null
     for _ in $(seq $((1 + $(rand 5)))); do
-        x=$((x + $(rand 161) - 80))
-        y=$((y + $(rand 161) - 80))
+        # Within the window: xdotool takes a negative coordinate for an option.
+        x=$(((x + $(rand 161) - 80 + 1280) % 1280))
+        y=$(((y + $(rand 161) - 80 + 800) % 800))
         sleep 0.03
         xdotool mousemove --window "$WID" "$x" "$y" 2>/dev/null
     done

@@ -207,3 +207,35 @@ proptest! {
         }
     }
 }
+
+/// A fuzz finding, kept: a sliver 1e7 long and 0.007 wide, 0.4 from a small triangle.
+/// GJK measures the distance, 0.4; SAT's largest gap on an edge normal is 0.0025, under
+/// the pair's touching tolerance (1e-9 of 1e7), so SAT calls them touching, depth 0.
+/// Both are right within their tolerances, and the contract holds.
+#[test]
+fn a_sliver_1e9_times_longer_than_wide_keeps_the_contract() {
+    let polygon = |v: &[(f64, f64)], x: f64, y: f64, r: f64| {
+        let v: Vec<DVec2> = v.iter().map(|&(x, y)| DVec2::new(x, y)).collect();
+        Shape::new(
+            Geometry::Polygon(ConvexPolygon::new(&v).unwrap()),
+            Pose::new(DVec2::new(x, y), r),
+        )
+    };
+    let a = polygon(
+        &[(-1.208e-9, 0.0), (0.309, -0.001912), (1.0, 0.0)],
+        0.0,
+        0.0,
+        0.0,
+    );
+    let b = polygon(
+        &[(-1e7, 0.0), (0.0, 0.0), (-16960.00001390843, 0.0070625)],
+        -0.400_000_000_138_536,
+        0.0,
+        -1.928_000_688_297_208_3e-7,
+    );
+    let q = query(&a, &b);
+    assert!(!q.intersects && (q.distance - 0.4).abs() < 1e-6, "{q:?}");
+    let sat = gjk_lab::query::sat(&a, &b);
+    assert_eq!(sat.intersects(), Some(true), "{sat:?}");
+    check_pair(&a, &b).unwrap();
+}
