@@ -35,6 +35,7 @@ for tool in Xvfb xdpyinfo xdotool python3; do
     command -v "$tool" >/dev/null 2>&1 || { echo "monkey: missing $tool" >&2; exit 1; }
 done
 [ -x "$BIN" ] || { echo "monkey: no executable at $BIN" >&2; exit 1; }
+BIN="$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")" # it runs from another folder
 
 # --- a display of our own ---------------------------------------------------------
 DISPLAY_NUM=""
@@ -59,6 +60,11 @@ for f in "$ROOT"/scenes/*.ron "$ROOT"/scenes/lessons/*.ron; do
     case "$f" in *many-shapes-2000*) ;; *) PRESETS+=("$f") ;; esac
 done
 cp "$ROOT/scenes/overlapping-polygons.ron" "$SCENE"
+# The app lists and saves presets in the working folder's scenes/: give it a copy, so
+# that a random click on a preset and Ctrl+S never rewrite the repository's files.
+mkdir -p "$TMP/work"
+cp -r "$ROOT/scenes" "$TMP/work/scenes"
+cd "$TMP/work" || exit 1
 
 WID=""
 start_app() {
