@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of gjk-lab on a fresh machine: installs what the window tests need
 # (Xvfb, xdotool, ImageMagick, Mesa), then format check, clippy, all cargo tests
-# (unit, property, named degenerate, CLI) and the end-to-end window test under Xvfb.
+# (unit, property, named degenerate, CLI, CLI fuzzer) and the end-to-end window test
+# under Xvfb; then the fuzz targets and the window under random input (issue 13).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,6 +42,14 @@ cargo bench --no-run --quiet
 echo "== end-to-end window test under Xvfb"
 cargo build --release --quiet
 bash scripts/e2e.sh target/release/gjk-lab
+
+# Issue 13: the fuzz targets briefly (cargo-fuzz is installed if missing; about 3 min
+# with its build), then the window under random input for 30 s.
+echo "== fuzz targets (30 s each)"
+bash scripts/fuzz.sh 30
+
+echo "== the window under abuse (30 s of random input, scripts/monkey.sh)"
+bash scripts/monkey.sh target/release/gjk-lab 30
 
 echo "== the web version in Chromium (build, wasm-opt, browser test)"
 bash scripts/web-test.sh

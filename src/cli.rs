@@ -38,6 +38,24 @@ impl std::str::FromStr for Pair {
     }
 }
 
+/// Clap's error text as one line: its lines before the usage, trimmed and joined
+/// (`error: the following required arguments were not provided: --algo <ALGO>`).
+pub fn clap_one_line(text: &str) -> String {
+    let line = text
+        .lines()
+        .take_while(|l| !l.starts_with("Usage:"))
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let line = gjk_lab::scene::one_line(&line);
+    if line.is_empty() {
+        "error: invalid arguments".to_string()
+    } else {
+        line
+    }
+}
+
 fn load(path: &Path) -> Result<Scene, String> {
     Scene::load(path).map_err(|e| e.to_string())
 }
@@ -110,6 +128,9 @@ pub fn trace_command(
     out.push('\n');
     Ok(out)
 }
+
+/// The most checks per algorithm `gjk-lab bench` times (eight rows of them).
+pub const MAX_BENCH_CHECKS: usize = 100_000_000;
 
 /// One row of the benchmark table.
 struct Row {
@@ -188,6 +209,11 @@ fn time_checks(shapes: &[(Shape, Shape)], checks: usize, f: impl Fn(&Shape, &Sha
 /// `gjk-lab bench SCENE [--checks N] [--json]`: time per check of each algorithm on
 /// the scene's pairs, beside seed 004's profiler table.
 pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String, String> {
+    if checks > MAX_BENCH_CHECKS {
+        return Err(format!(
+            "--checks {checks} is more checks than gjk-lab times (at most {MAX_BENCH_CHECKS} per algorithm)"
+        ));
+    }
     let scene = load(path)?;
     // The algorithms work on convex shapes: a concave polygon takes part in the
     // checks through its convex parts, one check per part pair (as in a physics engine).
@@ -300,6 +326,12 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
     Ok(out)
 }
 
+/// The most boxes `gjk-lab sap` simulates.
+pub const MAX_SAP_COUNT: usize = 1_000_000;
+
+/// The most frames `gjk-lab sap` runs.
+pub const MAX_SAP_FRAMES: usize = 1_000_000;
+
 /// What `gjk-lab sap` found.
 pub struct SapReport {
     /// The summary or JSON to print.
@@ -320,6 +352,19 @@ pub fn sap_command(
 ) -> Result<SapReport, String> {
     if count == 0 || frames == 0 {
         return Err("--count and --frames must be at least 1".to_string());
+    }
+    // A crowd is allocated up front (boxes, AABBs, sorted lists): refuse counts that
+    // cannot fit in memory with a clear error instead of a capacity-overflow panic
+    // (2⁶⁴ − 1) or an allocation abort (10¹²).
+    if count > MAX_SAP_COUNT {
+        return Err(format!(
+            "--count {count} is more boxes than gjk-lab simulates (at most {MAX_SAP_COUNT})"
+        ));
+    }
+    if frames > MAX_SAP_FRAMES {
+        return Err(format!(
+            "--frames {frames} is more frames than gjk-lab runs (at most {MAX_SAP_FRAMES})"
+        ));
     }
     let mut crowd = Crowd::new(count, seed);
     let mut sap = SweepAndPrune::new();

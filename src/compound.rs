@@ -34,10 +34,13 @@ pub struct Decisive {
 /// The decisive part pair of `a` and `b` (see the module documentation).
 pub fn decisive(a: &Shape, b: &Shape) -> Decisive {
     let (parts_a, parts_b) = (a.parts(), b.parts());
-    let boxes_b: Vec<Aabb> = parts_b.iter().map(Shape::aabb).collect();
+    // Boxes relative to A's position: world boxes far from the origin are rounded to
+    // more than a small part's size, and the pruning below would skip the closest pair.
+    let origin = a.position();
+    let boxes_b: Vec<Aabb> = parts_b.iter().map(|p| p.aabb_from(origin)).collect();
     let mut best: Option<Decisive> = None;
     for (i, pa) in parts_a.iter().enumerate() {
-        let box_a = pa.aabb();
+        let box_a = pa.aabb_from(origin);
         for (j, pb) in parts_b.iter().enumerate() {
             if best
                 .as_ref()
@@ -93,11 +96,12 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
 /// Whether any part of `a` intersects any part of `b` (stops at the first that does).
 pub fn intersects(a: &Shape, b: &Shape) -> bool {
     let parts_b = b.parts();
+    let origin = a.position();
     a.parts().iter().any(|pa| {
-        let box_a = pa.aabb();
+        let box_a = pa.aabb_from(origin);
         parts_b
             .iter()
-            .any(|pb| box_a.overlaps(&pb.aabb()) && query::intersects(pa, pb))
+            .any(|pb| box_a.overlaps(&pb.aabb_from(origin)) && query::intersects(pa, pb))
     })
 }
 

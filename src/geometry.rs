@@ -26,11 +26,37 @@ pub fn perp_cw(v: DVec2) -> DVec2 {
     DVec2::new(v.y, -v.x)
 }
 
-/// `v / |v|`, or `None` when `|v|` is zero or not finite.
+/// `v / |v|`, or `None` when `v` is zero or not finite.
+///
+/// The vector is first divided by its largest component, `s = max(|x|, |y|)`, so the
+/// squares in `|v/s|` lie in `[1, 2]`: neither `x² + y²` overflowing (coordinates near
+/// 1e154) nor underflowing into subnormals (near 1e-160, where glam's `normalize`
+/// returns vectors of length 1.0000056) can spoil the unit length.
 #[inline]
 pub fn try_normalize(v: DVec2) -> Option<DVec2> {
-    let len = v.length();
-    (len > 0.0 && len.is_finite()).then(|| v / len)
+    let s = v.abs().max_element();
+    if !(s > 0.0 && s.is_finite()) {
+        return None;
+    }
+    let u = v / s;
+    Some(u / u.length())
+}
+
+/// [`try_normalize`], or `fallback` when `v` has no direction.
+#[inline]
+pub fn normalize_or(v: DVec2, fallback: DVec2) -> DVec2 {
+    try_normalize(v).unwrap_or(fallback)
+}
+
+/// `|v|` computed as `s·|v/s|` with `s = max(|x|, |y|)` (no overflow or underflow in
+/// the squares; see [`try_normalize`]).
+#[inline]
+pub fn robust_length(v: DVec2) -> f64 {
+    let s = v.abs().max_element();
+    if !(s > 0.0 && s.is_finite()) {
+        return s;
+    }
+    s * (v / s).length()
 }
 
 /// The point of segment `ab` closest to the origin, with its parameter `t ∈ [0, 1]`

@@ -12,6 +12,10 @@
 //! - [`compound`]: queries part by part for concave polygons.
 //! - [`scene`]: scene files (RON or JSON), validated with precise errors.
 //! - [`link`]: a scene and its view as a compact, URL-safe share link.
+//! - [`invariants`]: the contract of every answer (finite, depths ≥ 0, unit normals),
+//!   as checks the property tests and the fuzz targets share.
+//! - [`range`]: the numeric range every query is exact in (coordinates and sizes up
+//!   to 1e12, shapes at least 1e-9 across), enforced by scene validation.
 //!
 //! [`StepMachine`]: algorithms::StepMachine
 
@@ -19,10 +23,12 @@ pub mod algorithms;
 pub mod compound;
 pub mod crowd;
 pub mod geometry;
+pub mod invariants;
 pub mod lesson;
 pub mod link;
 pub mod minkowski;
 pub mod query;
+pub mod range;
 pub mod scene;
 pub mod shapes;
 pub mod trace;

@@ -107,10 +107,9 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            // One clear line on stderr, nothing on stdout, exit code 2.
-            let text = e.render().to_string();
-            let first = text.lines().next().unwrap_or("error: invalid arguments");
-            eprintln!("{first}");
+            // One clear line on stderr, nothing on stdout, exit code 2: clap's message
+            // up to its usage, joined (what is missing sits on the lines after the first).
+            eprintln!("{}", cli::clap_one_line(&e.render().to_string()));
             return ExitCode::from(2);
         }
     };
@@ -149,7 +148,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("error: {message}");
+            eprintln!("error: {}", gjk_lab::scene::one_line(&message));
             ExitCode::from(2)
         }
     }

@@ -138,7 +138,7 @@ impl<'s> MinkowskiDifference<'s> {
     /// out by the radii (`a + r_A·d̂`, `b − r_B·d̂`, `p + m·d̂`). For drawing.
     pub fn full_support(&self, d: DVec2) -> SupportPoint {
         let s = self.support(d);
-        let u = d.normalize_or_zero();
+        let u = crate::geometry::normalize_or(d, DVec2::ZERO);
         SupportPoint {
             p: s.p + u * self.margin(),
             a: s.a + u * self.radius_a,

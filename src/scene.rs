@@ -21,6 +21,7 @@
 
 use crate::algorithms::Algorithm;
 use crate::lesson::{self, Lesson};
+use crate::range;
 use crate::shapes::{Circle, Ellipse, Geometry, Pose, Shape};
 use glam::DVec2;
 use serde::{Deserialize, Serialize};
@@ -192,8 +193,39 @@ pub enum SceneErrorKind {
     },
 }
 
+/// `text` on one line: line breaks, tabs and other control characters (which a file can
+/// bring into a message through a key, a variant name or a path) written as escapes
+/// (`\n`, `\r`, `\t`, `\u{1b}`), so that an error is always exactly one line.
+pub fn one_line(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            // Unicode line and paragraph separators break lines in some terminals too.
+            c if c.is_control() || c == '\u{2028}' || c == '\u{2029}' => {
+                out.push_str(&c.escape_unicode().to_string())
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 impl fmt::Display for SceneError {
+    /// One line, always: what came from the file is escaped ([`one_line`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&one_line(&self.raw_message()))
+    }
+}
+
+impl SceneError {
+    /// The message before escaping.
+    fn raw_message(&self) -> String {
+        use std::fmt::Write as _;
+        let mut s = String::new();
+        let f = &mut s;
         let file = self
             .file
             .as_ref()
@@ -223,6 +255,8 @@ impl fmt::Display for SceneError {
                 write!(f, "{file}: lesson, page {page}: {message}")
             }
         }
+        .expect("writing to a String cannot fail");
+        s
     }
 }
 
@@ -359,18 +393,27 @@ fn validate_view(view: &View, count: usize) -> Result<(), String> {
     if let Some(c) = view.center.filter(|c| !c.is_finite()) {
         return Err(format!("center {c} is not finite"));
     }
+    if let Some(c) = view.center {
+        range::check_point("center", c)?;
+    }
     if let Some(z) = view.zoom.filter(|z| !(z.is_finite() && *z > 0.0)) {
         return Err(format!("zoom must be a positive number, not {z}"));
     }
     Ok(())
 }
 
+/// A size of a curved shape: finite, positive, and inside [`crate::range`].
 fn positive(what: &str, v: f64) -> Result<f64, String> {
     if !v.is_finite() {
         Err(format!("{what} is {v}, not a finite number"))
     } else if v <= 0.0 {
-        Err(format!("{what} must be positive, not {v}"))
+        Err(format!(
+            "{what} must be positive, not {}",
+            range::readable(v)
+        ))
     } else {
+        range::check_coordinate(what, v)?;
+        range::check_size(what, v)?;
         Ok(v)
     }
 }
@@ -381,6 +424,7 @@ impl ShapeEntry {
         if !self.position.is_finite() {
             return Err(format!("position {} is not finite", self.position));
         }
+        range::check_point("position", self.position)?;
         if !self.rotation.is_finite() {
             return Err(format!("rotation {} is not finite", self.rotation));
         }

@@ -514,7 +514,7 @@ impl<'s> Clip<'s> {
     /// (`plane` 1) or second (`plane` 2) end point.
     fn clip_side(&mut self, plane: u32, watch: bool) -> Option<ClipEvent> {
         let reference = self.reference.expect("chosen in step 1");
-        let tangent = (reference.v2 - reference.v1).normalize_or_zero();
+        let tangent = crate::geometry::normalize_or(reference.v2 - reference.v1, DVec2::ZERO);
         // Plane 1 keeps t·p ≥ t·v1, plane 2 keeps −t·p ≥ −t·v2.
         let (plane_point, plane_normal) = if plane == 1 {
             (reference.v1, tangent)

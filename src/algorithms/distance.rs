@@ -273,7 +273,7 @@ impl<'s> GjkDistance<'s> {
                 },
                 Some(Contact::WithinRadius) => DistanceOutcome::WithinRadius { core_distance },
                 None => DistanceOutcome::Converged {
-                    distance: core_distance - self.core.md.margin(),
+                    distance: (core_distance - self.core.md.margin()).max(0.0),
                 },
             })
         } else {
@@ -316,7 +316,7 @@ impl<'s> GjkDistance<'s> {
             let (closest_a, closest_b) = self.witness_points(c.weights, c.point);
             DistanceEvent::ClosestPoint {
                 point: c.point,
-                distance: c.point.length() - self.core.md.margin(),
+                distance: (c.point.length() - self.core.md.margin()).max(0.0),
                 weights: c.weights,
                 closest_a,
                 closest_b,
@@ -329,7 +329,7 @@ impl<'s> GjkDistance<'s> {
     #[inline(always)]
     fn witness_points(&self, weights: [f64; 3], v: DVec2) -> (DVec2, DVec2) {
         let (qa, qb) = self.core.simplex.witness_points(weights);
-        let towards_b = -v.normalize_or_zero();
+        let towards_b = -crate::geometry::normalize_or(v, DVec2::ZERO);
         (
             qa + towards_b * self.core.md.radius_a,
             qb - towards_b * self.core.md.radius_b,

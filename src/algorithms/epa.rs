@@ -217,7 +217,7 @@ impl EpaResult {
         match self.outcome {
             EpaOutcome::NotIntersecting { .. } => None,
             _ => self.penetration.or_else(|| {
-                let normal = (-md.interior_point()).normalize_or(DVec2::X);
+                let normal = crate::geometry::normalize_or(-md.interior_point(), DVec2::X);
                 let middle = (md.a.interior_point() + md.b.interior_point()) * 0.5;
                 Some(Penetration {
                     depth: 0.0,
@@ -350,18 +350,19 @@ impl<'s> Epa<'s> {
             });
         } else if margin > 0.0 && cores_apart {
             // Only the rounded parts overlap: the answer is already known.
-            let normal = -gjk.core_closest / core_distance;
+            let normal = crate::geometry::normalize_or(-gjk.core_closest, DVec2::X);
             let (qa, qb) = gjk.simplex.witness_points(gjk_weights(gjk));
+            // GJK calls the rounded parts overlapping up to `m + touch`: exactly
+            // touching shapes have `core_distance` a rounding error above `m`, and a
+            // depth is never negative.
+            let depth = within_radius_depth(margin, core_distance);
             epa.penetration = Some(Penetration {
-                depth: margin - core_distance,
+                depth,
                 normal,
                 point_a: qa + normal * md.radius_a,
                 point_b: qb - normal * md.radius_b,
             });
-            let outcome = EpaOutcome::WithinRadius {
-                depth: margin - core_distance,
-                normal,
-            };
+            let outcome = EpaOutcome::WithinRadius { depth, normal };
             // GJK's closest point on a curved core is as inexact as EPA's face.
             epa.phase = if md.is_curved() {
                 Phase::Refine(outcome)
@@ -379,7 +380,7 @@ impl<'s> Epa<'s> {
         } else if margin > 0.0 {
             // Two circles with the same centre: the core difference is one point, the
             // origin; every direction is a way out, of length `m`.
-            let normal = md.initial_direction().0.normalize();
+            let normal = crate::geometry::normalize_or(md.initial_direction().0, DVec2::X);
             let centre = gjk.simplex.get(0);
             epa.penetration = Some(Penetration {
                 depth: margin,
@@ -645,6 +646,14 @@ impl BestFace {
     }
 }
 
+/// The depth when only the rounded parts overlap, `m − |core distance|`, never below
+/// 0: GJK counts cores up to `m + touch` apart as within the radii, so touching shapes
+/// may come with `core_distance` a rounding error above `m` (−8.3e-17 for a box and a
+/// circle exactly touching, before this clamp).
+pub fn within_radius_depth(margin: f64, core_distance: f64) -> f64 {
+    (margin - core_distance).max(0.0)
+}
+
 /// The barycentric weights of the point of GJK's simplex closest to the origin (the
 /// simplex is already reduced to that feature).
 fn gjk_weights(gjk: &DistanceResult) -> [f64; 3] {
@@ -656,12 +665,10 @@ fn gjk_weights(gjk: &DistanceResult) -> [f64; 3] {
 #[inline(always)]
 fn edge_of(a: DVec2, b: DVec2) -> (DVec2, f64) {
     let e = b - a;
-    let len = e.length();
-    if len <= 0.0 || !len.is_finite() {
-        return (DVec2::ZERO, f64::INFINITY);
+    match crate::geometry::try_normalize(perp_cw(e)) {
+        Some(normal) => (normal, normal.dot(a)),
+        None => (DVec2::ZERO, f64::INFINITY),
     }
-    let normal = perp_cw(e) / len;
-    (normal, normal.dot(a))
 }
 
 /// Most support points [`refine_normal`] computes.

@@ -381,7 +381,7 @@ impl<'s> Gjk<'s> {
         let margin = self.core.md.margin();
         self.phase = if projection < -(margin + self.core.md.tolerance.touch) {
             Phase::Finish(GjkOutcome::SeparatingAxis {
-                axis: direction.normalize(),
+                axis: crate::geometry::normalize_or(direction, DVec2::X),
                 gap: -projection - margin,
             })
         } else if self.core.no_progress(w.p) {

@@ -27,7 +27,7 @@
 
 use super::distance::{DistanceResult, GjkDistance};
 use super::{Progress, StepMachine};
-use crate::geometry::{perp_ccw, try_normalize};
+use crate::geometry::{normalize_or, perp_ccw, try_normalize};
 use crate::minkowski::{MinkowskiDifference, SupportPoint};
 use crate::shapes::Shape;
 use glam::DVec2;
@@ -199,9 +199,9 @@ impl<'s> PseudoEpa<'s> {
             // The cores are apart (or both are the same point): only the rounded parts
             // overlap, and the answer is known without expanding anything.
             let normal = try_normalize(-gjk.core_closest)
-                .unwrap_or_else(|| md.initial_direction().0.normalize());
+                .unwrap_or_else(|| normalize_or(md.initial_direction().0, DVec2::X));
             m.phase = Phase::Finish(PseudoEpaOutcome::WithinRadius {
-                depth: margin - core_distance,
+                depth: crate::algorithms::epa::within_radius_depth(margin, core_distance),
                 normal,
             });
             return m;
@@ -250,7 +250,7 @@ impl<'s> PseudoEpa<'s> {
     /// line, the line's perpendicular pointing away from `away` (the seed's NaN case).
     fn direction_from_foot(foot: DVec2, p: DVec2, q: DVec2, away: DVec2) -> DVec2 {
         try_normalize(foot).unwrap_or_else(|| {
-            let n = perp_ccw(q - p).normalize_or_zero();
+            let n = normalize_or(perp_ccw(q - p), DVec2::ZERO);
             if n.dot(away - p) > 0.0 {
                 -n
             } else {

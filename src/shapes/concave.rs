@@ -166,7 +166,15 @@ fn simple_outline(vertices: &[DVec2]) -> Result<Vec<DVec2>, PolygonError> {
     if area2 < 0.0 {
         points.reverse();
     }
-    Ok(drop_collinear(&points))
+    let outline = drop_collinear(&points);
+    // The checks above hold for any finite outline inside gjk-lab's range; beyond it
+    // (vertices near 1e155) cross products overflow to ±inf and NaN, every turn looks
+    // straight, and fewer than three vertices may remain: refuse that here rather than
+    // let the ear clipping below size its buffers with `n − 2`.
+    if outline.len() < 3 || !area2.is_finite() {
+        return Err(PolygonError::DecompositionFailed);
+    }
+    Ok(outline)
 }
 
 fn area(vertices: &[DVec2]) -> f64 {
@@ -240,7 +248,7 @@ fn ear_clip(outline: &[DVec2]) -> Result<Vec<[usize; 3]>, PolygonError> {
     let n = outline.len();
     let mut prev: Vec<usize> = (0..n).map(|i| (i + n - 1) % n).collect();
     let mut next: Vec<usize> = (0..n).map(|i| (i + 1) % n).collect();
-    let mut triangles = Vec::with_capacity(n - 2);
+    let mut triangles = Vec::with_capacity(n.saturating_sub(2));
     let (mut remaining, mut v, mut misses) = (n, 0, 0);
     while remaining > 3 {
         if misses > remaining {
@@ -304,7 +312,7 @@ fn hertel_mehlhorn(
     // (the last triangle is what remained, not a clipped ear).
     let diagonals: Vec<[usize; 2]> = triangles
         .iter()
-        .take(outline.len() - 3)
+        .take(outline.len().saturating_sub(3))
         .map(|t| [t[2], t[0]])
         .collect();
     let mut kept = Vec::new();

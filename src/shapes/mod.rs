@@ -100,7 +100,27 @@ impl Geometry {
     /// The geometry of a scene polygon (either orientation): a convex list gives
     /// [`Geometry::Polygon`]; a simple concave one [`Geometry::Concave`]; a
     /// self-intersecting one an error naming two edges that cross or touch.
+    ///
+    /// Vertices beyond [`crate::range::MAX_COORDINATE`] and polygons smaller than
+    /// [`crate::range::MIN_SIZE`] are refused first, so that the checks below never see
+    /// an overflowing cross product (and say what is true, not "zero area").
     pub fn polygon(vertices: &[DVec2]) -> Result<Geometry, PolygonError> {
+        if let Some(i) = vertices.iter().position(|v| !v.is_finite()) {
+            return Err(PolygonError::NonFinite { vertex: i });
+        }
+        if let Some(i) = vertices
+            .iter()
+            .position(|v| v.abs().max_element() > crate::range::MAX_COORDINATE)
+        {
+            return Err(PolygonError::OutOfRange {
+                vertex: i,
+                point: vertices[i],
+            });
+        }
+        let extent = polygon::diameter(vertices);
+        if extent > 0.0 && extent < crate::range::MIN_SIZE {
+            return Err(PolygonError::TooSmall { extent });
+        }
         match ConvexPolygon::new(vertices) {
             Ok(p) => Ok(Geometry::Polygon(p)),
             // A bowtie has zero signed area: let the concave check name its edges.
@@ -290,7 +310,16 @@ impl Shape {
 
     /// World-space axis-aligned bounding box.
     pub fn aabb(&self) -> Aabb {
+        self.aabb_from(DVec2::ZERO)
+    }
+
+    /// The axis-aligned bounding box in coordinates relative to `origin` (world axes).
+    /// Comparing two shapes' boxes taken from the same nearby origin keeps their
+    /// precision far from the world origin: at 1e12 a world coordinate is only good to
+    /// 1e-4, more than a small shape's size.
+    pub fn aabb_from(&self, origin: DVec2) -> Aabb {
         let (c, s) = (self.rot.x, self.rot.y);
+        let position = self.pose.position - origin;
         let half = match &self.geometry {
             Geometry::Polygon(_) | Geometry::Concave(_) => {
                 let mut min = DVec2::splat(f64::INFINITY);
@@ -302,8 +331,8 @@ impl Shape {
                     max = max.max(w);
                 }
                 return Aabb {
-                    min: self.pose.position + min,
-                    max: self.pose.position + max,
+                    min: position + min,
+                    max: position + max,
                 };
             }
             Geometry::Circle(circle) => DVec2::splat(circle.radius),
@@ -315,8 +344,8 @@ impl Shape {
             ),
         };
         Aabb {
-            min: self.pose.position - half,
-            max: self.pose.position + half,
+            min: position - half,
+            max: position + half,
         }
     }
 

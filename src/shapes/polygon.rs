@@ -3,7 +3,7 @@
 //! vertices).
 
 use super::{Support, SupportVertex};
-use crate::geometry::{cross, perp_cw, signed_area2};
+use crate::geometry::{cross, normalize_or, perp_cw, signed_area2};
 use glam::DVec2;
 use std::f64::consts::TAU;
 use std::fmt;
@@ -85,6 +85,18 @@ pub enum PolygonError {
     /// The decomposition into convex parts failed (no ear found: the outline is
     /// numerically degenerate, e.g. almost touching itself).
     DecompositionFailed,
+    /// A vertex lies beyond [`crate::range::MAX_COORDINATE`].
+    OutOfRange {
+        /// Index of the offending vertex.
+        vertex: usize,
+        /// The vertex.
+        point: DVec2,
+    },
+    /// The polygon is smaller than [`crate::range::MIN_SIZE`] across.
+    TooSmall {
+        /// Its extent (the longer side of its bounding box).
+        extent: f64,
+    },
 }
 
 impl fmt::Display for PolygonError {
@@ -126,6 +138,16 @@ impl fmt::Display for PolygonError {
             PolygonError::DecompositionFailed => write!(
                 f,
                 "the polygon could not be split into convex parts (it almost touches itself)"
+            ),
+            PolygonError::OutOfRange { vertex, point } => f.write_str(
+                &crate::range::check_point(&format!("vertex {vertex}"), *point)
+                    .err()
+                    .unwrap_or_else(|| format!("vertex {vertex} is out of range")),
+            ),
+            PolygonError::TooSmall { extent } => f.write_str(
+                &crate::range::check_size("the polygon's extent", *extent)
+                    .err()
+                    .unwrap_or_else(|| format!("the polygon's extent {extent:e} is too small")),
             ),
         }
     }
@@ -173,7 +195,7 @@ impl ConvexPolygon {
         let n = vertices.len();
         // For a counter-clockwise polygon, `perp_cw(b − a)` points out of the polygon.
         let normals = (0..n)
-            .map(|i| perp_cw(vertices[(i + 1) % n] - vertices[i]).normalize())
+            .map(|i| normalize_or(perp_cw(vertices[(i + 1) % n] - vertices[i]), DVec2::X))
             .collect();
         let obb = as_obb(&vertices);
         ConvexPolygon {
@@ -291,7 +313,7 @@ fn as_obb(vertices: &[DVec2]) -> Option<Obb> {
     Some(Obb {
         // The midpoint of a diagonal is the centre of a rectangle.
         center: (vertices[0] + vertices[2]) * 0.5,
-        axes: [e0.normalize(), e1.normalize()],
+        axes: [normalize_or(e0, DVec2::X), normalize_or(e1, DVec2::Y)],
         half_extents: DVec2::new(e0.length(), e1.length()) * 0.5,
     })
 }

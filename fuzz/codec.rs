@@ -1,0 +1,129 @@
+//! The byte form of the `shapes` fuzz target's input, and its inverse (for the seed
+//! corpus written from the presets).
+//!
+//! Up to [`MAX_SHAPES`] shapes, each: a tag byte (`tag % 3`: 0 polygon, 1 circle,
+//! 2 ellipse; `tag & 0x10`: numbers taken raw, unmapped, to exercise validation; `tag &
+//! 0x20`: position relative to the previous shape's), then for a polygon a count byte
+//! (`3 + count % 30` vertices) and its vertices, for a circle its radius, for an
+//! ellipse its semi-axes, and last the position and the rotation. Every number is 8
+//! bytes, an `f64` little-endian; unless raw, a number outside gjk-lab's range is
+//! mapped into it (its bits pick a sign, a mantissa and an exponent from 1e-9 to 1e12),
+//! so that most inputs reach the algorithms.
+
+use gjk_lab::range::MAX_COORDINATE;
+use gjk_lab::scene::{ShapeEntry, ShapeSpec};
+use gjk_lab::DVec2;
+
+/// The most shapes one input describes.
+pub const MAX_SHAPES: usize = 3;
+
+struct Reader<'d> {
+    data: &'d [u8],
+    raw: bool,
+}
+
+impl Reader<'_> {
+    fn byte(&mut self) -> Option<u8> {
+        let (&b, rest) = self.data.split_first()?;
+        self.data = rest;
+        Some(b)
+    }
+
+    fn number(&mut self) -> Option<f64> {
+        let bytes: [u8; 8] = self.data.get(..8)?.try_into().ok()?;
+        self.data = &self.data[8..];
+        let v = f64::from_le_bytes(bytes);
+        Some(if self.raw { v } else { into_range(v) })
+    }
+
+    fn point(&mut self) -> Option<DVec2> {
+        Some(DVec2::new(self.number()?, self.number()?))
+    }
+}
+
+/// `v` if it is inside gjk-lab's range, else a number in it chosen by `v`'s bits.
+fn into_range(v: f64) -> f64 {
+    if v.is_finite() && v.abs() <= MAX_COORDINATE {
+        return v;
+    }
+    let bits = v.to_bits();
+    let exponent = (bits >> 52 & 0x7ff) % 22; // 0..=21 → 1e-9..1e12
+    let mantissa = 1.0 + (bits & 0xf_ffff_ffff_ffff) as f64 / (1u64 << 52) as f64;
+    let sign = if bits >> 63 == 1 { -1.0 } else { 1.0 };
+    (sign * mantissa * 10f64.powi(exponent as i32 - 9)).clamp(-MAX_COORDINATE, MAX_COORDINATE)
+}
+
+/// The shapes an input describes (a truncated last shape is left out).
+pub fn decode(data: &[u8]) -> Vec<ShapeEntry> {
+    let mut r = Reader { data, raw: false };
+    let mut entries: Vec<ShapeEntry> = Vec::new();
+    while entries.len() < MAX_SHAPES {
+        let Some(entry) = decode_one(&mut r, entries.last()) else {
+            break;
+        };
+        entries.push(entry);
+    }
+    entries
+}
+
+fn decode_one(r: &mut Reader, previous: Option<&ShapeEntry>) -> Option<ShapeEntry> {
+    let tag = r.byte()?;
+    r.raw = tag & 0x10 != 0;
+    let shape = match tag % 3 {
+        0 => {
+            let n = 3 + usize::from(r.byte()?) % 30;
+            let vertices = (0..n).map(|_| r.point()).collect::<Option<Vec<_>>>()?;
+            ShapeSpec::Polygon { vertices }
+        }
+        1 => ShapeSpec::Circle {
+            radius: r.number()?,
+        },
+        _ => ShapeSpec::Ellipse {
+            a: r.number()?,
+            b: r.number()?,
+        },
+    };
+    let mut position = r.point()?;
+    if tag & 0x20 != 0 {
+        position += previous.map_or(DVec2::ZERO, |p| p.position);
+    }
+    let rotation = r.number()?;
+    Some(ShapeEntry {
+        name: None,
+        shape,
+        position,
+        rotation,
+    })
+}
+
+/// The bytes [`decode`] reads back as `entries` (in-range numbers map to themselves).
+pub fn encode(entries: &[ShapeEntry]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let put = |out: &mut Vec<u8>, v: f64| out.extend_from_slice(&v.to_le_bytes());
+    for e in entries.iter().take(MAX_SHAPES) {
+        match &e.shape {
+            ShapeSpec::Polygon { vertices } => {
+                out.push(0);
+                let n = vertices.len().clamp(3, 32);
+                out.push((n - 3) as u8);
+                for v in vertices.iter().take(n) {
+                    put(&mut out, v.x);
+                    put(&mut out, v.y);
+                }
+            }
+            ShapeSpec::Circle { radius } => {
+                out.push(1);
+                put(&mut out, *radius);
+            }
+            ShapeSpec::Ellipse { a, b } => {
+                out.push(2);
+                put(&mut out, *a);
+                put(&mut out, *b);
+            }
+        }
+        put(&mut out, e.position.x);
+        put(&mut out, e.position.y);
+        put(&mut out, e.rotation);
+    }
+    out
+}

@@ -1,0 +1,362 @@
+//! The contract every answer keeps inside gjk-lab's numeric range ([`crate::range`]),
+//! written as checks: property tests (`tests/range.rs`) and the fuzz targets (`fuzz/`)
+//! run them on every pair they make.
+//!
+//! For one pair of shapes, [`check_pair`] runs every query and every step machine
+//! (traced, so every event is looked at) and checks:
+//!
+//! - no NaN and no infinity anywhere: in the results, and in every event (the events are
+//!   written as RON, which spells them `NaN` and `inf` where JSON would hide them as
+//!   `null`);
+//! - depths and distances are ≥ 0 (two signed quantities are left out: a clipped
+//!   point's `depth` in `candidates`, its signed distance below the reference face, and
+//!   an EPA polytope `edge`'s `distance`, the signed distance of its line, below 0 when
+//!   the origin lies within the touching tolerance outside it);
+//! - every `normal` and `axis` is a unit vector to 1e-12;
+//! - swapping A and B changes neither whether they intersect nor their distance
+//!   (beyond the accuracy the property tests hold the algorithms to: 1e-8 of the pair's
+//!   size, 1e-6 with an ellipse);
+//! - SAT and GJK agree on whether two shapes without an ellipse intersect (SAT has no
+//!   answer for an ellipse) whenever either is decisive (beyond the tolerances).
+//!
+//! [`check_sweep`] does the same for sweep and prune: its pairs are the brute-force ones.
+
+use crate::algorithms::clip::Clip;
+use crate::algorithms::distance::GjkDistance;
+use crate::algorithms::epa::Epa;
+use crate::algorithms::gjk::Gjk;
+use crate::algorithms::pseudo_epa::PseudoEpa;
+use crate::algorithms::sap::{brute_force_pairs, SweepAndPrune};
+use crate::algorithms::sat::Sat;
+use crate::algorithms::{Algorithm, StepMachine};
+use crate::minkowski::Tolerance;
+use crate::query::{self, PairQuery};
+use crate::shapes::{Geometry, Shape};
+use crate::trace::trace_each;
+use glam::DVec2;
+use serde::Serialize;
+use serde_json::Value;
+
+/// How far from 1 a unit normal's length may be.
+pub const UNIT_TOL: f64 = 1e-12;
+
+/// Runs every query and step machine on `a`, `b` (and swapped) and checks the contract
+/// (see the module documentation); the error names the first broken rule.
+pub fn check_pair(a: &Shape, b: &Shape) -> Result<(), String> {
+    let q = query::query(a, b);
+    check_query(&q).map_err(|e| format!("query(A, B): {e}"))?;
+    let swapped = query::query(b, a);
+    check_query(&swapped).map_err(|e| format!("query(B, A): {e}"))?;
+    check_swap(a, b, &q, &swapped)?;
+    check_fast_queries(a, b, &q)?;
+    check_sat_agrees(a, b, &q)?;
+    for algorithm in Algorithm::ALL {
+        check_trace(algorithm, a, b).map_err(|e| format!("trace {}: {e}", algorithm.name()))?;
+    }
+    Ok(())
+}
+
+/// [`check_pair`], and every event of every machine written as RON, which spells a
+/// NaN or an infinity that JSON would hide as `null` (about three times slower).
+pub fn check_pair_thoroughly(a: &Shape, b: &Shape) -> Result<(), String> {
+    check_pair(a, b)?;
+    check_events(a, b)
+}
+
+/// How closely two answers for one pair must agree: `1e-8·scale`, or `1e-6·scale` with
+/// an ellipse (its support is curved everywhere, and GJK and EPA approach it only
+/// linearly) — the accuracies `tests/properties.rs` checks against the references.
+fn accuracy(a: &Shape, b: &Shape) -> f64 {
+    let curved = |s: &Shape| matches!(s.geometry(), Geometry::Ellipse(_));
+    let relative = if curved(a) || curved(b) { 1e-6 } else { 1e-8 };
+    relative * tolerance(a, b).scale
+}
+
+/// The tolerance of a pair, as the algorithms use it.
+fn tolerance(a: &Shape, b: &Shape) -> Tolerance {
+    Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius()))
+}
+
+fn finite(what: &str, v: f64) -> Result<(), String> {
+    if v.is_finite() {
+        Ok(())
+    } else {
+        Err(format!("{what} is {v}"))
+    }
+}
+
+fn non_negative(what: &str, v: f64) -> Result<(), String> {
+    finite(what, v)?;
+    if v >= 0.0 {
+        Ok(())
+    } else {
+        Err(format!("{what} is negative: {v:e}"))
+    }
+}
+
+fn unit(what: &str, n: DVec2) -> Result<(), String> {
+    if !n.is_finite() || (n.length() - 1.0).abs() > UNIT_TOL {
+        return Err(format!(
+            "{what} {n} is not a unit vector (length {})",
+            n.length()
+        ));
+    }
+    Ok(())
+}
+
+/// The query's own contract: finite, depth and distance ≥ 0, a unit normal when
+/// intersecting, closest points when separated.
+pub fn check_query(q: &PairQuery) -> Result<(), String> {
+    non_negative("distance", q.distance)?;
+    non_negative("depth", q.depth)?;
+    if q.intersects {
+        if q.distance != 0.0 {
+            return Err(format!("intersecting with distance {}", q.distance));
+        }
+        if let Some(n) = q.normal {
+            unit("normal", n)?;
+        }
+    } else if q.depth != 0.0 {
+        return Err(format!("separated with depth {}", q.depth));
+    }
+    for p in [q.closest_a, q.closest_b].into_iter().flatten() {
+        if !p.is_finite() {
+            return Err(format!("closest point {p} is not finite"));
+        }
+    }
+    for c in &q.contacts {
+        non_negative("contact depth", c.depth)?;
+        if !c.point.is_finite() {
+            return Err(format!("contact point {} is not finite", c.point));
+        }
+    }
+    Ok(())
+}
+
+/// Swapping the shapes keeps the answer (within the pair's tolerances; a pair within
+/// the touching tolerance may be called touching one way and apart the other).
+fn check_swap(a: &Shape, b: &Shape, q: &PairQuery, swapped: &PairQuery) -> Result<(), String> {
+    let slack = accuracy(a, b);
+    if q.intersects != swapped.intersects {
+        let gap = q
+            .distance
+            .max(swapped.distance)
+            .max(q.depth)
+            .max(swapped.depth);
+        if gap > slack {
+            return Err(format!(
+                "swap changes intersects: {} vs {} (distance {} / {}, depth {} / {}; \
+                 outcomes {:?} {:?} / {:?} {:?})",
+                q.intersects,
+                swapped.intersects,
+                q.distance,
+                swapped.distance,
+                q.depth,
+                swapped.depth,
+                q.gjk_outcome,
+                q.epa_outcome,
+                swapped.gjk_outcome,
+                swapped.epa_outcome
+            ));
+        }
+        return Ok(());
+    }
+    if (q.distance - swapped.distance).abs() > slack {
+        return Err(format!(
+            "swap changes the distance: {} vs {}",
+            q.distance, swapped.distance
+        ));
+    }
+    Ok(())
+}
+
+/// The single-purpose queries agree with the full one and keep the contract.
+fn check_fast_queries(a: &Shape, b: &Shape, q: &PairQuery) -> Result<(), String> {
+    let d = query::distance(a, b);
+    non_negative("distance()", d.distance)?;
+    if let Some(p) = query::penetration(a, b) {
+        non_negative("penetration().depth", p.depth)?;
+        unit("penetration().normal", p.normal)?;
+        if !(p.point_a.is_finite() && p.point_b.is_finite()) {
+            return Err("penetration() points are not finite".to_string());
+        }
+    }
+    for c in query::contacts(a, b).iter() {
+        non_negative("contacts() depth", c.depth)?;
+    }
+    let _ = query::intersects(a, b);
+    if d.intersects != q.intersects {
+        return Err("distance() and query() disagree on intersects".to_string());
+    }
+    Ok(())
+}
+
+/// SAT and GJK agree on intersects for polygons and circles, whenever either is
+/// decisive: SAT overlapping by more than its touching tolerance and the accuracy
+/// (1e-8 of the pair's size) means GJK intersects; GJK intersecting by more than the
+/// accuracy means SAT finds no gap. Two fuzz findings set these limits: SAT's gap on an
+/// axis is only a lower bound on the distance (on a sliver 1e9 times longer than wide,
+/// two shapes 0.4 apart show a gap of 0.0025 on every edge normal, under the pair's
+/// touching tolerance of 0.01, and SAT rightly calls them touching); and an edge only
+/// 1.6e-11 of its polygon's size long has a normal good to about 1e-5 rad, so on a
+/// needle 1e11 times longer than wide SAT measured an overlap of 1.2e-7 where GJK
+/// measured a gap of 3.5e-8, both within 1e-8 of the size (25).
+fn check_sat_agrees(a: &Shape, b: &Shape, q: &PairQuery) -> Result<(), String> {
+    let is_ellipse = |s: &Shape| matches!(s.geometry(), Geometry::Ellipse(_));
+    if is_ellipse(a) || is_ellipse(b) || a.is_concave() || b.is_concave() {
+        return Ok(());
+    }
+    let slack = accuracy(a, b);
+    let sat = Sat::new(a, b);
+    let touch = sat.tolerance().touch;
+    let outcome = sat.run();
+    let penetration = outcome.penetration();
+    if let Some((depth, normal)) = penetration {
+        non_negative("SAT depth", depth)?;
+        unit("SAT normal", normal)?;
+    }
+    let disagree = match outcome.intersects() {
+        None => return Err("SAT has no answer for polygons and circles".to_string()),
+        Some(true) => {
+            !q.intersects && penetration.is_some_and(|(d, _)| d > (4.0 * touch).max(slack))
+        }
+        Some(false) => q.intersects && q.depth > slack,
+    };
+    if disagree {
+        return Err(format!(
+            "SAT says {outcome:?}, GJK intersects = {} (distance {}, depth {})",
+            q.intersects, q.distance, q.depth
+        ));
+    }
+    Ok(())
+}
+
+/// Every step and the result of one traced algorithm keep the contract.
+fn check_trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Result<(), String> {
+    let mut error = None;
+    let mut steps = 0usize;
+    let result = trace_each(algorithm, a, b, &mut |step| {
+        steps += 1;
+        if error.is_none() {
+            error = check_json(&step, "")
+                .err()
+                .map(|e| format!("step {steps}: {e}"));
+        }
+    });
+    if let Some(e) = error {
+        return Err(e);
+    }
+    check_json(&result, "").map_err(|e| format!("result: {e}"))
+}
+
+/// Walks a JSON value: `depth` and `distance` ≥ 0 (except the signed ones under
+/// `candidates` and `edge`), `normal` and `axis` unit vectors.
+pub fn check_json(v: &Value, path: &str) -> Result<(), String> {
+    match v {
+        Value::Object(map) => {
+            for (key, value) in map {
+                let here = format!("{path}.{key}");
+                match (key.as_str(), value) {
+                    ("depth" | "distance", Value::Number(n)) if !signed_by_design(path) => {
+                        non_negative(&here, n.as_f64().unwrap_or(f64::NAN))?;
+                    }
+                    ("normal" | "axis", Value::Array(xy)) => {
+                        let n = DVec2::new(
+                            xy.first().and_then(Value::as_f64).unwrap_or(f64::NAN),
+                            xy.get(1).and_then(Value::as_f64).unwrap_or(f64::NAN),
+                        );
+                        unit(&here, n)?;
+                    }
+                    _ => {}
+                }
+                check_json(value, &here)?;
+            }
+            Ok(())
+        }
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .try_for_each(|(i, item)| check_json(item, &format!("{path}[{i}]"))),
+        _ => Ok(()),
+    }
+}
+
+/// Whether a `depth` or `distance` under `path` is signed by design (see the module
+/// documentation).
+fn signed_by_design(path: &str) -> bool {
+    path.contains("candidates") || path.ends_with(".edge")
+}
+
+/// Every event of every machine, written as RON, holds no `NaN` and no `inf`.
+fn check_events(a: &Shape, b: &Shape) -> Result<(), String> {
+    for (pa, pb) in convex_pairs(a, b) {
+        no_non_finite("GJK", Gjk::new(&pa, &pb))?;
+        no_non_finite("GJK distance", GjkDistance::new(&pa, &pb))?;
+        no_non_finite("EPA", Epa::new(&pa, &pb))?;
+        no_non_finite("pseudo-EPA", PseudoEpa::new(&pa, &pb))?;
+        no_non_finite("SAT", Sat::new(&pa, &pb))?;
+        no_non_finite("SAT-OBB", Sat::obb(&pa, &pb))?;
+        no_non_finite("clipping", Clip::for_pair(&pa, &pb))?;
+    }
+    Ok(())
+}
+
+/// The part pairs the machines run on (a convex pair is its own one).
+fn convex_pairs(a: &Shape, b: &Shape) -> Vec<(Shape, Shape)> {
+    let (pa, pb) = (a.parts(), b.parts());
+    pa.iter()
+        .flat_map(|x| pb.iter().map(move |y| (x.clone(), y.clone())))
+        .collect()
+}
+
+fn no_non_finite<M: StepMachine>(name: &str, mut machine: M) -> Result<(), String> {
+    let mut k = 0;
+    while let Some(event) = machine.step() {
+        k += 1;
+        if let Some(bad) = non_finite_token(&event) {
+            return Err(format!("{name} step {k}: `{bad}` in {event:?}"));
+        }
+    }
+    Ok(())
+}
+
+/// `NaN` or `inf` in the RON text of a value, if any (RON writes them where JSON
+/// writes `null`).
+pub fn non_finite_token<T: Serialize>(value: &T) -> Option<&'static str> {
+    let text = ron::to_string(value).unwrap_or_default();
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .find_map(|token| match token {
+            "NaN" => Some("NaN"),
+            "inf" => Some("inf"),
+            _ => None,
+        })
+}
+
+/// Sweep and prune over the shapes' boxes finds exactly the brute-force pairs.
+pub fn check_sweep(shapes: &[Shape]) -> Result<(), String> {
+    let aabbs: Vec<_> = shapes.iter().map(Shape::aabb).collect();
+    let mut sap = SweepAndPrune::new();
+    sap.set_all(&aabbs);
+    let mut found = sap.update().to_vec();
+    found.sort_unstable();
+    let boxes: Vec<_> = aabbs.into_iter().map(Some).collect();
+    let expected = brute_force_pairs(&boxes);
+    if found != expected {
+        return Err(format!(
+            "sweep and prune found {found:?}, brute force {expected:?}"
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ron_spells_nan_and_infinity() {
+        assert_eq!(non_finite_token(&(1.0, f64::NAN)), Some("NaN"));
+        assert_eq!(non_finite_token(&[f64::NEG_INFINITY]), Some("inf"));
+        assert_eq!(non_finite_token(&("information", 1.5e300)), None);
+    }
+}

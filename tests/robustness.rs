@@ -1,0 +1,341 @@
+//! Issue 13: no input breaks gjk-lab. Fuzzing the command line and the library found
+//! five classes of broken contract; each test here pins one of them at its root and
+//! failed before its fix.
+
+use gjk_lab::algorithms::clip::Clip;
+use gjk_lab::algorithms::epa::Epa;
+use gjk_lab::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
+use gjk_lab::algorithms::sat::Sat;
+use gjk_lab::algorithms::Algorithm;
+use gjk_lab::geometry::try_normalize;
+use gjk_lab::query::query;
+use gjk_lab::scene::{Format, Scene};
+use gjk_lab::shapes::{Circle, ConcavePolygon, ConvexPolygon, Geometry, Pose, Shape};
+use gjk_lab::trace::trace_each;
+use gjk_lab::DVec2;
+use std::process::{Command, Output};
+
+fn load_error(text: &str) -> String {
+    Scene::from_text(text, Format::Ron, Some(std::path::Path::new("s.ron")))
+        .expect_err("the scene is refused")
+        .to_string()
+}
+
+fn circle(r: f64, x: f64, y: f64) -> Shape {
+    Shape::new(
+        Geometry::Circle(Circle { radius: r }),
+        Pose::new(DVec2::new(x, y), 0.0),
+    )
+}
+
+fn square(half: f64, x: f64, y: f64) -> Shape {
+    Shape::new(
+        Geometry::Polygon(ConvexPolygon::rectangle(half, half)),
+        Pose::new(DVec2::new(x, y), 0.0),
+    )
+}
+
+fn gjk_lab(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gjk-lab"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn write_temp(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("gjk-lab-robustness-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// Exit 2, exactly one line on stderr, nothing on stdout; returns the line.
+fn refused(out: &Output) -> String {
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "stderr: {err}");
+    assert!(out.stdout.is_empty());
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+    assert!(
+        err.ends_with('\n') && !err.trim_end().contains(['\n', '\r']),
+        "{err:?}"
+    );
+    err
+}
+
+// 1. Panic on load ---------------------------------------------------------------
+
+/// A triangle with vertices at 1e155: its cross products overflow to infinity and NaN,
+/// every turn of the outline looked straight, no vertex was left, and the ear clipping
+/// sized its buffer with `n − 2` — "capacity overflow", exit 101.
+#[test]
+fn a_triangle_at_1e155_is_an_error_not_a_capacity_overflow() {
+    let huge = [DVec2::ZERO, DVec2::new(1e155, 0.0), DVec2::new(0.0, 1e155)];
+    assert!(ConcavePolygon::new(&huge).is_err());
+    assert!(Geometry::polygon(&huge).is_err());
+    let e = load_error(
+        "(shapes: [(shape: Polygon(vertices: [(0.0, 0.0), (1e155, 0.0), (0.0, 1e155)]), position: (0.0, 0.0))])",
+    );
+    assert!(
+        e.contains("shape 0") && e.contains("beyond the range") && e.contains("1e12"),
+        "{e}"
+    );
+}
+
+/// A box of half-size 1e154: the same overflow.
+#[test]
+fn a_box_of_half_size_1e154_is_an_error_not_a_capacity_overflow() {
+    let h = 1e154;
+    let huge = [
+        DVec2::new(-h, -h),
+        DVec2::new(h, -h),
+        DVec2::new(h, h),
+        DVec2::new(-h, h),
+    ];
+    assert!(ConcavePolygon::new(&huge).is_err());
+    let e = load_error(
+        "(shapes: [(name: \"big\", shape: Polygon(vertices: [(-1e154, -1e154), (1e154, -1e154), (1e154, 1e154), (-1e154, 1e154)]), position: (0.0, 0.0))])",
+    );
+    assert!(
+        e.contains("shape 0 (\"big\")") && e.contains("beyond the range"),
+        "{e}"
+    );
+}
+
+// 2. NaN and infinity in the JSON --------------------------------------------------
+
+/// Two unit circles at (±1e154, 0) gave `"distance": null`; a circle of radius 1e155
+/// and a unit circle 3e155 away `intersects: true` with `depth: null`: both are now
+/// refused as beyond the range, naming the shape and the limit.
+#[test]
+fn overflowing_scenes_are_refused_naming_the_shape_and_the_limit() {
+    let e = load_error(
+        "(shapes: [(shape: Circle(radius: 1.0), position: (-1e154, 0.0)), (shape: Circle(radius: 1.0), position: (1e154, 0.0))])",
+    );
+    assert!(
+        e.contains("shape 0: position") && e.contains("beyond the range"),
+        "{e}"
+    );
+    let e = load_error(
+        "(shapes: [(shape: Circle(radius: 1.0), position: (0.0, 0.0)), (name: \"R\", shape: Circle(radius: 1e155), position: (3e155, 0.0))])",
+    );
+    assert!(e.contains("shape 1 (\"R\")") && e.contains("1e12"), "{e}");
+    let e = load_error("(shapes: [(shape: Ellipse(a: 1.0, b: 1e300), position: (0.0, 0.0))])");
+    assert!(
+        e.contains("ellipse semi-axis b 1e300 is beyond the range"),
+        "{e}"
+    );
+}
+
+/// At the edge of the range, the same pairs answer in finite numbers.
+#[test]
+fn circles_at_the_edge_of_the_range_have_a_finite_distance() {
+    let q = query(&circle(1.0, -1e12, 0.0), &circle(1.0, 1e12, 0.0));
+    assert!(!q.intersects);
+    assert!((q.distance - (2e12 - 2.0)).abs() <= 1e-3, "{q:?}");
+    let q = query(&circle(1e12, 0.0, 0.0), &circle(1.0, 1e12, 1e12));
+    assert!(!q.intersects && q.distance.is_finite());
+}
+
+/// At the tiny end a normal came out with length 1.0000056: glam squares the
+/// components, and `(1e-160)²` is a subnormal with 5 significant digits.
+#[test]
+fn normals_of_tiny_vectors_are_unit_to_1e12() {
+    for v in [
+        DVec2::new(1e-160, 1e-160),
+        DVec2::new(3e-162, -7e-161),
+        DVec2::new(1e-300, 0.0),
+        DVec2::new(1e154, 1e154),
+    ] {
+        let n = try_normalize(v).unwrap();
+        assert!(
+            (n.length() - 1.0).abs() <= 1e-12,
+            "{v} → {n} ({})",
+            n.length()
+        );
+    }
+    // Two unit circles whose centres are 1e-160 apart: the cores' direction is tiny.
+    let q = query(&circle(1.0, 0.0, 0.0), &circle(1.0, 1e-160, 1e-160));
+    let n = q.normal.unwrap();
+    assert!((n.length() - 1.0).abs() <= 1e-12, "{n} ({})", n.length());
+}
+
+/// A polygon whose vertices are 1e-170 apart is refused as below the range (not as
+/// "1 distinct vertex"); one at 1e200 as beyond it (not "zero area").
+#[test]
+fn out_of_range_polygons_get_the_true_reason() {
+    let e = load_error(
+        "(shapes: [(shape: Polygon(vertices: [(0.0, 0.0), (1e-170, 0.0), (0.0, 1e-170)]), position: (0.0, 0.0))])",
+    );
+    assert!(e.contains("below the range") && e.contains("1e-9"), "{e}");
+    let e = load_error(
+        "(shapes: [(shape: Polygon(vertices: [(1e200, 1e200), (1.0000000001e200, 1e200), (1e200, 1.0000000001e200)]), position: (0.0, 0.0))])",
+    );
+    assert!(
+        e.contains("beyond the range") && !e.contains("zero area"),
+        "{e}"
+    );
+    let e = load_error(
+        "(shapes: [(shape: Polygon(vertices: [(-1e308, 0.0), (1e308, 0.0), (0.0, 1e308)]), position: (0.0, 0.0))])",
+    );
+    assert!(
+        e.contains("beyond the range") && !e.contains("distinct"),
+        "{e}"
+    );
+    let e = load_error("(shapes: [(shape: Circle(radius: 1e-12), position: (0.0, 0.0))])");
+    assert!(e.contains("circle radius 1e-12 is below the range"), "{e}");
+}
+
+// 3. Negative depths -------------------------------------------------------------
+
+/// A box ±1 and a circle of radius 0.1 at (1.1, 0) touch exactly: `query`, EPA,
+/// pseudo-EPA and clipping gave depth −8.3e-17 (the cores are a rounding error more
+/// than the radius apart, and GJK counts that as within the radius).
+#[test]
+fn a_box_and_a_circle_exactly_touching_have_depth_zero_not_negative() {
+    let (a, b) = (square(1.0, 0.0, 0.0), circle(0.1, 1.1, 0.0));
+    let q = query(&a, &b);
+    assert!(q.intersects);
+    assert_eq!(q.depth, 0.0, "{q:?}");
+    assert!(q.contacts.iter().all(|c| c.depth == 0.0), "{q:?}");
+    let epa = Epa::new(&a, &b).run();
+    assert_eq!(epa.penetration.unwrap().depth, 0.0);
+    match PseudoEpa::new(&a, &b).run() {
+        PseudoEpaOutcome::WithinRadius { depth, .. } => assert_eq!(depth, 0.0),
+        other => panic!("{other:?}"),
+    }
+    let clip = Clip::for_pair(&a, &b).run();
+    assert!(clip.contacts().iter().all(|c| c.depth >= 0.0), "{clip:?}");
+    for algorithm in Algorithm::ALL {
+        let result = trace_each(algorithm, &a, &b, &mut |_| {});
+        gjk_lab::invariants::check_json(&result, "").unwrap();
+    }
+}
+
+/// Two touching circles (radii 0.3 and 0.7, centres 1 apart along a diagonal) gave
+/// −1.1e-16.
+#[test]
+fn touching_circles_have_depth_zero_not_negative() {
+    let d = DVec2::from_angle(0.7);
+    let mut negative_before = 0;
+    for k in 0..200 {
+        let (ra, rb) = (0.1 + 0.01 * k as f64, 0.37);
+        let c = d * (ra + rb);
+        let (a, b) = (circle(ra, 0.0, 0.0), circle(rb, c.x, c.y));
+        let core = c.length();
+        negative_before += usize::from(ra + rb - core < 0.0);
+        let q = query(&a, &b);
+        assert!(q.depth >= 0.0 && q.distance >= 0.0, "{q:?}");
+        if let Some(p) = Epa::new(&a, &b).run().penetration {
+            assert!(p.depth >= 0.0);
+        }
+        if let Some((depth, _)) = Sat::new(&a, &b).run().penetration() {
+            assert!(depth >= 0.0);
+        }
+    }
+    // The sample does contain pairs whose core distance rounds above the radii.
+    assert!(negative_before > 0);
+}
+
+// 4. One-line errors ---------------------------------------------------------------
+
+/// A JSON key with an escaped newline (`{"shapes": [], "a\nb": 1}`) printed an error
+/// over two lines, and `\r` raw: what comes from the file is escaped.
+#[test]
+fn errors_with_newlines_from_the_file_stay_on_one_line() {
+    for (key, shown) in [
+        ("a\\nb", "a\\nb"),
+        ("a\\rb", "a\\rb"),
+        ("a\\u001bb", "a\\u{1b}b"),
+    ] {
+        let text = format!("{{\"shapes\": [], \"{key}\": 1}}");
+        let e = Scene::from_text(&text, Format::Json, None)
+            .unwrap_err()
+            .to_string();
+        assert!(!e.contains(['\n', '\r', '\u{1b}']), "{e:?}");
+        assert!(e.contains(shown), "{e:?}");
+        let path = write_temp("newline.json", &text);
+        refused(&gjk_lab(&["query", path.to_str().unwrap()]));
+    }
+    // A RON variant name with a newline in it (a raw identifier).
+    let path = write_temp(
+        "variant.ron",
+        "(shapes: [(shape: r#\"Circ\nle\"(radius: 1.0), position: (0.0, 0.0))])",
+    );
+    refused(&gjk_lab(&["query", path.to_str().unwrap()]));
+}
+
+// 6. `sap --count` and missing arguments -------------------------------------------
+
+/// `sap --count 18446744073709551615` panicked (capacity overflow) and 10¹² aborted
+/// on allocation: both are refused with one clear line.
+#[test]
+fn absurd_sap_counts_are_refused_with_a_clear_error() {
+    for count in ["18446744073709551615", "1000000000000"] {
+        let e = refused(&gjk_lab(&["sap", "--count", count]));
+        assert!(e.contains("--count") && e.contains("at most"), "{e}");
+    }
+    let e = refused(&gjk_lab(&[
+        "sap",
+        "--count",
+        "10",
+        "--frames",
+        "18446744073709551615",
+    ]));
+    assert!(e.contains("--frames"), "{e}");
+    let e = refused(&gjk_lab(&[
+        "bench",
+        "scenes/circle-polygon.ron",
+        "--checks",
+        "18446744073709551615",
+    ]));
+    assert!(e.contains("--checks"), "{e}");
+}
+
+/// `trace X.ron` without `--algo` printed clap's first line only ("the following
+/// required arguments were not provided:"), which does not say what is missing.
+#[test]
+fn a_missing_argument_is_named_on_the_one_line() {
+    let e = refused(&gjk_lab(&["trace", "scenes/circle-polygon.ron"]));
+    assert!(e.contains("--algo"), "{e}");
+    let e = refused(&gjk_lab(&["query"]));
+    assert!(e.contains("<SCENE>"), "{e}");
+    let e = refused(&gjk_lab(&[
+        "trace",
+        "scenes/circle-polygon.ron",
+        "--algo",
+        "nope",
+    ]));
+    assert!(
+        e.contains("possible values") && e.contains("pseudo-epa"),
+        "{e}"
+    );
+}
+
+// 5. Linear `trace --algo sat` -----------------------------------------------------
+
+/// On two regular 20,000-gons the stepped SAT once projected both whole shapes per
+/// axis (0.8 s here, 19 s and 786 MB at 100k). Now each step is one axis with the
+/// shadows found by hill climbing, streamed: at most one step per axis plus start and
+/// end, each a line of bounded size.
+#[test]
+fn trace_sat_on_20000_gons_streams_one_small_step_per_axis() {
+    let n = 20_000;
+    let a = Shape::new(
+        Geometry::Polygon(ConvexPolygon::regular(n, 10.0, 0.0)),
+        Pose::new(DVec2::ZERO, 0.0),
+    );
+    let b = Shape::new(
+        Geometry::Polygon(ConvexPolygon::regular(n, 10.0, 0.1)),
+        Pose::new(DVec2::new(5.0, 1.0), 0.3),
+    );
+    let (mut steps, mut largest) = (0usize, 0usize);
+    let result = trace_each(Algorithm::Sat, &a, &b, &mut |step| {
+        steps += 1;
+        largest = largest.max(step.to_string().len());
+    });
+    assert_eq!(result["intersects"], true);
+    assert!(steps <= 2 * n + 3, "{steps} steps");
+    assert!(largest < 4096, "a step of {largest} bytes");
+}
