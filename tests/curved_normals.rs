@@ -126,3 +126,65 @@ proptest! {
         prop_assert!((p.depth - depth).abs() <= 1e-9 * scale, "depth {} vs {depth}", p.depth);
     }
 }
+
+proptest! {
+    #![proptest_config(common::proptest_config(5_000))]
+
+    /// A watched EPA run on a curved pair always ends with its `Done` event and a
+    /// result, also when the refinement of the normal finds nothing better (it used to
+    /// end the watched run one step early, without a result: a fuzz finding).
+    #[test]
+    fn a_watched_epa_run_on_a_curved_pair_always_ends_with_its_result(
+        (ea, eb) in (1e-3f64..3.0, 1e-3f64..3.0),
+        other in arb_other(),
+        (x, y) in (-2.0f64..2.0, -2.0f64..2.0),
+        (ra, rb) in (0.0f64..TAU, 0.0f64..TAU),
+    ) {
+        use gjk_lab::algorithms::epa::{Epa, EpaEvent};
+        use gjk_lab::algorithms::StepMachine;
+        let a = Shape::new(Geometry::Ellipse(Ellipse { a: ea, b: eb }), Pose::new(DVec2::ZERO, ra));
+        let b = Shape::new(other, Pose::new(DVec2::new(x, y), rb));
+        let mut epa = Epa::new(&a, &b);
+        let mut last = None;
+        while let Some(event) = epa.step() {
+            last = Some(event);
+        }
+        prop_assert!(matches!(last, Some(EpaEvent::Done { .. })), "last event {last:?}");
+        prop_assert!(epa.result().is_some());
+    }
+}
+
+/// The fuzz finding itself: a needle two million times longer than the ellipse against
+/// it (1.7e-7 across), where refining the normal finds nothing better; the watched run
+/// (the app's, `trace`'s) must still end with EPA's result, both ways round.
+#[test]
+fn a_tiny_ellipse_against_a_needle_ends_its_watched_epa_run() {
+    use gjk_lab::algorithms::Algorithm;
+    let outline = [
+        (0.394, 1.986822265625e-6),
+        (-0.0198003125, 1990468.7499999998),
+        (-0.1329999264255166, 0.372),
+        (-0.366, 0.148),
+        (-0.336, -0.207),
+        (-0.059, -0.39),
+        (-0.00017150000000000002, -17.040000000000216),
+    ]
+    .map(|(x, y)| DVec2::new(x, y));
+    let needle = Shape::new(
+        Geometry::polygon(&outline).expect("a simple polygon"),
+        Pose::new(
+            DVec2::new(2.1369296214993024e-131, 3.745150385601618e-212),
+            1.7137254897058227e-7,
+        ),
+    );
+    let r = 1.7137254901960782e-7;
+    let ellipse = Shape::new(
+        Geometry::Ellipse(Ellipse { a: r, b: r }),
+        Pose::new(DVec2::new(r, r), r),
+    );
+    for (a, b) in [(&needle, &ellipse), (&ellipse, &needle)] {
+        let mut steps = 0;
+        let result = gjk_lab::trace::trace_each(Algorithm::Epa, a, b, &mut |_| steps += 1);
+        assert!(steps > 0, "{result}");
+    }
+}

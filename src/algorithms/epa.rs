@@ -527,17 +527,15 @@ impl<'s> Epa<'s> {
         let (before, depth_before) = match outcome {
             EpaOutcome::Converged { normal, depth }
             | EpaOutcome::WithinRadius { normal, depth } => (normal, depth),
-            _ => {
-                self.phase = Phase::Finish(outcome);
-                return None;
-            }
+            // Nothing to refine: the step is the end itself (a watched step always
+            // shows an event).
+            _ => return self.finish(outcome),
         };
         let margin = self.md.margin();
         let found = refine_normal(&self.md, before)
             .filter(|f| f.height + margin <= depth_before + self.md.tolerance.depth);
         let Some(found) = found else {
-            self.phase = Phase::Finish(outcome);
-            return None;
+            return self.finish(outcome);
         };
         let depth = (found.height + margin).max(0.0);
         let n = found.normal;
