@@ -467,3 +467,32 @@ fn the_query_json_keeps_its_shape() {
     assert_eq!(v["epa_outcome"]["reason"], "within_radius");
     assert!(v["iterations"]["gjk"].as_u64().unwrap() >= 1);
 }
+
+/// A fuzz finding: a circle whose centre lies a subnormal distance from a polygon's
+/// vertex (in the polygon's frame, after a rotation of 1e11 rad): `|c − v|` underflows
+/// to zero, and the vertex region's normal `(c − v)/|c − v|` was NaN. The face's normal
+/// stands in; every answer is finite with a unit normal, both ways round.
+#[test]
+fn a_centre_a_subnormal_distance_from_a_vertex_keeps_a_unit_normal() {
+    let s = 1.4627450980392157e-5;
+    let polygon = Shape::new(
+        Geometry::polygon(&[
+            DVec2::new(0.0, 7.291122019556398e-304),
+            DVec2::new(1.8500000029802321, 1.4627450986678013e-5),
+            DVec2::new(s, 1.4627450980392152e-5),
+        ])
+        .expect("a triangle"),
+        Pose::new(DVec2::new(s, s), s),
+    );
+    let circle = Shape::new(
+        Geometry::Circle(Circle { radius: s }),
+        Pose::new(DVec2::new(s, s), 1e11),
+    );
+    for (a, b) in [(&polygon, &circle), (&circle, &polygon)] {
+        let q = gjk_lab::query::query(a, b);
+        assert!(q.distance.is_finite() && q.depth.is_finite(), "{q:?}");
+        if let Some(n) = q.normal {
+            assert!((n.length() - 1.0).abs() < 1e-12, "{q:?}");
+        }
+    }
+}

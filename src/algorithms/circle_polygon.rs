@@ -372,9 +372,12 @@ impl<'s> CirclePolygon<'s> {
             let t = (c - v1).dot(e) / e.length_squared();
             let vertex = |k: usize, v: DVec2| {
                 let d = c - v;
-                let len = d.length();
-                // len ≥ s > 0: the direction is defined.
-                (VoronoiRegion::Vertex(k as u32), Some(t), len, d / len)
+                // |c − v| ≥ s > 0, but at the limits of the numbers (a centre 1e-320
+                // from the vertex) |c − v| underflows: then the face's normal stands.
+                match crate::geometry::try_normalize(d) {
+                    Some(n) => (VoronoiRegion::Vertex(k as u32), Some(t), n.dot(d), n),
+                    None => (VoronoiRegion::Face(i as u32), Some(t), s, face),
+                }
             };
             if t <= 0.0 {
                 vertex(i, v1)
