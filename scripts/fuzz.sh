@@ -6,6 +6,9 @@
 #
 #   scripts/fuzz.sh [SECONDS]
 #
+# FUZZ_SEED=N fixes libFuzzer's random seed (the test command uses 1, so that a CI run
+# explores the same inputs each time; long local runs leave it random).
+#
 # Installs cargo-fuzz if missing. The targets build on this stable toolchain through
 # RUSTC_BOOTSTRAP=1, without a sanitizer (the core has no unsafe code; what we look
 # for is panics and broken contracts, which debug assertions and the checks of
@@ -29,7 +32,7 @@ for target in $(cargo fuzz list --fuzz-dir fuzz); do
     echo "== fuzzing $target for $seconds s"
     if ! cargo fuzz run "$target" --sanitizer none --fuzz-dir fuzz \
         "fuzz/corpus/$target" "fuzz/seeds/$target" \
-        -- -max_total_time="$seconds" -print_final_stats=1 >"$log" 2>&1; then
+        -- -max_total_time="$seconds" -print_final_stats=1 ${FUZZ_SEED:+-seed="$FUZZ_SEED"} >"$log" 2>&1; then
         grep -vE '^#[0-9]+' "$log" | tail -40
         echo "error: fuzz target $target found a problem (input in fuzz/artifacts/$target/)" >&2
         exit 1
