@@ -374,9 +374,11 @@ impl<'s> CirclePolygon<'s> {
                 let d = c - v;
                 // |c − v| ≥ s > 0, but at the limits of the numbers (a centre 1e-320
                 // from the vertex) |c − v| underflows: then the face's normal stands.
-                match crate::geometry::try_normalize(d) {
-                    Some(n) => (VoronoiRegion::Vertex(k as u32), Some(t), n.dot(d), n),
-                    None => (VoronoiRegion::Face(i as u32), Some(t), s, face),
+                let len = d.length();
+                if len > 0.0 && len.is_finite() {
+                    (VoronoiRegion::Vertex(k as u32), Some(t), len, d / len)
+                } else {
+                    (VoronoiRegion::Face(i as u32), Some(t), s, face)
                 }
             };
             if t <= 0.0 {
