@@ -41,9 +41,22 @@ struct Drawn {
 /// Draws the current step of `app` into both views, as the window would.
 fn draw(app: &App) -> Drawn {
     let mut painter = Painter::new();
-    let mut labels = vec![];
-    let mut marks = vec![];
-    let mut keep = |canvas: Canvas| {
+    let mut drawn = Drawn {
+        labels: vec![],
+        marks: vec![],
+    };
+    let mut world = Canvas::new(&mut painter, app.world_camera);
+    draw_world_view(app, &mut world, Hover::default());
+    drawn.keep(world);
+    let mut minkowski = Canvas::new(&mut painter, app.minkowski_camera);
+    draw_minkowski_view(app, &mut minkowski);
+    drawn.keep(minkowski);
+    drawn
+}
+
+impl Drawn {
+    /// Keeps what a view's canvas drew: its placed labels and its marks.
+    fn keep(&mut self, canvas: Canvas) {
         let placed = canvas
             .placed_labels()
             .into_iter()
@@ -52,16 +65,9 @@ fn draw(app: &App) -> Drawn {
                 (text, rect)
             })
             .collect();
-        labels.push((canvas.camera.viewport, placed));
-        marks.extend(canvas.marks);
-    };
-    let mut world = Canvas::new(&mut painter, app.world_camera);
-    draw_world_view(app, &mut world, Hover::default());
-    keep(world);
-    let mut minkowski = Canvas::new(&mut painter, app.minkowski_camera);
-    draw_minkowski_view(app, &mut minkowski);
-    keep(minkowski);
-    Drawn { labels, marks }
+        self.labels.push((canvas.camera.viewport, placed));
+        self.marks.extend(canvas.marks);
+    }
 }
 
 /// Where a failure is: "scenes/x.ron, SAT, step 3 (A and B swapped)".
@@ -295,18 +301,11 @@ fn check_sweep_step(app: &App) -> Vec<String> {
     let mut painter = Painter::new();
     let mut canvas = Canvas::new(&mut painter, app.world_camera);
     super::broad_view::draw_view(app, &mut canvas, Hover::default());
-    let placed = canvas
-        .placed_labels()
-        .into_iter()
-        .map(|(text, at)| {
-            let rect = text_rect(&text, at);
-            (text, rect)
-        })
-        .collect();
-    let drawn = Drawn {
-        labels: vec![(canvas.camera.viewport, placed)],
-        marks: canvas.marks,
+    let mut drawn = Drawn {
+        labels: vec![],
+        marks: vec![],
     };
+    drawn.keep(canvas);
     let mut problems = check_labels(&drawn);
     let Some(trace) = &app.many.sweep else {
         return problems;

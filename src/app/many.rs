@@ -101,21 +101,8 @@ fn bounds_of(shapes: &[NamedShape]) -> Aabb {
 impl Many {
     /// The mode for these shapes, with the pairs of their current poses.
     pub fn new(shapes: &[NamedShape]) -> Self {
-        let (velocities, spins) = (0..shapes.len()).map(motion_of).unzip();
-        let mut many = Many {
-            velocities,
-            spins,
-            bounds: bounds_of(shapes),
-            held: None,
-            paused: false,
-            sap: SweepAndPrune::new(),
-            pairs: vec![],
-            contacts: vec![],
-            history: VecDeque::with_capacity(HISTORY),
-            sweep: None,
-            stepped_frames: 0,
-            before_frame: None,
-        };
+        let mut many = Many::unsorted(shapes);
+        many.paused = false;
         many.detect(shapes);
         many
     }

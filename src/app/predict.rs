@@ -202,13 +202,7 @@ pub fn candidates(app: &App, q: &Question) -> (Vec<Candidate>, Option<usize>) {
                 }
             }
             let right = w.and_then(|w| nearest_point(&points, w));
-            let list = points
-                .into_iter()
-                .map(|p| Candidate {
-                    view: View::Minkowski,
-                    target: Target::Point(p),
-                })
-                .collect();
+            let list = candidates_in(View::Minkowski, points.into_iter().map(Target::Point));
             (list, right)
         }
         Checkpoint::KeptFeature => {
@@ -216,13 +210,7 @@ pub fn candidates(app: &App, q: &Question) -> (Vec<Candidate>, Option<usize>) {
             let kept = simplex_of(&revealed.items);
             let features = simplex_features(&before);
             let right = features.iter().position(|f| same_feature(f, &kept));
-            let list = features
-                .into_iter()
-                .map(|target| Candidate {
-                    view: View::Minkowski,
-                    target,
-                })
-                .collect();
+            let list = candidates_in(View::Minkowski, features);
             (list, right)
         }
         Checkpoint::ClosestEdge => {
@@ -246,13 +234,7 @@ pub fn candidates(app: &App, q: &Question) -> (Vec<Candidate>, Option<usize>) {
                     .iter()
                     .position(|t| same_feature(t, &[a, b]) || same_feature(t, &[b, a]))
             });
-            let list = edges
-                .into_iter()
-                .map(|target| Candidate {
-                    view: View::Minkowski,
-                    target,
-                })
-                .collect();
+            let list = candidates_in(View::Minkowski, edges);
             (list, right)
         }
         Checkpoint::NextSwap => (vec![], None),
@@ -271,13 +253,7 @@ pub fn candidates(app: &App, q: &Question) -> (Vec<Candidate>, Option<usize>) {
                     _ => false,
                 })
             });
-            let list = edges
-                .into_iter()
-                .map(|target| Candidate {
-                    view: View::World,
-                    target,
-                })
-                .collect();
+            let list = candidates_in(View::World, edges);
             (list, right)
         }
     }
@@ -298,14 +274,10 @@ fn swap_candidates(app: &App, q: &Question) -> (Vec<Candidate>, Option<usize>) {
         }
         _ => None,
     };
-    let list = points
+    let targets = points
         .into_iter()
-        .map(|p| Candidate {
-            view: View::Screen,
-            target: Target::Point(DVec2::new(p.x as f64, p.y as f64)),
-        })
-        .collect();
-    (list, right)
+        .map(|p| Target::Point(DVec2::new(p.x as f64, p.y as f64)));
+    (candidates_in(View::Screen, targets), right)
 }
 
 /// Screen position of a candidate's point `p` in `view`.
@@ -315,6 +287,14 @@ fn to_screen(app: &App, view: View, p: DVec2) -> Vec2 {
         View::Minkowski => app.minkowski_camera.world_to_screen(p),
         View::Screen => Vec2::new(p.x as f32, p.y as f32),
     }
+}
+
+/// Every target as a candidate of `view`.
+fn candidates_in(view: View, targets: impl IntoIterator<Item = Target>) -> Vec<Candidate> {
+    targets
+        .into_iter()
+        .map(|target| Candidate { view, target })
+        .collect()
 }
 
 /// A waiting question for `--status` (for tests that drive the window): its kind, its
