@@ -27,6 +27,9 @@
 //!
 //! Run: `cargo bench --bench narrow_interleaved`.
 
+mod common;
+
+use common::{octagon_vertices, ParryEllipse, Rng};
 use gjk_lab::query;
 use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
 use gjk_lab::DVec2;
@@ -35,7 +38,7 @@ use parry2d_f64::query as pq;
 use parry2d_f64::query::{
     ClosestPoints, ContactManifold, DefaultQueryDispatcher, PersistentQueryDispatcher,
 };
-use parry2d_f64::shape::{Ball, ConvexPolygon as PPolygon, Cuboid, Shape as PShape, SupportMap};
+use parry2d_f64::shape::{Ball, ConvexPolygon as PPolygon, Cuboid, Shape as PShape};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -44,36 +47,6 @@ const PAIRS: usize = 1024;
 /// Rounds per row (each round times both libraries once over all pairs).
 const ROUNDS: usize = 400;
 
-/// parry has no ellipse: the same true support function, for parry's GJK and EPA.
-struct ParryEllipse {
-    a: f64,
-    b: f64,
-}
-
-impl SupportMap for ParryEllipse {
-    fn local_support_point(&self, dir: PVec) -> PVec {
-        let (sx, sy) = (self.a * dir.x, self.b * dir.y);
-        let len = (sx * sx + sy * sy).sqrt();
-        if len > 0.0 {
-            PVec::new(self.a * sx / len, self.b * sy / len)
-        } else {
-            PVec::new(self.a, 0.0)
-        }
-    }
-}
-
-/// Deterministic pseudo-random numbers (xorshift64*), so every run times the same pairs.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> f64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
-
 /// The shapes of the table.
 #[derive(Clone, Copy, PartialEq)]
 enum Kind {
@@ -81,12 +54,6 @@ enum Kind {
     Box,
     Circle,
     Ellipse,
-}
-
-fn octagon_vertices() -> Vec<DVec2> {
-    (0..8)
-        .map(|i| DVec2::from_angle(std::f64::consts::TAU * i as f64 / 8.0 + 0.1))
-        .collect()
 }
 
 fn ours(kind: Kind, pose: Pose) -> Shape {

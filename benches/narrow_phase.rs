@@ -15,6 +15,9 @@
 //!
 //! Run: `cargo bench --bench narrow_phase` (HTML report in target/criterion).
 
+mod common;
+
+use common::{octagon_vertices, ParryEllipse, Rng};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use gjk_lab::algorithms::clip::Clip;
 use gjk_lab::algorithms::distance::GjkDistance;
@@ -27,50 +30,15 @@ use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
 use gjk_lab::DVec2;
 use parry2d_f64::math::{Pose as PPose, Vector as PVec};
 use parry2d_f64::query as pq;
-use parry2d_f64::shape::{Ball, ConvexPolygon as PPolygon, Cuboid, Shape as PShape, SupportMap};
+use parry2d_f64::shape::{Ball, ConvexPolygon as PPolygon, Cuboid, Shape as PShape};
 use std::hint::black_box;
 use std::time::Duration;
-
-/// parry has no ellipse: this is the same true support function, for parry's GJK/EPA.
-struct ParryEllipse {
-    a: f64,
-    b: f64,
-}
-
-impl SupportMap for ParryEllipse {
-    fn local_support_point(&self, dir: PVec) -> PVec {
-        let (sx, sy) = (self.a * dir.x, self.b * dir.y);
-        let len = (sx * sx + sy * sy).sqrt();
-        if len > 0.0 {
-            PVec::new(self.a * sx / len, self.b * sy / len)
-        } else {
-            PVec::new(self.a, 0.0)
-        }
-    }
-}
 
 #[derive(Clone, Copy, PartialEq)]
 enum Kind {
     Octagon,
     Circle,
     Ellipse,
-}
-
-/// Deterministic pseudo-random numbers (xorshift64*), so every run times the same pairs.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> f64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
-
-fn octagon_vertices() -> Vec<DVec2> {
-    (0..8)
-        .map(|i| DVec2::from_angle(std::f64::consts::TAU * i as f64 / 8.0 + 0.1) * 1.0)
-        .collect()
 }
 
 fn ours(kind: Kind, pose: Pose) -> Shape {

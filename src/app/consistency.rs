@@ -55,6 +55,24 @@ fn draw(app: &App) -> Drawn {
 }
 
 impl Drawn {
+    /// Whether some view drew a label with exactly this text.
+    fn labelled(&self, name: &str) -> bool {
+        self.labels
+            .iter()
+            .any(|(_, ls)| ls.iter().any(|(t, _)| t == name))
+    }
+
+    /// The vectors of every arrow drawn with this label.
+    fn arrows(&self, label: &str) -> Vec<DVec2> {
+        self.marks
+            .iter()
+            .filter_map(|m| match m {
+                Mark::Arrow { label: l, vector } if l == label => Some(*vector),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Keeps what a view's canvas drew: its placed labels and its marks.
     fn keep(&mut self, canvas: Canvas) {
         let placed = canvas
@@ -87,26 +105,14 @@ fn unit(v: DVec2) -> DVec2 {
 
 /// Checks one claim against the drawing; `Err` says what disagrees.
 fn check_claim(claim: &Claim, narration: &str, drawn: &Drawn, app: &App) -> Result<(), String> {
-    let labelled = |name: &str| {
-        drawn
-            .labels
-            .iter()
-            .any(|(_, ls)| ls.iter().any(|(t, _)| t == name))
-    };
+    let labelled = |name: &str| drawn.labelled(name);
     match claim {
         Claim::Vector { label, value } => {
             let text = vec2(*value);
             if !narration.contains(&text) {
                 return Err(format!("the text does not print {label} = {text}"));
             }
-            let arrows: Vec<DVec2> = drawn
-                .marks
-                .iter()
-                .filter_map(|m| match m {
-                    Mark::Arrow { label: l, vector } if l == label => Some(*vector),
-                    _ => None,
-                })
-                .collect();
+            let arrows = drawn.arrows(label);
             if arrows.is_empty() {
                 return Err(format!("no arrow labelled {label:?} is drawn"));
             }
@@ -254,12 +260,7 @@ pub(super) fn check_current_step(app: &App) -> Vec<String> {
 fn check_figure(app: &App, figure: Figure) -> Vec<String> {
     let drawn = draw(app);
     let mut problems = check_labels(&drawn);
-    let labelled = |name: &str| {
-        drawn
-            .labels
-            .iter()
-            .any(|(_, ls)| ls.iter().any(|(t, _)| t == name))
-    };
+    let labelled = |name: &str| drawn.labelled(name);
     let polygons = app.stepped_pair().is_some_and(|(a, b)| {
         a.geometry().polygon_vertices().is_some() && b.geometry().polygon_vertices().is_some()
     });
@@ -276,14 +277,7 @@ fn check_figure(app: &App, figure: Figure) -> Vec<String> {
     }
     if let (Figure::Support, Some(s)) = (figure, super::figures::supports(app)) {
         for (label, v) in [("d", s.d), ("-d", -s.d)] {
-            let arrows: Vec<DVec2> = drawn
-                .marks
-                .iter()
-                .filter_map(|m| match m {
-                    Mark::Arrow { label: l, vector } if l == label => Some(*vector),
-                    _ => None,
-                })
-                .collect();
+            let arrows = drawn.arrows(label);
             if arrows.is_empty() || arrows.iter().any(|a| unit(*a).distance(unit(v)) > 1e-9) {
                 problems.push(format!(
                     "figure support: arrows {label} {arrows:?}, the text's {label} is {v:?}"
