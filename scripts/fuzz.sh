@@ -33,6 +33,8 @@ for target in $(cargo fuzz list --fuzz-dir fuzz); do
     if ! cargo fuzz run "$target" --sanitizer none --fuzz-dir fuzz \
         "fuzz/corpus/$target" "fuzz/seeds/$target" \
         -- -max_total_time="$seconds" -print_final_stats=1 ${FUZZ_SEED:+-seed="$FUZZ_SEED"} >"$log" 2>&1; then
+        # The panic's message first (the report's tail is mostly the input's bytes).
+        grep -A4 -m1 'panicked at' "$log" | cut -c1-2000 || true
         grep -vE '^#[0-9]+' "$log" | tail -40
         echo "error: fuzz target $target found a problem (input in fuzz/artifacts/$target/)" >&2
         exit 1

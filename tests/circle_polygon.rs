@@ -496,3 +496,38 @@ fn a_centre_a_subnormal_distance_from_a_vertex_keeps_a_unit_normal() {
         }
     }
 }
+
+/// A fuzz finding (CI, FUZZ_SEED=1): a circle centred `1.25e-158` from a polygon's
+/// vertex. `|c − v|²` is subnormal there, so `(c − v).length()` kept only a few digits
+/// and the vertex region's normal had length 0.99999998; the normal and the distance
+/// now come from `c − v` scaled by its largest component first.
+#[test]
+fn a_centre_whose_squared_distance_is_subnormal_keeps_a_unit_normal() {
+    let tiny = 8.854494587439045e-159;
+    let position = DVec2::new(tiny, 0.0070624989329599866);
+    let polygon = Shape::new(
+        Geometry::polygon(&[
+            DVec2::new(tiny, tiny),
+            DVec2::new(0.394, 0.021),
+            DVec2::new(0.277, 0.282),
+        ])
+        .expect("a triangle"),
+        Pose::new(position, 0.0),
+    );
+    let circle = Shape::new(
+        Geometry::Circle(Circle {
+            radius: 1.4627450980392157e-5,
+        }),
+        Pose::new(position, 0.0),
+    );
+    for (a, b) in [(&polygon, &circle), (&circle, &polygon)] {
+        let q = gjk_lab::query::query(a, b);
+        assert!(q.intersects, "{q:?}");
+        let n = q.normal.expect("a normal");
+        assert!((n.length() - 1.0).abs() < 1e-15, "{n} has length {}", n.length());
+        // The centre lies just outside the vertex, so the normal is the direction
+        // between them: ±(1, 1)/√2.
+        assert!((n.x.abs() - 0.5f64.sqrt()).abs() < 1e-15, "{n}");
+        assert!((n.x - n.y).abs() < 1e-15, "{n}");
+    }
+}

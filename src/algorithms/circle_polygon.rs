@@ -43,6 +43,7 @@ use super::distance::{DistanceOutcome, DistanceResult};
 use super::epa::{EpaOutcome, Penetration};
 use super::simplex::Simplex;
 use super::{Progress, Side, StepMachine};
+use crate::geometry::{robust_length, try_normalize};
 use crate::minkowski::{SupportPoint, Tolerance};
 use crate::query::{Iterations, PairQuery};
 use crate::shapes::{ConvexPolygon, Geometry, Shape};
@@ -372,11 +373,13 @@ impl<'s> CirclePolygon<'s> {
             let t = (c - v1).dot(e) / e.length_squared();
             let vertex = |k: usize, v: DVec2| {
                 let d = c - v;
-                // |c − v| ≥ s > 0, but at the limits of the numbers (a centre 1e-320
-                // from the vertex) |c − v| underflows: then the face's normal stands.
-                let len = d.length();
-                if len > 0.0 && len.is_finite() {
-                    (VoronoiRegion::Vertex(k as u32), Some(t), len, d / len)
+                // |c − v| ≥ s > 0. Near the smallest numbers (a centre 1e-158 from the
+                // vertex) |c − v|² is subnormal and glam's `length` loses digits, so
+                // both come from the scaled forms; when rounding made c − v zero, the
+                // face's normal stands.
+                let len = robust_length(d);
+                if let Some(n) = try_normalize(d).filter(|_| len.is_finite()) {
+                    (VoronoiRegion::Vertex(k as u32), Some(t), len, n)
                 } else {
                     (VoronoiRegion::Face(i as u32), Some(t), s, face)
                 }
