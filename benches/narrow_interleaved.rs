@@ -25,7 +25,8 @@
 //! contact of the previous pair is carried over). parry has no ellipse: it gets the
 //! same true support function as a `SupportMap` and parry's support-map queries.
 //!
-//! Run: `cargo bench --bench narrow_interleaved`.
+//! Run: `cargo bench --bench narrow_interleaved` (every row), or name words of the
+//! rows wanted: `cargo bench --bench narrow_interleaved -- manifold penetration`.
 
 mod common;
 
@@ -341,7 +342,21 @@ fn checksum(a: &Answer) -> f64 {
 }
 
 /// Checks, then times one row.
+/// Whether the command line asks for this row: every row when it names none, else
+/// the rows whose title contains one of its words
+/// (`cargo bench --bench narrow_interleaved -- manifold box`).
+fn wanted(title: &str) -> bool {
+    let words: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    words.is_empty() || words.iter().any(|w| title.contains(w.as_str()))
+}
+
 fn row(q: Query, kind_a: Kind, kind_b: Kind, label: &str, tolerance: f64) {
+    if !wanted(&format!("{label}: {}", q.name())) {
+        return;
+    }
     let pairs = poses();
     let our_pairs: Vec<(Shape, Shape)> = pairs
         .iter()

@@ -119,6 +119,9 @@ shot "$ROOT/scenes/box-stack.ron" clip 3 box-stack-side-plane
 shot "$ROOT/scenes/vertex-contact.ron" clip 5 vertex-contact-keep-below
 # Circle against polygon in closed form: the centre's face region, shaded, with q and n.
 shot "$ROOT/scenes/circle-polygon-closed-form.ron" circle-polygon 8 circle-polygon-closed-form-region
+# Face separation: a face's separation with the other polygon's deepest vertex w, then
+# the reference face with its two clipped contacts.
+shot "$ROOT/scenes/face-separation.ron" face-separation 3 face-separation-face
 # EPA on the scene where pseudo-EPA goes wrong, to compare the two answers.
 [ -e "$ROOT/scenes/pseudo-epa-wrong.ron" ] && shot "$ROOT/scenes/pseudo-epa-wrong.ron" epa end pseudo-epa-wrong-epa
 # The lessons: each lesson's first checkpoint, asked and then answered (right), and the

@@ -8,11 +8,15 @@
 //!   `contacts`, one or two points on the incident shape with their depths (clipping).
 //! - A circle and a convex polygon, either way round, are answered by the closed form
 //!   ([`CirclePolygon`]: the centre's Voronoi region of the polygon) for every query.
+//! - Two convex polygons get their penetration and contacts from face separation
+//!   ([`FaceSeparation`]: each face's separation, the reference face, clipping), with
+//!   neither EPA nor a second GJK; their intersection and distance stay with GJK.
 
 use crate::algorithms::circle_polygon::CirclePolygon;
 use crate::algorithms::clip::{Clip, Contact, Contacts};
 use crate::algorithms::distance::{DistanceOutcome, DistanceResult, GjkDistance};
 use crate::algorithms::epa::{Epa, EpaOutcome, Penetration};
+use crate::algorithms::face_separation::{FaceSeparation, FaceSeparationOutcome};
 use crate::algorithms::gjk::Gjk;
 use crate::algorithms::sat::{Sat, SatOutcome};
 use crate::compound;
@@ -93,6 +97,9 @@ pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
         return closed_form.run().penetration();
     }
+    if let Some(faces) = FaceSeparation::for_pair(a, b) {
+        return faces.penetration();
+    }
     let gjk = GjkDistance::new(a, b).run();
     if !gjk.intersects {
         return None;
@@ -116,6 +123,9 @@ pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
     }
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
         return closed_form.run().contacts();
+    }
+    if let Some(faces) = FaceSeparation::for_pair(a, b) {
+        return faces.run().contacts();
     }
     Clip::for_pair(a, b).run().contacts()
 }
@@ -146,6 +156,10 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
         parts: None,
     };
     if gjk.intersects {
+        if let Some(faces) = FaceSeparation::for_pair(a, b) {
+            polygon_contact(a, b, faces.run(), &mut q);
+            return q;
+        }
         let md = MinkowskiDifference::new(a, b);
         let epa = Epa::from_gjk(md, &gjk).run();
         q.iterations.epa = epa.iterations;
@@ -159,4 +173,43 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
         }
     }
     q
+}
+
+/// Fills in the depth, normal and contacts of two intersecting convex polygons from
+/// face separation. GJK found them intersecting (distance within the touching
+/// tolerance); should rounding make a face separate them by a hair more than that
+/// tolerance, they are touching across that face: depth 0, its normal, and the
+/// contacts clipping finds against it. `epa_outcome` names the ending as EPA would
+/// (`Converged`), so that the JSON keeps its meaning; EPA itself did not run.
+fn polygon_contact(a: &Shape, b: &Shape, outcome: FaceSeparationOutcome, q: &mut PairQuery) {
+    match outcome {
+        FaceSeparationOutcome::Contact {
+            depth,
+            normal,
+            clip,
+            ..
+        } => {
+            q.depth = depth;
+            q.normal = Some(normal);
+            q.epa_outcome = Some(EpaOutcome::Converged { depth, normal });
+            q.contacts = clip.contacts().iter().collect();
+        }
+        FaceSeparationOutcome::Separated { face } => {
+            let normal = match face.edge.shape {
+                crate::algorithms::Side::A => face.edge.normal,
+                crate::algorithms::Side::B => -face.edge.normal,
+            };
+            let touching = Penetration {
+                depth: 0.0,
+                normal,
+                point_a: face.deepest,
+                point_b: face.deepest,
+            };
+            let clip =
+                Clip::with_reference(a, b, face.edge.shape, face.edge.index as usize, touching);
+            q.normal = Some(normal);
+            q.epa_outcome = Some(EpaOutcome::Converged { depth: 0.0, normal });
+            q.contacts = clip.run().contacts().iter().collect();
+        }
+    }
 }

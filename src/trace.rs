@@ -5,6 +5,7 @@ use crate::algorithms::circle_polygon::CirclePolygon;
 use crate::algorithms::clip::{Clip, ClipOutcome};
 use crate::algorithms::distance::GjkDistance;
 use crate::algorithms::epa::Epa;
+use crate::algorithms::face_separation::{FaceSeparation, FaceSeparationOutcome};
 use crate::algorithms::gjk::Gjk;
 use crate::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
 use crate::algorithms::sat::Sat;
@@ -166,6 +167,35 @@ pub fn trace_each(
                     "outcome": {
                         "reason": "not_applicable",
                         "why": "the closed form needs a circle and a convex polygon",
+                    },
+                }),
+            ),
+        },
+        Algorithm::FaceSeparation => match FaceSeparation::for_pair(a, b) {
+            Some(mut m) => {
+                let steps = collect(&mut m, emit);
+                let o = m.outcome().expect("ended");
+                let (depth, normal) = match o {
+                    FaceSeparationOutcome::Contact { depth, normal, .. } => (depth, Some(normal)),
+                    FaceSeparationOutcome::Separated { .. } => (0.0, None),
+                };
+                let result = json!({
+                    "intersects": o.intersects(),
+                    "depth": depth,
+                    "normal": normal,
+                    "contacts": o.contacts(),
+                    "outcome": o,
+                });
+                (steps, result)
+            }
+            // Not two convex polygons: no step, and the result says why.
+            None => (
+                0,
+                json!({
+                    "intersects": crate::query::intersects(a, b),
+                    "outcome": {
+                        "reason": "not_applicable",
+                        "why": "face separation needs two convex polygons",
                     },
                 }),
             ),

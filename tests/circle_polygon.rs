@@ -524,7 +524,11 @@ fn a_centre_whose_squared_distance_is_subnormal_keeps_a_unit_normal() {
         let q = gjk_lab::query::query(a, b);
         assert!(q.intersects, "{q:?}");
         let n = q.normal.expect("a normal");
-        assert!((n.length() - 1.0).abs() < 1e-15, "{n} has length {}", n.length());
+        assert!(
+            (n.length() - 1.0).abs() < 1e-15,
+            "{n} has length {}",
+            n.length()
+        );
         // The centre lies just outside the vertex, so the normal is the direction
         // between them: ±(1, 1)/√2.
         assert!((n.x.abs() - 0.5f64.sqrt()).abs() < 1e-15, "{n}");

@@ -315,7 +315,8 @@ enum Phase {
     Clip2,
     Keep,
     Curved(Side),
-    Finish(ClipOutcome),
+    /// The outcome is known (in `outcome`); the next step shows it.
+    Finish,
     Done,
 }
 
@@ -354,7 +355,7 @@ impl<'s> Clip<'s> {
             Some(p) => Self::new(a, b, p),
             None => {
                 let mut clip = Self::new(a, b, Penetration::default());
-                clip.phase = Phase::Finish(ClipOutcome::NotIntersecting {
+                clip.finish(ClipOutcome::NotIntersecting {
                     distance: gjk.distance,
                 });
                 clip
@@ -401,16 +402,41 @@ impl<'s> Clip<'s> {
         }
     }
 
+    /// Clipping from a reference edge already chosen — edge `index` of polygon `side`,
+    /// as face separation chooses it ([`super::face_separation`]) — starting at the
+    /// incident edge; `penetration` is that face's depth and normal.
+    pub fn with_reference(
+        a: &'s Shape,
+        b: &'s Shape,
+        side: Side,
+        index: usize,
+        penetration: Penetration,
+    ) -> Self {
+        let mut clip = Self::new(a, b, penetration);
+        if let Some((fa, fb)) = clip.faces {
+            let face = if side == Side::A { fa } else { fb };
+            clip.reference = Some(face.edge(index));
+            clip.phase = Phase::Incident;
+        }
+        clip
+    }
+
     /// Runs to the end (the fast path).
     #[inline(always)]
     pub fn run(mut self) -> ClipOutcome {
         super::run_to_end(&mut self);
-        self.outcome.expect("a finished clip has an outcome")
+        self.outcome().expect("a finished clip has an outcome")
     }
 
     /// The outcome, once ended.
     pub fn outcome(&self) -> Option<ClipOutcome> {
-        self.outcome
+        self.outcome.filter(|_| matches!(self.phase, Phase::Done))
+    }
+
+    /// Knows the outcome: the next step shows it and ends.
+    fn finish(&mut self, outcome: ClipOutcome) {
+        self.outcome = Some(outcome);
+        self.phase = Phase::Finish;
     }
 
     /// The collision normal, from A towards B.
@@ -557,7 +583,7 @@ impl<'s> Clip<'s> {
             });
         }
         let contacts = self.contacts;
-        self.phase = Phase::Finish(if contacts.is_empty() {
+        self.finish(if contacts.is_empty() {
             self.deepest_vertex()
         } else {
             ClipOutcome::Clipped {
@@ -596,7 +622,7 @@ impl<'s> Clip<'s> {
             point,
             depth: self.penetration.depth,
         };
-        self.phase = Phase::Finish(ClipOutcome::Curved {
+        self.finish(ClipOutcome::Curved {
             contacts: Contacts::one(contact),
         });
         watch.then(|| ClipEvent::CurvedContact {
@@ -646,9 +672,9 @@ impl StepMachine for Clip<'_> {
             Phase::Clip2 => self.clip_side(2, watch),
             Phase::Keep => self.keep_below(watch),
             Phase::Curved(side) => self.curved(side, watch),
-            Phase::Finish(outcome) => {
-                self.outcome = Some(outcome);
+            Phase::Finish => {
                 self.phase = Phase::Done;
+                let outcome = self.outcome.expect("set with Phase::Finish");
                 watch.then(|| ClipEvent::Done { outcome })
             }
             Phase::Done => return Progress::Ended,

@@ -17,6 +17,7 @@ pub mod circle_polygon;
 pub mod clip;
 pub mod distance;
 pub mod epa;
+pub mod face_separation;
 pub mod gjk;
 pub mod pseudo_epa;
 pub mod sap;
@@ -140,11 +141,14 @@ pub enum Algorithm {
     Clip,
     /// Circle against convex polygon in closed form (the centre's Voronoi region).
     CirclePolygon,
+    /// Two convex polygons: each face's separation, the reference face, clipping
+    /// (Box2D's polygon collider).
+    FaceSeparation,
 }
 
 impl Algorithm {
     /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 8] = [
+    pub const ALL: [Algorithm; 9] = [
         Algorithm::Gjk,
         Algorithm::Distance,
         Algorithm::Epa,
@@ -153,6 +157,7 @@ impl Algorithm {
         Algorithm::SatObb,
         Algorithm::Clip,
         Algorithm::CirclePolygon,
+        Algorithm::FaceSeparation,
     ];
 
     /// The name used on the command line and in scene files ("pseudo-epa").
@@ -166,6 +171,7 @@ impl Algorithm {
             Algorithm::SatObb => "sat-obb",
             Algorithm::Clip => "clip",
             Algorithm::CirclePolygon => "circle-polygon",
+            Algorithm::FaceSeparation => "face-separation",
         }
     }
 
@@ -180,6 +186,7 @@ impl Algorithm {
             Algorithm::SatObb => "SAT, OBB fast path",
             Algorithm::Clip => "Contact points (clipping)",
             Algorithm::CirclePolygon => "Circle vs polygon (closed form)",
+            Algorithm::FaceSeparation => "Face separation (Box2D)",
         }
     }
 }

@@ -1,4 +1,5 @@
-//! Drawing of the closed form's figures (circle against polygon), for
+//! Drawing of the closed form's figures (circle against polygon; face separation
+//! shares its frame, its edges with their separations and adds the deepest vertex), for
 //! [`super::views`]: the polygon's frame, edges with their normals and the centre's
 //! separation from each, the shaded Voronoi region of the centre, and the polygon's
 //! nearest point `q` with the normal `n`. World view only.
@@ -20,6 +21,11 @@ pub(super) fn world_figure(canvas: &mut Canvas, figure: &Figure) {
             let p = canvas.s(*c);
             canvas.painter.point(p, 6.0, palette::SIMPLEX);
             canvas.label("c", p + Vec2::new(-22.0, 26.0), palette::SIMPLEX);
+        }
+        Figure::Deepest(w) => {
+            let p = canvas.s(*w);
+            canvas.painter.point(p, 6.0, palette::SUPPORT);
+            canvas.label("w", p + Vec2::new(-22.0, 26.0), palette::SUPPORT);
         }
         Figure::Separation {
             from,

@@ -360,6 +360,7 @@ pub fn keys(app: &mut App) {
         KeyCode::Key6,
         KeyCode::Key7,
         KeyCode::Key8,
+        KeyCode::Key9,
     ];
     for (key, algorithm) in digits.into_iter().zip(Algorithm::ALL) {
         if is_key_pressed(key) {

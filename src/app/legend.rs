@@ -296,8 +296,9 @@ fn closed_form_entries(figure: &super::visualizers::circle_polygon::Figure) -> V
     use super::visualizers::circle_polygon::Figure;
     use palette::*;
     match figure {
-        Figure::Frame { .. } => vec![e(DIRECTION, "the polygon's axes x', y'", None)],
+        Figure::Frame { .. } => vec![e(DIRECTION, "a polygon's own axes x', y'", None)],
         Figure::Centre(_) => vec![e(SIMPLEX, "c: the circle's centre", Some(Term::Core))],
+        Figure::Deepest(_) => vec![e(SUPPORT, "w: other polygon's deepest vertex", None)],
         Figure::Separation { .. } => vec![e(EDGE, "edge, its normal, separation s", None)],
         Figure::Region { .. } => vec![e(
             SUPPORT,

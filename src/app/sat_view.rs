@@ -323,15 +323,16 @@ pub(super) fn world_contact(canvas: &mut Canvas, point: DVec2, depth: f64, norma
     canvas.label(format!("{depth:.3}"), p + DEPTH_LABEL, palette::SUPPORT);
 }
 
-/// The collision normal from the origin of A − B, as long as the depth.
-pub(super) fn minkowski_normal(canvas: &mut Canvas, normal: DVec2, depth: f64) {
+/// The collision normal from the origin of A − B, as long as the depth, labelled with
+/// the algorithm that found it.
+pub(super) fn minkowski_normal(canvas: &mut Canvas, normal: DVec2, depth: f64, source: &str) {
     let o = canvas.s(DVec2::ZERO);
     let length = canvas.camera.to_pixels(depth).max(40.0);
     let tip = o + canvas.dir(normal) * length;
     canvas.painter.arrow(o, tip, 3.0, palette::EDGE);
     // Behind the origin, away from the arrow: its tip is often near A − B's label.
     canvas.label(
-        format!("n (EPA), depth {depth:.3}"),
+        format!("n ({source}), depth {depth:.3}"),
         o - canvas.dir(normal) * 34.0 + Vec2::new(0.0, 10.0),
         palette::EDGE,
     );

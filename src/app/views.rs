@@ -1049,9 +1049,11 @@ fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
             // The closest edge's label already gives the depth.
         }
         Item::Projections(p) => sat_view::minkowski_projections(canvas, p),
-        Item::CollisionNormal { normal, depth } => {
-            sat_view::minkowski_normal(canvas, *normal, *depth)
-        }
+        Item::CollisionNormal {
+            normal,
+            depth,
+            source,
+        } => sat_view::minkowski_normal(canvas, *normal, *depth, source),
         Item::Region(_)
         | Item::Notice(_)
         | Item::WholeShapesOut(_)

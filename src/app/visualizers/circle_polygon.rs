@@ -48,6 +48,8 @@ pub enum Figure {
     },
     /// The circle's centre, labelled `c`.
     Centre(DVec2),
+    /// Face separation: the other polygon's vertex deepest behind the face, `w`.
+    Deepest(DVec2),
     /// An edge with its outward normal and the centre's separation from its line.
     Separation {
         /// First end (world).

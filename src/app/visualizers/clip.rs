@@ -45,6 +45,7 @@ impl Visualizer for ClipVisualizer {
         let depth = gjk_lab::query::query(a, b).depth;
         let clip = Clip::for_pair(a, b);
         let mut story = Story {
+            source: "EPA",
             depth,
             normal: clip.normal(),
             reference: None,
@@ -58,8 +59,11 @@ impl Visualizer for ClipVisualizer {
     }
 }
 
-/// What the narration remembers between events.
-struct Story {
+/// What the narration remembers between events (also face separation's clipping
+/// steps: [`Story::from_reference`]).
+pub(super) struct Story {
+    /// Where the collision normal came from ("EPA", "reference face").
+    source: &'static str,
     /// The penetration depth (EPA's), for the normal drawn in A − B.
     depth: f64,
     /// The collision normal.
@@ -71,7 +75,20 @@ struct Story {
 }
 
 impl Story {
-    fn step(&mut self, event: ClipEvent, normal: DVec2) -> Step {
+    /// The story of clipping from a reference edge chosen elsewhere (by face
+    /// separation), with the penetration's depth and normal.
+    pub(super) fn from_reference(depth: f64, normal: DVec2, reference: Edge) -> Self {
+        Story {
+            source: "reference face",
+            depth,
+            normal,
+            reference: Some(reference),
+            incident: None,
+            planes: vec![],
+        }
+    }
+
+    pub(super) fn step(&mut self, event: ClipEvent, normal: DVec2) -> Step {
         match event {
             ClipEvent::ReferenceEdge {
                 normal,
@@ -130,6 +147,7 @@ impl Story {
         Item::CollisionNormal {
             normal,
             depth: self.depth,
+            source: self.source,
         }
     }
 
@@ -206,7 +224,7 @@ impl Story {
     }
 
     /// The collision normal, and the reference and incident edges chosen so far.
-    fn edge_items(&self) -> Vec<Item> {
+    pub(super) fn edge_items(&self) -> Vec<Item> {
         let mut items = vec![self.normal_item(self.normal)];
         if let Some(r) = self.reference {
             items.push(Item::Feature(feature(r, FeatureRole::Reference)));
@@ -353,7 +371,7 @@ impl Story {
 }
 
 /// A polygon edge as a drawn feature with its standard label.
-fn feature(edge: Edge, role: FeatureRole) -> Feature {
+pub(super) fn feature(edge: Edge, role: FeatureRole) -> Feature {
     let what = match role {
         FeatureRole::Reference => "reference",
         FeatureRole::Incident => "incident",
@@ -378,7 +396,7 @@ fn scale(edges: &[(Edge, f64); 2]) -> f64 {
 }
 
 /// "2 contact points" / "1 contact point".
-fn count(contacts: &Contacts) -> String {
+pub(super) fn count(contacts: &Contacts) -> String {
     match contacts.len() {
         1 => "1 contact point".to_string(),
         n => format!("{n} contact points"),
@@ -386,7 +404,7 @@ fn count(contacts: &Contacts) -> String {
 }
 
 /// "(1.00, 0.50) depth 0.10 and (−1.00, 0.50) depth 0.10".
-fn contact_list(contacts: &Contacts) -> String {
+pub(super) fn contact_list(contacts: &Contacts) -> String {
     let parts: Vec<String> = contacts
         .iter()
         .map(|c| format!("{} depth {}", vec2(c.point), num(c.depth)))

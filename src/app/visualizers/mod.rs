@@ -15,6 +15,7 @@ pub mod circle_polygon;
 pub mod clip;
 pub mod distance;
 pub mod epa;
+pub mod face_separation;
 pub mod gjk;
 pub mod pseudo_epa;
 pub mod sat;
@@ -50,6 +51,7 @@ pub fn registry() -> Vec<Box<dyn Visualizer>> {
         Box::new(sat::SatVisualizer::OBB),
         Box::new(clip::ClipVisualizer),
         Box::new(circle_polygon::CirclePolygonVisualizer),
+        Box::new(face_separation::FaceSeparationVisualizer),
     ]
 }
 
@@ -246,13 +248,15 @@ pub enum Item {
     },
     /// The closed form (circle against polygon): one of its figures.
     ClosedForm(circle_polygon::Figure),
-    /// The collision normal the contact is built on (EPA's), drawn from the origin of
-    /// A − B with its depth.
+    /// The collision normal the contact is built on, drawn from the origin of A − B
+    /// with its depth and where it came from.
     CollisionNormal {
         /// Unit normal, A towards B.
         normal: DVec2,
         /// Depth.
         depth: f64,
+        /// Which algorithm found it ("EPA", "reference face").
+        source: &'static str,
     },
 }
 
@@ -824,7 +828,9 @@ mod tests {
             Item::Distance { on_a, on_b } => on_a.is_finite() && on_b.is_finite(),
             Item::Penetration { normal, depth, .. }
             | Item::Contact { normal, depth, .. }
-            | Item::CollisionNormal { normal, depth } => normal.is_finite() && depth.is_finite(),
+            | Item::CollisionNormal { normal, depth, .. } => {
+                normal.is_finite() && depth.is_finite()
+            }
             Item::Projections(p) => {
                 p.axis.is_finite()
                     && p.normal.is_finite()

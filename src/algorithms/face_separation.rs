@@ -1,0 +1,524 @@
+//! Face separation: the penetration and the contact manifold of two convex polygons
+//! with neither GJK nor EPA — the method of Box2D's polygon collider (Erin Catto,
+//! "Contact manifolds", GDC 2007; `b2CollidePolygons`), taught here as its own
+//! algorithm beside the textbook SAT.
+//!
+//! SAT projects *both* shapes on every axis and compares their two shadows. Face
+//! separation asks a one-sided question of each face: how far does the *other*
+//! polygon reach behind it?
+//!
+//! ```text
+//! B in A's frame, once:  R ← R_Aᵀ·R_B,  t ← R_Aᵀ·(p_B − p_A)
+//! for each face i of A (outward normal n_i through vertex v_i):
+//!     w ← B's vertex deepest along −n_i             (a support point of B: a scan
+//!                                                     for the first face, then a
+//!                                                     walk forward from the last w)
+//!     s_i ← n_i·(w − v_i)                            (> 0: all of B is in front)
+//!     if s_i > 0: separated, stop
+//! the same for each face of B against A's vertices
+//! reference ← the face with the largest s (A's, unless B's is larger by more
+//!             than the touching tolerance: no flip-flop between parallel faces)
+//! depth ← −s,  normal ← the reference face's normal (from A towards B)
+//! then clipping: incident edge, the two side planes, keep the points below
+//! ```
+//!
+//! **Why one side is enough.** The Minkowski difference `A − B` of two convex
+//! polygons is a convex polygon whose edge normals are A's face normals and B's face
+//! normals negated, and `−s_i` is the distance from the origin to its edge of normal
+//! `n_i`: `h_{A−B}(n_i) = max_A n_i·x − min_B n_i·x = n_i·v_i − n_i·w = −s_i`. The
+//! penetration depth is the distance from the origin to the nearest edge of `A − B`,
+//! so it is `−max s` over the faces of both polygons, and a positive `s` is a gap.
+//! The textbook SAT finds the same minimum, projecting two shapes where this
+//! projects one.
+//!
+//! **Touching** counts as intersecting: a face separates only when `s` exceeds the
+//! pair's touching tolerance. A vertex-to-vertex gap can be larger than every face's
+//! `s` (face separation is a lower bound on the distance), which is why the distance
+//! query stays with GJK.
+
+use super::clip::{Clip, ClipEvent, ClipOutcome, Contacts, Edge};
+use super::epa::Penetration;
+use super::{Progress, Side, StepMachine};
+use crate::minkowski::Tolerance;
+use crate::shapes::{ConvexPolygon, Geometry, Shape};
+use glam::DVec2;
+use serde::Serialize;
+
+/// One face and how far the other polygon reaches behind it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct FaceTest {
+    /// The face (world), with its outward normal; `edge.shape` says whose.
+    pub edge: Edge,
+    /// The other polygon's vertex deepest behind the face (world).
+    pub deepest: DVec2,
+    /// That vertex's index in its polygon.
+    pub deepest_index: u32,
+    /// `s = n·(w − v)`: positive, the other polygon lies wholly in front of the face
+    /// (a gap); negative, its deepest vertex is `−s` behind the face's line.
+    pub separation: f64,
+}
+
+/// One visible step of face separation.
+#[derive(Clone, Copy, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum FaceSeparationEvent {
+    /// B placed in A's frame once: every later test is a dot product.
+    Frame {
+        /// B's rotation relative to A (radians).
+        rotation: f64,
+        /// B's position in A's frame.
+        offset: DVec2,
+    },
+    /// One face's separation.
+    Face {
+        /// The face measured in this step.
+        test: FaceTest,
+        /// The face of the same polygon with the largest separation so far.
+        best: FaceTest,
+    },
+    /// The reference face: of A's best face and B's, the one with the larger
+    /// separation.
+    Reference {
+        /// A's face with the largest separation.
+        best_a: FaceTest,
+        /// B's.
+        best_b: FaceTest,
+        /// Whose face is the reference.
+        reference: Side,
+        /// The penetration depth, `−s` of the reference face (≥ 0).
+        depth: f64,
+        /// The collision normal, from A towards B.
+        normal: DVec2,
+    },
+    /// A step of clipping against the reference face (incident edge, side planes,
+    /// keep below).
+    Clip(ClipEvent),
+    /// The end, with its reason.
+    Done {
+        /// What face separation found.
+        outcome: FaceSeparationOutcome,
+    },
+}
+
+/// How face separation ended.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum FaceSeparationOutcome {
+    /// A face with the other polygon wholly in front of it: the polygons are apart
+    /// (its separation is a lower bound on their distance).
+    Separated {
+        /// The separating face.
+        face: FaceTest,
+    },
+    /// The polygons intersect (touching counts): the reference face's depth and
+    /// normal, and the contact points clipping found.
+    Contact {
+        /// Penetration depth (≥ 0).
+        depth: f64,
+        /// Unit normal from A towards B.
+        normal: DVec2,
+        /// Whose face is the reference.
+        reference: Side,
+        /// The reference face's index.
+        face: u32,
+        /// Clipping's outcome (the contact points and the edges).
+        clip: ClipOutcome,
+    },
+}
+
+impl FaceSeparationOutcome {
+    /// Whether the polygons intersect.
+    pub fn intersects(&self) -> bool {
+        matches!(self, FaceSeparationOutcome::Contact { .. })
+    }
+
+    /// The contact points (none when apart).
+    pub fn contacts(&self) -> Contacts {
+        match self {
+            FaceSeparationOutcome::Contact { clip, .. } => clip.contacts(),
+            FaceSeparationOutcome::Separated { .. } => Contacts::default(),
+        }
+    }
+}
+
+/// The best face of one polygon so far: its index, separation and the other
+/// polygon's deepest vertex.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Best {
+    face: usize,
+    separation: f64,
+    deepest: usize,
+}
+
+impl Best {
+    const NONE: Best = Best {
+        face: 0,
+        separation: f64::NEG_INFINITY,
+        deepest: 0,
+    };
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Phase {
+    Frame,
+    FaceOfA(usize),
+    FaceOfB(usize),
+    Reference,
+    Clip,
+    /// The outcome is known (in `outcome`); the next step shows it.
+    Finish,
+    Done,
+}
+
+/// Face separation as a step machine.
+#[derive(Clone, Debug)]
+pub struct FaceSeparation<'s> {
+    a: &'s Shape,
+    b: &'s Shape,
+    polygon_a: &'s ConvexPolygon,
+    polygon_b: &'s ConvexPolygon,
+    /// `(cos, sin)` of B's rotation relative to A: `R = R_Aᵀ·R_B`.
+    rotation: DVec2,
+    /// B's position in A's frame: `t = R_Aᵀ·(p_B − p_A)`.
+    offset: DVec2,
+    /// The best face of A so far, and the last face of A measured.
+    best_a: Best,
+    last_a: Best,
+    /// The same for B.
+    best_b: Best,
+    last_b: Best,
+    penetration: Option<(Side, usize, Penetration)>,
+    clip: Option<Clip<'s>>,
+    tolerance: Tolerance,
+    phase: Phase,
+    outcome: Option<FaceSeparationOutcome>,
+}
+
+/// The index of the vertex deepest along `direction` (largest `v·direction`; ties
+/// keep the first): a support point by a plain scan.
+#[inline(always)]
+fn deepest_index(vertices: &[DVec2], direction: DVec2) -> usize {
+    let mut best = 0;
+    let mut best_dot = vertices[0].dot(direction);
+    for (i, v) in vertices.iter().enumerate().skip(1) {
+        let dot = v.dot(direction);
+        if dot > best_dot {
+            best = i;
+            best_dot = dot;
+        }
+    }
+    best
+}
+
+/// The vertex deepest along `direction`, walking forward (counter-clockwise) from
+/// vertex `start` while the next vertex is deeper. Faces are visited in
+/// counter-clockwise order, so the direction turns counter-clockwise from one face to
+/// the next, and the deepest vertex of a convex polygon turns with it: the new one is
+/// the old one or lies ahead of it, and a walk of a step or two replaces a scan of
+/// every vertex ("rotating calipers"). The walk ends at the first vertex that is not
+/// deeper than the one before — for a convex polygon the deepest.
+#[inline(always)]
+fn walk_forward(vertices: &[DVec2], direction: DVec2, start: usize) -> usize {
+    let n = vertices.len();
+    let (mut best, mut best_dot) = (start, vertices[start].dot(direction));
+    for _ in 1..n {
+        let next = if best + 1 == n { 0 } else { best + 1 };
+        let dot = vertices[next].dot(direction);
+        if dot <= best_dot {
+            break;
+        }
+        (best, best_dot) = (next, dot);
+    }
+    best
+}
+
+/// `(cos, sin)` of the rotation by `−θ`, given that of `θ`: the inverse rotation.
+#[inline(always)]
+fn inverse(rotation: DVec2) -> DVec2 {
+    DVec2::new(rotation.x, -rotation.y)
+}
+
+impl<'s> FaceSeparation<'s> {
+    /// Face separation for two convex polygons; `None` for any other pair.
+    pub fn for_pair(a: &'s Shape, b: &'s Shape) -> Option<Self> {
+        let (Geometry::Polygon(polygon_a), Geometry::Polygon(polygon_b)) =
+            (a.geometry(), b.geometry())
+        else {
+            return None;
+        };
+        Some(FaceSeparation {
+            a,
+            b,
+            polygon_a,
+            polygon_b,
+            rotation: DVec2::X,
+            offset: DVec2::ZERO,
+            best_a: Best::NONE,
+            last_a: Best::NONE,
+            best_b: Best::NONE,
+            last_b: Best::NONE,
+            penetration: None,
+            clip: None,
+            tolerance: Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius())),
+            phase: Phase::Frame,
+            outcome: None,
+        })
+    }
+
+    /// Runs to the end (the fast path): the full manifold.
+    #[inline(always)]
+    pub fn run(mut self) -> FaceSeparationOutcome {
+        super::run_to_end(&mut self);
+        self.outcome().expect("a finished run has an outcome")
+    }
+
+    /// Runs up to the reference face, without clipping: the penetration depth and
+    /// normal, or `None` when a face separates the polygons.
+    #[inline(always)]
+    pub fn penetration(mut self) -> Option<Penetration> {
+        while matches!(
+            self.phase,
+            Phase::Frame | Phase::FaceOfA(_) | Phase::FaceOfB(_) | Phase::Reference
+        ) {
+            self.advance(false);
+        }
+        self.penetration.map(|(_, _, p)| p)
+    }
+
+    /// The outcome, once ended.
+    pub fn outcome(&self) -> Option<FaceSeparationOutcome> {
+        self.outcome.filter(|_| matches!(self.phase, Phase::Done))
+    }
+
+    /// The shapes, A and B.
+    pub fn shapes(&self) -> (&'s Shape, &'s Shape) {
+        (self.a, self.b)
+    }
+
+    /// The clipping under way, once the reference face is chosen (for drawing its
+    /// edges and points).
+    pub fn clip(&self) -> Option<&Clip<'s>> {
+        self.clip.as_ref()
+    }
+
+    /// The pair's tolerances.
+    pub fn tolerance(&self) -> Tolerance {
+        self.tolerance
+    }
+
+    /// Face `i` of polygon `side`, in the world.
+    fn world_edge(&self, side: Side, i: usize) -> Edge {
+        let (shape, polygon) = match side {
+            Side::A => (self.a, self.polygon_a),
+            Side::B => (self.b, self.polygon_b),
+        };
+        Edge {
+            shape: side,
+            index: i as u32,
+            v1: shape.to_world(polygon.vertex(i)),
+            v2: shape.to_world(polygon.vertex(i + 1)),
+            normal: shape.rotate(polygon.normal(i)),
+        }
+    }
+
+    /// The test of face `best.face` of `side` as an event shows it.
+    fn face_test(&self, side: Side, best: Best) -> FaceTest {
+        let deepest = match side {
+            Side::A => self.b.to_world(self.polygon_b.vertex(best.deepest)),
+            Side::B => self.a.to_world(self.polygon_a.vertex(best.deepest)),
+        };
+        FaceTest {
+            edge: self.world_edge(side, best.face),
+            deepest,
+            deepest_index: best.deepest as u32,
+            separation: best.separation,
+        }
+    }
+
+    /// Step 1: B's rotation and position in A's frame, computed once.
+    #[inline(always)]
+    fn frame(&mut self, watch: bool) -> Option<FaceSeparationEvent> {
+        // R = R_Aᵀ·R_B: B's x axis seen from A is its first column (cos, sin).
+        self.rotation = self.a.unrotate(self.b.rotate(DVec2::X));
+        self.offset = self.a.unrotate(self.b.position() - self.a.position());
+        self.phase = Phase::FaceOfA(0);
+        watch.then(|| FaceSeparationEvent::Frame {
+            rotation: self.rotation.to_angle(),
+            offset: self.offset,
+        })
+    }
+
+    /// Steps 2…: face `i` of A. B's deepest vertex behind it is found in B's own
+    /// frame (the direction `−n_i` turned by `Rᵀ`, then a dot-product scan), and
+    /// brought into A's frame for `s_i = n_i·(w − v_i)`.
+    #[inline(always)]
+    fn face_of_a(&mut self, i: usize, watch: bool) -> Option<FaceSeparationEvent> {
+        let n = self.polygon_a.normals()[i];
+        let v = self.polygon_a.vertices()[i];
+        let direction = inverse(self.rotation).rotate(-n);
+        let j = if i == 0 {
+            deepest_index(self.polygon_b.vertices(), direction)
+        } else {
+            walk_forward(self.polygon_b.vertices(), direction, self.last_a.deepest)
+        };
+        let w = self.rotation.rotate(self.polygon_b.vertices()[j]) + self.offset;
+        let test = Best {
+            face: i,
+            separation: n.dot(w - v),
+            deepest: j,
+        };
+        self.last_a = test;
+        if test.separation > self.best_a.separation {
+            self.best_a = test;
+        }
+        self.phase = self.after_face(Side::A, test, i + 1 == self.polygon_a.vertices().len());
+        watch.then(|| self.face_event(Side::A, test, self.best_a))
+    }
+
+    /// Then face `k` of B, against A's vertices: B's normal and vertex turned into
+    /// A's frame, A's deepest vertex by a scan, `s_k = m_k·(u − q_k)`.
+    #[inline(always)]
+    fn face_of_b(&mut self, k: usize, watch: bool) -> Option<FaceSeparationEvent> {
+        let m = self.rotation.rotate(self.polygon_b.normals()[k]);
+        let q = self.rotation.rotate(self.polygon_b.vertices()[k]) + self.offset;
+        let i = if k == 0 {
+            deepest_index(self.polygon_a.vertices(), -m)
+        } else {
+            walk_forward(self.polygon_a.vertices(), -m, self.last_b.deepest)
+        };
+        let test = Best {
+            face: k,
+            separation: m.dot(self.polygon_a.vertices()[i] - q),
+            deepest: i,
+        };
+        self.last_b = test;
+        if test.separation > self.best_b.separation {
+            self.best_b = test;
+        }
+        self.phase = self.after_face(Side::B, test, k + 1 == self.polygon_b.vertices().len());
+        watch.then(|| self.face_event(Side::B, test, self.best_b))
+    }
+
+    /// The phase after a face: the end when it separates, else the next face.
+    #[inline(always)]
+    fn after_face(&mut self, side: Side, test: Best, last: bool) -> Phase {
+        if test.separation > self.tolerance.touch {
+            self.outcome = Some(FaceSeparationOutcome::Separated {
+                face: self.face_test(side, test),
+            });
+            return Phase::Finish;
+        }
+        match (side, last) {
+            (Side::A, false) => Phase::FaceOfA(test.face + 1),
+            (Side::A, true) => Phase::FaceOfB(0),
+            (Side::B, false) => Phase::FaceOfB(test.face + 1),
+            (Side::B, true) => Phase::Reference,
+        }
+    }
+
+    fn face_event(&self, side: Side, test: Best, best: Best) -> FaceSeparationEvent {
+        FaceSeparationEvent::Face {
+            test: self.face_test(side, test),
+            best: self.face_test(side, best),
+        }
+    }
+
+    /// The reference face: A's best unless B's separation is larger by more than the
+    /// touching tolerance; its `−s` is the depth, its normal (from A towards B) the
+    /// collision normal. Clipping starts from it.
+    #[inline(always)]
+    fn reference(&mut self, watch: bool) -> Option<FaceSeparationEvent> {
+        let (a, b) = (self.best_a, self.best_b);
+        let (side, best) = if b.separation > a.separation + self.tolerance.touch {
+            (Side::B, b)
+        } else {
+            (Side::A, a)
+        };
+        let depth = (-best.separation).max(0.0);
+        // The deepest vertex, and the point `depth·n` from it on the other shape.
+        let penetration = match side {
+            Side::A => {
+                let normal = self.a.rotate(self.polygon_a.normals()[best.face]);
+                let point_b = self.b.to_world(self.polygon_b.vertex(best.deepest));
+                Penetration {
+                    depth,
+                    normal,
+                    point_a: point_b + normal * depth,
+                    point_b,
+                }
+            }
+            Side::B => {
+                let normal = -self.b.rotate(self.polygon_b.normals()[best.face]);
+                let point_a = self.a.to_world(self.polygon_a.vertex(best.deepest));
+                Penetration {
+                    depth,
+                    normal,
+                    point_a,
+                    point_b: point_a - normal * depth,
+                }
+            }
+        };
+        self.penetration = Some((side, best.face, penetration));
+        self.clip = Some(Clip::with_reference(
+            self.a,
+            self.b,
+            side,
+            best.face,
+            penetration,
+        ));
+        self.phase = Phase::Clip;
+        watch.then(|| FaceSeparationEvent::Reference {
+            best_a: self.face_test(Side::A, a),
+            best_b: self.face_test(Side::B, b),
+            reference: side,
+            depth,
+            normal: penetration.normal,
+        })
+    }
+
+    /// One step of clipping; its last (`Done`) becomes face separation's end.
+    #[inline(always)]
+    fn clip_step(&mut self, watch: bool) -> Option<FaceSeparationEvent> {
+        let clip = self.clip.as_mut().expect("made with the reference face");
+        let event = match clip.advance(watch) {
+            Progress::Stepped(event) => event,
+            Progress::Ended => None,
+        };
+        if let Some(clip_outcome) = clip.outcome() {
+            let (side, face, p) = self.penetration.expect("chosen before clipping");
+            let outcome = FaceSeparationOutcome::Contact {
+                depth: p.depth,
+                normal: p.normal,
+                reference: side,
+                face: face as u32,
+                clip: clip_outcome,
+            };
+            self.outcome = Some(outcome);
+            self.phase = Phase::Done;
+            return watch.then(|| FaceSeparationEvent::Done { outcome });
+        }
+        event.map(FaceSeparationEvent::Clip)
+    }
+}
+
+impl StepMachine for FaceSeparation<'_> {
+    type Event = FaceSeparationEvent;
+
+    #[inline(always)]
+    fn advance(&mut self, watch: bool) -> Progress<FaceSeparationEvent> {
+        let event = match self.phase {
+            Phase::Frame => self.frame(watch),
+            Phase::FaceOfA(i) => self.face_of_a(i, watch),
+            Phase::FaceOfB(k) => self.face_of_b(k, watch),
+            Phase::Reference => self.reference(watch),
+            Phase::Clip => self.clip_step(watch),
+            Phase::Finish => {
+                self.phase = Phase::Done;
+                let outcome = self.outcome.expect("set with Phase::Finish");
+                watch.then(|| FaceSeparationEvent::Done { outcome })
+            }
+            Phase::Done => return Progress::Ended,
+        };
+        Progress::Stepped(event)
+    }
+}

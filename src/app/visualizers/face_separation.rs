@@ -1,0 +1,460 @@
+//! Face separation (Box2D's polygon collider): B placed in A's frame once; for every
+//! face of A, then of B, the other polygon's deepest vertex `w` behind it and the
+//! separation `s = n·(w − v)`, drawn as the face, its normal and the dashed distance
+//! from `w` to the face's line; the reference face; then clipping's steps (shared
+//! with the clipping visualiser); and the answer: depth, normal, contact points.
+
+use super::circle_polygon::Figure;
+use super::clip::{contact_list, count, feature, Story as ClipStory};
+use super::{num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
+use gjk_lab::algorithms::face_separation::{
+    FaceSeparation, FaceSeparationEvent, FaceSeparationOutcome, FaceTest,
+};
+use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::shapes::{Geometry, Shape};
+use glam::DVec2;
+
+/// The face separation visualiser.
+pub struct FaceSeparationVisualizer;
+
+const CODE: &[&str] = &[
+    "B in A's frame: R ← R_A^T·R_B, t ← R_A^T·(p_B−p_A)",
+    "for each face i of A: w ← B's support along −n[i]",
+    "    s[i] ← n[i]·(w − v[i]);  if s[i] > 0: separated",
+    "for each face of B: the same, against A's vertices",
+    "reference ← the face with the largest s (tie: A's)",
+    "incident ← other's edge most against ref. normal",
+    "clip incident by side plane 1 (ref. start)",
+    "clip incident by side plane 2 (ref. end)",
+    "keep points below the reference face: depth",
+    "return depth −s, the normal and the contacts",
+];
+
+/// Pseudo-code lines.
+const LINE_FRAME: usize = 0;
+const LINE_FACE_A: usize = 2;
+const LINE_FACE_B: usize = 3;
+const LINE_REFERENCE: usize = 4;
+/// Clipping's lines 3 (incident) to 6 (keep) are this visualiser's 5 to 8.
+const CLIP_LINE_OFFSET: usize = 2;
+const LINE_RESULT: usize = 9;
+
+impl Visualizer for FaceSeparationVisualizer {
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::FaceSeparation
+    }
+
+    fn pseudo_code(&self) -> &'static [&'static str] {
+        CODE
+    }
+
+    fn intro(&self) -> &'static str {
+        "How physics engines find where two polygons touch, without GJK or EPA (Box2D \
+         does it this way). SAT compares both shadows on every axis; face separation \
+         asks each face one question: how far does the other polygon reach behind it? \
+         That is s = n·(w − v), with w the other polygon's deepest vertex. A positive s \
+         is a gap; otherwise the face with the largest s is the reference face, −s the \
+         depth, and clipping against it gives the contact points. Press N to start."
+    }
+
+    fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
+        let Some(machine) = FaceSeparation::for_pair(a, b) else {
+            return vec![not_applicable_step(a, b)];
+        };
+        let mut story = Story {
+            a,
+            faces: vec![],
+            clip: None,
+            normal: DVec2::ZERO,
+            depth: 0.0,
+        };
+        record(machine)
+            .into_iter()
+            .map(|frame| story.step(frame.event))
+            .collect()
+    }
+}
+
+/// What the narration remembers between events.
+struct Story<'s> {
+    a: &'s Shape,
+    /// The faces measured so far (of the polygon being measured).
+    faces: Vec<FaceTest>,
+    /// Clipping's story, once the reference face is chosen.
+    clip: Option<ClipStory>,
+    normal: DVec2,
+    depth: f64,
+}
+
+impl Story<'_> {
+    fn step(&mut self, event: FaceSeparationEvent) -> Step {
+        match event {
+            FaceSeparationEvent::Frame { rotation, offset } => self.frame_step(rotation, offset),
+            FaceSeparationEvent::Face { test, best } => {
+                // A new polygon's faces start a new list.
+                if self
+                    .faces
+                    .last()
+                    .is_some_and(|f| f.edge.shape != test.edge.shape)
+                {
+                    self.faces.clear();
+                }
+                self.faces.push(test);
+                self.face_step(test, best)
+            }
+            FaceSeparationEvent::Reference {
+                best_a,
+                best_b,
+                reference,
+                depth,
+                normal,
+            } => {
+                let chosen = if reference == Side::A { best_a } else { best_b };
+                self.normal = normal;
+                self.depth = depth;
+                self.clip = Some(ClipStory::from_reference(depth, normal, chosen.edge));
+                self.reference_step(best_a, best_b, reference)
+            }
+            FaceSeparationEvent::Clip(event) => {
+                let normal = self.normal;
+                let story = self.clip.as_mut().expect("after the reference face");
+                let mut step = story.step(event, normal);
+                step.line = step.line.map(|l| l + CLIP_LINE_OFFSET);
+                step
+            }
+            FaceSeparationEvent::Done { outcome } => self.done_step(outcome),
+        }
+    }
+
+    fn frame_step(&self, rotation: f64, offset: DVec2) -> Step {
+        let narration = format!(
+            "Everything is measured in A's own frame (its axes x', y' drawn at its \
+             position). B is placed there once: turned by {}° relative to A, at t = {}. \
+             From now on each test is a dot product, and only the vertices a test needs \
+             are moved.",
+            num(rotation.to_degrees()),
+            vec2(offset)
+        );
+        let items = vec![Item::ClosedForm(Figure::Frame {
+            origin: self.a.position(),
+            axes: [self.a.rotate(DVec2::X), self.a.rotate(DVec2::Y)],
+        })];
+        Step::new("B in A's frame", narration, LINE_FRAME, items)
+    }
+
+    /// A face with its separation: current (thick, labelled) or earlier (faint).
+    fn separation_item(test: &FaceTest, current: bool) -> Item {
+        Item::ClosedForm(Figure::Separation {
+            from: test.edge.v1,
+            to: test.edge.v2,
+            normal: test.edge.normal,
+            separation: test.separation,
+            centre: test.deepest,
+            current,
+        })
+    }
+
+    fn face_step(&self, test: FaceTest, best: FaceTest) -> Step {
+        let (own, other) = (test.edge.shape, test.edge.shape.other());
+        let i = test.edge.index;
+        let where_ = if test.separation > 0.0 {
+            format!(
+                "s > 0: all of {other} lies in front of this face — a gap, so the \
+                 polygons are apart and the search stops here."
+            )
+        } else {
+            let running = if best.edge.index == i {
+                "the largest so far".to_string()
+            } else {
+                format!(
+                    "face {}'s {} is still the largest",
+                    best.edge.index,
+                    num(best.separation)
+                )
+            };
+            format!(
+                "w lies {} behind the face's line; {running}.",
+                num(-test.separation)
+            )
+        };
+        let walk = if i == 0 {
+            format!("found by a scan of {other}'s vertices")
+        } else {
+            "found by walking forward from the last face's w while the next vertex is \
+             deeper (it turns with the normal)"
+                .to_string()
+        };
+        let narration = format!(
+            "{own}'s face {i}, outward normal n = {}: {other}'s deepest vertex behind it \
+             is w = {} ({other}'s vertex {}, {walk}). s = n·(w − v) = {}: {where_}",
+            vec2(test.edge.normal),
+            vec2(test.deepest),
+            test.deepest_index,
+            num(test.separation),
+        );
+        let n = self.faces.len();
+        let mut items: Vec<Item> = self
+            .faces
+            .iter()
+            .enumerate()
+            .map(|(k, f)| Self::separation_item(f, k + 1 == n))
+            .collect();
+        items.push(Item::ClosedForm(Figure::Deepest(test.deepest)));
+        let line = if own == Side::A {
+            LINE_FACE_A
+        } else {
+            LINE_FACE_B
+        };
+        let title = format!("{own}'s face {i}");
+        Step::new(&title, narration, line, items).claiming(vec![
+            Claim::Edge {
+                from: test.edge.v1,
+                to: test.edge.v2,
+            },
+            Claim::Labelled("w".into()),
+        ])
+    }
+
+    fn reference_step(&self, best_a: FaceTest, best_b: FaceTest, reference: Side) -> Step {
+        let chosen = if reference == Side::A { best_a } else { best_b };
+        let why = if reference == Side::A && best_b.separation > best_a.separation {
+            "B's is larger by no more than the touching tolerance: A's is kept, so the \
+             choice never flip-flops between parallel faces as a shape is dragged."
+        } else if reference == Side::A {
+            "A's is the larger (or they are equal: then A's is kept, so the choice never \
+             flip-flops as a shape is dragged)."
+        } else {
+            "B's is the larger."
+        };
+        let narration = format!(
+            "A's largest separation is face {}'s, {}; B's is face {}'s, {}. {why} So \
+             {reference}'s face {} is the reference face: the depth is −s = {} and the \
+             collision normal, from A towards B, is n = {}. No axis gives a smaller \
+             overlap: the edges of A − B have exactly these faces' normals.",
+            best_a.edge.index,
+            num(best_a.separation),
+            best_b.edge.index,
+            num(best_b.separation),
+            chosen.edge.index,
+            num(self.depth),
+            vec2(self.normal),
+        );
+        let other = if reference == Side::A { best_b } else { best_a };
+        let items = vec![
+            Item::CollisionNormal {
+                normal: self.normal,
+                depth: self.depth,
+                source: "reference face",
+            },
+            Item::Feature(feature(chosen.edge, FeatureRole::Reference)),
+            Item::Feature(super::Feature {
+                label: format!(
+                    "other: {}'s face {}, s = {}",
+                    other.edge.shape,
+                    other.edge.index,
+                    num(other.separation)
+                ),
+                ..feature(other.edge, FeatureRole::Facing)
+            }),
+        ];
+        let claims = [best_a, best_b]
+            .map(|f| Claim::Edge {
+                from: f.edge.v1,
+                to: f.edge.v2,
+            })
+            .to_vec();
+        Step::new("Reference face", narration, LINE_REFERENCE, items).claiming(claims)
+    }
+
+    fn done_step(&self, outcome: FaceSeparationOutcome) -> Step {
+        match outcome {
+            FaceSeparationOutcome::Separated { face } => {
+                let narration = format!(
+                    "Separated: {}'s face {} has all of {} in front of it, s = {} > 0. \
+                     The polygons are apart by at least s (their distance may be larger: \
+                     a corner-to-corner gap; GJK distance measures it).",
+                    face.edge.shape,
+                    face.edge.index,
+                    face.edge.shape.other(),
+                    num(face.separation)
+                );
+                let items = vec![
+                    Self::separation_item(&face, true),
+                    Item::ClosedForm(Figure::Deepest(face.deepest)),
+                ];
+                Step::result(narration, LINE_FACE_A, items).claiming(vec![Claim::Edge {
+                    from: face.edge.v1,
+                    to: face.edge.v2,
+                }])
+            }
+            FaceSeparationOutcome::Contact {
+                depth,
+                normal,
+                reference,
+                face,
+                clip,
+            } => {
+                let contacts = clip.contacts();
+                let narration = format!(
+                    "They intersect: depth {} along n = {} ({reference}'s face {face}); \
+                     moving B by depth·n separates them. {}: {}.",
+                    num(depth),
+                    vec2(normal),
+                    count(&contacts),
+                    contact_list(&contacts),
+                );
+                let mut items = self
+                    .clip
+                    .as_ref()
+                    .map(|c| c.edge_items())
+                    .unwrap_or_default();
+                items.push(Item::Penetration {
+                    normal,
+                    depth,
+                    points: None,
+                });
+                items.extend(contacts.iter().map(|c| Item::Contact {
+                    point: c.point,
+                    depth: c.depth,
+                    normal,
+                }));
+                Step::result(narration, LINE_RESULT, items).claiming(vec![Claim::Separates {
+                    offset: normal * depth,
+                    parts: None,
+                }])
+            }
+        }
+    }
+}
+
+/// The only step for a pair that is not two convex polygons.
+fn not_applicable_step(a: &Shape, b: &Shape) -> Step {
+    let kind = |s: &Shape| s.geometry().kind();
+    let circle = [a, b]
+        .iter()
+        .any(|s| matches!(s.geometry(), Geometry::Circle(_)));
+    let text = format!(
+        "Face separation does not apply to a {} and a {}: it needs two convex polygons, \
+         whose faces are all there is to test.",
+        kind(a),
+        kind(b),
+    );
+    let instead = if circle
+        && [a, b]
+            .iter()
+            .any(|s| matches!(s.geometry(), Geometry::Polygon(_)))
+    {
+        Algorithm::CirclePolygon
+    } else {
+        Algorithm::Epa
+    };
+    let narration = format!(
+        "{text} The button below (or key {}) switches to {}, which answers this pair.",
+        super::sat::key_of(instead),
+        instead.title()
+    );
+    Step {
+        title: "Result".to_string(),
+        narration,
+        line: None,
+        items: vec![Item::Notice(text), Item::Instead(instead)],
+        claims: vec![],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gjk_lab::shapes::{Circle, ConvexPolygon, Pose};
+
+    fn boxed(hx: f64, hy: f64, x: f64, y: f64) -> Shape {
+        Shape::new(
+            Geometry::Polygon(ConvexPolygon::rectangle(hx, hy)),
+            Pose::new(DVec2::new(x, y), 0.0),
+        )
+    }
+
+    #[test]
+    fn a_resting_box_is_told_face_by_face_then_clipped() {
+        let steps = super::super::trace(
+            &FaceSeparationVisualizer,
+            &boxed(2.0, 1.0, 0.0, 0.0),
+            &boxed(1.0, 0.5, 1.5, 1.4),
+        );
+        let titles: Vec<&str> = steps.iter().map(|s| s.title.as_str()).collect();
+        assert_eq!(
+            titles[1..],
+            [
+                "B in A's frame",
+                "A's face 0",
+                "A's face 1",
+                "A's face 2",
+                "A's face 3",
+                "B's face 0",
+                "B's face 1",
+                "B's face 2",
+                "B's face 3",
+                "Reference face",
+                "Incident edge",
+                "Clip by side plane 1",
+                "Clip by side plane 2",
+                "Keep points below the face",
+                "Result"
+            ]
+        );
+        // A's top face (2): B's bottom lies 0.1 below it, deeper than any of B's faces.
+        let reference = &steps[10];
+        assert!(
+            reference
+                .narration
+                .contains("A's face 2 is the reference face"),
+            "{}",
+            reference.narration
+        );
+        assert!(reference.narration.contains("depth is −s = 0.10"));
+        let last = steps.last().unwrap();
+        assert!(
+            last.narration.contains("2 contact points"),
+            "{}",
+            last.narration
+        );
+        // The clipping steps highlight this visualiser's lines, not clipping's.
+        assert_eq!(steps[11].line, Some(5));
+        assert_eq!(steps[14].line, Some(8));
+    }
+
+    #[test]
+    fn a_gap_stops_at_the_face_and_says_so() {
+        let steps = super::super::trace(
+            &FaceSeparationVisualizer,
+            &boxed(1.0, 1.0, 0.0, 0.0),
+            &boxed(1.0, 1.0, 3.0, 0.0),
+        );
+        // Face 0 (bottom) sees B beside it, face 1 (right) sees the gap of 1.
+        let last = steps.last().unwrap();
+        assert!(
+            last.narration.starts_with("Separated: A's face 1"),
+            "{}",
+            last.narration
+        );
+        assert!(last.narration.contains("s = 1.00"));
+    }
+
+    #[test]
+    fn a_circle_is_sent_to_the_closed_form() {
+        let circle = Shape::new(
+            Geometry::Circle(Circle { radius: 1.0 }),
+            Pose::new(DVec2::ZERO, 0.0),
+        );
+        let steps = super::super::trace(
+            &FaceSeparationVisualizer,
+            &boxed(1.0, 1.0, 0.0, 0.0),
+            &circle,
+        );
+        assert!(steps
+            .last()
+            .unwrap()
+            .items
+            .contains(&Item::Instead(Algorithm::CirclePolygon)));
+    }
+}

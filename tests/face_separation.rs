@@ -1,0 +1,349 @@
+//! Face separation (`algorithms::face_separation`), the path polygon penetration and
+//! manifolds now take, against independent references:
+//!
+//! - the brute-force SAT of `common` (every edge normal of both polygons, both
+//!   directions, support values by scanning world vertices): the exact depth of two
+//!   convex polygons, and whether they intersect;
+//! - the definition of the normal: `h_{A−B}(normal) = depth` (B moved by
+//!   `depth·normal` touches A);
+//! - EPA + clipping, the path these pairs took before (another algorithm), for the
+//!   contact points when the collision normal is unambiguous;
+//! - analytic answers in the named cases.
+//!
+//! Property cases: `GJK_LAB_CASES` (100,000 by default).
+
+mod common;
+
+use common::{boundary_error, h, polygon, sat};
+use gjk_lab::algorithms::clip::Clip;
+use gjk_lab::algorithms::face_separation::{
+    FaceSeparation, FaceSeparationEvent, FaceSeparationOutcome,
+};
+use gjk_lab::algorithms::{record, Side};
+use gjk_lab::query;
+use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose, Shape};
+use gjk_lab::DVec2;
+use proptest::prelude::*;
+
+fn arb_polygon() -> impl Strategy<Value = Shape> {
+    (
+        common::arb_convex_polygon(12, 0.2..2.5, 0.01),
+        -2.5f64..2.5,
+        -2.5f64..2.5,
+        0.0f64..std::f64::consts::TAU,
+    )
+        .prop_map(|(g, x, y, r)| Shape::new(g, Pose::new(DVec2::new(x, y), r)))
+}
+
+fn boxed(hx: f64, hy: f64, x: f64, y: f64, rotation: f64) -> Shape {
+    Shape::new(
+        Geometry::Polygon(ConvexPolygon::rectangle(hx, hy)),
+        Pose::new(DVec2::new(x, y), rotation),
+    )
+}
+
+fn run(a: &Shape, b: &Shape) -> FaceSeparationOutcome {
+    FaceSeparation::for_pair(a, b)
+        .expect("two convex polygons")
+        .run()
+}
+
+/// The pair's size, for tolerances.
+fn size(a: &Shape, b: &Shape) -> f64 {
+    a.bounding_radius().max(b.bounding_radius())
+}
+
+proptest! {
+    #![proptest_config(common::proptest_config(100_000))]
+
+    /// Intersects exactly when the brute-force SAT finds no gap; the depth is SAT's
+    /// minimum overlap; the normal's support value is the depth (moving B by
+    /// depth·normal leaves the shapes touching).
+    #[test]
+    fn depth_and_normal_match_brute_force_sat(a in arb_polygon(), b in arb_polygon()) {
+        let reference = sat(&a, &b).signed;
+        let tol = 1e-9 * size(&a, &b);
+        match run(&a, &b) {
+            FaceSeparationOutcome::Separated { face } => {
+                prop_assert!(reference <= tol, "separated by {face:?}, SAT depth {reference}");
+                // A positive separation is a lower bound on the distance.
+                prop_assert!(face.separation <= -reference + tol);
+            }
+            FaceSeparationOutcome::Contact { depth, normal, .. } => {
+                prop_assert!(reference >= -tol, "intersects, SAT gap {}", -reference);
+                prop_assert!((depth - reference.max(0.0)).abs() <= tol,
+                    "depth {depth}, SAT {reference}");
+                prop_assert!((normal.length() - 1.0).abs() < 1e-12);
+                prop_assert!((h(&a, &b, normal) - depth).abs() <= tol,
+                    "h(n) = {}, depth {depth}", h(&a, &b, normal));
+            }
+        }
+    }
+
+    /// The contact points lie on the incident polygon's boundary, within the
+    /// reference polygon's reach; the deepest has the penetration depth; and each
+    /// point's depth is its distance below the reference face.
+    #[test]
+    fn contacts_lie_on_the_incident_polygon_at_their_depths(
+        a in arb_polygon(), b in arb_polygon()
+    ) {
+        let tol = 1e-9 * size(&a, &b);
+        let FaceSeparationOutcome::Contact { depth, normal, reference, clip, .. } = run(&a, &b)
+        else {
+            return Ok(());
+        };
+        let contacts = clip.contacts();
+        prop_assert!(!contacts.is_empty());
+        let (incident, reference_shape) = match reference {
+            Side::A => (&b, &a),
+            Side::B => (&a, &b),
+        };
+        let mut deepest: f64 = 0.0;
+        for c in contacts.iter() {
+            prop_assert!(boundary_error(incident, c.point) <= 1e-9 * size(&a, &b).max(1.0),
+                "{c:?} off the incident polygon");
+            prop_assert!(c.depth >= 0.0 && c.depth <= depth + tol, "{c:?}, depth {depth}");
+            // The point moved out along the normal by its depth is on or outside the
+            // reference polygon's supporting line.
+            let face = if reference == Side::A { normal } else { -normal };
+            let reach = common::support_value(reference_shape, face);
+            let moved = match reference {
+                Side::A => c.point + normal * c.depth,
+                Side::B => c.point - normal * c.depth,
+            };
+            prop_assert!((moved.dot(face) - reach).abs() <= tol.max(1e-9),
+                "{c:?} moved by its depth is not on the reference face");
+            deepest = deepest.max(c.depth);
+        }
+        prop_assert!((deepest - depth).abs() <= tol.max(1e-9), "deepest {deepest}, depth {depth}");
+    }
+
+    /// Where EPA's normal is the face separation's (one face is clearly the nearest),
+    /// the contacts are those EPA + clipping finds, point for point.
+    #[test]
+    fn contacts_agree_with_epa_and_clipping(a in arb_polygon(), b in arb_polygon()) {
+        let FaceSeparationOutcome::Contact { normal, clip, .. } = run(&a, &b) else {
+            return Ok(());
+        };
+        let old = Clip::for_pair(&a, &b);
+        prop_assume!((old.normal() - normal).length() < 1e-6);
+        let theirs: Vec<_> = old.run().contacts().iter().collect();
+        let ours: Vec<_> = clip.contacts().iter().collect();
+        prop_assert_eq!(ours.len(), theirs.len(), "{:?} vs {:?}", ours, theirs);
+        for (p, q) in ours.iter().zip(&theirs) {
+            prop_assert!((p.point - q.point).length() < 1e-6 * size(&a, &b).max(1.0),
+                "{ours:?} vs {theirs:?}");
+        }
+    }
+
+    /// The query functions take this path and agree with each other.
+    #[test]
+    fn queries_agree(a in arb_polygon(), b in arb_polygon()) {
+        let full = query::query(&a, &b);
+        let tol = 1e-9 * size(&a, &b);
+        if let Some(p) = query::penetration(&a, &b) {
+            if full.intersects {
+                prop_assert!((p.depth - full.depth).abs() <= tol);
+                prop_assert!((p.point_a - p.point_b - p.normal * p.depth).length() <= tol.max(1e-12));
+            }
+        }
+        if full.intersects {
+            prop_assert_eq!(query::contacts(&a, &b).len(), full.contacts.len());
+        }
+    }
+}
+
+#[test]
+fn a_box_resting_on_a_box_touches_in_two_points_on_the_reference_face() {
+    // B (2 × 1) sits 0.1 into A (4 × 2) from above, shifted right: A's top face is the
+    // reference, B's bottom edge is clipped to x ∈ [0.5, 2].
+    let a = boxed(2.0, 1.0, 0.0, 0.0, 0.0);
+    let b = boxed(1.0, 0.5, 1.5, 1.4, 0.0);
+    let FaceSeparationOutcome::Contact {
+        depth,
+        normal,
+        reference,
+        face,
+        clip,
+    } = run(&a, &b)
+    else {
+        panic!("they overlap");
+    };
+    assert!((depth - 0.1).abs() < 1e-12);
+    assert!((normal - DVec2::Y).length() < 1e-12);
+    assert_eq!((reference, face), (Side::A, 2));
+    let mut points: Vec<DVec2> = clip.contacts().iter().map(|c| c.point).collect();
+    points.sort_by(|p, q| p.x.total_cmp(&q.x));
+    assert_eq!(points.len(), 2);
+    assert!(
+        (points[0] - DVec2::new(0.5, 0.9)).length() < 1e-12,
+        "{points:?}"
+    );
+    assert!(
+        (points[1] - DVec2::new(2.0, 0.9)).length() < 1e-12,
+        "{points:?}"
+    );
+}
+
+#[test]
+fn a_corner_into_a_face_gives_one_point() {
+    let a = boxed(1.0, 1.0, 0.0, 0.0, 0.0);
+    // A square turned 45°, its lowest corner 0.2 below A's top face.
+    let half_diagonal = 0.5f64.sqrt();
+    let b = boxed(
+        0.5,
+        0.5,
+        0.1,
+        0.8 + half_diagonal,
+        std::f64::consts::FRAC_PI_4,
+    );
+    let outcome = run(&a, &b);
+    let contacts: Vec<_> = outcome.contacts().iter().collect();
+    assert_eq!(contacts.len(), 1, "{contacts:?}");
+    assert!((contacts[0].point - DVec2::new(0.1, 0.8)).length() < 1e-12);
+    assert!((contacts[0].depth - 0.2).abs() < 1e-12);
+}
+
+#[test]
+fn a_vertex_to_vertex_gap_is_separated_by_a_face_with_a_smaller_separation() {
+    // Two unit squares corner to corner, 0.3 apart along each axis: the distance is
+    // 0.3·√2 and every face's separation is at most 0.3.
+    let a = boxed(0.5, 0.5, 0.0, 0.0, 0.0);
+    let b = boxed(0.5, 0.5, 1.3, 1.3, 0.0);
+    let FaceSeparationOutcome::Separated { face } = run(&a, &b) else {
+        panic!("apart");
+    };
+    assert!((face.separation - 0.3).abs() < 1e-12, "{face:?}");
+    assert_eq!(face.edge.shape, Side::A, "A's faces are tested first");
+}
+
+#[test]
+fn touching_faces_intersect_at_depth_zero() {
+    let a = boxed(1.0, 1.0, 0.0, 0.0, 0.0);
+    let b = boxed(1.0, 1.0, 2.0, 0.5, 0.0);
+    let FaceSeparationOutcome::Contact { depth, clip, .. } = run(&a, &b) else {
+        panic!("touching counts as intersecting");
+    };
+    assert_eq!(depth, 0.0);
+    assert_eq!(clip.contacts().len(), 2);
+}
+
+#[test]
+fn parallel_faces_keep_a_as_the_reference_both_ways_round() {
+    // Equal boxes stacked: both best faces have the same separation; A's wins (no
+    // flip-flop), whichever shape is A.
+    let low = boxed(1.0, 0.5, 0.0, 0.0, 0.0);
+    let high = boxed(1.0, 0.5, 0.3, 0.9, 0.0);
+    for (a, b) in [(&low, &high), (&high, &low)] {
+        let FaceSeparationOutcome::Contact { reference, .. } = run(a, b) else {
+            panic!("overlap");
+        };
+        assert_eq!(reference, Side::A);
+    }
+}
+
+#[test]
+fn a_polygon_inside_another_is_pushed_out_across_the_nearest_face() {
+    let a = boxed(3.0, 2.0, 0.0, 0.0, 0.0);
+    let b = polygon(&[(-0.2, -0.2), (0.2, -0.2), (0.0, 0.3)], (2.5, 0.0), 0.0);
+    let FaceSeparationOutcome::Contact {
+        depth,
+        normal,
+        clip,
+        ..
+    } = run(&a, &b)
+    else {
+        panic!("contained");
+    };
+    // The way out is across A's right face (x = 3), nearest to B: B's leftmost
+    // point (x = 2.3) must get past it, depth 3 − 2.3 = 0.7 along +x.
+    assert!((depth - 0.7).abs() < 1e-12, "{depth}");
+    assert!((normal - DVec2::X).length() < 1e-12);
+    assert!(!clip.contacts().is_empty());
+}
+
+#[test]
+fn the_same_square_twice_is_answered() {
+    let a = boxed(1.0, 1.0, 0.0, 0.0, 0.0);
+    let FaceSeparationOutcome::Contact { depth, normal, .. } = run(&a, &a) else {
+        panic!("overlap");
+    };
+    assert!((depth - 2.0).abs() < 1e-12);
+    assert!((normal.length() - 1.0).abs() < 1e-12);
+}
+
+#[test]
+fn far_from_the_origin_the_answer_keeps_its_digits() {
+    let offset = DVec2::new(1e7, -3e7);
+    let a = boxed(2.0, 1.0, offset.x, offset.y, 0.3);
+    let b = boxed(1.0, 0.5, offset.x + 0.5, offset.y + 1.2, 0.3);
+    let near = run(
+        &boxed(2.0, 1.0, 0.0, 0.0, 0.3),
+        &boxed(1.0, 0.5, 0.5, 1.2, 0.3),
+    );
+    let far = run(&a, &b);
+    let (
+        FaceSeparationOutcome::Contact { depth: d1, .. },
+        FaceSeparationOutcome::Contact { depth: d2, .. },
+    ) = (near, far)
+    else {
+        panic!("both overlap");
+    };
+    assert!((d1 - d2).abs() < 1e-8, "{d1} vs {d2}");
+}
+
+#[test]
+fn the_steps_are_the_frame_every_face_the_reference_and_clipping() {
+    let a = boxed(2.0, 1.0, 0.0, 0.0, 0.0);
+    let b = boxed(1.0, 0.5, 1.5, 1.4, 0.0);
+    let frames = record(FaceSeparation::for_pair(&a, &b).unwrap());
+    let kinds: Vec<&str> = frames
+        .iter()
+        .map(|f| match f.event {
+            FaceSeparationEvent::Frame { .. } => "frame",
+            FaceSeparationEvent::Face { .. } => "face",
+            FaceSeparationEvent::Reference { .. } => "reference",
+            FaceSeparationEvent::Clip(_) => "clip",
+            FaceSeparationEvent::Done { .. } => "done",
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "frame",
+            "face",
+            "face",
+            "face",
+            "face",
+            "face",
+            "face",
+            "face",
+            "face",
+            "reference",
+            "clip",
+            "clip",
+            "clip",
+            "clip",
+            "done"
+        ]
+    );
+    // A separated pair stops at the first face with a gap.
+    let far = boxed(1.0, 0.5, 0.0, 3.0, 0.0);
+    let frames = record(FaceSeparation::for_pair(&a, &far).unwrap());
+    assert_eq!(
+        frames.len(),
+        1 + 3 + 1,
+        "frame, faces 0, 1, 2 (the gap), done"
+    );
+}
+
+#[test]
+fn only_two_convex_polygons_are_taken() {
+    let a = boxed(1.0, 1.0, 0.0, 0.0, 0.0);
+    let c = Shape::new(
+        Geometry::Circle(gjk_lab::shapes::Circle { radius: 1.0 }),
+        Pose::new(DVec2::ZERO, 0.0),
+    );
+    assert!(FaceSeparation::for_pair(&a, &c).is_none());
+    assert!(FaceSeparation::for_pair(&c, &a).is_none());
+}
