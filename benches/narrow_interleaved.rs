@@ -369,8 +369,11 @@ fn row(q: Query, kind_a: Kind, kind_b: Kind, label: &str, tolerance: f64) {
 
     // The same answers first, or the timing means nothing.
     let mut overlapping = 0;
+    let mut dump = common::PoseDump::new(label, q.name(), PAIRS); // GJK_LAB_POSES=file
     for (k, ((a, b), (p1, p2))) in our_pairs.iter().zip(&their_poses).enumerate() {
         let mine = ask_ours(q, a, b);
+        let points = [mine.vector_a, mine.vector_b];
+        dump.pair((a, b), mine.intersects, mine.value, points, mine.contacts);
         let other = ask_parry(q, (p1, &ta), (p2, &tb), &mut manifold);
         if let Some(why) = disagreement(q, &mine, &other, tolerance) {
             panic!("{label} {}: pair {k} disagrees: {why}", q.name());
