@@ -122,6 +122,8 @@ shot "$ROOT/scenes/circle-polygon-closed-form.ron" circle-polygon 8 circle-polyg
 # Face separation: a face's separation with the other polygon's deepest vertex w, then
 # the reference face with its two clipped contacts.
 shot "$ROOT/scenes/face-separation.ron" face-separation 3 face-separation-face
+# Box against box: one axis's closed-form separation, the gap between the shadows.
+shot "$ROOT/scenes/box-box.ron" box-box 3 box-box-axis
 # EPA on the scene where pseudo-EPA goes wrong, to compare the two answers.
 [ -e "$ROOT/scenes/pseudo-epa-wrong.ron" ] && shot "$ROOT/scenes/pseudo-epa-wrong.ron" epa end pseudo-epa-wrong-epa
 # The lessons: each lesson's first checkpoint, asked and then answered (right), and the

@@ -10,8 +10,10 @@
 //!   ([`CirclePolygon`]: the centre's Voronoi region of the polygon) for every query.
 //! - Two convex polygons get their penetration and contacts from face separation
 //!   ([`FaceSeparation`]: each face's separation, the reference face, clipping), with
-//!   neither EPA nor a second GJK; their intersection and distance stay with GJK.
+//!   neither EPA nor a second GJK (two rectangles: [`BoxBox`], the same method on
+//!   four axes in closed form); their intersection and distance stay with GJK.
 
+use crate::algorithms::box_box::BoxBox;
 use crate::algorithms::circle_polygon::CirclePolygon;
 use crate::algorithms::clip::{Clip, Contact, Contacts};
 use crate::algorithms::distance::{DistanceOutcome, DistanceResult, GjkDistance};
@@ -97,6 +99,9 @@ pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
         return closed_form.run().penetration();
     }
+    if let Some(boxes) = BoxBox::for_pair(a, b) {
+        return boxes.penetration();
+    }
     if let Some(faces) = FaceSeparation::for_pair(a, b) {
         return faces.penetration();
     }
@@ -123,6 +128,9 @@ pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
     }
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
         return closed_form.run().contacts();
+    }
+    if let Some(boxes) = BoxBox::for_pair(a, b) {
+        return boxes.contacts();
     }
     if let Some(faces) = FaceSeparation::for_pair(a, b) {
         return faces.run().contacts();
@@ -156,6 +164,10 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
         parts: None,
     };
     if gjk.intersects {
+        if let Some(boxes) = BoxBox::for_pair(a, b) {
+            polygon_contact(a, b, boxes.run(), &mut q);
+            return q;
+        }
         if let Some(faces) = FaceSeparation::for_pair(a, b) {
             polygon_contact(a, b, faces.run(), &mut q);
             return q;

@@ -1,6 +1,7 @@
 //! Traces: any algorithm's events for one pair, as JSON objects (one per step, with
 //! `index` and `kind`), followed by the result. Used by `gjk-lab trace`.
 
+use crate::algorithms::box_box::BoxBox;
 use crate::algorithms::circle_polygon::CirclePolygon;
 use crate::algorithms::clip::{Clip, ClipOutcome};
 use crate::algorithms::distance::GjkDistance;
@@ -160,45 +161,22 @@ pub fn trace_each(
                 (steps, result)
             }
             // Not a circle and a convex polygon: no step, and the result says why.
-            None => (
-                0,
-                json!({
-                    "intersects": crate::query::intersects(a, b),
-                    "outcome": {
-                        "reason": "not_applicable",
-                        "why": "the closed form needs a circle and a convex polygon",
-                    },
-                }),
-            ),
+            None => not_applicable(a, b, "the closed form needs a circle and a convex polygon"),
         },
         Algorithm::FaceSeparation => match FaceSeparation::for_pair(a, b) {
             Some(mut m) => {
                 let steps = collect(&mut m, emit);
-                let o = m.outcome().expect("ended");
-                let (depth, normal) = match o {
-                    FaceSeparationOutcome::Contact { depth, normal, .. } => (depth, Some(normal)),
-                    FaceSeparationOutcome::Separated { .. } => (0.0, None),
-                };
-                let result = json!({
-                    "intersects": o.intersects(),
-                    "depth": depth,
-                    "normal": normal,
-                    "contacts": o.contacts(),
-                    "outcome": o,
-                });
-                (steps, result)
+                (steps, face_separation_result(m.outcome().expect("ended")))
             }
             // Not two convex polygons: no step, and the result says why.
-            None => (
-                0,
-                json!({
-                    "intersects": crate::query::intersects(a, b),
-                    "outcome": {
-                        "reason": "not_applicable",
-                        "why": "face separation needs two convex polygons",
-                    },
-                }),
-            ),
+            None => not_applicable(a, b, "face separation needs two convex polygons"),
+        },
+        Algorithm::BoxBox => match BoxBox::for_pair(a, b) {
+            Some(mut m) => {
+                let steps = collect(&mut m, emit);
+                (steps, face_separation_result(m.outcome().expect("ended")))
+            }
+            None => not_applicable(a, b, "box against box needs two rectangles"),
         },
     };
     let mut result = result;
@@ -227,4 +205,30 @@ fn with_index<E: Serialize>(event: &E, index: usize) -> Value {
         obj.insert("index".into(), json!(index));
     }
     v
+}
+
+/// The result of face separation or box against box (the same outcome).
+fn face_separation_result(o: FaceSeparationOutcome) -> Value {
+    let (depth, normal) = match o {
+        FaceSeparationOutcome::Contact { depth, normal, .. } => (depth, Some(normal)),
+        FaceSeparationOutcome::Separated { .. } => (0.0, None),
+    };
+    json!({
+        "intersects": o.intersects(),
+        "depth": depth,
+        "normal": normal,
+        "contacts": o.contacts(),
+        "outcome": o,
+    })
+}
+
+/// No step for a pair the algorithm does not take; the result says why.
+fn not_applicable(a: &Shape, b: &Shape, why: &str) -> (usize, Value) {
+    (
+        0,
+        json!({
+            "intersects": crate::query::intersects(a, b),
+            "outcome": { "reason": "not_applicable", "why": why },
+        }),
+    )
 }

@@ -117,9 +117,12 @@ impl<T: Copy> AtMostTwo<T> {
     }
 
     /// Adds a value (a third one is ignored: clipping never makes more than two).
-    fn push(&mut self, value: T) {
-        if let Some(slot) = self.items.iter_mut().find(|s| s.is_none()) {
-            *slot = Some(value);
+    #[inline(always)]
+    pub(crate) fn push(&mut self, value: T) {
+        if self.items[0].is_none() {
+            self.items[0] = Some(value);
+        } else if self.items[1].is_none() {
+            self.items[1] = Some(value);
         }
     }
 }
@@ -635,7 +638,7 @@ impl<'s> Clip<'s> {
 /// Keeps the part of segment `points` on the side `n·(p − plane_point) ≥ 0`: end
 /// points inside stay, and where the segment crosses the plane the crossing point
 /// `p₁ + (p₂ − p₁)·d₁/(d₁ − d₂)` is added (`dᵢ` = signed distances to the plane).
-fn clip_segment(points: Points, plane_point: DVec2, n: DVec2) -> Points {
+pub(crate) fn clip_segment(points: Points, plane_point: DVec2, n: DVec2) -> Points {
     let mut out = Points::default();
     let [Some(p1), Some(p2)] = points.items else {
         // Fewer than two points: keep those inside.

@@ -13,6 +13,7 @@
 // `then_some`: an event nobody watches must not even be built.
 #![allow(clippy::unnecessary_lazy_evaluations)]
 
+pub mod box_box;
 pub mod circle_polygon;
 pub mod clip;
 pub mod distance;
@@ -144,11 +145,13 @@ pub enum Algorithm {
     /// Two convex polygons: each face's separation, the reference face, clipping
     /// (Box2D's polygon collider).
     FaceSeparation,
+    /// Two rectangles: face separation on four axes in closed form.
+    BoxBox,
 }
 
 impl Algorithm {
     /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 9] = [
+    pub const ALL: [Algorithm; 10] = [
         Algorithm::Gjk,
         Algorithm::Distance,
         Algorithm::Epa,
@@ -158,6 +161,7 @@ impl Algorithm {
         Algorithm::Clip,
         Algorithm::CirclePolygon,
         Algorithm::FaceSeparation,
+        Algorithm::BoxBox,
     ];
 
     /// The name used on the command line and in scene files ("pseudo-epa").
@@ -172,6 +176,7 @@ impl Algorithm {
             Algorithm::Clip => "clip",
             Algorithm::CirclePolygon => "circle-polygon",
             Algorithm::FaceSeparation => "face-separation",
+            Algorithm::BoxBox => "box-box",
         }
     }
 
@@ -187,6 +192,7 @@ impl Algorithm {
             Algorithm::Clip => "Contact points (clipping)",
             Algorithm::CirclePolygon => "Circle vs polygon (closed form)",
             Algorithm::FaceSeparation => "Face separation (Box2D)",
+            Algorithm::BoxBox => "Box vs box (four axes)",
         }
     }
 }

@@ -483,6 +483,18 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, &'static str)] {
             ("A's face", "s[i] ← n[i]·(w − v[i])"),
             ("B's face", "for each face of B"),
         ],
+        Algorithm::BoxBox => &[
+            ("does not apply", "<none>"),
+            ("A's box frame", "A's box frame"),
+            ("Separated:", "if s > 0: separated"),
+            ("Reference face", "reference ←"),
+            ("Incident edge", "incident ←"),
+            ("Clip by side plane 1", "side plane 1"),
+            ("Clip by side plane 2", "side plane 2"),
+            ("Keep points below", "keep points below"),
+            ("Result", "return depth"),
+            ("'s axis", "axis u: s ←"),
+        ],
         Algorithm::Clip => &[
             ("Reference edge", "reference ←"),
             ("Incident edge", "incident ←"),

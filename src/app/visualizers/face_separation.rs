@@ -7,6 +7,7 @@
 use super::circle_polygon::Figure;
 use super::clip::{contact_list, count, feature, Story as ClipStory};
 use super::{num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
+use gjk_lab::algorithms::clip::{ClipEvent, Edge};
 use gjk_lab::algorithms::face_separation::{
     FaceSeparation, FaceSeparationEvent, FaceSeparationOutcome, FaceTest,
 };
@@ -59,15 +60,15 @@ impl Visualizer for FaceSeparationVisualizer {
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
         let Some(machine) = FaceSeparation::for_pair(a, b) else {
-            return vec![not_applicable_step(a, b)];
+            let text = format!(
+                "Face separation does not apply to a {} and a {}: it needs two convex \
+                 polygons, whose faces are all there is to test.",
+                a.geometry().kind(),
+                b.geometry().kind(),
+            );
+            return vec![not_applicable_step(a, b, text)];
         };
-        let mut story = Story {
-            a,
-            faces: vec![],
-            clip: None,
-            normal: DVec2::ZERO,
-            depth: 0.0,
-        };
+        let mut story = Story::new(a);
         record(machine)
             .into_iter()
             .map(|frame| story.step(frame.event))
@@ -75,8 +76,9 @@ impl Visualizer for FaceSeparationVisualizer {
     }
 }
 
-/// What the narration remembers between events.
-struct Story<'s> {
+/// What the narration remembers between events (box against box shares its
+/// clipping and its answer: [`Story::clip_step`], [`Story::done_step`]).
+pub(super) struct Story<'s> {
     a: &'s Shape,
     /// The faces measured so far (of the polygon being measured).
     faces: Vec<FaceTest>,
@@ -86,7 +88,34 @@ struct Story<'s> {
     depth: f64,
 }
 
-impl Story<'_> {
+impl<'s> Story<'s> {
+    pub(super) fn new(a: &'s Shape) -> Self {
+        Story {
+            a,
+            faces: vec![],
+            clip: None,
+            normal: DVec2::ZERO,
+            depth: 0.0,
+        }
+    }
+
+    /// The reference face is chosen: clipping's story starts from it.
+    pub(super) fn start_clip(&mut self, depth: f64, normal: DVec2, reference: Edge) {
+        self.normal = normal;
+        self.depth = depth;
+        self.clip = Some(ClipStory::from_reference(depth, normal, reference));
+    }
+
+    /// A step of clipping, told as clipping tells it, on this pseudo-code's lines
+    /// (clipping's line + `line_offset`).
+    pub(super) fn clip_step(&mut self, event: ClipEvent, line_offset: usize) -> Step {
+        let normal = self.normal;
+        let story = self.clip.as_mut().expect("after the reference face");
+        let mut step = story.step(event, normal);
+        step.line = step.line.map(|l| l + line_offset);
+        step
+    }
+
     fn step(&mut self, event: FaceSeparationEvent) -> Step {
         match event {
             FaceSeparationEvent::Frame { rotation, offset } => self.frame_step(rotation, offset),
@@ -110,19 +139,13 @@ impl Story<'_> {
                 normal,
             } => {
                 let chosen = if reference == Side::A { best_a } else { best_b };
-                self.normal = normal;
-                self.depth = depth;
-                self.clip = Some(ClipStory::from_reference(depth, normal, chosen.edge));
+                self.start_clip(depth, normal, chosen.edge);
                 self.reference_step(best_a, best_b, reference)
             }
-            FaceSeparationEvent::Clip(event) => {
-                let normal = self.normal;
-                let story = self.clip.as_mut().expect("after the reference face");
-                let mut step = story.step(event, normal);
-                step.line = step.line.map(|l| l + CLIP_LINE_OFFSET);
-                step
+            FaceSeparationEvent::Clip(event) => self.clip_step(event, CLIP_LINE_OFFSET),
+            FaceSeparationEvent::Done { outcome } => {
+                self.done_step(outcome, [LINE_FACE_A, LINE_RESULT])
             }
-            FaceSeparationEvent::Done { outcome } => self.done_step(outcome),
         }
     }
 
@@ -143,7 +166,7 @@ impl Story<'_> {
     }
 
     /// A face with its separation: current (thick, labelled) or earlier (faint).
-    fn separation_item(test: &FaceTest, current: bool) -> Item {
+    pub(super) fn separation_item(test: &FaceTest, current: bool) -> Item {
         Item::ClosedForm(Figure::Separation {
             from: test.edge.v1,
             to: test.edge.v2,
@@ -266,7 +289,8 @@ impl Story<'_> {
         Step::new("Reference face", narration, LINE_REFERENCE, items).claiming(claims)
     }
 
-    fn done_step(&self, outcome: FaceSeparationOutcome) -> Step {
+    /// The answer; `lines` are the pseudo-code lines of a separation and of the result.
+    pub(super) fn done_step(&self, outcome: FaceSeparationOutcome, lines: [usize; 2]) -> Step {
         match outcome {
             FaceSeparationOutcome::Separated { face } => {
                 let narration = format!(
@@ -282,7 +306,7 @@ impl Story<'_> {
                     Self::separation_item(&face, true),
                     Item::ClosedForm(Figure::Deepest(face.deepest)),
                 ];
-                Step::result(narration, LINE_FACE_A, items).claiming(vec![Claim::Edge {
+                Step::result(narration, lines[0], items).claiming(vec![Claim::Edge {
                     from: face.edge.v1,
                     to: face.edge.v2,
                 }])
@@ -318,7 +342,7 @@ impl Story<'_> {
                     depth: c.depth,
                     normal,
                 }));
-                Step::result(narration, LINE_RESULT, items).claiming(vec![Claim::Separates {
+                Step::result(narration, lines[1], items).claiming(vec![Claim::Separates {
                     offset: normal * depth,
                     parts: None,
                 }])
@@ -327,19 +351,18 @@ impl Story<'_> {
     }
 }
 
-/// The only step for a pair that is not two convex polygons.
-fn not_applicable_step(a: &Shape, b: &Shape) -> Step {
-    let kind = |s: &Shape| s.geometry().kind();
+/// The only step for a pair the algorithm does not take: `text` says why, and a
+/// button offers the algorithm that answers the pair.
+pub(super) fn not_applicable_step(a: &Shape, b: &Shape, text: String) -> Step {
     let circle = [a, b]
         .iter()
         .any(|s| matches!(s.geometry(), Geometry::Circle(_)));
-    let text = format!(
-        "Face separation does not apply to a {} and a {}: it needs two convex polygons, \
-         whose faces are all there is to test.",
-        kind(a),
-        kind(b),
-    );
-    let instead = if circle
+    let polygons = [a, b]
+        .iter()
+        .all(|s| matches!(s.geometry(), Geometry::Polygon(_)));
+    let instead = if polygons {
+        Algorithm::FaceSeparation
+    } else if circle
         && [a, b]
             .iter()
             .any(|s| matches!(s.geometry(), Geometry::Polygon(_)))

@@ -11,6 +11,7 @@
 //!
 //! [`record`]: gjk_lab::algorithms::record
 
+pub mod box_box;
 pub mod circle_polygon;
 pub mod clip;
 pub mod distance;
@@ -52,6 +53,7 @@ pub fn registry() -> Vec<Box<dyn Visualizer>> {
         Box::new(clip::ClipVisualizer),
         Box::new(circle_polygon::CirclePolygonVisualizer),
         Box::new(face_separation::FaceSeparationVisualizer),
+        Box::new(box_box::BoxBoxVisualizer),
     ]
 }
 

@@ -550,12 +550,13 @@ fn not_applicable_step(why: NotApplicable) -> Step {
     }
 }
 
-/// The number key that selects an algorithm (1 for the first in the menu).
+/// The number key that selects an algorithm: 1 for the first in the menu, … 9, then 0
+/// for the tenth.
 pub fn key_of(algorithm: Algorithm) -> usize {
     Algorithm::ALL
         .iter()
         .position(|&a| a == algorithm)
-        .map_or(0, |i| i + 1)
+        .map_or(0, |i| (i + 1) % 10)
 }
 
 /// SAT's and EPA's answers for one pair, side by side.

@@ -1,0 +1,315 @@
+//! Box against box: face separation on four axes in closed form. The box frame of A
+//! with B's centre and axes in it; for each of the four axes, the face facing the
+//! other box, the other box's deepest corner `w` and the separation
+//! `s = |d·u| − h − (|u·e₀|·h₀ + |u·e₁|·h₁)` — the gap between the two shadows on the
+//! axis — drawn as face separation draws it; the reference face; clipping's steps;
+//! the answer (shared with face separation's visualiser).
+
+use super::circle_polygon::Figure;
+use super::clip::feature;
+use super::face_separation::{not_applicable_step, Story};
+use super::{num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
+use gjk_lab::algorithms::box_box::{AxisTest, BoxBox, BoxBoxEvent};
+use gjk_lab::algorithms::clip::Edge;
+use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::shapes::{Geometry, Shape};
+use glam::DVec2;
+
+/// The box-against-box visualiser.
+pub struct BoxBoxVisualizer;
+
+const CODE: &[&str] = &[
+    "A's box frame: d ← B's centre − A's,  R ← B's axes",
+    "axis u: s ← |d·u| − h − (|u·e₀|·h₀ + |u·e₁|·h₁)",
+    "    if s > 0: separated",
+    "reference ← the axis with the largest s (tie: A's)",
+    "incident ← other box's face most against normal",
+    "clip incident by side plane 1 (ref. start)",
+    "clip incident by side plane 2 (ref. end)",
+    "keep points below the reference face: depth",
+    "return depth −s, the normal and the contacts",
+];
+
+const LINE_FRAME: usize = 0;
+const LINE_AXIS: usize = 1;
+const LINE_SEPARATED: usize = 2;
+const LINE_REFERENCE: usize = 3;
+/// Clipping's lines 3 (incident) to 6 (keep) are this visualiser's 4 to 7.
+const CLIP_LINE_OFFSET: usize = 1;
+const LINE_RESULT: usize = 8;
+
+impl Visualizer for BoxBoxVisualizer {
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::BoxBox
+    }
+
+    fn pseudo_code(&self) -> &'static [&'static str] {
+        CODE
+    }
+
+    fn intro(&self) -> &'static str {
+        "Two boxes are the commonest pair in a physics engine, and the cheapest: a box \
+         has two axes, and on each only the face turned towards the other box matters. \
+         So four closed formulas — the gap between the two boxes' shadows on each axis — \
+         give face separation's answer, and clipping against a box face is a comparison \
+         with its half-length. The same answer as face separation (key 9), found with \
+         no loop over vertices. Press N to start."
+    }
+
+    fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
+        let Some(machine) = BoxBox::for_pair(a, b) else {
+            let text = format!(
+                "Box against box does not apply to a {} and a {}: it needs two \
+                 rectangles, whose four axes are all there is to test.",
+                describe(a),
+                describe(b)
+            );
+            return vec![not_applicable_step(a, b, text)];
+        };
+        let mut story = BoxStory {
+            a,
+            faces: Story::new(a),
+            seen: vec![],
+        };
+        record(machine)
+            .into_iter()
+            .map(|frame| story.step(frame.event))
+            .collect()
+    }
+}
+
+/// "polygon of 5 vertices", "rectangle", "circle".
+fn describe(s: &Shape) -> String {
+    match s.geometry() {
+        Geometry::Polygon(p) if p.obb().is_some() => "rectangle".to_string(),
+        Geometry::Polygon(p) => format!("polygon of {} vertices", p.vertices().len()),
+        g => g.kind().to_string(),
+    }
+}
+
+/// What the narration remembers between events.
+struct BoxStory<'s> {
+    a: &'s Shape,
+    /// Face separation's story: clipping and the answer.
+    faces: Story<'s>,
+    /// The axes measured so far.
+    seen: Vec<AxisTest>,
+}
+
+impl BoxStory<'_> {
+    fn step(&mut self, event: BoxBoxEvent) -> Step {
+        match event {
+            BoxBoxEvent::Frame { offset, rotation } => self.frame_step(offset, rotation),
+            BoxBoxEvent::Axis { test, best } => {
+                self.seen.push(test);
+                self.axis_step(test, best)
+            }
+            BoxBoxEvent::Reference {
+                edge,
+                depth,
+                normal,
+                separations,
+            } => {
+                self.faces.start_clip(depth, normal, edge);
+                self.reference_step(edge, depth, normal, separations)
+            }
+            BoxBoxEvent::Clip(event) => self.faces.clip_step(event, CLIP_LINE_OFFSET),
+            BoxBoxEvent::Done { outcome } => {
+                self.faces.done_step(outcome, [LINE_SEPARATED, LINE_RESULT])
+            }
+        }
+    }
+
+    fn frame_step(&self, offset: DVec2, rotation: f64) -> Step {
+        let narration = format!(
+            "Everything is measured in A's box frame: its centre and its axes e₀, e₁ \
+             (drawn as x', y'). There B's centre is at d = {} and B's axes are turned by \
+             {}°. Each box's half-lengths h₀, h₁ along its own axes are all the rest.",
+            vec2(offset),
+            num(rotation.to_degrees())
+        );
+        let (centre, axes) = box_frame(self.a);
+        let items = vec![Item::ClosedForm(Figure::Frame {
+            origin: centre,
+            axes,
+        })];
+        Step::new("A's box frame", narration, LINE_FRAME, items)
+    }
+
+    fn axis_step(&self, test: AxisTest, best: AxisTest) -> Step {
+        let (own, other) = (test.side, test.side.other());
+        let s = test.face.separation;
+        let verdict = if s > 0.0 {
+            "s > 0: the shadows do not meet — a gap, so the boxes are apart and the \
+             search stops here."
+                .to_string()
+        } else if best.axis == test.axis {
+            format!(
+                "{other}'s corner w lies {} behind this face: the largest s of {own}'s \
+                 axes so far.",
+                num(-s)
+            )
+        } else {
+            format!(
+                "{other}'s corner w lies {} behind this face; {own}'s axis {} keeps the \
+                 larger s, {}.",
+                num(-s),
+                best.axis,
+                num(best.face.separation)
+            )
+        };
+        let narration = format!(
+            "{own}'s axis {k}, u = {}. The centres are |d·u| = {} apart along it, {own}'s \
+             shadow reaches h = {} from its centre and {other}'s reaches \
+             |u·e₀|·h₀ + |u·e₁|·h₁ = {}; so s = {} − {} − {} = {}, the separation of \
+             {own}'s face {f} (the one facing {other}). {verdict}",
+            vec2(test.face.edge.normal),
+            num(test.centre_distance),
+            num(test.own_half),
+            num(test.other_half),
+            num(test.centre_distance),
+            num(test.own_half),
+            num(test.other_half),
+            num(s),
+            k = test.axis,
+            f = test.face.edge.index,
+        );
+        let n = self.seen.len();
+        let mut items: Vec<Item> = self
+            .seen
+            .iter()
+            .enumerate()
+            .map(|(i, t)| Story::separation_item(&t.face, i + 1 == n))
+            .collect();
+        items.push(Item::ClosedForm(Figure::Deepest(test.face.deepest)));
+        let title = format!("{own}'s axis {}", test.axis);
+        Step::new(&title, narration, LINE_AXIS, items).claiming(vec![
+            Claim::Edge {
+                from: test.face.edge.v1,
+                to: test.face.edge.v2,
+            },
+            Claim::Labelled("w".into()),
+        ])
+    }
+
+    fn reference_step(&self, edge: Edge, depth: f64, normal: DVec2, [a, b]: [f64; 2]) -> Step {
+        let why = match edge.shape {
+            Side::B => "B's is the larger".to_string(),
+            Side::A if b > a => "B's is larger by no more than the touching tolerance, so \
+                                 A's is kept (no flip-flop between parallel faces)"
+                .to_string(),
+            Side::A => "A's is the larger (or they are equal: then A's is kept)".to_string(),
+        };
+        let narration = format!(
+            "A's largest separation is {}, B's {}: {why}. So {}'s face {} is the reference \
+             face: the depth is −s = {} and the normal, from A towards B, is n = {}.",
+            num(a),
+            num(b),
+            edge.shape,
+            edge.index,
+            num(depth),
+            vec2(normal)
+        );
+        let items = vec![
+            Item::CollisionNormal {
+                normal,
+                depth,
+                source: "reference face",
+            },
+            Item::Feature(feature(edge, FeatureRole::Reference)),
+        ];
+        Step::new("Reference face", narration, LINE_REFERENCE, items).claiming(vec![Claim::Edge {
+            from: edge.v1,
+            to: edge.v2,
+        }])
+    }
+}
+
+/// A box's centre and unit axes in the world.
+fn box_frame(s: &Shape) -> (DVec2, [DVec2; 2]) {
+    match s.geometry() {
+        Geometry::Polygon(p) => match p.obb() {
+            Some(obb) => (
+                s.to_world(obb.center),
+                [s.rotate(obb.axes[0]), s.rotate(obb.axes[1])],
+            ),
+            None => (s.position(), [s.rotate(DVec2::X), s.rotate(DVec2::Y)]),
+        },
+        _ => (s.position(), [s.rotate(DVec2::X), s.rotate(DVec2::Y)]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gjk_lab::shapes::{ConvexPolygon, Pose};
+
+    fn boxed(hx: f64, hy: f64, x: f64, y: f64, rotation: f64) -> Shape {
+        Shape::new(
+            Geometry::Polygon(ConvexPolygon::rectangle(hx, hy)),
+            Pose::new(DVec2::new(x, y), rotation),
+        )
+    }
+
+    #[test]
+    fn four_axes_then_the_reference_and_clipping() {
+        let steps = super::super::trace(
+            &BoxBoxVisualizer,
+            &boxed(2.0, 1.0, 0.0, 0.0, 0.0),
+            &boxed(1.0, 0.5, 1.5, 1.4, 0.0),
+        );
+        let titles: Vec<&str> = steps.iter().map(|s| s.title.as_str()).collect();
+        assert_eq!(
+            titles[1..],
+            [
+                "A's box frame",
+                "A's axis 0",
+                "A's axis 1",
+                "B's axis 0",
+                "B's axis 1",
+                "Reference face",
+                "Incident edge",
+                "Clip by side plane 1",
+                "Clip by side plane 2",
+                "Keep points below the face",
+                "Result"
+            ]
+        );
+        // A's axis 1 (up): centres 1.4 apart, A reaches 1, B 0.5: s = −0.1.
+        assert!(
+            steps[3]
+                .narration
+                .contains("s = 1.40 − 1.00 − 0.50 = −0.10"),
+            "{}",
+            steps[3].narration
+        );
+        assert!(steps.last().unwrap().narration.contains("2 contact points"));
+        assert_eq!(
+            steps[7].line,
+            Some(4),
+            "the incident edge on this pseudo-code"
+        );
+    }
+
+    #[test]
+    fn a_triangle_is_sent_to_face_separation() {
+        let triangle = Shape::new(
+            Geometry::Polygon(ConvexPolygon::new(&[DVec2::ZERO, DVec2::X, DVec2::Y]).unwrap()),
+            Pose::new(DVec2::ZERO, 0.0),
+        );
+        let steps = super::super::trace(
+            &BoxBoxVisualizer,
+            &boxed(1.0, 1.0, 0.0, 0.0, 0.0),
+            &triangle,
+        );
+        let last = steps.last().unwrap();
+        assert!(
+            last.narration.contains("polygon of 3 vertices"),
+            "{}",
+            last.narration
+        );
+        assert!(last
+            .items
+            .contains(&Item::Instead(Algorithm::FaceSeparation)));
+    }
+}

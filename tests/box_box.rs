@@ -1,0 +1,258 @@
+//! Box against box (`algorithms::box_box`), the path rectangle pairs take for
+//! penetration and manifolds, against independent references: the brute-force SAT
+//! of `common` (depth, and whether they intersect), the definition of the normal
+//! (`h_{A−B}(n) = depth`), face separation (the general method, which walks vertices
+//! where this uses four closed formulas) for the contact points, and analytic answers
+//! in the named cases. Property cases: `GJK_LAB_CASES` (100,000 by default).
+
+mod common;
+
+use common::{boundary_error, h, sat};
+use gjk_lab::algorithms::box_box::{BoxBox, BoxBoxEvent};
+use gjk_lab::algorithms::face_separation::{FaceSeparation, FaceSeparationOutcome};
+use gjk_lab::algorithms::{record, Side};
+use gjk_lab::query;
+use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose, Shape};
+use gjk_lab::DVec2;
+use proptest::prelude::*;
+
+fn boxed(hx: f64, hy: f64, x: f64, y: f64, rotation: f64) -> Shape {
+    Shape::new(
+        Geometry::Polygon(ConvexPolygon::rectangle(hx, hy)),
+        Pose::new(DVec2::new(x, y), rotation),
+    )
+}
+
+/// A rectangle with its centre off the local origin and its vertices starting at any
+/// corner, so that the box frame is not the shape's frame.
+fn arb_box() -> impl Strategy<Value = Shape> {
+    (
+        0.05f64..2.0,
+        0.05f64..2.0,
+        -0.5f64..0.5,
+        -0.5f64..0.5,
+        0usize..4,
+        -2.0f64..2.0,
+        -2.0f64..2.0,
+        0.0f64..std::f64::consts::TAU,
+    )
+        .prop_map(|(hx, hy, cx, cy, start, x, y, r)| {
+            let corners = [(-hx, -hy), (hx, -hy), (hx, hy), (-hx, hy)];
+            let v: Vec<DVec2> = (0..4)
+                .map(|k| {
+                    let (px, py) = corners[(start + k) % 4];
+                    DVec2::new(px + cx, py + cy)
+                })
+                .collect();
+            Shape::new(
+                Geometry::Polygon(ConvexPolygon::new(&v).expect("a rectangle")),
+                Pose::new(DVec2::new(x, y), r),
+            )
+        })
+}
+
+fn run(a: &Shape, b: &Shape) -> FaceSeparationOutcome {
+    BoxBox::for_pair(a, b).expect("two rectangles").run()
+}
+
+fn size(a: &Shape, b: &Shape) -> f64 {
+    a.bounding_radius().max(b.bounding_radius())
+}
+
+proptest! {
+    #![proptest_config(common::proptest_config(100_000))]
+
+    /// Intersects exactly when brute-force SAT finds no gap; the depth is SAT's; the
+    /// normal's support value is the depth.
+    #[test]
+    fn depth_and_normal_match_brute_force_sat(a in arb_box(), b in arb_box()) {
+        prop_assert!(BoxBox::for_pair(&a, &b).is_some(), "rectangles are boxes");
+        let reference = sat(&a, &b).signed;
+        let tol = 1e-9 * size(&a, &b);
+        match run(&a, &b) {
+            FaceSeparationOutcome::Separated { face } => {
+                prop_assert!(reference <= tol, "separated by {face:?}, SAT depth {reference}");
+            }
+            FaceSeparationOutcome::Contact { depth, normal, .. } => {
+                prop_assert!(reference >= -tol, "intersects, SAT gap {}", -reference);
+                prop_assert!((depth - reference.max(0.0)).abs() <= tol, "{depth} vs {reference}");
+                prop_assert!((h(&a, &b, normal) - depth).abs() <= tol);
+            }
+        }
+    }
+
+    /// The same contacts as face separation (the general method), unless the two
+    /// boxes' best separations are within rounding of a tie (then either face is a
+    /// right reference).
+    #[test]
+    fn contacts_match_face_separation(a in arb_box(), b in arb_box()) {
+        let general = FaceSeparation::for_pair(&a, &b).unwrap().run();
+        let boxes = run(&a, &b);
+        prop_assert_eq!(general.intersects(), boxes.intersects());
+        let (
+            FaceSeparationOutcome::Contact { reference: r1, normal: n1, clip: c1, .. },
+            FaceSeparationOutcome::Contact { reference: r2, normal: n2, clip: c2, .. },
+        ) = (general, boxes) else {
+            return Ok(());
+        };
+        prop_assume!(r1 == r2 && (n1 - n2).length() < 1e-9);
+        let (p, q): (Vec<_>, Vec<_>) = (c1.contacts().iter().collect(), c2.contacts().iter().collect());
+        prop_assert_eq!(p.len(), q.len(), "{:?} vs {:?}", p, q);
+        for (x, y) in p.iter().zip(&q) {
+            prop_assert!((x.point - y.point).length() < 1e-9 * size(&a, &b).max(1.0), "{p:?} vs {q:?}");
+            prop_assert!((x.depth - y.depth).abs() < 1e-9 * size(&a, &b).max(1.0));
+        }
+        for c in q {
+            let incident = if r2 == Side::A { &b } else { &a };
+            prop_assert!(boundary_error(incident, c.point) < 1e-9 * size(&a, &b).max(1.0));
+        }
+    }
+
+    /// The queries take this path: penetration agrees with the full query.
+    #[test]
+    fn queries_agree(a in arb_box(), b in arb_box()) {
+        let full = query::query(&a, &b);
+        if let (true, Some(p)) = (full.intersects, query::penetration(&a, &b)) {
+            prop_assert!((p.depth - full.depth).abs() <= 1e-9 * size(&a, &b));
+            prop_assert!((p.point_a - p.point_b - p.normal * p.depth).length() <= 1e-9 * size(&a, &b).max(1.0));
+        }
+    }
+}
+
+#[test]
+fn a_box_resting_on_a_box_touches_in_two_points() {
+    let a = boxed(2.0, 1.0, 0.0, 0.0, 0.0);
+    let b = boxed(1.0, 0.5, 1.5, 1.4, 0.0);
+    let FaceSeparationOutcome::Contact {
+        depth,
+        normal,
+        reference,
+        face,
+        clip,
+    } = run(&a, &b)
+    else {
+        panic!("overlap");
+    };
+    assert!((depth - 0.1).abs() < 1e-12);
+    assert!((normal - DVec2::Y).length() < 1e-12);
+    assert_eq!((reference, face), (Side::A, 2), "A's top face, edge 2");
+    let mut points: Vec<DVec2> = clip.contacts().iter().map(|c| c.point).collect();
+    points.sort_by(|p, q| p.x.total_cmp(&q.x));
+    assert!(
+        (points[0] - DVec2::new(0.5, 0.9)).length() < 1e-12,
+        "{points:?}"
+    );
+    assert!(
+        (points[1] - DVec2::new(2.0, 0.9)).length() < 1e-12,
+        "{points:?}"
+    );
+}
+
+#[test]
+fn a_corner_into_a_face_gives_one_point() {
+    let a = boxed(1.0, 1.0, 0.0, 0.0, 0.0);
+    let half_diagonal = 0.5f64.sqrt();
+    let b = boxed(
+        0.5,
+        0.5,
+        0.1,
+        0.8 + half_diagonal,
+        std::f64::consts::FRAC_PI_4,
+    );
+    let contacts: Vec<_> = run(&a, &b).contacts().iter().collect();
+    assert_eq!(contacts.len(), 1, "{contacts:?}");
+    assert!((contacts[0].point - DVec2::new(0.1, 0.8)).length() < 1e-12);
+    assert!((contacts[0].depth - 0.2).abs() < 1e-12);
+}
+
+#[test]
+fn b_is_the_reference_when_its_face_is_clearly_shallower() {
+    // A thin plank A, tilted 0.5 rad from upright, pokes its lowest corner 0.1 into
+    // the top face of a big box B (the corner lies cos 0.5 + 0.1·sin 0.5 below the
+    // plank's centre): the way out is across B's top face, depth 0.1; every face of A
+    // is deeper.
+    let below = 0.5f64.cos() + 0.1 * 0.5f64.sin();
+    let a = boxed(
+        1.0,
+        0.1,
+        0.0,
+        0.9 + below,
+        std::f64::consts::FRAC_PI_2 + 0.5,
+    );
+    let b = boxed(2.0, 1.0, 0.0, 0.0, 0.0);
+    let FaceSeparationOutcome::Contact {
+        depth,
+        normal,
+        reference,
+        ..
+    } = run(&a, &b)
+    else {
+        panic!("overlap");
+    };
+    assert_eq!(reference, Side::B);
+    assert!((depth - 0.1).abs() < 1e-12, "{depth}");
+    // From A towards B: down.
+    assert!((normal + DVec2::Y).length() < 1e-12, "{normal}");
+}
+
+#[test]
+fn a_gap_on_a_b_axis_stops_there() {
+    // B turned 45° beside A's corner: on A's axes B's shadow [0.74, 2.16] overlaps
+    // A's [−1, 1]; on B's first axis (1, 1)/√2 the centres are 1.45·√2 = 2.05 apart,
+    // A's shadow is √2 wide each way and B's 0.5: a gap of 0.14.
+    let a = boxed(1.0, 1.0, 0.0, 0.0, 0.0);
+    let b = boxed(0.5, 0.5, 1.45, 1.45, std::f64::consts::FRAC_PI_4);
+    let frames = record(BoxBox::for_pair(&a, &b).unwrap());
+    let axes = frames
+        .iter()
+        .filter(|f| matches!(f.event, BoxBoxEvent::Axis { .. }))
+        .count();
+    assert_eq!(axes, 3, "A's two axes overlap, B's first separates");
+    let FaceSeparationOutcome::Separated { face } = run(&a, &b) else {
+        panic!("apart");
+    };
+    assert_eq!(face.edge.shape, Side::B);
+    let gap = 1.45 * 2f64.sqrt() - 2f64.sqrt() - 0.5;
+    assert!((face.separation - gap).abs() < 1e-12, "{face:?}");
+}
+
+#[test]
+fn the_steps_are_the_frame_four_axes_the_reference_and_clipping() {
+    let a = boxed(2.0, 1.0, 0.0, 0.0, 0.0);
+    let b = boxed(1.0, 0.5, 1.5, 1.4, 0.2);
+    let kinds: Vec<&str> = record(BoxBox::for_pair(&a, &b).unwrap())
+        .iter()
+        .map(|f| match f.event {
+            BoxBoxEvent::Frame { .. } => "frame",
+            BoxBoxEvent::Axis { .. } => "axis",
+            BoxBoxEvent::Reference { .. } => "reference",
+            BoxBoxEvent::Clip(_) => "clip",
+            BoxBoxEvent::Done { .. } => "done",
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "frame",
+            "axis",
+            "axis",
+            "axis",
+            "axis",
+            "reference",
+            "clip",
+            "clip",
+            "clip",
+            "clip",
+            "done"
+        ]
+    );
+}
+
+#[test]
+fn only_two_rectangles_are_taken() {
+    let square = boxed(1.0, 1.0, 0.0, 0.0, 0.0);
+    let triangle = common::polygon(&[(0.0, 0.0), (1.0, 0.0), (0.0, 1.0)], (0.0, 0.0), 0.0);
+    assert!(BoxBox::for_pair(&square, &triangle).is_none());
+    assert!(BoxBox::for_pair(&triangle, &square).is_none());
+    assert!(BoxBox::for_pair(&square, &square).is_some());
+}
