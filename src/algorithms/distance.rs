@@ -102,6 +102,24 @@ pub enum DistanceEvent {
         /// The direction.
         direction: DVec2,
     },
+    /// On a curved shape (an ellipse), the direction between the shapes turned until
+    /// the support point lies along it: the closest points are exact there.
+    Refined {
+        /// GJK's direction from A towards B, `−v̂`.
+        before: DVec2,
+        /// The refined direction from A towards B.
+        normal: DVec2,
+        /// The distance along it.
+        distance: f64,
+        /// The support point of the core difference along the refined direction.
+        support: SupportPoint,
+        /// The closest points on A and on B.
+        closest_a: DVec2,
+        /// See `closest_a`.
+        closest_b: DVec2,
+        /// Support points computed by the search.
+        evaluations: usize,
+    },
     /// The end, with its reason.
     Done {
         /// Why GJK distance stopped.
@@ -184,8 +202,18 @@ enum Phase {
     Solve,
     Closest,
     Direction,
+    Refine(DistanceOutcome),
     Finish(DistanceOutcome),
     Done,
+}
+
+/// The refined answer on a curved shape: distance, closest points on A and B, and the
+/// support point of the core difference.
+#[derive(Clone, Copy, Debug)]
+struct RefinedDistance {
+    distance: f64,
+    closest: (DVec2, DVec2),
+    support: SupportPoint,
 }
 
 /// GJK distance as a step machine.
@@ -194,6 +222,7 @@ pub struct GjkDistance<'s> {
     core: GjkCore<'s>,
     phase: Phase,
     outcome: Option<DistanceOutcome>,
+    refined: Option<RefinedDistance>,
 }
 
 impl<'s> GjkDistance<'s> {
@@ -204,6 +233,7 @@ impl<'s> GjkDistance<'s> {
             core: GjkCore::new(a, b),
             phase: Phase::Start,
             outcome: None,
+            refined: None,
         }
     }
 
@@ -219,6 +249,17 @@ impl<'s> GjkDistance<'s> {
     pub fn result(&self) -> Option<DistanceResult> {
         let outcome = self.outcome?;
         let intersects = outcome.intersects();
+        if let Some(r) = self.refined.filter(|_| !intersects) {
+            return Some(DistanceResult {
+                intersects,
+                distance: r.distance,
+                closest: Some(r.closest),
+                outcome,
+                iterations: self.core.iterations,
+                simplex: self.core.simplex,
+                core_closest: r.support.p,
+            });
+        }
         let core_closest = self.core.closest_point();
         let closest = self
             .core
@@ -272,9 +313,14 @@ impl<'s> GjkDistance<'s> {
                     distance: core_distance,
                 },
                 Some(Contact::WithinRadius) => DistanceOutcome::WithinRadius { core_distance },
-                None => DistanceOutcome::Converged {
-                    distance: (core_distance - self.core.md.margin()).max(0.0),
-                },
+                None => {
+                    let converged = DistanceOutcome::Converged {
+                        distance: (core_distance - self.core.md.margin()).max(0.0),
+                    };
+                    // On a curve the closest point is only as exact as the stopping
+                    // test: refine it (see `refine_step`).
+                    return self.after_support(w, direction, gap, Phase::Refine(converged), watch);
+                }
             })
         } else {
             Phase::Add
@@ -284,6 +330,66 @@ impl<'s> GjkDistance<'s> {
             support: w,
             gap,
             lower_bound: (-w.p.dot(direction) / direction.length()).max(0.0),
+        })
+    }
+
+    /// The support step's event, with the next phase: refining when the core
+    /// difference is curved, else the end.
+    #[inline(always)]
+    fn after_support(
+        &mut self,
+        w: SupportPoint,
+        direction: DVec2,
+        gap: Option<f64>,
+        refine: Phase,
+        watch: bool,
+    ) -> Option<DistanceEvent> {
+        self.phase = match refine {
+            Phase::Refine(outcome) if !self.core.md.is_curved() => Phase::Finish(outcome),
+            phase => phase,
+        };
+        watch.then(|| DistanceEvent::Support {
+            direction,
+            support: w,
+            gap,
+            lower_bound: (-w.p.dot(direction) / direction.length()).max(0.0),
+        })
+    }
+
+    /// On a curved core difference, turns the direction between the shapes until the
+    /// support point lies along it (`refine_normal`, shared with EPA): the distance is
+    /// `−min h(n)` over unit `n`, and GJK's stopping test leaves `n` off by about the
+    /// square root of its tolerance, the closest points with it. Kept only when it
+    /// stays within GJK's upper bound `|v|` and apart; otherwise GJK's answer stands.
+    fn refine_step(&mut self, outcome: DistanceOutcome, watch: bool) -> Option<DistanceEvent> {
+        let v = self.core.closest_point();
+        let before = -crate::geometry::normalize_or(v, DVec2::ZERO);
+        let md = self.core.md;
+        let upper = v.length() + md.tolerance.touch;
+        // The outward normal of A − B at v points back to the origin, −v̂: with
+        // v = a − b that is the direction from A towards B.
+        let found =
+            super::epa::refine_normal(&md, before).filter(|f| f.height < 0.0 && -f.height <= upper);
+        let Some(found) = found else {
+            return self.finish(outcome);
+        };
+        let normal = found.normal;
+        let distance = (-found.height - md.margin()).max(0.0);
+        let closest = super::epa::witness_pair(&md, &found.support, normal, distance);
+        self.refined = Some(RefinedDistance {
+            distance,
+            closest,
+            support: found.support,
+        });
+        self.phase = Phase::Finish(DistanceOutcome::Converged { distance });
+        watch.then(|| DistanceEvent::Refined {
+            before,
+            normal,
+            distance,
+            support: found.support,
+            closest_a: closest.0,
+            closest_b: closest.1,
+            evaluations: found.evaluations,
         })
     }
 
@@ -381,6 +487,7 @@ impl StepMachine for GjkDistance<'_> {
                 let direction = self.core.next_direction();
                 watch.then(|| DistanceEvent::Direction { direction })
             }
+            Phase::Refine(outcome) => self.refine_step(outcome, watch),
             Phase::Finish(outcome) => self.finish(outcome),
             Phase::Done => return Progress::Ended,
         };

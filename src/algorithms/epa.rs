@@ -44,7 +44,7 @@ use super::simplex::Simplex;
 use super::{Progress, StepMachine};
 use crate::geometry::{cross, perp_cw};
 use crate::minkowski::{MinkowskiDifference, SupportPoint};
-use crate::shapes::Shape;
+use crate::shapes::{Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
 
@@ -539,10 +539,7 @@ impl<'s> Epa<'s> {
         };
         let depth = (found.height + margin).max(0.0);
         let n = found.normal;
-        let points = (
-            found.support.a + n * self.md.radius_a,
-            found.support.b - n * self.md.radius_b,
-        );
+        let points = witness_pair(&self.md, &found.support, n, -depth);
         self.refined = Some(Penetration {
             depth,
             normal: n,
@@ -675,14 +672,37 @@ const REFINE_EVALUATIONS: usize = 80;
 /// times finer than the accuracy promised (1e-9), far above rounding.
 const REFINE_WIDTH: f64 = 1e-12;
 
+/// The points of A and B a refined direction `n` (from A towards B) gives, `gap` apart
+/// along it (`b − a = gap·n`: the distance, or minus the depth). A curved shape's point
+/// is its support point, moved out by its radius; a polygon's support point along a
+/// face normal would be an end of the face, so the polygon's point is instead the
+/// curved one's, `gap·n` away: the foot on the face.
+pub(super) fn witness_pair(
+    md: &MinkowskiDifference,
+    support: &SupportPoint,
+    n: DVec2,
+    gap: f64,
+) -> (DVec2, DVec2) {
+    let is_polygon = |s: &Shape| matches!(s.geometry(), Geometry::Polygon(_));
+    let on_a = support.a + n * md.radius_a;
+    let on_b = support.b - n * md.radius_b;
+    if is_polygon(md.a) {
+        (on_b - n * gap, on_b)
+    } else if is_polygon(md.b) {
+        (on_a, on_a + n * gap)
+    } else {
+        (on_a, on_b)
+    }
+}
+
 /// What [`refine_normal`] found.
 #[derive(Clone, Copy, Debug)]
-struct Refined {
-    normal: DVec2,
+pub(super) struct Refined {
+    pub(super) normal: DVec2,
     /// `h(n) = w·n`, the support value of the core difference along `n`.
-    height: f64,
-    support: SupportPoint,
-    evaluations: usize,
+    pub(super) height: f64,
+    pub(super) support: SupportPoint,
+    pub(super) evaluations: usize,
 }
 
 /// The normal of smallest support value near `n0`, on a curved `A − B`.
@@ -696,7 +716,7 @@ struct Refined {
 /// (Illinois variant, with bisection when it stalls) until it is [`REFINE_WIDTH`] wide. Where
 /// the boundary has a corner (a flat polygon edge meets a curve) the slope jumps, and the
 /// bracket closes on the corner's normal all the same.
-fn refine_normal(md: &MinkowskiDifference, n0: DVec2) -> Option<Refined> {
+pub(super) fn refine_normal(md: &MinkowskiDifference, n0: DVec2) -> Option<Refined> {
     // The normals near n0 as n(u) = (n0 + u·t0)/|n0 + u·t0|, t0 ⟂ n0: u = tan of the
     // turn, which grows with θ, so the slope's sign is the same, and no sine or cosine
     // is needed.

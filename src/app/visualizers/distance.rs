@@ -25,6 +25,7 @@ const CODE: &[&str] = &[
     "    v ← closest point, v = Σ λi·wi",
     "    circle: |cores| ≤ r_A + r_B: overlap",
     "    d ← −v",
+    "curved: turn −v̂ until w lies along it",
     "on A: Σ λi·ai,  on B: Σ λi·bi,  distance |v|",
 ];
 
@@ -37,7 +38,8 @@ const LINE_REGION: usize = 5;
 const LINE_CLOSEST: usize = 6;
 const LINE_RADII: usize = 7;
 const LINE_DIRECTION: usize = 8;
-const LINE_RESULT: usize = 9;
+const LINE_REFINE: usize = 9;
+const LINE_RESULT: usize = 10;
 
 impl Visualizer for DistanceVisualizer {
     fn algorithm(&self) -> Algorithm {
@@ -128,6 +130,21 @@ impl Visualizer for DistanceVisualizer {
                         Step::new("New search direction", narration, LINE_DIRECTION, items)
                             .claiming(claims)
                     }
+                    DistanceEvent::Refined {
+                        before,
+                        normal,
+                        distance,
+                        support,
+                        closest_a,
+                        closest_b,
+                        evaluations,
+                    } => refined_step(
+                        names.simplex_item(simplex),
+                        (before, normal, distance),
+                        support,
+                        (closest_a, closest_b),
+                        evaluations,
+                    ),
                     DistanceEvent::Done { outcome } => {
                         done_step(outcome, state.result(), names.simplex_item(simplex))
                     }
@@ -220,6 +237,45 @@ fn closest_step(
 }
 
 /// The final step: the distance segment, or the overlap.
+/// On a curved A − B: the direction between the shapes turned until the support point
+/// lies along it, where the closest points are exact.
+fn refined_step(
+    simplex: Item,
+    (before, normal, distance): (DVec2, DVec2, f64),
+    support: SupportPoint,
+    (on_a, on_b): (DVec2, DVec2),
+    evaluations: usize,
+) -> Step {
+    let turn = before.perp_dot(normal).atan2(before.dot(normal)).abs();
+    let narration = format!(
+        "A − B is curved here (an ellipse), and GJK's v on it is only as exact as its \
+         stopping test: the direction from A towards B, −v̂ = {}, is off by {:.1e} rad. The \
+         distance is the largest gap over all directions n, −w·n with w the support point \
+         along n, and it is largest where w lies along n. Turning n until it does \
+         ({evaluations} support points) gives n = {}, w = {}, distance {}: the closest \
+         points are {} on A and {} on B.",
+        vec2(before),
+        turn,
+        vec2(normal),
+        vec2(support.p),
+        num(distance),
+        vec2(on_a),
+        vec2(on_b)
+    );
+    let items = vec![
+        simplex,
+        Item::Support(support),
+        Item::Distance { on_a, on_b },
+    ];
+    Step::new(
+        "Refine the closest points (curved)",
+        narration,
+        LINE_REFINE,
+        items,
+    )
+    .claiming(vec![Claim::Labelled("w".into())])
+}
+
 fn done_step(outcome: DistanceOutcome, result: Option<DistanceResult>, simplex: Item) -> Step {
     let mut items = vec![simplex];
     let closest = result.and_then(|r| r.closest);
