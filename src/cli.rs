@@ -245,7 +245,7 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
             GjkDistance::new(a, b).run().distance
         }),
         Row::all("EPA (GJK + EPA)", Some(50.0), &shapes, checks, |a, b| {
-            let gjk = GjkDistance::new(a, b).run();
+            let gjk = GjkDistance::new(a, b).run_unrefined();
             let epa = Epa::from_gjk(MinkowskiDifference::new(a, b), &gjk).run();
             epa.penetration.map_or(gjk.distance, |p| p.depth)
         }),

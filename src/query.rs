@@ -105,7 +105,7 @@ pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
     if let Some(faces) = FaceSeparation::for_pair(a, b) {
         return faces.penetration();
     }
-    let gjk = GjkDistance::new(a, b).run();
+    let gjk = GjkDistance::new(a, b).run_unrefined();
     if !gjk.intersects {
         return None;
     }

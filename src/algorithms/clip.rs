@@ -348,7 +348,7 @@ impl<'s> Clip<'s> {
     /// Clipping for any pair: GJK distance and EPA find the normal first (the same
     /// fast queries as `gjk-lab query`); a separated pair ends at once, with no contact.
     pub fn for_pair(a: &'s Shape, b: &'s Shape) -> Self {
-        let gjk = GjkDistance::new(a, b).run();
+        let gjk = GjkDistance::new(a, b).run_unrefined();
         let md = MinkowskiDifference::new(a, b);
         let penetration = gjk
             .intersects

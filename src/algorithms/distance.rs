@@ -244,6 +244,20 @@ impl<'s> GjkDistance<'s> {
         self.result().expect("a finished GJK distance has a result")
     }
 
+    /// Runs to the end but skips the refinement of the closest points on a curve: for
+    /// the callers that need only whether the shapes intersect and the final simplex
+    /// (EPA starts from it); the distance is GJK's, to its stopping tolerance.
+    #[inline(always)]
+    pub fn run_unrefined(mut self) -> DistanceResult {
+        while !matches!(self.phase, Phase::Refine(_) | Phase::Done) {
+            self.advance(false);
+        }
+        if let Phase::Refine(outcome) = self.phase {
+            self.finish(outcome);
+        }
+        self.result().expect("a finished GJK distance has a result")
+    }
+
     /// The result, once the algorithm has ended.
     #[inline(always)]
     pub fn result(&self) -> Option<DistanceResult> {

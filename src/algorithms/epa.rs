@@ -321,7 +321,7 @@ impl Drop for Epa<'_> {
 impl<'s> Epa<'s> {
     /// Runs GJK distance on `a` and `b`, then starts EPA from its final simplex.
     pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
-        let gjk = GjkDistance::new(a, b).run();
+        let gjk = GjkDistance::new(a, b).run_unrefined();
         Self::from_gjk(MinkowskiDifference::new(a, b), &gjk)
     }
 

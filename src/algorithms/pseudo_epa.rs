@@ -169,7 +169,7 @@ impl<'s> PseudoEpa<'s> {
     /// As [`new`](Self::new) with an absolute stopping tolerance (seed 003 uses 0.2).
     pub fn with_tolerance(a: &'s Shape, b: &'s Shape, tolerance: f64) -> Self {
         let md = MinkowskiDifference::new(a, b);
-        let gjk = GjkDistance::new(a, b).run();
+        let gjk = GjkDistance::new(a, b).run_unrefined();
         Self::from_gjk(md, &gjk, tolerance)
     }
 
