@@ -19,13 +19,24 @@
 //! end points that crossed — close to O(n) instead of O(n log n) (the swap count is
 //! reported).
 //!
+//! **Kept overlaps** (Baraff's incremental sweep and prune). The pairs whose intervals
+//! overlap along the sweep axis change only where a min and a max swap: a min passing
+//! a max to the left begins an overlap, a max passing a min ends one. So the sweep runs
+//! only in the first frame (and after a rebuild), and each strip keeps its list of
+//! overlapping pairs: the swaps add pairs, and each frame tests only the kept pairs on
+//! the other axis, dropping those that stopped overlapping. Same pairs, no active list,
+//! no allocation in a frame once the lists have grown.
+//!
 //! **Strips.** With many boxes one sweep is not enough: an interval on the sweep axis
 //! overlaps those of every box in the same column of the world, most of which are far
 //! away on the other axis. So space is cut across the sweep axis into *strips* a few
 //! boxes high, and each strip runs its own sweep over the boxes that touch it (a grid
 //! of sweeps, as in Terdiman's multi-SAP). A pair that shares several strips is
 //! reported only in the strip where their overlap on the other axis begins, so never
-//! twice. With few boxes there is one strip: the plain sweep of the seed.
+//! twice. With few boxes there is one strip: the plain sweep of the seed. A box that
+//! moves into a strip is put in at about its place (the sort finishes the job) and its
+//! overlaps there are found after the sort, among the boxes whose min lies at most the
+//! widest box's width before its own; a box that moves out is dropped from the strip.
 //!
 //! **Axis.** The sweep runs along the axis where the boxes' centres are most spread
 //! out (largest variance); SAP re-chooses it when the other axis becomes clearly more
@@ -67,9 +78,10 @@ impl Axis {
     }
 }
 
-/// One end of a box's interval on the sweep axis. It also carries the box's interval
-/// on the other axis and the first strip the box is in, copied in once per frame, so
-/// that the sweep reads the end points in order and nothing else.
+/// One end of a box's interval on the sweep axis, with the box's interval on the other
+/// axis and the first strip the box is in: an end point as the events and the views
+/// show it (a strip stores it packed: its value, and the box id and min/max in one
+/// `u32`).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Endpoint {
     /// The coordinate along the sweep axis.
@@ -84,15 +96,6 @@ pub struct Endpoint {
     pub first_strip: u16,
     /// Whether this is the interval's upper end.
     pub is_max: bool,
-}
-
-impl Endpoint {
-    /// Sort order: by value, and at equal values a min before a max (so touching
-    /// intervals overlap).
-    #[inline(always)]
-    fn after(&self, other: &Endpoint) -> bool {
-        self.value > other.value || (self.value == other.value && self.is_max && !other.is_max)
-    }
 }
 
 /// Counts of one frame.
@@ -141,13 +144,15 @@ pub enum SapEvent {
         /// The end point.
         endpoint: Endpoint,
     },
-    /// The entering box is tested against one box of the active list on the other axis.
+    /// Two boxes overlapping along the sweep axis are tested on the other axis: in a
+    /// sweep, the entering box and one box of the active list; otherwise, a pair kept
+    /// in the strip's overlaps.
     Candidate {
         /// The strip.
         strip: usize,
-        /// The entering box.
+        /// The entering box (in a sweep), or the pair's first box.
         a: u32,
-        /// The active box.
+        /// The active box (in a sweep), or the pair's second box.
         b: u32,
         /// Whether they overlap on the other axis (and this strip reports them).
         reported: bool,
@@ -189,18 +194,153 @@ impl StripGrid {
     }
 }
 
-/// Sweep and prune with persistent sorted end points (see the module notes).
+/// A box as the sweep reads it: its interval along the sweep axis (`lo`, `hi`) and
+/// on the other axis, and the strips its end points are in (`first > last`: none).
+/// Written once per frame in box order; the sort, the sweep and the check read only
+/// these (one cache line per box) and the strips' own arrays.
+#[derive(Clone, Copy, Debug, Default)]
+struct Slot {
+    lo: f64,
+    hi: f64,
+    other_lo: f64,
+    other_hi: f64,
+    first: u32,
+    last: u32,
+}
+
+/// No strip.
+const NO_STRIPS: (u32, u32) = (1, 0);
+
+impl Slot {
+    #[inline(always)]
+    fn in_strip(&self, k: u32) -> bool {
+        (self.first <= k) & (k <= self.last)
+    }
+
+    /// Whether two boxes' intervals overlap along the sweep axis (touching counts).
+    #[inline(always)]
+    fn overlaps_along(&self, other: &Slot) -> bool {
+        (self.lo <= other.hi) & (other.lo <= self.hi)
+    }
+
+    /// Whether they overlap on the other axis.
+    #[inline(always)]
+    fn overlaps_across(&self, other: &Slot) -> bool {
+        (self.other_lo <= other.other_hi) & (other.other_lo <= self.other_hi)
+    }
+}
+
+/// An end point packed in a `u32`: the box id times two, plus one for a max.
+#[inline(always)]
+fn key(id: u32, is_max: bool) -> u32 {
+    id << 1 | is_max as u32
+}
+
+/// The end points of one strip, in sweep order, as two parallel arrays (values and
+/// packed keys: insertion sort compares the first and moves both, 12 bytes per end
+/// point), and the pairs of its boxes whose intervals overlap along the sweep axis.
+#[derive(Clone, Debug, Default)]
+struct Strip {
+    values: Vec<f64>,
+    keys: Vec<u32>,
+    /// Pairs `(a, b)`, `a < b`, overlapping along the sweep axis, kept from frame to
+    /// frame: a swap adds one; a pair that stopped overlapping (or whose box left the
+    /// strip) is dropped when the check meets it.
+    overlaps: Vec<(u32, u32)>,
+    /// Boxes that enter this strip this frame (their overlaps are found after the sort).
+    entering: Vec<u32>,
+    /// Whether a box left this strip this frame (its end points are still listed).
+    left: bool,
+}
+
+impl Strip {
+    /// Whether the end point at `j − 1` sorts after the one at `j`: by value, and at
+    /// equal values a min before a max (so touching intervals overlap).
+    #[inline(always)]
+    fn out_of_order(&self, j: usize) -> bool {
+        let (a, b) = (self.values[j - 1], self.values[j]);
+        a > b || (a == b && self.keys[j - 1] & 1 == 1 && self.keys[j] & 1 == 0)
+    }
+
+    /// Reads end point `j`'s value from its box's slot (the one read of the slots in
+    /// end point order, out of box order).
+    #[inline(always)]
+    fn read_value(&mut self, j: usize, slots: &[Slot]) {
+        let key = self.keys[j];
+        let slot = &slots[(key >> 1) as usize];
+        self.values[j] = if key & 1 == 1 { slot.hi } else { slot.lo };
+    }
+
+    /// Removes box `id`'s end points and pairs.
+    fn remove_box(&mut self, id: u32) {
+        let mut w = 0;
+        for r in 0..self.keys.len() {
+            if self.keys[r] >> 1 != id {
+                self.values[w] = self.values[r];
+                self.keys[w] = self.keys[r];
+                w += 1;
+            }
+        }
+        self.values.truncate(w);
+        self.keys.truncate(w);
+        self.overlaps.retain(|&(a, b)| a != id && b != id);
+        self.entering.retain(|&e| e != id);
+    }
+}
+
+/// A box moved from the strips of `old` to those of `new`: each strip it enters lists
+/// it as entering, each strip it leaves is marked.
+fn strips_changed(strips: &mut [Strip], id: u32, old: Slot, new: Slot) {
+    for k in new.first..=new.last {
+        if !old.in_strip(k) {
+            strips[k as usize].entering.push(id);
+        }
+    }
+    for k in old.first..=old.last {
+        if !new.in_strip(k) {
+            strips[k as usize].left = true;
+        }
+    }
+}
+
+/// The slot of a box for sweep axis `axis` and strips `grid` (strips not yet entered).
+#[inline(always)]
+fn slot_of(axis: Axis, grid: &StripGrid, aabb: &Aabb) -> Slot {
+    let (lo, hi) = match axis {
+        Axis::X => (aabb.min, aabb.max),
+        Axis::Y => (
+            DVec2::new(aabb.min.y, aabb.min.x),
+            DVec2::new(aabb.max.y, aabb.max.x),
+        ),
+    };
+    Slot {
+        lo: lo.x,
+        hi: hi.x,
+        other_lo: lo.y,
+        other_hi: hi.y,
+        first: grid.strip(lo.y) as u32,
+        last: grid.strip(hi.y) as u32,
+    }
+}
+
+/// Sweep and prune with persistent sorted end points and persistent overlaps (see the
+/// module notes).
 #[derive(Clone, Debug)]
 pub struct SweepAndPrune {
     /// The boxes by id (meaningful where `present`).
     boxes: Vec<Aabb>,
     present: Vec<bool>,
-    /// The strips each box is in (first, last), for the boxes present.
-    membership: Vec<(u32, u32)>,
+    /// The boxes as the sweep reads them, by id.
+    slots: Vec<Slot>,
+    /// Boxes whose overlaps in the strip being processed are not known yet.
+    pending: Vec<bool>,
     live: usize,
     axis: Axis,
     grid: StripGrid,
-    strips: Vec<Vec<Endpoint>>,
+    strips: Vec<Strip>,
+    /// The widest box along the sweep axis this frame (how far back an entering box
+    /// looks for boxes overlapping it).
+    widest: f64,
     /// Boxes count at the last rebuild (a rebuild follows when it doubles or halves).
     built_for: usize,
     pairs: Vec<(u32, u32)>,
@@ -220,7 +360,8 @@ impl SweepAndPrune {
         SweepAndPrune {
             boxes: Vec::new(),
             present: Vec::new(),
-            membership: Vec::new(),
+            slots: Vec::new(),
+            pending: Vec::new(),
             live: 0,
             axis: Axis::X,
             grid: StripGrid {
@@ -228,7 +369,8 @@ impl SweepAndPrune {
                 inv_height: 1.0,
                 count: 1,
             },
-            strips: vec![Vec::new()],
+            strips: vec![Strip::default()],
+            widest: 0.0,
             built_for: 0,
             pairs: Vec::new(),
             stats: SapStats::default(),
@@ -236,7 +378,7 @@ impl SweepAndPrune {
         }
     }
 
-    /// Adds box `id` or moves it to `aabb`.
+    /// Adds box `id` or moves it to `aabb` (the strips follow at the next frame).
     pub fn set(&mut self, id: u32, aabb: Aabb) {
         let i = id as usize;
         if i >= self.boxes.len() {
@@ -246,18 +388,18 @@ impl SweepAndPrune {
             };
             self.boxes.resize(i + 1, empty);
             self.present.resize(i + 1, false);
-            self.membership.resize(i + 1, (0, 0));
+            let none = Slot {
+                first: NO_STRIPS.0,
+                last: NO_STRIPS.1,
+                ..Slot::default()
+            };
+            self.slots.resize(i + 1, none);
+            self.pending.resize(i + 1, false);
         }
-        let added = !self.present[i];
         self.boxes[i] = aabb;
-        self.present[i] = true;
-        if added {
+        if !self.present[i] {
+            self.present[i] = true;
             self.live += 1;
-            if !self.needs_rebuild {
-                self.enter_strips(id);
-            }
-        } else if !self.needs_rebuild {
-            self.update_membership(id);
         }
     }
 
@@ -267,10 +409,12 @@ impl SweepAndPrune {
         if !self.present.get(i).copied().unwrap_or(false) {
             return;
         }
+        let slot = &mut self.slots[i];
+        let (first, last) = (slot.first, slot.last);
+        (slot.first, slot.last) = NO_STRIPS;
         if !self.needs_rebuild {
-            let (first, last) = self.membership[i];
             for k in first..=last {
-                self.strips[k as usize].retain(|e| e.id != id);
+                self.strips[k as usize].remove_box(id);
             }
         }
         self.present[i] = false;
@@ -325,9 +469,20 @@ impl SweepAndPrune {
         (lo, hi)
     }
 
-    /// The end points of strip `k`, in sweep order.
-    pub fn endpoints(&self, k: usize) -> &[Endpoint] {
-        &self.strips[k]
+    /// The end points of strip `k`, in sweep order (as of the last frame), unpacked
+    /// for showing.
+    pub fn endpoints(&self, k: usize) -> Vec<Endpoint> {
+        self.strips.get(k).map_or_else(Vec::new, |strip| {
+            (0..strip.keys.len())
+                .map(|j| self.endpoint(strip, j))
+                .collect()
+        })
+    }
+
+    /// The pairs `(a, b)`, `a < b`, overlapping along the sweep axis in strip `k`,
+    /// kept from the last frame (in the order the check visits them).
+    pub fn overlaps(&self, k: usize) -> &[(u32, u32)] {
+        self.strips.get(k).map_or(&[], |s| &s.overlaps)
     }
 
     /// The pairs `(a, b)`, `a < b`, of the last frame.
@@ -344,101 +499,83 @@ impl SweepAndPrune {
     pub fn update(&mut self) -> &[(u32, u32)] {
         let mut frame = self.frame();
         super::run_to_end(&mut frame);
+        drop(frame);
         &self.pairs
     }
 
     /// One frame as a step machine: re-choose the axis if needed, then per strip
-    /// restore the order by insertion sort and sweep.
+    /// restore the order by insertion sort (keeping the overlaps up to date at each
+    /// swap) and check the overlaps on the other axis — or, after a rebuild, sweep.
     pub fn frame(&mut self) -> SapFrame<'_> {
         SapFrame {
             phase: FramePhase::Start,
             sap: self,
             active: Vec::new(),
+            sweeping: false,
         }
     }
 
-    fn other(&self, aabb: &Aabb) -> (f64, f64) {
-        let o = self.axis.other();
-        (o.of(aabb.min), o.of(aabb.max))
-    }
-
-    fn strips_of(&self, id: u32) -> (u32, u32) {
-        let (lo, hi) = self.other(&self.boxes[id as usize]);
-        (self.grid.strip(lo) as u32, self.grid.strip(hi) as u32)
-    }
-
-    fn endpoints_of(&self, id: u32) -> [Endpoint; 2] {
-        let aabb = self.boxes[id as usize];
-        let (other_lo, other_hi) = self.other(&aabb);
-        let first_strip = self.grid.strip(other_lo) as u16;
-        let end = |value, is_max| Endpoint {
-            value,
-            other_lo,
-            other_hi,
+    /// End point `j` of a strip, unpacked.
+    fn endpoint(&self, strip: &Strip, j: usize) -> Endpoint {
+        let id = strip.keys[j] >> 1;
+        let slot = &self.slots[id as usize];
+        Endpoint {
+            value: strip.values[j],
+            other_lo: slot.other_lo,
+            other_hi: slot.other_hi,
             id,
-            first_strip,
-            is_max,
-        };
-        [
-            end(self.axis.of(aabb.min), false),
-            end(self.axis.of(aabb.max), true),
-        ]
-    }
-
-    /// Puts a box's end points into the strips it touches, each at its sorted place.
-    fn enter_strips(&mut self, id: u32) {
-        let (first, last) = self.strips_of(id);
-        self.membership[id as usize] = (first, last);
-        let ends = self.endpoints_of(id);
-        for k in first..=last {
-            let strip = &mut self.strips[k as usize];
-            for e in ends {
-                let at = strip.partition_point(|x| !x.after(&e));
-                strip.insert(at, e);
-            }
+            first_strip: slot.first as u16,
+            is_max: strip.keys[j] & 1 == 1,
         }
     }
 
-    /// Moves a box's end points between strips when it crossed a strip boundary.
-    fn update_membership(&mut self, id: u32) {
-        let now = self.strips_of(id);
-        let before = self.membership[id as usize];
-        if now == before {
-            return;
-        }
-        for k in before.0..=before.1 {
-            if k < now.0 || k > now.1 {
-                self.strips[k as usize].retain(|e| e.id != id);
+    /// The slot of a box for the current axis and grid (strips not yet entered).
+    #[inline(always)]
+    fn slot_of(&self, aabb: &Aabb) -> Slot {
+        slot_of(self.axis, &self.grid, aabb)
+    }
+
+    /// The one pass over the boxes at the start of a frame: their slots for this
+    /// frame, the widest box, each box that enters a strip put on that strip's entering
+    /// list, and each strip that a box left marked (it drops the box's end points).
+    /// Returns the variances of the box centres along x and y (from sums shifted by
+    /// the first centre, which keeps them accurate far from the origin).
+    fn read_boxes(&mut self) -> (f64, f64) {
+        let first = self.present.iter().position(|&p| p);
+        let shift = first.map_or(DVec2::ZERO, |i| {
+            (self.boxes[i].min + self.boxes[i].max) * 0.5
+        });
+        let (mut sum, mut sum_sq) = (DVec2::ZERO, DVec2::ZERO);
+        let mut widest = 0.0f64;
+        let track = !self.needs_rebuild;
+        let (axis, grid) = (self.axis, self.grid);
+        let SweepAndPrune {
+            boxes,
+            present,
+            slots,
+            strips,
+            ..
+        } = self;
+        let each = boxes.iter().zip(present.iter()).zip(slots.iter_mut());
+        for (id, ((aabb, &present), slot)) in each.enumerate() {
+            if !present {
+                continue;
             }
-        }
-        let ends = self.endpoints_of(id);
-        for k in now.0..=now.1 {
-            if k < before.0 || k > before.1 {
-                let strip = &mut self.strips[k as usize];
-                for e in ends {
-                    let at = strip.partition_point(|x| !x.after(&e));
-                    strip.insert(at, e);
+            let d = (aabb.min + aabb.max) * 0.5 - shift;
+            (sum, sum_sq) = (sum + d, sum_sq + d * d);
+            if track {
+                let new = slot_of(axis, &grid, aabb);
+                widest = widest.max(new.hi - new.lo);
+                if (slot.first != new.first) | (slot.last != new.last) {
+                    strips_changed(strips, id as u32, *slot, new);
                 }
+                *slot = new;
             }
         }
-        self.membership[id as usize] = now;
-    }
-
-    /// The boxes present.
-    fn present_boxes(&self) -> impl Iterator<Item = &Aabb> + Clone + '_ {
-        self.boxes
-            .iter()
-            .zip(&self.present)
-            .filter_map(|(b, &p)| p.then_some(b))
-    }
-
-    /// Variances of the box centres along x and y.
-    fn variances(&self) -> (f64, f64) {
+        self.widest = widest;
         let n = self.live.max(1) as f64;
-        let centres = self.present_boxes().map(|b| (b.min + b.max) * 0.5);
-        let mean = centres.clone().fold(DVec2::ZERO, |s, c| s + c) / n;
-        let var = centres.fold(DVec2::ZERO, |s, c| s + (c - mean) * (c - mean)) / n;
-        (var.x, var.y)
+        let var = sum_sq / n - (sum / n) * (sum / n);
+        (var.x.max(0.0), var.y.max(0.0))
     }
 
     /// Whether the axis should change: the other axis clearly more spread out.
@@ -449,7 +586,16 @@ impl SweepAndPrune {
         }
     }
 
-    /// Chooses the axis and the strips, and refills them (sorted).
+    /// The boxes present.
+    fn present_boxes(&self) -> impl Iterator<Item = &Aabb> + Clone + '_ {
+        self.boxes
+            .iter()
+            .zip(&self.present)
+            .filter_map(|(b, &p)| p.then_some(b))
+    }
+
+    /// Chooses the axis and the strips, and refills them (sorted, no overlaps yet:
+    /// the sweep finds them).
     fn rebuild(&mut self, (vx, vy): (f64, f64)) {
         self.axis = if vy > vx { Axis::Y } else { Axis::X };
         let o = self.axis.other();
@@ -481,40 +627,87 @@ impl SweepAndPrune {
             },
             count,
         };
-        self.strips = vec![Vec::new(); count];
-        let ids: Vec<u32> = (0..self.boxes.len() as u32)
-            .filter(|&id| self.present[id as usize])
-            .collect();
-        for id in ids {
-            let (first, last) = self.strips_of(id);
-            self.membership[id as usize] = (first, last);
-            let ends = self.endpoints_of(id);
-            for k in first..=last {
-                self.strips[k as usize].extend(ends);
+        let mut lists: Vec<Vec<(f64, u32)>> = vec![Vec::new(); count];
+        for id in 0..self.boxes.len() {
+            if !self.present[id] {
+                continue;
+            }
+            let slot = self.slot_of(&self.boxes[id]);
+            self.slots[id] = slot;
+            for k in slot.first..=slot.last {
+                let list = &mut lists[k as usize];
+                list.push((slot.lo, key(id as u32, false)));
+                list.push((slot.hi, key(id as u32, true)));
             }
         }
-        for strip in &mut self.strips {
-            strip.sort_by(|a, b| {
-                a.value
-                    .total_cmp(&b.value)
-                    .then((a.is_max as u8).cmp(&(b.is_max as u8)))
-            });
-        }
+        self.strips = lists
+            .into_iter()
+            .map(|mut list| {
+                list.sort_by(|a, b| a.0.total_cmp(&b.0).then((a.1 & 1).cmp(&(b.1 & 1))));
+                Strip {
+                    values: list.iter().map(|e| e.0).collect(),
+                    keys: list.iter().map(|e| e.1).collect(),
+                    ..Strip::default()
+                }
+            })
+            .collect();
         self.built_for = self.live;
         self.needs_rebuild = false;
     }
 
-    /// Refreshes the end points of strip `k` from the boxes (the one pass that reads
-    /// the boxes out of order).
-    fn refresh(&mut self, k: usize) {
-        let axis = self.axis;
-        let other = axis.other();
-        let (boxes, membership) = (&self.boxes, &self.membership);
-        for e in &mut self.strips[k] {
-            let b = &boxes[e.id as usize];
-            e.value = axis.of(if e.is_max { b.max } else { b.min });
-            (e.other_lo, e.other_hi) = (other.of(b.min), other.of(b.max));
-            e.first_strip = membership[e.id as usize].0 as u16;
+    /// Prepares strip `k` for its sort: drops the end points of boxes that left it
+    /// (if any did), puts in those of the boxes entering it, each at about its place
+    /// (the sort finishes the job), and reads the first end point's value (the sort
+    /// reads each next one's as it reaches it).
+    fn prepare(&mut self, k: usize) {
+        let (slots, strip) = (&self.slots, &mut self.strips[k]);
+        if strip.left {
+            strip.left = false;
+            let mut w = 0;
+            for r in 0..strip.keys.len() {
+                let key = strip.keys[r];
+                strip.keys[w] = key;
+                strip.values[w] = strip.values[r];
+                w += usize::from(slots[(key >> 1) as usize].in_strip(k as u32));
+            }
+            strip.keys.truncate(w);
+            strip.values.truncate(w);
+        }
+        for &id in &strip.entering {
+            let slot = &slots[id as usize];
+            for (value, is_max) in [(slot.lo, false), (slot.hi, true)] {
+                let at = strip.values.partition_point(|&v| v <= value);
+                strip.values.insert(at, value);
+                strip.keys.insert(at, key(id, is_max));
+            }
+            self.pending[id as usize] = true;
+        }
+        if !strip.keys.is_empty() {
+            strip.read_value(0, slots);
+        }
+    }
+
+    /// After strip `k`'s sort, the overlaps of the boxes that entered it: the boxes
+    /// whose min lies in `[lo − widest, hi]` and whose max is at least `lo`.
+    fn overlaps_of_entering(&mut self, k: usize) {
+        let (slots, strip) = (&self.slots, &mut self.strips[k]);
+        for e in std::mem::take(&mut strip.entering) {
+            self.pending[e as usize] = false;
+            let s = &slots[e as usize];
+            let from = strip.values.partition_point(|&v| v < s.lo - self.widest);
+            for j in from..strip.values.len() {
+                if strip.values[j] > s.hi {
+                    break;
+                }
+                let (b, is_max) = (strip.keys[j] >> 1, strip.keys[j] & 1 == 1);
+                if !is_max
+                    && b != e
+                    && !self.pending[b as usize]
+                    && s.overlaps_along(&slots[b as usize])
+                {
+                    strip.overlaps.push((e.min(b), e.max(b)));
+                }
+            }
         }
     }
 }
@@ -534,42 +727,13 @@ enum FramePhase {
         k: usize,
         m: usize,
     },
+    /// Check of strip `strip`'s overlaps on the other axis, at overlap `m`.
+    Check {
+        strip: usize,
+        m: usize,
+    },
     Done,
     Ended,
-}
-
-/// A box in the active list (or entering it), with its interval on the other axis
-/// and the first strip it is in, so that testing a candidate reads no box.
-#[derive(Clone, Copy, Debug)]
-struct Active {
-    id: u32,
-    lo: f64,
-    hi: f64,
-    first_strip: u16,
-}
-
-impl Active {
-    fn of(e: &Endpoint) -> Active {
-        Active {
-            id: e.id,
-            lo: e.other_lo,
-            hi: e.other_hi,
-            first_strip: e.first_strip,
-        }
-    }
-
-    /// Whether two boxes of strip `strip`, overlapping on the sweep axis, overlap on
-    /// the other axis and `strip` is where that overlap begins: at the larger of their
-    /// lower edges, which lies in the first strip of its box (so nothing is computed).
-    #[inline(always)]
-    fn reported_with(&self, other: &Active, strip: usize) -> bool {
-        let begins_in = if self.lo >= other.lo {
-            self.first_strip
-        } else {
-            other.first_strip
-        };
-        self.lo <= other.hi && other.lo <= self.hi && begins_in as usize == strip
-    }
 }
 
 /// One frame of sweep and prune as a step machine (see [`SweepAndPrune::frame`]).
@@ -577,13 +741,39 @@ impl Active {
 pub struct SapFrame<'s> {
     sap: &'s mut SweepAndPrune,
     phase: FramePhase,
-    active: Vec<Active>,
+    /// The active list of the strip being swept (box ids).
+    active: Vec<u32>,
+    /// Whether this frame sweeps (after a rebuild) rather than checks kept overlaps.
+    sweeping: bool,
+}
+
+impl Drop for SapFrame<'_> {
+    /// A frame left half done leaves the strips' overlaps half updated: the next frame
+    /// rebuilds them.
+    fn drop(&mut self) {
+        if !matches!(self.phase, FramePhase::Ended | FramePhase::Done) {
+            self.sap.needs_rebuild = true;
+        }
+    }
+}
+
+/// Whether two boxes of strip `strip`, overlapping along the sweep axis, overlap on
+/// the other axis and `strip` is where that overlap begins: at the larger of their
+/// lower edges, which lies in the first strip of its box (so nothing is computed).
+#[inline(always)]
+fn reported_in(a: &Slot, b: &Slot, strip: usize) -> bool {
+    let begins_in = if a.other_lo >= b.other_lo {
+        a.first
+    } else {
+        b.first
+    };
+    a.overlaps_across(b) & (begins_in as usize == strip)
 }
 
 impl SapFrame<'_> {
     /// The boxes in the active list of the strip being swept.
     pub fn active(&self) -> Vec<u32> {
-        self.active.iter().map(|a| a.id).collect()
+        self.active.clone()
     }
 
     /// The broad phase.
@@ -591,26 +781,32 @@ impl SapFrame<'_> {
         self.sap
     }
 
+    /// Whether this frame sweeps the strips with an active list (the first frame and
+    /// after a rebuild), rather than checking the overlaps kept from the last frame.
+    pub fn sweeping(&self) -> bool {
+        self.sweeping
+    }
+
     fn start(&mut self, watch: bool) -> Option<SapEvent> {
         let sap = &mut *self.sap;
         sap.pairs.clear();
         sap.stats = SapStats::default();
-        let variances = sap.variances();
+        let variances = sap.read_boxes();
         let rebuild = sap.needs_rebuild
             || sap.axis_should_change(variances)
             || sap.live > 2 * sap.built_for.max(8)
             || 2 * sap.live.max(8) < sap.built_for;
         self.phase = FramePhase::Sort {
             strip: 0,
-            i: 1,
-            j: 1,
+            i: 0,
+            j: 0,
         };
+        self.sweeping = rebuild;
         if !rebuild {
-            sap.refresh(0);
+            sap.prepare(0);
             return self.advance_silently(watch);
         }
         sap.rebuild(variances);
-        sap.refresh(0);
         watch.then(|| SapEvent::AxisChosen {
             axis: sap.axis,
             variance_x: variances.0,
@@ -619,14 +815,16 @@ impl SapFrame<'_> {
         })
     }
 
-    /// Runs the sort and the sweep of the strips, stopping only to show an event to
-    /// someone watching (a comparison without a swap shows nothing). When nobody
-    /// watches, the whole frame runs in these loops.
+    /// Runs the sort and the sweep (or check) of the strips, stopping only to show an
+    /// event to someone watching (a comparison without a swap shows nothing). When
+    /// nobody watches, the whole frame runs in these loops.
+    #[inline(always)]
     fn advance_silently(&mut self, watch: bool) -> Option<SapEvent> {
         loop {
             let shown = match self.phase {
                 FramePhase::Sort { strip, i, j } => self.sort(strip, i, j, watch),
                 FramePhase::Sweep { strip, k, m } => self.sweep(strip, k, m, watch),
+                FramePhase::Check { strip, m } => self.check(strip, m, watch),
                 FramePhase::Done => return self.finish(),
                 FramePhase::Start | FramePhase::Ended => return None,
             };
@@ -637,49 +835,75 @@ impl SapFrame<'_> {
     }
 
     /// Insertion sort of a strip, resumed at element `i` moving left from `j`: each
-    /// end point moves left past the ones that should come after it.
+    /// end point moves left past the ones that should come after it. A min that moves
+    /// left past a max: the two intervals now overlap, and their pair joins the strip's
+    /// overlaps (Baraff's incremental sweep and prune). A max past a min: they no longer
+    /// overlap, and the check will drop the pair.
     #[inline(always)]
     fn sort(&mut self, strip: usize, mut i: usize, mut j: usize, watch: bool) -> Option<SapEvent> {
-        let list = &mut self.sap.strips[strip];
-        while i < list.len() {
-            if j > 0 && list[j - 1].after(&list[j]) {
-                list.swap(j - 1, j);
-                self.sap.stats.swaps += 1;
+        let sap = &mut *self.sap;
+        let list = &mut sap.strips[strip];
+        while i < list.keys.len() {
+            if j > 0 && list.out_of_order(j) {
+                list.values.swap(j - 1, j);
+                list.keys.swap(j - 1, j);
+                sap.stats.swaps += 1;
                 j -= 1;
+                let (moved, passed) = (list.keys[j], list.keys[j + 1]);
+                let (a, b) = (moved >> 1, passed >> 1);
+                if moved & 1 == 0
+                    && passed & 1 == 1
+                    && !sap.pending[a as usize]
+                    && !sap.pending[b as usize]
+                {
+                    list.overlaps.push((a.min(b), a.max(b)));
+                }
                 if watch {
                     self.phase = FramePhase::Sort { strip, i, j };
+                    let list = &sap.strips[strip];
                     return Some(SapEvent::Swap {
                         strip,
                         index: j + 1,
-                        moved: list[j],
-                        passed: list[j + 1],
+                        moved: sap.endpoint(list, j),
+                        passed: sap.endpoint(list, j + 1),
                     });
                 }
             } else {
                 i += 1;
                 j = i;
+                if i < list.keys.len() {
+                    list.read_value(i, &sap.slots);
+                }
             }
         }
-        self.phase = FramePhase::Sweep { strip, k: 0, m: 0 };
         self.active.clear();
+        self.phase = if self.sweeping {
+            FramePhase::Sweep { strip, k: 0, m: 0 }
+        } else {
+            sap.overlaps_of_entering(strip);
+            FramePhase::Check { strip, m: 0 }
+        };
         None
     }
 
     /// The sweep of a strip, resumed at end point `k` (for a min end point, at active
-    /// box `m`): a min end point tests its box against each active box and joins the
-    /// active list; a max end point leaves it.
+    /// box `m`): a min end point tests its box against each active box (each such pair
+    /// overlaps along the sweep axis and is kept in the strip's overlaps) and joins
+    /// the active list; a max end point leaves it.
     #[inline(always)]
     fn sweep(&mut self, strip: usize, mut k: usize, mut m: usize, watch: bool) -> Option<SapEvent> {
         let SweepAndPrune {
             strips,
+            slots,
             pairs,
             stats,
             ..
         } = &mut *self.sap;
-        let list = &strips[strip];
-        while let Some(&e) = list.get(k) {
-            if e.is_max {
-                if let Some(pos) = self.active.iter().position(|a| a.id == e.id) {
+        let list = &mut strips[strip];
+        while let Some(&key) = list.keys.get(k) {
+            let (id, is_max) = (key >> 1, key & 1 == 1);
+            if is_max {
+                if let Some(pos) = self.active.iter().position(|&a| a == id) {
                     self.active.swap_remove(pos);
                 }
                 k += 1;
@@ -688,17 +912,18 @@ impl SapFrame<'_> {
                     return Some(SapEvent::Leave {
                         strip,
                         index: k - 1,
-                        endpoint: e,
+                        endpoint: self.sap.endpoint(&self.sap.strips[strip], k - 1),
                     });
                 }
                 continue;
             }
-            let entering = Active::of(&e);
+            let entering = &slots[id as usize];
             while let Some(&other) = self.active.get(m) {
                 stats.candidates += 1;
-                let reported = entering.reported_with(&other, strip);
+                list.overlaps.push((id.min(other), id.max(other)));
+                let reported = reported_in(entering, &slots[other as usize], strip);
                 if reported {
-                    pairs.push((e.id.min(other.id), e.id.max(other.id)));
+                    pairs.push((id.min(other), id.max(other)));
                     stats.pairs += 1;
                 }
                 m += 1;
@@ -706,23 +931,72 @@ impl SapFrame<'_> {
                     self.phase = FramePhase::Sweep { strip, k, m };
                     return Some(SapEvent::Candidate {
                         strip,
-                        a: e.id,
-                        b: other.id,
+                        a: id,
+                        b: other,
                         reported,
                     });
                 }
             }
-            self.active.push(entering);
+            self.active.push(id);
             (k, m) = (k + 1, 0);
             if watch {
                 self.phase = FramePhase::Sweep { strip, k, m };
                 return Some(SapEvent::Enter {
                     strip,
                     index: k - 1,
-                    endpoint: e,
+                    endpoint: self.sap.endpoint(&self.sap.strips[strip], k - 1),
                 });
             }
         }
+        self.next_strip(strip);
+        None
+    }
+
+    /// The check of a strip's overlaps, resumed at overlap `m`: a pair whose intervals
+    /// still overlap along the sweep axis is tested on the other axis; one that no
+    /// longer does (or whose box left the strip) is dropped without a test.
+    #[inline(always)]
+    fn check(&mut self, strip: usize, mut m: usize, watch: bool) -> Option<SapEvent> {
+        let SweepAndPrune {
+            strips,
+            slots,
+            pairs,
+            stats,
+            ..
+        } = &mut *self.sap;
+        let overlaps = &mut strips[strip].overlaps;
+        let k = strip as u32;
+        // Room for every pair, written unconditionally and kept by advancing `n`
+        // (no branch on the test's outcome).
+        let (mut n, mut tested) = (pairs.len(), 0);
+        pairs.resize(n + overlaps.len() - m.min(overlaps.len()), (0, 0));
+        while let Some(&(a, b)) = overlaps.get(m) {
+            let (sa, sb) = (&slots[a as usize], &slots[b as usize]);
+            if !(sa.in_strip(k) & sb.in_strip(k) & sa.overlaps_along(sb)) {
+                overlaps.swap_remove(m);
+                continue;
+            }
+            let reported = reported_in(sa, sb, strip);
+            pairs[n] = (a, b);
+            n += usize::from(reported);
+            tested += 1;
+            m += 1;
+            if watch {
+                pairs.truncate(n);
+                stats.pairs = n;
+                stats.candidates += tested;
+                self.phase = FramePhase::Check { strip, m };
+                return Some(SapEvent::Candidate {
+                    strip,
+                    a,
+                    b,
+                    reported,
+                });
+            }
+        }
+        pairs.truncate(n);
+        stats.pairs = n;
+        stats.candidates += tested;
         self.next_strip(strip);
         None
     }
@@ -734,11 +1008,11 @@ impl SapFrame<'_> {
             self.phase = FramePhase::Done;
             return;
         }
-        self.sap.refresh(next);
+        self.sap.prepare(next);
         self.phase = FramePhase::Sort {
             strip: next,
-            i: 1,
-            j: 1,
+            i: 0,
+            j: 0,
         };
     }
 
@@ -757,7 +1031,9 @@ impl StepMachine for SapFrame<'_> {
     fn advance(&mut self, watch: bool) -> Progress<SapEvent> {
         let event = match self.phase {
             FramePhase::Start => self.start(watch),
-            FramePhase::Sort { .. } | FramePhase::Sweep { .. } => self.advance_silently(watch),
+            FramePhase::Sort { .. } | FramePhase::Sweep { .. } | FramePhase::Check { .. } => {
+                self.advance_silently(watch)
+            }
             FramePhase::Done => self.finish(),
             FramePhase::Ended => return Progress::Ended,
         };

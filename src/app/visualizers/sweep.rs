@@ -4,7 +4,10 @@
 //! [`crate::app::broad_view`]; nothing here draws, so it is tested without a window.
 //!
 //! A frame first restores the order of each strip's end points by insertion sort
-//! (one `Swap` step per swap), then sweeps the strip (`Enter`, `Candidate`, `Leave`).
+//! (one `Swap` step per swap; a min passing a max adds a pair to the strip's kept
+//! overlaps), then, in the first frame (or after a rebuild), sweeps the strip
+//! (`Enter`, `Candidate`, `Leave`), and in later frames tests the kept overlaps on the
+//! other axis (one `Candidate` each).
 //! [`SweepTrace::endpoints_at`] gives the strip's list as it was at any step: the list
 //! at the end of the frame with the later swaps undone.
 //!
@@ -21,14 +24,18 @@ pub const CODE: &[&str] = &[
     "axis ← the one where box centres spread most",
     "for each strip across the axis:",
     "    insertion sort: swap neighbours out of order",
-    "    active ← ∅",
-    "    for each end point e, in order:",
-    "        if e is a min:",
-    "            for each box b in active:",
-    "                if e.box, b overlap on other axis:",
-    "                    report pair (e.box, b)",
-    "            active ← active + {e.box}",
-    "        else: active ← active − {e.box}",
+    "        a min passes a max: overlaps ← overlaps + {their pair}",
+    "    if the strip was just built (first frame):",
+    "        active ← ∅",
+    "        for each end point e, in order:",
+    "            if e is a min:",
+    "                for each box b in active: overlaps ← overlaps + {(e.box, b)}",
+    "                    if e.box, b overlap on other axis:",
+    "                        report pair (e.box, b)",
+    "                active ← active + {e.box}",
+    "            else: active ← active − {e.box}",
+    "    else: for each pair in overlaps still overlapping along the axis:",
+    "        if they overlap on other axis: report the pair",
     "pairs → narrow phase (GJK on the shapes)",
 ];
 
@@ -36,8 +43,9 @@ pub const CODE: &[&str] = &[
 const INTRO: &str = "Sweep and prune finds the pairs of shapes whose bounding boxes (AABBs) \
     overlap, without testing every pair. Each box is an interval [min, max] on the sweep \
     axis; the end points are kept sorted (ticks along the axis, below the world), and a \
-    sweep line passes them in order with a list of the boxes it is inside (active). Press N \
-    to start.";
+    sweep line passes them in order with a list of the boxes it is inside (active). The pairs \
+    that overlap along the axis are kept for the next frame, where the swaps of insertion sort \
+    keep them up to date. Press N to start.";
 
 /// One step of a stepped frame.
 #[derive(Clone, Debug)]
@@ -73,6 +81,9 @@ pub struct SweepTrace {
     pub strip_ranges: Vec<(f64, f64)>,
     /// The boxes, by id, as the frame saw them.
     pub boxes: Vec<Aabb>,
+    /// Whether the frame swept its strips with an active list (the first frame, or
+    /// after a rebuild) rather than checking the overlaps kept from the last frame.
+    pub swept: bool,
 }
 
 impl SweepTrace {
@@ -109,13 +120,16 @@ impl SweepTrace {
                 so_far,
             });
         }
+        let swept = events.sweeping();
+        drop(events);
         let strips = sap.strip_count();
         SweepTrace {
             steps,
             step: 0,
             frame,
             axis: sap.axis(),
-            final_strips: (0..strips).map(|k| sap.endpoints(k).to_vec()).collect(),
+            final_strips: (0..strips).map(|k| sap.endpoints(k)).collect(),
+            swept,
             strip_ranges: (0..strips).map(|k| sap.strip_range(k)).collect(),
             boxes: boxes.to_vec(),
         }
@@ -160,6 +174,9 @@ impl SweepTrace {
 
     /// Where the sweep line is at step `k` (a value on the sweep axis), if sweeping.
     pub fn sweep_value(&self, k: usize) -> Option<f64> {
+        if !self.swept {
+            return None;
+        }
         match self.steps.get(k)?.event.as_ref()? {
             SapEvent::Enter { endpoint, .. } | SapEvent::Leave { endpoint, .. } => {
                 Some(endpoint.value)
@@ -293,23 +310,37 @@ fn describe(
             moved,
             passed,
             ..
-        } => (
-            "Insertion sort: swap".into(),
-            format!(
-                "Strip {strip}: the {} of box {} ({along} = {}) moved left of the {} of box \
-                 {} ({}), so they swap. Swaps so far: {}, against about {} comparisons for \
-                 a full re-sort of {total} end points (n·log2 n).",
-                end_name(moved),
-                name(moved.id),
-                num(moved.value),
-                end_name(passed),
-                name(passed.id),
-                num(passed.value),
-                so_far.swaps,
-                full_sort_cost(total)
-            ),
-            2,
-        ),
+        } => {
+            let begins = !moved.is_max && passed.is_max;
+            let overlap = match (moved.is_max, passed.is_max) {
+                (false, true) => format!(
+                    " Their intervals now overlap along {along}: the pair joins the strip's \
+                     overlaps."
+                ),
+                (true, false) => format!(
+                    " Their intervals no longer overlap along {along}: the pair leaves the \
+                     strip's overlaps."
+                ),
+                _ => String::new(),
+            };
+            (
+                "Insertion sort: swap".into(),
+                format!(
+                    "Strip {strip}: the {} of box {} ({along} = {}) moved left of the {} of \
+                     box {} ({}), so they swap.{overlap} Swaps so far: {}, against about {} \
+                     comparisons for a full re-sort of {total} end points (n·log2 n).",
+                    end_name(moved),
+                    name(moved.id),
+                    num(moved.value),
+                    end_name(passed),
+                    name(passed.id),
+                    num(passed.value),
+                    so_far.swaps,
+                    full_sort_cost(total)
+                ),
+                if begins { 3 } else { 2 },
+            )
+        }
         SapEvent::Enter {
             strip, endpoint, ..
         } => (
@@ -320,7 +351,7 @@ fn describe(
                 name(endpoint.id),
                 num(endpoint.value)
             ),
-            9,
+            11,
         ),
         SapEvent::Candidate { a, b, reported, .. } => {
             let span = |id: u32| {
@@ -341,11 +372,21 @@ fn describe(
             } else {
                 "no overlap there (or it begins in another strip): no pair".to_string()
             };
+            let (whose, lines) = if frame.sweeping() {
+                ("active box", (10, 9))
+            } else {
+                ("box", (14, 13))
+            };
+            let kept = if frame.sweeping() {
+                "; the pair is kept in the strip's overlaps"
+            } else {
+                " (a pair kept in the strip's overlaps)"
+            };
             (
                 "Candidate pair".into(),
                 format!(
-                    "Box {} and active box {} overlap along {along}. On {other}: {} and {}: \
-                     {verdict}. Candidates so far: {}, pairs: {}.",
+                    "Box {} and {whose} {} overlap along {along}{kept}. On {other}: {} and \
+                     {}: {verdict}. Candidates so far: {}, pairs: {}.",
                     name(*a),
                     name(*b),
                     span(*a),
@@ -353,7 +394,7 @@ fn describe(
                     so_far.candidates,
                     so_far.pairs
                 ),
-                if *reported { 8 } else { 7 },
+                if *reported { lines.0 } else { lines.1 },
             )
         }
         SapEvent::Leave {
@@ -366,21 +407,22 @@ fn describe(
                 name(endpoint.id),
                 num(endpoint.value)
             ),
-            10,
+            12,
         ),
         SapEvent::Done { stats } => (
             "Frame done".into(),
             format!(
                 "{} swaps restored the order (a full re-sort: about {} comparisons); {} \
                  candidates were tested on {other} and {} pairs reported, which go to the \
-                 narrow phase. Press N for the next frame: the shapes move on and insertion \
-                 sort repairs the order, swap by swap.",
+                 narrow phase. Press N for the next frame: the shapes move on, insertion \
+                 sort repairs the order swap by swap and keeps the overlaps up to date, and \
+                 only the kept overlaps are tested again.",
                 stats.swaps,
                 full_sort_cost(total),
                 stats.candidates,
                 stats.pairs
             ),
-            11,
+            15,
         ),
     }
 }
