@@ -3,7 +3,8 @@
 //! of `common` (depth, and whether they intersect), the definition of the normal
 //! (`h_{A−B}(n) = depth`), face separation (the general method, which walks vertices
 //! where this uses four closed formulas) for the contact points, and analytic answers
-//! in the named cases. Property cases: `GJK_LAB_CASES` (100,000 by default).
+//! in the named cases (the cases shared with face separation are checked for both in
+//! `tests/face_separation.rs`). Property cases: `GJK_LAB_CASES` (100,000 by default).
 
 mod common;
 
@@ -117,52 +118,6 @@ proptest! {
             prop_assert!((p.point_a - p.point_b - p.normal * p.depth).length() <= 1e-9 * size(&a, &b).max(1.0));
         }
     }
-}
-
-#[test]
-fn a_box_resting_on_a_box_touches_in_two_points() {
-    let a = boxed(2.0, 1.0, 0.0, 0.0, 0.0);
-    let b = boxed(1.0, 0.5, 1.5, 1.4, 0.0);
-    let FaceSeparationOutcome::Contact {
-        depth,
-        normal,
-        reference,
-        face,
-        clip,
-    } = run(&a, &b)
-    else {
-        panic!("overlap");
-    };
-    assert!((depth - 0.1).abs() < 1e-12);
-    assert!((normal - DVec2::Y).length() < 1e-12);
-    assert_eq!((reference, face), (Side::A, 2), "A's top face, edge 2");
-    let mut points: Vec<DVec2> = clip.contacts().iter().map(|c| c.point).collect();
-    points.sort_by(|p, q| p.x.total_cmp(&q.x));
-    assert!(
-        (points[0] - DVec2::new(0.5, 0.9)).length() < 1e-12,
-        "{points:?}"
-    );
-    assert!(
-        (points[1] - DVec2::new(2.0, 0.9)).length() < 1e-12,
-        "{points:?}"
-    );
-}
-
-#[test]
-fn a_corner_into_a_face_gives_one_point() {
-    let a = boxed(1.0, 1.0, 0.0, 0.0, 0.0);
-    let half_diagonal = 0.5f64.sqrt();
-    let b = boxed(
-        0.5,
-        0.5,
-        0.1,
-        0.8 + half_diagonal,
-        std::f64::consts::FRAC_PI_4,
-    );
-    let contacts: Vec<_> = run(&a, &b).contacts().iter().collect();
-    assert_eq!(contacts.len(), 1, "{contacts:?}");
-    assert!((contacts[0].point - DVec2::new(0.1, 0.8)).length() < 1e-12);
-    assert!((contacts[0].depth - 0.2).abs() < 1e-12);
 }
 
 #[test]

@@ -8,13 +8,15 @@
 //!   `depth·normal` touches A);
 //! - EPA + clipping, the path these pairs took before (another algorithm), for the
 //!   contact points when the collision normal is unambiguous;
-//! - analytic answers in the named cases.
+//! - analytic answers in the named cases (for two rectangles, box against box's
+//!   answers too; `tests/box_box.rs` has its own properties).
 //!
 //! Property cases: `GJK_LAB_CASES` (100,000 by default).
 
 mod common;
 
 use common::{boundary_error, h, polygon, sat};
+use gjk_lab::algorithms::box_box::BoxBox;
 use gjk_lab::algorithms::clip::Clip;
 use gjk_lab::algorithms::face_separation::{
     FaceSeparation, FaceSeparationEvent, FaceSeparationOutcome,
@@ -46,6 +48,14 @@ fn run(a: &Shape, b: &Shape) -> FaceSeparationOutcome {
     FaceSeparation::for_pair(a, b)
         .expect("two convex polygons")
         .run()
+}
+
+/// Face separation's outcome and, for two rectangles, box against box's: the named
+/// cases hold for both (the same method, the box's in closed form).
+fn outcomes(a: &Shape, b: &Shape) -> Vec<FaceSeparationOutcome> {
+    let mut all = vec![run(a, b)];
+    all.extend(BoxBox::for_pair(a, b).map(|m| m.run()));
+    all
 }
 
 /// The pair's size, for tolerances.
@@ -159,30 +169,34 @@ fn a_box_resting_on_a_box_touches_in_two_points_on_the_reference_face() {
     // reference, B's bottom edge is clipped to x ∈ [0.5, 2].
     let a = boxed(2.0, 1.0, 0.0, 0.0, 0.0);
     let b = boxed(1.0, 0.5, 1.5, 1.4, 0.0);
-    let FaceSeparationOutcome::Contact {
-        depth,
-        normal,
-        reference,
-        face,
-        clip,
-    } = run(&a, &b)
-    else {
-        panic!("they overlap");
-    };
-    assert!((depth - 0.1).abs() < 1e-12);
-    assert!((normal - DVec2::Y).length() < 1e-12);
-    assert_eq!((reference, face), (Side::A, 2));
-    let mut points: Vec<DVec2> = clip.contacts().iter().map(|c| c.point).collect();
-    points.sort_by(|p, q| p.x.total_cmp(&q.x));
-    assert_eq!(points.len(), 2);
-    assert!(
-        (points[0] - DVec2::new(0.5, 0.9)).length() < 1e-12,
-        "{points:?}"
-    );
-    assert!(
-        (points[1] - DVec2::new(2.0, 0.9)).length() < 1e-12,
-        "{points:?}"
-    );
+    let all = outcomes(&a, &b);
+    assert_eq!(all.len(), 2, "face separation and box against box");
+    for outcome in all {
+        let FaceSeparationOutcome::Contact {
+            depth,
+            normal,
+            reference,
+            face,
+            clip,
+        } = outcome
+        else {
+            panic!("they overlap");
+        };
+        assert!((depth - 0.1).abs() < 1e-12);
+        assert!((normal - DVec2::Y).length() < 1e-12);
+        assert_eq!((reference, face), (Side::A, 2), "A's top face, edge 2");
+        let mut points: Vec<DVec2> = clip.contacts().iter().map(|c| c.point).collect();
+        points.sort_by(|p, q| p.x.total_cmp(&q.x));
+        assert_eq!(points.len(), 2);
+        assert!(
+            (points[0] - DVec2::new(0.5, 0.9)).length() < 1e-12,
+            "{points:?}"
+        );
+        assert!(
+            (points[1] - DVec2::new(2.0, 0.9)).length() < 1e-12,
+            "{points:?}"
+        );
+    }
 }
 
 #[test]
@@ -197,11 +211,12 @@ fn a_corner_into_a_face_gives_one_point() {
         0.8 + half_diagonal,
         std::f64::consts::FRAC_PI_4,
     );
-    let outcome = run(&a, &b);
-    let contacts: Vec<_> = outcome.contacts().iter().collect();
-    assert_eq!(contacts.len(), 1, "{contacts:?}");
-    assert!((contacts[0].point - DVec2::new(0.1, 0.8)).length() < 1e-12);
-    assert!((contacts[0].depth - 0.2).abs() < 1e-12);
+    for outcome in outcomes(&a, &b) {
+        let contacts: Vec<_> = outcome.contacts().iter().collect();
+        assert_eq!(contacts.len(), 1, "{contacts:?}");
+        assert!((contacts[0].point - DVec2::new(0.1, 0.8)).length() < 1e-12);
+        assert!((contacts[0].depth - 0.2).abs() < 1e-12);
+    }
 }
 
 #[test]
@@ -221,11 +236,13 @@ fn a_vertex_to_vertex_gap_is_separated_by_a_face_with_a_smaller_separation() {
 fn touching_faces_intersect_at_depth_zero() {
     let a = boxed(1.0, 1.0, 0.0, 0.0, 0.0);
     let b = boxed(1.0, 1.0, 2.0, 0.5, 0.0);
-    let FaceSeparationOutcome::Contact { depth, clip, .. } = run(&a, &b) else {
-        panic!("touching counts as intersecting");
-    };
-    assert_eq!(depth, 0.0);
-    assert_eq!(clip.contacts().len(), 2);
+    for outcome in outcomes(&a, &b) {
+        let FaceSeparationOutcome::Contact { depth, clip, .. } = outcome else {
+            panic!("touching counts as intersecting");
+        };
+        assert_eq!(depth, 0.0);
+        assert_eq!(clip.contacts().len(), 2);
+    }
 }
 
 #[test]
@@ -235,10 +252,12 @@ fn parallel_faces_keep_a_as_the_reference_both_ways_round() {
     let low = boxed(1.0, 0.5, 0.0, 0.0, 0.0);
     let high = boxed(1.0, 0.5, 0.3, 0.9, 0.0);
     for (a, b) in [(&low, &high), (&high, &low)] {
-        let FaceSeparationOutcome::Contact { reference, .. } = run(a, b) else {
-            panic!("overlap");
-        };
-        assert_eq!(reference, Side::A);
+        for outcome in outcomes(a, b) {
+            let FaceSeparationOutcome::Contact { reference, .. } = outcome else {
+                panic!("overlap");
+            };
+            assert_eq!(reference, Side::A);
+        }
     }
 }
 

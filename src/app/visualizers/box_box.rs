@@ -7,7 +7,8 @@
 
 use super::circle_polygon::Figure;
 use super::clip::feature;
-use super::face_separation::{not_applicable_step, Story};
+use super::face_separation::Story;
+use super::not_applicable_step;
 use super::{num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
 use gjk_lab::algorithms::box_box::{AxisTest, BoxBox, BoxBoxEvent};
 use gjk_lab::algorithms::clip::Edge;

@@ -106,7 +106,22 @@ impl Visualizer for CirclePolygonVisualizer {
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
         let Some(machine) = CirclePolygon::for_pair(a, b) else {
-            return vec![not_applicable_step(a, b)];
+            let circles = [a, b]
+                .iter()
+                .filter(|s| matches!(s.geometry(), Geometry::Circle(_)))
+                .count();
+            let text = format!(
+                "The closed form does not apply to a {} and a {}: it needs one circle and \
+                 one convex polygon{}.",
+                a.geometry().kind(),
+                b.geometry().kind(),
+                if circles == 2 {
+                    " (two circles are simpler still: the line between the centres)"
+                } else {
+                    ""
+                }
+            );
+            return vec![super::not_applicable_step(a, b, text)];
         };
         let (polygon, _) = machine.shapes();
         let mut story = Story {
@@ -459,39 +474,6 @@ impl Story<'_> {
     }
 }
 
-/// The only step for a pair that is not a circle and a convex polygon.
-fn not_applicable_step(a: &Shape, b: &Shape) -> Step {
-    let kind = |s: &Shape| s.geometry().kind();
-    let circles = [a, b]
-        .iter()
-        .filter(|s| matches!(s.geometry(), Geometry::Circle(_)))
-        .count();
-    let text = format!(
-        "The closed form does not apply to a {} and a {}: it needs one circle and one \
-         convex polygon{}.",
-        kind(a),
-        kind(b),
-        if circles == 2 {
-            " (two circles are simpler still: the line between the centres)"
-        } else {
-            ""
-        }
-    );
-    let instead = Algorithm::Epa;
-    let narration = format!(
-        "{text} The button below (or key {}) switches to {}, which answers any pair.",
-        super::sat::key_of(instead),
-        instead.title()
-    );
-    Step {
-        title: "Result".to_string(),
-        narration,
-        line: None,
-        items: vec![Item::Notice(text), Item::Instead(instead)],
-        claims: vec![],
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -571,7 +553,7 @@ mod tests {
     }
 
     #[test]
-    fn other_pairs_say_why_and_offer_epa() {
+    fn other_pairs_say_why_and_offer_the_algorithm_that_answers_them() {
         let steps = super::super::trace(
             &CirclePolygonVisualizer,
             &square(0.0, 0.0),
@@ -579,6 +561,8 @@ mod tests {
         );
         let last = steps.last().unwrap();
         assert!(last.narration.contains("does not apply"));
-        assert!(last.items.contains(&Item::Instead(Algorithm::Epa)));
+        assert!(last
+            .items
+            .contains(&Item::Instead(Algorithm::FaceSeparation)));
     }
 }

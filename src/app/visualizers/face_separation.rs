@@ -6,13 +6,13 @@
 
 use super::circle_polygon::Figure;
 use super::clip::{contact_list, count, feature, Story as ClipStory};
-use super::{num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
+use super::{not_applicable_step, num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
 use gjk_lab::algorithms::clip::{ClipEvent, Edge};
 use gjk_lab::algorithms::face_separation::{
     FaceSeparation, FaceSeparationEvent, FaceSeparationOutcome, FaceTest,
 };
 use gjk_lab::algorithms::{record, Algorithm, Side};
-use gjk_lab::shapes::{Geometry, Shape};
+use gjk_lab::shapes::Shape;
 use glam::DVec2;
 
 /// The face separation visualiser.
@@ -351,44 +351,10 @@ impl<'s> Story<'s> {
     }
 }
 
-/// The only step for a pair the algorithm does not take: `text` says why, and a
-/// button offers the algorithm that answers the pair.
-pub(super) fn not_applicable_step(a: &Shape, b: &Shape, text: String) -> Step {
-    let circle = [a, b]
-        .iter()
-        .any(|s| matches!(s.geometry(), Geometry::Circle(_)));
-    let polygons = [a, b]
-        .iter()
-        .all(|s| matches!(s.geometry(), Geometry::Polygon(_)));
-    let instead = if polygons {
-        Algorithm::FaceSeparation
-    } else if circle
-        && [a, b]
-            .iter()
-            .any(|s| matches!(s.geometry(), Geometry::Polygon(_)))
-    {
-        Algorithm::CirclePolygon
-    } else {
-        Algorithm::Epa
-    };
-    let narration = format!(
-        "{text} The button below (or key {}) switches to {}, which answers this pair.",
-        super::sat::key_of(instead),
-        instead.title()
-    );
-    Step {
-        title: "Result".to_string(),
-        narration,
-        line: None,
-        items: vec![Item::Notice(text), Item::Instead(instead)],
-        claims: vec![],
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::shapes::{Circle, ConvexPolygon, Pose};
+    use gjk_lab::shapes::{Circle, ConvexPolygon, Geometry, Pose};
 
     fn boxed(hx: f64, hy: f64, x: f64, y: f64) -> Shape {
         Shape::new(

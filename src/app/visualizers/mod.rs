@@ -26,7 +26,7 @@ use gjk_lab::algorithms::sat::Interval;
 use gjk_lab::algorithms::simplex::{Region, Simplex};
 use gjk_lab::algorithms::{Algorithm, Side};
 use gjk_lab::minkowski::SupportPoint;
-use gjk_lab::shapes::Shape;
+use gjk_lab::shapes::{Geometry, Shape};
 use glam::DVec2;
 
 /// What one visualiser knows about its algorithm.
@@ -611,6 +611,40 @@ impl Step {
     /// The last step of a run: the answer.
     pub fn result(narration: String, line: usize, items: Vec<Item>) -> Self {
         Step::new("Result", narration, line, items)
+    }
+}
+
+/// The only step for a pair the algorithm does not take: `text` says why, and a
+/// button offers the algorithm that answers the pair.
+pub fn not_applicable_step(a: &Shape, b: &Shape, text: String) -> Step {
+    let circle = [a, b]
+        .iter()
+        .any(|s| matches!(s.geometry(), Geometry::Circle(_)));
+    let polygons = [a, b]
+        .iter()
+        .all(|s| matches!(s.geometry(), Geometry::Polygon(_)));
+    let instead = if polygons {
+        Algorithm::FaceSeparation
+    } else if circle
+        && [a, b]
+            .iter()
+            .any(|s| matches!(s.geometry(), Geometry::Polygon(_)))
+    {
+        Algorithm::CirclePolygon
+    } else {
+        Algorithm::Epa
+    };
+    let narration = format!(
+        "{text} The button below (or key {}) switches to {}, which answers this pair.",
+        sat::key_of(instead),
+        instead.title()
+    );
+    Step {
+        title: "Result".to_string(),
+        narration,
+        line: None,
+        items: vec![Item::Notice(text), Item::Instead(instead)],
+        claims: vec![],
     }
 }
 
