@@ -634,6 +634,12 @@ pub fn not_applicable_step(a: &Shape, b: &Shape, text: String) -> Step {
     } else {
         Algorithm::Epa
     };
+    instead_step(text, instead)
+}
+
+/// The result step of a pair an algorithm does not answer: `text` in large type, and a
+/// button (and its key) for the algorithm `instead` that does.
+pub fn instead_step(text: String, instead: Algorithm) -> Step {
     let narration = format!(
         "{text} The button below (or key {}) switches to {}, which answers this pair.",
         sat::key_of(instead),

@@ -535,19 +535,7 @@ fn not_applicable_step(why: NotApplicable) -> Step {
         NotApplicable::NotABox { .. } => Algorithm::Sat,
         NotApplicable::Curved { .. } | NotApplicable::Concave { .. } => Algorithm::Epa,
     };
-    let text = why.explain();
-    let narration = format!(
-        "{text} The button below (or key {}) switches to {}.",
-        key_of(instead),
-        instead.title()
-    );
-    Step {
-        title: "Result".to_string(),
-        narration,
-        line: None,
-        items: vec![Item::Notice(text), Item::Instead(instead)],
-        claims: vec![],
-    }
+    super::instead_step(why.explain(), instead)
 }
 
 /// The number key that selects an algorithm: 1 for the first in the menu, … 9, then 0
