@@ -255,10 +255,15 @@ async function run(browser, base) {
     const files = fs.readdirSync(path.join(__dirname, "..", "scenes"))
         .filter((f) => f.endsWith(".ron") || f.endsWith(".json")).sort();
     const wanted = "scenes/" + files[1];
+    // At the step its view names (0 when it names none).
+    const viewStep = fs.readFileSync(path.join(__dirname, "..", wanted), "utf8")
+        .match(/view:[^\n]*step"?:\s*(\d+)/);
+    const wantedStep = viewStep ? Number(viewStep[1]) : 0;
     await click(page, [900, FIRST_ROW_Y + ROW_PITCH]);
     s = await until(page, (t) => t.scene === wanted);
-    check(s.scene === wanted && s.step === 0 && s.error === null,
-        "clicking the second row of the Scenes tab opens " + wanted, "scene " + s.scene + ", error " + s.error);
+    check(s.scene === wanted && s.step === wantedStep && s.error === null,
+        "clicking the second row of the Scenes tab opens " + wanted + " at step " + wantedStep,
+        "scene " + s.scene + ", step " + s.step + ", error " + s.error);
 
     // 5. Copy link, then open it in a new page: the same scene at the same step.
     await page.focus("#glcanvas");
