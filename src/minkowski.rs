@@ -357,6 +357,86 @@ mod tests {
         assert_eq!(full.a - full.b, full.p);
     }
 
+    /// The support in A's frame, brought back to the world, is the world support, to
+    /// the precision of the shapes' size even a million units from the origin.
+    #[test]
+    fn support_in_a_frame_is_the_world_support_far_from_the_origin() {
+        use crate::shapes::Ellipse;
+        let hexagon = ConvexPolygon::new(
+            &(0..6)
+                .map(|i| DVec2::from_angle(i as f64 * 1.047) * (1.0 + 0.1 * i as f64))
+                .collect::<Vec<_>>(),
+        )
+        .unwrap();
+        let geometries = [
+            Geometry::Polygon(hexagon),
+            Geometry::Ellipse(Ellipse { a: 1.4, b: 0.6 }),
+            Geometry::Circle(Circle { radius: 0.5 }),
+        ];
+        for (i, ga) in geometries.iter().enumerate() {
+            for (j, gb) in geometries.iter().enumerate() {
+                let base = DVec2::new(1e6, -2e6);
+                let a = Shape::new(ga.clone(), Pose::new(base, 0.3 + i as f64));
+                let b = Shape::new(
+                    gb.clone(),
+                    Pose::new(base + DVec2::new(1.7, 0.4), -2.1 + j as f64),
+                );
+                let md = MinkowskiDifference::new(&a, &b);
+                for k in 0..32 {
+                    let d = DVec2::from_angle(k as f64 * 0.2 + 0.05);
+                    let world = md.support(d);
+                    let local = md.to_world(&md.support_local(md.vector_to_local(d)));
+                    assert!(
+                        (world.p - local.p).length() < 1e-12,
+                        "{i} {j} {k}: {world:?} {local:?}"
+                    );
+                    // World points are as precise as the coordinates 1e6 allow.
+                    assert!((world.a - local.a).length() < 1e-9);
+                    assert!((world.b - local.b).length() < 1e-9);
+                    assert_eq!(
+                        (world.vertex_a, world.vertex_b),
+                        (local.vertex_a, local.vertex_b)
+                    );
+                }
+            }
+        }
+    }
+
+    /// Polygons name a support point by its vertex pair, so a repeat is detected
+    /// exactly, while curved shapes compare positions.
+    #[test]
+    fn repeated_support_is_a_repeated_vertex_pair_for_polygons() {
+        let square = Shape::new(
+            Geometry::Polygon(ConvexPolygon::rectangle(1.0, 1.0)),
+            Pose::default(),
+        );
+        let md = MinkowskiDifference::new(&square, &square);
+        // Identical squares: a₁ − b₁ and a₀ − b₀ are the same point of A − B, but
+        // different pairs of vertices; the same direction gives the same pair.
+        let s = md.support_local(DVec2::new(1.0, 0.2));
+        let t = md.support_local(DVec2::new(1.0, 0.3));
+        assert!(md.same_support(&s, &t, 0.0));
+        let u = LocalSupport {
+            vertex_a: Some(9),
+            ..s
+        };
+        assert!(
+            !md.same_support(&s, &u, 1.0),
+            "same point, different vertices"
+        );
+        let ellipse = Shape::new(
+            Geometry::Ellipse(crate::shapes::Ellipse { a: 1.0, b: 0.5 }),
+            Pose::default(),
+        );
+        let md = MinkowskiDifference::new(&ellipse, &square);
+        let (s, t) = (
+            md.support_local(DVec2::X),
+            md.support_local(DVec2::new(1.0, 1e-3)),
+        );
+        assert!(!md.same_support(&s, &t, 1e-6));
+        assert!(md.same_support(&s, &s, 0.0));
+    }
+
     #[test]
     fn outline_of_two_polygons_is_exact() {
         let a = Shape::new(

@@ -453,11 +453,13 @@ impl<'s> GjkDistance<'s> {
     fn witness_points(&self, weights: [f64; 3], v: DVec2) -> (DVec2, DVec2) {
         let (qa, qb) = self.core.simplex.local_witness_points(weights);
         let (qa, qb) = self.core.md.points_to_world(qa, qb);
+        let md = &self.core.md;
+        if md.margin() == 0.0 {
+            // No rounded part: the cores' points are the shapes' points.
+            return (qa, qb);
+        }
         let towards_b = -crate::geometry::normalize_or(self.core.world(v), DVec2::ZERO);
-        (
-            qa + towards_b * self.core.md.radius_a,
-            qb - towards_b * self.core.md.radius_b,
-        )
+        (qa + towards_b * md.radius_a, qb - towards_b * md.radius_b)
     }
 
     #[inline(always)]

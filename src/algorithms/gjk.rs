@@ -31,6 +31,15 @@
 //! direction separates them when the support point stays more than `m` short of the
 //! origin.
 //!
+//! Like Box2D, the search runs in A's local frame (see
+//! [`minkowski`](crate::minkowski)): B's pose relative to A is computed once, A's
+//! support is a plain dot-product scan of its vertices, and the simplex remembers A's
+//! and B's points in their own frames, so that the closest points are placed in the
+//! world once, at the end. For polygons a repeated support point is a repeated pair
+//! of vertex indices, an exact test. What a learner watches — every event, the
+//! simplex, the direction — is given in world coordinates, the same pictures as the
+//! textbook's.
+//!
 //! [`Tolerance::touch`]: crate::minkowski::Tolerance::touch
 
 use super::simplex::{Closest, Region, Simplex};
