@@ -17,6 +17,15 @@
 //! of the two positions is taken once, here. A point of `A − B` is then
 //! `(s_A − s_B) − (position_B − position_A)`, a sum of numbers of the shapes' size, so
 //! two shapes at 1e6 from the world origin keep the precision of two at the origin.
+//!
+//! **A's frame** (Box2D's `b2ShapeDistance`). GJK works in A's local frame: B's pose
+//! relative to A — the rotation `R_rel = R_Aᵀ·R_B` and the offset `R_Aᵀ·(x_B − x_A)` —
+//! is computed once per query, and a support point of `A − B` in direction `d` (A's
+//! axes) is then `s_A(d) − (R_rel·s_B(−R_relᵀ·d) + offset)`: A's support is a plain
+//! dot-product scan of its vertices, and B's needs one rotation of the direction
+//! and one of the answer ([`support_local`](MinkowskiDifference::support_local)).
+//! The points of A and B stay in their own frames ([`LocalSupport`]); world points
+//! are made only for a viewer or for the answer ([`to_world`](MinkowskiDifference::to_world)).
 
 use crate::geometry::convex_hull;
 use crate::shapes::{Geometry, Shape};
@@ -32,6 +41,22 @@ pub struct SupportPoint {
     /// The point of A's core (world coordinates).
     pub a: DVec2,
     /// The point of B's core (world coordinates).
+    pub b: DVec2,
+    /// The vertex of A it came from (polygons only).
+    pub vertex_a: Option<u32>,
+    /// The vertex of B it came from (polygons only).
+    pub vertex_b: Option<u32>,
+}
+
+/// A point of the core difference in A's frame (see the module notes), with the
+/// points of the cores it is the difference of, each in its own shape's frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct LocalSupport {
+    /// `a − b` in A's frame, relative to A's position.
+    pub p: DVec2,
+    /// The point of A's core, in A's frame.
+    pub a: DVec2,
+    /// The point of B's core, in B's frame.
     pub b: DVec2,
     /// The vertex of A it came from (polygons only).
     pub vertex_a: Option<u32>,
@@ -89,20 +114,100 @@ pub struct MinkowskiDifference<'s> {
     pub radius_b: f64,
     /// The pair's tolerances.
     pub tolerance: Tolerance,
+    /// B's rotation relative to A, `R_Aᵀ·R_B`, as a unit complex number.
+    rotation_ba: DVec2,
+    /// `R_Aᵀ·(position_B − position_A)`: B's position in A's frame.
+    offset_in_a: DVec2,
+    /// Whether a support point is named exactly by its pair of vertex indices (both
+    /// cores are polygons or points): then a repeated pair is a repeated point.
+    indexed: bool,
 }
 
 impl<'s> MinkowskiDifference<'s> {
     /// The difference `a − b`.
     #[inline(always)]
     pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
+        let offset = b.position() - a.position();
+        let indexed =
+            |s: &Shape| matches!(s.geometry(), Geometry::Polygon(_) | Geometry::Circle(_));
         MinkowskiDifference {
             a,
             b,
-            offset: b.position() - a.position(),
+            offset,
             radius_a: a.radius(),
             radius_b: b.radius(),
             tolerance: Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius())),
+            rotation_ba: a.unrotate(b.rotate(DVec2::X)),
+            offset_in_a: a.unrotate(offset),
+            indexed: indexed(a) && indexed(b),
         }
+    }
+
+    /// Support point of the core difference in direction `d` given in A's frame
+    /// (see the module notes): `s_A(d) − R_rel·s_B(−R_relᵀ·d) − offset`.
+    #[inline(always)]
+    pub fn support_local(&self, d: DVec2) -> LocalSupport {
+        let sa = self.a.geometry().core_support(d);
+        let sb = self.b.geometry().core_support(self.unrotate_ba(-d));
+        LocalSupport {
+            p: sa.point - self.rotation_ba.rotate(sb.point) - self.offset_in_a,
+            a: sa.point,
+            b: sb.point,
+            vertex_a: sa.vertex,
+            vertex_b: sb.vertex,
+        }
+    }
+
+    /// `R_relᵀ·d`: a direction in A's frame seen in B's frame.
+    #[inline(always)]
+    fn unrotate_ba(&self, d: DVec2) -> DVec2 {
+        DVec2::new(self.rotation_ba.x, -self.rotation_ba.y).rotate(d)
+    }
+
+    /// Whether two support points in A's frame are the same point of `A − B`: for
+    /// polygons (and circles' centres) exactly when they come from the same pair of
+    /// vertices; for curved shapes when they lie within `tol` of each other.
+    #[inline(always)]
+    pub fn same_support(&self, u: &LocalSupport, w: &LocalSupport, tol: f64) -> bool {
+        if self.indexed {
+            u.vertex_a == w.vertex_a && u.vertex_b == w.vertex_b
+        } else {
+            (u.p - w.p).length_squared() <= tol * tol
+        }
+    }
+
+    /// A vector of A's frame in world axes.
+    #[inline(always)]
+    pub fn vector_to_world(&self, v: DVec2) -> DVec2 {
+        self.a.rotate(v)
+    }
+
+    /// A world vector in A's frame.
+    #[inline(always)]
+    pub fn vector_to_local(&self, v: DVec2) -> DVec2 {
+        self.a.unrotate(v)
+    }
+
+    /// The support point of a [`LocalSupport`] in world coordinates: `p` in world
+    /// axes, `a` and `b` as world points (each from its own shape's pose).
+    #[inline(always)]
+    pub fn to_world(&self, s: &LocalSupport) -> SupportPoint {
+        SupportPoint {
+            p: self.a.rotate(s.p),
+            a: self.a.position() + self.a.rotate(s.a),
+            b: self.b.position() + self.b.rotate(s.b),
+            vertex_a: s.vertex_a,
+            vertex_b: s.vertex_b,
+        }
+    }
+
+    /// Points of A's and B's cores given in their own frames, as world points.
+    #[inline(always)]
+    pub fn points_to_world(&self, a: DVec2, b: DVec2) -> (DVec2, DVec2) {
+        (
+            self.a.position() + self.a.rotate(a),
+            self.b.position() + self.b.rotate(b),
+        )
     }
 
     /// Whether the core difference has curved sides (an ellipse): there EPA's polytope
@@ -153,6 +258,20 @@ impl<'s> MinkowskiDifference<'s> {
         self.a.rotate(self.a.geometry().interior_point())
             - self.b.rotate(self.b.geometry().interior_point())
             - self.offset
+    }
+
+    /// [`initial_direction`](Self::initial_direction) in A's frame, computed there: the
+    /// interior point of `A − B` is `c_A − R_rel·c_B − offset`.
+    #[inline(always)]
+    pub fn initial_direction_local(&self) -> (DVec2, bool) {
+        let interior = self.a.geometry().interior_point()
+            - self.rotation_ba.rotate(self.b.geometry().interior_point())
+            - self.offset_in_a;
+        if interior.length() > self.tolerance.touch {
+            (-interior, false)
+        } else {
+            (self.vector_to_local(DVec2::X), true)
+        }
     }
 
     /// The first search direction of GJK: from the interior point of `A − B` towards
@@ -236,6 +355,86 @@ mod tests {
         let full = md.full_support(DVec2::X);
         assert_eq!(full.p, DVec2::new(1.0 - (3.0 - 0.5), -1.0));
         assert_eq!(full.a - full.b, full.p);
+    }
+
+    /// The support in A's frame, brought back to the world, is the world support, to
+    /// the precision of the shapes' size even a million units from the origin.
+    #[test]
+    fn support_in_a_frame_is_the_world_support_far_from_the_origin() {
+        use crate::shapes::Ellipse;
+        let hexagon = ConvexPolygon::new(
+            &(0..6)
+                .map(|i| DVec2::from_angle(i as f64 * 1.047) * (1.0 + 0.1 * i as f64))
+                .collect::<Vec<_>>(),
+        )
+        .unwrap();
+        let geometries = [
+            Geometry::Polygon(hexagon),
+            Geometry::Ellipse(Ellipse { a: 1.4, b: 0.6 }),
+            Geometry::Circle(Circle { radius: 0.5 }),
+        ];
+        for (i, ga) in geometries.iter().enumerate() {
+            for (j, gb) in geometries.iter().enumerate() {
+                let base = DVec2::new(1e6, -2e6);
+                let a = Shape::new(ga.clone(), Pose::new(base, 0.3 + i as f64));
+                let b = Shape::new(
+                    gb.clone(),
+                    Pose::new(base + DVec2::new(1.7, 0.4), -2.1 + j as f64),
+                );
+                let md = MinkowskiDifference::new(&a, &b);
+                for k in 0..32 {
+                    let d = DVec2::from_angle(k as f64 * 0.2 + 0.05);
+                    let world = md.support(d);
+                    let local = md.to_world(&md.support_local(md.vector_to_local(d)));
+                    assert!(
+                        (world.p - local.p).length() < 1e-12,
+                        "{i} {j} {k}: {world:?} {local:?}"
+                    );
+                    // World points are as precise as the coordinates 1e6 allow.
+                    assert!((world.a - local.a).length() < 1e-9);
+                    assert!((world.b - local.b).length() < 1e-9);
+                    assert_eq!(
+                        (world.vertex_a, world.vertex_b),
+                        (local.vertex_a, local.vertex_b)
+                    );
+                }
+            }
+        }
+    }
+
+    /// Polygons name a support point by its vertex pair, so a repeat is detected
+    /// exactly, while curved shapes compare positions.
+    #[test]
+    fn repeated_support_is_a_repeated_vertex_pair_for_polygons() {
+        let square = Shape::new(
+            Geometry::Polygon(ConvexPolygon::rectangle(1.0, 1.0)),
+            Pose::default(),
+        );
+        let md = MinkowskiDifference::new(&square, &square);
+        // Identical squares: a₁ − b₁ and a₀ − b₀ are the same point of A − B, but
+        // different pairs of vertices; the same direction gives the same pair.
+        let s = md.support_local(DVec2::new(1.0, 0.2));
+        let t = md.support_local(DVec2::new(1.0, 0.3));
+        assert!(md.same_support(&s, &t, 0.0));
+        let u = LocalSupport {
+            vertex_a: Some(9),
+            ..s
+        };
+        assert!(
+            !md.same_support(&s, &u, 1.0),
+            "same point, different vertices"
+        );
+        let ellipse = Shape::new(
+            Geometry::Ellipse(crate::shapes::Ellipse { a: 1.0, b: 0.5 }),
+            Pose::default(),
+        );
+        let md = MinkowskiDifference::new(&ellipse, &square);
+        let (s, t) = (
+            md.support_local(DVec2::X),
+            md.support_local(DVec2::new(1.0, 1e-3)),
+        );
+        assert!(!md.same_support(&s, &t, 1e-6));
+        assert!(md.same_support(&s, &s, 0.0));
     }
 
     #[test]

@@ -34,7 +34,7 @@
 use super::gjk::{Contact, GjkCore};
 use super::simplex::{Region, Simplex};
 use super::{Progress, StepMachine};
-use crate::minkowski::{MinkowskiDifference, SupportPoint};
+use crate::minkowski::{LocalSupport, MinkowskiDifference, SupportPoint};
 use crate::shapes::Shape;
 use glam::DVec2;
 use serde::Serialize;
@@ -270,16 +270,17 @@ impl<'s> GjkDistance<'s> {
                 closest: Some(r.closest),
                 outcome,
                 iterations: self.core.iterations,
-                simplex: self.core.simplex,
+                simplex: self.core.world_simplex(),
                 core_closest: r.support.p,
             });
         }
-        let core_closest = self.core.closest_point();
+        let v = self.core.closest_point();
         let closest = self
             .core
             .closest
             .filter(|_| !intersects)
-            .map(|c| self.witness_points(c.weights, core_closest));
+            .map(|c| self.witness_points(c.weights, v));
+        let core_closest = self.core.world(v);
         Some(DistanceResult {
             intersects,
             distance: if intersects {
@@ -290,24 +291,24 @@ impl<'s> GjkDistance<'s> {
             closest,
             outcome,
             iterations: self.core.iterations,
-            simplex: self.core.simplex,
+            simplex: self.core.world_simplex(),
             core_closest,
         })
     }
 
-    /// The current simplex.
-    pub fn simplex(&self) -> &Simplex {
-        &self.core.simplex
+    /// The current simplex (world coordinates).
+    pub fn simplex(&self) -> Simplex {
+        self.core.world_simplex()
     }
 
-    /// The current search direction.
+    /// The current search direction (world axes).
     pub fn direction(&self) -> DVec2 {
-        self.core.direction
+        self.core.world(self.core.direction)
     }
 
-    /// The closest point of the simplex to the origin so far.
+    /// The closest point of the simplex to the origin so far (world axes).
     pub fn closest_point(&self) -> Option<DVec2> {
-        self.core.closest.map(|c| c.point)
+        self.core.closest.map(|c| self.core.world(c.point))
     }
 
     /// The Minkowski difference being searched.
@@ -320,7 +321,7 @@ impl<'s> GjkDistance<'s> {
         let w = self.core.support();
         let direction = self.core.direction;
         let gap = self.core.progress(w.p);
-        self.phase = if self.core.no_progress(w.p) {
+        self.phase = if self.core.no_progress(&w) {
             let core_distance = self.core.distance();
             Phase::Finish(match self.core.contact(self.core.closest_point()) {
                 Some(Contact::OriginOnSimplex) => DistanceOutcome::OriginOnSimplex {
@@ -339,12 +340,17 @@ impl<'s> GjkDistance<'s> {
         } else {
             Phase::Add
         };
-        watch.then(|| DistanceEvent::Support {
-            direction,
-            support: w,
+        watch.then(|| self.support_event(&w, direction, gap))
+    }
+
+    /// The support step's event in world coordinates.
+    fn support_event(&self, w: &LocalSupport, direction: DVec2, gap: Option<f64>) -> DistanceEvent {
+        DistanceEvent::Support {
+            direction: self.core.world(direction),
+            support: self.core.md.to_world(w),
             gap,
             lower_bound: (-w.p.dot(direction) / direction.length()).max(0.0),
-        })
+        }
     }
 
     /// The support step's event, with the next phase: refining when the core
@@ -352,7 +358,7 @@ impl<'s> GjkDistance<'s> {
     #[inline(always)]
     fn after_support(
         &mut self,
-        w: SupportPoint,
+        w: LocalSupport,
         direction: DVec2,
         gap: Option<f64>,
         refine: Phase,
@@ -362,12 +368,7 @@ impl<'s> GjkDistance<'s> {
             Phase::Refine(outcome) if !self.core.md.is_curved() => Phase::Finish(outcome),
             phase => phase,
         };
-        watch.then(|| DistanceEvent::Support {
-            direction,
-            support: w,
-            gap,
-            lower_bound: (-w.p.dot(direction) / direction.length()).max(0.0),
-        })
+        watch.then(|| self.support_event(&w, direction, gap))
     }
 
     /// On a curved core difference, turns the direction between the shapes until the
@@ -376,7 +377,7 @@ impl<'s> GjkDistance<'s> {
     /// square root of its tolerance, the closest points with it. Kept only when it
     /// stays within GJK's upper bound `|v|` and apart; otherwise GJK's answer stands.
     fn refine_step(&mut self, outcome: DistanceOutcome, watch: bool) -> Option<DistanceEvent> {
-        let v = self.core.closest_point();
+        let v = self.core.world(self.core.closest_point());
         let before = -crate::geometry::normalize_or(v, DVec2::ZERO);
         let md = self.core.md;
         let upper = v.length() + md.tolerance.touch;
@@ -424,7 +425,7 @@ impl<'s> GjkDistance<'s> {
         dropped.map(|dropped| DistanceEvent::Region {
             region: closest.region,
             dropped,
-            simplex: self.core.simplex,
+            simplex: self.core.world_simplex(),
         })
     }
 
@@ -435,7 +436,7 @@ impl<'s> GjkDistance<'s> {
         watch.then(|| {
             let (closest_a, closest_b) = self.witness_points(c.weights, c.point);
             DistanceEvent::ClosestPoint {
-                point: c.point,
+                point: self.core.world(c.point),
                 distance: (c.point.length() - self.core.md.margin()).max(0.0),
                 weights: c.weights,
                 closest_a,
@@ -444,16 +445,21 @@ impl<'s> GjkDistance<'s> {
         })
     }
 
-    /// Closest points on A and on B: the weights applied to the cores' points (seed
-    /// 002), then moved out by the radii along the line between the cores, `−v̂`.
+    /// Closest points on A and on B (world): the weights applied to the cores' points
+    /// (seed 002), each in its own shape's frame, then placed in the world once and
+    /// moved out by the radii along the line between the cores, `−v̂` (`v` in A's
+    /// frame).
     #[inline(always)]
     fn witness_points(&self, weights: [f64; 3], v: DVec2) -> (DVec2, DVec2) {
-        let (qa, qb) = self.core.simplex.witness_points(weights);
-        let towards_b = -crate::geometry::normalize_or(v, DVec2::ZERO);
-        (
-            qa + towards_b * self.core.md.radius_a,
-            qb - towards_b * self.core.md.radius_b,
-        )
+        let (qa, qb) = self.core.simplex.local_witness_points(weights);
+        let (qa, qb) = self.core.md.points_to_world(qa, qb);
+        let md = &self.core.md;
+        if md.margin() == 0.0 {
+            // No rounded part: the cores' points are the shapes' points.
+            return (qa, qb);
+        }
+        let towards_b = -crate::geometry::normalize_or(self.core.world(v), DVec2::ZERO);
+        (qa + towards_b * md.radius_a, qb - towards_b * md.radius_b)
     }
 
     #[inline(always)]
@@ -474,7 +480,7 @@ impl StepMachine for GjkDistance<'_> {
                 let (direction, fallback) = self.core.start();
                 self.phase = Phase::Support;
                 watch.then(|| DistanceEvent::Start {
-                    direction,
+                    direction: self.core.world(direction),
                     fallback,
                 })
             }
@@ -491,7 +497,7 @@ impl StepMachine for GjkDistance<'_> {
                 self.core.add_pending();
                 self.phase = Phase::Solve;
                 watch.then(|| DistanceEvent::Added {
-                    simplex: self.core.simplex,
+                    simplex: self.core.world_simplex(),
                 })
             }
             Phase::Solve => self.solve_step(watch),
@@ -499,7 +505,9 @@ impl StepMachine for GjkDistance<'_> {
             Phase::Direction => {
                 self.phase = Phase::Support;
                 let direction = self.core.next_direction();
-                watch.then(|| DistanceEvent::Direction { direction })
+                watch.then(|| DistanceEvent::Direction {
+                    direction: self.core.world(direction),
+                })
             }
             Phase::Refine(outcome) => self.refine_step(outcome, watch),
             Phase::Finish(outcome) => self.finish(outcome),

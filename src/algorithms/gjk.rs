@@ -31,11 +31,20 @@
 //! direction separates them when the support point stays more than `m` short of the
 //! origin.
 //!
+//! Like Box2D, the search runs in A's local frame (see
+//! [`minkowski`](crate::minkowski)): B's pose relative to A is computed once, A's
+//! support is a plain dot-product scan of its vertices, and the simplex remembers A's
+//! and B's points in their own frames, so that the closest points are placed in the
+//! world once, at the end. For polygons a repeated support point is a repeated pair
+//! of vertex indices, an exact test. What a learner watches — every event, the
+//! simplex, the direction — is given in world coordinates, the same pictures as the
+//! textbook's.
+//!
 //! [`Tolerance::touch`]: crate::minkowski::Tolerance::touch
 
 use super::simplex::{Closest, Region, Simplex};
 use super::{Progress, StepMachine};
-use crate::minkowski::{MinkowskiDifference, SupportPoint};
+use crate::minkowski::{LocalSupport, MinkowskiDifference, SupportPoint};
 use crate::shapes::Shape;
 use glam::DVec2;
 use serde::Serialize;
@@ -158,17 +167,24 @@ impl GjkOutcome {
 
 /// The state GJK intersection and GJK distance share: the Minkowski difference, the
 /// simplex, the search direction and the closest point found so far.
+///
+/// All of it lives in A's frame (see [`minkowski`](crate::minkowski)): supports are
+/// plain scans there, and the world pictures are made only for a viewer
+/// ([`world_simplex`](Self::world_simplex) and friends) and for the answer.
 #[derive(Clone, Debug)]
 pub(crate) struct GjkCore<'s> {
     pub md: MinkowskiDifference<'s>,
-    pub simplex: Simplex,
+    /// The simplex, in A's frame.
+    pub simplex: Simplex<LocalSupport>,
+    /// The search direction, in A's frame.
     pub direction: DVec2,
-    /// Closest point of the simplex to the origin, once the simplex has a point.
+    /// Closest point of the simplex to the origin (A's frame), once the simplex has a
+    /// point.
     pub closest: Option<Closest>,
     /// Support points computed so far.
     pub iterations: usize,
     /// The support point found and not yet added to the simplex.
-    pub pending: SupportPoint,
+    pub pending: LocalSupport,
 }
 
 impl<'s> GjkCore<'s> {
@@ -180,24 +196,42 @@ impl<'s> GjkCore<'s> {
             direction: DVec2::ZERO,
             closest: None,
             iterations: 0,
-            pending: SupportPoint::default(),
+            pending: LocalSupport::default(),
         }
     }
 
-    /// Sets the first search direction.
+    /// Sets the first search direction (A's frame).
     #[inline(always)]
     pub fn start(&mut self) -> (DVec2, bool) {
-        let (d, fallback) = self.md.initial_direction();
+        let (d, fallback) = self.md.initial_direction_local();
         self.direction = d;
         (d, fallback)
     }
 
     /// The support point in the current direction (kept as the pending point).
     #[inline(always)]
-    pub fn support(&mut self) -> SupportPoint {
+    pub fn support(&mut self) -> LocalSupport {
         self.iterations += 1;
-        self.pending = self.md.support(self.direction);
+        self.pending = self.md.support_local(self.direction);
         self.pending
+    }
+
+    /// The simplex in world coordinates (for viewers and for EPA).
+    #[inline(always)]
+    pub fn world_simplex(&self) -> Simplex {
+        self.simplex.map(|s| self.md.to_world(s))
+    }
+
+    /// A simplex of A's frame in world coordinates.
+    #[inline(always)]
+    pub fn to_world(&self, simplex: &Simplex<LocalSupport>) -> Simplex {
+        simplex.map(|s| self.md.to_world(s))
+    }
+
+    /// A vector of A's frame (a direction, a point of `A − B`) in world axes.
+    #[inline(always)]
+    pub fn world(&self, v: DVec2) -> DVec2 {
+        self.md.vector_to_world(v)
     }
 
     /// Adds the pending support point to the simplex.
@@ -216,25 +250,29 @@ impl<'s> GjkCore<'s> {
     }
 
     /// Whether adding `w` could not bring the simplex measurably closer to the origin:
-    /// `w` repeats a simplex point, or `|v|² − v·w ≤ ε·|v|²`.
+    /// `w` repeats a simplex point (for polygons: the same pair of vertices, an exact
+    /// test), or `|v|² − v·w ≤ ε·|v|²`.
     #[inline(always)]
-    pub fn no_progress(&self, w: DVec2) -> bool {
+    pub fn no_progress(&self, w: &LocalSupport) -> bool {
         let tol = &self.md.tolerance;
-        match (self.closest, self.progress(w)) {
+        match (self.closest, self.progress(w.p)) {
             (Some(c), Some(gap)) => {
                 gap <= tol.relative * c.point.length_squared()
-                    || self.simplex.contains(w, tol.touch * 1e-3)
+                    || self
+                        .simplex
+                        .points()
+                        .any(|q| self.md.same_support(&q, w, tol.touch * 1e-3))
             }
             _ => false,
         }
     }
 
     /// Keeps the simplex feature nearest the origin; the dropped points are collected
-    /// only when someone watches.
+    /// (in world coordinates) only when someone watches.
     #[inline(always)]
     pub fn solve(&mut self, watch: bool) -> (Closest, Option<Simplex>) {
         let closest = self.simplex.closest_to_origin();
-        let dropped = watch.then(|| self.simplex.dropped_by(closest.region));
+        let dropped = watch.then(|| self.to_world(&self.simplex.dropped_by(closest.region)));
         let weights = self.simplex.reduce(closest.region, closest.weights);
         let closest = Closest { weights, ..closest };
         self.closest = Some(closest);
@@ -353,14 +391,14 @@ impl<'s> Gjk<'s> {
         self.outcome
     }
 
-    /// The current simplex.
-    pub fn simplex(&self) -> &Simplex {
-        &self.core.simplex
+    /// The current simplex (world coordinates).
+    pub fn simplex(&self) -> Simplex {
+        self.core.world_simplex()
     }
 
-    /// The current search direction.
+    /// The current search direction (world axes).
     pub fn direction(&self) -> DVec2 {
-        self.core.direction
+        self.core.world(self.core.direction)
     }
 
     /// Support points computed so far.
@@ -381,10 +419,12 @@ impl<'s> Gjk<'s> {
         let margin = self.core.md.margin();
         self.phase = if projection < -(margin + self.core.md.tolerance.touch) {
             Phase::Finish(GjkOutcome::SeparatingAxis {
-                axis: crate::geometry::normalize_or(direction, DVec2::X),
+                axis: self
+                    .core
+                    .world(crate::geometry::normalize_or(direction, DVec2::X)),
                 gap: -projection - margin,
             })
-        } else if self.core.no_progress(w.p) {
+        } else if self.core.no_progress(&w) {
             let distance = self.core.distance();
             Phase::Finish(match self.core.contact(self.core.closest_point()) {
                 Some(contact) => contact.outcome(distance),
@@ -396,8 +436,8 @@ impl<'s> Gjk<'s> {
             Phase::Add
         };
         watch.then(|| GjkEvent::Support {
-            direction,
-            support: w,
+            direction: self.core.world(direction),
+            support: self.core.md.to_world(&w),
             projection,
         })
     }
@@ -415,10 +455,10 @@ impl<'s> Gjk<'s> {
         };
         dropped.map(|dropped| GjkEvent::Region {
             region,
-            closest: closest.point,
+            closest: self.core.world(closest.point),
             distance: closest.point.length(),
             dropped,
-            simplex: self.core.simplex,
+            simplex: self.core.world_simplex(),
         })
     }
 }
@@ -433,7 +473,7 @@ impl StepMachine for Gjk<'_> {
                 let (direction, fallback) = self.core.start();
                 self.phase = Phase::Support;
                 watch.then(|| GjkEvent::Start {
-                    direction,
+                    direction: self.core.world(direction),
                     fallback,
                 })
             }
@@ -450,14 +490,16 @@ impl StepMachine for Gjk<'_> {
                 self.core.add_pending();
                 self.phase = Phase::Solve;
                 watch.then(|| GjkEvent::Added {
-                    simplex: self.core.simplex,
+                    simplex: self.core.world_simplex(),
                 })
             }
             Phase::Solve => self.solve_step(watch),
             Phase::Direction => {
                 self.phase = Phase::Support;
                 let direction = self.core.next_direction();
-                watch.then(|| GjkEvent::Direction { direction })
+                watch.then(|| GjkEvent::Direction {
+                    direction: self.core.world(direction),
+                })
             }
             Phase::Finish(outcome) => self.finish(outcome),
             Phase::Done => return Progress::Ended,

@@ -16,18 +16,40 @@
 //! vertex, scaled by the triangle's own orientation `(w2 − w1) × (w3 − w1)`.
 
 use crate::geometry::{cross, perp_ccw, perp_cw};
-use crate::minkowski::SupportPoint;
+use crate::minkowski::{LocalSupport, SupportPoint};
 use glam::DVec2;
 use serde::{Serialize, Serializer};
 
-/// Up to three points of `A − B`, in the order they were found.
+/// A point a simplex can hold: a point of `A − B` (with whatever it remembers of the
+/// points of A and B it came from).
+pub trait SimplexPoint: Copy + Default {
+    /// The point of `A − B`.
+    fn position(&self) -> DVec2;
+}
+
+impl SimplexPoint for SupportPoint {
+    #[inline(always)]
+    fn position(&self) -> DVec2 {
+        self.p
+    }
+}
+
+impl SimplexPoint for LocalSupport {
+    #[inline(always)]
+    fn position(&self) -> DVec2 {
+        self.p
+    }
+}
+
+/// Up to three points of `A − B`, in the order they were found: world
+/// [`SupportPoint`]s for viewers and EPA, [`LocalSupport`]s in A's frame inside GJK.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Simplex {
-    points: [SupportPoint; 3],
+pub struct Simplex<P = SupportPoint> {
+    points: [P; 3],
     len: usize,
 }
 
-impl Serialize for Simplex {
+impl<P: SimplexPoint + Serialize> Serialize for Simplex<P> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.points())
     }
@@ -74,14 +96,14 @@ pub struct Closest {
     pub weights: [f64; 3],
 }
 
-impl Simplex {
+impl<P: SimplexPoint> Simplex<P> {
     /// An empty simplex.
     pub fn new() -> Self {
         Self::default()
     }
 
     /// A simplex of the given points (at most three are kept).
-    pub fn from_points(points: &[SupportPoint]) -> Self {
+    pub fn from_points(points: &[P]) -> Self {
         let mut s = Self::new();
         for &p in points.iter().take(3) {
             s.push(p);
@@ -101,20 +123,20 @@ impl Simplex {
 
     /// Point `i`.
     #[inline(always)]
-    pub fn get(&self, i: usize) -> SupportPoint {
+    pub fn get(&self, i: usize) -> P {
         debug_assert!(i < self.len, "simplex index in range");
         self.points[i]
     }
 
     /// The points, in order.
-    pub fn points(&self) -> impl Iterator<Item = SupportPoint> + '_ {
+    pub fn points(&self) -> impl Iterator<Item = P> + '_ {
         self.points[..self.len].iter().copied()
     }
 
     /// Appends a point (a full simplex drops its oldest point first; GJK never lets it
     /// be full when it pushes).
     #[inline(always)]
-    pub fn push(&mut self, p: SupportPoint) {
+    pub fn push(&mut self, p: P) {
         if self.len == 3 {
             self.points.rotate_left(1);
             self.len = 2;
@@ -127,7 +149,7 @@ impl Simplex {
     #[inline(always)]
     pub fn contains(&self, p: DVec2, tol: f64) -> bool {
         self.points()
-            .any(|q| (q.p - p).length_squared() <= tol * tol)
+            .any(|q| (q.position() - p).length_squared() <= tol * tol)
     }
 
     /// The point of the simplex closest to the origin, and its Voronoi region.
@@ -136,11 +158,15 @@ impl Simplex {
         match self.len {
             1 => Closest {
                 region: Region::Vertex(0),
-                point: self.get(0).p,
+                point: self.get(0).position(),
                 weights: [1.0, 0.0, 0.0],
             },
-            2 => solve_segment(self.get(0).p, self.get(1).p),
-            3 => solve_triangle(self.get(0).p, self.get(1).p, self.get(2).p),
+            2 => solve_segment(self.get(0).position(), self.get(1).position()),
+            3 => solve_triangle(
+                self.get(0).position(),
+                self.get(1).position(),
+                self.get(2).position(),
+            ),
             _ => Closest {
                 region: Region::Interior,
                 point: DVec2::ZERO,
@@ -171,7 +197,7 @@ impl Simplex {
     }
 
     /// The points of this simplex that `reduce(region)` drops.
-    pub fn dropped_by(&self, region: Region) -> Simplex {
+    pub fn dropped_by(&self, region: Region) -> Simplex<P> {
         let mut dropped = Simplex::new();
         for i in 0..self.len {
             let kept = match region {
@@ -194,9 +220,9 @@ impl Simplex {
     #[inline(always)]
     pub fn search_direction(&self) -> DVec2 {
         match self.len {
-            1 => -self.get(0).p,
+            1 => -self.get(0).position(),
             2 => {
-                let (a, b) = (self.get(0).p, self.get(1).p);
+                let (a, b) = (self.get(0).position(), self.get(1).position());
                 let ab = b - a;
                 if cross(ab, -a) >= 0.0 {
                     perp_ccw(ab)
@@ -208,6 +234,36 @@ impl Simplex {
         }
     }
 
+    /// The simplex with each point mapped by `f` (e.g. from A's frame to the world).
+    #[inline(always)]
+    pub fn map<Q: SimplexPoint>(&self, f: impl Fn(&P) -> Q) -> Simplex<Q> {
+        let mut points = [Q::default(); 3];
+        for (q, p) in points.iter_mut().zip(&self.points[..self.len]) {
+            *q = f(p);
+        }
+        Simplex {
+            points,
+            len: self.len,
+        }
+    }
+}
+
+impl Simplex<LocalSupport> {
+    /// Closest points on A and on B in their own frames: the barycentric weights
+    /// applied to the points each simplex point came from (seed 002).
+    #[inline(always)]
+    pub fn local_witness_points(&self, weights: [f64; 3]) -> (DVec2, DVec2) {
+        let mut qa = DVec2::ZERO;
+        let mut qb = DVec2::ZERO;
+        for (i, p) in self.points().enumerate() {
+            qa += p.a * weights[i];
+            qb += p.b * weights[i];
+        }
+        (qa, qb)
+    }
+}
+
+impl Simplex {
     /// Closest points on A and on B: the same barycentric weights applied to the
     /// points each simplex point came from (seed 002).
     #[inline(always)]

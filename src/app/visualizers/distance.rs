@@ -82,7 +82,7 @@ impl Visualizer for DistanceVisualizer {
                         gap,
                         lower_bound,
                     } => support_step(
-                        names.simplex_item(simplex),
+                        names.simplex_item(&simplex),
                         v,
                         direction,
                         support,
@@ -110,7 +110,7 @@ impl Visualizer for DistanceVisualizer {
                         closest_a,
                         closest_b,
                     } => closest_step(
-                        names.simplex_item(simplex),
+                        names.simplex_item(&simplex),
                         (point, distance, weights),
                         simplex.len(),
                         (closest_a, closest_b),
@@ -120,7 +120,7 @@ impl Visualizer for DistanceVisualizer {
                             "Search next towards the origin from v: d = −v = {}.",
                             vec2(direction)
                         );
-                        let mut items = vec![names.simplex_item(simplex)];
+                        let mut items = vec![names.simplex_item(&simplex)];
                         items.extend(v);
                         items.push(Item::Direction(direction));
                         let claims = vec![Claim::Vector {
@@ -139,14 +139,14 @@ impl Visualizer for DistanceVisualizer {
                         closest_b,
                         evaluations,
                     } => refined_step(
-                        names.simplex_item(simplex),
+                        names.simplex_item(&simplex),
                         (before, normal, distance),
                         support,
                         (closest_a, closest_b),
                         evaluations,
                     ),
                     DistanceEvent::Done { outcome } => {
-                        done_step(outcome, state.result(), names.simplex_item(simplex))
+                        done_step(outcome, state.result(), names.simplex_item(&simplex))
                     }
                 }
             })

@@ -59,7 +59,7 @@ impl Visualizer for GjkVisualizer {
         let mut story = Story::default();
         record(Gjk::new(a, b))
             .into_iter()
-            .map(|frame| story.step(frame.event, frame.state.simplex(), frame.state.direction()))
+            .map(|frame| story.step(frame.event, &frame.state.simplex(), frame.state.direction()))
             .collect()
     }
 }
