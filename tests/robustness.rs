@@ -339,3 +339,35 @@ fn trace_sat_on_20000_gons_streams_one_small_step_per_axis() {
     assert!(steps <= 2 * n + 3, "{steps} steps");
     assert!(largest < 4096, "a step of {largest} bytes");
 }
+
+/// A fuzz finding once GJK worked in A's frame: a pentagon and a triangle 1.3e10 apart.
+/// Swapped, the offset between them is turned into the other shape's frame and rounds
+/// differently, so the two distances differ by 1e-6 — a few ulps of 1.3e10, and the
+/// fuzz invariant now allows that much. Both ways round the answer is the exact
+/// distance to within those ulps, and the pair is apart.
+#[test]
+fn shapes_1e10_apart_measure_the_same_distance_both_ways_to_a_few_ulps() {
+    let pentagon = Shape::new(
+        Geometry::Polygon(ConvexPolygon::regular(5, 1.0, 0.0)),
+        Pose::new(DVec2::new(12769616954.028606, -0.300000000233757), 0.0),
+    );
+    let triangle = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[
+                DVec2::new(-0.8, -0.7),
+                DVec2::new(1.0, -0.4),
+                DVec2::new(0.0, 1.0),
+            ])
+            .expect("a triangle"),
+        ),
+        Pose::new(DVec2::new(1.6, 0.6), 0.3),
+    );
+    let (d1, d2) = (
+        query(&pentagon, &triangle).distance,
+        query(&triangle, &pentagon).distance,
+    );
+    assert!(d1 > 1e10 && d2 > 1e10);
+    assert!((d1 - d2).abs() <= 8.0 * f64::EPSILON * d1, "{d1} vs {d2}");
+    let invariant = gjk_lab::invariants::check_pair(&pentagon, &triangle);
+    assert!(invariant.is_ok(), "{invariant:?}");
+}

@@ -421,7 +421,7 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, &'static str)] {
             ("Closest point", "v ← closest point"),
             ("New search direction", "d ← −v"),
             ("rounded parts", "r_A + r_B"),
-            ("Refine the closest points", "turn −v̂ until w"),
+            ("Refine the closest points", "turn d until w"),
             ("Converged", "distance |v|"),
             ("encloses the origin", "Voronoi"),
             ("reached the origin", "Voronoi"),

@@ -25,7 +25,7 @@ const CODE: &[&str] = &[
     "    v ← closest point, v = Σ λi·wi",
     "    circle: |cores| ≤ r_A + r_B: overlap",
     "    d ← −v",
-    "curved: turn −v̂ until w lies along it",
+    "curved: turn d until w lies along it",
     "on A: Σ λi·ai,  on B: Σ λi·bi,  distance |v|",
 ];
 
@@ -249,7 +249,7 @@ fn refined_step(
     let turn = before.perp_dot(normal).atan2(before.dot(normal)).abs();
     let narration = format!(
         "A − B is curved here (an ellipse), and GJK's v on it is only as exact as its \
-         stopping test: the direction from A towards B, −v̂ = {}, is off by {:.1e} rad. The \
+         stopping test: the direction from A towards B, d = −v/|v| = {}, is off by {:.1e} rad. The \
          distance is the largest gap over all directions n, −w·n with w the support point \
          along n, and it is largest where w lies along n. Turning n until it does \
          ({evaluations} support points) gives n = {}, w = {}, distance {}: the closest \
