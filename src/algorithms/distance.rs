@@ -451,7 +451,7 @@ impl<'s> GjkDistance<'s> {
     /// frame).
     #[inline(always)]
     fn witness_points(&self, weights: [f64; 3], v: DVec2) -> (DVec2, DVec2) {
-        let (qa, qb) = self.core.simplex.local_witness_points(weights);
+        let (qa, qb) = self.core.simplex.witness_points(weights);
         let (qa, qb) = self.core.md.points_to_world(qa, qb);
         let md = &self.core.md;
         if md.margin() == 0.0 {

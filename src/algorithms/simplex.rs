@@ -25,6 +25,9 @@ use serde::{Serialize, Serializer};
 pub trait SimplexPoint: Copy + Default {
     /// The point of `A − B`.
     fn position(&self) -> DVec2;
+    /// The points of A and of B it is the difference of (in the world for a
+    /// [`SupportPoint`], in each shape's own frame for a [`LocalSupport`]).
+    fn sources(&self) -> (DVec2, DVec2);
 }
 
 impl SimplexPoint for SupportPoint {
@@ -32,12 +35,22 @@ impl SimplexPoint for SupportPoint {
     fn position(&self) -> DVec2 {
         self.p
     }
+
+    #[inline(always)]
+    fn sources(&self) -> (DVec2, DVec2) {
+        (self.a, self.b)
+    }
 }
 
 impl SimplexPoint for LocalSupport {
     #[inline(always)]
     fn position(&self) -> DVec2 {
         self.p
+    }
+
+    #[inline(always)]
+    fn sources(&self) -> (DVec2, DVec2) {
+        (self.a, self.b)
     }
 }
 
@@ -248,31 +261,18 @@ impl<P: SimplexPoint> Simplex<P> {
     }
 }
 
-impl Simplex<LocalSupport> {
-    /// Closest points on A and on B in their own frames: the barycentric weights
-    /// applied to the points each simplex point came from (seed 002).
-    #[inline(always)]
-    pub fn local_witness_points(&self, weights: [f64; 3]) -> (DVec2, DVec2) {
-        let mut qa = DVec2::ZERO;
-        let mut qb = DVec2::ZERO;
-        for (i, p) in self.points().enumerate() {
-            qa += p.a * weights[i];
-            qb += p.b * weights[i];
-        }
-        (qa, qb)
-    }
-}
-
-impl Simplex {
-    /// Closest points on A and on B: the same barycentric weights applied to the
-    /// points each simplex point came from (seed 002).
+impl<P: SimplexPoint> Simplex<P> {
+    /// Closest points on A and on B: the barycentric weights applied to the points
+    /// each simplex point came from (seed 002) — in the world, or in each shape's own
+    /// frame for a simplex of [`LocalSupport`]s.
     #[inline(always)]
     pub fn witness_points(&self, weights: [f64; 3]) -> (DVec2, DVec2) {
         let mut qa = DVec2::ZERO;
         let mut qb = DVec2::ZERO;
         for (i, p) in self.points().enumerate() {
-            qa += p.a * weights[i];
-            qb += p.b * weights[i];
+            let (a, b) = p.sources();
+            qa += a * weights[i];
+            qb += b * weights[i];
         }
         (qa, qb)
     }
