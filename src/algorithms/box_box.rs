@@ -1,6 +1,6 @@
 //! Box against box: face separation when both polygons are rectangles, where every
-//! measurement is one line of arithmetic (Gottschalk's OBB test, Box2D's and ODE's
-//! box–box routine in 2D).
+//! measurement is one line of arithmetic (Gottschalk's OBB test; the box–box routines
+//! of Box2D Lite and ODE, in 2D).
 //!
 //! A box has two axes and two faces on each, and only the face on the side facing the
 //! other box can be the one with the largest separation. So four numbers decide:
