@@ -285,6 +285,7 @@ pub fn item_entries(item: &Item) -> Vec<Entry> {
             "bound line through w, normal to d",
             Some(SupportPoint),
         )],
+        Item::FaceEdge { .. } => vec![e(EDGE, "dashed: the face as an edge of A − B", None)],
         Item::WholeShapesOut(_) => vec![e(SHAPE_B, "dotted: whole B moved out", Some(Mtv))],
         Item::ClosedForm(figure) => closed_form_entries(figure),
         Item::Notice(_) | Item::Instead(_) => vec![],

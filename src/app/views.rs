@@ -834,6 +834,7 @@ fn draw_world_item(app: &App, canvas: &mut Canvas, item: &Item) {
         Item::Region(_)
         | Item::Foot(_)
         | Item::BoundLine { .. }
+        | Item::FaceEdge { .. }
         | Item::Polytope(_)
         | Item::Instead(_)
         | Item::CollisionNormal { .. } => {}
@@ -1032,6 +1033,19 @@ fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
             canvas.label("bound line", at, palette::DIRECTION);
             canvas.mark(Mark::Line {
                 label: "bound line".into(),
+            });
+        }
+        Item::FaceEdge { normal, offset } => {
+            // The line x·n = offset across the view, and the origin's perpendicular to it.
+            let foot = *normal * *offset;
+            let along = canvas.across_view(gjk_lab::geometry::perp_ccw(*normal));
+            let (a, b) = (canvas.s(foot - along), canvas.s(foot + along));
+            canvas.painter.dashed(a, b, 2.0, 8.0, 6.0, palette::EDGE);
+            canvas.painter.line(o, canvas.s(foot), 1.5, palette::EDGE);
+            let at = canvas.s(foot + along * 0.12);
+            canvas.label("edge of A - B", at, palette::EDGE);
+            canvas.mark(Mark::Line {
+                label: "edge of A - B".into(),
             });
         }
         Item::Overlap => {

@@ -7,7 +7,7 @@
 
 use super::circle_polygon::Figure;
 use super::clip::feature;
-use super::face_separation::Story;
+use super::face_separation::{face_edge, Story};
 use super::not_applicable_step;
 use super::{num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
 use gjk_lab::algorithms::box_box::{AxisTest, BoxBox, BoxBoxEvent};
@@ -163,7 +163,8 @@ impl BoxStory<'_> {
             "{own}'s axis {k}, u = {}. The centres are |d·u| = {} apart along it, {own}'s \
              shadow reaches h = {} from its centre and {other}'s reaches \
              |u·e₀|·h₀ + |u·e₁|·h₁ = {}; so s = {} − {} − {} = {}, the separation of \
-             {own}'s face {f} (the one facing {other}). {verdict}",
+             {own}'s face {f} (the one facing {other}). {verdict} In A − B this face is \
+             an edge −s = {} from the origin (dashed).",
             vec2(test.face.edge.normal),
             num(test.centre_distance),
             num(test.own_half),
@@ -172,6 +173,7 @@ impl BoxStory<'_> {
             num(test.own_half),
             num(test.other_half),
             num(s),
+            num(-s),
             k = test.axis,
             f = test.face.edge.index,
         );
@@ -183,6 +185,7 @@ impl BoxStory<'_> {
             .map(|(i, t)| Story::separation_item(&t.face, i + 1 == n))
             .collect();
         items.push(Item::ClosedForm(Figure::Deepest(test.face.deepest)));
+        items.push(face_edge(&test.face));
         let title = format!("{own}'s axis {}", test.axis);
         Step::new(&title, narration, LINE_AXIS, items).claiming(vec![
             Claim::Edge {
@@ -190,6 +193,7 @@ impl BoxStory<'_> {
                 to: test.face.edge.v2,
             },
             Claim::Labelled("w".into()),
+            Claim::Labelled("edge of A - B".into()),
         ])
     }
 

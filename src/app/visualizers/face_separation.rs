@@ -76,6 +76,19 @@ impl Visualizer for FaceSeparationVisualizer {
     }
 }
 
+/// A face as an edge of A − B: A's face keeps its normal, B's face turns it round
+/// (A − B holds −B), and the edge lies `−s` from the origin.
+pub(super) fn face_edge(test: &FaceTest) -> Item {
+    let normal = match test.edge.shape {
+        Side::A => test.edge.normal,
+        Side::B => -test.edge.normal,
+    };
+    Item::FaceEdge {
+        normal,
+        offset: -test.separation,
+    }
+}
+
 /// What the narration remembers between events (box against box shares its
 /// clipping and its answer: [`Story::clip_step`], [`Story::done_step`]).
 pub(super) struct Story<'s> {
@@ -207,13 +220,20 @@ impl<'s> Story<'s> {
              deeper (it turns with the normal)"
                 .to_string()
         };
+        let same = if own == Side::A {
+            "the same normal"
+        } else {
+            "the opposite normal"
+        };
         let narration = format!(
             "{own}'s face {i}, outward normal n = {}: {other}'s deepest vertex behind it \
-             is w = {} ({other}'s vertex {}, {walk}). s = n·(w − v) = {}: {where_}",
+             is w = {} ({other}'s vertex {}, {walk}). s = n·(w − v) = {}: {where_} In A − B \
+             this face is an edge with {same}, −s = {} from the origin (dashed).",
             vec2(test.edge.normal),
             vec2(test.deepest),
             test.deepest_index,
             num(test.separation),
+            num(-test.separation),
         );
         let n = self.faces.len();
         let mut items: Vec<Item> = self
@@ -223,6 +243,7 @@ impl<'s> Story<'s> {
             .map(|(k, f)| Self::separation_item(f, k + 1 == n))
             .collect();
         items.push(Item::ClosedForm(Figure::Deepest(test.deepest)));
+        items.push(face_edge(&test));
         let line = if own == Side::A {
             LINE_FACE_A
         } else {
@@ -235,6 +256,7 @@ impl<'s> Story<'s> {
                 to: test.edge.v2,
             },
             Claim::Labelled("w".into()),
+            Claim::Labelled("edge of A - B".into()),
         ])
     }
 

@@ -141,6 +141,15 @@ pub enum Item {
         /// The support point the line passes through.
         support: DVec2,
     },
+    /// Face separation: a face as an edge of A − B, on the line `x·normal = offset`
+    /// (A's face: its own normal; B's: its normal negated; `offset = −s`). A − B lies on
+    /// the origin's side of it exactly when `s ≤ 0`.
+    FaceEdge {
+        /// Unit outward normal of the edge of A − B.
+        normal: DVec2,
+        /// Its distance from the origin along `normal`, `−s`.
+        offset: f64,
+    },
     /// Points just dropped from the simplex (ghosted).
     Dropped(Vec<SupportPoint>),
     /// The Voronoi region of the simplex feature that holds the origin, as the
@@ -851,6 +860,7 @@ mod tests {
         match item {
             Item::Direction(d) | Item::Foot(d) | Item::WholeShapesOut(d) => d.is_finite(),
             Item::BoundLine { axis, support } => axis.is_finite() && support.is_finite(),
+            Item::FaceEdge { normal, offset } => normal.is_finite() && offset.is_finite(),
             Item::Support(p) | Item::Inserted(p) => w(p),
             Item::Simplex { points, .. } | Item::Dropped(points) | Item::Polytope(points) => {
                 points.iter().all(w)
