@@ -290,11 +290,6 @@ impl<'s> BoxBox<'s> {
         }
     }
 
-    /// The shapes.
-    pub fn shapes(&self) -> (&'s Shape, &'s Shape) {
-        (self.a.shape, self.b.shape)
-    }
-
     /// The boxes as (reference, incident), once the reference is chosen.
     fn roles(&self) -> (BoxFrame<'s>, BoxFrame<'s>) {
         match self.reference {

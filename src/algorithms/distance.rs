@@ -323,20 +323,26 @@ impl<'s> GjkDistance<'s> {
         let gap = self.core.progress(w.p);
         self.phase = if self.core.no_progress(&w) {
             let core_distance = self.core.distance();
-            Phase::Finish(match self.core.contact(self.core.closest_point()) {
-                Some(Contact::OriginOnSimplex) => DistanceOutcome::OriginOnSimplex {
+            match self.core.contact(self.core.closest_point()) {
+                Some(Contact::OriginOnSimplex) => Phase::Finish(DistanceOutcome::OriginOnSimplex {
                     distance: core_distance,
-                },
-                Some(Contact::WithinRadius) => DistanceOutcome::WithinRadius { core_distance },
+                }),
+                Some(Contact::WithinRadius) => {
+                    Phase::Finish(DistanceOutcome::WithinRadius { core_distance })
+                }
                 None => {
                     let converged = DistanceOutcome::Converged {
                         distance: (core_distance - self.core.md.margin()).max(0.0),
                     };
                     // On a curve the closest point is only as exact as the stopping
                     // test: refine it (see `refine_step`).
-                    return self.after_support(w, direction, gap, Phase::Refine(converged), watch);
+                    if self.core.md.is_curved() {
+                        Phase::Refine(converged)
+                    } else {
+                        Phase::Finish(converged)
+                    }
                 }
-            })
+            }
         } else {
             Phase::Add
         };
@@ -351,24 +357,6 @@ impl<'s> GjkDistance<'s> {
             gap,
             lower_bound: (-w.p.dot(direction) / direction.length()).max(0.0),
         }
-    }
-
-    /// The support step's event, with the next phase: refining when the core
-    /// difference is curved, else the end.
-    #[inline(always)]
-    fn after_support(
-        &mut self,
-        w: LocalSupport,
-        direction: DVec2,
-        gap: Option<f64>,
-        refine: Phase,
-        watch: bool,
-    ) -> Option<DistanceEvent> {
-        self.phase = match refine {
-            Phase::Refine(outcome) if !self.core.md.is_curved() => Phase::Finish(outcome),
-            phase => phase,
-        };
-        watch.then(|| self.support_event(&w, direction, gap))
     }
 
     /// On a curved core difference, turns the direction between the shapes until the

@@ -290,22 +290,6 @@ impl<'s> FaceSeparation<'s> {
         self.outcome.filter(|_| matches!(self.phase, Phase::Done))
     }
 
-    /// The shapes, A and B.
-    pub fn shapes(&self) -> (&'s Shape, &'s Shape) {
-        (self.a, self.b)
-    }
-
-    /// The clipping under way, once the reference face is chosen (for drawing its
-    /// edges and points).
-    pub fn clip(&self) -> Option<&Clip<'s>> {
-        self.clip.as_ref()
-    }
-
-    /// The pair's tolerances.
-    pub fn tolerance(&self) -> Tolerance {
-        self.tolerance
-    }
-
     /// Face `i` of polygon `side`, in the world.
     fn world_edge(&self, side: Side, i: usize) -> Edge {
         let (shape, polygon) = match side {
