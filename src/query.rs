@@ -133,7 +133,7 @@ pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
         return boxes.contacts();
     }
     if let Some(faces) = FaceSeparation::for_pair(a, b) {
-        return faces.run().contacts();
+        return faces.contacts();
     }
     Clip::for_pair(a, b).run().contacts()
 }

@@ -11,7 +11,7 @@ mod common;
 use common::{boundary_error, h, sat};
 use gjk_lab::algorithms::box_box::{BoxBox, BoxBoxEvent};
 use gjk_lab::algorithms::face_separation::{FaceSeparation, FaceSeparationOutcome};
-use gjk_lab::algorithms::{record, Side};
+use gjk_lab::algorithms::{record, Side, StepMachine};
 use gjk_lab::query;
 use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose, Shape};
 use gjk_lab::DVec2;
@@ -107,6 +107,32 @@ proptest! {
             let incident = if r2 == Side::A { &b } else { &a };
             prop_assert!(boundary_error(incident, c.point) < 1e-9 * size(&a, &b).max(1.0));
         }
+    }
+
+    /// The fast paths (`run`, `contacts`, `penetration`) call the same steps as the
+    /// watched run without `advance`'s dispatch: their answers are the watched run's,
+    /// bit for bit — also after a few steps watched, then the rest unwatched.
+    #[test]
+    fn fast_paths_give_the_watched_runs_answer(a in arb_box(), b in arb_box(), watched in 0usize..12) {
+        let machine = BoxBox::for_pair(&a, &b).expect("two rectangles");
+        let frames = record(machine.clone());
+        let BoxBoxEvent::Done { outcome } = frames.last().expect("steps").event else {
+            panic!("the last step is Done");
+        };
+        let depth_normal = match outcome {
+            FaceSeparationOutcome::Contact { depth, normal, .. } => Some((depth, normal)),
+            FaceSeparationOutcome::Separated { .. } => None,
+        };
+        let mut resumed = machine.clone();
+        for _ in 0..watched {
+            resumed.step();
+        }
+        prop_assert_eq!(machine.clone().run(), outcome);
+        prop_assert_eq!(machine.clone().contacts(), outcome.contacts());
+        prop_assert_eq!(machine.clone().penetration().map(|p| (p.depth, p.normal)), depth_normal);
+        prop_assert_eq!(resumed.clone().contacts(), outcome.contacts());
+        prop_assert_eq!(resumed.clone().penetration().map(|p| (p.depth, p.normal)), depth_normal);
+        prop_assert_eq!(resumed.run(), outcome);
     }
 
     /// The queries take this path: penetration agrees with the full query.

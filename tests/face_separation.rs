@@ -21,7 +21,7 @@ use gjk_lab::algorithms::clip::Clip;
 use gjk_lab::algorithms::face_separation::{
     FaceSeparation, FaceSeparationEvent, FaceSeparationOutcome,
 };
-use gjk_lab::algorithms::{record, Side};
+use gjk_lab::algorithms::{record, Side, StepMachine};
 use gjk_lab::query;
 use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose, Shape};
 use gjk_lab::DVec2;
@@ -144,6 +144,36 @@ proptest! {
             prop_assert!((p.point - q.point).length() < 1e-6 * size(&a, &b).max(1.0),
                 "{ours:?} vs {theirs:?}");
         }
+    }
+
+    /// The fast paths (`run`, `contacts`, `penetration`) call the same steps as the
+    /// watched run without `advance`'s dispatch: their answers are the watched run's,
+    /// bit for bit — also after a few steps watched, then the rest unwatched.
+    #[test]
+    fn fast_paths_give_the_watched_runs_answer(
+        a in arb_polygon(),
+        b in arb_polygon(),
+        watched in 0usize..24,
+    ) {
+        let machine = FaceSeparation::for_pair(&a, &b).expect("two convex polygons");
+        let frames = record(machine.clone());
+        let FaceSeparationEvent::Done { outcome } = frames.last().expect("steps").event else {
+            panic!("the last step is Done");
+        };
+        let depth_normal = match outcome {
+            FaceSeparationOutcome::Contact { depth, normal, .. } => Some((depth, normal)),
+            FaceSeparationOutcome::Separated { .. } => None,
+        };
+        let mut resumed = machine.clone();
+        for _ in 0..watched {
+            resumed.step();
+        }
+        prop_assert_eq!(machine.clone().run(), outcome);
+        prop_assert_eq!(machine.clone().contacts(), outcome.contacts());
+        prop_assert_eq!(machine.clone().penetration().map(|p| (p.depth, p.normal)), depth_normal);
+        prop_assert_eq!(resumed.clone().contacts(), outcome.contacts());
+        prop_assert_eq!(resumed.clone().penetration().map(|p| (p.depth, p.normal)), depth_normal);
+        prop_assert_eq!(resumed.run(), outcome);
     }
 
     /// The query functions take this path and agree with each other.

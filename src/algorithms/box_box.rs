@@ -228,9 +228,25 @@ impl<'s> BoxBox<'s> {
     /// apart), without building the outcome's edges.
     #[inline(always)]
     pub fn contacts(mut self) -> Contacts {
-        while !matches!(self.phase, Phase::Finish | Phase::Done) {
-            self.advance(false);
+        if !matches!(self.phase, Phase::Frame) {
+            // Stepped part of the way already: the rest one step at a time.
+            super::run_to_end(&mut self);
+            return self.contacts;
         }
+        // The steps `advance` takes, called in their order without its dispatch on
+        // the phase (which a compiler cannot unroll).
+        let _ = self.frame(false);
+        for k in 0..4 {
+            let _ = self.axis(k, false);
+            if self.separated.is_some() {
+                return Contacts::default();
+            }
+        }
+        let _ = self.choose_reference(false);
+        let _ = self.incident(false);
+        let _ = self.clip_side(1, false);
+        let _ = self.clip_side(2, false);
+        let _ = self.keep_below(false);
         self.contacts
     }
 

@@ -272,6 +272,7 @@ struct Face<'s> {
 impl Face<'_> {
     /// The edge whose outward normal is most aligned with `direction` (unit, world).
     /// Ties keep the lowest index (deterministic).
+    #[inline(always)]
     fn facing(&self, direction: DVec2) -> Edge {
         let local = self.shape.unrotate(direction);
         let normals = self.polygon.normals();
@@ -288,6 +289,7 @@ impl Face<'_> {
     }
 
     /// Edge `i`, relative to A's position.
+    #[inline(always)]
     fn edge(&self, i: usize) -> Edge {
         Edge {
             shape: self.side,
@@ -299,6 +301,7 @@ impl Face<'_> {
     }
 
     /// The vertex deepest along `direction` (relative to A's position).
+    #[inline(always)]
     fn deepest(&self, direction: DVec2) -> DVec2 {
         self.offset + self.shape.support(direction).point
     }
@@ -368,6 +371,7 @@ impl<'s> Clip<'s> {
 
     /// Clipping for two intersecting shapes and their penetration (from EPA, or SAT's
     /// depth and normal with any points).
+    #[inline(always)]
     pub fn new(a: &'s Shape, b: &'s Shape, penetration: Penetration) -> Self {
         let origin = a.position();
         let face = |side, shape: &'s Shape| match shape.geometry() {
@@ -408,6 +412,7 @@ impl<'s> Clip<'s> {
     /// Clipping from a reference edge already chosen — edge `index` of polygon `side`,
     /// as face separation chooses it ([`super::face_separation`]) — starting at the
     /// incident edge; `penetration` is that face's depth and normal.
+    #[inline(always)]
     pub fn with_reference(
         a: &'s Shape,
         b: &'s Shape,
@@ -431,12 +436,39 @@ impl<'s> Clip<'s> {
         self.outcome().expect("a finished clip has an outcome")
     }
 
+    /// Runs to the end and returns the contact points only: the steps `advance`
+    /// takes, called in their order without its dispatch on the phase.
+    #[inline(always)]
+    pub fn contacts(mut self) -> Contacts {
+        match self.phase {
+            Phase::Reference | Phase::Incident => {
+                if matches!(self.phase, Phase::Reference) {
+                    let _ = self.choose_reference(false);
+                }
+                let _ = self.choose_incident(false);
+                let _ = self.clip_side(1, false);
+                let _ = self.clip_side(2, false);
+                let _ = self.keep_below(false);
+            }
+            Phase::Curved(side) => {
+                let _ = self.curved(side, false);
+            }
+            // Stepped part of the way already: the rest one step at a time.
+            _ => {
+                super::run_to_end(&mut self);
+            }
+        }
+        self.outcome
+            .map_or_else(Contacts::default, |o| o.contacts())
+    }
+
     /// The outcome, once ended.
     pub fn outcome(&self) -> Option<ClipOutcome> {
         self.outcome.filter(|_| matches!(self.phase, Phase::Done))
     }
 
     /// Knows the outcome: the next step shows it and ends.
+    #[inline(always)]
     fn finish(&mut self, outcome: ClipOutcome) {
         self.outcome = Some(outcome);
         self.phase = Phase::Finish;
@@ -471,6 +503,7 @@ impl<'s> Clip<'s> {
         self.origin + p
     }
 
+    #[inline(always)]
     fn world_edge(&self, e: Edge) -> Edge {
         Edge {
             v1: self.world(e.v1),
@@ -487,6 +520,7 @@ impl<'s> Clip<'s> {
         out
     }
 
+    #[inline(always)]
     fn world_contacts(&self, contacts: Contacts) -> Contacts {
         let mut out = Contacts::default();
         for c in contacts.iter() {
@@ -526,6 +560,7 @@ impl<'s> Clip<'s> {
 
     /// Step 2: the incident edge, the other shape's edge most anti-parallel to the
     /// reference normal.
+    #[inline(always)]
     fn choose_incident(&mut self, watch: bool) -> Option<ClipEvent> {
         let (fa, fb) = self.faces.expect("two polygons");
         let reference = self.reference.expect("chosen in step 1");
@@ -541,6 +576,7 @@ impl<'s> Clip<'s> {
 
     /// Steps 3 and 4: clip by the side plane through the reference edge's first
     /// (`plane` 1) or second (`plane` 2) end point.
+    #[inline(always)]
     fn clip_side(&mut self, plane: u32, watch: bool) -> Option<ClipEvent> {
         let reference = self.reference.expect("chosen in step 1");
         let tangent = crate::geometry::normalize_or(reference.v2 - reference.v1, DVec2::ZERO);
@@ -567,6 +603,7 @@ impl<'s> Clip<'s> {
     }
 
     /// Step 5: keep the points below the reference face; depth = distance below it.
+    #[inline(always)]
     fn keep_below(&mut self, watch: bool) -> Option<ClipEvent> {
         let reference = self.reference.expect("chosen in step 1");
         let mut candidates = [None; 2];
@@ -638,6 +675,7 @@ impl<'s> Clip<'s> {
 /// Keeps the part of segment `points` on the side `n·(p − plane_point) ≥ 0`: end
 /// points inside stay, and where the segment crosses the plane the crossing point
 /// `p₁ + (p₂ − p₁)·d₁/(d₁ − d₂)` is added (`dᵢ` = signed distances to the plane).
+#[inline(always)]
 pub(crate) fn clip_segment(points: Points, plane_point: DVec2, n: DVec2) -> Points {
     let mut out = Points::default();
     let [Some(p1), Some(p2)] = points.items else {

@@ -272,17 +272,44 @@ impl<'s> FaceSeparation<'s> {
         self.outcome().expect("a finished run has an outcome")
     }
 
+    /// Runs to the end and returns the contact points only (none when apart): the
+    /// steps `advance` takes, called in their order without its dispatch on the phase.
+    #[inline(always)]
+    pub fn contacts(mut self) -> Contacts {
+        if self.measure_unwatched() {
+            let (side, face, penetration) = self.choose_reference();
+            return Clip::with_reference(self.a, self.b, side, face, penetration).contacts();
+        }
+        // Apart, or stepped past the reference face already.
+        self.run().contacts()
+    }
+
     /// Runs up to the reference face, without clipping: the penetration depth and
     /// normal, or `None` when a face separates the polygons.
     #[inline(always)]
     pub fn penetration(mut self) -> Option<Penetration> {
-        while matches!(
-            self.phase,
-            Phase::Frame | Phase::FaceOfA(_) | Phase::FaceOfB(_) | Phase::Reference
-        ) {
-            self.advance(false);
+        if self.measure_unwatched() {
+            return Some(self.choose_reference().2);
         }
+        // Apart, or stepped past the reference face already.
+        super::run_to_end(&mut self);
         self.penetration.map(|(_, _, p)| p)
+    }
+
+    /// The steps before the reference face, unwatched and in their order (without
+    /// `advance`'s dispatch); whether the polygons overlap (no face separates them).
+    #[inline(always)]
+    fn measure_unwatched(&mut self) -> bool {
+        if let Phase::Frame = self.phase {
+            let _ = self.frame(false);
+        }
+        if let Phase::FaceOfA(i) = self.phase {
+            self.faces_unwatched(Side::A, i);
+        }
+        if let Phase::FaceOfB(k) = self.phase {
+            self.faces_unwatched(Side::B, k);
+        }
+        matches!(self.phase, Phase::Reference)
     }
 
     /// The outcome, once ended.
@@ -332,25 +359,10 @@ impl<'s> FaceSeparation<'s> {
         })
     }
 
-    /// Steps 2…: face `i` of A. B's deepest vertex behind it is found in B's own
-    /// frame (the direction `−n_i` turned by `Rᵀ`, then a dot-product scan), and
-    /// brought into A's frame for `s_i = n_i·(w − v_i)`.
+    /// Steps 2…: face `i` of A, measured by [`Self::test_face_of_a`].
     #[inline(always)]
     fn face_of_a(&mut self, i: usize, watch: bool) -> Option<FaceSeparationEvent> {
-        let n = self.polygon_a.normals()[i];
-        let v = self.polygon_a.vertices()[i];
-        let direction = inverse(self.rotation).rotate(-n);
-        let j = if i == 0 {
-            deepest_index(self.polygon_b.vertices(), direction)
-        } else {
-            walk_forward(self.polygon_b.vertices(), direction, self.last_a.deepest)
-        };
-        let w = self.rotation.rotate(self.polygon_b.vertices()[j]) + self.offset;
-        let test = Best {
-            face: i,
-            separation: n.dot(w - v),
-            deepest: j,
-        };
+        let test = self.test_face_of_a(i, (i > 0).then_some(self.last_a.deepest));
         self.last_a = test;
         if test.separation > self.best_a.separation {
             self.best_a = test;
@@ -359,28 +371,83 @@ impl<'s> FaceSeparation<'s> {
         watch.then(|| self.face_event(Side::A, test, self.best_a))
     }
 
-    /// Then face `k` of B, against A's vertices: B's normal and vertex turned into
-    /// A's frame, A's deepest vertex by a scan, `s_k = m_k·(u − q_k)`.
+    /// Face `i` of A: B's deepest vertex behind it is found in B's own frame (the
+    /// direction `−n_i` turned by `Rᵀ`, then a scan, or a walk from the last face's
+    /// deepest vertex `start`), and brought into A's frame for `s_i = n_i·(w − v_i)`.
+    #[inline(always)]
+    fn test_face_of_a(&self, i: usize, start: Option<usize>) -> Best {
+        let n = self.polygon_a.normals()[i];
+        let v = self.polygon_a.vertices()[i];
+        let direction = inverse(self.rotation).rotate(-n);
+        let j = match start {
+            None => deepest_index(self.polygon_b.vertices(), direction),
+            Some(start) => walk_forward(self.polygon_b.vertices(), direction, start),
+        };
+        let w = self.rotation.rotate(self.polygon_b.vertices()[j]) + self.offset;
+        Best {
+            face: i,
+            separation: n.dot(w - v),
+            deepest: j,
+        }
+    }
+
+    /// Then face `k` of B, measured by [`Self::test_face_of_b`].
     #[inline(always)]
     fn face_of_b(&mut self, k: usize, watch: bool) -> Option<FaceSeparationEvent> {
-        let m = self.rotation.rotate(self.polygon_b.normals()[k]);
-        let q = self.rotation.rotate(self.polygon_b.vertices()[k]) + self.offset;
-        let i = if k == 0 {
-            deepest_index(self.polygon_a.vertices(), -m)
-        } else {
-            walk_forward(self.polygon_a.vertices(), -m, self.last_b.deepest)
-        };
-        let test = Best {
-            face: k,
-            separation: m.dot(self.polygon_a.vertices()[i] - q),
-            deepest: i,
-        };
+        let test = self.test_face_of_b(k, (k > 0).then_some(self.last_b.deepest));
         self.last_b = test;
         if test.separation > self.best_b.separation {
             self.best_b = test;
         }
         self.phase = self.after_face(Side::B, test, k + 1 == self.polygon_b.vertices().len());
         watch.then(|| self.face_event(Side::B, test, self.best_b))
+    }
+
+    /// Face `k` of B, against A's vertices: B's normal and vertex turned into A's
+    /// frame, A's deepest vertex by a scan or a walk from `start`, `s_k = m_k·(u − q_k)`.
+    #[inline(always)]
+    fn test_face_of_b(&self, k: usize, start: Option<usize>) -> Best {
+        let m = self.rotation.rotate(self.polygon_b.normals()[k]);
+        let q = self.rotation.rotate(self.polygon_b.vertices()[k]) + self.offset;
+        let i = match start {
+            None => deepest_index(self.polygon_a.vertices(), -m),
+            Some(start) => walk_forward(self.polygon_a.vertices(), -m, start),
+        };
+        Best {
+            face: k,
+            separation: m.dot(self.polygon_a.vertices()[i] - q),
+            deepest: i,
+        }
+    }
+
+    /// Nobody watching: the remaining faces of `side` from `first` on, in one loop
+    /// over [`Self::test_face_of_a`] or [`Self::test_face_of_b`] with the best and
+    /// last face kept in locals (the dispatch and the stores between steps cost as
+    /// much as a step); then the phase `after_face` gives.
+    #[inline(always)]
+    fn faces_unwatched(&mut self, side: Side, first: usize) {
+        let (count, mut best, mut last) = match side {
+            Side::A => (self.polygon_a.vertices().len(), self.best_a, self.last_a),
+            Side::B => (self.polygon_b.vertices().len(), self.best_b, self.last_b),
+        };
+        for i in first..count {
+            let start = (i > 0).then_some(last.deepest);
+            last = match side {
+                Side::A => self.test_face_of_a(i, start),
+                Side::B => self.test_face_of_b(i, start),
+            };
+            if last.separation > best.separation {
+                best = last;
+            }
+            if last.separation > self.tolerance.touch {
+                break;
+            }
+        }
+        match side {
+            Side::A => (self.best_a, self.last_a) = (best, last),
+            Side::B => (self.best_b, self.last_b) = (best, last),
+        }
+        self.phase = self.after_face(side, last, last.face + 1 == count);
     }
 
     /// The phase after a face: the end when it separates, else the next face.
@@ -412,6 +479,27 @@ impl<'s> FaceSeparation<'s> {
     /// collision normal. Clipping starts from it.
     #[inline(always)]
     fn reference(&mut self, watch: bool) -> Option<FaceSeparationEvent> {
+        let (side, face, penetration) = self.choose_reference();
+        self.clip = Some(Clip::with_reference(
+            self.a,
+            self.b,
+            side,
+            face,
+            penetration,
+        ));
+        self.phase = Phase::Clip;
+        watch.then(|| FaceSeparationEvent::Reference {
+            best_a: self.face_test(Side::A, self.best_a),
+            best_b: self.face_test(Side::B, self.best_b),
+            reference: side,
+            depth: penetration.depth,
+            normal: penetration.normal,
+        })
+    }
+
+    /// The reference face's side, index and penetration (kept in `penetration`).
+    #[inline(always)]
+    fn choose_reference(&mut self) -> (Side, usize, Penetration) {
         let (a, b) = (self.best_a, self.best_b);
         let (side, best) = if b.separation > a.separation + self.tolerance.touch {
             (Side::B, b)
@@ -443,21 +531,7 @@ impl<'s> FaceSeparation<'s> {
             }
         };
         self.penetration = Some((side, best.face, penetration));
-        self.clip = Some(Clip::with_reference(
-            self.a,
-            self.b,
-            side,
-            best.face,
-            penetration,
-        ));
-        self.phase = Phase::Clip;
-        watch.then(|| FaceSeparationEvent::Reference {
-            best_a: self.face_test(Side::A, a),
-            best_b: self.face_test(Side::B, b),
-            reference: side,
-            depth,
-            normal: penetration.normal,
-        })
+        (side, best.face, penetration)
     }
 
     /// One step of clipping; its last (`Done`) becomes face separation's end.
@@ -497,19 +571,11 @@ impl StepMachine for FaceSeparation<'_> {
             // Nobody watching: the same face steps, all of one polygon's in one loop
             // (the dispatch between steps costs as much as a step).
             Phase::FaceOfA(i) => {
-                let mut next = Phase::FaceOfA(i);
-                while let Phase::FaceOfA(i) = next {
-                    self.face_of_a(i, false);
-                    next = self.phase;
-                }
+                self.faces_unwatched(Side::A, i);
                 None
             }
             Phase::FaceOfB(k) => {
-                let mut next = Phase::FaceOfB(k);
-                while let Phase::FaceOfB(k) = next {
-                    self.face_of_b(k, false);
-                    next = self.phase;
-                }
+                self.faces_unwatched(Side::B, k);
                 None
             }
             Phase::Reference => self.reference(watch),
