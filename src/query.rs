@@ -127,7 +127,7 @@ pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
         return compound::query(a, b).contacts.into_iter().collect();
     }
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
-        return closed_form.run().contacts();
+        return closed_form.contacts();
     }
     if let Some(boxes) = BoxBox::for_pair(a, b) {
         return boxes.contacts();

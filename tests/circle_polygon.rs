@@ -247,6 +247,18 @@ proptest! {
         check_against_gjk_epa(&a, &b);
     }
 
+    /// `query::contacts` takes the fast path (the steps in order, stopping after the
+    /// scan when a face's separation exceeds the radius): the same contacts, bit for
+    /// bit, as the watched run's result.
+    #[test]
+    fn fast_contacts_are_the_watched_runs((a, b) in arb_pair()) {
+        let machine = CirclePolygon::for_pair(&a, &b).expect("circle and polygon");
+        let watched = record(machine.clone());
+        let result = watched.last().expect("steps").state.result().expect("ended");
+        prop_assert_eq!(machine.contacts(), result.contacts());
+        prop_assert_eq!(query::contacts(&a, &b), result.contacts());
+    }
+
     /// Circle as A or as B: the same answer, the normal reversed.
     #[test]
     fn closed_form_is_swap_symmetric((a, b) in arb_pair()) {

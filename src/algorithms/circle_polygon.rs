@@ -274,6 +274,26 @@ impl<'s> CirclePolygon<'s> {
         self.result.expect("a finished closed form has a result")
     }
 
+    /// The contact manifold only (see [`CirclePolygonResult::contacts`]): the steps
+    /// in their order, stopping after the scan when the best face's separation is
+    /// larger than the radius — the centre is then at least that far from the
+    /// polygon (`δ ≥ s`: a face's separation is a lower bound on the distance), so
+    /// the shapes are apart whatever the region.
+    #[inline(always)]
+    pub fn contacts(mut self) -> Contacts {
+        if let Phase::Frame = self.phase {
+            let _ = self.frame(false);
+            let _ = self.scan(false);
+            if self.best.1 - self.radius > self.tolerance.touch {
+                return Contacts::default();
+            }
+            let _ = self.best_face(false);
+            let _ = self.region_step(false);
+            let _ = self.finish(false);
+        }
+        self.run().contacts()
+    }
+
     /// The result, once ended.
     pub fn result(&self) -> Option<CirclePolygonResult> {
         self.result

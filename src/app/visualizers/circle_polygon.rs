@@ -9,6 +9,7 @@ use gjk_lab::algorithms::circle_polygon::{
     CirclePolygon, CirclePolygonEvent, CirclePolygonResult, FaceEdge, VoronoiRegion,
 };
 use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::minkowski::Tolerance;
 use gjk_lab::shapes::{Geometry, Shape};
 use glam::DVec2;
 
@@ -19,6 +20,7 @@ const CODE: &[&str] = &[
     "c ← the circle's centre in the polygon's frame",
     "for each edge i:  s[i] ← n[i]·(c − v[i])",
     "best ← the edge i with the largest s[i]",
+    "if s > r: apart (δ ≥ s); contacts stop here: none",
     "if s ≤ 0: inside; δ ← s, n ← n[i]",
     "t ← where c projects on the best edge (0..1)",
     "if t ≤ 0 or t ≥ 1: vertex region of its end v:",
@@ -31,10 +33,11 @@ const CODE: &[&str] = &[
 const LINE_FRAME: usize = 0;
 const LINE_SEPARATION: usize = 1;
 const LINE_BEST: usize = 2;
-const LINE_INSIDE: usize = 3;
-const LINE_VERTEX: usize = 5;
-const LINE_FACE: usize = 7;
-const LINE_RESULT: usize = 8;
+const LINE_APART: usize = 3;
+const LINE_INSIDE: usize = 4;
+const LINE_VERTEX: usize = 6;
+const LINE_FACE: usize = 8;
+const LINE_RESULT: usize = 9;
 
 /// What the closed form draws in the world view.
 #[derive(Clone, Debug, PartialEq)]
@@ -283,8 +286,25 @@ impl Story<'_> {
                 num(-s)
             )
         };
+        // As the machine decides it: s exceeds r by more than the touching tolerance.
+        let scale = self.polygon.bounding_radius().max(self.radius);
+        let apart = s - self.radius > Tolerance::for_scale(scale).touch;
+        let (apart_text, line) = if apart {
+            (
+                format!(
+                    " It is larger than the radius r = {}: the centre is at least s from \
+                     the polygon, so the shapes are apart whatever the region. A contact \
+                     query (no contacts when apart) stops here; the next steps find the \
+                     distance.",
+                    num(self.radius)
+                ),
+                LINE_APART,
+            )
+        } else {
+            (String::new(), LINE_BEST)
+        };
         let narration = format!(
-            "The largest separation is edge {}'s, s = {}. {what}",
+            "The largest separation is edge {}'s, s = {}. {what}{apart_text}",
             edge.index,
             num(s)
         );
@@ -292,7 +312,7 @@ impl Story<'_> {
             self.separation_item(edge, s, true),
             Item::ClosedForm(Figure::Centre(self.centre)),
         ];
-        Step::new("Best face", narration, LINE_BEST, items).claiming(vec![Claim::Edge {
+        Step::new("Best face", narration, line, items).claiming(vec![Claim::Edge {
             from: edge.from,
             to: edge.to,
         }])
