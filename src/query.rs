@@ -11,7 +11,9 @@
 //! - Two convex polygons get their penetration and contacts from face separation
 //!   ([`FaceSeparation`]: each face's separation, the reference face, clipping), with
 //!   neither EPA nor a second GJK (two rectangles: [`BoxBox`], the same method on
-//!   four axes in closed form); their intersection and distance stay with GJK.
+//!   four axes in closed form); their intersection is the same method's face steps
+//!   alone, ending at the first face that separates them; their distance stays with
+//!   GJK.
 
 use crate::algorithms::box_box::BoxBox;
 use crate::algorithms::circle_polygon::CirclePolygon;
@@ -74,6 +76,12 @@ pub fn intersects(a: &Shape, b: &Shape) -> bool {
     }
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
         return closed_form.run().intersects;
+    }
+    if let Some(boxes) = BoxBox::for_pair(a, b) {
+        return boxes.intersects();
+    }
+    if let Some(faces) = FaceSeparation::for_pair(a, b) {
+        return faces.intersects();
     }
     Gjk::new(a, b).run().intersects()
 }

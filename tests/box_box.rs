@@ -70,6 +70,10 @@ proptest! {
         prop_assert!(BoxBox::for_pair(&a, &b).is_some(), "rectangles are boxes");
         let reference = sat(&a, &b).signed;
         let tol = 1e-9 * size(&a, &b);
+        // The intersection query takes this path too (its face steps alone).
+        if reference.abs() > tol {
+            prop_assert_eq!(query::intersects(&a, &b), reference > 0.0, "SAT {}", reference);
+        }
         match run(&a, &b) {
             FaceSeparationOutcome::Separated { face } => {
                 prop_assert!(reference <= tol, "separated by {face:?}, SAT depth {reference}");
@@ -109,7 +113,7 @@ proptest! {
         }
     }
 
-    /// The fast paths (`run`, `contacts`, `penetration`) call the same steps as the
+    /// The fast paths (`run`, `intersects`, `contacts`, `penetration`) call the same steps as the
     /// watched run without `advance`'s dispatch: their answers are the watched run's,
     /// bit for bit — also after a few steps watched, then the rest unwatched.
     #[test]
@@ -129,6 +133,8 @@ proptest! {
         }
         prop_assert_eq!(machine.clone().run(), outcome);
         prop_assert_eq!(machine.clone().contacts(), outcome.contacts());
+        prop_assert_eq!(machine.clone().intersects(), outcome.intersects());
+        prop_assert_eq!(resumed.clone().intersects(), outcome.intersects());
         prop_assert_eq!(machine.clone().penetration().map(|p| (p.depth, p.normal)), depth_normal);
         prop_assert_eq!(resumed.clone().contacts(), outcome.contacts());
         prop_assert_eq!(resumed.clone().penetration().map(|p| (p.depth, p.normal)), depth_normal);

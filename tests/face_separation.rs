@@ -73,6 +73,10 @@ proptest! {
     fn depth_and_normal_match_brute_force_sat(a in arb_polygon(), b in arb_polygon()) {
         let reference = sat(&a, &b).signed;
         let tol = 1e-9 * size(&a, &b);
+        // The intersection query takes this path too (its face steps alone).
+        if reference.abs() > tol {
+            prop_assert_eq!(query::intersects(&a, &b), reference > 0.0, "SAT {}", reference);
+        }
         match run(&a, &b) {
             FaceSeparationOutcome::Separated { face } => {
                 prop_assert!(reference <= tol, "separated by {face:?}, SAT depth {reference}");
@@ -146,7 +150,7 @@ proptest! {
         }
     }
 
-    /// The fast paths (`run`, `contacts`, `penetration`) call the same steps as the
+    /// The fast paths (`run`, `intersects`, `contacts`, `penetration`) call the same steps as the
     /// watched run without `advance`'s dispatch: their answers are the watched run's,
     /// bit for bit — also after a few steps watched, then the rest unwatched.
     #[test]
@@ -170,6 +174,8 @@ proptest! {
         }
         prop_assert_eq!(machine.clone().run(), outcome);
         prop_assert_eq!(machine.clone().contacts(), outcome.contacts());
+        prop_assert_eq!(machine.clone().intersects(), outcome.intersects());
+        prop_assert_eq!(resumed.clone().intersects(), outcome.intersects());
         prop_assert_eq!(machine.clone().penetration().map(|p| (p.depth, p.normal)), depth_normal);
         prop_assert_eq!(resumed.clone().contacts(), outcome.contacts());
         prop_assert_eq!(resumed.clone().penetration().map(|p| (p.depth, p.normal)), depth_normal);

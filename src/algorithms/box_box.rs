@@ -250,6 +250,25 @@ impl<'s> BoxBox<'s> {
         self.contacts
     }
 
+    /// Whether the boxes intersect (touching counts): the four axes only, ending at
+    /// the first that separates them.
+    #[inline(always)]
+    pub fn intersects(mut self) -> bool {
+        if !matches!(self.phase, Phase::Frame) {
+            // Stepped part of the way already: the rest one step at a time.
+            super::run_to_end(&mut self);
+            return self.separated.is_none();
+        }
+        let _ = self.frame(false);
+        for k in 0..4 {
+            let _ = self.axis(k, false);
+            if self.separated.is_some() {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Runs up to the reference face, without clipping: the penetration depth and
     /// normal, or `None` when an axis separates the boxes.
     #[inline(always)]

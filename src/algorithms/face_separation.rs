@@ -296,6 +296,17 @@ impl<'s> FaceSeparation<'s> {
         self.penetration.map(|(_, _, p)| p)
     }
 
+    /// Whether the polygons intersect (touching counts): the face steps only, ending
+    /// at the first face that separates them.
+    #[inline(always)]
+    pub fn intersects(mut self) -> bool {
+        if self.measure_unwatched() {
+            return true;
+        }
+        super::run_to_end(&mut self);
+        self.outcome.is_some_and(|o| o.intersects())
+    }
+
     /// The steps before the reference face, unwatched and in their order (without
     /// `advance`'s dispatch); whether the polygons overlap (no face separates them).
     #[inline(always)]
