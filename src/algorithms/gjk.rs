@@ -382,22 +382,7 @@ impl<'s> Gjk<'s> {
     /// Runs to the end and returns the outcome (the fast path).
     #[inline(always)]
     pub fn run(mut self) -> GjkOutcome {
-        while !matches!(self.phase, Phase::Done) {
-            if matches!(self.phase, Phase::Support) && self.core.iterations < MAX_ITERATIONS {
-                // One iteration's steps called in their order, without `advance`'s
-                // dispatch on the phase between them (it costs as much as a step).
-                let _ = self.support_step(false);
-                if matches!(self.phase, Phase::Add) {
-                    let _ = self.add_step(false);
-                    let _ = self.solve_step(false);
-                    if matches!(self.phase, Phase::Direction) {
-                        let _ = self.direction_step(false);
-                    }
-                }
-            } else {
-                self.advance(false);
-            }
-        }
+        super::run_to_end(&mut self);
         self.outcome.expect("a finished GJK has an outcome")
     }
 
@@ -458,24 +443,6 @@ impl<'s> Gjk<'s> {
     }
 
     #[inline(always)]
-    fn add_step(&mut self, watch: bool) -> Option<GjkEvent> {
-        self.core.add_pending();
-        self.phase = Phase::Solve;
-        watch.then(|| GjkEvent::Added {
-            simplex: self.core.world_simplex(),
-        })
-    }
-
-    #[inline(always)]
-    fn direction_step(&mut self, watch: bool) -> Option<GjkEvent> {
-        self.phase = Phase::Support;
-        let direction = self.core.next_direction();
-        watch.then(|| GjkEvent::Direction {
-            direction: self.core.world(direction),
-        })
-    }
-
-    #[inline(always)]
     fn solve_step(&mut self, watch: bool) -> Option<GjkEvent> {
         let (closest, dropped) = self.core.solve(watch);
         let region = closest.region;
@@ -519,9 +486,21 @@ impl StepMachine for Gjk<'_> {
                 })
             }
             Phase::Support => self.support_step(watch),
-            Phase::Add => self.add_step(watch),
+            Phase::Add => {
+                self.core.add_pending();
+                self.phase = Phase::Solve;
+                watch.then(|| GjkEvent::Added {
+                    simplex: self.core.world_simplex(),
+                })
+            }
             Phase::Solve => self.solve_step(watch),
-            Phase::Direction => self.direction_step(watch),
+            Phase::Direction => {
+                self.phase = Phase::Support;
+                let direction = self.core.next_direction();
+                watch.then(|| GjkEvent::Direction {
+                    direction: self.core.world(direction),
+                })
+            }
             Phase::Finish(outcome) => self.finish(outcome),
             Phase::Done => return Progress::Ended,
         };
