@@ -579,7 +579,10 @@ impl<'s> Clip<'s> {
     #[inline(always)]
     fn clip_side(&mut self, plane: u32, watch: bool) -> Option<ClipEvent> {
         let reference = self.reference.expect("chosen in step 1");
-        let tangent = crate::geometry::normalize_or(reference.v2 - reference.v1, DVec2::ZERO);
+        // The edge's direction: its outward normal turned a quarter to the left (a
+        // counter-clockwise polygon's edge runs along perp(n)), unit like the normal,
+        // without normalising v₂ − v₁ again.
+        let tangent = reference.normal.perp();
         // Plane 1 keeps t·p ≥ t·v1, plane 2 keeps −t·p ≥ −t·v2.
         let (plane_point, plane_normal) = if plane == 1 {
             (reference.v1, tangent)
