@@ -239,6 +239,15 @@ impl<'s> MinkowskiDifference<'s> {
         }
     }
 
+    /// The radius of curvature of the core difference's boundary at its support point
+    /// along the unit `n`: `ρ_A(n) + ρ_B(−n)` (radii of curvature add under the
+    /// Minkowski sum, as support functions do). Used by Newton's step in the
+    /// refinement of curved normals.
+    #[inline(always)]
+    pub fn curvature_radius(&self, n: DVec2) -> f64 {
+        self.a.core_curvature_radius(n) + self.b.core_curvature_radius(-n)
+    }
+
     /// Support point of the full shapes in direction `d`: the core support point moved
     /// out by the radii (`a + r_A·d̂`, `b − r_B·d̂`, `p + m·d̂`). For drawing.
     pub fn full_support(&self, d: DVec2) -> SupportPoint {

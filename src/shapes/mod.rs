@@ -172,6 +172,24 @@ impl Geometry {
         }
     }
 
+    /// The radius of curvature of the core's boundary at its support point along the
+    /// unit `direction` (local frame): for an ellipse `a²b²/h³`, with
+    /// `h = √(a²dx² + b²dy²)` its support value (the radius of curvature of a
+    /// support function `h(θ)` is `h + h''`); 0 at a polygon's vertex and for a
+    /// circle's core, its centre. (Along a polygon's face normal it is infinite: the
+    /// callers treat those normals as corners of `h`.)
+    #[inline(always)]
+    pub fn core_curvature_radius(&self, direction: DVec2) -> f64 {
+        match self {
+            Geometry::Ellipse(e) => {
+                let (a2, b2) = (e.a * e.a, e.b * e.b);
+                let h = (a2 * direction.x * direction.x + b2 * direction.y * direction.y).sqrt();
+                a2 * b2 / (h * h * h)
+            }
+            Geometry::Polygon(_) | Geometry::Circle(_) | Geometry::Concave(_) => 0.0,
+        }
+    }
+
     /// Support point of the shape's core (the shape without its rounded part): the
     /// centre for a circle, the shape itself otherwise.
     #[inline(always)]
@@ -401,6 +419,14 @@ impl Shape {
     /// Radius of the rounded part (see [`Geometry::radius`]).
     pub fn radius(&self) -> f64 {
         self.geometry.radius()
+    }
+
+    /// Radius of curvature of the core at its support point along the unit world
+    /// `direction` (see [`Geometry::core_curvature_radius`]).
+    #[inline(always)]
+    pub fn core_curvature_radius(&self, direction: DVec2) -> f64 {
+        self.geometry
+            .core_curvature_radius(self.unrotate(direction))
     }
 }
 

@@ -25,7 +25,7 @@ const CODE: &[&str] = &[
     "    v ← closest point, v = Σ λi·wi",
     "    circle: |cores| ≤ r_A + r_B: overlap",
     "    d ← −v",
-    "curved: turn d until w lies along it",
+    "curved: turn d until w lies along it (Newton)",
     "on A: Σ λi·ai,  on B: Σ λi·bi,  distance |v|",
 ];
 
@@ -252,7 +252,9 @@ fn refined_step(
          stopping test: the direction from A towards B, d = −v/|v| = {}, is off by {:.1e} rad. The \
          distance is the largest gap over all directions n, −w·n with w the support point \
          along n, and it is largest where w lies along n. Turning n until it does \
-         ({evaluations} support points) gives n = {}, w = {}, distance {}: the closest \
+         (Newton's steps on the angle θ: the slope of h = w·n changes at the \
+         rate h'' = ρ − h, with ρ the boundary's radius of curvature, a²b²/h_E³ on an \
+         ellipse; {evaluations} support points) gives n = {}, w = {}, distance {}: the closest \
          points are {} on A and {} on B.",
         vec2(before),
         turn,

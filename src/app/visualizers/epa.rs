@@ -21,7 +21,7 @@ const CODE: &[&str] = &[
     "    split e at w",
     "circle: depth ← r_A + r_B − |cores|",
     "A, B apart or A − B flat: no depth",
-    "curved A − B: turn n until w(n) ∥ n (w·n smallest)",
+    "curved A − B: turn n until w(n) ∥ n (Newton)",
 ];
 
 impl Visualizer for EpaVisualizer {
@@ -277,7 +277,9 @@ fn refined_step(
     let narration = format!(
         "{why}: n = {} is off by {} rad. The depth is the smallest w·n over all \
          directions, and it is smallest where the support point w lies along n. Turning n \
-         until it does ({evaluations} support points) gives n = {}, w = {}, depth {}: the \
+         until it does (Newton's steps on the angle θ: the slope of h = w·n changes at the \
+         rate h'' = ρ − h, with ρ the boundary's radius of curvature, a²b²/h_E³ on an \
+         ellipse; {evaluations} support points) gives n = {}, w = {}, depth {}: the \
          depth arrow in the world view points along it.",
         vec2(before),
         sci(turn),
