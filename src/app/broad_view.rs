@@ -251,7 +251,7 @@ fn draw_links(
 ) {
     let mut contacts_left = contacts.iter().peekable();
     for pair in pairs {
-        // Contacts are the pairs that passed GJK, in the pairs' order.
+        // Contacts are the pairs that passed the narrow phase, in the pairs' order.
         if contacts_left.next_if_eq(&pair).is_some() {
             continue;
         }

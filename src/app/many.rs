@@ -1,6 +1,7 @@
 //! The many-shapes mode (the broad phase): the scene's shapes drift and bounce inside
-//! a box, every frame sweep and prune finds the pairs whose AABBs overlap, and GJK
-//! tells which of those pairs really touch. The sweep can also be stepped, one end
+//! a box, every frame sweep and prune finds the pairs whose AABBs overlap, and the
+//! narrow phase (`query::intersects`: face separation for two polygons, the closed
+//! form for a circle and a polygon, GJK otherwise) tells which of those really touch. The sweep can also be stepped, one end
 //! point at a time ([`SweepTrace`]). Nothing here draws, so it is tested without a
 //! window.
 
@@ -29,7 +30,7 @@ const ROOM: f64 = 0.05;
 pub struct Sample {
     /// Broad phase (sweep and prune) time, ms.
     pub broad_ms: f64,
-    /// Narrow phase (GJK on every broad-phase pair) time, ms.
+    /// Narrow phase (`query::intersects` on every broad-phase pair) time, ms.
     pub narrow_ms: f64,
     /// Sweep and prune's counts.
     pub stats: SapStats,
@@ -188,8 +189,8 @@ impl Many {
         }
     }
 
-    /// Runs the broad phase (sweep and prune, fast path) and the narrow phase (GJK on
-    /// each pair), timing both.
+    /// Runs the broad phase (sweep and prune, fast path) and the narrow phase
+    /// (`query::intersects` on each pair), timing both.
     pub fn detect(&mut self, shapes: &[NamedShape]) {
         let start = platform::now();
         let boxes: Vec<Aabb> = shapes.iter().map(|s| s.shape.aabb()).collect();

@@ -143,7 +143,7 @@ impl Panels {
                 ui.add_space(2.0);
                 ui.horizontal_wrapped(|ui| {
                     mode_combo(ui, app);
-                    // The many-shapes mode runs GJK on every pair: the algorithm (and A
+                    // The many-shapes mode runs the narrow phase on every pair: the algorithm (and A
                     // and B below) belong to the two-shape mode.
                     if app.mode == Mode::Pair {
                         algorithm_combo(ui, app);
@@ -194,8 +194,10 @@ impl Panels {
                     if app.mode == Mode::Many {
                         ui.label(
                             RichText::new(
-                                "Narrow phase: GJK on every pair. The algorithm and A/B \
-                                 choosers are in the two-shape mode (M).",
+                                "Narrow phase: the exact test on every pair (face \
+                                 separation for two polygons, the closed form for a \
+                                 circle and a polygon, GJK otherwise). The algorithm and \
+                                 A/B choosers are in the two-shape mode (M).",
                             )
                             .color(Color32::from_gray(170)),
                         );
@@ -636,7 +638,8 @@ fn explain_many(ui: &mut egui::Ui, app: &mut App) {
     ui.label(
         RichText::new(format!(
             "{} shapes drift and bounce; sweep and prune finds the pairs whose boxes \
-             overlap, GJK the pairs that touch. N steps the sweep, Space pauses.",
+             overlap, the narrow phase the pairs that touch. N steps the sweep, Space \
+             pauses.",
             app.scene.shapes.len()
         ))
         .size(15.0),
@@ -1019,8 +1022,8 @@ fn help(ui: &mut egui::Ui) {
         "Choose \"Many shapes\" at the top left, press M, or start with --mode many \
          (scenes of more than 40 shapes open in it).",
         "The shapes drift and bounce in the box; drag one to hold it still.",
-        "Yellow: the broad phase's pairs (boxes overlap); red: contacts (GJK says the \
-         shapes intersect).",
+        "Yellow: the broad phase's pairs (boxes overlap); red: contacts (the narrow \
+         phase says the shapes intersect).",
         "Space: pause / resume the motion.",
         "N or Right arrow: stop and step the sweep, end point by end point; at the end \
          of a frame N moves the shapes on and steps the next frame's insertion sort.",
