@@ -3,7 +3,7 @@
 //! boxes spanning many strips, boxes of zero size, touching boxes, and scenes whose
 //! spread turns from one axis to the other (so the sweep axis changes).
 
-use gjk_lab::algorithms::sap::{brute_force_pairs, SweepAndPrune};
+use gjk_lab::algorithms::sap::{brute_force_pairs, SapEvent, SweepAndPrune};
 use gjk_lab::shapes::Aabb;
 use gjk_lab::DVec2;
 use proptest::prelude::*;
@@ -228,6 +228,43 @@ fn a_frame_left_half_done_does_not_spoil_the_next() {
             frame.step();
         }
     }
+    sap.set_all(&boxes);
+    let mut found = sap.update().to_vec();
+    found.sort_unstable();
+    let all: Vec<Option<Aabb>> = boxes.into_iter().map(Some).collect();
+    assert_eq!(found, brute_force_pairs(&all));
+}
+
+/// A frame abandoned right after a box entered a strip (its overlaps there not yet
+/// found) must not leave that box marked as pending: the frames after the rebuild
+/// must still keep the overlaps its swaps begin.
+#[test]
+fn a_frame_abandoned_while_a_box_enters_a_strip_does_not_spoil_later_frames() {
+    use gjk_lab::algorithms::StepMachine;
+    let mut boxes: Vec<Aabb> = (0..200)
+        .map(|i| aabb((i % 20) as f64 * 1.5, (i / 20) as f64 * 1.5, 1.6, 1.6))
+        .collect();
+    let mut sap = SweepAndPrune::new();
+    sap.set_all(&boxes);
+    sap.update();
+    assert!(sap.strip_count() > 1);
+    // Box 105 (row 5) jumps far right into the bottom strip, and box 0 moves right
+    // past box 1's end points; the frame is abandoned at its first swap, after the
+    // bottom strip took box 105 in and before its overlaps there were found.
+    boxes[105] = aabb(100.0, 0.1, 1.6, 1.6);
+    boxes[0] = aabb(2.2, 0.0, 1.6, 1.6);
+    sap.set_all(&boxes);
+    {
+        let mut frame = sap.frame();
+        let first = frame.step();
+        assert!(
+            matches!(first, Some(SapEvent::Swap { strip: 0, .. })),
+            "{first:?}"
+        );
+    }
+    // A rebuild, then the box slides left over box 19's end: a swap begins the overlap.
+    sap.update();
+    boxes[105] = aabb(28.0, 0.1, 1.6, 1.6);
     sap.set_all(&boxes);
     let mut found = sap.update().to_vec();
     found.sort_unstable();

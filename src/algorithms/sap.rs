@@ -651,6 +651,9 @@ impl SweepAndPrune {
                 }
             })
             .collect();
+        // A frame abandoned between a strip's `prepare` and its
+        // `overlaps_of_entering` leaves boxes marked pending: none is after a rebuild.
+        self.pending.fill(false);
         self.built_for = self.live;
         self.needs_rebuild = false;
     }
