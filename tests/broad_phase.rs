@@ -271,3 +271,49 @@ fn a_frame_abandoned_while_a_box_enters_a_strip_does_not_spoil_later_frames() {
     let all: Vec<Option<Aabb>> = boxes.into_iter().map(Some).collect();
     assert_eq!(found, brute_force_pairs(&all));
 }
+
+/// Within one frame a box changes strips several times (there and back, on to a
+/// third strip), or changes strips and is removed, then re-added: each next frame
+/// must list the box's end points exactly in the strips it ends up in.
+#[test]
+fn a_box_set_several_times_in_a_frame_ends_in_the_right_strips() {
+    let grid: Vec<Aabb> = (0..200)
+        .map(|i| aabb((i % 20) as f64 * 1.5, (i / 20) as f64 * 1.5, 1.6, 1.6))
+        .collect();
+    let mut sap = SweepAndPrune::new();
+    sap.set_all(&grid);
+    sap.update();
+    assert!(sap.strip_count() > 2);
+    let check = |sap: &mut SweepAndPrune, boxes: &[Option<Aabb>]| {
+        let mut found = sap.update().to_vec();
+        found.sort_unstable();
+        assert_eq!(found, brute_force_pairs(boxes));
+    };
+    let mut boxes: Vec<Option<Aabb>> = grid.iter().copied().map(Some).collect();
+    // There and back: box 45 visits the top rows and returns home.
+    sap.set(45, aabb(7.5, 13.5, 1.6, 1.6));
+    sap.set(45, grid[45]);
+    check(&mut sap, &boxes);
+    // On to a third strip: bottom row, then top row.
+    sap.set(46, aabb(9.0, 0.2, 1.6, 1.6));
+    sap.set(46, aabb(9.2, 13.6, 1.6, 1.6));
+    boxes[46] = Some(aabb(9.2, 13.6, 1.6, 1.6));
+    check(&mut sap, &boxes);
+    // Moved, then removed in the same frame; re-added, moved twice, the next.
+    sap.set(47, aabb(10.5, 13.4, 1.6, 1.6));
+    sap.remove(47);
+    boxes[47] = None;
+    check(&mut sap, &boxes);
+    sap.set(47, aabb(10.4, 0.3, 1.6, 1.6));
+    sap.set(47, aabb(10.6, 6.1, 1.6, 1.6));
+    boxes[47] = Some(aabb(10.6, 6.1, 1.6, 1.6));
+    check(&mut sap, &boxes);
+    // It slides along the sweep axis past its neighbours: swaps begin overlaps.
+    sap.set(47, aabb(13.7, 6.1, 1.6, 1.6));
+    boxes[47] = Some(aabb(13.7, 6.1, 1.6, 1.6));
+    check(&mut sap, &boxes);
+    // And every box back home, one frame later.
+    sap.set_all(&grid);
+    let home: Vec<Option<Aabb>> = grid.iter().copied().map(Some).collect();
+    check(&mut sap, &home);
+}

@@ -182,15 +182,17 @@ struct StripGrid {
     /// comes from this one function, so the strips agree with each other).
     inv_height: f64,
     count: usize,
+    /// The last strip's index, `count − 1`, as a float.
+    last: f64,
 }
 
 impl StripGrid {
     #[inline(always)]
     fn strip(&self, v: f64) -> usize {
-        // `as usize` truncates towards zero, which is `floor` for the non-negative
-        // values it gets here (and saturates negatives and NaN to 0).
+        // Clamped to `[0, last]` as a float (`max` turns NaN into 0), so that `as`
+        // only truncates towards zero, which is `floor` for these values.
         let k = (v - self.origin) * self.inv_height;
-        (k as usize).min(self.count - 1)
+        k.max(0.0).min(self.last) as u32 as usize
     }
 }
 
@@ -334,12 +336,18 @@ pub struct SweepAndPrune {
     slots: Vec<Slot>,
     /// Boxes whose overlaps in the strip being processed are not known yet.
     pending: Vec<bool>,
+    /// Boxes whose strips changed since the last frame, each with the strips its end
+    /// points are listed in (`first`, `last`): the next frame moves them.
+    moved: Vec<(u32, u32, u32)>,
+    /// Whether a box is in `moved`.
+    queued: Vec<bool>,
     live: usize,
     axis: Axis,
     grid: StripGrid,
     strips: Vec<Strip>,
-    /// The widest box along the sweep axis this frame (how far back an entering box
-    /// looks for boxes overlapping it).
+    /// The widest box along the sweep axis since the last rebuild, so at least as
+    /// wide as any box now (how far back an entering box looks for boxes overlapping
+    /// it).
     widest: f64,
     /// Boxes count at the last rebuild (a rebuild follows when it doubles or halves).
     built_for: usize,
@@ -362,12 +370,15 @@ impl SweepAndPrune {
             present: Vec::new(),
             slots: Vec::new(),
             pending: Vec::new(),
+            moved: Vec::new(),
+            queued: Vec::new(),
             live: 0,
             axis: Axis::X,
             grid: StripGrid {
                 origin: 0.0,
                 inv_height: 1.0,
                 count: 1,
+                last: 0.0,
             },
             strips: vec![Strip::default()],
             widest: 0.0,
@@ -378,29 +389,56 @@ impl SweepAndPrune {
         }
     }
 
-    /// Adds box `id` or moves it to `aabb` (the strips follow at the next frame).
+    /// Adds box `id` or moves it to `aabb`: its slot (intervals and strips) is
+    /// computed here, and if its strips changed, the next frame moves its end points.
+    #[inline]
     pub fn set(&mut self, id: u32, aabb: Aabb) {
         let i = id as usize;
         if i >= self.boxes.len() {
-            let empty = Aabb {
-                min: DVec2::ZERO,
-                max: DVec2::ZERO,
-            };
-            self.boxes.resize(i + 1, empty);
-            self.present.resize(i + 1, false);
-            let none = Slot {
-                first: NO_STRIPS.0,
-                last: NO_STRIPS.1,
-                ..Slot::default()
-            };
-            self.slots.resize(i + 1, none);
-            self.pending.resize(i + 1, false);
+            self.grow(i + 1);
         }
         self.boxes[i] = aabb;
         if !self.present[i] {
             self.present[i] = true;
             self.live += 1;
         }
+        if !self.needs_rebuild {
+            self.track(id, &aabb);
+        }
+    }
+
+    /// Room for boxes `0..n`.
+    #[cold]
+    fn grow(&mut self, n: usize) {
+        let empty = Aabb {
+            min: DVec2::ZERO,
+            max: DVec2::ZERO,
+        };
+        self.boxes.resize(n, empty);
+        self.present.resize(n, false);
+        let none = Slot {
+            first: NO_STRIPS.0,
+            last: NO_STRIPS.1,
+            ..Slot::default()
+        };
+        self.slots.resize(n, none);
+        self.pending.resize(n, false);
+        self.queued.resize(n, false);
+    }
+
+    /// Box `id`'s new slot; the first time in a frame that its strips change, it is
+    /// listed in `moved` with the strips its end points are in.
+    #[inline(always)]
+    fn track(&mut self, id: u32, aabb: &Aabb) {
+        let i = id as usize;
+        let new = slot_of(self.axis, &self.grid, aabb);
+        self.widest = self.widest.max(new.hi - new.lo);
+        let slot = &mut self.slots[i];
+        if ((slot.first != new.first) | (slot.last != new.last)) && !self.queued[i] {
+            self.queued[i] = true;
+            self.moved.push((id, slot.first, slot.last));
+        }
+        *slot = new;
     }
 
     /// Removes box `id` (no effect if absent).
@@ -410,8 +448,16 @@ impl SweepAndPrune {
             return;
         }
         let slot = &mut self.slots[i];
-        let (first, last) = (slot.first, slot.last);
+        let (mut first, mut last) = (slot.first, slot.last);
         (slot.first, slot.last) = NO_STRIPS;
+        if self.queued[i] {
+            // Its end points are still in the strips it was in at the last frame.
+            self.queued[i] = false;
+            let at = self.moved.iter().position(|m| m.0 == id);
+            if let Some(at) = at {
+                (_, first, last) = self.moved.swap_remove(at);
+            }
+        }
         if !self.needs_rebuild {
             for k in first..=last {
                 self.strips[k as usize].remove_box(id);
@@ -535,47 +581,38 @@ impl SweepAndPrune {
         slot_of(self.axis, &self.grid, aabb)
     }
 
-    /// The one pass over the boxes at the start of a frame: their slots for this
-    /// frame, the widest box, each box that enters a strip put on that strip's entering
-    /// list, and each strip that a box left marked (it drops the box's end points).
-    /// Returns the variances of the box centres along x and y (from sums shifted by
-    /// the first centre, which keeps them accurate far from the origin).
-    fn read_boxes(&mut self) -> (f64, f64) {
+    /// The variances of the box centres along x and y (from sums shifted by the
+    /// first centre, which keeps them accurate far from the origin).
+    fn variances(&self) -> (f64, f64) {
         let first = self.present.iter().position(|&p| p);
         let shift = first.map_or(DVec2::ZERO, |i| {
             (self.boxes[i].min + self.boxes[i].max) * 0.5
         });
         let (mut sum, mut sum_sq) = (DVec2::ZERO, DVec2::ZERO);
-        let mut widest = 0.0f64;
-        let track = !self.needs_rebuild;
-        let (axis, grid) = (self.axis, self.grid);
-        let SweepAndPrune {
-            boxes,
-            present,
-            slots,
-            strips,
-            ..
-        } = self;
-        let each = boxes.iter().zip(present.iter()).zip(slots.iter_mut());
-        for (id, ((aabb, &present), slot)) in each.enumerate() {
-            if !present {
-                continue;
-            }
-            let d = (aabb.min + aabb.max) * 0.5 - shift;
-            (sum, sum_sq) = (sum + d, sum_sq + d * d);
-            if track {
-                let new = slot_of(axis, &grid, aabb);
-                widest = widest.max(new.hi - new.lo);
-                if (slot.first != new.first) | (slot.last != new.last) {
-                    strips_changed(strips, id as u32, *slot, new);
-                }
-                *slot = new;
+        for (aabb, &present) in self.boxes.iter().zip(&self.present) {
+            if present {
+                let d = (aabb.min + aabb.max) * 0.5 - shift;
+                (sum, sum_sq) = (sum + d, sum_sq + d * d);
             }
         }
-        self.widest = widest;
         let n = self.live.max(1) as f64;
         let var = sum_sq / n - (sum / n) * (sum / n);
         (var.x.max(0.0), var.y.max(0.0))
+    }
+
+    /// The boxes whose strips changed since the last frame: each strip a box enters
+    /// lists it as entering, each strip it left is marked (it drops the box's end
+    /// points).
+    fn move_boxes(&mut self) {
+        for (id, first, last) in self.moved.drain(..) {
+            self.queued[id as usize] = false;
+            let old = Slot {
+                first,
+                last,
+                ..Slot::default()
+            };
+            strips_changed(&mut self.strips, id, old, self.slots[id as usize]);
+        }
     }
 
     /// Whether the axis should change: the other axis clearly more spread out.
@@ -626,14 +663,17 @@ impl SweepAndPrune {
                 1.0
             },
             count,
+            last: (count - 1) as f64,
         };
         let mut lists: Vec<Vec<(f64, u32)>> = vec![Vec::new(); count];
+        let mut widest = 0.0f64;
         for id in 0..self.boxes.len() {
             if !self.present[id] {
                 continue;
             }
             let slot = self.slot_of(&self.boxes[id]);
             self.slots[id] = slot;
+            widest = widest.max(slot.hi - slot.lo);
             for k in slot.first..=slot.last {
                 let list = &mut lists[k as usize];
                 list.push((slot.lo, key(id as u32, false)));
@@ -654,6 +694,11 @@ impl SweepAndPrune {
         // A frame abandoned between a strip's `prepare` and its
         // `overlaps_of_entering` leaves boxes marked pending: none is after a rebuild.
         self.pending.fill(false);
+        self.widest = widest;
+        // Every slot is new: the strips were filled from them.
+        for (id, _, _) in self.moved.drain(..) {
+            self.queued[id as usize] = false;
+        }
         self.built_for = self.live;
         self.needs_rebuild = false;
     }
@@ -794,7 +839,7 @@ impl SapFrame<'_> {
         let sap = &mut *self.sap;
         sap.pairs.clear();
         sap.stats = SapStats::default();
-        let variances = sap.read_boxes();
+        let variances = sap.variances();
         let rebuild = sap.needs_rebuild
             || sap.axis_should_change(variances)
             || sap.live > 2 * sap.built_for.max(8)
@@ -806,6 +851,7 @@ impl SapFrame<'_> {
         };
         self.sweeping = rebuild;
         if !rebuild {
+            sap.move_boxes();
             sap.prepare(0);
             return self.advance_silently(watch);
         }
