@@ -198,25 +198,56 @@ impl StripGrid {
 
 /// A box as the sweep reads it: its interval along the sweep axis (`lo`, `hi`) and
 /// on the other axis, and the strips its end points are in (`first > last`: none).
-/// Written once per frame in box order; the sort, the sweep and the check read only
-/// these (one cache line per box) and the strips' own arrays.
+/// The only copy of the box (40 bytes), written by `set`; the sort, the sweep and
+/// the check read only these and the strips' own arrays.
 #[derive(Clone, Copy, Debug, Default)]
 struct Slot {
     lo: f64,
     hi: f64,
     other_lo: f64,
     other_hi: f64,
-    first: u32,
-    last: u32,
+    first: u16,
+    last: u16,
+    /// Whether the box is present.
+    present: bool,
+    /// Whether the box is listed in `SweepAndPrune::moved`.
+    queued: bool,
 }
 
 /// No strip.
-const NO_STRIPS: (u32, u32) = (1, 0);
+const NO_STRIPS: (u16, u16) = (1, 0);
 
 impl Slot {
+    /// No box.
+    const NONE: Slot = Slot {
+        lo: 0.0,
+        hi: 0.0,
+        other_lo: 0.0,
+        other_hi: 0.0,
+        first: NO_STRIPS.0,
+        last: NO_STRIPS.1,
+        present: false,
+        queued: false,
+    };
+
     #[inline(always)]
     fn in_strip(&self, k: u32) -> bool {
-        (self.first <= k) & (k <= self.last)
+        (self.first as u32 <= k) & (k <= self.last as u32)
+    }
+
+    /// The box, for sweep axis `axis`.
+    fn aabb(&self, axis: Axis) -> Aabb {
+        let (lo, hi) = (
+            DVec2::new(self.lo, self.other_lo),
+            DVec2::new(self.hi, self.other_hi),
+        );
+        match axis {
+            Axis::X => Aabb { min: lo, max: hi },
+            Axis::Y => Aabb {
+                min: DVec2::new(lo.y, lo.x),
+                max: DVec2::new(hi.y, hi.x),
+            },
+        }
     }
 
     /// Whether two boxes' intervals overlap along the sweep axis (touching counts).
@@ -293,12 +324,12 @@ impl Strip {
 /// A box moved from the strips of `old` to those of `new`: each strip it enters lists
 /// it as entering, each strip it leaves is marked.
 fn strips_changed(strips: &mut [Strip], id: u32, old: Slot, new: Slot) {
-    for k in new.first..=new.last {
+    for k in new.first as u32..=new.last as u32 {
         if !old.in_strip(k) {
             strips[k as usize].entering.push(id);
         }
     }
-    for k in old.first..=old.last {
+    for k in old.first as u32..=old.last as u32 {
         if !new.in_strip(k) {
             strips[k as usize].left = true;
         }
@@ -320,8 +351,10 @@ fn slot_of(axis: Axis, grid: &StripGrid, aabb: &Aabb) -> Slot {
         hi: hi.x,
         other_lo: lo.y,
         other_hi: hi.y,
-        first: grid.strip(lo.y) as u32,
-        last: grid.strip(hi.y) as u32,
+        first: grid.strip(lo.y) as u16,
+        last: grid.strip(hi.y) as u16,
+        present: true,
+        queued: false,
     }
 }
 
@@ -329,18 +362,13 @@ fn slot_of(axis: Axis, grid: &StripGrid, aabb: &Aabb) -> Slot {
 /// module notes).
 #[derive(Clone, Debug)]
 pub struct SweepAndPrune {
-    /// The boxes by id (meaningful where `present`).
-    boxes: Vec<Aabb>,
-    present: Vec<bool>,
     /// The boxes as the sweep reads them, by id.
     slots: Vec<Slot>,
     /// Boxes whose overlaps in the strip being processed are not known yet.
     pending: Vec<bool>,
     /// Boxes whose strips changed since the last frame, each with the strips its end
     /// points are listed in (`first`, `last`): the next frame moves them.
-    moved: Vec<(u32, u32, u32)>,
-    /// Whether a box is in `moved`.
-    queued: Vec<bool>,
+    moved: Vec<(u32, u16, u16)>,
     live: usize,
     axis: Axis,
     grid: StripGrid,
@@ -366,12 +394,9 @@ impl SweepAndPrune {
     /// An empty broad phase.
     pub fn new() -> Self {
         SweepAndPrune {
-            boxes: Vec::new(),
-            present: Vec::new(),
             slots: Vec::new(),
             pending: Vec::new(),
             moved: Vec::new(),
-            queued: Vec::new(),
             live: 0,
             axis: Axis::X,
             grid: StripGrid {
@@ -394,65 +419,46 @@ impl SweepAndPrune {
     #[inline]
     pub fn set(&mut self, id: u32, aabb: Aabb) {
         let i = id as usize;
-        if i >= self.boxes.len() {
+        if i >= self.slots.len() {
             self.grow(i + 1);
         }
-        self.boxes[i] = aabb;
-        if !self.present[i] {
-            self.present[i] = true;
+        let mut new = slot_of(self.axis, &self.grid, &aabb);
+        let width = new.hi - new.lo;
+        if width > self.widest {
+            self.widest = width;
+        }
+        let slot = &mut self.slots[i];
+        new.queued = slot.queued;
+        if !slot.present {
             self.live += 1;
         }
-        if !self.needs_rebuild {
-            self.track(id, &aabb);
-        }
-    }
-
-    /// Room for boxes `0..n`.
-    #[cold]
-    fn grow(&mut self, n: usize) {
-        let empty = Aabb {
-            min: DVec2::ZERO,
-            max: DVec2::ZERO,
-        };
-        self.boxes.resize(n, empty);
-        self.present.resize(n, false);
-        let none = Slot {
-            first: NO_STRIPS.0,
-            last: NO_STRIPS.1,
-            ..Slot::default()
-        };
-        self.slots.resize(n, none);
-        self.pending.resize(n, false);
-        self.queued.resize(n, false);
-    }
-
-    /// Box `id`'s new slot; the first time in a frame that its strips change, it is
-    /// listed in `moved` with the strips its end points are in.
-    #[inline(always)]
-    fn track(&mut self, id: u32, aabb: &Aabb) {
-        let i = id as usize;
-        let new = slot_of(self.axis, &self.grid, aabb);
-        self.widest = self.widest.max(new.hi - new.lo);
-        let slot = &mut self.slots[i];
-        if ((slot.first != new.first) | (slot.last != new.last)) && !self.queued[i] {
-            self.queued[i] = true;
+        let strips_changed = (slot.first != new.first) | (slot.last != new.last);
+        if strips_changed && !slot.queued && !self.needs_rebuild {
+            // The first change of strips in this frame: its end points are still
+            // in the strips of the last frame, `slot.first..=slot.last`.
+            new.queued = true;
             self.moved.push((id, slot.first, slot.last));
         }
         *slot = new;
     }
 
+    /// Room for boxes `0..n`.
+    #[cold]
+    fn grow(&mut self, n: usize) {
+        self.slots.resize(n, Slot::NONE);
+        self.pending.resize(n, false);
+    }
+
     /// Removes box `id` (no effect if absent).
     pub fn remove(&mut self, id: u32) {
         let i = id as usize;
-        if !self.present.get(i).copied().unwrap_or(false) {
+        if !self.slots.get(i).is_some_and(|s| s.present) {
             return;
         }
-        let slot = &mut self.slots[i];
+        let slot = std::mem::replace(&mut self.slots[i], Slot::NONE);
         let (mut first, mut last) = (slot.first, slot.last);
-        (slot.first, slot.last) = NO_STRIPS;
-        if self.queued[i] {
+        if slot.queued {
             // Its end points are still in the strips it was in at the last frame.
-            self.queued[i] = false;
             let at = self.moved.iter().position(|m| m.0 == id);
             if let Some(at) = at {
                 (_, first, last) = self.moved.swap_remove(at);
@@ -463,13 +469,12 @@ impl SweepAndPrune {
                 self.strips[k as usize].remove_box(id);
             }
         }
-        self.present[i] = false;
         self.live -= 1;
     }
 
     /// Sets every box from a slice (box `i` = `aabbs[i]`), removing any beyond it.
     pub fn set_all(&mut self, aabbs: &[Aabb]) {
-        for id in aabbs.len()..self.boxes.len() {
+        for id in aabbs.len()..self.slots.len() {
             self.remove(id as u32);
         }
         for (i, &aabb) in aabbs.iter().enumerate() {
@@ -480,11 +485,10 @@ impl SweepAndPrune {
     /// The box of `id`, if present.
     pub fn aabb(&self, id: u32) -> Option<Aabb> {
         let i = id as usize;
-        self.present
+        self.slots
             .get(i)
-            .copied()
-            .unwrap_or(false)
-            .then(|| self.boxes[i])
+            .filter(|s| s.present)
+            .map(|s| s.aabb(self.axis))
     }
 
     /// The sweep axis.
@@ -570,7 +574,7 @@ impl SweepAndPrune {
             other_lo: slot.other_lo,
             other_hi: slot.other_hi,
             id,
-            first_strip: slot.first as u16,
+            first_strip: slot.first,
             is_max: strip.keys[j] & 1 == 1,
         }
     }
@@ -584,20 +588,24 @@ impl SweepAndPrune {
     /// The variances of the box centres along x and y (from sums shifted by the
     /// first centre, which keeps them accurate far from the origin).
     fn variances(&self) -> (f64, f64) {
-        let first = self.present.iter().position(|&p| p);
-        let shift = first.map_or(DVec2::ZERO, |i| {
-            (self.boxes[i].min + self.boxes[i].max) * 0.5
-        });
+        // Centres as (along the sweep axis, across it).
+        let centre = |s: &Slot| DVec2::new(s.lo + s.hi, s.other_lo + s.other_hi) * 0.5;
+        let first = self.slots.iter().find(|s| s.present);
+        let shift = first.map_or(DVec2::ZERO, centre);
         let (mut sum, mut sum_sq) = (DVec2::ZERO, DVec2::ZERO);
-        for (aabb, &present) in self.boxes.iter().zip(&self.present) {
-            if present {
-                let d = (aabb.min + aabb.max) * 0.5 - shift;
+        for slot in &self.slots {
+            if slot.present {
+                let d = centre(slot) - shift;
                 (sum, sum_sq) = (sum + d, sum_sq + d * d);
             }
         }
         let n = self.live.max(1) as f64;
         let var = sum_sq / n - (sum / n) * (sum / n);
-        (var.x.max(0.0), var.y.max(0.0))
+        let (along, across) = (var.x.max(0.0), var.y.max(0.0));
+        match self.axis {
+            Axis::X => (along, across),
+            Axis::Y => (across, along),
+        }
     }
 
     /// The boxes whose strips changed since the last frame: each strip a box enters
@@ -605,13 +613,14 @@ impl SweepAndPrune {
     /// points).
     fn move_boxes(&mut self) {
         for (id, first, last) in self.moved.drain(..) {
-            self.queued[id as usize] = false;
+            let new = &mut self.slots[id as usize];
+            new.queued = false;
             let old = Slot {
                 first,
                 last,
-                ..Slot::default()
+                ..Slot::NONE
             };
-            strips_changed(&mut self.strips, id, old, self.slots[id as usize]);
+            strips_changed(&mut self.strips, id, old, *new);
         }
     }
 
@@ -623,29 +632,27 @@ impl SweepAndPrune {
         }
     }
 
-    /// The boxes present.
-    fn present_boxes(&self) -> impl Iterator<Item = &Aabb> + Clone + '_ {
-        self.boxes
-            .iter()
-            .zip(&self.present)
-            .filter_map(|(b, &p)| p.then_some(b))
+    /// The boxes present, by id.
+    fn present_boxes(&self) -> impl Iterator<Item = (usize, Aabb)> + '_ {
+        let axis = self.axis;
+        let present = self.slots.iter().enumerate().filter(|(_, s)| s.present);
+        present.map(move |(id, s)| (id, s.aabb(axis)))
     }
 
     /// Chooses the axis and the strips, and refills them (sorted, no overlaps yet:
     /// the sweep finds them).
     fn rebuild(&mut self, (vx, vy): (f64, f64)) {
+        // The boxes, read from their slots before the axis changes.
+        let boxes: Vec<(usize, Aabb)> = self.present_boxes().collect();
         self.axis = if vy > vx { Axis::Y } else { Axis::X };
         let o = self.axis.other();
-        let (lo, hi) = self
-            .present_boxes()
-            .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), b| {
+        let (lo, hi) = boxes
+            .iter()
+            .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), (_, b)| {
                 (l.min(o.of(b.min)), h.max(o.of(b.max)))
             });
-        let mean_size = self
-            .present_boxes()
-            .map(|b| o.of(b.max - b.min))
-            .sum::<f64>()
-            / self.live.max(1) as f64;
+        let mean_size =
+            boxes.iter().map(|(_, b)| o.of(b.max - b.min)).sum::<f64>() / self.live.max(1) as f64;
         // Strips about 2.5 boxes high: most boxes sit in one strip, and a strip holds
         // few boxes that are far apart on the other axis (measured: 2 to 3 is best).
         let height = (2.5 * mean_size).max(f64::MIN_POSITIVE);
@@ -667,11 +674,8 @@ impl SweepAndPrune {
         };
         let mut lists: Vec<Vec<(f64, u32)>> = vec![Vec::new(); count];
         let mut widest = 0.0f64;
-        for id in 0..self.boxes.len() {
-            if !self.present[id] {
-                continue;
-            }
-            let slot = self.slot_of(&self.boxes[id]);
+        for (id, aabb) in boxes {
+            let slot = self.slot_of(&aabb);
             self.slots[id] = slot;
             widest = widest.max(slot.hi - slot.lo);
             for k in slot.first..=slot.last {
@@ -695,10 +699,8 @@ impl SweepAndPrune {
         // `overlaps_of_entering` leaves boxes marked pending: none is after a rebuild.
         self.pending.fill(false);
         self.widest = widest;
-        // Every slot is new: the strips were filled from them.
-        for (id, _, _) in self.moved.drain(..) {
-            self.queued[id as usize] = false;
-        }
+        // Every slot is new (none queued): the strips were filled from them.
+        self.moved.clear();
         self.built_for = self.live;
         self.needs_rebuild = false;
     }
@@ -1194,6 +1196,35 @@ mod tests {
         assert!(sap.strip_count() > 1);
         let all: Vec<Option<Aabb>> = boxes.into_iter().map(Some).collect();
         assert_eq!(pairs, brute_force_pairs(&all));
+    }
+
+    #[test]
+    fn a_box_reads_back_exactly_on_either_sweep_axis() {
+        // Spread along y: the sweep axis is y, and the slots hold each box with its
+        // coordinates swapped; `aabb` must give back exactly the box set.
+        let boxes: Vec<Aabb> = (0..50)
+            .map(|i| {
+                aabb(
+                    0.1 * i as f64,
+                    3.0 * i as f64,
+                    0.3 + 0.1 * i as f64,
+                    3.7 * i as f64 + 1.0,
+                )
+            })
+            .collect();
+        let mut sap = SweepAndPrune::new();
+        sap.set_all(&boxes);
+        sap.update();
+        assert_eq!(sap.axis(), Axis::Y);
+        for (i, b) in boxes.iter().enumerate() {
+            assert_eq!(sap.aabb(i as u32), Some(*b));
+        }
+        sap.remove(7);
+        assert_eq!(sap.aabb(7), None);
+        assert_eq!(sap.aabb(50), None);
+        let moved = aabb(1.0, 2.0, 3.0, 4.0);
+        sap.set(8, moved);
+        assert_eq!(sap.aabb(8), Some(moved));
     }
 
     #[test]
