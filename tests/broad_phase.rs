@@ -317,3 +317,41 @@ fn a_box_set_several_times_in_a_frame_ends_in_the_right_strips() {
     let home: Vec<Option<Aabb>> = grid.iter().copied().map(Some).collect();
     check(&mut sap, &home);
 }
+
+/// The watched frame (one event per swap, candidate, entry and exit) and the fast
+/// path are the same step machine: on a moving crowd they make the same swaps, test
+/// the same candidates and find the same pairs, which are brute force's, and the
+/// watched frame shows one swap event per swap counted.
+#[test]
+fn watched_frames_make_the_same_swaps_and_pairs_as_the_fast_path() {
+    use gjk_lab::algorithms::StepMachine;
+    use gjk_lab::crowd::Crowd;
+    let mut crowd = Crowd::new(300, 7);
+    let (mut fast, mut watched) = (SweepAndPrune::new(), SweepAndPrune::new());
+    let mut swaps_seen = 0;
+    for _ in 0..40 {
+        crowd.step(1.0 / 20.0);
+        let boxes = crowd.aabbs();
+        fast.set_all(&boxes);
+        watched.set_all(&boxes);
+        let mut expected = fast.update().to_vec();
+        let events: Vec<SapEvent> = {
+            let mut frame = watched.frame();
+            std::iter::from_fn(|| frame.step()).collect()
+        };
+        let swaps = events
+            .iter()
+            .filter(|e| matches!(e, SapEvent::Swap { .. }))
+            .count();
+        assert_eq!(swaps, watched.stats().swaps);
+        swaps_seen += swaps;
+        assert_eq!(watched.stats(), fast.stats());
+        let mut found = watched.pairs().to_vec();
+        found.sort_unstable();
+        expected.sort_unstable();
+        assert_eq!(found, expected);
+        let all: Vec<Option<Aabb>> = boxes.into_iter().map(Some).collect();
+        assert_eq!(found, brute_force_pairs(&all));
+    }
+    assert!(swaps_seen > 0);
+}

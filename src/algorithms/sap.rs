@@ -304,6 +304,21 @@ impl Strip {
         self.values[j] = if key & 1 == 1 { slot.hi } else { slot.lo };
     }
 
+    /// Reads end points `i, i + 1, …` from their slots as long as each is in order
+    /// after the one before it; returns the first one out of order (or the length).
+    /// Between frames most end points are: this is insertion sort's scan.
+    #[inline(always)]
+    fn read_in_order(&mut self, mut i: usize, slots: &[Slot]) -> usize {
+        while i < self.keys.len() {
+            self.read_value(i, slots);
+            if i > 0 && self.out_of_order(i) {
+                break;
+            }
+            i += 1;
+        }
+        i
+    }
+
     /// Removes box `id`'s end points and pairs.
     fn remove_box(&mut self, id: u32) {
         let mut w = 0;
@@ -920,11 +935,8 @@ impl SapFrame<'_> {
                     });
                 }
             } else {
-                i += 1;
+                i = list.read_in_order(i + 1, &sap.slots);
                 j = i;
-                if i < list.keys.len() {
-                    list.read_value(i, &sap.slots);
-                }
             }
         }
         self.active.clear();
