@@ -3,7 +3,7 @@
 //! boxes spanning many strips, boxes of zero size, touching boxes, and scenes whose
 //! spread turns from one axis to the other (so the sweep axis changes).
 
-use gjk_lab::algorithms::sap::{brute_force_pairs, SweepAndPrune};
+use gjk_lab::algorithms::sap::{brute_force_pairs, SapEvent, SweepAndPrune};
 use gjk_lab::shapes::Aabb;
 use gjk_lab::DVec2;
 use proptest::prelude::*;
@@ -233,4 +233,125 @@ fn a_frame_left_half_done_does_not_spoil_the_next() {
     found.sort_unstable();
     let all: Vec<Option<Aabb>> = boxes.into_iter().map(Some).collect();
     assert_eq!(found, brute_force_pairs(&all));
+}
+
+/// A frame abandoned right after a box entered a strip (its overlaps there not yet
+/// found) must not leave that box marked as pending: the frames after the rebuild
+/// must still keep the overlaps its swaps begin.
+#[test]
+fn a_frame_abandoned_while_a_box_enters_a_strip_does_not_spoil_later_frames() {
+    use gjk_lab::algorithms::StepMachine;
+    let mut boxes: Vec<Aabb> = (0..200)
+        .map(|i| aabb((i % 20) as f64 * 1.5, (i / 20) as f64 * 1.5, 1.6, 1.6))
+        .collect();
+    let mut sap = SweepAndPrune::new();
+    sap.set_all(&boxes);
+    sap.update();
+    assert!(sap.strip_count() > 1);
+    // Box 105 (row 5) jumps far right into the bottom strip, and box 0 moves right
+    // past box 1's end points; the frame is abandoned at its first swap, after the
+    // bottom strip took box 105 in and before its overlaps there were found.
+    boxes[105] = aabb(100.0, 0.1, 1.6, 1.6);
+    boxes[0] = aabb(2.2, 0.0, 1.6, 1.6);
+    sap.set_all(&boxes);
+    {
+        let mut frame = sap.frame();
+        let first = frame.step();
+        assert!(
+            matches!(first, Some(SapEvent::Swap { strip: 0, .. })),
+            "{first:?}"
+        );
+    }
+    // A rebuild, then the box slides left over box 19's end: a swap begins the overlap.
+    sap.update();
+    boxes[105] = aabb(28.0, 0.1, 1.6, 1.6);
+    sap.set_all(&boxes);
+    let mut found = sap.update().to_vec();
+    found.sort_unstable();
+    let all: Vec<Option<Aabb>> = boxes.into_iter().map(Some).collect();
+    assert_eq!(found, brute_force_pairs(&all));
+}
+
+/// Within one frame a box changes strips several times (there and back, on to a
+/// third strip), or changes strips and is removed, then re-added: each next frame
+/// must list the box's end points exactly in the strips it ends up in.
+#[test]
+fn a_box_set_several_times_in_a_frame_ends_in_the_right_strips() {
+    let grid: Vec<Aabb> = (0..200)
+        .map(|i| aabb((i % 20) as f64 * 1.5, (i / 20) as f64 * 1.5, 1.6, 1.6))
+        .collect();
+    let mut sap = SweepAndPrune::new();
+    sap.set_all(&grid);
+    sap.update();
+    assert!(sap.strip_count() > 2);
+    let check = |sap: &mut SweepAndPrune, boxes: &[Option<Aabb>]| {
+        let mut found = sap.update().to_vec();
+        found.sort_unstable();
+        assert_eq!(found, brute_force_pairs(boxes));
+    };
+    let mut boxes: Vec<Option<Aabb>> = grid.iter().copied().map(Some).collect();
+    // There and back: box 45 visits the top rows and returns home.
+    sap.set(45, aabb(7.5, 13.5, 1.6, 1.6));
+    sap.set(45, grid[45]);
+    check(&mut sap, &boxes);
+    // On to a third strip: bottom row, then top row.
+    sap.set(46, aabb(9.0, 0.2, 1.6, 1.6));
+    sap.set(46, aabb(9.2, 13.6, 1.6, 1.6));
+    boxes[46] = Some(aabb(9.2, 13.6, 1.6, 1.6));
+    check(&mut sap, &boxes);
+    // Moved, then removed in the same frame; re-added, moved twice, the next.
+    sap.set(47, aabb(10.5, 13.4, 1.6, 1.6));
+    sap.remove(47);
+    boxes[47] = None;
+    check(&mut sap, &boxes);
+    sap.set(47, aabb(10.4, 0.3, 1.6, 1.6));
+    sap.set(47, aabb(10.6, 6.1, 1.6, 1.6));
+    boxes[47] = Some(aabb(10.6, 6.1, 1.6, 1.6));
+    check(&mut sap, &boxes);
+    // It slides along the sweep axis past its neighbours: swaps begin overlaps.
+    sap.set(47, aabb(13.7, 6.1, 1.6, 1.6));
+    boxes[47] = Some(aabb(13.7, 6.1, 1.6, 1.6));
+    check(&mut sap, &boxes);
+    // And every box back home, one frame later.
+    sap.set_all(&grid);
+    let home: Vec<Option<Aabb>> = grid.iter().copied().map(Some).collect();
+    check(&mut sap, &home);
+}
+
+/// The watched frame (one event per swap, candidate, entry and exit) and the fast
+/// path are the same step machine: on a moving crowd they make the same swaps, test
+/// the same candidates and find the same pairs, which are brute force's, and the
+/// watched frame shows one swap event per swap counted.
+#[test]
+fn watched_frames_make_the_same_swaps_and_pairs_as_the_fast_path() {
+    use gjk_lab::algorithms::StepMachine;
+    use gjk_lab::crowd::Crowd;
+    let mut crowd = Crowd::new(300, 7);
+    let (mut fast, mut watched) = (SweepAndPrune::new(), SweepAndPrune::new());
+    let mut swaps_seen = 0;
+    for _ in 0..40 {
+        crowd.step(1.0 / 20.0);
+        let boxes = crowd.aabbs();
+        fast.set_all(&boxes);
+        watched.set_all(&boxes);
+        let mut expected = fast.update().to_vec();
+        let events: Vec<SapEvent> = {
+            let mut frame = watched.frame();
+            std::iter::from_fn(|| frame.step()).collect()
+        };
+        let swaps = events
+            .iter()
+            .filter(|e| matches!(e, SapEvent::Swap { .. }))
+            .count();
+        assert_eq!(swaps, watched.stats().swaps);
+        swaps_seen += swaps;
+        assert_eq!(watched.stats(), fast.stats());
+        let mut found = watched.pairs().to_vec();
+        found.sort_unstable();
+        expected.sort_unstable();
+        assert_eq!(found, expected);
+        let all: Vec<Option<Aabb>> = boxes.into_iter().map(Some).collect();
+        assert_eq!(found, brute_force_pairs(&all));
+    }
+    assert!(swaps_seen > 0);
 }

@@ -182,39 +182,72 @@ struct StripGrid {
     /// comes from this one function, so the strips agree with each other).
     inv_height: f64,
     count: usize,
+    /// The last strip's index, `count − 1`, as a float.
+    last: f64,
 }
 
 impl StripGrid {
     #[inline(always)]
     fn strip(&self, v: f64) -> usize {
-        // `as usize` truncates towards zero, which is `floor` for the non-negative
-        // values it gets here (and saturates negatives and NaN to 0).
+        // Clamped to `[0, last]` as a float (`max` turns NaN into 0), so that `as`
+        // only truncates towards zero, which is `floor` for these values.
         let k = (v - self.origin) * self.inv_height;
-        (k as usize).min(self.count - 1)
+        k.max(0.0).min(self.last) as u32 as usize
     }
 }
 
 /// A box as the sweep reads it: its interval along the sweep axis (`lo`, `hi`) and
 /// on the other axis, and the strips its end points are in (`first > last`: none).
-/// Written once per frame in box order; the sort, the sweep and the check read only
-/// these (one cache line per box) and the strips' own arrays.
+/// The only copy of the box (40 bytes), written by `set`; the sort, the sweep and
+/// the check read only these and the strips' own arrays.
 #[derive(Clone, Copy, Debug, Default)]
 struct Slot {
     lo: f64,
     hi: f64,
     other_lo: f64,
     other_hi: f64,
-    first: u32,
-    last: u32,
+    first: u16,
+    last: u16,
+    /// Whether the box is present.
+    present: bool,
+    /// Whether the box is listed in `SweepAndPrune::moved`.
+    queued: bool,
 }
 
 /// No strip.
-const NO_STRIPS: (u32, u32) = (1, 0);
+const NO_STRIPS: (u16, u16) = (1, 0);
 
 impl Slot {
+    /// No box.
+    const NONE: Slot = Slot {
+        lo: 0.0,
+        hi: 0.0,
+        other_lo: 0.0,
+        other_hi: 0.0,
+        first: NO_STRIPS.0,
+        last: NO_STRIPS.1,
+        present: false,
+        queued: false,
+    };
+
     #[inline(always)]
     fn in_strip(&self, k: u32) -> bool {
-        (self.first <= k) & (k <= self.last)
+        (self.first as u32 <= k) & (k <= self.last as u32)
+    }
+
+    /// The box, for sweep axis `axis`.
+    fn aabb(&self, axis: Axis) -> Aabb {
+        let (lo, hi) = (
+            DVec2::new(self.lo, self.other_lo),
+            DVec2::new(self.hi, self.other_hi),
+        );
+        match axis {
+            Axis::X => Aabb { min: lo, max: hi },
+            Axis::Y => Aabb {
+                min: DVec2::new(lo.y, lo.x),
+                max: DVec2::new(hi.y, hi.x),
+            },
+        }
     }
 
     /// Whether two boxes' intervals overlap along the sweep axis (touching counts).
@@ -271,6 +304,21 @@ impl Strip {
         self.values[j] = if key & 1 == 1 { slot.hi } else { slot.lo };
     }
 
+    /// Reads end points `i, i + 1, …` from their slots as long as each is in order
+    /// after the one before it; returns the first one out of order (or the length).
+    /// Between frames most end points are: this is insertion sort's scan.
+    #[inline(always)]
+    fn read_in_order(&mut self, mut i: usize, slots: &[Slot]) -> usize {
+        while i < self.keys.len() {
+            self.read_value(i, slots);
+            if i > 0 && self.out_of_order(i) {
+                break;
+            }
+            i += 1;
+        }
+        i
+    }
+
     /// Removes box `id`'s end points and pairs.
     fn remove_box(&mut self, id: u32) {
         let mut w = 0;
@@ -291,12 +339,12 @@ impl Strip {
 /// A box moved from the strips of `old` to those of `new`: each strip it enters lists
 /// it as entering, each strip it leaves is marked.
 fn strips_changed(strips: &mut [Strip], id: u32, old: Slot, new: Slot) {
-    for k in new.first..=new.last {
+    for k in new.first as u32..=new.last as u32 {
         if !old.in_strip(k) {
             strips[k as usize].entering.push(id);
         }
     }
-    for k in old.first..=old.last {
+    for k in old.first as u32..=old.last as u32 {
         if !new.in_strip(k) {
             strips[k as usize].left = true;
         }
@@ -318,8 +366,10 @@ fn slot_of(axis: Axis, grid: &StripGrid, aabb: &Aabb) -> Slot {
         hi: hi.x,
         other_lo: lo.y,
         other_hi: hi.y,
-        first: grid.strip(lo.y) as u32,
-        last: grid.strip(hi.y) as u32,
+        first: grid.strip(lo.y) as u16,
+        last: grid.strip(hi.y) as u16,
+        present: true,
+        queued: false,
     }
 }
 
@@ -327,19 +377,20 @@ fn slot_of(axis: Axis, grid: &StripGrid, aabb: &Aabb) -> Slot {
 /// module notes).
 #[derive(Clone, Debug)]
 pub struct SweepAndPrune {
-    /// The boxes by id (meaningful where `present`).
-    boxes: Vec<Aabb>,
-    present: Vec<bool>,
     /// The boxes as the sweep reads them, by id.
     slots: Vec<Slot>,
     /// Boxes whose overlaps in the strip being processed are not known yet.
     pending: Vec<bool>,
+    /// Boxes whose strips changed since the last frame, each with the strips its end
+    /// points are listed in (`first`, `last`): the next frame moves them.
+    moved: Vec<(u32, u16, u16)>,
     live: usize,
     axis: Axis,
     grid: StripGrid,
     strips: Vec<Strip>,
-    /// The widest box along the sweep axis this frame (how far back an entering box
-    /// looks for boxes overlapping it).
+    /// The widest box along the sweep axis since the last rebuild, so at least as
+    /// wide as any box now (how far back an entering box looks for boxes overlapping
+    /// it).
     widest: f64,
     /// Boxes count at the last rebuild (a rebuild follows when it doubles or halves).
     built_for: usize,
@@ -358,16 +409,16 @@ impl SweepAndPrune {
     /// An empty broad phase.
     pub fn new() -> Self {
         SweepAndPrune {
-            boxes: Vec::new(),
-            present: Vec::new(),
             slots: Vec::new(),
             pending: Vec::new(),
+            moved: Vec::new(),
             live: 0,
             axis: Axis::X,
             grid: StripGrid {
                 origin: 0.0,
                 inv_height: 1.0,
                 count: 1,
+                last: 0.0,
             },
             strips: vec![Strip::default()],
             widest: 0.0,
@@ -378,52 +429,67 @@ impl SweepAndPrune {
         }
     }
 
-    /// Adds box `id` or moves it to `aabb` (the strips follow at the next frame).
+    /// Adds box `id` or moves it to `aabb`: its slot (intervals and strips) is
+    /// computed here, and if its strips changed, the next frame moves its end points.
+    #[inline]
     pub fn set(&mut self, id: u32, aabb: Aabb) {
         let i = id as usize;
-        if i >= self.boxes.len() {
-            let empty = Aabb {
-                min: DVec2::ZERO,
-                max: DVec2::ZERO,
-            };
-            self.boxes.resize(i + 1, empty);
-            self.present.resize(i + 1, false);
-            let none = Slot {
-                first: NO_STRIPS.0,
-                last: NO_STRIPS.1,
-                ..Slot::default()
-            };
-            self.slots.resize(i + 1, none);
-            self.pending.resize(i + 1, false);
+        if i >= self.slots.len() {
+            self.grow(i + 1);
         }
-        self.boxes[i] = aabb;
-        if !self.present[i] {
-            self.present[i] = true;
+        let mut new = slot_of(self.axis, &self.grid, &aabb);
+        let width = new.hi - new.lo;
+        if width > self.widest {
+            self.widest = width;
+        }
+        let slot = &mut self.slots[i];
+        new.queued = slot.queued;
+        if !slot.present {
             self.live += 1;
         }
+        let strips_changed = (slot.first != new.first) | (slot.last != new.last);
+        if strips_changed && !slot.queued && !self.needs_rebuild {
+            // The first change of strips in this frame: its end points are still
+            // in the strips of the last frame, `slot.first..=slot.last`.
+            new.queued = true;
+            self.moved.push((id, slot.first, slot.last));
+        }
+        *slot = new;
+    }
+
+    /// Room for boxes `0..n`.
+    #[cold]
+    fn grow(&mut self, n: usize) {
+        self.slots.resize(n, Slot::NONE);
+        self.pending.resize(n, false);
     }
 
     /// Removes box `id` (no effect if absent).
     pub fn remove(&mut self, id: u32) {
         let i = id as usize;
-        if !self.present.get(i).copied().unwrap_or(false) {
+        if !self.slots.get(i).is_some_and(|s| s.present) {
             return;
         }
-        let slot = &mut self.slots[i];
-        let (first, last) = (slot.first, slot.last);
-        (slot.first, slot.last) = NO_STRIPS;
+        let slot = std::mem::replace(&mut self.slots[i], Slot::NONE);
+        let (mut first, mut last) = (slot.first, slot.last);
+        if slot.queued {
+            // Its end points are still in the strips it was in at the last frame.
+            let at = self.moved.iter().position(|m| m.0 == id);
+            if let Some(at) = at {
+                (_, first, last) = self.moved.swap_remove(at);
+            }
+        }
         if !self.needs_rebuild {
             for k in first..=last {
                 self.strips[k as usize].remove_box(id);
             }
         }
-        self.present[i] = false;
         self.live -= 1;
     }
 
     /// Sets every box from a slice (box `i` = `aabbs[i]`), removing any beyond it.
     pub fn set_all(&mut self, aabbs: &[Aabb]) {
-        for id in aabbs.len()..self.boxes.len() {
+        for id in aabbs.len()..self.slots.len() {
             self.remove(id as u32);
         }
         for (i, &aabb) in aabbs.iter().enumerate() {
@@ -434,11 +500,10 @@ impl SweepAndPrune {
     /// The box of `id`, if present.
     pub fn aabb(&self, id: u32) -> Option<Aabb> {
         let i = id as usize;
-        self.present
+        self.slots
             .get(i)
-            .copied()
-            .unwrap_or(false)
-            .then(|| self.boxes[i])
+            .filter(|s| s.present)
+            .map(|s| s.aabb(self.axis))
     }
 
     /// The sweep axis.
@@ -524,7 +589,7 @@ impl SweepAndPrune {
             other_lo: slot.other_lo,
             other_hi: slot.other_hi,
             id,
-            first_strip: slot.first as u16,
+            first_strip: slot.first,
             is_max: strip.keys[j] & 1 == 1,
         }
     }
@@ -535,47 +600,43 @@ impl SweepAndPrune {
         slot_of(self.axis, &self.grid, aabb)
     }
 
-    /// The one pass over the boxes at the start of a frame: their slots for this
-    /// frame, the widest box, each box that enters a strip put on that strip's entering
-    /// list, and each strip that a box left marked (it drops the box's end points).
-    /// Returns the variances of the box centres along x and y (from sums shifted by
-    /// the first centre, which keeps them accurate far from the origin).
-    fn read_boxes(&mut self) -> (f64, f64) {
-        let first = self.present.iter().position(|&p| p);
-        let shift = first.map_or(DVec2::ZERO, |i| {
-            (self.boxes[i].min + self.boxes[i].max) * 0.5
-        });
+    /// The variances of the box centres along x and y (from sums shifted by the
+    /// first centre, which keeps them accurate far from the origin).
+    fn variances(&self) -> (f64, f64) {
+        // Centres as (along the sweep axis, across it).
+        let centre = |s: &Slot| DVec2::new(s.lo + s.hi, s.other_lo + s.other_hi) * 0.5;
+        let first = self.slots.iter().find(|s| s.present);
+        let shift = first.map_or(DVec2::ZERO, centre);
         let (mut sum, mut sum_sq) = (DVec2::ZERO, DVec2::ZERO);
-        let mut widest = 0.0f64;
-        let track = !self.needs_rebuild;
-        let (axis, grid) = (self.axis, self.grid);
-        let SweepAndPrune {
-            boxes,
-            present,
-            slots,
-            strips,
-            ..
-        } = self;
-        let each = boxes.iter().zip(present.iter()).zip(slots.iter_mut());
-        for (id, ((aabb, &present), slot)) in each.enumerate() {
-            if !present {
-                continue;
-            }
-            let d = (aabb.min + aabb.max) * 0.5 - shift;
-            (sum, sum_sq) = (sum + d, sum_sq + d * d);
-            if track {
-                let new = slot_of(axis, &grid, aabb);
-                widest = widest.max(new.hi - new.lo);
-                if (slot.first != new.first) | (slot.last != new.last) {
-                    strips_changed(strips, id as u32, *slot, new);
-                }
-                *slot = new;
+        for slot in &self.slots {
+            if slot.present {
+                let d = centre(slot) - shift;
+                (sum, sum_sq) = (sum + d, sum_sq + d * d);
             }
         }
-        self.widest = widest;
         let n = self.live.max(1) as f64;
         let var = sum_sq / n - (sum / n) * (sum / n);
-        (var.x.max(0.0), var.y.max(0.0))
+        let (along, across) = (var.x.max(0.0), var.y.max(0.0));
+        match self.axis {
+            Axis::X => (along, across),
+            Axis::Y => (across, along),
+        }
+    }
+
+    /// The boxes whose strips changed since the last frame: each strip a box enters
+    /// lists it as entering, each strip it left is marked (it drops the box's end
+    /// points).
+    fn move_boxes(&mut self) {
+        for (id, first, last) in self.moved.drain(..) {
+            let new = &mut self.slots[id as usize];
+            new.queued = false;
+            let old = Slot {
+                first,
+                last,
+                ..Slot::NONE
+            };
+            strips_changed(&mut self.strips, id, old, *new);
+        }
     }
 
     /// Whether the axis should change: the other axis clearly more spread out.
@@ -586,29 +647,27 @@ impl SweepAndPrune {
         }
     }
 
-    /// The boxes present.
-    fn present_boxes(&self) -> impl Iterator<Item = &Aabb> + Clone + '_ {
-        self.boxes
-            .iter()
-            .zip(&self.present)
-            .filter_map(|(b, &p)| p.then_some(b))
+    /// The boxes present, by id.
+    fn present_boxes(&self) -> impl Iterator<Item = (usize, Aabb)> + '_ {
+        let axis = self.axis;
+        let present = self.slots.iter().enumerate().filter(|(_, s)| s.present);
+        present.map(move |(id, s)| (id, s.aabb(axis)))
     }
 
     /// Chooses the axis and the strips, and refills them (sorted, no overlaps yet:
     /// the sweep finds them).
     fn rebuild(&mut self, (vx, vy): (f64, f64)) {
+        // The boxes, read from their slots before the axis changes.
+        let boxes: Vec<(usize, Aabb)> = self.present_boxes().collect();
         self.axis = if vy > vx { Axis::Y } else { Axis::X };
         let o = self.axis.other();
-        let (lo, hi) = self
-            .present_boxes()
-            .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), b| {
+        let (lo, hi) = boxes
+            .iter()
+            .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), (_, b)| {
                 (l.min(o.of(b.min)), h.max(o.of(b.max)))
             });
-        let mean_size = self
-            .present_boxes()
-            .map(|b| o.of(b.max - b.min))
-            .sum::<f64>()
-            / self.live.max(1) as f64;
+        let mean_size =
+            boxes.iter().map(|(_, b)| o.of(b.max - b.min)).sum::<f64>() / self.live.max(1) as f64;
         // Strips about 2.5 boxes high: most boxes sit in one strip, and a strip holds
         // few boxes that are far apart on the other axis (measured: 2 to 3 is best).
         let height = (2.5 * mean_size).max(f64::MIN_POSITIVE);
@@ -626,14 +685,14 @@ impl SweepAndPrune {
                 1.0
             },
             count,
+            last: (count - 1) as f64,
         };
         let mut lists: Vec<Vec<(f64, u32)>> = vec![Vec::new(); count];
-        for id in 0..self.boxes.len() {
-            if !self.present[id] {
-                continue;
-            }
-            let slot = self.slot_of(&self.boxes[id]);
+        let mut widest = 0.0f64;
+        for (id, aabb) in boxes {
+            let slot = self.slot_of(&aabb);
             self.slots[id] = slot;
+            widest = widest.max(slot.hi - slot.lo);
             for k in slot.first..=slot.last {
                 let list = &mut lists[k as usize];
                 list.push((slot.lo, key(id as u32, false)));
@@ -651,6 +710,12 @@ impl SweepAndPrune {
                 }
             })
             .collect();
+        // A frame abandoned between a strip's `prepare` and its
+        // `overlaps_of_entering` leaves boxes marked pending: none is after a rebuild.
+        self.pending.fill(false);
+        self.widest = widest;
+        // Every slot is new (none queued): the strips were filled from them.
+        self.moved.clear();
         self.built_for = self.live;
         self.needs_rebuild = false;
     }
@@ -791,7 +856,7 @@ impl SapFrame<'_> {
         let sap = &mut *self.sap;
         sap.pairs.clear();
         sap.stats = SapStats::default();
-        let variances = sap.read_boxes();
+        let variances = sap.variances();
         let rebuild = sap.needs_rebuild
             || sap.axis_should_change(variances)
             || sap.live > 2 * sap.built_for.max(8)
@@ -803,6 +868,7 @@ impl SapFrame<'_> {
         };
         self.sweeping = rebuild;
         if !rebuild {
+            sap.move_boxes();
             sap.prepare(0);
             return self.advance_silently(watch);
         }
@@ -869,11 +935,8 @@ impl SapFrame<'_> {
                     });
                 }
             } else {
-                i += 1;
+                i = list.read_in_order(i + 1, &sap.slots);
                 j = i;
-                if i < list.keys.len() {
-                    list.read_value(i, &sap.slots);
-                }
             }
         }
         self.active.clear();
@@ -1145,6 +1208,35 @@ mod tests {
         assert!(sap.strip_count() > 1);
         let all: Vec<Option<Aabb>> = boxes.into_iter().map(Some).collect();
         assert_eq!(pairs, brute_force_pairs(&all));
+    }
+
+    #[test]
+    fn a_box_reads_back_exactly_on_either_sweep_axis() {
+        // Spread along y: the sweep axis is y, and the slots hold each box with its
+        // coordinates swapped; `aabb` must give back exactly the box set.
+        let boxes: Vec<Aabb> = (0..50)
+            .map(|i| {
+                aabb(
+                    0.1 * i as f64,
+                    3.0 * i as f64,
+                    0.3 + 0.1 * i as f64,
+                    3.7 * i as f64 + 1.0,
+                )
+            })
+            .collect();
+        let mut sap = SweepAndPrune::new();
+        sap.set_all(&boxes);
+        sap.update();
+        assert_eq!(sap.axis(), Axis::Y);
+        for (i, b) in boxes.iter().enumerate() {
+            assert_eq!(sap.aabb(i as u32), Some(*b));
+        }
+        sap.remove(7);
+        assert_eq!(sap.aabb(7), None);
+        assert_eq!(sap.aabb(50), None);
+        let moved = aabb(1.0, 2.0, 3.0, 4.0);
+        sap.set(8, moved);
+        assert_eq!(sap.aabb(8), Some(moved));
     }
 
     #[test]
