@@ -1,15 +1,18 @@
 //! No query allocates: a counting global allocator wraps the system's, and every fast
 //! query (intersection, distance and closest points, penetration, the contact manifold)
 //! runs on the benchmark's pair types — 8-gons, boxes, a circle and an ellipse against
-//! an 8-gon — overlapping, touching and apart, while the count must stay at zero.
+//! an 8-gon — overlapping, touching and apart, while the count must stay at zero; and
+//! so does a broad-phase frame of 1,000 moving boxes once its buffers have grown.
 //!
 //! (A test binary of its own: the global allocator counts for the whole process, so
 //! the queries run on one thread, with the counter read before and after. EPA takes
 //! its polytope's buffers from a per-thread spare and gives them back, so the first
 //! penetration query of a thread allocates them once, before the counting.)
 
+use gjk_lab::algorithms::sap::SweepAndPrune;
+use gjk_lab::crowd::Crowd;
 use gjk_lab::query;
-use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
+use gjk_lab::shapes::{Aabb, Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
 use gjk_lab::DVec2;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -110,6 +113,33 @@ fn no_query_allocates_on_any_pair_type() {
                 count("contacts", n, &mut problems);
             }
         }
+    }
+    // The broad phase: once a motion has been seen (its buffers grown to the pairs,
+    // end points and entering boxes it needs), replaying its frames allocates nothing.
+    let mut crowd = Crowd::new(1000, 1);
+    let frames: Vec<Vec<Aabb>> = (0..16)
+        .map(|_| {
+            crowd.step(1.0 / 60.0);
+            crowd.aabbs()
+        })
+        .collect();
+    let mut sap = SweepAndPrune::new();
+    let mut run = |sap: &mut SweepAndPrune| {
+        for boxes in &frames {
+            for (i, b) in boxes.iter().enumerate() {
+                sap.set(i as u32, *b);
+            }
+            std::hint::black_box(sap.update().len());
+        }
+    };
+    // Buffers only grow, each to the most this motion needs (the replay's jump back
+    // to the first frame rebuilds with other strips): three passes grow them all.
+    for _ in 0..3 {
+        run(&mut sap);
+    }
+    let n = allocations_of(|| run(&mut sap));
+    if n > 0 {
+        problems.push(format!("sweep and prune: 16 frames allocated {n} times"));
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

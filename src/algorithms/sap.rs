@@ -397,6 +397,12 @@ pub struct SweepAndPrune {
     pairs: Vec<(u32, u32)>,
     stats: SapStats,
     needs_rebuild: bool,
+    /// Buffers a rebuild fills and keeps (the boxes, each strip's end points before
+    /// sorting), so that a rebuild after the first allocates nothing.
+    rebuild_boxes: Vec<(usize, Aabb)>,
+    rebuild_lists: Vec<Vec<(f64, u32)>>,
+    /// The active list's buffer between frames (a frame takes it and gives it back).
+    active: Vec<u32>,
 }
 
 impl Default for SweepAndPrune {
@@ -426,6 +432,9 @@ impl SweepAndPrune {
             pairs: Vec::new(),
             stats: SapStats::default(),
             needs_rebuild: true,
+            rebuild_boxes: Vec::new(),
+            rebuild_lists: Vec::new(),
+            active: Vec::new(),
         }
     }
 
@@ -572,10 +581,12 @@ impl SweepAndPrune {
     /// restore the order by insertion sort (keeping the overlaps up to date at each
     /// swap) and check the overlaps on the other axis — or, after a rebuild, sweep.
     pub fn frame(&mut self) -> SapFrame<'_> {
+        let mut active = std::mem::take(&mut self.active);
+        active.clear();
         SapFrame {
             phase: FramePhase::Start,
             sap: self,
-            active: Vec::new(),
+            active,
             sweeping: false,
         }
     }
@@ -658,7 +669,9 @@ impl SweepAndPrune {
     /// the sweep finds them).
     fn rebuild(&mut self, (vx, vy): (f64, f64)) {
         // The boxes, read from their slots before the axis changes.
-        let boxes: Vec<(usize, Aabb)> = self.present_boxes().collect();
+        let mut boxes = std::mem::take(&mut self.rebuild_boxes);
+        boxes.clear();
+        boxes.extend(self.present_boxes());
         self.axis = if vy > vx { Axis::Y } else { Axis::X };
         let o = self.axis.other();
         let (lo, hi) = boxes
@@ -687,9 +700,13 @@ impl SweepAndPrune {
             count,
             last: (count - 1) as f64,
         };
-        let mut lists: Vec<Vec<(f64, u32)>> = vec![Vec::new(); count];
+        let mut lists = std::mem::take(&mut self.rebuild_lists);
+        lists.iter_mut().for_each(Vec::clear);
+        if lists.len() < count {
+            lists.resize_with(count, Vec::new);
+        }
         let mut widest = 0.0f64;
-        for (id, aabb) in boxes {
+        for &(id, aabb) in &boxes {
             let slot = self.slot_of(&aabb);
             self.slots[id] = slot;
             widest = widest.max(slot.hi - slot.lo);
@@ -699,17 +716,26 @@ impl SweepAndPrune {
                 list.push((slot.hi, key(id as u32, true)));
             }
         }
-        self.strips = lists
-            .into_iter()
-            .map(|mut list| {
-                list.sort_by(|a, b| a.0.total_cmp(&b.0).then((a.1 & 1).cmp(&(b.1 & 1))));
-                Strip {
-                    values: list.iter().map(|e| e.0).collect(),
-                    keys: list.iter().map(|e| e.1).collect(),
-                    ..Strip::default()
-                }
-            })
-            .collect();
+        // The strips keep their buffers (cleared, refilled): sorted by value, at equal
+        // values a min before a max, then by box (a total order: an unstable sort,
+        // which needs no buffer, gives the one answer).
+        self.strips.resize_with(count, Strip::default);
+        for (strip, list) in self.strips.iter_mut().zip(&mut lists) {
+            list.sort_unstable_by(|a, b| {
+                a.0.total_cmp(&b.0)
+                    .then((a.1 & 1).cmp(&(b.1 & 1)))
+                    .then(a.1.cmp(&b.1))
+            });
+            strip.values.clear();
+            strip.values.extend(list.iter().map(|e| e.0));
+            strip.keys.clear();
+            strip.keys.extend(list.iter().map(|e| e.1));
+            strip.overlaps.clear();
+            strip.entering.clear();
+            strip.left = false;
+        }
+        self.rebuild_boxes = boxes;
+        self.rebuild_lists = lists;
         // A frame abandoned between a strip's `prepare` and its
         // `overlaps_of_entering` leaves boxes marked pending: none is after a rebuild.
         self.pending.fill(false);
@@ -756,7 +782,10 @@ impl SweepAndPrune {
     /// whose min lies in `[lo − widest, hi]` and whose max is at least `lo`.
     fn overlaps_of_entering(&mut self, k: usize) {
         let (slots, strip) = (&self.slots, &mut self.strips[k]);
-        for e in std::mem::take(&mut strip.entering) {
+        // Taken out while the strip's lists are read, then given back emptied: its
+        // buffer stays for the next frame (no allocation once grown).
+        let mut entering = std::mem::take(&mut strip.entering);
+        for &e in &entering {
             self.pending[e as usize] = false;
             let s = &slots[e as usize];
             let from = strip.values.partition_point(|&v| v < s.lo - self.widest);
@@ -774,6 +803,8 @@ impl SweepAndPrune {
                 }
             }
         }
+        entering.clear();
+        strip.entering = entering;
     }
 }
 
@@ -816,6 +847,7 @@ impl Drop for SapFrame<'_> {
     /// A frame left half done leaves the strips' overlaps half updated: the next frame
     /// rebuilds them.
     fn drop(&mut self) {
+        self.sap.active = std::mem::take(&mut self.active);
         if !matches!(self.phase, FramePhase::Ended | FramePhase::Done) {
             self.sap.needs_rebuild = true;
         }
