@@ -124,7 +124,7 @@ fn no_query_allocates_on_any_pair_type() {
         })
         .collect();
     let mut sap = SweepAndPrune::new();
-    let mut run = |sap: &mut SweepAndPrune| {
+    let run = |sap: &mut SweepAndPrune| {
         for boxes in &frames {
             for (i, b) in boxes.iter().enumerate() {
                 sap.set(i as u32, *b);
