@@ -194,10 +194,10 @@ pub struct FaceSeparation<'s> {
     outcome: Option<FaceSeparationOutcome>,
 }
 
-/// The index of the vertex deepest along `direction` (largest `v·direction`; ties
-/// keep the first): a support point by a plain scan.
+/// The vertex deepest along `direction` (largest `v·direction`; ties keep the first)
+/// and how far along it lies, `v·direction`: a support point by a plain scan.
 #[inline(always)]
-fn deepest_index(vertices: &[DVec2], direction: DVec2) -> usize {
+fn deepest_index(vertices: &[DVec2], direction: DVec2) -> (usize, f64) {
     let mut best = 0;
     let mut best_dot = vertices[0].dot(direction);
     for (i, v) in vertices.iter().enumerate().skip(1) {
@@ -207,18 +207,18 @@ fn deepest_index(vertices: &[DVec2], direction: DVec2) -> usize {
             best_dot = dot;
         }
     }
-    best
+    (best, best_dot)
 }
 
-/// The vertex deepest along `direction`, walking forward (counter-clockwise) from
-/// vertex `start` while the next vertex is deeper. Faces are visited in
-/// counter-clockwise order, so the direction turns counter-clockwise from one face to
-/// the next, and the deepest vertex of a convex polygon turns with it: the new one is
-/// the old one or lies ahead of it, and a walk of a step or two replaces a scan of
-/// every vertex ("rotating calipers"). The walk ends at the first vertex that is not
-/// deeper than the one before — for a convex polygon the deepest.
+/// The vertex deepest along `direction`, and `v·direction`, walking forward
+/// (counter-clockwise) from vertex `start` while the next vertex is deeper. Faces are
+/// visited in counter-clockwise order, so the direction turns counter-clockwise from
+/// one face to the next, and the deepest vertex of a convex polygon turns with it: the
+/// new one is the old one or lies ahead of it, and a walk of a step or two replaces a
+/// scan of every vertex ("rotating calipers"). The walk ends at the first vertex that
+/// is not deeper than the one before — for a convex polygon the deepest.
 #[inline(always)]
-fn walk_forward(vertices: &[DVec2], direction: DVec2, start: usize) -> usize {
+fn walk_forward(vertices: &[DVec2], direction: DVec2, start: usize) -> (usize, f64) {
     let n = vertices.len();
     let (mut best, mut best_dot) = (start, vertices[start].dot(direction));
     for _ in 1..n {
@@ -229,7 +229,7 @@ fn walk_forward(vertices: &[DVec2], direction: DVec2, start: usize) -> usize {
         }
         (best, best_dot) = (next, dot);
     }
-    best
+    (best, best_dot)
 }
 
 /// `(cos, sin)` of the rotation by `−θ`, given that of `θ`: the inverse rotation.
@@ -383,21 +383,22 @@ impl<'s> FaceSeparation<'s> {
     }
 
     /// Face `i` of A: B's deepest vertex behind it is found in B's own frame (the
-    /// direction `−n_i` turned by `Rᵀ`, then a scan, or a walk from the last face's
-    /// deepest vertex `start`), and brought into A's frame for `s_i = n_i·(w − v_i)`.
+    /// direction `d = Rᵀ(−n_i)`, then a scan, or a walk from the last face's deepest
+    /// vertex `start`). Its separation `s_i = n_i·(w − v_i)` with `w = R·b_j + t` needs
+    /// no turning back: `n_i·(R·b_j) = −d·b_j` (turning both keeps a dot product), and
+    /// the walk has just computed `d·b_j`, so `s_i = n_i·(t − v_i) − d·b_j`.
     #[inline(always)]
     fn test_face_of_a(&self, i: usize, start: Option<usize>) -> Best {
         let n = self.polygon_a.normals()[i];
         let v = self.polygon_a.vertices()[i];
         let direction = inverse(self.rotation).rotate(-n);
-        let j = match start {
+        let (j, reach) = match start {
             None => deepest_index(self.polygon_b.vertices(), direction),
             Some(start) => walk_forward(self.polygon_b.vertices(), direction, start),
         };
-        let w = self.rotation.rotate(self.polygon_b.vertices()[j]) + self.offset;
         Best {
             face: i,
-            separation: n.dot(w - v),
+            separation: n.dot(self.offset - v) - reach,
             deepest: j,
         }
     }
@@ -414,19 +415,22 @@ impl<'s> FaceSeparation<'s> {
         watch.then(|| self.face_event(Side::B, test, self.best_b))
     }
 
-    /// Face `k` of B, against A's vertices: B's normal and vertex turned into A's
-    /// frame, A's deepest vertex by a scan or a walk from `start`, `s_k = m_k·(u − q_k)`.
+    /// Face `k` of B, against A's vertices: B's normal turned into A's frame,
+    /// `m_k = R·n_k`, and A's deepest vertex `u` along `−m_k` by a scan or a walk from
+    /// `start`. Its separation `s_k = m_k·(u − q_k)` with `q_k = R·b_k + t`: the walk
+    /// gives `−m_k·u`, and `m_k·q_k = n_k·b_k + m_k·t` (turning both keeps a dot
+    /// product), so B's vertex is never turned.
     #[inline(always)]
     fn test_face_of_b(&self, k: usize, start: Option<usize>) -> Best {
-        let m = self.rotation.rotate(self.polygon_b.normals()[k]);
-        let q = self.rotation.rotate(self.polygon_b.vertices()[k]) + self.offset;
-        let i = match start {
+        let (n, b) = (self.polygon_b.normals()[k], self.polygon_b.vertices()[k]);
+        let m = self.rotation.rotate(n);
+        let (i, reach) = match start {
             None => deepest_index(self.polygon_a.vertices(), -m),
             Some(start) => walk_forward(self.polygon_a.vertices(), -m, start),
         };
         Best {
             face: k,
-            separation: m.dot(self.polygon_a.vertices()[i] - q),
+            separation: -reach - n.dot(b) - m.dot(self.offset),
             deepest: i,
         }
     }
