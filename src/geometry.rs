@@ -59,6 +59,20 @@ pub fn robust_length(v: DVec2) -> f64 {
     s * (v / s).length()
 }
 
+/// `|v|` and `v/|v|` together, from one scaled copy `u = v/s` (as [`robust_length`]
+/// and [`try_normalize`], with one square root between them; `|u|` lies in
+/// `[1, √2]`, so `1/|u|` is safe); `None` when `v` is zero or not finite.
+#[inline]
+pub fn length_and_direction(v: DVec2) -> Option<(f64, DVec2)> {
+    let s = v.abs().max_element();
+    if !(s > 0.0 && s.is_finite()) {
+        return None;
+    }
+    let u = v / s;
+    let l = u.length();
+    Some((s * l, u * (1.0 / l)))
+}
+
 /// The point of segment `ab` closest to the origin, with its parameter `t ∈ [0, 1]`
 /// (`point = a + t·(b − a)`).
 ///

@@ -43,7 +43,7 @@ use super::distance::{DistanceOutcome, DistanceResult};
 use super::epa::{EpaOutcome, Penetration};
 use super::simplex::Simplex;
 use super::{Progress, Side, StepMachine};
-use crate::geometry::{robust_length, try_normalize};
+use crate::geometry::length_and_direction;
 use crate::minkowski::{SupportPoint, Tolerance};
 use crate::query::{Iterations, PairQuery};
 use crate::shapes::{ConvexPolygon, Geometry, Shape};
@@ -397,8 +397,7 @@ impl<'s> CirclePolygon<'s> {
                 // vertex) |c − v|² is subnormal and glam's `length` loses digits, so
                 // both come from the scaled forms; when rounding made c − v zero, the
                 // face's normal stands.
-                let len = robust_length(d);
-                if let Some(n) = try_normalize(d).filter(|_| len.is_finite()) {
+                if let Some((len, n)) = length_and_direction(d).filter(|(len, _)| len.is_finite()) {
                     (VoronoiRegion::Vertex(k as u32), Some(t), len, n)
                 } else {
                     (VoronoiRegion::Face(i as u32), Some(t), s, face)
