@@ -194,10 +194,9 @@ impl Panels {
                     if app.mode == Mode::Many {
                         ui.label(
                             RichText::new(
-                                "Narrow phase: the exact test on every pair (face \
-                                 separation for two polygons, the closed form for a \
-                                 circle and a polygon, GJK otherwise). The algorithm and \
-                                 A/B choosers are in the two-shape mode (M).",
+                                "Narrow phase: face separation, a closed form or GJK on \
+                                 every pair. The algorithm and A/B choosers are in the \
+                                 two-shape mode (M).",
                             )
                             .color(Color32::from_gray(170)),
                         );
