@@ -674,7 +674,7 @@ impl App {
         match platform::load_scene(path) {
             Ok(scene) => {
                 self.open_scene(scene, Some(path));
-                self.succeed(format!("Loaded {}", path.display()));
+                self.succeed(format!("Loaded {}", shown(path).display()));
                 true
             }
             Err(e) => {
@@ -730,7 +730,7 @@ impl App {
         }
         self.fit_world = false;
         self.file_view = None;
-        self.succeed(format!("Reloaded {}", path.display()));
+        self.succeed(format!("Reloaded {}", shown(&path).display()));
         self.rerun();
         true
     }
@@ -774,7 +774,7 @@ impl App {
                     self.scene.view = self.scene_to_save().view;
                     self.scene_path = Some(path.to_path_buf());
                     self.scene_mtime = platform::modified(path);
-                    self.succeed(format!("{} {}", platform::SAVED, path.display()));
+                    self.succeed(format!("{} {}", platform::SAVED, shown(path).display()));
                     true
                 }
                 Err(e) => {
@@ -1002,6 +1002,15 @@ fn nearest(points: &[DVec2], p: DVec2) -> Option<usize> {
                 .total_cmp(&(*y.1 - p).length_squared())
         })
         .map(|(i, _)| i)
+}
+
+/// A path as a notice shows it: relative to the working directory when it lies inside
+/// it (`scenes/box-box.ron`, not the whole absolute path), else as it is.
+fn shown(path: &Path) -> &Path {
+    std::env::current_dir()
+        .ok()
+        .and_then(|dir| path.strip_prefix(dir).ok())
+        .unwrap_or(path)
 }
 
 #[cfg(test)]
@@ -1325,5 +1334,14 @@ mod tests {
         app.tick(0.1);
         app.move_shape(0, DVec2::X);
         assert!(app.many.pairs.is_empty());
+    }
+
+    #[test]
+    fn notices_show_paths_inside_the_working_directory_relative_to_it() {
+        let here = std::env::current_dir().expect("a working directory");
+        let inside = here.join("scenes").join("box-box.ron");
+        assert_eq!(shown(&inside), Path::new("scenes/box-box.ron"));
+        let outside = Path::new("/somewhere/else/scene.ron");
+        assert_eq!(shown(outside), outside);
     }
 }
