@@ -371,3 +371,70 @@ fn shapes_1e10_apart_measure_the_same_distance_both_ways_to_a_few_ulps() {
     let invariant = gjk_lab::invariants::check_pair(&pentagon, &triangle);
     assert!(invariant.is_ok(), "{invariant:?}");
 }
+
+/// Distance from `p` to segment `ab` (brute force for the test below).
+fn point_segment_distance(p: DVec2, a: DVec2, b: DVec2) -> f64 {
+    let ab = b - a;
+    let t = ((p - a).dot(ab) / ab.length_squared()).clamp(0.0, 1.0);
+    (a + ab * t - p).length()
+}
+
+/// Two convex polygons apart: the least distance from a vertex of one to an edge of
+/// the other.
+fn brute_force_distance(a: &Shape, b: &Shape) -> f64 {
+    let vertices = |s: &Shape| -> Vec<DVec2> {
+        match s.geometry() {
+            Geometry::Polygon(p) => p.vertices().iter().map(|&v| s.to_world(v)).collect(),
+            _ => panic!("convex polygons only"),
+        }
+    };
+    let (va, vb) = (vertices(a), vertices(b));
+    let one_way = |p: &[DVec2], q: &[DVec2]| {
+        p.iter()
+            .flat_map(|&x| (0..q.len()).map(move |i| (x, i)))
+            .map(|(x, i)| point_segment_distance(x, q[i], q[(i + 1) % q.len()]))
+            .fold(f64::INFINITY, f64::min)
+    };
+    one_way(&va, &vb).min(one_way(&vb, &va))
+}
+
+/// A fuzz finding: a triangle 1.5e9 across and a small one 1e12 above it. GJK
+/// distance stopped once `|v|² − v·w ≤ 1e-10·|v|²`, which 1e12 away lets it stop 100
+/// short of the exact distance, differently either way round (50 apart). Polygons
+/// have exact features: GJK now ends on a repeated vertex pair, its relative test at
+/// rounding level, and both ways give the brute-force distance.
+#[test]
+fn a_small_polygon_1e12_from_a_large_one_gets_the_exact_distance_both_ways() {
+    let large = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[
+                DVec2::new(-2.325933386738867e-264, -5.51736156135434e-67),
+                DVec2::new(-1486068359.374997, -145309716.78793347),
+                DVec2::new(10000000.037398458, 5.098011997333e-312),
+            ])
+            .expect("a triangle"),
+        ),
+        Pose::new(DVec2::ZERO, 0.0),
+    );
+    let small = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[
+                DVec2::new(-0.012470588235294115, 0.012470588235294115),
+                DVec2::new(-0.012470588235294115, -0.012470588235294115),
+                DVec2::new(0.0, -0.012470579147338868),
+            ])
+            .expect("a triangle"),
+        ),
+        Pose::new(
+            DVec2::new(-0.012470588235294115, 1000000000000.0),
+            -1.2470588235294116,
+        ),
+    );
+    let exact = brute_force_distance(&large, &small);
+    for (a, b) in [(&large, &small), (&small, &large)] {
+        let d = query(a, b).distance;
+        assert!((d - exact).abs() <= 1e-3, "{d} vs brute force {exact}");
+    }
+    let invariant = gjk_lab::invariants::check_pair(&large, &small);
+    assert!(invariant.is_ok(), "{invariant:?}");
+}
