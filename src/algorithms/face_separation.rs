@@ -315,10 +315,10 @@ impl<'s> FaceSeparation<'s> {
             let _ = self.frame(false);
         }
         if let Phase::FaceOfA(i) = self.phase {
-            self.faces_unwatched(Side::A, i);
+            self.faces(Side::A, i, usize::MAX);
         }
         if let Phase::FaceOfB(k) = self.phase {
-            self.faces_unwatched(Side::B, k);
+            self.faces(Side::B, k, usize::MAX);
         }
         matches!(self.phase, Phase::Reference)
     }
@@ -370,16 +370,17 @@ impl<'s> FaceSeparation<'s> {
         })
     }
 
-    /// Steps 2…: face `i` of A, measured by [`Self::test_face_of_a`].
+    /// Steps 2…: face `i` of `side` (A's faces, then B's), measured by
+    /// [`Self::test_face_of_a`] or [`Self::test_face_of_b`]. Nobody watching, the same
+    /// steps for all of the polygon's remaining faces at once (the dispatch between
+    /// steps costs as much as a step).
     #[inline(always)]
-    fn face_of_a(&mut self, i: usize, watch: bool) -> Option<FaceSeparationEvent> {
-        let test = self.test_face_of_a(i, (i > 0).then_some(self.last_a.deepest));
-        self.last_a = test;
-        if test.separation > self.best_a.separation {
-            self.best_a = test;
-        }
-        self.phase = self.after_face(Side::A, test, i + 1 == self.polygon_a.vertices().len());
-        watch.then(|| self.face_event(Side::A, test, self.best_a))
+    fn face_step(&mut self, side: Side, i: usize, watch: bool) -> Option<FaceSeparationEvent> {
+        self.faces(side, i, if watch { i + 1 } else { usize::MAX });
+        watch.then(|| match side {
+            Side::A => self.face_event(side, self.last_a, self.best_a),
+            Side::B => self.face_event(side, self.last_b, self.best_b),
+        })
     }
 
     /// Face `i` of A: B's deepest vertex behind it is found in B's own frame (the
@@ -403,18 +404,6 @@ impl<'s> FaceSeparation<'s> {
         }
     }
 
-    /// Then face `k` of B, measured by [`Self::test_face_of_b`].
-    #[inline(always)]
-    fn face_of_b(&mut self, k: usize, watch: bool) -> Option<FaceSeparationEvent> {
-        let test = self.test_face_of_b(k, (k > 0).then_some(self.last_b.deepest));
-        self.last_b = test;
-        if test.separation > self.best_b.separation {
-            self.best_b = test;
-        }
-        self.phase = self.after_face(Side::B, test, k + 1 == self.polygon_b.vertices().len());
-        watch.then(|| self.face_event(Side::B, test, self.best_b))
-    }
-
     /// Face `k` of B, against A's vertices: B's normal turned into A's frame,
     /// `m_k = R·n_k`, and A's deepest vertex `u` along `−m_k` by a scan or a walk from
     /// `start`. Its separation `s_k = m_k·(u − q_k)` with `q_k = R·b_k + t`: the walk
@@ -435,17 +424,17 @@ impl<'s> FaceSeparation<'s> {
         }
     }
 
-    /// Nobody watching: the remaining faces of `side` from `first` on, in one loop
-    /// over [`Self::test_face_of_a`] or [`Self::test_face_of_b`] with the best and
-    /// last face kept in locals (the dispatch and the stores between steps cost as
-    /// much as a step); then the phase `after_face` gives.
+    /// Faces `first..end` of `side` (to its last face at most), in one loop over
+    /// [`Self::test_face_of_a`] or [`Self::test_face_of_b`] with the best and last face
+    /// kept in locals, stopping at a face that separates; then the phase
+    /// `after_face` gives.
     #[inline(always)]
-    fn faces_unwatched(&mut self, side: Side, first: usize) {
+    fn faces(&mut self, side: Side, first: usize, end: usize) {
         let (count, mut best, mut last) = match side {
             Side::A => (self.polygon_a.vertices().len(), self.best_a, self.last_a),
             Side::B => (self.polygon_b.vertices().len(), self.best_b, self.last_b),
         };
-        for i in first..count {
+        for i in first..end.min(count) {
             let start = (i > 0).then_some(last.deepest);
             last = match side {
                 Side::A => self.test_face_of_a(i, start),
@@ -581,18 +570,8 @@ impl StepMachine for FaceSeparation<'_> {
     fn advance(&mut self, watch: bool) -> Progress<FaceSeparationEvent> {
         let event = match self.phase {
             Phase::Frame => self.frame(watch),
-            Phase::FaceOfA(i) if watch => self.face_of_a(i, watch),
-            Phase::FaceOfB(k) if watch => self.face_of_b(k, watch),
-            // Nobody watching: the same face steps, all of one polygon's in one loop
-            // (the dispatch between steps costs as much as a step).
-            Phase::FaceOfA(i) => {
-                self.faces_unwatched(Side::A, i);
-                None
-            }
-            Phase::FaceOfB(k) => {
-                self.faces_unwatched(Side::B, k);
-                None
-            }
+            Phase::FaceOfA(i) => self.face_step(Side::A, i, watch),
+            Phase::FaceOfB(k) => self.face_step(Side::B, k, watch),
             Phase::Reference => self.reference(watch),
             Phase::Clip => self.clip_step(watch),
             Phase::Finish => {
