@@ -259,3 +259,38 @@ pub fn arb_convex_polygon(
             ConvexPolygon::new(&hull).ok().map(Geometry::Polygon)
         })
 }
+
+/// What a polygon step machine's fast paths answered (`run`, `contacts`,
+/// `penetration`, `intersects`: face separation's and box against box's).
+pub struct FastAnswers {
+    pub run: gjk_lab::algorithms::face_separation::FaceSeparationOutcome,
+    pub contacts: gjk_lab::algorithms::clip::Contacts,
+    pub penetration: Option<gjk_lab::algorithms::epa::Penetration>,
+    pub intersects: bool,
+}
+
+/// Fast answers against the watched run's outcome, bit for bit: the same outcome, its
+/// contacts, its depth and normal (none when apart), whether they intersect.
+pub fn fast_answers_match(
+    outcome: gjk_lab::algorithms::face_separation::FaceSeparationOutcome,
+    fast: FastAnswers,
+) -> Result<(), String> {
+    use gjk_lab::algorithms::face_separation::FaceSeparationOutcome;
+    let depth_normal = match outcome {
+        FaceSeparationOutcome::Contact { depth, normal, .. } => Some((depth, normal)),
+        FaceSeparationOutcome::Separated { .. } => None,
+    };
+    let checks = [
+        ("run", fast.run == outcome),
+        ("contacts", fast.contacts == outcome.contacts()),
+        (
+            "penetration",
+            fast.penetration.map(|p| (p.depth, p.normal)) == depth_normal,
+        ),
+        ("intersects", fast.intersects == outcome.intersects()),
+    ];
+    match checks.iter().find(|(_, same)| !same) {
+        Some((what, _)) => Err(format!("{what} differs from the watched run's {outcome:?}")),
+        None => Ok(()),
+    }
+}
