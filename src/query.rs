@@ -14,11 +14,15 @@
 //!   four axes in closed form); their intersection is the same method's face steps
 //!   alone, ending at the first face that separates them; their distance stays with
 //!   GJK.
+//! - An ellipse and a convex polygon, either way round, get their intersection and
+//!   distance from [`EllipsePolygon`] (squash the ellipse into a circle, then climb to
+//!   the distance by Newton's method); their depth stays with EPA.
 
 use crate::algorithms::box_box::BoxBox;
 use crate::algorithms::circle_polygon::CirclePolygon;
 use crate::algorithms::clip::{Clip, Contact, Contacts};
 use crate::algorithms::distance::{DistanceOutcome, DistanceResult, GjkDistance};
+use crate::algorithms::ellipse_polygon::EllipsePolygon;
 use crate::algorithms::epa::{Epa, EpaOutcome, Penetration};
 use crate::algorithms::face_separation::{FaceSeparation, FaceSeparationOutcome};
 use crate::algorithms::gjk::Gjk;
@@ -77,6 +81,9 @@ pub fn intersects(a: &Shape, b: &Shape) -> bool {
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
         return closed_form.run().intersects;
     }
+    if let Some(squashed) = EllipsePolygon::for_pair(a, b) {
+        return squashed.intersects();
+    }
     if let Some(boxes) = BoxBox::for_pair(a, b) {
         return boxes.intersects();
     }
@@ -94,6 +101,9 @@ pub fn distance(a: &Shape, b: &Shape) -> DistanceResult {
     }
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
         return closed_form.run().distance_result();
+    }
+    if let Some(squashed) = EllipsePolygon::for_pair(a, b) {
+        return squashed.run().distance_result();
     }
     GjkDistance::new(a, b).run()
 }
@@ -154,6 +164,11 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
         return closed_form.run().pair_query();
     }
+    // An ellipse and a polygon apart: the squash-and-climb answer is the whole one.
+    let squashed = EllipsePolygon::for_pair(a, b).map(|m| m.run());
+    if let Some(apart) = squashed.and_then(|r| r.pair_query()) {
+        return apart;
+    }
     let gjk = GjkDistance::new(a, b).run();
     let mut q = PairQuery {
         intersects: gjk.intersects,
@@ -171,6 +186,12 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
         contacts: Vec::new(),
         parts: None,
     };
+    if squashed.is_some() && !gjk.intersects {
+        // The squashed picture found them intersecting and GJK a hair apart (within
+        // rounding of touching): touching, depth 0, along GJK's closest points.
+        touching(a, b, &gjk, &mut q);
+        return q;
+    }
     if gjk.intersects {
         if let Some(boxes) = BoxBox::for_pair(a, b) {
             polygon_contact(a, b, boxes.run(), &mut q);
@@ -193,6 +214,32 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
         }
     }
     q
+}
+
+/// A pair GJK left a hair apart that another method found intersecting: touching at
+/// depth 0, the normal along GJK's closest points, the contacts clipping finds.
+fn touching(a: &Shape, b: &Shape, gjk: &DistanceResult, q: &mut PairQuery) {
+    let (point_a, point_b) = gjk.closest.unwrap_or((a.position(), b.position()));
+    let normal = crate::geometry::normalize_or(point_b - point_a, DVec2::X);
+    let p = Penetration {
+        depth: 0.0,
+        normal,
+        point_a,
+        point_b,
+    };
+    q.intersects = true;
+    q.distance = 0.0;
+    q.closest_a = None;
+    q.closest_b = None;
+    q.normal = Some(normal);
+    q.gjk_outcome = DistanceOutcome::OriginOnSimplex {
+        distance: gjk.distance,
+    };
+    q.epa_outcome = Some(EpaOutcome::Converged {
+        depth: 0.0,
+        normal,
+    });
+    q.contacts = Clip::new(a, b, p).run().contacts().iter().collect();
 }
 
 /// Fills in the depth, normal and contacts of two intersecting convex polygons from

@@ -17,6 +17,7 @@ pub mod box_box;
 pub mod circle_polygon;
 pub mod clip;
 pub mod distance;
+pub mod ellipse_polygon;
 pub mod epa;
 pub mod face_separation;
 pub mod gjk;
