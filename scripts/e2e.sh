@@ -426,6 +426,21 @@ else
     fail "after key 7: algorithm=$(json_string algorithm) step=$(json_number step)"
 fi
 if app_running; then pass "clipping app still running"; else fail "clipping app died"; fi
+restart_app ellipse-polygon ellipse-polygon-squash.ron
+if [ "$(json_string algorithm)" = "ellipse-polygon" ] && [ "$(json_number step_count)" = "13" ]; then
+    pass "ellipse-polygon-squash.ron opens on squash and climb (squash, 6 edges, region, direction, 3 Newton probes, result: 13 steps)"
+else
+    fail "squash-and-climb preset: algorithm=$(json_string algorithm) step_count=$(json_number step_count)"
+fi
+step_through "squash and climb"
+key 1
+wait_for '[ "$(json_string algorithm)" = "gjk" ]' 5
+key minus
+if wait_for '[ "$(json_string algorithm)" = "ellipse-polygon" ] && [ "$(json_number step)" = "0" ]' 5; then
+    pass "key - (minus), the eleventh, selects squash and climb again, from step 0"
+else
+    fail "after key minus: algorithm=$(json_string algorithm) step=$(json_number step)"
+fi
 
 # --- 9. export for teaching: a GIF and a PNG sequence, headless -----------------------
 if "$BIN" "$ROOT/scenes/sat-separated.ron" --algo sat --export "$TMP/sat.gif" --steps 1..4 --fps 2 \

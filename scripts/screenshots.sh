@@ -124,6 +124,11 @@ shot "$ROOT/scenes/circle-polygon-closed-form.ron" circle-polygon 8 circle-polyg
 shot "$ROOT/scenes/face-separation.ron" face-separation 3 face-separation-face
 # Box against box: one axis's closed-form separation, the gap between the shadows.
 shot "$ROOT/scenes/box-box.ron" box-box 3 box-box-axis
+# Ellipse against polygon: an edge's squashed separation, the squashed centre's vertex
+# region, and a Newton probe with the gap drawn in both views.
+shot "$ROOT/scenes/ellipse-polygon-squash.ron" ellipse-polygon 7 ellipse-polygon-squash-edge
+shot "$ROOT/scenes/ellipse-polygon-squash.ron" ellipse-polygon 8 ellipse-polygon-squash-region
+shot "$ROOT/scenes/ellipse-polygon-squash.ron" ellipse-polygon 11 ellipse-polygon-squash-newton
 # EPA on the scene where pseudo-EPA goes wrong, to compare the two answers.
 [ -e "$ROOT/scenes/pseudo-epa-wrong.ron" ] && shot "$ROOT/scenes/pseudo-epa-wrong.ron" epa end pseudo-epa-wrong-epa
 # The lessons: each lesson's first checkpoint, asked and then answered (right), and the

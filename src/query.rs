@@ -235,10 +235,7 @@ fn touching(a: &Shape, b: &Shape, gjk: &DistanceResult, q: &mut PairQuery) {
     q.gjk_outcome = DistanceOutcome::OriginOnSimplex {
         distance: gjk.distance,
     };
-    q.epa_outcome = Some(EpaOutcome::Converged {
-        depth: 0.0,
-        normal,
-    });
+    q.epa_outcome = Some(EpaOutcome::Converged { depth: 0.0, normal });
     q.contacts = Clip::new(a, b, p).run().contacts().iter().collect();
 }
 

@@ -5,6 +5,7 @@ use crate::algorithms::box_box::BoxBox;
 use crate::algorithms::circle_polygon::CirclePolygon;
 use crate::algorithms::clip::{Clip, ClipOutcome};
 use crate::algorithms::distance::GjkDistance;
+use crate::algorithms::ellipse_polygon::EllipsePolygon;
 use crate::algorithms::epa::Epa;
 use crate::algorithms::face_separation::{FaceSeparation, FaceSeparationOutcome};
 use crate::algorithms::gjk::Gjk;
@@ -162,6 +163,28 @@ pub fn trace_each(
             }
             // Not a circle and a convex polygon: no step, and the result says why.
             None => not_applicable(a, b, "the closed form needs a circle and a convex polygon"),
+        },
+        Algorithm::EllipsePolygon => match EllipsePolygon::for_pair(a, b) {
+            Some(mut m) => {
+                let steps = collect(&mut m, emit);
+                let r = m.result().expect("ended");
+                let result = json!({
+                    "intersects": r.intersects,
+                    "distance": r.distance,
+                    "closest_a": r.closest.map(|c| c.0),
+                    "closest_b": r.closest.map(|c| c.1),
+                    "feature": r.feature,
+                    "squashed_distance": r.squashed_distance,
+                    "region": r.region,
+                    "outcome": r.outcome,
+                });
+                (steps, result)
+            }
+            None => not_applicable(
+                a,
+                b,
+                "squash and climb needs an ellipse and a convex polygon",
+            ),
         },
         Algorithm::FaceSeparation => match FaceSeparation::for_pair(a, b) {
             Some(mut m) => {

@@ -75,9 +75,13 @@ pub const MAX_EDGES: usize = 1 << 20;
 /// [`EllipsePolygonOutcome::IterationLimit`] (a climb takes a handful).
 pub const MAX_CLIMB_STEPS: usize = 200;
 
-/// The climb stops when a Newton step turns `m` by less than this (radians): a
-/// thousand times finer than the accuracy promised (1e-9), far above rounding.
+/// The climb stops when the peak is bracketed this narrowly (radians): a thousand
+/// times finer than the accuracy promised (1e-9), far above rounding.
 const CLIMB_WIDTH: f64 = 1e-12;
+
+/// A Newton turn this small is the last: taken without another probe, it leaves an
+/// error of about its square (1e-14 rad).
+const LAST_TURN: f64 = 1e-7;
 
 /// The polygon's feature nearest the ellipse, when they are apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -168,14 +172,32 @@ pub enum EllipsePolygonEvent {
         slope: f64,
         /// The ellipse's radius of curvature at `e`, `ρ`.
         curvature_radius: f64,
-        /// The next turn `Δθ` (Newton's, or a bisection's), radians; 0 when settled.
+        /// The turn from the last direction probed to this one, radians.
         turn: f64,
+        /// How this direction was chosen.
+        how: Turn,
+        /// Whether the climb ends here (Newton's next turn would be below 1e-12 rad,
+        /// the bracket is that narrow, or the slope is zero).
+        settled: bool,
     },
     /// The end, with its reason.
     Done {
         /// How it ended.
         outcome: EllipsePolygonOutcome,
     },
+}
+
+/// How a Newton probe's direction was chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Turn {
+    /// Newton's step from the last probe, `Δθ = gap'/(gap + ρ)`.
+    Newton,
+    /// Halfway between the last probe below the maximum and the nearest beyond it
+    /// (Newton's step left that bracket).
+    Bisection,
+    /// The piece's far end, a face normal (Newton's step would pass it).
+    PieceEnd,
 }
 
 /// What a face check decides.
@@ -266,6 +288,23 @@ struct Probe {
     rho: f64,
 }
 
+impl Probe {
+    /// The peak's direction, when the climb ends here: the slope is zero, or Newton's
+    /// next turn `Δθ = gap'/(gap + ρ)` is below [`LAST_TURN`] — then that turn is
+    /// taken without another probe (Newton converges quadratically: the error left
+    /// after it is about its square, far below [`CLIMB_WIDTH`]).
+    #[inline(always)]
+    fn peak(&self) -> Option<DVec2> {
+        if self.slope == 0.0 {
+            return Some(self.m);
+        }
+        let curvature = self.gap + self.rho;
+        let turn = self.slope / curvature;
+        (curvature > 0.0 && turn.abs() <= LAST_TURN)
+            .then(|| (self.m + self.m.perp() * turn).normalize())
+    }
+}
+
 /// The climb inside one vertex's piece: directions `m(u) = (ref + u·ref⊥)/|…|`, `u`
 /// from the entry towards the piece's far end `far` (its sign is `dir`).
 #[derive(Clone, Copy, Debug)]
@@ -295,7 +334,8 @@ enum Phase {
     Region,
     Start,
     Face(usize),
-    Piece(Piece),
+    /// In [`EllipsePolygon::piece`].
+    Piece,
     Finish(Found),
     Done,
 }
@@ -334,6 +374,8 @@ pub struct EllipsePolygon<'s> {
     region: Option<(VoronoiRegion, f64, DVec2)>,
     /// Climb steps taken.
     climbed: usize,
+    /// The vertex piece the climb is in.
+    piece: Option<Piece>,
     phase: Phase,
     result: Option<EllipsePolygonResult>,
 }
@@ -366,6 +408,7 @@ impl<'s> EllipsePolygon<'s> {
             best: (0, f64::NEG_INFINITY),
             region: None,
             climbed: 0,
+            piece: None,
             phase: Phase::Squash,
             result: None,
         })
@@ -601,20 +644,22 @@ impl<'s> EllipsePolygon<'s> {
                 let m = (self.axis * (nearest.x / self.ellipse.a)
                     + self.axis.perp() * (nearest.y / self.ellipse.b))
                     .normalize();
-                let piece = self.enter_piece(k as usize, m);
-                let gap = piece.map_or(0.0, |p| p.floor);
-                match piece {
-                    Some(p) => self.phase = Phase::Piece(p),
-                    // Level already: m is the answer.
-                    None => self.phase = Phase::Finish(Found::Vertex(k as usize, m)),
-                }
-                (m, gap)
+                let k = k as usize;
+                self.phase = match self.enter_piece(k, m) {
+                    Ok(piece) => self.enter(piece),
+                    // Level already: the peak is here.
+                    Err(peak) => Phase::Finish(Found::Vertex(k, peak)),
+                };
+                (m, f64::NAN)
             }
             VoronoiRegion::Inside(_) => unreachable!("inside is an overlap"),
         };
         watch.then(|| EllipsePolygonEvent::Direction {
             direction: self.polygon_shape.rotate(direction),
-            gap,
+            gap: match region {
+                VoronoiRegion::Vertex(k) => self.probe(k as usize, direction, 0.0).gap,
+                _ => gap,
+            },
         })
     }
 
@@ -623,7 +668,10 @@ impl<'s> EllipsePolygon<'s> {
     fn probe(&self, k: usize, m: DVec2, u: f64) -> Probe {
         let v = self.polygon.vertices()[k];
         let (x, y) = (m.dot(self.axis), m.dot(self.axis.perp()));
-        let (a2, b2) = (self.ellipse.a * self.ellipse.a, self.ellipse.b * self.ellipse.b);
+        let (a2, b2) = (
+            self.ellipse.a * self.ellipse.a,
+            self.ellipse.b * self.ellipse.b,
+        );
         let r = (a2 * x * x + b2 * y * y).sqrt();
         // s(m) = (a²x·x̂ + b²y·ŷ)/r: the ellipse's support point, from its centre.
         let e = self.centre + (self.axis * (a2 * x) + self.axis.perp() * (b2 * y)) / r;
@@ -638,12 +686,12 @@ impl<'s> EllipsePolygon<'s> {
     }
 
     /// The piece of vertex `k` entered at direction `m`, climbing the way its slope
-    /// says; `None` when the slope is zero (`m` is the maximum).
+    /// says; or the peak's direction when `m` is already at it (see [`Probe::peak`]).
     #[inline(always)]
-    fn enter_piece(&self, k: usize, m: DVec2) -> Option<Piece> {
+    fn enter_piece(&self, k: usize, m: DVec2) -> Result<Piece, DVec2> {
         let start = self.probe(k, m, 0.0);
-        if start.slope == 0.0 {
-            return None;
+        if let Some(peak) = start.peak() {
+            return Err(peak);
         }
         let n = self.polygon.vertices().len();
         let dir = start.slope.signum();
@@ -663,7 +711,7 @@ impl<'s> EllipsePolygon<'s> {
             u: u_of(m),
             ..start
         };
-        Some(Piece {
+        Ok(Piece {
             vertex: k,
             reference,
             dir,
@@ -674,6 +722,13 @@ impl<'s> EllipsePolygon<'s> {
             beyond: None,
             last: start,
         })
+    }
+
+    /// The climb goes on in `piece`.
+    #[inline(always)]
+    fn enter(&mut self, piece: Piece) -> Phase {
+        self.piece = Some(piece);
+        Phase::Piece
     }
 
     /// A face check: at `m = −nᵢ`, where the ellipse's nearest point projects on edge
@@ -698,8 +753,8 @@ impl<'s> EllipsePolygon<'s> {
             // the end, counter-clockwise into vertex j's.
             let k = if t < 0.0 { i } else { j };
             self.phase = match self.enter_piece(k, m) {
-                Some(piece) => Phase::Piece(piece),
-                None => Phase::Finish(Found::Vertex(k, m)),
+                Ok(piece) => self.enter(piece),
+                Err(peak) => Phase::Finish(Found::Vertex(k, peak)),
             };
             FaceVerdict::Vertex(k as u32)
         };
@@ -715,7 +770,8 @@ impl<'s> EllipsePolygon<'s> {
     /// One Newton probe in a vertex's piece (bisection when Newton's step leaves the
     /// bracket; the far end when the step would pass it).
     #[inline(always)]
-    fn newton_step(&mut self, mut piece: Piece, watch: bool) -> Option<EllipsePolygonEvent> {
+    fn newton_step(&mut self, watch: bool) -> Option<EllipsePolygonEvent> {
+        let mut piece = self.piece.expect("a piece is entered before its probes");
         self.climbed += 1;
         let k = piece.vertex;
         let last = piece.last;
@@ -728,16 +784,17 @@ impl<'s> EllipsePolygon<'s> {
         let w = |u: f64| piece.dir * u;
         let upper = piece.beyond.map_or(piece.far, |b| b.u);
         let inside = |u: f64| w(u) > w(piece.below.u) && w(u) < w(upper);
-        let (u, to_far_end) = match newton {
-            Some(u) if inside(u) => (u, false),
+        let (u, how) = match newton {
+            Some(u) if inside(u) => (u, Turn::Newton),
             // Past the far end with nothing beyond known: try the end itself.
-            _ if piece.beyond.is_none() => (piece.far, true),
-            _ => (0.5 * (piece.below.u + upper), false),
+            _ if piece.beyond.is_none() => (piece.far, Turn::PieceEnd),
+            _ => (0.5 * (piece.below.u + upper), Turn::Bisection),
         };
+        let to_far_end = how == Turn::PieceEnd;
         let m = (piece.reference + piece.reference.perp() * u).normalize();
         let p = self.probe(k, m, u);
         let uphill = p.slope * piece.dir > 0.0 && p.gap >= piece.floor;
-        let turn = (u - last.u) / (1.0 + u * u);
+        let mut settled = false;
         if to_far_end && uphill {
             // Still climbing at the face normal: the face decides.
             self.phase = Phase::Face(piece.far_face);
@@ -749,13 +806,14 @@ impl<'s> EllipsePolygon<'s> {
             }
             piece.last = p;
             let upper = piece.beyond.map_or(piece.far, |b| b.u);
-            let settled = turn.abs() <= CLIMB_WIDTH
-                || (upper - piece.below.u).abs() / (1.0 + upper * upper) <= CLIMB_WIDTH
-                || p.slope == 0.0;
-            self.phase = if settled {
-                Phase::Finish(Found::Vertex(k, m))
-            } else {
-                Phase::Piece(piece)
+            let peak = p.peak().or_else(|| {
+                // A bracket this narrow has the peak inside it.
+                ((upper - piece.below.u).abs() / (1.0 + upper * upper) <= CLIMB_WIDTH).then_some(m)
+            });
+            settled = peak.is_some();
+            self.phase = match peak {
+                Some(peak) => Phase::Finish(Found::Vertex(k, peak)),
+                None => self.enter(piece),
             };
         }
         watch.then(|| EllipsePolygonEvent::Newton {
@@ -766,7 +824,9 @@ impl<'s> EllipsePolygon<'s> {
             gap: p.gap,
             slope: p.slope,
             curvature_radius: p.rho,
-            turn,
+            turn: u.atan() - last.u.atan(),
+            how,
+            settled,
         })
     }
 
@@ -861,11 +921,12 @@ impl StepMachine for EllipsePolygon<'_> {
             Phase::Face(i) if self.climbed >= MAX_CLIMB_STEPS => {
                 self.finish(Found::Limit(i, -self.polygon.normals()[i]), watch)
             }
-            Phase::Piece(p) if self.climbed >= MAX_CLIMB_STEPS => {
+            Phase::Piece if self.climbed >= MAX_CLIMB_STEPS => {
+                let p = self.piece.expect("a piece is entered before its probes");
                 self.finish(Found::Limit(p.vertex, p.below.m), watch)
             }
             Phase::Face(i) => self.face_step(i, watch),
-            Phase::Piece(piece) => self.newton_step(piece, watch),
+            Phase::Piece => self.newton_step(watch),
             Phase::Finish(found) => self.finish(found, watch),
             Phase::Done => return Progress::Ended,
         };

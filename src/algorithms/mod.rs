@@ -148,11 +148,14 @@ pub enum Algorithm {
     FaceSeparation,
     /// Two rectangles: face separation on four axes in closed form.
     BoxBox,
+    /// Ellipse against convex polygon: squashed into circle against polygon, then a
+    /// Newton climb to the distance.
+    EllipsePolygon,
 }
 
 impl Algorithm {
     /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 10] = [
+    pub const ALL: [Algorithm; 11] = [
         Algorithm::Gjk,
         Algorithm::Distance,
         Algorithm::Epa,
@@ -163,6 +166,7 @@ impl Algorithm {
         Algorithm::CirclePolygon,
         Algorithm::FaceSeparation,
         Algorithm::BoxBox,
+        Algorithm::EllipsePolygon,
     ];
 
     /// The name used on the command line and in scene files ("pseudo-epa").
@@ -178,6 +182,7 @@ impl Algorithm {
             Algorithm::CirclePolygon => "circle-polygon",
             Algorithm::FaceSeparation => "face-separation",
             Algorithm::BoxBox => "box-box",
+            Algorithm::EllipsePolygon => "ellipse-polygon",
         }
     }
 
@@ -194,6 +199,7 @@ impl Algorithm {
             Algorithm::CirclePolygon => "Circle vs polygon (closed form)",
             Algorithm::FaceSeparation => "Face separation (Box2D)",
             Algorithm::BoxBox => "Box vs box (four axes)",
+            Algorithm::EllipsePolygon => "Ellipse vs polygon (squash, climb)",
         }
     }
 }

@@ -2,7 +2,9 @@
 //! shares its frame, its edges with their separations and adds the deepest vertex), for
 //! [`super::views`]: the polygon's frame, edges with their normals and the centre's
 //! separation from each, the shaded Voronoi region of the centre, and the polygon's
-//! nearest point `q` with the normal `n`. World view only.
+//! nearest point `q` with the normal `n`; for an ellipse against a polygon, the
+//! squashed plane, its edges' separations `s'`, its nearest point `q'`, and the gap of
+//! the shadows along a direction `m`. World view only.
 
 use super::draw::{palette, palette::with_alpha};
 use super::views::{Canvas, Mark};
@@ -52,7 +54,173 @@ pub(super) fn world_figure(canvas: &mut Canvas, figure: &Figure) {
             centre,
             normal,
         } => nearest(canvas, *point, *centre, *normal),
+        Figure::Squashed {
+            centre,
+            radius,
+            outline,
+        } => squashed(canvas, *centre, *radius, outline),
+        Figure::SquashedEdge {
+            edge,
+            squashed,
+            normal,
+            separation,
+            centre,
+            radius,
+            current,
+        } => squashed_edge(
+            canvas,
+            [*edge, *squashed],
+            *normal,
+            (*separation, *radius),
+            *centre,
+            *current,
+        ),
+        Figure::SquashedNearest { point, centre } => {
+            let (q, c) = (canvas.s(*point), canvas.s(*centre));
+            canvas.painter.dashed(q, c, 2.0, 6.0, 5.0, palette::CLOSEST);
+            canvas.painter.point(q, 6.0, palette::CLOSEST);
+            canvas.label("q'", q + Vec2::new(-26.0, 24.0), palette::CLOSEST);
+        }
+        Figure::Gap {
+            direction,
+            ellipse_point,
+            polygon_point,
+            ..
+        } => gap(canvas, *direction, *ellipse_point, *polygon_point),
+        Figure::Face { from, to } => {
+            let (a, b) = (canvas.s(*from), canvas.s(*to));
+            canvas.painter.line(a, b, 6.0, palette::EDGE);
+            canvas.mark(Mark::Edge {
+                from: *from,
+                to: *to,
+            });
+        }
     }
+}
+
+/// Draws one figure in the Minkowski view (only the gap has a picture there).
+pub(super) fn minkowski_figure(canvas: &mut Canvas, figure: &Figure) {
+    let Figure::Gap {
+        direction,
+        ellipse_point,
+        polygon_point,
+        polygon_is_a,
+    } = figure
+    else {
+        return;
+    };
+    // A − B meets the line at a − b; the line is normal to m, and the origin's foot on
+    // it is gap·(±m) away: the gap is a lower bound on the distance.
+    let (w, out) = if *polygon_is_a {
+        (*polygon_point - *ellipse_point, *direction)
+    } else {
+        (*ellipse_point - *polygon_point, -*direction)
+    };
+    let foot = out * out.dot(w);
+    let along = canvas.across_view(out.perp());
+    let (a, b) = (canvas.s(foot - along), canvas.s(foot + along));
+    canvas
+        .painter
+        .dashed(a, b, 2.0, 8.0, 6.0, with_alpha(palette::DIRECTION, 0.9));
+    let o = canvas.s(DVec2::ZERO);
+    canvas
+        .painter
+        .line(o, canvas.s(foot), 2.0, palette::CLOSEST);
+    canvas.painter.point(canvas.s(w), 5.0, palette::SUPPORT);
+    canvas.label("gap", (o + canvas.s(foot)) / 2.0, palette::CLOSEST);
+}
+
+/// The squashed plane: the unit circle (drawn at `radius`) and the squashed polygon,
+/// dashed.
+fn squashed(canvas: &mut Canvas, centre: DVec2, radius: f64, outline: &[DVec2]) {
+    let color = with_alpha(palette::SIMPLEX, 0.8);
+    let c = canvas.s(centre);
+    let r = canvas.camera.to_pixels(radius);
+    let segments = super::draw::circle_segments(r).max(24);
+    let circle: Vec<Vec2> = (0..segments)
+        .map(|i| {
+            let (sin, cos) = (std::f32::consts::TAU * i as f32 / segments as f32).sin_cos();
+            c + Vec2::new(cos, sin) * r
+        })
+        .collect();
+    canvas.painter.dashed_loop(&circle, 2.0, color);
+    let screen: Vec<Vec2> = outline.iter().map(|&p| canvas.s(p)).collect();
+    canvas.painter.dashed_loop(&screen, 2.0, color);
+}
+
+/// An edge in the squashed plane with its normal and the dashed separation `s'` from
+/// its line to the centre (drawn `s'·radius` long, the unit circle being drawn at
+/// `radius`); the real edge highlighted too, the current one thick and labelled.
+fn squashed_edge(
+    canvas: &mut Canvas,
+    [edge, squashed]: [[DVec2; 2]; 2],
+    normal: DVec2,
+    (separation, radius): (f64, f64),
+    centre: DVec2,
+    current: bool,
+) {
+    let color = if current {
+        palette::EDGE
+    } else {
+        with_alpha(palette::EDGE, 0.35)
+    };
+    let (a, b) = (canvas.s(squashed[0]), canvas.s(squashed[1]));
+    canvas
+        .painter
+        .line(a, b, if current { 5.0 } else { 2.0 }, color);
+    let mid = (a + b) / 2.0;
+    canvas
+        .painter
+        .arrow(mid, mid + canvas.dir(normal) * 30.0, 2.0, color);
+    if !current {
+        return;
+    }
+    let (ra, rb) = (canvas.s(edge[0]), canvas.s(edge[1]));
+    canvas
+        .painter
+        .line(ra, rb, 4.0, with_alpha(palette::EDGE, 0.6));
+    canvas.mark(Mark::Edge {
+        from: edge[0],
+        to: edge[1],
+    });
+    // The centre's foot on the squashed edge's line, and the separation along n.
+    let foot = canvas.s(centre - normal * (separation * radius));
+    canvas
+        .painter
+        .dashed(foot, canvas.s(centre), 2.0, 6.0, 5.0, color);
+    canvas.painter.ring(foot, 4.0, 2.0, color);
+    let text = format!("s' = {separation:.2}");
+    canvas.label(text, (foot + canvas.s(centre)) / 2.0, color);
+}
+
+/// The gap of the shadows along `m`: the lines normal to `m` through the ellipse's
+/// point `e` and the polygon's point, the dashed gap between them, and the arrow `m`.
+fn gap(canvas: &mut Canvas, m: DVec2, e: DVec2, p: DVec2) {
+    let (se, sp) = (canvas.s(e), canvas.s(p));
+    let along = canvas.dir(m.perp()) * 60.0;
+    for (at, color) in [(se, palette::SHAPE_A), (sp, palette::CLOSEST)] {
+        canvas.painter.dashed(
+            at - along,
+            at + along,
+            2.0,
+            6.0,
+            5.0,
+            with_alpha(color, 0.9),
+        );
+    }
+    // The polygon's line, moved back along m onto e's: the gap between the lines.
+    let foot = canvas.s(e + m * m.dot(p - e));
+    canvas.painter.line(se, foot, 2.0, palette::CLOSEST);
+    canvas.painter.point(se, 6.0, palette::SUPPORT);
+    canvas.label("e", se + Vec2::new(-24.0, 24.0), palette::SUPPORT);
+    canvas.painter.point(sp, 6.0, palette::CLOSEST);
+    let tip = se + canvas.dir(m) * AXIS_PX;
+    canvas.painter.arrow(se, tip, 3.0, palette::DIRECTION);
+    canvas.label("m", tip, palette::DIRECTION);
+    canvas.mark(Mark::Arrow {
+        label: "m".into(),
+        vector: m,
+    });
 }
 
 /// The polygon's local axes x' and y' from its position.

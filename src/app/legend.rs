@@ -298,7 +298,11 @@ fn closed_form_entries(figure: &super::visualizers::circle_polygon::Figure) -> V
     use palette::*;
     match figure {
         Figure::Frame { .. } => vec![e(DIRECTION, "a polygon's own axes x', y'", None)],
-        Figure::Centre(_) => vec![e(SIMPLEX, "c: the circle's centre", Some(Term::Core))],
+        Figure::Centre(_) => vec![e(
+            SIMPLEX,
+            "c: the circle's (ellipse's) centre",
+            Some(Term::Core),
+        )],
         Figure::Deepest(_) => vec![e(SUPPORT, "w: other polygon's deepest vertex", None)],
         Figure::Separation { .. } => vec![e(EDGE, "edge, its normal, separation s", None)],
         Figure::Region { .. } => vec![e(
@@ -310,6 +314,19 @@ fn closed_form_entries(figure: &super::visualizers::circle_polygon::Figure) -> V
             e(CLOSEST, "q: the polygon's point nearest c", None),
             e(EDGE, "n: normal from q towards c", None),
         ],
+        Figure::Squashed { .. } => {
+            vec![e(SIMPLEX, "dashed: squashed plane, ellipse → circle", None)]
+        }
+        Figure::SquashedEdge { .. } => vec![e(EDGE, "squashed edge, its separation s'", None)],
+        Figure::SquashedNearest { .. } => {
+            vec![e(CLOSEST, "q': squashed polygon's point nearest c", None)]
+        }
+        Figure::Gap { .. } => vec![
+            e(SUPPORT, "e: the ellipse's point nearest along m", None),
+            e(DIRECTION, "m: direction, gap between the lines", None),
+            e(CLOSEST, "in A − B: the gap to the line normal to m", None),
+        ],
+        Figure::Face { .. } => vec![e(EDGE, "the face checked", None)],
     }
 }
 

@@ -1076,8 +1076,8 @@ fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
         | Item::SidePlane { .. }
         | Item::Clipped { .. }
         | Item::Candidate { .. }
-        | Item::Contact { .. }
-        | Item::ClosedForm(_) => {}
+        | Item::Contact { .. } => {}
+        Item::ClosedForm(figure) => super::circle_view::minkowski_figure(canvas, figure),
     }
 }
 

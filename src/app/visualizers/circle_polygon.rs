@@ -87,6 +87,63 @@ pub enum Figure {
         /// Unit normal from the polygon towards the centre.
         normal: DVec2,
     },
+    /// Ellipse against polygon: the squashed plane, drawn about the ellipse's centre
+    /// with its unit circle at radius `radius` (`√(ab)`, the ellipse's area), dashed.
+    Squashed {
+        /// The ellipse's centre (world).
+        centre: DVec2,
+        /// The radius the unit circle is drawn at.
+        radius: f64,
+        /// The squashed polygon as drawn (world).
+        outline: Vec<DVec2>,
+    },
+    /// Ellipse against polygon: an edge, its squashed image with its normal, and the
+    /// centre's squashed separation `s'` from its line (drawn times `radius`).
+    SquashedEdge {
+        /// The real edge (world ends).
+        edge: [DVec2; 2],
+        /// Its squashed image as drawn (world).
+        squashed: [DVec2; 2],
+        /// The squashed edge's unit outward normal (world).
+        normal: DVec2,
+        /// `s'`.
+        separation: f64,
+        /// The ellipse's centre (world).
+        centre: DVec2,
+        /// The radius the unit circle is drawn at.
+        radius: f64,
+        /// The edge of this step (highlighted and labelled) or an earlier one (faint).
+        current: bool,
+    },
+    /// Ellipse against polygon: the squashed polygon's point `q'` nearest the centre.
+    SquashedNearest {
+        /// `q'` as drawn (world).
+        point: DVec2,
+        /// The ellipse's centre (world).
+        centre: DVec2,
+    },
+    /// Ellipse against polygon: the shadows' gap along a direction `m`: the ellipse's
+    /// point `e` nearest the polygon along `m`, the polygon's point `p`, and the two
+    /// lines normal to `m` through them (the gap is the distance between the lines).
+    /// In `A − B` it is the line normal to `m` through `a − b` of those points: all of
+    /// `A − B` lies beyond it, `gap` from the origin.
+    Gap {
+        /// Unit direction from the ellipse towards the polygon (world).
+        direction: DVec2,
+        /// `e` (world).
+        ellipse_point: DVec2,
+        /// The polygon's point nearest along `m` (world).
+        polygon_point: DVec2,
+        /// Whether the polygon is A (then `A − B` meets the line at `p − e`).
+        polygon_is_a: bool,
+    },
+    /// A polygon edge the step is about, highlighted.
+    Face {
+        /// First end (world).
+        from: DVec2,
+        /// Second end.
+        to: DVec2,
+    },
 }
 
 impl Visualizer for CirclePolygonVisualizer {
@@ -403,42 +460,7 @@ impl Story<'_> {
             .iter()
             .map(|&v| self.polygon.to_world(v))
             .collect();
-        let n = world.len().max(1);
-        let at = |i: usize| world.get(i % n).copied().unwrap_or_default();
-        // The half-plane `dir·(x − p) ≤ 0`.
-        let behind = |p: DVec2, dir: DVec2| HalfPlane {
-            normal: dir,
-            offset: dir.dot(p),
-        };
-        match region {
-            VoronoiRegion::Inside(_) => Figure::Region {
-                planes: vec![],
-                inside: world,
-                name: "inside",
-            },
-            VoronoiRegion::Face(i) => {
-                let (v1, v2) = (at(i as usize), at(i as usize + 1));
-                let e = v2 - v1;
-                let out = gjk_lab::geometry::perp_cw(e);
-                Figure::Region {
-                    // In front of the edge, between the lines through its ends.
-                    planes: vec![behind(v1, -out), behind(v1, -e), behind(v2, e)],
-                    inside: vec![],
-                    name: "face region",
-                }
-            }
-            VoronoiRegion::Vertex(k) => {
-                let k = k as usize;
-                let (prev, v, next) = (at(k + n - 1), at(k), at(k + 1));
-                Figure::Region {
-                    // Past the end of the edge arriving at v, before the start of the
-                    // edge leaving it.
-                    planes: vec![behind(v, prev - v), behind(v, next - v)],
-                    inside: vec![],
-                    name: "vertex region",
-                }
-            }
-        }
+        region_figure(world, region)
     }
 
     fn result_step(&self, r: &CirclePolygonResult) -> Step {
@@ -491,6 +513,47 @@ impl Story<'_> {
             offset: r.normal * r.depth,
             parts: None,
         }])
+    }
+}
+
+/// The Voronoi region of a convex polygon (world vertices, counter-clockwise) shaded:
+/// a face's strip, a vertex's wedge, or the polygon itself.
+pub fn region_figure(world: Vec<DVec2>, region: VoronoiRegion) -> Figure {
+    let n = world.len().max(1);
+    let at = |i: usize| world.get(i % n).copied().unwrap_or_default();
+    // The half-plane `dir·(x − p) ≤ 0`.
+    let behind = |p: DVec2, dir: DVec2| HalfPlane {
+        normal: dir,
+        offset: dir.dot(p),
+    };
+    match region {
+        VoronoiRegion::Inside(_) => Figure::Region {
+            planes: vec![],
+            inside: world,
+            name: "inside",
+        },
+        VoronoiRegion::Face(i) => {
+            let (v1, v2) = (at(i as usize), at(i as usize + 1));
+            let e = v2 - v1;
+            let out = gjk_lab::geometry::perp_cw(e);
+            Figure::Region {
+                // In front of the edge, between the lines through its ends.
+                planes: vec![behind(v1, -out), behind(v1, -e), behind(v2, e)],
+                inside: vec![],
+                name: "face region",
+            }
+        }
+        VoronoiRegion::Vertex(k) => {
+            let k = k as usize;
+            let (prev, v, next) = (at(k + n - 1), at(k), at(k + 1));
+            Figure::Region {
+                // Past the end of the edge arriving at v, before the start of the
+                // edge leaving it.
+                planes: vec![behind(v, prev - v), behind(v, next - v)],
+                inside: vec![],
+                name: "vertex region",
+            }
+        }
     }
 }
 

@@ -15,6 +15,7 @@ pub mod box_box;
 pub mod circle_polygon;
 pub mod clip;
 pub mod distance;
+pub mod ellipse_polygon;
 pub mod epa;
 pub mod face_separation;
 pub mod gjk;
@@ -54,6 +55,7 @@ pub fn registry() -> Vec<Box<dyn Visualizer>> {
         Box::new(circle_polygon::CirclePolygonVisualizer),
         Box::new(face_separation::FaceSeparationVisualizer),
         Box::new(box_box::BoxBoxVisualizer),
+        Box::new(ellipse_polygon::EllipsePolygonVisualizer),
     ]
 }
 
@@ -632,8 +634,16 @@ pub fn not_applicable_step(a: &Shape, b: &Shape, text: String) -> Step {
     let polygons = [a, b]
         .iter()
         .all(|s| matches!(s.geometry(), Geometry::Polygon(_)));
+    let ellipse = [a, b]
+        .iter()
+        .any(|s| matches!(s.geometry(), Geometry::Ellipse(_)));
+    let polygon = [a, b]
+        .iter()
+        .any(|s| matches!(s.geometry(), Geometry::Polygon(_)));
     let instead = if polygons {
         Algorithm::FaceSeparation
+    } else if ellipse && polygon {
+        Algorithm::EllipsePolygon
     } else if circle
         && [a, b]
             .iter()

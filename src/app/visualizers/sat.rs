@@ -538,13 +538,16 @@ fn not_applicable_step(why: NotApplicable) -> Step {
     super::instead_step(why.explain(), instead)
 }
 
-/// The number key that selects an algorithm: 1 for the first in the menu, … 9, then 0
-/// for the tenth.
-pub fn key_of(algorithm: Algorithm) -> usize {
+/// The key that selects an algorithm: 1 for the first in the menu, … 9, then 0 for
+/// the tenth and - (minus) for the eleventh.
+pub fn key_of(algorithm: Algorithm) -> &'static str {
+    const KEYS: [&str; 11] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-"];
     Algorithm::ALL
         .iter()
         .position(|&a| a == algorithm)
-        .map_or(0, |i| (i + 1) % 10)
+        .and_then(|i| KEYS.get(i))
+        .copied()
+        .unwrap_or("1")
 }
 
 /// SAT's and EPA's answers for one pair, side by side.

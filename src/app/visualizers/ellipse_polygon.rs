@@ -1,0 +1,712 @@
+//! Ellipse against convex polygon: the plane squashed along the ellipse's axes until
+//! it is a circle (the squashed polygon drawn dashed about the ellipse's centre), each
+//! edge's squashed separation `s'`, the squashed centre's region and distance `δ'`
+//! (circle against polygon there); then, when apart, the climb: the separating
+//! direction `m` mapped back, face checks and Newton probes, each drawn as the gap
+//! between the two lines normal to `m` through the shapes' nearest points.
+
+use super::circle_polygon::{region_figure, Figure};
+use super::{num, vec2, Claim, Item, Step, Visualizer};
+use gjk_lab::algorithms::circle_polygon::{FaceEdge, VoronoiRegion};
+use gjk_lab::algorithms::ellipse_polygon::{
+    EllipsePolygon, EllipsePolygonEvent, EllipsePolygonOutcome, EllipsePolygonResult, FaceVerdict,
+    Feature, Turn,
+};
+use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::shapes::{Geometry, Shape};
+use glam::DVec2;
+
+/// The squash-and-climb visualiser.
+pub struct EllipsePolygonVisualizer;
+
+const CODE: &[&str] = &[
+    "c, axes ← the ellipse's centre and axes in the polygon's frame",
+    "for each edge i:  s'[i] ← n[i]·(c − v[i]) / r(n[i])",
+    "best ← the largest s'[i];  δ' ← the squashed distance",
+    "if δ' ≤ 1: they intersect (the depth is EPA's)",
+    "m ← q' mapped back: the shadows are apart along m",
+    "at a face normal m = −n[i]: t ← where e projects",
+    "    0 ≤ t ≤ 1: the face is nearest; else a vertex's piece",
+    "in vertex v's piece: θ ← θ + gap'/(gap + ρ)",
+    "distance ← gap(m); closest points: e and the polygon's",
+];
+
+/// Pseudo-code lines.
+const LINE_SQUASH: usize = 0;
+const LINE_SEPARATION: usize = 1;
+const LINE_REGION: usize = 2;
+const LINE_INTERSECT: usize = 3;
+const LINE_DIRECTION: usize = 4;
+const LINE_FACE_CHECK: usize = 5;
+const LINE_FACE_VERDICT: usize = 6;
+const LINE_NEWTON: usize = 7;
+const LINE_RESULT: usize = 8;
+
+impl Visualizer for EllipsePolygonVisualizer {
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::EllipsePolygon
+    }
+
+    fn pseudo_code(&self) -> &'static [&'static str] {
+        CODE
+    }
+
+    fn intro(&self) -> &'static str {
+        "An ellipse is a squashed circle. Squash the plane along the ellipse's axes, x by \
+         1/a and y by 1/b, and the ellipse becomes the unit circle while the polygon stays \
+         a convex polygon. Squashing keeps overlaps and separating lines, so whether the \
+         shapes meet is the circle's question: one loop over the edges, then the centre's \
+         Voronoi region. It does not keep distances: when they are apart, the squashed \
+         separating line only gives a direction m to start from, and Newton's method \
+         turns m until the gap between the shapes' shadows on it is largest — that gap \
+         is the distance. Press N to start."
+    }
+
+    fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
+        let Some(machine) = EllipsePolygon::for_pair(a, b) else {
+            let text = format!(
+                "Squash and climb does not apply to a {} and a {}: it needs one ellipse \
+                 and one convex polygon.",
+                a.geometry().kind(),
+                b.geometry().kind(),
+            );
+            return vec![super::not_applicable_step(a, b, text)];
+        };
+        let (polygon, ellipse) = machine.shapes();
+        let Geometry::Ellipse(e) = ellipse.geometry() else {
+            return vec![];
+        };
+        let vertices: Vec<DVec2> = polygon
+            .geometry()
+            .polygon_vertices()
+            .unwrap_or_default()
+            .iter()
+            .map(|&v| polygon.to_world(v))
+            .collect();
+        let mut story = Story {
+            side: machine.polygon_side(),
+            centre: ellipse.position(),
+            axis: ellipse.rotate(DVec2::X),
+            axes: (e.a, e.b),
+            radius: (e.a * e.b).sqrt(),
+            squashed: vec![],
+            machine: machine.clone(),
+            vertices,
+            seen: vec![],
+        };
+        story.squashed = story.vertices.iter().map(|&v| story.drawn(v)).collect();
+        record(machine)
+            .into_iter()
+            .map(|frame| story.step(frame.event, frame.state.result()))
+            .collect()
+    }
+}
+
+/// What the narration remembers between events.
+struct Story<'s> {
+    /// Which shape is the polygon.
+    side: Side,
+    /// The ellipse's centre (world).
+    centre: DVec2,
+    /// The ellipse's x axis (world, unit).
+    axis: DVec2,
+    /// Its semi-axes.
+    axes: (f64, f64),
+    /// The radius the unit circle is drawn at, `√(ab)`.
+    radius: f64,
+    /// The polygon's vertices (world) and their squashed images as drawn.
+    vertices: Vec<DVec2>,
+    squashed: Vec<DVec2>,
+    machine: EllipsePolygon<'s>,
+    /// Edges measured so far: the edge, its squashed separation.
+    seen: Vec<(FaceEdge, f64)>,
+}
+
+impl Story<'_> {
+    fn step(&mut self, event: EllipsePolygonEvent, result: Option<EllipsePolygonResult>) -> Step {
+        match event {
+            EllipsePolygonEvent::Squash { .. } => self.squash_step(),
+            EllipsePolygonEvent::Separation {
+                edge,
+                height,
+                reach,
+                squashed,
+                best,
+                best_squashed,
+            } => {
+                self.seen.push((edge, squashed));
+                self.separation_step(edge, (height, reach, squashed), best, best_squashed)
+            }
+            EllipsePolygonEvent::Region {
+                region,
+                t,
+                squashed_distance,
+                ..
+            } => self.region_step(region, t, squashed_distance),
+            EllipsePolygonEvent::Direction { direction, gap } => {
+                self.direction_step(direction, gap)
+            }
+            EllipsePolygonEvent::FaceCheck {
+                edge,
+                ellipse_point,
+                t,
+                gap,
+                next,
+            } => self.face_step(edge, ellipse_point, t, gap, next),
+            EllipsePolygonEvent::Newton {
+                vertex,
+                vertex_point,
+                direction,
+                ellipse_point,
+                gap,
+                slope,
+                curvature_radius,
+                turn,
+                how,
+                settled,
+            } => self.newton_step(
+                (vertex, vertex_point),
+                direction,
+                ellipse_point,
+                (gap, slope, curvature_radius),
+                (turn, how, settled),
+            ),
+            EllipsePolygonEvent::Done { .. } => match result {
+                Some(r) => self.result_step(&r),
+                None => Step::result("Squash and climb ended.".into(), LINE_RESULT, vec![]),
+            },
+        }
+    }
+
+    /// A world point as the squashed plane is drawn: about the ellipse's centre, the
+    /// unit circle at radius `√(ab)`.
+    fn drawn(&self, p: DVec2) -> DVec2 {
+        let q = self.machine.squash_world(p);
+        self.centre + (self.axis * q.x + self.axis.perp() * q.y) * self.radius
+    }
+
+    /// "A" or "B", the polygon's and the ellipse's.
+    fn names(&self) -> (Side, Side) {
+        (self.side, self.side.other())
+    }
+
+    fn squashed_figure(&self) -> Item {
+        Item::ClosedForm(Figure::Squashed {
+            centre: self.centre,
+            radius: self.radius,
+            outline: self.squashed.clone(),
+        })
+    }
+
+    fn centre_item(&self) -> Item {
+        Item::ClosedForm(Figure::Centre(self.centre))
+    }
+
+    fn squash_step(&self) -> Step {
+        let (p, e) = self.names();
+        let (a, b) = self.axes;
+        let narration = format!(
+            "{p} is the polygon, {e} the ellipse: semi-axes a = {} along its axis u = {} \
+             and b = {} across it, centre c = {}. Squash the plane about c, along u by \
+             1/a and across by 1/b: the ellipse becomes the unit circle, the polygon \
+             another convex polygon (both dashed, drawn about c with the circle at radius \
+             √(ab) = {}, the ellipse's own area). Lines stay lines and insides stay \
+             insides: the squashed shapes overlap exactly when the real ones do. The work \
+             is done in the polygon's frame; no squashed point is ever stored.",
+            num(a),
+            vec2(self.axis),
+            num(b),
+            vec2(self.centre),
+            num(self.radius),
+        );
+        let items = vec![self.squashed_figure(), self.centre_item()];
+        Step::new(
+            "Squash the ellipse into a circle",
+            narration,
+            LINE_SQUASH,
+            items,
+        )
+        .claiming(vec![Claim::Labelled("c".into())])
+    }
+
+    /// The squashed edge `i` as drawn, with its unit outward normal (world).
+    fn squashed_edge(&self, i: usize) -> ([DVec2; 2], DVec2) {
+        let n = self.squashed.len().max(1);
+        let (from, to) = (self.squashed[i % n], self.squashed[(i + 1) % n]);
+        let normal =
+            gjk_lab::geometry::normalize_or(gjk_lab::geometry::perp_cw(to - from), DVec2::X);
+        ([from, to], normal)
+    }
+
+    fn edge_item(&self, edge: FaceEdge, separation: f64, current: bool) -> Item {
+        let (squashed, normal) = self.squashed_edge(edge.index as usize);
+        Item::ClosedForm(Figure::SquashedEdge {
+            edge: [edge.from, edge.to],
+            squashed,
+            normal,
+            separation,
+            centre: self.centre,
+            radius: self.radius,
+            current,
+        })
+    }
+
+    fn separation_step(
+        &self,
+        edge: FaceEdge,
+        (height, reach, s): (f64, f64, f64),
+        best: u32,
+        best_s: f64,
+    ) -> Step {
+        let i = edge.index;
+        let where_ = if height > 0.0 {
+            "in front of"
+        } else {
+            "behind"
+        };
+        let alone = if s > 1.0 {
+            format!(
+                " It is more than 1: this edge's line alone separates them (its real \
+                 separation s{i} = h − r = {} > 0).",
+                num(height - reach)
+            )
+        } else {
+            String::new()
+        };
+        let running = if best == i {
+            "The best so far".to_string()
+        } else {
+            format!("Edge {best}'s {} is still the best", num(best_s))
+        };
+        let narration = format!(
+            "Edge {i}, outward normal n{i} = {}: the centre is h = n{i}·(c − v{i}) = {} \
+             {where_} its line, and the ellipse reaches r(n{i}) = √(a²p² + b²q²) = {} \
+             along the normal (p, q: the normal's parts along the ellipse's axes). Squashed, the edge's separation from the centre is \
+             s'{i} = h / r = {}, in units of the circle's radius.{alone} {running}.",
+            vec2(edge.normal),
+            num(height),
+            num(reach),
+            num(s),
+        );
+        let n = self.seen.len();
+        let mut items = vec![self.squashed_figure()];
+        items.extend(
+            self.seen
+                .iter()
+                .enumerate()
+                .map(|(k, &(e, s))| self.edge_item(e, s, k + 1 == n)),
+        );
+        items.push(self.centre_item());
+        let title = format!("Squashed separation of edge {i}");
+        Step::new(&title, narration, LINE_SEPARATION, items).claiming(vec![Claim::Edge {
+            from: edge.from,
+            to: edge.to,
+        }])
+    }
+
+    fn region_step(&self, region: VoronoiRegion, t: Option<f64>, delta: f64) -> Step {
+        let (best, best_s) = self
+            .seen
+            .iter()
+            .fold((0, f64::NEG_INFINITY), |(bi, bs), &(e, s)| {
+                if s > bs {
+                    (e.index, s)
+                } else {
+                    (bi, bs)
+                }
+            });
+        let t = t.unwrap_or(0.0);
+        let (title, place) = match region {
+            VoronoiRegion::Inside(_) => (
+                "Region: inside",
+                "Every s' is ≤ 0: the centre is inside the polygon".to_string(),
+            ),
+            VoronoiRegion::Vertex(k) => (
+                "Region: vertex",
+                format!(
+                    "The squashed centre projects on that edge at t = {} — {} it — so it \
+                     lies in the Voronoi region of vertex {k} (shaded), and its distance \
+                     to the squashed polygon is δ' = |q'| = {}, to that vertex",
+                    num(t),
+                    if t <= 0.0 {
+                        "before the start of"
+                    } else {
+                        "past the end of"
+                    },
+                    num(delta)
+                ),
+            ),
+            VoronoiRegion::Face(_) => (
+                "Region: face",
+                format!(
+                    "The squashed centre projects on that edge at t = {}, between its \
+                     ends: it lies in the edge's face region (shaded), and δ' = s' = {}",
+                    num(t),
+                    num(delta)
+                ),
+            ),
+        };
+        let verdict = if delta <= 1.0 {
+            "δ' ≤ 1: the unit circle reaches the squashed polygon, so the ellipse reaches \
+             the polygon: they intersect."
+        } else {
+            "δ' > 1: the squashed circle and polygon are apart, so the real shapes are \
+             apart too. By how much the squashed picture cannot say: squashing shortens \
+             some lengths more than others."
+        };
+        let narration = format!(
+            "The largest squashed separation is edge {best}'s, s' = {}. {place}. {verdict}",
+            num(best_s)
+        );
+        let nearest = self.squashed_nearest(region, t);
+        let mut items = vec![
+            self.squashed_figure(),
+            Item::ClosedForm(region_figure(self.squashed.clone(), region)),
+        ];
+        let mut claims = vec![];
+        if let Some(q) = nearest {
+            items.push(Item::ClosedForm(Figure::SquashedNearest {
+                point: q,
+                centre: self.centre,
+            }));
+            claims.push(Claim::Labelled("q'".into()));
+        }
+        items.push(self.centre_item());
+        let line = if delta <= 1.0 {
+            LINE_INTERSECT
+        } else {
+            LINE_REGION
+        };
+        Step::new(title, narration, line, items).claiming(claims)
+    }
+
+    /// The squashed polygon's point nearest the centre, as drawn (none inside).
+    fn squashed_nearest(&self, region: VoronoiRegion, t: f64) -> Option<DVec2> {
+        let n = self.squashed.len().max(1);
+        match region {
+            VoronoiRegion::Inside(_) => None,
+            VoronoiRegion::Vertex(k) => self.squashed.get(k as usize).copied(),
+            VoronoiRegion::Face(i) => {
+                let (from, to) = (
+                    self.squashed[i as usize % n],
+                    self.squashed[(i as usize + 1) % n],
+                );
+                Some(from + (to - from) * t)
+            }
+        }
+    }
+
+    fn gap_item(&self, direction: DVec2, e: DVec2, p: DVec2) -> Item {
+        Item::ClosedForm(Figure::Gap {
+            direction,
+            ellipse_point: e,
+            polygon_point: p,
+            polygon_is_a: self.side == Side::A,
+        })
+    }
+
+    fn direction_step(&self, m: DVec2, gap: f64) -> Step {
+        let (e, p) = self.gap_points(m);
+        let narration = format!(
+            "Mapped back, the squashed line normal to q' still separates the shapes; its \
+             normal becomes m = {} (normals map by 1/a and 1/b in the ellipse's axes), \
+             pointing from the ellipse to the polygon. On m the two shadows are apart by \
+             gap(m) = {} > 0: the distance is at least that (in A − B, the gap from the \
+             origin to the dashed line normal to m that touches A − B). The distance is \
+             the largest gap over all directions, and where the gap is positive it rises \
+             to one peak: climb it from here.",
+            vec2(m),
+            num(gap)
+        );
+        let items = vec![self.gap_item(m, e, p)];
+        Step::new("Separating direction", narration, LINE_DIRECTION, items).claiming(vec![
+            Claim::Vector {
+                label: "m",
+                value: m,
+            },
+        ])
+    }
+
+    /// The ellipse's point nearest the polygon along `m`, and the polygon's (world).
+    fn gap_points(&self, m: DVec2) -> (DVec2, DVec2) {
+        let (a, b) = self.axes;
+        let (x, y) = (m.dot(self.axis), m.dot(self.axis.perp()));
+        let r = DVec2::new(a * x, b * y).length();
+        let e = self.centre + (self.axis * (a * a * x) + self.axis.perp() * (b * b * y)) / r;
+        let p = self
+            .vertices
+            .iter()
+            .copied()
+            .min_by(|u, v| m.dot(*u).total_cmp(&m.dot(*v)))
+            .unwrap_or(e);
+        (e, p)
+    }
+
+    fn face_step(&self, edge: FaceEdge, e: DVec2, t: f64, gap: f64, next: FaceVerdict) -> Step {
+        let i = edge.index;
+        let m = -edge.normal;
+        let (verdict, line) = match next {
+            FaceVerdict::Face => (
+                format!(
+                    "0 ≤ t ≤ 1: e faces the inside of the edge, so turning m either way \
+                     lowers the gap — the face is the polygon's nearest feature, and the \
+                     gap here, the face's separation s{i} = {}, is the peak.",
+                    num(gap)
+                ),
+                LINE_FACE_VERDICT,
+            ),
+            FaceVerdict::Vertex(k) => (
+                format!(
+                    "t is {} the edge, so the gap still grows turning m {}, into the \
+                     piece of directions where vertex {k} is the polygon's nearest point.",
+                    if t < 0.0 {
+                        "before the start of"
+                    } else {
+                        "past the end of"
+                    },
+                    if t < 0.0 {
+                        "clockwise"
+                    } else {
+                        "counter-clockwise"
+                    },
+                ),
+                LINE_FACE_CHECK,
+            ),
+        };
+        let narration = format!(
+            "At m = −n{i} = {}, edge {i}'s normal reversed, the gap has a corner: the \
+             polygon's nearest points along m are the whole edge. The ellipse's point \
+             nearest the polygon is e = {}; it projects on edge {i} at t = {}, and the gap \
+             is {}. {verdict}",
+            vec2(m),
+            vec2(e),
+            num(t),
+            num(gap),
+        );
+        let foot = e + m * gap;
+        let items = vec![
+            Item::ClosedForm(Figure::Face {
+                from: edge.from,
+                to: edge.to,
+            }),
+            self.gap_item(m, e, foot),
+        ];
+        Step::new(&format!("Face check: edge {i}"), narration, line, items).claiming(vec![
+            Claim::Edge {
+                from: edge.from,
+                to: edge.to,
+            },
+            Claim::Vector {
+                label: "m",
+                value: m,
+            },
+        ])
+    }
+
+    fn newton_step(
+        &self,
+        (k, v): (u32, DVec2),
+        m: DVec2,
+        e: DVec2,
+        (gap, slope, rho): (f64, f64, f64),
+        (turn, how, settled): (f64, Turn, bool),
+    ) -> Step {
+        let chosen = match how {
+            Turn::Newton => format!(
+                "Newton's step from the last direction turned m by {} rad",
+                sci(turn)
+            ),
+            Turn::Bisection => format!(
+                "Newton's step left the bracket around the peak, so m turned by {} rad to \
+                 its middle",
+                sci(turn)
+            ),
+            Turn::PieceEnd => format!(
+                "Newton's step would leave the piece, so m turned by {} rad to its end, a \
+                 face normal",
+                sci(turn)
+            ),
+        };
+        let newton = slope / (gap + rho);
+        let next = if settled && (slope == 0.0 || newton.abs() <= 1e-7) {
+            format!(
+                "Newton's next turn, gap'/(gap + ρ) = {} rad, is below 1e-7 rad: taken \
+                 without another probe, it lands on the peak within about its square.",
+                sci(newton)
+            )
+        } else if settled {
+            "The bracket around the peak is below 1e-12 rad wide: the peak is here.".to_string()
+        } else if slope.abs() > 0.0 {
+            format!(
+                "Next, Newton's step Δθ = gap'/(gap + ρ) = {} rad.",
+                sci(newton)
+            )
+        } else {
+            String::new()
+        };
+        let narration = format!(
+            "{chosen}: m = {}. Vertex {k} is the polygon's nearest point along it, the \
+             ellipse's is e = {}: gap = m·(v − c) − r(m) = {}, its slope \
+             gap' = t·(v − e) = {} (t: m turned a quarter left), and the ellipse's radius of curvature at e is \
+             ρ = {} (gap'' = −gap − ρ). {next}",
+            vec2(m),
+            vec2(e),
+            num(gap),
+            sci(slope),
+            num(rho),
+        );
+        let items = vec![self.gap_item(m, e, v)];
+        Step::new(
+            &format!("Newton in vertex {k}'s piece"),
+            narration,
+            LINE_NEWTON,
+            items,
+        )
+        .claiming(vec![Claim::Vector {
+            label: "m",
+            value: m,
+        }])
+    }
+
+    fn result_step(&self, r: &EllipsePolygonResult) -> Step {
+        match (r.outcome, r.closest) {
+            (EllipsePolygonOutcome::Separated { distance, feature }, Some((on_a, on_b))) => {
+                let (on_polygon, on_ellipse) = match r.polygon {
+                    Side::A => (on_a, on_b),
+                    Side::B => (on_b, on_a),
+                };
+                let what = match feature {
+                    Feature::Face(i) => format!("on edge {i}"),
+                    Feature::Vertex(k) => format!("vertex {k}"),
+                };
+                let narration = format!(
+                    "Apart, at distance {} = the gap at the peak. Closest points: on the \
+                     ellipse e = {}, on the polygon {} ({what}).",
+                    num(distance),
+                    vec2(on_ellipse),
+                    vec2(on_polygon),
+                );
+                Step::result(narration, LINE_RESULT, vec![Item::Distance { on_a, on_b }])
+            }
+            (EllipsePolygonOutcome::IterationLimit { steps }, Some((on_a, on_b))) => {
+                let narration = format!(
+                    "Stopped after {steps} steps, the cap: the largest gap found, {}, is \
+                     the answer (a lower bound on the distance).",
+                    num(r.distance)
+                );
+                Step::result(narration, LINE_RESULT, vec![Item::Distance { on_a, on_b }])
+            }
+            (EllipsePolygonOutcome::Touching { gap }, _) => {
+                let narration = format!(
+                    "The largest gap is {}, within the touching tolerance: they touch, \
+                     which counts as intersecting, at depth 0.",
+                    sci(gap)
+                );
+                Step::result(narration, LINE_RESULT, vec![Item::Overlap])
+            }
+            _ => {
+                let narration = format!(
+                    "They intersect (δ' = {} ≤ 1). This method ends here: how deep they \
+                     overlap, and along which normal, is EPA's question, on the Minkowski \
+                     difference — where a polygon's corner deep inside a long ellipse can \
+                     make the gap along its piece rise and fall more than once.",
+                    num(r.squashed_distance)
+                );
+                Step::result(
+                    narration,
+                    LINE_INTERSECT,
+                    vec![Item::Overlap, Item::Instead(Algorithm::Epa)],
+                )
+            }
+        }
+    }
+}
+
+/// A small number in scientific notation ("2.3e−5").
+fn sci(x: f64) -> String {
+    if x == 0.0 {
+        return "0".into();
+    }
+    if x.abs() >= 0.01 && x.abs() < 1e4 {
+        return num(x);
+    }
+    format!("{x:.1e}").replace('-', "−")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gjk_lab::shapes::{ConvexPolygon, Ellipse, Pose};
+
+    fn square(x: f64, y: f64) -> Shape {
+        Shape::new(
+            Geometry::Polygon(ConvexPolygon::rectangle(1.0, 1.0)),
+            Pose::new(DVec2::new(x, y), 0.0),
+        )
+    }
+
+    fn ellipse(a: f64, b: f64, x: f64, y: f64, rotation: f64) -> Shape {
+        Shape::new(
+            Geometry::Ellipse(Ellipse { a, b }),
+            Pose::new(DVec2::new(x, y), rotation),
+        )
+    }
+
+    fn titles(steps: &[Step]) -> Vec<&str> {
+        steps.iter().map(|s| s.title.as_str()).collect()
+    }
+
+    #[test]
+    fn an_ellipse_beside_a_face_is_settled_by_one_face_check() {
+        let steps = super::super::trace(
+            &EllipsePolygonVisualizer,
+            &square(0.0, 0.0),
+            &ellipse(2.0, 0.5, 0.0, 2.0, 0.0),
+        );
+        assert_eq!(
+            titles(&steps)[1..],
+            [
+                "Squash the ellipse into a circle",
+                "Squashed separation of edge 0",
+                "Squashed separation of edge 1",
+                "Squashed separation of edge 2",
+                "Squashed separation of edge 3",
+                "Region: face",
+                "Separating direction",
+                "Face check: edge 2",
+                "Result"
+            ]
+        );
+        // The square's top at y = 1, the ellipse's bottom at 2 − 0.5.
+        let last = steps.last().unwrap();
+        assert!(
+            last.narration.contains("distance 0.50"),
+            "{}",
+            last.narration
+        );
+    }
+
+    #[test]
+    fn an_ellipse_off_a_corner_climbs_by_newton_and_overlaps_end_early() {
+        let steps = super::super::trace(
+            &EllipsePolygonVisualizer,
+            &ellipse(1.5, 0.4, 2.2, 2.0, 0.6),
+            &square(0.0, 0.0),
+        );
+        assert!(titles(&steps)
+            .iter()
+            .any(|t| t.starts_with("Newton in vertex 2")));
+        let overlapping = super::super::trace(
+            &EllipsePolygonVisualizer,
+            &ellipse(1.5, 0.4, 1.0, 1.0, 0.6),
+            &square(0.0, 0.0),
+        );
+        let last = overlapping.last().unwrap();
+        assert!(
+            last.narration.contains("They intersect"),
+            "{}",
+            last.narration
+        );
+        assert!(last.items.contains(&Item::Instead(Algorithm::Epa)));
+    }
+}

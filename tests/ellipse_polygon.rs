@@ -1,0 +1,324 @@
+//! Ellipse against convex polygon by squash and climb, against independent references:
+//! whether they meet, by dense sampling of `min h` over directions (`common`); the
+//! distance and closest points, by a grid over every direction of the gap of the
+//! shadows `−h_{A−B}` written here from the shapes' vertices and the ellipse's support
+//! value in closed form, then golden-section search (no library support function, no
+//! Newton). Every fast path is held to the watched run's answer, and the named cases
+//! are the degenerate ones: touching a face or at a corner, a hair apart, the centre
+//! inside, a needle ellipse, sizes far apart.
+
+mod common;
+
+use common::{boundary_error, h, reference, world_vertices};
+use gjk_lab::algorithms::ellipse_polygon::{
+    EllipsePolygon, EllipsePolygonOutcome, Feature, MAX_CLIMB_STEPS,
+};
+use gjk_lab::algorithms::{record, StepMachine};
+use gjk_lab::query;
+use gjk_lab::shapes::{ConvexPolygon, Ellipse, Geometry, Pose, Shape};
+use gjk_lab::DVec2;
+use proptest::prelude::*;
+use std::f64::consts::TAU;
+
+fn ellipse(a: f64, b: f64, x: f64, y: f64, rotation: f64) -> Shape {
+    Shape::new(
+        Geometry::Ellipse(Ellipse { a, b }),
+        Pose::new(DVec2::new(x, y), rotation),
+    )
+}
+
+fn regular(n: usize, r: f64, x: f64, y: f64, rotation: f64) -> Shape {
+    Shape::new(
+        Geometry::Polygon(ConvexPolygon::regular(n, r, 0.0)),
+        Pose::new(DVec2::new(x, y), rotation),
+    )
+}
+
+/// The reference distance of a separated pair, `max over θ of −h_{A−B}(n(θ))` (the
+/// gap of the shadows on `n`), by a grid of 20,000 directions and golden-section
+/// search around the best (the gap is unimodal where positive), with the direction.
+fn reference_distance(a: &Shape, b: &Shape) -> (f64, DVec2) {
+    const GRID: usize = 20_000;
+    let gap = |t: f64| -h(a, b, DVec2::from_angle(t));
+    let step = TAU / GRID as f64;
+    let best = (0..GRID)
+        .map(|k| k as f64 * step)
+        .max_by(|x, y| gap(*x).total_cmp(&gap(*y)))
+        .expect("a grid");
+    let (mut lo, mut hi) = (best - step, best + step);
+    let g = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..120 {
+        let (m1, m2) = (hi - g * (hi - lo), lo + g * (hi - lo));
+        if gap(m1) > gap(m2) {
+            hi = m2;
+        } else {
+            lo = m1;
+        }
+    }
+    let t = 0.5 * (lo + hi);
+    (gap(t), DVec2::from_angle(t))
+}
+
+fn scale_of(a: &Shape, b: &Shape) -> f64 {
+    a.bounding_radius().max(b.bounding_radius())
+}
+
+/// An ellipse and a random convex polygon, either may be A, within `reach`.
+fn arb_pair(reach: f64) -> impl Strategy<Value = (Shape, Shape)> {
+    (
+        (0.1f64..2.0, 0.1f64..2.0),
+        common::arb_convex_polygon(10, 0.2..2.5, 0.01),
+        (-reach..reach, -reach..reach),
+        (0.0f64..TAU, 0.0f64..TAU),
+        any::<bool>(),
+    )
+        .prop_map(|((ea, eb), polygon, (x, y), (ra, rb), swapped)| {
+            let e = ellipse(ea, eb, 0.0, 0.0, ra);
+            let p = Shape::new(polygon, Pose::new(DVec2::new(x, y), rb));
+            if swapped {
+                (p, e)
+            } else {
+                (e, p)
+            }
+        })
+}
+
+/// The distance and closest points against the reference, to `1e-9` of the size.
+fn check_distance(a: &Shape, b: &Shape) -> Result<(), TestCaseError> {
+    let scale = scale_of(a, b);
+    let r = EllipsePolygon::for_pair(a, b)
+        .expect("an ellipse-polygon pair")
+        .run();
+    let (expected, normal) = reference_distance(a, b);
+    prop_assert!(!r.intersects, "reference distance {expected}, got {r:?}");
+    prop_assert!(
+        (r.distance - expected).abs() <= 1e-9 * scale,
+        "distance {} vs {expected}",
+        r.distance
+    );
+    let (on_a, on_b) = r.closest.expect("closest points when apart");
+    prop_assert!(((on_b - on_a).length() - r.distance).abs() <= 1e-9 * scale);
+    prop_assert!(boundary_error(a, on_a) <= 1e-9 * scale, "{on_a} off A");
+    prop_assert!(boundary_error(b, on_b) <= 1e-9 * scale, "{on_b} off B");
+    // From A's point to B's along the reference direction (to the reference's own
+    // accuracy in angle, about 1e-8 rad).
+    let between = on_b - on_a;
+    let angle = between.perp_dot(normal).atan2(between.dot(normal)).abs();
+    prop_assert!(
+        angle <= 1e-7,
+        "b − a = {between} vs {normal}: {angle:e} rad"
+    );
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(common::proptest_config(20_000))]
+
+    /// Whether they meet: the squashed picture against the sampled reference (pairs
+    /// within 1e-6 of touching are ambiguous for it).
+    #[test]
+    fn the_squashed_picture_decides_intersection((a, b) in arb_pair(3.5)) {
+        let r = reference(&a, &b);
+        prop_assume!(r.signed.abs() >= 1e-6 * scale_of(&a, &b));
+        prop_assert_eq!(query::intersects(&a, &b), r.signed > 0.0);
+    }
+
+    /// Apart: the distance and closest points to 1e-9 of the size, in a few support
+    /// points.
+    #[test]
+    fn the_climb_ends_on_the_distance((a, b) in arb_pair(4.0)) {
+        let scale = scale_of(&a, &b);
+        prop_assume!(reference(&a, &b).signed < -1e-6 * scale);
+        check_distance(&a, &b)?;
+        let r = EllipsePolygon::for_pair(&a, &b).unwrap().run();
+        prop_assert!(r.support_points <= 24, "{} support points", r.support_points);
+    }
+
+    /// The fast paths are the watched run: `run`, `intersects` (which may stop after
+    /// the squashed picture) and the run resumed after `k` watched steps give the
+    /// watched run's result, bit for bit.
+    #[test]
+    fn fast_paths_are_the_watched_run((a, b) in arb_pair(4.0), k in 0usize..20) {
+        let machine = EllipsePolygon::for_pair(&a, &b).unwrap();
+        let watched = record(machine.clone())
+            .last()
+            .and_then(|f| f.state.result())
+            .expect("a watched run ends with its result");
+        prop_assert_eq!(machine.clone().run(), watched);
+        prop_assert_eq!(machine.clone().intersects(), watched.intersects);
+        let mut resumed = machine;
+        for _ in 0..k {
+            let _ = resumed.step();
+        }
+        prop_assert_eq!(resumed.run(), watched);
+    }
+}
+
+#[test]
+fn tangent_to_a_face_touches_and_a_hair_off_is_apart() {
+    // The square's top edge at y = 1; the ellipse's lowest point at y = centre − 0.5.
+    let square = regular(4, 2f64.sqrt(), 0.0, 0.0, std::f64::consts::FRAC_PI_4);
+    let touching = ellipse(2.0, 0.5, 0.3, 1.5, 0.0);
+    assert!(query::intersects(&square, &touching));
+    assert_eq!(query::distance(&touching, &square).distance, 0.0);
+    for gap in [1e-6, 1e-3, 0.25] {
+        let apart = ellipse(2.0, 0.5, 0.3, 1.5 + gap, 0.0);
+        let r = EllipsePolygon::for_pair(&square, &apart).unwrap().run();
+        assert!(!r.intersects, "gap {gap}: {r:?}");
+        assert!(
+            (r.distance - gap).abs() < 1e-12,
+            "gap {gap}: {}",
+            r.distance
+        );
+        assert!(
+            matches!(
+                r.outcome,
+                EllipsePolygonOutcome::Separated {
+                    feature: Feature::Face(_),
+                    ..
+                }
+            ),
+            "{:?}",
+            r.outcome
+        );
+        // Straight down: no Newton probe, one face check.
+        assert_eq!(r.support_points, 1, "gap {gap}");
+    }
+}
+
+#[test]
+fn a_corner_on_the_ellipse_touches_and_just_outside_is_apart() {
+    // A triangle whose corner (0, 1) lies on the ellipse x²/4 + y² = 1 at its top... and
+    // points into it along the normal there: touching. Moved up by 1e-7: apart by 1e-7.
+    let e = ellipse(2.0, 1.0, 0.0, 0.0, 0.0);
+    let corner = |y: f64| {
+        common::polygon(
+            &[(0.0, y), (1.0, y + 2.0), (-1.0, y + 2.0)],
+            (0.0, 0.0),
+            0.0,
+        )
+    };
+    assert!(query::intersects(&e, &corner(1.0)));
+    let r = EllipsePolygon::for_pair(&e, &corner(1.0 + 1e-7))
+        .unwrap()
+        .run();
+    assert!(!r.intersects);
+    assert!((r.distance - 1e-7).abs() < 1e-13, "{}", r.distance);
+    assert_eq!(r.feature, Some(Feature::Vertex(0)));
+}
+
+#[test]
+fn the_centre_inside_is_an_overlap_without_a_climb() {
+    let e = ellipse(3.0, 0.2, 0.1, 0.1, 0.4);
+    let square = regular(4, 0.5, 0.0, 0.0, 0.0);
+    let r = EllipsePolygon::for_pair(&square, &e).unwrap().run();
+    assert!(r.intersects);
+    assert!(
+        matches!(r.outcome, EllipsePolygonOutcome::CentreInside { .. }),
+        "{:?}",
+        r.outcome
+    );
+    assert_eq!(r.support_points, 0);
+}
+
+#[test]
+fn overlapping_without_the_centre_inside_stops_at_the_squashed_picture() {
+    // A long ellipse whose tip pokes into a square far from its centre.
+    let e = ellipse(3.0, 0.3, -2.5, 0.0, 0.0);
+    let square = regular(4, 2f64.sqrt(), 1.0, 0.0, std::f64::consts::FRAC_PI_4);
+    let r = EllipsePolygon::for_pair(&e, &square).unwrap().run();
+    assert!(r.intersects);
+    assert!(
+        matches!(r.outcome, EllipsePolygonOutcome::Overlapping { .. }),
+        "{:?}",
+        r.outcome
+    );
+    assert!(r.squashed_distance <= 1.0);
+    assert_eq!(r.support_points, 0);
+}
+
+/// Needle ellipses (1000:1) against many-sided polygons, in every direction: the
+/// squashed direction can be far from the answer; the climb crosses pieces and faces
+/// and still ends on the reference distance, well below its cap.
+#[test]
+fn needle_ellipses_climb_across_pieces_to_the_distance() {
+    let mut worst = 0;
+    for k in 0..200 {
+        let t = k as f64 * 0.731;
+        let e = ellipse(1.0, 1e-3, 0.0, 0.0, t);
+        let p = regular(
+            3 + k % 30,
+            0.4,
+            1.6 * (t * 1.3).cos(),
+            1.6 * (t * 1.3).sin(),
+            t * 0.7,
+        );
+        if reference(&e, &p).signed > -1e-6 {
+            continue;
+        }
+        for (a, b) in [(&e, &p), (&p, &e)] {
+            check_distance(a, b).unwrap_or_else(|err| panic!("case {k}: {err}"));
+            let r = EllipsePolygon::for_pair(a, b).unwrap().run();
+            worst = worst.max(r.support_points);
+        }
+    }
+    assert!(
+        worst < MAX_CLIMB_STEPS / 4,
+        "worst climb {worst} support points"
+    );
+}
+
+/// Sizes far apart: a 1e-4 ellipse beside a 1e4 polygon and the other way round, and a
+/// pair 1e6 from the origin; the distance to 1e-9 of the size.
+#[test]
+fn sizes_far_apart_and_far_away() {
+    let cases = [
+        (
+            ellipse(2e-4, 1e-4, 1e4 + 0.5, 0.0, 0.3),
+            regular(7, 1e4, 0.0, 0.0, 0.1),
+        ),
+        (
+            ellipse(2e4, 1e4, 0.0, 0.0, 0.3),
+            regular(5, 1e-3, 2.1e4, 1.0, 0.2),
+        ),
+        (
+            ellipse(2.0, 0.7, 1e6, 1e6, 0.3),
+            regular(6, 1.0, 1e6 + 3.5, 1e6 + 1.5, 0.2),
+        ),
+    ];
+    for (e, p) in &cases {
+        assert!(reference(e, p).signed < 0.0, "{e:?} {p:?}");
+        check_distance(e, p).unwrap();
+        check_distance(p, e).unwrap();
+    }
+}
+
+/// The closest points lie on the shapes' boundaries and are each shape's extreme point
+/// along the line between them (the optimality condition the climb stops on), for a
+/// corner of every polygon vertex of a hexagon in turn.
+#[test]
+fn at_the_peak_the_closest_points_are_the_extreme_points_along_their_line() {
+    let hexagon = regular(6, 1.0, 0.0, 0.0, 0.2);
+    for k in 0..6 {
+        let v = world_vertices(&hexagon)[k];
+        let e = ellipse(1.2, 0.3, 0.0, 0.0, k as f64);
+        let e = {
+            let out = v.normalize();
+            let mut e = e;
+            // Put the ellipse beyond vertex k, its centre 2 out along the vertex.
+            e.set_pose(Pose::new(v + out * 2.0, k as f64));
+            e
+        };
+        let r = EllipsePolygon::for_pair(&hexagon, &e).unwrap().run();
+        let (on_polygon, on_ellipse) = r.closest.unwrap();
+        let m = (on_polygon - on_ellipse).normalize();
+        // The polygon's point is its lowest along m, the ellipse's its highest.
+        let lowest = world_vertices(&hexagon)
+            .into_iter()
+            .map(|w| w.dot(m))
+            .fold(f64::INFINITY, f64::min);
+        assert!((on_polygon.dot(m) - lowest).abs() < 1e-12, "vertex {k}");
+        let highest = common::support_value(&e, m);
+        assert!((on_ellipse.dot(m) - highest).abs() < 1e-12, "vertex {k}");
+    }
+}
