@@ -12,8 +12,9 @@
 //!   ([`FaceSeparation`]: each face's separation, the reference face, clipping), with
 //!   neither EPA nor a second GJK (two rectangles: [`BoxBox`], the same method on
 //!   four axes in closed form); their intersection is the same method's face steps
-//!   alone, ending at the first face that separates them; their distance stays with
-//!   GJK.
+//!   alone, ending at the first face that separates them; their distance is
+//!   [`PolygonDistance`]: those face steps, then a closest-feature walk from the
+//!   separating face.
 //! - An ellipse and a convex polygon, either way round, get their intersection and
 //!   distance from [`EllipsePolygon`] (squash the ellipse into a circle, then climb to
 //!   the distance by Newton's method); their depth stays with EPA.
@@ -26,6 +27,7 @@ use crate::algorithms::ellipse_polygon::EllipsePolygon;
 use crate::algorithms::epa::{Epa, EpaOutcome, Penetration};
 use crate::algorithms::face_separation::{FaceSeparation, FaceSeparationOutcome};
 use crate::algorithms::gjk::Gjk;
+use crate::algorithms::polygon_distance::PolygonDistance;
 use crate::algorithms::sat::{Sat, SatOutcome};
 use crate::compound;
 use crate::minkowski::MinkowskiDifference;
@@ -93,11 +95,14 @@ pub fn intersects(a: &Shape, b: &Shape) -> bool {
     Gjk::new(a, b).run().intersects()
 }
 
-/// Distance and closest points (GJK distance).
+/// Distance and closest points (GJK distance, or the closed form / walk of the pair).
 #[inline]
 pub fn distance(a: &Shape, b: &Shape) -> DistanceResult {
     if a.is_concave() || b.is_concave() {
         return compound::distance(a, b);
+    }
+    if let Some(walk) = PolygonDistance::for_pair(a, b) {
+        return walk.run().distance_result();
     }
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
         return closed_form.run().distance_result();
@@ -156,13 +161,16 @@ pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
     Clip::for_pair(a, b).run().contacts()
 }
 
-/// The full answer for one pair: GJK distance, and EPA when the shapes intersect.
+/// The full answer for one pair: GJK distance and EPA, or the pair's own methods (see the module notes).
 pub fn query(a: &Shape, b: &Shape) -> PairQuery {
     if a.is_concave() || b.is_concave() {
         return compound::query(a, b);
     }
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
         return closed_form.run().pair_query();
+    }
+    if let Some(walk) = PolygonDistance::for_pair(a, b) {
+        return polygon_query(a, b, walk);
     }
     // An ellipse and a polygon apart: the squash-and-climb answer is the whole one.
     let squashed = EllipsePolygon::for_pair(a, b).map(|m| m.run());
@@ -193,14 +201,6 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
         return q;
     }
     if gjk.intersects {
-        if let Some(boxes) = BoxBox::for_pair(a, b) {
-            polygon_contact(a, b, boxes.run(), &mut q);
-            return q;
-        }
-        if let Some(faces) = FaceSeparation::for_pair(a, b) {
-            polygon_contact(a, b, faces.run(), &mut q);
-            return q;
-        }
         let md = MinkowskiDifference::new(a, b);
         let epa = Epa::from_gjk(md, &gjk).run();
         q.iterations.epa = epa.iterations;
@@ -212,6 +212,38 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
             q.normal = Some(p.normal);
             q.contacts = Clip::new(a, b, p).run().contacts().iter().collect();
         }
+    }
+    q
+}
+
+/// Two convex polygons: apart, the walk's distance and closest points; intersecting,
+/// the depth, normal and contacts of face separation (box vs box for rectangles).
+fn polygon_query(a: &Shape, b: &Shape, walk: PolygonDistance) -> PairQuery {
+    let r = walk.run();
+    if let Some(apart) = r.pair_query() {
+        return apart;
+    }
+    let mut q = PairQuery {
+        intersects: true,
+        distance: 0.0,
+        closest_a: None,
+        closest_b: None,
+        depth: 0.0,
+        normal: None,
+        iterations: Iterations::default(),
+        gjk_outcome: r.distance_outcome(),
+        epa_outcome: None,
+        contacts: Vec::new(),
+        parts: None,
+    };
+    if let Some(boxes) = BoxBox::for_pair(a, b) {
+        polygon_contact(a, b, boxes.run(), &mut q);
+    } else if let Some(faces) = FaceSeparation::for_pair(a, b) {
+        polygon_contact(a, b, faces.run(), &mut q);
+    }
+    if q.depth == 0.0 {
+        // Touching: no face separates them by more than the touching tolerance.
+        q.gjk_outcome = DistanceOutcome::OriginOnSimplex { distance: 0.0 };
     }
     q
 }

@@ -158,11 +158,20 @@ impl Best {
     };
 }
 
+/// Where the face steps are.
 #[derive(Clone, Copy, Debug)]
-enum Phase {
+enum TestPhase {
     Frame,
     FaceOfA(usize),
     FaceOfB(usize),
+    /// Every face measured (or one separated).
+    Measured,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Phase {
+    /// The face steps ([`FaceTests`]).
+    Faces,
     Reference,
     Clip,
     /// The outcome is known (in `outcome`); the next step shows it.
@@ -173,6 +182,19 @@ enum Phase {
 /// Face separation as a step machine.
 #[derive(Clone, Debug)]
 pub struct FaceSeparation<'s> {
+    tests: FaceTests<'s>,
+    penetration: Option<(Side, usize, Penetration)>,
+    clip: Option<Clip<'s>>,
+    phase: Phase,
+    outcome: Option<FaceSeparationOutcome>,
+}
+
+/// Face separation's face steps on their own: B placed in A's frame, then each face's
+/// separation until one separates the polygons or all are measured. Face separation
+/// goes on to the reference face and clipping; polygon distance
+/// ([`super::polygon_distance`]) starts from the face that separates.
+#[derive(Clone, Debug)]
+pub struct FaceTests<'s> {
     a: &'s Shape,
     b: &'s Shape,
     polygon_a: &'s ConvexPolygon,
@@ -187,25 +209,25 @@ pub struct FaceSeparation<'s> {
     /// The same for B.
     best_b: Best,
     last_b: Best,
-    penetration: Option<(Side, usize, Penetration)>,
-    clip: Option<Clip<'s>>,
     tolerance: Tolerance,
-    phase: Phase,
-    outcome: Option<FaceSeparationOutcome>,
+    phase: TestPhase,
+    /// The face that separated the polygons, once one did.
+    separating: Option<FaceTest>,
 }
 
 /// The vertex deepest along `direction` (largest `v·direction`; ties keep the first)
-/// and how far along it lies, `v·direction`: a support point by a plain scan.
+/// and how far along it lies, `v·direction`: a support point by a plain scan (polygon
+/// distance starts with it too).
 #[inline(always)]
-fn deepest_index(vertices: &[DVec2], direction: DVec2) -> (usize, f64) {
+pub fn deepest_index(vertices: &[DVec2], direction: DVec2) -> (usize, f64) {
     let mut best = 0;
     let mut best_dot = vertices[0].dot(direction);
     for (i, v) in vertices.iter().enumerate().skip(1) {
         let dot = v.dot(direction);
-        if dot > best_dot {
-            best = i;
-            best_dot = dot;
-        }
+        // A select, not a branch: which vertex wins is unpredictable.
+        let deeper = dot > best_dot;
+        best = if deeper { i } else { best };
+        best_dot = if deeper { dot } else { best_dot };
     }
     (best, best_dot)
 }
@@ -238,15 +260,16 @@ fn inverse(rotation: DVec2) -> DVec2 {
     DVec2::new(rotation.x, -rotation.y)
 }
 
-impl<'s> FaceSeparation<'s> {
-    /// Face separation for two convex polygons; `None` for any other pair.
+impl<'s> FaceTests<'s> {
+    /// The face steps for two convex polygons; `None` for any other pair.
+    #[inline(always)]
     pub fn for_pair(a: &'s Shape, b: &'s Shape) -> Option<Self> {
         let (Geometry::Polygon(polygon_a), Geometry::Polygon(polygon_b)) =
             (a.geometry(), b.geometry())
         else {
             return None;
         };
-        Some(FaceSeparation {
+        Some(FaceTests {
             a,
             b,
             polygon_a,
@@ -257,75 +280,64 @@ impl<'s> FaceSeparation<'s> {
             last_a: Best::NONE,
             best_b: Best::NONE,
             last_b: Best::NONE,
-            penetration: None,
-            clip: None,
             tolerance: Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius())),
-            phase: Phase::Frame,
-            outcome: None,
+            phase: TestPhase::Frame,
+            separating: None,
         })
     }
 
-    /// Runs to the end (the fast path): the full manifold.
+    /// One step: the frame, or one face (watched); not watched, every step left, in
+    /// their order (the dispatch between steps costs as much as a step). `None` once
+    /// measured.
     #[inline(always)]
-    pub fn run(mut self) -> FaceSeparationOutcome {
-        super::run_to_end(&mut self);
-        self.outcome().expect("a finished run has an outcome")
-    }
-
-    /// Runs to the end and returns the contact points only (none when apart): the
-    /// steps `advance` takes, called in their order without its dispatch on the phase.
-    #[inline(always)]
-    pub fn contacts(mut self) -> Contacts {
-        if self.measure_unwatched() {
-            let (side, face, penetration) = self.choose_reference();
-            return Clip::with_reference(self.a, self.b, side, face, penetration).contacts();
+    pub fn step(&mut self, watch: bool) -> Option<FaceSeparationEvent> {
+        if !watch {
+            self.measure_unwatched();
+            return None;
         }
-        // Apart, or stepped past the reference face already.
-        self.run().contacts()
-    }
-
-    /// Runs up to the reference face, without clipping: the penetration depth and
-    /// normal, or `None` when a face separates the polygons.
-    #[inline(always)]
-    pub fn penetration(mut self) -> Option<Penetration> {
-        if self.measure_unwatched() {
-            return Some(self.choose_reference().2);
+        match self.phase {
+            TestPhase::Frame => self.frame(watch),
+            TestPhase::FaceOfA(i) => self.face_step(Side::A, i, watch),
+            TestPhase::FaceOfB(k) => self.face_step(Side::B, k, watch),
+            TestPhase::Measured => None,
         }
-        // Apart, or stepped past the reference face already.
-        super::run_to_end(&mut self);
-        self.penetration.map(|(_, _, p)| p)
     }
 
-    /// Whether the polygons intersect (touching counts): the face steps only, ending
-    /// at the first face that separates them.
+    /// The steps left, unwatched and in their order; whether the polygons overlap (no
+    /// face separates them).
     #[inline(always)]
-    pub fn intersects(mut self) -> bool {
-        if self.measure_unwatched() {
-            return true;
-        }
-        super::run_to_end(&mut self);
-        self.outcome.is_some_and(|o| o.intersects())
-    }
-
-    /// The steps before the reference face, unwatched and in their order (without
-    /// `advance`'s dispatch); whether the polygons overlap (no face separates them).
-    #[inline(always)]
-    fn measure_unwatched(&mut self) -> bool {
-        if let Phase::Frame = self.phase {
+    pub fn measure_unwatched(&mut self) -> bool {
+        if let TestPhase::Frame = self.phase {
             let _ = self.frame(false);
         }
-        if let Phase::FaceOfA(i) = self.phase {
+        if let TestPhase::FaceOfA(i) = self.phase {
             self.faces(Side::A, i, usize::MAX);
         }
-        if let Phase::FaceOfB(k) = self.phase {
+        if let TestPhase::FaceOfB(k) = self.phase {
             self.faces(Side::B, k, usize::MAX);
         }
-        matches!(self.phase, Phase::Reference)
+        self.separating.is_none()
     }
 
-    /// The outcome, once ended.
-    pub fn outcome(&self) -> Option<FaceSeparationOutcome> {
-        self.outcome.filter(|_| matches!(self.phase, Phase::Done))
+    /// Whether every face step is taken: a face separated the polygons, or none did.
+    pub fn measured(&self) -> bool {
+        matches!(self.phase, TestPhase::Measured)
+    }
+
+    /// The face that separated the polygons, once a face step found one.
+    pub fn separating_face(&self) -> Option<FaceTest> {
+        self.separating
+    }
+
+    /// The pair's tolerances.
+    pub fn tolerance(&self) -> Tolerance {
+        self.tolerance
+    }
+
+    /// B's rotation `R = R_Aᵀ·R_B` (as `(cos, sin)`) and position `t` in A's frame,
+    /// once the first step has computed them.
+    pub fn frame_of_b(&self) -> (DVec2, DVec2) {
+        (self.rotation, self.offset)
     }
 
     /// Face `i` of polygon `side`, in the world.
@@ -363,7 +375,7 @@ impl<'s> FaceSeparation<'s> {
         // R = R_Aᵀ·R_B: B's x axis seen from A is its first column (cos, sin).
         self.rotation = self.a.unrotate(self.b.rotate(DVec2::X));
         self.offset = self.a.unrotate(self.b.position() - self.a.position());
-        self.phase = Phase::FaceOfA(0);
+        self.phase = TestPhase::FaceOfA(0);
         watch.then(|| FaceSeparationEvent::Frame {
             rotation: self.rotation.to_angle(),
             offset: self.offset,
@@ -454,20 +466,19 @@ impl<'s> FaceSeparation<'s> {
         self.phase = self.after_face(side, last, last.face + 1 == count);
     }
 
-    /// The phase after a face: the end when it separates, else the next face.
+    /// The phase after a face: measured when it separates (or it was the last),
+    /// else the next face.
     #[inline(always)]
-    fn after_face(&mut self, side: Side, test: Best, last: bool) -> Phase {
+    fn after_face(&mut self, side: Side, test: Best, last: bool) -> TestPhase {
         if test.separation > self.tolerance.touch {
-            self.outcome = Some(FaceSeparationOutcome::Separated {
-                face: self.face_test(side, test),
-            });
-            return Phase::Finish;
+            self.separating = Some(self.face_test(side, test));
+            return TestPhase::Measured;
         }
         match (side, last) {
-            (Side::A, false) => Phase::FaceOfA(test.face + 1),
-            (Side::A, true) => Phase::FaceOfB(0),
-            (Side::B, false) => Phase::FaceOfB(test.face + 1),
-            (Side::B, true) => Phase::Reference,
+            (Side::A, false) => TestPhase::FaceOfA(test.face + 1),
+            (Side::A, true) => TestPhase::FaceOfB(0),
+            (Side::B, false) => TestPhase::FaceOfB(test.face + 1),
+            (Side::B, true) => TestPhase::Measured,
         }
     }
 
@@ -477,6 +488,91 @@ impl<'s> FaceSeparation<'s> {
             best: self.face_test(side, best),
         }
     }
+}
+
+impl<'s> FaceSeparation<'s> {
+    /// Face separation for two convex polygons; `None` for any other pair.
+    #[inline(always)]
+    pub fn for_pair(a: &'s Shape, b: &'s Shape) -> Option<Self> {
+        Some(FaceSeparation {
+            tests: FaceTests::for_pair(a, b)?,
+            penetration: None,
+            clip: None,
+            phase: Phase::Faces,
+            outcome: None,
+        })
+    }
+
+    /// Runs to the end (the fast path): the full manifold.
+    #[inline(always)]
+    pub fn run(mut self) -> FaceSeparationOutcome {
+        super::run_to_end(&mut self);
+        self.outcome().expect("a finished run has an outcome")
+    }
+
+    /// Runs to the end and returns the contact points only (none when apart): the
+    /// steps `advance` takes, called in their order without its dispatch on the phase.
+    #[inline(always)]
+    pub fn contacts(mut self) -> Contacts {
+        if self.measure_unwatched() {
+            let (side, face, penetration) = self.choose_reference();
+            return Clip::with_reference(self.tests.a, self.tests.b, side, face, penetration)
+                .contacts();
+        }
+        // Apart, or stepped past the reference face already.
+        self.run().contacts()
+    }
+
+    /// Runs up to the reference face, without clipping: the penetration depth and
+    /// normal, or `None` when a face separates the polygons.
+    #[inline(always)]
+    pub fn penetration(mut self) -> Option<Penetration> {
+        if self.measure_unwatched() {
+            return Some(self.choose_reference().2);
+        }
+        // Apart, or stepped past the reference face already.
+        super::run_to_end(&mut self);
+        self.penetration.map(|(_, _, p)| p)
+    }
+
+    /// Whether the polygons intersect (touching counts): the face steps only, ending
+    /// at the first face that separates them.
+    #[inline(always)]
+    pub fn intersects(mut self) -> bool {
+        if self.measure_unwatched() {
+            return true;
+        }
+        super::run_to_end(&mut self);
+        self.outcome.is_some_and(|o| o.intersects())
+    }
+
+    /// The face steps left, unwatched and in their order (without `advance`'s
+    /// dispatch); whether the polygons overlap (no face separates them).
+    #[inline(always)]
+    fn measure_unwatched(&mut self) -> bool {
+        if let Phase::Faces = self.phase {
+            self.tests.measure_unwatched();
+            self.after_faces();
+        }
+        matches!(self.phase, Phase::Reference)
+    }
+
+    /// After the face steps: the end when a face separates, else the reference face.
+    #[inline(always)]
+    fn after_faces(&mut self) {
+        self.phase = match self.tests.separating_face() {
+            Some(face) => {
+                self.outcome = Some(FaceSeparationOutcome::Separated { face });
+                Phase::Finish
+            }
+            None => Phase::Reference,
+        };
+    }
+
+    /// The outcome, once ended.
+    pub fn outcome(&self) -> Option<FaceSeparationOutcome> {
+        self.outcome.filter(|_| matches!(self.phase, Phase::Done))
+    }
 
     /// The reference face: A's best unless B's separation is larger by more than the
     /// touching tolerance; its `−s` is the depth, its normal (from A towards B) the
@@ -485,16 +581,16 @@ impl<'s> FaceSeparation<'s> {
     fn reference(&mut self, watch: bool) -> Option<FaceSeparationEvent> {
         let (side, face, penetration) = self.choose_reference();
         self.clip = Some(Clip::with_reference(
-            self.a,
-            self.b,
+            self.tests.a,
+            self.tests.b,
             side,
             face,
             penetration,
         ));
         self.phase = Phase::Clip;
         watch.then(|| FaceSeparationEvent::Reference {
-            best_a: self.face_test(Side::A, self.best_a),
-            best_b: self.face_test(Side::B, self.best_b),
+            best_a: self.tests.face_test(Side::A, self.tests.best_a),
+            best_b: self.tests.face_test(Side::B, self.tests.best_b),
             reference: side,
             depth: penetration.depth,
             normal: penetration.normal,
@@ -504,8 +600,9 @@ impl<'s> FaceSeparation<'s> {
     /// The reference face's side, index and penetration (kept in `penetration`).
     #[inline(always)]
     fn choose_reference(&mut self) -> (Side, usize, Penetration) {
-        let (a, b) = (self.best_a, self.best_b);
-        let (side, best) = if b.separation > a.separation + self.tolerance.touch {
+        let t = &self.tests;
+        let (a, b) = (t.best_a, t.best_b);
+        let (side, best) = if b.separation > a.separation + t.tolerance.touch {
             (Side::B, b)
         } else {
             (Side::A, a)
@@ -514,8 +611,8 @@ impl<'s> FaceSeparation<'s> {
         // The deepest vertex, and the point `depth·n` from it on the other shape.
         let penetration = match side {
             Side::A => {
-                let normal = self.a.rotate(self.polygon_a.normals()[best.face]);
-                let point_b = self.b.to_world(self.polygon_b.vertex(best.deepest));
+                let normal = t.a.rotate(t.polygon_a.normals()[best.face]);
+                let point_b = t.b.to_world(t.polygon_b.vertex(best.deepest));
                 Penetration {
                     depth,
                     normal,
@@ -524,8 +621,8 @@ impl<'s> FaceSeparation<'s> {
                 }
             }
             Side::B => {
-                let normal = -self.b.rotate(self.polygon_b.normals()[best.face]);
-                let point_a = self.a.to_world(self.polygon_a.vertex(best.deepest));
+                let normal = -t.b.rotate(t.polygon_b.normals()[best.face]);
+                let point_a = t.a.to_world(t.polygon_a.vertex(best.deepest));
                 Penetration {
                     depth,
                     normal,
@@ -569,9 +666,13 @@ impl StepMachine for FaceSeparation<'_> {
     #[inline(always)]
     fn advance(&mut self, watch: bool) -> Progress<FaceSeparationEvent> {
         let event = match self.phase {
-            Phase::Frame => self.frame(watch),
-            Phase::FaceOfA(i) => self.face_step(Side::A, i, watch),
-            Phase::FaceOfB(k) => self.face_step(Side::B, k, watch),
+            Phase::Faces => {
+                let event = self.tests.step(watch);
+                if self.tests.measured() {
+                    self.after_faces();
+                }
+                event
+            }
             Phase::Reference => self.reference(watch),
             Phase::Clip => self.clip_step(watch),
             Phase::Finish => {

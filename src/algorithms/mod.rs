@@ -21,6 +21,7 @@ pub mod ellipse_polygon;
 pub mod epa;
 pub mod face_separation;
 pub mod gjk;
+pub mod polygon_distance;
 pub mod pseudo_epa;
 pub mod sap;
 pub mod sat;

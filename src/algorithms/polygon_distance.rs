@@ -1,0 +1,687 @@
+//! Distance between two convex polygons by a closest-feature walk: find a face that
+//! separates them (face separation's steps), then turn its normal, feature pair by
+//! feature pair, until the gap between the polygons' shadows is largest — that gap is
+//! the distance (after Lin and Canny's closest-feature tracking, 1991).
+//!
+//! **The gap of the shadows.** For a unit direction `m` from A towards B, the gap is
+//! `gap(m) = min over B of m·b − max over A of m·a`, and the distance is the largest
+//! gap over all directions (the separating-axis theorem for distances; a negative
+//! largest gap is minus the penetration depth). For polygons both extremes are
+//! vertices: A's vertex `aᵢ` stays the farthest along `m` while `m` turns inside its
+//! normal cone (between the normals of its two edges), B's vertex `bⱼ` the nearest
+//! while `−m` is in its cone. Inside both, `gap(m) = m·(bⱼ − aᵢ) = m·d`, largest at
+//! `m = d/|d|`. The cones' edges are the face normals, where the gap has a corner.
+//!
+//! **Why climbing works.** Where the gap is positive it is concave (each piece is
+//! `|d| cos(θ − θ_d)`, concave while positive, and a corner is the smaller of two
+//! pieces), and the directions with a positive gap form one arc: starting from a
+//! separating face and always going uphill reaches the one maximum. Each step is
+//! exact, no iteration to a tolerance:
+//!
+//! ```text
+//! faces: face separation's face steps; none separates: they intersect (distance 0)
+//! start: m ← the separating face's normal (from A towards B)
+//! at a face normal: t ← where the other polygon's vertex projects on the face
+//!     0 ≤ t ≤ 1: the face and that vertex are nearest; distance = gap(m)
+//!     else: the gap grows turning past the face's end: the next vertex pair
+//! at a vertex pair (aᵢ, bⱼ): d ← bⱼ − aᵢ; turn m towards d
+//!     d reached before a cone's edge: the two vertices are nearest; distance = |d|
+//!     else: stop at the first face normal reached (A's or B's) and check it
+//! ```
+//!
+//! Everything is in A's frame (B placed there once by face separation's first step),
+//! and all turning is by cross products: no angle, no sine or cosine.
+
+use super::clip::Edge;
+use super::distance::{DistanceOutcome, DistanceResult};
+use super::face_separation::{deepest_index, FaceSeparationEvent, FaceTest, FaceTests};
+use super::simplex::Simplex;
+use super::{Progress, Side, StepMachine};
+use crate::geometry::cross;
+use crate::minkowski::SupportPoint;
+use crate::query::{Iterations, PairQuery};
+use crate::shapes::{ConvexPolygon, Geometry, Shape};
+use glam::DVec2;
+use serde::Serialize;
+
+/// The polygons' features nearest each other, when apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "feature", rename_all = "snake_case")]
+pub enum Feature {
+    /// Vertex `a` of A and vertex `b` of B.
+    Vertices {
+        /// A's vertex.
+        a: u32,
+        /// B's vertex.
+        b: u32,
+    },
+    /// A face of one polygon and a vertex of the other.
+    FaceVertex {
+        /// Whose face.
+        face_of: Side,
+        /// The face (from vertex `face` to `face + 1`).
+        face: u32,
+        /// The other polygon's vertex.
+        vertex: u32,
+    },
+}
+
+/// Which way a vertex pair's direction turns next, or that it is the peak.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "next", rename_all = "snake_case")]
+pub enum PairVerdict {
+    /// `d/|d|` lies inside both cones: these two vertices are nearest.
+    Peak,
+    /// A face normal comes first, turning towards `d`: check that face.
+    Face {
+        /// Whose face.
+        side: Side,
+        /// The face.
+        face: u32,
+    },
+}
+
+/// What a face check decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "next", rename_all = "snake_case")]
+pub enum FaceVerdict {
+    /// The vertex projects inside the face: face and vertex are nearest.
+    Face,
+    /// The gap grows past the face's end: the next vertex pair (A's, B's).
+    Pair {
+        /// A's vertex.
+        a: u32,
+        /// B's vertex.
+        b: u32,
+    },
+}
+
+/// One visible step.
+#[derive(Clone, Copy, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum PolygonDistanceEvent {
+    /// The bounding circles about the positions, and the line between the positions.
+    Centres {
+        /// The unit direction `m₀` from A's position to B's (world).
+        direction: DVec2,
+        /// The circles' radii (each polygon's farthest vertex from its position).
+        radii: (f64, f64),
+        /// The distance between the positions.
+        between: f64,
+        /// When the circles are apart (the walk starts on that line): A's vertex
+        /// farthest along `m₀` (index, world), B's nearest, and the gap of their
+        /// shadows on it.
+        pair: Option<((u32, DVec2), (u32, DVec2), f64)>,
+    },
+    /// A step of face separation's face tests (B in A's frame, one face).
+    Faces {
+        /// Face separation's event.
+        event: FaceSeparationEvent,
+    },
+    /// At a face's normal: where the other polygon's vertex projects on the face.
+    FaceCheck {
+        /// The face (world).
+        edge: Edge,
+        /// The other polygon's vertex nearest along the normal (world).
+        vertex: DVec2,
+        /// Where it projects on the face, 0 at its first vertex, 1 at its second.
+        t: f64,
+        /// The gap along the face's normal (the face's separation).
+        gap: f64,
+        /// Where the walk goes on.
+        next: FaceVerdict,
+    },
+    /// A vertex pair: the direction between them, and where turning towards it leads.
+    Pair {
+        /// A's vertex index and position (world).
+        a: (u32, DVec2),
+        /// B's vertex index and position (world).
+        b: (u32, DVec2),
+        /// The direction `m` the pair was entered at (world, unit, from A to B).
+        direction: DVec2,
+        /// The gap along `m`.
+        gap: f64,
+        /// `|d| = |bⱼ − aᵢ|`, the gap along `d` itself.
+        length: f64,
+        /// Turning counter-clockwise (true) or clockwise towards `d`.
+        counter_clockwise: bool,
+        /// The peak, or the face normal reached first.
+        next: PairVerdict,
+    },
+    /// The end, with its reason.
+    Done {
+        /// How it ended.
+        outcome: PolygonDistanceOutcome,
+    },
+}
+
+/// How the walk ended.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum PolygonDistanceOutcome {
+    /// Apart by `distance`, between `feature`.
+    Separated {
+        /// The distance.
+        distance: f64,
+        /// The nearest features.
+        feature: Feature,
+    },
+    /// No face separates them: they intersect (touching counts), distance 0.
+    Intersecting,
+    /// The walk took more steps than both polygons have vertices (it cannot, short of
+    /// rounding): the largest gap found is the answer.
+    IterationLimit {
+        /// Walk steps taken.
+        steps: usize,
+        /// The largest gap found.
+        distance: f64,
+    },
+}
+
+/// What the walk found.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct PolygonDistanceResult {
+    /// Whether they intersect (touching counts).
+    pub intersects: bool,
+    /// Distance (0 when they intersect).
+    pub distance: f64,
+    /// Closest points on A and on B (world), when apart.
+    pub closest: Option<(DVec2, DVec2)>,
+    /// The nearest features, when apart.
+    pub feature: Option<Feature>,
+    /// How it ended.
+    pub outcome: PolygonDistanceOutcome,
+    /// Walk steps (face checks and vertex pairs).
+    pub steps: usize,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Phase {
+    /// The shadows along the line between the positions.
+    Centres,
+    /// Face separation's face steps.
+    Faces,
+    /// A face check at `face` of `side`, with the other polygon's vertex `vertex`.
+    FaceCheck {
+        side: Side,
+        face: usize,
+        vertex: usize,
+    },
+    /// The vertex pair `(a, b)`, entered at direction `m` (A's frame), turning `turn`
+    /// (+1 counter-clockwise, −1 clockwise).
+    Pair {
+        a: usize,
+        b: usize,
+        m: DVec2,
+        turn: f64,
+    },
+    Finish(Found),
+    Done,
+}
+
+/// Where the walk ended (A's frame).
+#[derive(Clone, Copy, Debug)]
+enum Found {
+    Intersecting,
+    Peak(usize, usize),
+    Face(Side, usize, usize),
+    Limit(usize, usize),
+}
+
+/// The walk as a step machine.
+#[derive(Clone, Debug)]
+pub struct PolygonDistance<'s> {
+    a: &'s Shape,
+    b: &'s Shape,
+    polygon_a: &'s ConvexPolygon,
+    polygon_b: &'s ConvexPolygon,
+    /// Face separation's face steps (taken when the centres' line does not separate
+    /// the polygons).
+    faces: FaceTests<'s>,
+    /// B's rotation and position in A's frame (from face separation's first step).
+    rotation: DVec2,
+    offset: DVec2,
+    steps: usize,
+    phase: Phase,
+    result: Option<PolygonDistanceResult>,
+}
+
+impl<'s> PolygonDistance<'s> {
+    /// The walk for two convex polygons; `None` for any other pair.
+    #[inline(always)]
+    pub fn for_pair(a: &'s Shape, b: &'s Shape) -> Option<Self> {
+        let (Geometry::Polygon(polygon_a), Geometry::Polygon(polygon_b)) =
+            (a.geometry(), b.geometry())
+        else {
+            return None;
+        };
+        Some(PolygonDistance {
+            a,
+            b,
+            polygon_a,
+            polygon_b,
+            faces: FaceTests::for_pair(a, b)?,
+            rotation: DVec2::X,
+            offset: DVec2::ZERO,
+            steps: 0,
+            phase: Phase::Centres,
+            result: None,
+        })
+    }
+
+    /// Runs to the end (the fast path): face separation's face steps unwatched, then
+    /// the walk.
+    #[inline(always)]
+    pub fn run(mut self) -> PolygonDistanceResult {
+        if let Phase::Centres = self.phase {
+            let _ = self.centres_step(false);
+        }
+        if let Phase::Faces = self.phase {
+            self.faces.measure_unwatched();
+            let found = (self.faces.separating_face(), self.faces.frame_of_b());
+            self.after_faces(found);
+        }
+        super::run_to_end(&mut self);
+        self.result.expect("a finished walk has a result")
+    }
+
+    /// The result, once ended.
+    pub fn result(&self) -> Option<PolygonDistanceResult> {
+        self.result
+    }
+
+    /// The shapes, A and B.
+    pub fn shapes(&self) -> (&'s Shape, &'s Shape) {
+        (self.a, self.b)
+    }
+
+    /// B's vertex `j` in A's frame, `R·bⱼ + t`.
+    #[inline(always)]
+    fn vertex_b(&self, j: usize) -> DVec2 {
+        self.rotation.rotate(self.polygon_b.vertices()[j]) + self.offset
+    }
+
+    /// A's vertex `i`.
+    #[inline(always)]
+    fn vertex_a(&self, i: usize) -> DVec2 {
+        self.polygon_a.vertices()[i]
+    }
+
+    /// Face `f` of `side` in A's frame: its ends and its normal pointing from A
+    /// towards B (A's own normal; B's negated).
+    #[inline(always)]
+    fn face(&self, side: Side, f: usize) -> (DVec2, DVec2, DVec2) {
+        match side {
+            Side::A => {
+                let n = self.polygon_a.vertices().len();
+                let next = if f + 1 == n { 0 } else { f + 1 };
+                (
+                    self.vertex_a(f),
+                    self.vertex_a(next),
+                    self.polygon_a.normals()[f],
+                )
+            }
+            Side::B => {
+                let n = self.polygon_b.vertices().len();
+                let next = if f + 1 == n { 0 } else { f + 1 };
+                (
+                    self.vertex_b(f),
+                    self.vertex_b(next),
+                    -self.rotation.rotate(self.polygon_b.normals()[f]),
+                )
+            }
+        }
+    }
+
+    /// After the face steps: intersecting, or a face check at the separating face.
+    #[inline(always)]
+    fn after_faces(&mut self, (found, frame): (Option<FaceTest>, (DVec2, DVec2))) {
+        (self.rotation, self.offset) = frame;
+        self.phase = match found {
+            None => Phase::Finish(Found::Intersecting),
+            Some(FaceTest {
+                edge,
+                deepest_index,
+                ..
+            }) => Phase::FaceCheck {
+                side: edge.shape,
+                face: edge.index as usize,
+                vertex: deepest_index as usize,
+            },
+        };
+    }
+
+    /// Step 1: the bounding circles about the positions. Apart (by more than the
+    /// touching tolerance), the polygons' shadows on the line between the positions
+    /// are apart too, and the walk starts on it, from A's vertex farthest along it and
+    /// B's nearest; else face separation's face steps decide whether any face
+    /// separates them.
+    #[inline(always)]
+    fn centres_step(&mut self, watch: bool) -> Option<PolygonDistanceEvent> {
+        // B in A's frame: R = R_Aᵀ·R_B, t = R_Aᵀ·(p_B − p_A).
+        self.rotation = self.a.unrotate(self.b.rotate(DVec2::X));
+        self.offset = self.a.unrotate(self.b.position() - self.a.position());
+        let radii = (self.a.bounding_radius(), self.b.bounding_radius());
+        let between = self.offset.length();
+        // Each polygon lies in its circle, so on the line between the positions their
+        // shadows lie in the circles' shadows: apart when the circles are.
+        let circles_apart = between - (radii.0 + radii.1) > self.faces.tolerance().touch;
+        if !circles_apart {
+            self.phase = Phase::Faces;
+            return watch.then(|| PolygonDistanceEvent::Centres {
+                direction: self
+                    .a
+                    .rotate(crate::geometry::normalize_or(self.offset, DVec2::X)),
+                radii,
+                between,
+                pair: None,
+            });
+        }
+        let m = self.offset / between;
+        let (i, _) = deepest_index(self.polygon_a.vertices(), m);
+        // B's nearest along m is its deepest along −m, found in B's own frame.
+        let unrotate = DVec2::new(self.rotation.x, -self.rotation.y);
+        let (j, _) = deepest_index(self.polygon_b.vertices(), unrotate.rotate(-m));
+        let d = self.vertex_b(j) - self.vertex_a(i);
+        self.phase = if cross(m, d) == 0.0 {
+            Phase::Finish(Found::Peak(i, j))
+        } else {
+            Phase::Pair {
+                a: i,
+                b: j,
+                m,
+                turn: cross(m, d).signum(),
+            }
+        };
+        watch.then(|| PolygonDistanceEvent::Centres {
+            direction: self.a.rotate(m),
+            radii,
+            between,
+            pair: Some((
+                (i as u32, self.a.to_world(self.vertex_a(i))),
+                (j as u32, self.a.to_world(self.vertex_b(j))),
+                m.dot(d),
+            )),
+        })
+    }
+
+    /// Then, unless the centres' line separated them: face separation's face steps,
+    /// one per step.
+    #[inline(always)]
+    fn faces_step(&mut self, watch: bool) -> Option<PolygonDistanceEvent> {
+        let event = self.faces.step(watch);
+        if self.faces.measured() {
+            let found = (self.faces.separating_face(), self.faces.frame_of_b());
+            self.after_faces(found);
+        }
+        event.map(|event| PolygonDistanceEvent::Faces { event })
+    }
+
+    /// A face check: where the other polygon's vertex projects on face `f` of `side`
+    /// decides between the face and the next vertex pair.
+    #[inline(always)]
+    fn face_check(
+        &mut self,
+        (side, f, k): (Side, usize, usize),
+        watch: bool,
+    ) -> Option<PolygonDistanceEvent> {
+        self.steps += 1;
+        let (v1, v2, m) = self.face(side, f);
+        let vertex = match side {
+            Side::A => self.vertex_b(k),
+            Side::B => self.vertex_a(k),
+        };
+        let edge = v2 - v1;
+        // t = (w − v₁)·(v₂ − v₁)/|v₂ − v₁|²
+        let t = (vertex - v1).dot(edge) / edge.length_squared();
+        // The gap along m: B's side minus A's.
+        let gap = match side {
+            Side::A => m.dot(vertex - v1),
+            Side::B => m.dot(v1 - vertex),
+        };
+        let count = |s: Side| match s {
+            Side::A => self.polygon_a.vertices().len(),
+            Side::B => self.polygon_b.vertices().len(),
+        };
+        let next = if (0.0..=1.0).contains(&t) {
+            self.phase = Phase::Finish(Found::Face(side, f, k));
+            FaceVerdict::Face
+        } else {
+            // Past the face's end the gap grows turning on (counter-clockwise, into
+            // the pair of its second vertex); before its start, turning back
+            // (clockwise, its first vertex).
+            let own = if t > 1.0 { (f + 1) % count(side) } else { f };
+            let turn = if t > 1.0 { 1.0 } else { -1.0 };
+            let (a, b) = match side {
+                Side::A => (own, k),
+                Side::B => (k, own),
+            };
+            self.phase = Phase::Pair { a, b, m, turn };
+            FaceVerdict::Pair {
+                a: a as u32,
+                b: b as u32,
+            }
+        };
+        watch.then(|| PolygonDistanceEvent::FaceCheck {
+            edge: self.world_edge(side, f),
+            vertex: self.a.to_world(vertex),
+            t,
+            gap,
+            next,
+        })
+    }
+
+    /// A vertex pair: turning `m` towards `d = bⱼ − aᵢ`, which comes first — `d`
+    /// itself, A's next face normal or B's?
+    #[inline(always)]
+    fn pair_step(
+        &mut self,
+        (i, j, m, turn): (usize, usize, DVec2, f64),
+        watch: bool,
+    ) -> Option<PolygonDistanceEvent> {
+        self.steps += 1;
+        let (na, nb) = (
+            self.polygon_a.vertices().len(),
+            self.polygon_b.vertices().len(),
+        );
+        let d = self.vertex_b(j) - self.vertex_a(i);
+        // The cones' ends ahead: counter-clockwise A's normal n_i and B's −n_j;
+        // clockwise n_{i−1} and −n_{j−1}.
+        let (face_a, face_b) = if turn > 0.0 {
+            (i, j)
+        } else {
+            ((i + na - 1) % na, (j + nb - 1) % nb)
+        };
+        let end_a = self.polygon_a.normals()[face_a];
+        let end_b = -self.rotation.rotate(self.polygon_b.normals()[face_b]);
+        // x before y, turning `turn`: both lie less than half a turn ahead of m.
+        let before = |x: DVec2, y: DVec2| turn * cross(x, y) >= 0.0;
+        let next = if before(d, end_a) && before(d, end_b) {
+            self.phase = Phase::Finish(Found::Peak(i, j));
+            PairVerdict::Peak
+        } else if before(end_a, end_b) {
+            self.phase = Phase::FaceCheck {
+                side: Side::A,
+                face: face_a,
+                vertex: j,
+            };
+            PairVerdict::Face {
+                side: Side::A,
+                face: face_a as u32,
+            }
+        } else {
+            self.phase = Phase::FaceCheck {
+                side: Side::B,
+                face: face_b,
+                vertex: i,
+            };
+            PairVerdict::Face {
+                side: Side::B,
+                face: face_b as u32,
+            }
+        };
+        if self.steps > na + nb + 4 && !matches!(self.phase, Phase::Finish(_)) {
+            self.phase = Phase::Finish(Found::Limit(i, j));
+        }
+        watch.then(|| PolygonDistanceEvent::Pair {
+            a: (i as u32, self.a.to_world(self.vertex_a(i))),
+            b: (j as u32, self.a.to_world(self.vertex_b(j))),
+            direction: self.a.rotate(m),
+            gap: m.dot(d),
+            length: d.length(),
+            counter_clockwise: turn > 0.0,
+            next,
+        })
+    }
+
+    /// Face `f` of `side`, in the world, with its outward normal.
+    fn world_edge(&self, side: Side, f: usize) -> Edge {
+        let (shape, polygon) = match side {
+            Side::A => (self.a, self.polygon_a),
+            Side::B => (self.b, self.polygon_b),
+        };
+        Edge {
+            shape: side,
+            index: f as u32,
+            v1: shape.to_world(polygon.vertex(f)),
+            v2: shape.to_world(polygon.vertex(f + 1)),
+            normal: shape.rotate(polygon.normal(f)),
+        }
+    }
+
+    /// The last step: the answer, in the world.
+    #[inline(always)]
+    fn finish(&mut self, found: Found, watch: bool) -> Option<PolygonDistanceEvent> {
+        // The distance and the closest points on A and on B (A's frame).
+        let apart = match found {
+            Found::Intersecting => None,
+            Found::Peak(i, j) | Found::Limit(i, j) => {
+                let (p, q) = (self.vertex_a(i), self.vertex_b(j));
+                let feature = Feature::Vertices {
+                    a: i as u32,
+                    b: j as u32,
+                };
+                Some(((q - p).length(), p, q, feature))
+            }
+            Found::Face(side, f, k) => {
+                let (v1, _, m) = self.face(side, f);
+                let feature = Feature::FaceVertex {
+                    face_of: side,
+                    face: f as u32,
+                    vertex: k as u32,
+                };
+                Some(match side {
+                    Side::A => {
+                        let q = self.vertex_b(k);
+                        let gap = m.dot(q - v1);
+                        (gap, q - m * gap, q, feature)
+                    }
+                    Side::B => {
+                        let p = self.vertex_a(k);
+                        let gap = m.dot(v1 - p);
+                        (gap, p, p + m * gap, feature)
+                    }
+                })
+            }
+        };
+        let outcome = match (found, apart) {
+            (Found::Limit(..), Some((distance, ..))) => PolygonDistanceOutcome::IterationLimit {
+                steps: self.steps,
+                distance,
+            },
+            (_, Some((distance, _, _, feature))) => {
+                PolygonDistanceOutcome::Separated { distance, feature }
+            }
+            (_, None) => PolygonDistanceOutcome::Intersecting,
+        };
+        self.result = Some(PolygonDistanceResult {
+            intersects: apart.is_none(),
+            distance: apart.map_or(0.0, |x| x.0),
+            closest: apart.map(|(_, p, q, _)| (self.a.to_world(p), self.a.to_world(q))),
+            feature: apart.map(|x| x.3),
+            outcome,
+            steps: self.steps,
+        });
+        self.phase = Phase::Done;
+        watch.then(|| PolygonDistanceEvent::Done { outcome })
+    }
+}
+
+impl StepMachine for PolygonDistance<'_> {
+    type Event = PolygonDistanceEvent;
+
+    #[inline(always)]
+    fn advance(&mut self, watch: bool) -> Progress<PolygonDistanceEvent> {
+        let event = match self.phase {
+            Phase::Centres => self.centres_step(watch),
+            Phase::Faces => self.faces_step(watch),
+            Phase::FaceCheck { side, face, vertex } => self.face_check((side, face, vertex), watch),
+            Phase::Pair { a, b, m, turn } => self.pair_step((a, b, m, turn), watch),
+            Phase::Finish(found) => self.finish(found, watch),
+            Phase::Done => return Progress::Ended,
+        };
+        Progress::Stepped(event)
+    }
+}
+
+impl PolygonDistanceResult {
+    /// How GJK distance would name this ending (the `gjk` outcome of `gjk-lab query`).
+    pub fn distance_outcome(&self) -> DistanceOutcome {
+        match self.outcome {
+            PolygonDistanceOutcome::Intersecting => DistanceOutcome::OriginEnclosed,
+            PolygonDistanceOutcome::Separated { distance, .. } => {
+                DistanceOutcome::Converged { distance }
+            }
+            PolygonDistanceOutcome::IterationLimit { steps, distance } => {
+                DistanceOutcome::IterationLimit {
+                    iterations: steps,
+                    distance,
+                    intersects: false,
+                }
+            }
+        }
+    }
+
+    /// The answer as GJK distance gives it: the final "simplex" is the one pair of
+    /// closest points (none when they intersect).
+    pub fn distance_result(&self) -> DistanceResult {
+        let pair = self.closest.map(|(a, b)| SupportPoint {
+            p: a - b,
+            a,
+            b,
+            vertex_a: None,
+            vertex_b: None,
+        });
+        DistanceResult {
+            intersects: self.intersects,
+            distance: self.distance,
+            closest: self.closest,
+            outcome: self.distance_outcome(),
+            iterations: self.steps,
+            simplex: Simplex::from_points(pair.as_slice()),
+            core_closest: pair.map_or(DVec2::ZERO, |p| p.p),
+        }
+    }
+
+    /// The answer of `gjk-lab query` when apart (`None` when they intersect: the
+    /// depth, normal and contacts are face separation's).
+    pub fn pair_query(&self) -> Option<PairQuery> {
+        let (a, b) = self.closest?;
+        Some(PairQuery {
+            intersects: false,
+            distance: self.distance,
+            closest_a: Some(a),
+            closest_b: Some(b),
+            depth: 0.0,
+            normal: None,
+            iterations: Iterations {
+                gjk: self.steps,
+                epa: 0,
+            },
+            gjk_outcome: self.distance_outcome(),
+            epa_outcome: None,
+            contacts: Vec::new(),
+            parts: None,
+        })
+    }
+}
