@@ -9,6 +9,7 @@ use crate::algorithms::ellipse_polygon::EllipsePolygon;
 use crate::algorithms::epa::Epa;
 use crate::algorithms::face_separation::{FaceSeparation, FaceSeparationOutcome};
 use crate::algorithms::gjk::Gjk;
+use crate::algorithms::polygon_distance::PolygonDistance;
 use crate::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
 use crate::algorithms::sat::Sat;
 use crate::algorithms::{Algorithm, StepMachine};
@@ -185,6 +186,22 @@ pub fn trace_each(
                 b,
                 "squash and climb needs an ellipse and a convex polygon",
             ),
+        },
+        Algorithm::PolygonDistance => match PolygonDistance::for_pair(a, b) {
+            Some(mut m) => {
+                let steps = collect(&mut m, emit);
+                let r = m.result().expect("ended");
+                let result = json!({
+                    "intersects": r.intersects,
+                    "distance": r.distance,
+                    "closest_a": r.closest.map(|c| c.0),
+                    "closest_b": r.closest.map(|c| c.1),
+                    "feature": r.feature,
+                    "outcome": r.outcome,
+                });
+                (steps, result)
+            }
+            None => not_applicable(a, b, "the walk needs two convex polygons"),
         },
         Algorithm::FaceSeparation => match FaceSeparation::for_pair(a, b) {
             Some(mut m) => {

@@ -152,11 +152,14 @@ pub enum Algorithm {
     /// Ellipse against convex polygon: squashed into circle against polygon, then a
     /// Newton climb to the distance.
     EllipsePolygon,
+    /// Two convex polygons' distance: a closest-feature walk from a separating
+    /// direction.
+    PolygonDistance,
 }
 
 impl Algorithm {
     /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 11] = [
+    pub const ALL: [Algorithm; 12] = [
         Algorithm::Gjk,
         Algorithm::Distance,
         Algorithm::Epa,
@@ -168,6 +171,7 @@ impl Algorithm {
         Algorithm::FaceSeparation,
         Algorithm::BoxBox,
         Algorithm::EllipsePolygon,
+        Algorithm::PolygonDistance,
     ];
 
     /// The name used on the command line and in scene files ("pseudo-epa").
@@ -184,6 +188,7 @@ impl Algorithm {
             Algorithm::FaceSeparation => "face-separation",
             Algorithm::BoxBox => "box-box",
             Algorithm::EllipsePolygon => "ellipse-polygon",
+            Algorithm::PolygonDistance => "polygon-distance",
         }
     }
 
@@ -201,6 +206,7 @@ impl Algorithm {
             Algorithm::FaceSeparation => "Face separation (Box2D)",
             Algorithm::BoxBox => "Box vs box (four axes)",
             Algorithm::EllipsePolygon => "Ellipse vs polygon (squash, climb)",
+            Algorithm::PolygonDistance => "Polygon distance (feature walk)",
         }
     }
 }

@@ -83,10 +83,19 @@ pub(super) fn world_figure(canvas: &mut Canvas, figure: &Figure) {
         }
         Figure::Gap {
             direction,
-            ellipse_point,
-            polygon_point,
+            from,
+            to,
             ..
-        } => gap(canvas, *direction, *ellipse_point, *polygon_point),
+        } => gap(canvas, *direction, *from, *to),
+        Figure::Circles { centres, radii } => circles(canvas, *centres, *radii),
+        Figure::Segment { from, to, label } => {
+            let (a, b) = (canvas.s(*from), canvas.s(*to));
+            canvas.painter.dashed(a, b, 2.5, 7.0, 5.0, palette::SIMPLEX);
+            canvas.label(*label, (a + b) / 2.0, palette::SIMPLEX);
+            canvas.mark(Mark::Line {
+                label: (*label).into(),
+            });
+        }
         Figure::Face { from, to } => {
             let (a, b) = (canvas.s(*from), canvas.s(*to));
             canvas.painter.line(a, b, 6.0, palette::EDGE);
@@ -102,22 +111,22 @@ pub(super) fn world_figure(canvas: &mut Canvas, figure: &Figure) {
 pub(super) fn minkowski_figure(canvas: &mut Canvas, figure: &Figure) {
     let Figure::Gap {
         direction,
-        ellipse_point,
-        polygon_point,
-        polygon_is_a,
+        from,
+        to,
+        from_is_a,
     } = figure
     else {
         return;
     };
     // A − B meets the line at a − b; the line is normal to m, and the origin's foot on
     // it is gap·(±m) away: the gap is a lower bound on the distance.
-    let (w, out) = if *polygon_is_a {
-        (*polygon_point - *ellipse_point, *direction)
+    let w = if *from_is_a {
+        from.0 - to.0
     } else {
-        (*ellipse_point - *polygon_point, -*direction)
+        to.0 - from.0
     };
-    let foot = out * out.dot(w);
-    let along = canvas.across_view(out.perp());
+    let foot = *direction * direction.dot(w);
+    let along = canvas.across_view(direction.perp());
     let (a, b) = (canvas.s(foot - along), canvas.s(foot + along));
     canvas
         .painter
@@ -193,9 +202,33 @@ fn squashed_edge(
     canvas.label(text, (foot + canvas.s(centre)) / 2.0, color);
 }
 
-/// The gap of the shadows along `m`: the lines normal to `m` through the ellipse's
-/// point `e` and the polygon's point, the dashed gap between them, and the arrow `m`.
-fn gap(canvas: &mut Canvas, m: DVec2, e: DVec2, p: DVec2) {
+/// The bounding circles, dashed, and the line between their centres.
+fn circles(canvas: &mut Canvas, centres: [DVec2; 2], radii: [f64; 2]) {
+    let color = with_alpha(palette::DIRECTION, 0.8);
+    for (c, r) in centres.iter().zip(radii) {
+        let (c, r) = (canvas.s(*c), canvas.camera.to_pixels(r));
+        let segments = super::draw::circle_segments(r).max(24);
+        let circle: Vec<Vec2> = (0..segments)
+            .map(|i| {
+                let (sin, cos) = (std::f32::consts::TAU * i as f32 / segments as f32).sin_cos();
+                c + Vec2::new(cos, sin) * r
+            })
+            .collect();
+        canvas.painter.dashed_loop(&circle, 1.5, color);
+    }
+    let (a, b) = (canvas.s(centres[0]), canvas.s(centres[1]));
+    canvas.painter.dashed(a, b, 1.5, 6.0, 6.0, color);
+}
+
+/// The gap of the shadows along `m`: the lines normal to `m` through the first
+/// shape's point (`e` on an ellipse) and the second's, the gap between them, and the
+/// arrow `m`.
+fn gap(
+    canvas: &mut Canvas,
+    m: DVec2,
+    (e, from_label): (DVec2, &str),
+    (p, to_label): (DVec2, &str),
+) {
     let (se, sp) = (canvas.s(e), canvas.s(p));
     let along = canvas.dir(m.perp()) * 60.0;
     for (at, color) in [(se, palette::SHAPE_A), (sp, palette::CLOSEST)] {
@@ -212,8 +245,11 @@ fn gap(canvas: &mut Canvas, m: DVec2, e: DVec2, p: DVec2) {
     let foot = canvas.s(e + m * m.dot(p - e));
     canvas.painter.line(se, foot, 2.0, palette::CLOSEST);
     canvas.painter.point(se, 6.0, palette::SUPPORT);
-    canvas.label("e", se + Vec2::new(-24.0, 24.0), palette::SUPPORT);
+    canvas.label(from_label, se + Vec2::new(-24.0, 24.0), palette::SUPPORT);
     canvas.painter.point(sp, 6.0, palette::CLOSEST);
+    if !to_label.is_empty() {
+        canvas.label(to_label, sp + Vec2::new(8.0, 24.0), palette::CLOSEST);
+    }
     let tip = se + canvas.dir(m) * AXIS_PX;
     canvas.painter.arrow(se, tip, 3.0, palette::DIRECTION);
     canvas.label("m", tip, palette::DIRECTION);

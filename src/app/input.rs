@@ -9,7 +9,7 @@
 //! links it to its sources on A and B.
 //!
 //! Keys: N or → next step, B or ← back, Home/End first/last, Space play/pause,
-//! R restart, 1–9, 0 and - (minus) algorithm (in menu order), F fit both views, L layout, M pair /
+//! R restart, 1–9, 0, - and = algorithm (in menu order), F fit both views, L layout, M pair /
 //! many-shapes mode, K lessons on / off, Page Down / Page Up next / previous lesson
 //! page, F5 reload, Ctrl+S save. While a question waits, a left click near one of its
 //! candidates answers it. In the many-shapes mode, Space pauses the motion and the
@@ -363,6 +363,7 @@ pub fn keys(app: &mut App) {
         KeyCode::Key9,
         KeyCode::Key0,
         KeyCode::Minus,
+        KeyCode::Equal,
     ];
     for (key, algorithm) in digits.into_iter().zip(Algorithm::ALL) {
         if is_key_pressed(key) {

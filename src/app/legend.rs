@@ -322,11 +322,13 @@ fn closed_form_entries(figure: &super::visualizers::circle_polygon::Figure) -> V
             vec![e(CLOSEST, "q': squashed polygon's point nearest c", None)]
         }
         Figure::Gap { .. } => vec![
-            e(SUPPORT, "e: the ellipse's point nearest along m", None),
+            e(SUPPORT, "e or a: the first shape's point along m", None),
             e(DIRECTION, "m: direction, gap between the lines", None),
             e(CLOSEST, "in A − B: the gap to the line normal to m", None),
         ],
         Figure::Face { .. } => vec![e(EDGE, "the face checked", None)],
+        Figure::Circles { .. } => vec![e(DIRECTION, "dashed: bounding circles", None)],
+        Figure::Segment { .. } => vec![e(SIMPLEX, "d = b − a: the vertex pair", None)],
     }
 }
 

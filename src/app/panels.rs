@@ -1008,7 +1008,7 @@ fn help(ui: &mut egui::Ui) {
         "N or Right arrow: next step;  B or Left arrow: back",
         "Home / End: first / last step",
         "Space: play / pause (speed: slider)",
-        "R: restart;  1–9, 0, -: algorithm (in menu order)",
+        "R: restart;  1–9, 0, -, =: algorithm (in menu order)",
         "F: fit views;  L: layout;  M: two shapes / many shapes",
         "F5: reload the scene file;  Ctrl+S: save",
     ] {

@@ -122,20 +122,39 @@ pub enum Figure {
         /// The ellipse's centre (world).
         centre: DVec2,
     },
-    /// Ellipse against polygon: the shadows' gap along a direction `m`: the ellipse's
-    /// point `e` nearest the polygon along `m`, the polygon's point `p`, and the two
-    /// lines normal to `m` through them (the gap is the distance between the lines).
-    /// In `A − B` it is the line normal to `m` through `a − b` of those points: all of
-    /// `A − B` lies beyond it, `gap` from the origin.
+    /// A climb of the gap of the shadows (ellipse against polygon, polygon
+    /// distance): along a direction `m`, the point of the shape `m` leaves that is
+    /// farthest along it, the other shape's nearest, and the two lines normal to `m`
+    /// through them (the gap is the distance between the lines). In `A − B` it is the
+    /// line normal to `m` through `a − b` of those points: all of `A − B` lies beyond
+    /// it, `gap` from the origin.
     Gap {
-        /// Unit direction from the ellipse towards the polygon (world).
+        /// Unit direction from the first shape towards the second (world).
         direction: DVec2,
-        /// `e` (world).
-        ellipse_point: DVec2,
-        /// The polygon's point nearest along `m` (world).
-        polygon_point: DVec2,
-        /// Whether the polygon is A (then `A − B` meets the line at `p − e`).
-        polygon_is_a: bool,
+        /// The first shape's point farthest along `m` (world), and its label.
+        from: (DVec2, &'static str),
+        /// The second shape's point nearest along `m` (world), and its label ("" for
+        /// none).
+        to: (DVec2, &'static str),
+        /// Whether `from` is on A (then `A − B` meets the line at `from − to`).
+        from_is_a: bool,
+    },
+    /// Polygon distance: the bounding circles about the positions, dashed, and the line
+    /// between the positions.
+    Circles {
+        /// The positions (world).
+        centres: [DVec2; 2],
+        /// The radii.
+        radii: [f64; 2],
+    },
+    /// A dashed segment with a label at its middle (polygon distance's `d = b − a`).
+    Segment {
+        /// Start (world).
+        from: DVec2,
+        /// End (world).
+        to: DVec2,
+        /// Its label.
+        label: &'static str,
     },
     /// A polygon edge the step is about, highlighted.
     Face {

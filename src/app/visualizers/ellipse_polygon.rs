@@ -399,9 +399,9 @@ impl Story<'_> {
     fn gap_item(&self, direction: DVec2, e: DVec2, p: DVec2) -> Item {
         Item::ClosedForm(Figure::Gap {
             direction,
-            ellipse_point: e,
-            polygon_point: p,
-            polygon_is_a: self.side == Side::A,
+            from: (e, "e"),
+            to: (p, ""),
+            from_is_a: self.side == Side::B,
         })
     }
 

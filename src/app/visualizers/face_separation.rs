@@ -129,7 +129,9 @@ impl<'s> Story<'s> {
         step
     }
 
-    fn step(&mut self, event: FaceSeparationEvent) -> Step {
+    /// The step of one event, on face separation's pseudo-code lines (polygon distance
+    /// tells its face steps this way too).
+    pub(super) fn step(&mut self, event: FaceSeparationEvent) -> Step {
         match event {
             FaceSeparationEvent::Frame { rotation, offset } => self.frame_step(rotation, offset),
             FaceSeparationEvent::Face { test, best } => {

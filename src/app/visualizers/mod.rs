@@ -19,6 +19,7 @@ pub mod ellipse_polygon;
 pub mod epa;
 pub mod face_separation;
 pub mod gjk;
+pub mod polygon_distance;
 pub mod pseudo_epa;
 pub mod sat;
 pub mod sweep;
@@ -56,6 +57,7 @@ pub fn registry() -> Vec<Box<dyn Visualizer>> {
         Box::new(face_separation::FaceSeparationVisualizer),
         Box::new(box_box::BoxBoxVisualizer),
         Box::new(ellipse_polygon::EllipsePolygonVisualizer),
+        Box::new(polygon_distance::PolygonDistanceVisualizer),
     ]
 }
 

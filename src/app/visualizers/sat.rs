@@ -539,9 +539,9 @@ fn not_applicable_step(why: NotApplicable) -> Step {
 }
 
 /// The key that selects an algorithm: 1 for the first in the menu, … 9, then 0 for
-/// the tenth and - (minus) for the eleventh.
+/// the tenth, - (minus) for the eleventh and = for the twelfth.
 pub fn key_of(algorithm: Algorithm) -> &'static str {
-    const KEYS: [&str; 11] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-"];
+    const KEYS: [&str; 12] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "="];
     Algorithm::ALL
         .iter()
         .position(|&a| a == algorithm)

@@ -1,0 +1,439 @@
+//! Polygon distance by a closest-feature walk: the bounding circles (apart: the walk
+//! starts on the line between the positions), else face separation's face steps told
+//! as face separation tells them; then the walk, each step drawn as the gap of the
+//! shadows along the direction `m` (the two lines normal to `m`, and in `A − B` the
+//! line it makes, `gap` from the origin): face checks with the face highlighted, vertex
+//! pairs with `d = b − a`; and the answer, the closest points.
+
+use super::circle_polygon::Figure;
+use super::face_separation::Story as FaceStory;
+use super::{not_applicable_step, num, vec2, Claim, Item, Step, Visualizer};
+use gjk_lab::algorithms::clip::Edge;
+use gjk_lab::algorithms::polygon_distance::{
+    FaceVerdict, Feature, PairVerdict, PolygonDistance, PolygonDistanceEvent,
+    PolygonDistanceOutcome, PolygonDistanceResult,
+};
+use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::shapes::Shape;
+use glam::DVec2;
+
+/// The walk's visualiser.
+pub struct PolygonDistanceVisualizer;
+
+const CODE: &[&str] = &[
+    "circles about the positions apart? m ← the line between",
+    "    a ← A's vertex farthest along m, b ← B's nearest",
+    "else: B in A's frame; each face of A, then of B:",
+    "    s ← n·(w − v);  s > 0: m ← n, apart: walk from here",
+    "    no face separates: they intersect, distance 0",
+    "at a face normal: t ← where the other's vertex projects",
+    "    0 ≤ t ≤ 1: face and vertex nearest, distance = gap",
+    "    else: the next vertex pair, past the face's end",
+    "at a vertex pair: d ← b − a; turn m towards d:",
+    "    d first: the two vertices nearest, distance |d|",
+    "    else: stop at the first face normal reached",
+    "return the distance and the closest points",
+];
+
+/// Pseudo-code lines.
+const LINE_CIRCLES: usize = 0;
+const LINE_START_PAIR: usize = 1;
+const LINE_FRAME: usize = 2;
+const LINE_FACE: usize = 3;
+const LINE_INTERSECT: usize = 4;
+const LINE_FACE_NEAREST: usize = 6;
+const LINE_FACE_ON: usize = 7;
+const LINE_PAIR_NEAREST: usize = 9;
+const LINE_PAIR_ON: usize = 10;
+const LINE_RESULT: usize = 11;
+
+impl Visualizer for PolygonDistanceVisualizer {
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::PolygonDistance
+    }
+
+    fn pseudo_code(&self) -> &'static [&'static str] {
+        CODE
+    }
+
+    fn intro(&self) -> &'static str {
+        "How far apart are two convex polygons? Along any direction m their shadows \
+         have a gap (negative when they overlap), and the distance is the largest gap \
+         over all directions. Turning m, the gap changes smoothly while the same two \
+         vertices are the extremes, and is largest along the line between them; at a \
+         face's normal the extremes change. Start from a direction that separates them \
+         — the line between the positions when their bounding circles are apart, else \
+         a face that separates — and walk uphill, feature pair by feature pair, until \
+         the gap stops growing. Exact, no tolerance. Press N to start."
+    }
+
+    fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
+        let Some(machine) = PolygonDistance::for_pair(a, b) else {
+            let text = format!(
+                "The walk does not apply to a {} and a {}: it needs two convex polygons.",
+                a.geometry().kind(),
+                b.geometry().kind(),
+            );
+            return vec![not_applicable_step(a, b, text)];
+        };
+        let mut story = Story {
+            a,
+            faces: FaceStory::new(a),
+        };
+        record(machine)
+            .into_iter()
+            .map(|frame| story.step(frame.event, frame.state.result()))
+            .collect()
+    }
+}
+
+/// What the narration remembers between events.
+struct Story<'s> {
+    a: &'s Shape,
+    /// Face separation's story, for its face steps.
+    faces: FaceStory<'s>,
+}
+
+impl Story<'_> {
+    fn step(&mut self, event: PolygonDistanceEvent, result: Option<PolygonDistanceResult>) -> Step {
+        match event {
+            PolygonDistanceEvent::Centres {
+                direction,
+                radii,
+                between,
+                pair,
+            } => self.circles_step(direction, radii, between, pair),
+            PolygonDistanceEvent::Faces { event } => {
+                let mut step = self.faces.step(event);
+                // Face separation's lines 0 (frame), 2 and 3 (faces of A, of B).
+                step.line = Some(match step.line {
+                    Some(0) => LINE_FRAME,
+                    _ => LINE_FACE,
+                });
+                step
+            }
+            PolygonDistanceEvent::FaceCheck {
+                edge,
+                vertex,
+                t,
+                gap,
+                next,
+            } => self.face_step(edge, vertex, t, gap, next),
+            PolygonDistanceEvent::Pair {
+                a,
+                b,
+                direction,
+                gap,
+                length,
+                counter_clockwise,
+                next,
+            } => self.pair_step((a, b), direction, (gap, length), counter_clockwise, next),
+            PolygonDistanceEvent::Done { .. } => match result {
+                Some(r) => self.result_step(&r),
+                None => Step::result("The walk ended.".into(), LINE_RESULT, vec![]),
+            },
+        }
+    }
+
+    fn gap_item(direction: DVec2, a: DVec2, b: DVec2) -> Item {
+        Item::ClosedForm(Figure::Gap {
+            direction,
+            from: (a, "a"),
+            to: (b, "b"),
+            from_is_a: true,
+        })
+    }
+
+    fn circles_step(
+        &self,
+        m: DVec2,
+        radii: (f64, f64),
+        between: f64,
+        pair: Option<((u32, DVec2), (u32, DVec2), f64)>,
+    ) -> Step {
+        let (pa, pb) = (self.a.position(), self.a.position() + m * between);
+        let mut items = vec![Item::ClosedForm(Figure::Circles {
+            centres: [pa, pb],
+            radii: [radii.0, radii.1],
+        })];
+        let circles = format!(
+            "Each polygon lies in the circle about its position through its farthest \
+             vertex (radii {} and {}, dashed); the positions are {} apart.",
+            num(radii.0),
+            num(radii.1),
+            num(between)
+        );
+        let Some(((i, a), (j, b), gap)) = pair else {
+            let narration = format!(
+                "{circles} The circles overlap, so the line between the positions may \
+                 not separate the polygons: face separation's face steps decide whether \
+                 some face does."
+            );
+            return Step::new("Bounding circles", narration, LINE_CIRCLES, items);
+        };
+        let narration = format!(
+            "{circles} The circles are apart, so on the line between the positions, \
+             m = {}, the polygons' shadows are apart too. A's vertex farthest along m is \
+             a = vertex {i} at {}, B's nearest is b = vertex {j} at {}: the gap along m is \
+             m·(b − a) = {}. The walk starts from this vertex pair.",
+            vec2(m),
+            vec2(a),
+            vec2(b),
+            num(gap)
+        );
+        items.push(Self::gap_item(m, a, b));
+        Step::new("Bounding circles", narration, LINE_START_PAIR, items).claiming(vec![
+            Claim::Vector {
+                label: "m",
+                value: m,
+            },
+        ])
+    }
+
+    fn face_step(&self, edge: Edge, vertex: DVec2, t: f64, gap: f64, next: FaceVerdict) -> Step {
+        let (own, other) = (edge.shape, edge.shape.other());
+        let i = edge.index;
+        // m from A towards B: A's own normal, B's turned round.
+        let m = match own {
+            Side::A => edge.normal,
+            Side::B => -edge.normal,
+        };
+        let (verdict, line) = match next {
+            FaceVerdict::Face => (
+                format!(
+                    "0 ≤ t ≤ 1: the vertex faces the inside of the face, so turning m \
+                     either way lowers the gap — face and vertex are nearest, and the gap \
+                     here, {}, is the distance.",
+                    num(gap)
+                ),
+                LINE_FACE_NEAREST,
+            ),
+            FaceVerdict::Pair { a, b } => (
+                format!(
+                    "t is {} the face, so the gap still grows turning m {}: {own}'s next \
+                     vertex becomes the extreme — the next vertex pair is A's {a} and \
+                     B's {b}.",
+                    if t < 0.0 {
+                        "before the start of"
+                    } else {
+                        "past the end of"
+                    },
+                    if t < 0.0 {
+                        "clockwise"
+                    } else {
+                        "counter-clockwise"
+                    },
+                ),
+                LINE_FACE_ON,
+            ),
+        };
+        let narration = format!(
+            "At m = {}, the normal of {own}'s face {i} (from A towards B), {own}'s \
+             extreme along m is the whole face. {other}'s nearest vertex, {}, projects \
+             on it at t = {}, and the gap is {}. {verdict}",
+            vec2(m),
+            vec2(vertex),
+            num(t),
+            num(gap),
+        );
+        // The gap's points: on the face (the vertex's foot) and the vertex.
+        let (on_a, on_b) = match own {
+            Side::A => (vertex - m * gap, vertex),
+            Side::B => (vertex, vertex + m * gap),
+        };
+        let items = vec![
+            Item::ClosedForm(Figure::Face {
+                from: edge.v1,
+                to: edge.v2,
+            }),
+            Self::gap_item(m, on_a, on_b),
+        ];
+        Step::new(
+            &format!("Face check: {own}'s face {i}"),
+            narration,
+            line,
+            items,
+        )
+        .claiming(vec![
+            Claim::Edge {
+                from: edge.v1,
+                to: edge.v2,
+            },
+            Claim::Vector {
+                label: "m",
+                value: m,
+            },
+        ])
+    }
+
+    fn pair_step(
+        &self,
+        ((i, a), (j, b)): ((u32, DVec2), (u32, DVec2)),
+        m: DVec2,
+        (gap, length): (f64, f64),
+        counter_clockwise: bool,
+        next: PairVerdict,
+    ) -> Step {
+        let turn = if counter_clockwise {
+            "counter-clockwise"
+        } else {
+            "clockwise"
+        };
+        let (verdict, line) = match next {
+            PairVerdict::Peak => (
+                format!(
+                    "d is reached before either vertex stops being the extreme: the two \
+                     vertices are nearest, and the distance is |d| = {}.",
+                    num(length)
+                ),
+                LINE_PAIR_NEAREST,
+            ),
+            PairVerdict::Face { side, face } => (
+                format!(
+                    "Before m reaches d, it reaches the normal of {side}'s face {face}, \
+                     where {side}'s extreme vertex changes: check that face."
+                ),
+                LINE_PAIR_ON,
+            ),
+        };
+        let narration = format!(
+            "Vertex pair: A's vertex {i} at a = {}, B's vertex {j} at b = {}, \
+             d = b − a = {}. While both stay the extremes the gap along m is m·d, largest \
+             along d itself; here, at m = {}, it is {}, so turn m {turn} towards d. \
+             {verdict}",
+            vec2(a),
+            vec2(b),
+            vec2(b - a),
+            vec2(m),
+            num(gap),
+        );
+        let items = vec![
+            Self::gap_item(m, a, b),
+            Item::ClosedForm(Figure::Segment {
+                from: a,
+                to: b,
+                label: "d",
+            }),
+        ];
+        Step::new(&format!("Vertex pair a{i}, b{j}"), narration, line, items).claiming(vec![
+            Claim::Vector {
+                label: "m",
+                value: m,
+            },
+            Claim::Labelled("d".into()),
+        ])
+    }
+
+    fn result_step(&self, r: &PolygonDistanceResult) -> Step {
+        match (r.outcome, r.closest) {
+            (PolygonDistanceOutcome::Intersecting, _) | (_, None) => {
+                let narration = "No face separates them: they intersect (touching counts), \
+                                 distance 0. Their depth and contact points are face \
+                                 separation's (key 9)."
+                    .to_string();
+                Step::result(
+                    narration,
+                    LINE_INTERSECT,
+                    vec![Item::Overlap, Item::Instead(Algorithm::FaceSeparation)],
+                )
+            }
+            (outcome, Some((on_a, on_b))) => {
+                let what = match r.feature {
+                    Some(Feature::Vertices { a, b }) => {
+                        format!("A's vertex {a} and B's vertex {b}")
+                    }
+                    Some(Feature::FaceVertex {
+                        face_of,
+                        face,
+                        vertex,
+                    }) => format!(
+                        "{face_of}'s face {face} and {}'s vertex {vertex}",
+                        face_of.other()
+                    ),
+                    None => "the last pair".to_string(),
+                };
+                let limit = match outcome {
+                    PolygonDistanceOutcome::IterationLimit { steps, .. } => {
+                        format!(" (stopped at the cap, after {steps} steps: the largest gap found)")
+                    }
+                    _ => String::new(),
+                };
+                let narration = format!(
+                    "Apart, at distance {}{limit}, between {what}: closest points {} on A \
+                     and {} on B.",
+                    num(r.distance),
+                    vec2(on_a),
+                    vec2(on_b),
+                );
+                Step::result(narration, LINE_RESULT, vec![Item::Distance { on_a, on_b }])
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose};
+
+    fn square(x: f64, y: f64, rotation: f64) -> Shape {
+        Shape::new(
+            Geometry::Polygon(ConvexPolygon::rectangle(1.0, 1.0)),
+            Pose::new(DVec2::new(x, y), rotation),
+        )
+    }
+
+    fn titles(steps: &[Step]) -> Vec<&str> {
+        steps.iter().map(|s| s.title.as_str()).collect()
+    }
+
+    #[test]
+    fn corner_to_corner_walks_to_the_vertex_pair() {
+        // Two squares corner to corner: the nearest features are the corners (1, 1)
+        // and (2, 1.6), √1.36 apart; the line between the positions is not along them.
+        let steps = super::super::trace(
+            &PolygonDistanceVisualizer,
+            &square(0.0, 0.0, 0.0),
+            &square(3.0, 2.6, 0.0),
+        );
+        assert_eq!(steps[1].title, "Bounding circles");
+        assert!(titles(&steps).iter().any(|t| t.starts_with("Vertex pair")));
+        let last = steps.last().unwrap();
+        assert!(
+            last.narration.contains("distance 1.17"),
+            "{}",
+            last.narration
+        );
+        assert!(last.narration.contains("vertex"), "{}", last.narration);
+    }
+
+    #[test]
+    fn close_squares_use_the_face_steps_then_a_face_check() {
+        // Overlapping circles (√2 each, 2.5 apart); the right face of A separates.
+        let steps = super::super::trace(
+            &PolygonDistanceVisualizer,
+            &square(0.0, 0.0, 0.0),
+            &square(2.5, 0.3, 0.0),
+        );
+        let t = titles(&steps);
+        assert!(t.contains(&"B in A's frame"), "{t:?}");
+        assert!(t.iter().any(|s| s.starts_with("Face check")), "{t:?}");
+        let last = steps.last().unwrap();
+        assert!(
+            last.narration.contains("distance 0.50"),
+            "{}",
+            last.narration
+        );
+        let overlapping = super::super::trace(
+            &PolygonDistanceVisualizer,
+            &square(0.0, 0.0, 0.0),
+            &square(1.5, 0.3, 0.4),
+        );
+        let last = overlapping.last().unwrap();
+        assert!(
+            last.narration.contains("they intersect"),
+            "{}",
+            last.narration
+        );
+    }
+}
