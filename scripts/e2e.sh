@@ -441,6 +441,12 @@ if wait_for '[ "$(json_string algorithm)" = "ellipse-polygon" ] && [ "$(json_num
 else
     fail "after key minus: algorithm=$(json_string algorithm) step=$(json_number step)"
 fi
+key equal
+if wait_for '[ "$(json_string algorithm)" = "polygon-distance" ]' 5; then
+    pass "key = (equal), the twelfth, selects polygon distance"
+else
+    fail "after key equal: algorithm=$(json_string algorithm)"
+fi
 
 # --- 9. export for teaching: a GIF and a PNG sequence, headless -----------------------
 if "$BIN" "$ROOT/scenes/sat-separated.ron" --algo sat --export "$TMP/sat.gif" --steps 1..4 --fps 2 \

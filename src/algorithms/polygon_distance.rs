@@ -111,7 +111,7 @@ pub enum PolygonDistanceEvent {
         /// When the circles are apart (the walk starts on that line): A's vertex
         /// farthest along `m₀` (index, world), B's nearest, and the gap of their
         /// shadows on it.
-        pair: Option<((u32, DVec2), (u32, DVec2), f64)>,
+        pair: Option<StartPair>,
     },
     /// A step of face separation's face tests (B in A's frame, one face).
     Faces {
@@ -153,6 +153,17 @@ pub enum PolygonDistanceEvent {
         /// How it ended.
         outcome: PolygonDistanceOutcome,
     },
+}
+
+/// The vertex pair the walk starts from on the line between the positions.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct StartPair {
+    /// A's vertex farthest along the line (index, world).
+    pub a: (u32, DVec2),
+    /// B's vertex nearest along it.
+    pub b: (u32, DVec2),
+    /// The gap of their shadows on it.
+    pub gap: f64,
 }
 
 /// How the walk ended.
@@ -397,11 +408,11 @@ impl<'s> PolygonDistance<'s> {
             direction: self.a.rotate(m),
             radii,
             between,
-            pair: Some((
-                (i as u32, self.a.to_world(self.vertex_a(i))),
-                (j as u32, self.a.to_world(self.vertex_b(j))),
-                m.dot(d),
-            )),
+            pair: Some(StartPair {
+                a: (i as u32, self.a.to_world(self.vertex_a(i))),
+                b: (j as u32, self.a.to_world(self.vertex_b(j))),
+                gap: m.dot(d),
+            }),
         })
     }
 

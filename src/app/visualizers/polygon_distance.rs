@@ -11,7 +11,7 @@ use super::{not_applicable_step, num, vec2, Claim, Item, Step, Visualizer};
 use gjk_lab::algorithms::clip::Edge;
 use gjk_lab::algorithms::polygon_distance::{
     FaceVerdict, Feature, PairVerdict, PolygonDistance, PolygonDistanceEvent,
-    PolygonDistanceOutcome, PolygonDistanceResult,
+    PolygonDistanceOutcome, PolygonDistanceResult, StartPair,
 };
 use gjk_lab::algorithms::{record, Algorithm, Side};
 use gjk_lab::shapes::Shape;
@@ -149,7 +149,7 @@ impl Story<'_> {
         m: DVec2,
         radii: (f64, f64),
         between: f64,
-        pair: Option<((u32, DVec2), (u32, DVec2), f64)>,
+        pair: Option<StartPair>,
     ) -> Step {
         let (pa, pb) = (self.a.position(), self.a.position() + m * between);
         let mut items = vec![Item::ClosedForm(Figure::Circles {
@@ -163,7 +163,12 @@ impl Story<'_> {
             num(radii.1),
             num(between)
         );
-        let Some(((i, a), (j, b), gap)) = pair else {
+        let Some(StartPair {
+            a: (i, a),
+            b: (j, b),
+            gap,
+        }) = pair
+        else {
             let narration = format!(
                 "{circles} The circles overlap, so the line between the positions may \
                  not separate the polygons: face separation's face steps decide whether \

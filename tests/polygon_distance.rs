@@ -1,0 +1,200 @@
+//! Polygon distance by the closest-feature walk, against independent references: SAT
+//! over every edge normal for whether they meet, and brute force over every vertex and
+//! every edge for the distance (`common::sat`), with the closest points checked on the
+//! boundaries and at the distance. The fast path is held to the watched run bit for
+//! bit; the named cases are the degenerate ones: parallel faces, a vertex on a face
+//! line, corner to corner along the line between the positions, slivers, sizes and
+//! distances far apart (a pair 1e12 apart was a GJK fuzz finding).
+
+mod common;
+
+use common::{boundary_error, polygon, reference};
+use gjk_lab::algorithms::polygon_distance::{Feature, PolygonDistance, PolygonDistanceOutcome};
+use gjk_lab::algorithms::{record, StepMachine};
+use gjk_lab::query;
+use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose, Shape};
+use gjk_lab::DVec2;
+use proptest::prelude::*;
+use std::f64::consts::TAU;
+
+fn arb_polygon(reach: f64) -> impl Strategy<Value = Shape> {
+    (
+        common::arb_convex_polygon(12, 0.2..2.5, 0.005),
+        (-reach..reach, -reach..reach),
+        0.0f64..TAU,
+    )
+        .prop_map(|(g, (x, y), r)| Shape::new(g, Pose::new(DVec2::new(x, y), r)))
+}
+
+fn regular(n: usize, r: f64, x: f64, y: f64, rotation: f64) -> Shape {
+    Shape::new(
+        Geometry::Polygon(ConvexPolygon::regular(n, r, 0.0)),
+        Pose::new(DVec2::new(x, y), rotation),
+    )
+}
+
+fn scale_of(a: &Shape, b: &Shape) -> f64 {
+    a.bounding_radius().max(b.bounding_radius())
+}
+
+/// The walk's answer against brute force, to `relative` of the size (and to a few
+/// ulps of the coordinates: a point 1e12 from the origin is known to 1e-4 at best).
+fn check(a: &Shape, b: &Shape, relative: f64) -> Result<(), TestCaseError> {
+    let reach = a
+        .position()
+        .abs()
+        .max_element()
+        .max(b.position().abs().max_element());
+    let scale = scale_of(a, b) + 16.0 * f64::EPSILON * reach / relative;
+    let r = PolygonDistance::for_pair(a, b).unwrap().run();
+    let expected = -reference(a, b).signed;
+    prop_assert!(!r.intersects, "brute force: apart by {expected}; {r:?}");
+    prop_assert!(
+        (r.distance - expected).abs() <= relative * scale,
+        "distance {} vs {expected}",
+        r.distance
+    );
+    let (on_a, on_b) = r.closest.expect("closest points when apart");
+    prop_assert!(((on_b - on_a).length() - r.distance).abs() <= relative * scale);
+    prop_assert!(boundary_error(a, on_a) <= relative * scale, "{on_a} off A");
+    prop_assert!(boundary_error(b, on_b) <= relative * scale, "{on_b} off B");
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(common::proptest_config(100_000))]
+
+    /// Apart: the distance and closest points to 1e-9 of the size; intersecting (by
+    /// SAT): distance 0. The walk is short: at most as many steps as both polygons
+    /// have vertices, and far fewer in practice.
+    #[test]
+    fn the_walk_gives_the_brute_force_distance(a in arb_polygon(0.5), b in arb_polygon(4.5)) {
+        let scale = scale_of(&a, &b);
+        let r = reference(&a, &b);
+        prop_assume!(r.signed.abs() > 1e-9 * scale);
+        if r.signed < 0.0 {
+            check(&a, &b, 1e-9)?;
+        } else {
+            let walk = PolygonDistance::for_pair(&a, &b).unwrap().run();
+            prop_assert!(walk.intersects, "SAT says depth {}: {walk:?}", r.signed);
+            prop_assert_eq!(walk.distance, 0.0);
+        }
+        let walk = PolygonDistance::for_pair(&a, &b).unwrap().run();
+        let vertices = |s: &Shape| s.geometry().polygon_vertices().map_or(0, |v| v.len());
+        prop_assert!(walk.steps <= vertices(&a) + vertices(&b), "{} steps", walk.steps);
+    }
+
+    /// The fast path is the watched run, also resumed after `k` watched steps; and the
+    /// query's distance is the walk's.
+    #[test]
+    fn the_fast_path_is_the_watched_run(a in arb_polygon(0.5), b in arb_polygon(4.5), k in 0usize..30) {
+        let machine = PolygonDistance::for_pair(&a, &b).unwrap();
+        let watched = record(machine.clone())
+            .last()
+            .and_then(|f| f.state.result())
+            .expect("a watched run ends with its result");
+        prop_assert_eq!(machine.clone().run(), watched);
+        let mut resumed = machine;
+        for _ in 0..k {
+            let _ = resumed.step();
+        }
+        prop_assert_eq!(resumed.run(), watched);
+        let q = query::distance(&a, &b);
+        prop_assert_eq!((q.intersects, q.distance, q.closest), (watched.intersects, watched.distance, watched.closest));
+    }
+}
+
+#[test]
+fn parallel_faces_end_at_a_face_check() {
+    // Two unit squares side by side, 0.5 apart, B slid up by 0.3: face to face.
+    let a = regular(4, 2f64.sqrt(), 0.0, 0.0, std::f64::consts::FRAC_PI_4);
+    let b = regular(4, 2f64.sqrt(), 2.5, 0.3, std::f64::consts::FRAC_PI_4);
+    let r = PolygonDistance::for_pair(&a, &b).unwrap().run();
+    assert!((r.distance - 0.5).abs() < 1e-15, "{}", r.distance);
+    assert!(
+        matches!(r.feature, Some(Feature::FaceVertex { .. })),
+        "{:?}",
+        r.feature
+    );
+}
+
+#[test]
+fn corner_to_corner_on_the_line_between_the_positions_is_one_step() {
+    // The corners (1, 1) and (2, 2) lie on the line between the positions: the walk's
+    // first direction is already the peak.
+    let a = regular(4, 2f64.sqrt(), 0.0, 0.0, std::f64::consts::FRAC_PI_4);
+    let b = regular(4, 2f64.sqrt(), 3.0, 3.0, std::f64::consts::FRAC_PI_4);
+    let r = PolygonDistance::for_pair(&a, &b).unwrap().run();
+    assert!((r.distance - 2f64.sqrt()).abs() < 1e-15, "{}", r.distance);
+    assert_eq!(r.feature, Some(Feature::Vertices { a: 0, b: 2 }));
+    assert!(r.steps <= 1, "{} steps", r.steps);
+}
+
+#[test]
+fn touching_and_a_hair_apart() {
+    let a = polygon(&[(0.0, 0.0), (2.0, 0.0), (1.0, 1.0)], (0.0, 0.0), 0.0);
+    for (gap, apart) in [(0.0, false), (1e-12, false), (1e-7, true)] {
+        // B's lowest vertex above A's apex by `gap`.
+        let b = polygon(
+            &[(0.0, 0.0), (1.0, 2.0), (-1.0, 2.0)],
+            (1.0, 1.0 + gap),
+            0.0,
+        );
+        let r = PolygonDistance::for_pair(&a, &b).unwrap().run();
+        assert_eq!(!r.intersects, apart, "gap {gap}: {r:?}");
+        if apart {
+            assert!((r.distance - gap).abs() < 1e-15, "{}", r.distance);
+            assert_eq!(r.feature, Some(Feature::Vertices { a: 2, b: 0 }));
+        }
+    }
+}
+
+#[test]
+fn slivers_and_many_sided_polygons() {
+    // A 1e-5-thin sliver against 64-gons around it, in every direction.
+    let sliver = polygon(&[(-1.0, 0.0), (1.0, -1e-5), (1.0, 1e-5)], (0.0, 0.0), 0.3);
+    for k in 0..64 {
+        let t = k as f64 * TAU / 64.0;
+        let other = regular(3 + k, 0.5, 2.2 * t.cos(), 2.2 * t.sin(), t);
+        if reference(&sliver, &other).signed < 0.0 {
+            check(&sliver, &other, 1e-9).unwrap();
+            check(&other, &sliver, 1e-9).unwrap();
+        }
+    }
+}
+
+#[test]
+fn sizes_and_distances_far_apart() {
+    let cases = [
+        // A small triangle 1e12 from a large one (a GJK fuzz finding).
+        (
+            polygon(&[(0.0, 0.0), (1.0, 0.0), (0.0, 1.0)], (1e12, 3e11), 0.4),
+            regular(5, 1e3, 0.0, 0.0, 0.2),
+        ),
+        // Sizes 1e-4 and 1e4, close.
+        (
+            regular(7, 1e-4, 1e4 + 0.01, 5.0, 0.1),
+            regular(9, 1e4, 0.0, 0.0, 0.3),
+        ),
+        // A pair far from the origin.
+        (
+            regular(5, 1.0, 1e7, -1e7, 0.1),
+            regular(6, 1.0, 1e7 + 2.5, -1e7 + 1.0, 0.7),
+        ),
+    ];
+    for (a, b) in &cases {
+        assert!(reference(a, b).signed < 0.0);
+        check(a, b, 1e-9).unwrap();
+        check(b, a, 1e-9).unwrap();
+    }
+}
+
+#[test]
+fn overlapping_polygons_intersect_without_a_walk() {
+    let a = regular(6, 1.0, 0.0, 0.0, 0.0);
+    let b = regular(5, 1.0, 1.2, 0.4, 0.3);
+    let r = PolygonDistance::for_pair(&a, &b).unwrap().run();
+    assert!(r.intersects);
+    assert_eq!(r.outcome, PolygonDistanceOutcome::Intersecting);
+    assert_eq!(r.steps, 0);
+}
