@@ -198,3 +198,48 @@ fn overlapping_polygons_intersect_without_a_walk() {
     assert_eq!(r.outcome, PolygonDistanceOutcome::Intersecting);
     assert_eq!(r.steps, 0);
 }
+
+/// A fuzz finding: a concave polygon's part, a needle 3.4e6 long whose two long faces
+/// are 1e-7 rad from antiparallel, against a triangle 1.7e-7 across. Rounding left the
+/// order of two cones' ends ambiguous and one way round the walk went round the pair
+/// (it answered 2381851, not 2093788); the walk now stops after more steps than it can
+/// take in exact arithmetic and GJK distance answers. Both ways round give the
+/// brute-force distance.
+#[test]
+fn a_needle_against_a_speck_gives_the_same_distance_both_ways() {
+    use gjk_lab::shapes::ConcavePolygon;
+    let outline = [
+        DVec2::new(0.394, 1.986822265625e-6),
+        DVec2::new(-0.0198003125, 1990468.7499999998),
+        DVec2::new(-0.1329999264255166, 0.372),
+        DVec2::new(8.445724958070437e-227, 0.14799999999999613),
+        DVec2::new(-0.336, -1.9159804687499916e-6),
+        DVec2::new(-4.2724727992585185e-86, -1360000.000000056),
+        DVec2::new(104.00000000000628, 1.2747812500056058e-5),
+    ];
+    let a = Shape::new(
+        Geometry::Concave(ConcavePolygon::new(&outline).unwrap()),
+        Pose::new(
+            DVec2::new(-6.309124905370487e-215, 2261634.5104374997),
+            2261634.5098039214,
+        ),
+    );
+    let speck = [
+        DVec2::new(1.7137254901960782e-7, 3.9003754662804727e-274),
+        DVec2::new(1.7137254901960782e-7, 1.7137254901960782e-7),
+        DVec2::new(1.7137250900268555e-7, 1.7137254901960782e-7),
+    ];
+    let b = Shape::new(
+        Geometry::Polygon(ConvexPolygon::new(&speck).unwrap()),
+        Pose::new(
+            DVec2::new(-1.8559999465978817e-6, -2.3534382792818716e-185),
+            -1.1491270245537575e-17,
+        ),
+    );
+    let expected = -reference(&a, &b).signed;
+    for d in [query::query(&a, &b).distance, query::query(&b, &a).distance] {
+        assert!((d - expected).abs() <= 1e-9 * expected, "{d} vs {expected}");
+    }
+    let invariant = gjk_lab::invariants::check_pair(&a, &b);
+    assert!(invariant.is_ok(), "{invariant:?}");
+}

@@ -33,7 +33,7 @@
 //! and all turning is by cross products: no angle, no sine or cosine.
 
 use super::clip::Edge;
-use super::distance::{DistanceOutcome, DistanceResult};
+use super::distance::{DistanceOutcome, DistanceResult, GjkDistance};
 use super::face_separation::{deepest_index, FaceSeparationEvent, FaceTest, FaceTests};
 use super::simplex::Simplex;
 use super::{Progress, Side, StepMachine};
@@ -179,12 +179,13 @@ pub enum PolygonDistanceOutcome {
     },
     /// No face separates them: they intersect (touching counts), distance 0.
     Intersecting,
-    /// The walk took more steps than both polygons have vertices (it cannot, short of
-    /// rounding): the largest gap found is the answer.
+    /// The walk took more steps than it can in exact arithmetic (it visits each face
+    /// once at most): rounding on nearly parallel normals left the order of two
+    /// cones' ends ambiguous. GJK distance, which orders no normals, gave the answer.
     IterationLimit {
         /// Walk steps taken.
         steps: usize,
-        /// The largest gap found.
+        /// GJK distance's distance.
         distance: f64,
     },
 }
@@ -236,7 +237,7 @@ enum Found {
     Intersecting,
     Peak(usize, usize),
     Face(Side, usize, usize),
-    Limit(usize, usize),
+    Limit,
 }
 
 /// The walk as a step machine.
@@ -531,8 +532,9 @@ impl<'s> PolygonDistance<'s> {
                 face: face_b as u32,
             }
         };
-        if self.steps > na + nb + 4 && !matches!(self.phase, Phase::Finish(_)) {
-            self.phase = Phase::Finish(Found::Limit(i, j));
+        // Each face is checked once at most, and a pair lies between two checks.
+        if self.steps > 2 * (na + nb) + 2 && !matches!(self.phase, Phase::Finish(_)) {
+            self.phase = Phase::Finish(Found::Limit);
         }
         watch.then(|| PolygonDistanceEvent::Pair {
             a: (i as u32, self.a.to_world(self.vertex_a(i))),
@@ -560,56 +562,67 @@ impl<'s> PolygonDistance<'s> {
         }
     }
 
-    /// The last step: the answer, in the world.
+    /// The last step: the answer, in the world (each closest point from its own
+    /// polygon's frame, so that a pair far from the origin keeps its digits).
     #[inline(always)]
     fn finish(&mut self, found: Found, watch: bool) -> Option<PolygonDistanceEvent> {
-        // The distance and the closest points on A and on B (A's frame).
+        let world_a = |i: usize| self.a.to_world(self.polygon_a.vertex(i));
+        let world_b = |j: usize| self.b.to_world(self.polygon_b.vertex(j));
+        // The distance, the closest points on A and on B, the features.
         let apart = match found {
             Found::Intersecting => None,
-            Found::Peak(i, j) | Found::Limit(i, j) => {
-                let (p, q) = (self.vertex_a(i), self.vertex_b(j));
+            Found::Peak(i, j) => {
+                let d = self.vertex_b(j) - self.vertex_a(i);
                 let feature = Feature::Vertices {
                     a: i as u32,
                     b: j as u32,
                 };
-                Some(((q - p).length(), p, q, feature))
+                Some((d.length(), world_a(i), world_b(j), Some(feature)))
             }
             Found::Face(side, f, k) => {
                 let (v1, _, m) = self.face(side, f);
-                let feature = Feature::FaceVertex {
+                let feature = Some(Feature::FaceVertex {
                     face_of: side,
                     face: f as u32,
                     vertex: k as u32,
-                };
+                });
+                let m_world = self.a.rotate(m);
                 Some(match side {
                     Side::A => {
-                        let q = self.vertex_b(k);
-                        let gap = m.dot(q - v1);
-                        (gap, q - m * gap, q, feature)
+                        let gap = m.dot(self.vertex_b(k) - v1);
+                        let q = world_b(k);
+                        (gap, q - m_world * gap, q, feature)
                     }
                     Side::B => {
-                        let p = self.vertex_a(k);
-                        let gap = m.dot(v1 - p);
-                        (gap, p, p + m * gap, feature)
+                        let gap = m.dot(v1 - self.vertex_a(k));
+                        let p = world_a(k);
+                        (gap, p, p + m_world * gap, feature)
                     }
                 })
             }
+            Found::Limit => {
+                // Rounding on nearly parallel normals left the order of two cones'
+                // ends ambiguous and the walk went round: GJK distance, which orders
+                // no normals, answers.
+                let gjk = GjkDistance::new(self.a, self.b).run();
+                gjk.closest.map(|(p, q)| (gjk.distance, p, q, None))
+            }
         };
         let outcome = match (found, apart) {
-            (Found::Limit(..), Some((distance, ..))) => PolygonDistanceOutcome::IterationLimit {
+            (Found::Limit, Some((distance, ..))) => PolygonDistanceOutcome::IterationLimit {
                 steps: self.steps,
                 distance,
             },
-            (_, Some((distance, _, _, feature))) => {
+            (_, Some((distance, _, _, Some(feature)))) => {
                 PolygonDistanceOutcome::Separated { distance, feature }
             }
-            (_, None) => PolygonDistanceOutcome::Intersecting,
+            _ => PolygonDistanceOutcome::Intersecting,
         };
         self.result = Some(PolygonDistanceResult {
             intersects: apart.is_none(),
             distance: apart.map_or(0.0, |x| x.0),
-            closest: apart.map(|(_, p, q, _)| (self.a.to_world(p), self.a.to_world(q))),
-            feature: apart.map(|x| x.3),
+            closest: apart.map(|(_, p, q, _)| (p, q)),
+            feature: apart.and_then(|x| x.3),
             outcome,
             steps: self.steps,
         });
