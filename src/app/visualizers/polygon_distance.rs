@@ -355,12 +355,15 @@ impl Story<'_> {
                         "{face_of}'s face {face} and {}'s vertex {vertex}",
                         face_of.other()
                     ),
-                    None => "the last pair".to_string(),
+                    None => "the points GJK distance found".to_string(),
                 };
                 let limit = match outcome {
-                    PolygonDistanceOutcome::IterationLimit { steps, .. } => {
-                        format!(" (stopped at the cap, after {steps} steps: the largest gap found)")
-                    }
+                    PolygonDistanceOutcome::IterationLimit { steps, .. } => format!(
+                        " (the walk went round without settling: {steps} steps, more than \
+                         it can take in exact arithmetic — rounding left the order of two \
+                         nearly parallel normals ambiguous — so GJK distance, which orders \
+                         no normals, answered)"
+                    ),
                     _ => String::new(),
                 };
                 let narration = format!(
