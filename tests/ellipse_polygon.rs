@@ -132,6 +132,12 @@ proptest! {
         check_distance(&a, &b)?;
         let r = EllipsePolygon::for_pair(&a, &b).unwrap().run();
         prop_assert!(r.support_points <= 24, "{} support points", r.support_points);
+        // The climb's own answer, certified by its two points: no GJK.
+        prop_assert!(
+            !matches!(r.outcome, EllipsePolygonOutcome::GjkAnswered { .. }),
+            "{:?}",
+            r.outcome
+        );
     }
 
     /// The fast paths are the watched run: `run`, `intersects` (which may stop after
@@ -259,6 +265,11 @@ fn needle_ellipses_climb_across_pieces_to_the_distance() {
         for (a, b) in [(&e, &p), (&p, &e)] {
             check_distance(a, b).unwrap_or_else(|err| panic!("case {k}: {err}"));
             let r = EllipsePolygon::for_pair(a, b).unwrap().run();
+            assert!(
+                !matches!(r.outcome, EllipsePolygonOutcome::GjkAnswered { .. }),
+                "case {k}: {:?}",
+                r.outcome
+            );
             worst = worst.max(r.support_points);
         }
     }
@@ -321,4 +332,51 @@ fn at_the_peak_the_closest_points_are_the_extreme_points_along_their_line() {
         let highest = common::support_value(&e, m);
         assert!((on_ellipse.dot(m) - highest).abs() < 1e-12, "vertex {k}");
     }
+}
+
+/// A fuzz finding: a needle ellipse, semi-axes 1.6e-9 and 1.8e9, against the parts of a
+/// concave polygon 1e9 across. Its support point sweeps across 3.6e9 within about 1e-18
+/// rad of the normal to the needle, finer than an angle can be told in f64, and the
+/// climb stopped 222,018 from a vertex that is 735,838,233 away. A vertex's answer now
+/// checks itself (the distance between its two points against its gap) and GJK
+/// distance answers when they disagree: the brute-force distance, both ways round.
+#[test]
+fn a_needle_ellipse_too_thin_for_directions_gets_the_distance_from_gjk() {
+    use gjk_lab::shapes::ConcavePolygon;
+    let outline = [
+        DVec2::new(-0.8999628067016602, -0.9),
+        DVec2::new(-1800000001.6880221, -1800000003.5379343),
+        DVec2::new(2.0723623e-317, -1800000003.5381162),
+        DVec2::new(0.3000000000026375, -1288490188.8),
+        DVec2::new(0.3000000005587935, 2.1),
+        DVec2::new(-0.9, 2.1),
+    ];
+    let a = Shape::new(
+        Geometry::Concave(ConcavePolygon::new(&outline).unwrap()),
+        Pose::new(
+            DVec2::new(1.643164061009884e-9, 1.6431372549019607e-9),
+            1.6431372549019523e-9,
+        ),
+    );
+    let b = ellipse(
+        1.6431372549019607e-9,
+        1776470588.2327285,
+        1776470588.235294,
+        1776470588.235294,
+        1776470588.235294,
+    );
+    for part in a.parts() {
+        let (expected, _) = reference_distance(&part, &b);
+        for (x, y) in [(&part, &b), (&b, &part)] {
+            let r = EllipsePolygon::for_pair(x, y).unwrap().run();
+            assert!(
+                (r.distance - expected).abs() <= 1e-9 * expected,
+                "{} vs {expected}: {:?}",
+                r.distance,
+                r.outcome
+            );
+        }
+    }
+    let invariant = gjk_lab::invariants::check_pair(&a, &b);
+    assert!(invariant.is_ok(), "{invariant:?}");
 }

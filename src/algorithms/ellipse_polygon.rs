@@ -83,6 +83,10 @@ const CLIMB_WIDTH: f64 = 1e-12;
 /// error of about its square (1e-14 rad).
 const LAST_TURN: f64 = 1e-7;
 
+/// A vertex's answer stands when the distance between its two points exceeds the gap
+/// along its direction by at most this much of the pair's size.
+const CERTIFIED: f64 = 1e-10;
+
 /// The polygon's feature nearest the ellipse, when they are apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "feature", content = "index", rename_all = "snake_case")]
@@ -238,6 +242,15 @@ pub enum EllipsePolygonOutcome {
     CentreInside {
         /// The edge of the squashed centre's nearest way out.
         face: u32,
+    },
+    /// The climb's vertex answer was not certified (the distance between its two
+    /// points exceeded its gap by more than 1e-10 of the size: an ellipse too thin
+    /// for directions to resolve); GJK distance answered.
+    GjkAnswered {
+        /// The gap the climb reached (a lower bound on the distance).
+        climb_gap: f64,
+        /// GJK distance's distance.
+        distance: f64,
     },
     /// The polygon has more than [`MAX_EDGES`] edges, or the climb took more than
     /// [`MAX_CLIMB_STEPS`] steps: the best gap found is the answer.
@@ -849,6 +862,16 @@ impl<'s> EllipsePolygon<'s> {
                 Some((p.gap, v, p.e, Feature::Vertex(k as u32)))
             }
         };
+        // A vertex's answer carries its own certificate: the gap along m is a lower
+        // bound on the distance, |v − e| between its two points an upper bound. Far
+        // apart, the directions could not resolve the ellipse's curve (a needle
+        // 1e18 times longer than wide turns its support point across 1e9 within
+        // 1e-16 rad): GJK distance, which works with points, answers.
+        if let (Found::Vertex(..) | Found::Limit(..), Some((gap, v, e, _))) = (found, apart) {
+            if (v - e).length() - gap > CERTIFIED * self.tolerance.scale {
+                return self.finish_by_gjk(gap, watch);
+            }
+        }
         let world = |p: DVec2| self.polygon_shape.to_world(p);
         let (outcome, closest, feature) = match apart {
             None => {
@@ -901,6 +924,34 @@ impl<'s> EllipsePolygon<'s> {
             outcome,
             steps,
             support_points: self.climbed,
+        });
+        self.phase = Phase::Done;
+        watch.then(|| EllipsePolygonEvent::Done { outcome })
+    }
+
+    /// The end when a vertex's answer is not certified: GJK distance's answer.
+    fn finish_by_gjk(&mut self, gap: f64, watch: bool) -> Option<EllipsePolygonEvent> {
+        let (region, delta, _) = self.region.expect("the region comes first");
+        let (a, b) = match self.polygon_side {
+            Side::A => (self.polygon_shape, self.ellipse_shape),
+            Side::B => (self.ellipse_shape, self.polygon_shape),
+        };
+        let gjk = super::distance::GjkDistance::new(a, b).run();
+        let outcome = EllipsePolygonOutcome::GjkAnswered {
+            climb_gap: gap,
+            distance: gjk.distance,
+        };
+        self.result = Some(EllipsePolygonResult {
+            intersects: gjk.intersects,
+            distance: gjk.distance,
+            closest: gjk.closest,
+            feature: None,
+            squashed_distance: delta,
+            region,
+            polygon: self.polygon_side,
+            outcome,
+            steps: self.next + self.climbed,
+            support_points: self.climbed + gjk.iterations,
         });
         self.phase = Phase::Done;
         watch.then(|| EllipsePolygonEvent::Done { outcome })

@@ -596,6 +596,24 @@ impl Story<'_> {
                 );
                 Step::result(narration, LINE_RESULT, vec![Item::Distance { on_a, on_b }])
             }
+            (
+                EllipsePolygonOutcome::GjkAnswered {
+                    climb_gap,
+                    distance,
+                },
+                Some((on_a, on_b)),
+            ) => {
+                let narration = format!(
+                    "The climb's gap, {}, and the distance between its two points disagree \
+                     by more than 1e-10 of the size: the ellipse is too thin for \
+                     directions to resolve its curve (its support point sweeps across it \
+                     within less than a rounding of the angle). GJK distance, which works \
+                     with points, answers: apart, at distance {}.",
+                    num(climb_gap),
+                    num(distance)
+                );
+                Step::result(narration, LINE_RESULT, vec![Item::Distance { on_a, on_b }])
+            }
             (EllipsePolygonOutcome::Touching { gap }, _) => {
                 let narration = format!(
                     "The largest gap is {}, within the touching tolerance: they touch, \
