@@ -86,11 +86,8 @@ pub fn intersects(a: &Shape, b: &Shape) -> bool {
     if let Some(squashed) = EllipsePolygon::for_pair(a, b) {
         return squashed.intersects();
     }
-    if let Some(boxes) = BoxBox::for_pair(a, b) {
-        return boxes.intersects();
-    }
-    if let Some(faces) = FaceSeparation::for_pair(a, b) {
-        return faces.intersects();
+    if let Some(walk) = PolygonDistance::for_pair(a, b) {
+        return walk.intersects();
     }
     Gjk::new(a, b).run().intersects()
 }
@@ -123,10 +120,14 @@ pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
         return closed_form.run().penetration();
     }
     if let Some(boxes) = BoxBox::for_pair(a, b) {
-        return boxes.penetration();
+        return boxes
+            .penetration()
+            .filter(|p| touching_confirmed(a, b, p.depth));
     }
     if let Some(faces) = FaceSeparation::for_pair(a, b) {
-        return faces.penetration();
+        return faces
+            .penetration()
+            .filter(|p| touching_confirmed(a, b, p.depth));
     }
     let gjk = GjkDistance::new(a, b).run_unrefined();
     if !gjk.intersects {
@@ -153,10 +154,10 @@ pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
         return closed_form.contacts();
     }
     if let Some(boxes) = BoxBox::for_pair(a, b) {
-        return boxes.contacts();
+        return confirmed_contacts(a, b, boxes.contacts());
     }
     if let Some(faces) = FaceSeparation::for_pair(a, b) {
-        return faces.contacts();
+        return confirmed_contacts(a, b, faces.contacts());
     }
     Clip::for_pair(a, b).run().contacts()
 }
@@ -216,6 +217,25 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
     q
 }
 
+/// Whether two polygons that face separation finds overlapping by `depth` do
+/// intersect: surely when deeper than 0; at depth 0 (no face separates by more than
+/// the touching tolerance) the walk decides, as slivers can be far apart with every
+/// face's separation within it.
+#[inline(always)]
+fn touching_confirmed(a: &Shape, b: &Shape, depth: f64) -> bool {
+    depth > 0.0 || PolygonDistance::for_pair(a, b).is_none_or(|walk| walk.intersects())
+}
+
+/// Face separation's or box vs box's contacts, none when the walk finds the polygons
+/// apart after all (see [`touching_confirmed`]).
+#[inline(always)]
+fn confirmed_contacts(a: &Shape, b: &Shape, contacts: Contacts) -> Contacts {
+    match contacts.iter().map(|c| c.depth).reduce(f64::max) {
+        Some(depth) if !touching_confirmed(a, b, depth) => Contacts::default(),
+        _ => contacts,
+    }
+}
+
 /// Two convex polygons: apart, the walk's distance and closest points; intersecting,
 /// the depth, normal and contacts of face separation (box vs box for rectangles).
 fn polygon_query(a: &Shape, b: &Shape, walk: PolygonDistance) -> PairQuery {
@@ -230,7 +250,10 @@ fn polygon_query(a: &Shape, b: &Shape, walk: PolygonDistance) -> PairQuery {
         closest_b: None,
         depth: 0.0,
         normal: None,
-        iterations: Iterations::default(),
+        iterations: Iterations {
+            gjk: r.support_points,
+            epa: 0,
+        },
         gjk_outcome: r.distance_outcome(),
         epa_outcome: None,
         contacts: Vec::new(),

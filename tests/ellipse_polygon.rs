@@ -187,8 +187,8 @@ fn tangent_to_a_face_touches_and_a_hair_off_is_apart() {
             "{:?}",
             r.outcome
         );
-        // Straight down: no Newton probe, one face check.
-        assert_eq!(r.support_points, 1, "gap {gap}");
+        // Straight down: no Newton probe; one face check, and the answer's point.
+        assert_eq!(r.support_points, 2, "gap {gap}");
     }
 }
 

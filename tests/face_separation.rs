@@ -399,3 +399,52 @@ fn only_two_convex_polygons_are_taken() {
     assert!(FaceSeparation::for_pair(&a, &c).is_none());
     assert!(FaceSeparation::for_pair(&c, &a).is_none());
 }
+
+/// A fuzz finding: B a sliver whose two vertices lie 6e-17 apart (an edge 4e-12 of its
+/// size), A a sliver 1.85 long. For A's face 1 the two are exactly as deep as each
+/// other, and the walk from the last face's deepest vertex stopped on the tie; the
+/// deepest lay beyond it. For face 2 the walk then started there and called the face
+/// separating by 2.9e-7 where B reaches 1.4e-7 behind it. The walk now crosses ties
+/// within rounding: face separation gives the brute-force depth, and polygon distance
+/// says they intersect.
+#[test]
+fn a_tie_a_hair_wide_does_not_stop_the_walk() {
+    use gjk_lab::algorithms::polygon_distance::PolygonDistance;
+    let shape = |v: &[DVec2], p: DVec2| {
+        Shape::new(
+            Geometry::Polygon(ConvexPolygon::new(v).unwrap()),
+            Pose::new(p, 0.0),
+        )
+    };
+    let a = shape(
+        &[
+            DVec2::new(0.0, 7.291122019556398e-304),
+            DVec2::new(1.8500000029802321, 1.4627450986678013e-5),
+            DVec2::new(1.5252450980392157e-5, 1.4627450980392157e-5),
+        ],
+        DVec2::new(1.4627450980392152e-5, 5.38986930956e-312),
+    );
+    let b = shape(
+        &[
+            DVec2::new(6.0461274e-317, 0.0),
+            DVec2::new(1.4627450980392157e-5, 1.4627450980392157e-5),
+            DVec2::new(1.462745098033338e-5, 1.4627450980392157e-5),
+        ],
+        DVec2::new(1.4830882352941177e-5, 1.547808653e-314),
+    );
+    let expected = common::reference(&a, &b).signed;
+    assert!(expected > 1e-7);
+    for (x, y) in [(&a, &b), (&b, &a)] {
+        let depth = FaceSeparation::for_pair(x, y)
+            .unwrap()
+            .penetration()
+            .map(|p| p.depth);
+        assert!(
+            depth.is_some_and(|d| (d - expected).abs() < 1e-18),
+            "{depth:?} vs {expected}"
+        );
+        assert!(PolygonDistance::for_pair(x, y).unwrap().run().intersects);
+    }
+    let invariant = gjk_lab::invariants::check_pair(&a, &b);
+    assert!(invariant.is_ok(), "{invariant:?}");
+}

@@ -242,8 +242,10 @@ fn a_sliver_1e9_times_longer_than_wide_keeps_the_contract() {
 
 /// A fuzz finding, kept: a needle 1e11 times longer than wide (its short edge is 1.6e-11
 /// of its size, so that edge's normal is good to about 1e-5 rad) 3.5e-8 from a
-/// triangle. SAT measures an overlap of 1.2e-7 on that imprecise normal, GJK a gap of
-/// 3.5e-8: both within 1e-8 of the pair's size (25), the accuracy the contract asks.
+/// triangle. SAT and face separation measure an overlap of 1.2e-7 on that imprecise
+/// normal, GJK a gap of 3.5e-8: both within 1e-8 of the pair's size (25), the accuracy
+/// the contract asks. The query answers by face separation (an overlap of 1.2e-7) or,
+/// were that normal rounded the other way, by the walk (a gap): either is within it.
 #[test]
 fn a_needle_1e11_times_longer_than_wide_keeps_the_contract() {
     let polygon = |v: &[(f64, f64)], x: f64, y: f64, r: f64| {
@@ -275,7 +277,11 @@ fn a_needle_1e11_times_longer_than_wide_keeps_the_contract() {
     );
     let q = query(&a, &b);
     let sat = gjk_lab::query::sat(&a, &b);
-    assert!(!q.intersects && q.distance < 1e-7, "{q:?}");
+    let within = 1e-8 * 25.0;
+    assert!(
+        (q.intersects && q.depth < within) || (!q.intersects && q.distance < within),
+        "{q:?}"
+    );
     assert_eq!(sat.intersects(), Some(true), "{sat:?}");
     check_pair(&a, &b).unwrap();
 }

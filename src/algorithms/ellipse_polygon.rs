@@ -281,8 +281,8 @@ pub struct EllipsePolygonResult {
     pub outcome: EllipsePolygonOutcome,
     /// Edges visited and climb steps taken.
     pub steps: usize,
-    /// The ellipse's support points the climb computed (face checks and Newton
-    /// probes; 0 when the squashed picture decided).
+    /// The ellipse's support points computed: face checks, Newton probes and the
+    /// answer's (0 when the squashed picture found them intersecting).
     pub support_points: usize,
 }
 
@@ -923,7 +923,7 @@ impl<'s> EllipsePolygon<'s> {
             polygon: self.polygon_side,
             outcome,
             steps,
-            support_points: self.climbed,
+            support_points: self.climbed + usize::from(apart.is_some()),
         });
         self.phase = Phase::Done;
         watch.then(|| EllipsePolygonEvent::Done { outcome })

@@ -213,6 +213,8 @@ pub struct FaceTests<'s> {
     phase: TestPhase,
     /// The face that separated the polygons, once one did.
     separating: Option<FaceTest>,
+    /// Faces measured so far (each a support point of the other polygon).
+    measured: usize,
 }
 
 /// The vertex deepest along `direction` (largest `v·direction`; ties keep the first)
@@ -237,19 +239,28 @@ pub fn deepest_index(vertices: &[DVec2], direction: DVec2) -> (usize, f64) {
 /// visited in counter-clockwise order, so the direction turns counter-clockwise from
 /// one face to the next, and the deepest vertex of a convex polygon turns with it: the
 /// new one is the old one or lies ahead of it, and a walk of a step or two replaces a
-/// scan of every vertex ("rotating calipers"). The walk ends at the first vertex that
-/// is not deeper than the one before — for a convex polygon the deepest.
+/// scan of every vertex ("rotating calipers"). The walk ends at the first vertex
+/// shallower than the one before — for a convex polygon the deepest is the last one
+/// passed. It walks on across a tie within rounding: two vertices a hair apart (an
+/// edge 1e-12 of the polygon long, perpendicular to the direction) are as deep as each
+/// other, and the deepest may lie beyond them (a fuzz finding: stopping there called
+/// a face separating that B reached 1.4e-7 behind).
 #[inline(always)]
 fn walk_forward(vertices: &[DVec2], direction: DVec2, start: usize) -> (usize, f64) {
     let n = vertices.len();
     let (mut best, mut best_dot) = (start, vertices[start].dot(direction));
+    let (mut at, mut at_dot) = (best, best_dot);
     for _ in 1..n {
-        let next = if best + 1 == n { 0 } else { best + 1 };
+        let next = if at + 1 == n { 0 } else { at + 1 };
         let dot = vertices[next].dot(direction);
-        if dot <= best_dot {
+        // Shallower by more than rounding: the deepest is behind.
+        if dot < at_dot - 4.0 * f64::EPSILON * (at_dot.abs() + dot.abs()) {
             break;
         }
-        (best, best_dot) = (next, dot);
+        (at, at_dot) = (next, dot);
+        if dot > best_dot {
+            (best, best_dot) = (next, dot);
+        }
     }
     (best, best_dot)
 }
@@ -283,6 +294,7 @@ impl<'s> FaceTests<'s> {
             tolerance: Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius())),
             phase: TestPhase::Frame,
             separating: None,
+            measured: 0,
         })
     }
 
@@ -327,6 +339,20 @@ impl<'s> FaceTests<'s> {
     /// The face that separated the polygons, once a face step found one.
     pub fn separating_face(&self) -> Option<FaceTest> {
         self.separating
+    }
+
+    /// The face with the largest separation so far, of either polygon (A's on a tie).
+    pub fn best_face(&self) -> FaceTest {
+        if self.best_b.separation > self.best_a.separation {
+            self.face_test(Side::B, self.best_b)
+        } else {
+            self.face_test(Side::A, self.best_a)
+        }
+    }
+
+    /// How many faces have been measured (each a support point of the other polygon).
+    pub fn faces_measured(&self) -> usize {
+        self.measured
     }
 
     /// The pair's tolerances.
@@ -458,6 +484,9 @@ impl<'s> FaceTests<'s> {
             if last.separation > self.tolerance.touch {
                 break;
             }
+        }
+        if first < count.min(end) {
+            self.measured += last.face + 1 - first;
         }
         match side {
             Side::A => (self.best_a, self.last_a) = (best, last),

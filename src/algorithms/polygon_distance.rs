@@ -205,6 +205,9 @@ pub struct PolygonDistanceResult {
     pub outcome: PolygonDistanceOutcome,
     /// Walk steps (face checks and vertex pairs).
     pub steps: usize,
+    /// Support points computed: the two on the line between the positions, or one
+    /// per face measured, and one per walk step.
+    pub support_points: usize,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -254,6 +257,8 @@ pub struct PolygonDistance<'s> {
     rotation: DVec2,
     offset: DVec2,
     steps: usize,
+    /// Support points of the start on the line between the positions (0 or 2).
+    start_supports: usize,
     phase: Phase,
     result: Option<PolygonDistanceResult>,
 }
@@ -276,6 +281,7 @@ impl<'s> PolygonDistance<'s> {
             rotation: DVec2::X,
             offset: DVec2::ZERO,
             steps: 0,
+            start_supports: 0,
             phase: Phase::Centres,
             result: None,
         })
@@ -290,11 +296,35 @@ impl<'s> PolygonDistance<'s> {
         }
         if let Phase::Faces = self.phase {
             self.faces.measure_unwatched();
-            let found = (self.faces.separating_face(), self.faces.frame_of_b());
-            self.after_faces(found);
+            self.after_faces();
         }
         super::run_to_end(&mut self);
         self.result.expect("a finished walk has a result")
+    }
+
+    /// Whether they intersect (touching counts): the steps in their order, ending at
+    /// the first that decides — bounding circles apart, a face that separates by more
+    /// than the touching tolerance, or every face measured with none separating; only
+    /// a face separating within the tolerance (slivers) takes the walk.
+    #[inline(always)]
+    pub fn intersects(mut self) -> bool {
+        if let Phase::Centres = self.phase {
+            if self.circles().2 {
+                return false;
+            }
+            self.phase = Phase::Faces;
+        }
+        if let Phase::Faces = self.phase {
+            self.faces.measure_unwatched();
+            if self.faces.separating_face().is_some() {
+                return false;
+            }
+            self.after_faces();
+            if let Phase::Finish(Found::Intersecting) = self.phase {
+                return true;
+            }
+        }
+        self.run().intersects
     }
 
     /// The result, once ended.
@@ -345,10 +375,19 @@ impl<'s> PolygonDistance<'s> {
         }
     }
 
-    /// After the face steps: intersecting, or a face check at the separating face.
+    /// After the face steps: a face check at the face that separates. When none
+    /// separates by more than the touching tolerance but one has a positive
+    /// separation, that face still separates them: a lower bound on the distance, which
+    /// between slivers can be far below it (two needles tip to tip 0.4 apart have no
+    /// face normal near the line between the tips). The walk from it tells touching
+    /// from apart. Otherwise they intersect.
     #[inline(always)]
-    fn after_faces(&mut self, (found, frame): (Option<FaceTest>, (DVec2, DVec2))) {
-        (self.rotation, self.offset) = frame;
+    fn after_faces(&mut self) {
+        (self.rotation, self.offset) = self.faces.frame_of_b();
+        let found = self.faces.separating_face().or_else(|| {
+            let best = self.faces.best_face();
+            (best.separation > 0.0).then_some(best)
+        });
         self.phase = match found {
             None => Phase::Finish(Found::Intersecting),
             Some(FaceTest {
@@ -370,14 +409,7 @@ impl<'s> PolygonDistance<'s> {
     /// separates them.
     #[inline(always)]
     fn centres_step(&mut self, watch: bool) -> Option<PolygonDistanceEvent> {
-        // B in A's frame: R = R_Aᵀ·R_B, t = R_Aᵀ·(p_B − p_A).
-        self.rotation = self.a.unrotate(self.b.rotate(DVec2::X));
-        self.offset = self.a.unrotate(self.b.position() - self.a.position());
-        let radii = (self.a.bounding_radius(), self.b.bounding_radius());
-        let between = self.offset.length();
-        // Each polygon lies in its circle, so on the line between the positions their
-        // shadows lie in the circles' shadows: apart when the circles are.
-        let circles_apart = between - (radii.0 + radii.1) > self.faces.tolerance().touch;
+        let (radii, between, circles_apart) = self.circles();
         if !circles_apart {
             self.phase = Phase::Faces;
             return watch.then(|| PolygonDistanceEvent::Centres {
@@ -390,6 +422,7 @@ impl<'s> PolygonDistance<'s> {
             });
         }
         let m = self.offset / between;
+        self.start_supports = 2;
         let (i, _) = deepest_index(self.polygon_a.vertices(), m);
         // B's nearest along m is its deepest along −m, found in B's own frame.
         let unrotate = DVec2::new(self.rotation.x, -self.rotation.y);
@@ -417,14 +450,27 @@ impl<'s> PolygonDistance<'s> {
         })
     }
 
+    /// B in A's frame (`R = R_Aᵀ·R_B`, `t = R_Aᵀ·(p_B − p_A)`), the bounding circles'
+    /// radii, the distance between the positions, and whether the circles are apart.
+    #[inline(always)]
+    fn circles(&mut self) -> ((f64, f64), f64, bool) {
+        self.rotation = self.a.unrotate(self.b.rotate(DVec2::X));
+        self.offset = self.a.unrotate(self.b.position() - self.a.position());
+        let radii = (self.a.bounding_radius(), self.b.bounding_radius());
+        let between = self.offset.length();
+        // Each polygon lies in its circle, so on the line between the positions their
+        // shadows lie in the circles' shadows: apart when the circles are.
+        let apart = between - (radii.0 + radii.1) > self.faces.tolerance().touch;
+        (radii, between, apart)
+    }
+
     /// Then, unless the centres' line separated them: face separation's face steps,
     /// one per step.
     #[inline(always)]
     fn faces_step(&mut self, watch: bool) -> Option<PolygonDistanceEvent> {
         let event = self.faces.step(watch);
         if self.faces.measured() {
-            let found = (self.faces.separating_face(), self.faces.frame_of_b());
-            self.after_faces(found);
+            self.after_faces();
         }
         event.map(|event| PolygonDistanceEvent::Faces { event })
     }
@@ -608,6 +654,9 @@ impl<'s> PolygonDistance<'s> {
                 gjk.closest.map(|(p, q)| (gjk.distance, p, q, None))
             }
         };
+        // Touching counts as intersecting (a walk from a face whose separation was
+        // within the tolerance can end there).
+        let apart = apart.filter(|x| x.0 > self.faces.tolerance().touch);
         let outcome = match (found, apart) {
             (Found::Limit, Some((distance, ..))) => PolygonDistanceOutcome::IterationLimit {
                 steps: self.steps,
@@ -625,6 +674,7 @@ impl<'s> PolygonDistance<'s> {
             feature: apart.and_then(|x| x.3),
             outcome,
             steps: self.steps,
+            support_points: self.start_supports + self.faces.faces_measured() + self.steps,
         });
         self.phase = Phase::Done;
         watch.then(|| PolygonDistanceEvent::Done { outcome })
@@ -681,7 +731,7 @@ impl PolygonDistanceResult {
             distance: self.distance,
             closest: self.closest,
             outcome: self.distance_outcome(),
-            iterations: self.steps,
+            iterations: self.support_points,
             simplex: Simplex::from_points(pair.as_slice()),
             core_closest: pair.map_or(DVec2::ZERO, |p| p.p),
         }
@@ -699,7 +749,7 @@ impl PolygonDistanceResult {
             depth: 0.0,
             normal: None,
             iterations: Iterations {
-                gjk: self.steps,
+                gjk: self.support_points,
                 epa: 0,
             },
             gjk_outcome: self.distance_outcome(),
