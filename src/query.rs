@@ -11,10 +11,12 @@
 //! - Two convex polygons get their penetration and contacts from face separation
 //!   ([`FaceSeparation`]: each face's separation, the reference face, clipping), with
 //!   neither EPA nor a second GJK (two rectangles: [`BoxBox`], the same method on
-//!   four axes in closed form); their intersection is the same method's face steps
-//!   alone, ending at the first face that separates them; their distance is
-//!   [`PolygonDistance`]: those face steps, then a closest-feature walk from the
-//!   separating face.
+//!   four axes in closed form); their intersection and distance are
+//!   [`PolygonDistance`]'s: bounding circles or face separation's face steps give a
+//!   separating direction, then a closest-feature walk climbs from it (intersection
+//!   ends at the first step that decides). A touching verdict of face separation is
+//!   confirmed by the walk: between slivers a face can separate by less than the
+//!   touching tolerance while the polygons are far apart.
 //! - An ellipse and a convex polygon, either way round, get their intersection and
 //!   distance from [`EllipsePolygon`] (squash the ellipse into a circle, then climb to
 //!   the distance by Newton's method); their depth stays with EPA.

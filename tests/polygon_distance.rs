@@ -243,3 +243,50 @@ fn a_needle_against_a_speck_gives_the_same_distance_both_ways() {
     let invariant = gjk_lab::invariants::check_pair(&a, &b);
     assert!(invariant.is_ok(), "{invariant:?}");
 }
+
+/// A fuzz finding, the same needle and speck turned: the walk from a face that
+/// separates by 2.1e6 ended, after six steps, on features 1e-3 apart — below a gap it
+/// had passed, which exact arithmetic forbids (the gap only grows). A walk that ends
+/// below its largest gap now lets GJK distance answer; both ways give the brute-force
+/// distance.
+#[test]
+fn a_walk_ending_below_a_gap_it_passed_lets_gjk_answer() {
+    use gjk_lab::shapes::ConcavePolygon;
+    let outline = [
+        DVec2::new(0.394, 1.986822265625e-6),
+        DVec2::new(1.333333333328856e-8, 1990459.2132568457),
+        DVec2::new(8.445724958070437e-227, 1.3449746087880891e-284),
+        DVec2::new(-0.336, -1.9159804687499916e-6),
+        DVec2::new(5.076476253684902e-298, -1360000.000000056),
+        DVec2::new(104.00000000000628, 1.2747812500056058e-5),
+    ];
+    let a = Shape::new(
+        Geometry::Concave(ConcavePolygon::new(&outline).unwrap()),
+        Pose::new(
+            DVec2::new(-6.309124905370487e-215, 2261634.5104374997),
+            2261634.5098039214,
+        ),
+    );
+    let speck = [
+        DVec2::new(1.35863e-319, 0.0),
+        DVec2::new(1.7137254901960782e-7, 1.7137254901960782e-7),
+        DVec2::new(1.7137250900268555e-7, 1.7137254901960782e-7),
+    ];
+    let b = Shape::new(
+        Geometry::Polygon(ConvexPolygon::new(&speck).unwrap()),
+        Pose::new(DVec2::ZERO, 0.0),
+    );
+    for part in a.parts() {
+        let expected = -reference(&part, &b).signed;
+        for (x, y) in [(&part, &b), (&b, &part)] {
+            let r = PolygonDistance::for_pair(x, y).unwrap().run();
+            assert!(
+                !r.intersects && (r.distance - expected).abs() <= 1e-9 * expected,
+                "{:?} vs {expected}",
+                r.outcome
+            );
+        }
+    }
+    let invariant = gjk_lab::invariants::check_pair(&a, &b);
+    assert!(invariant.is_ok(), "{invariant:?}");
+}

@@ -180,8 +180,9 @@ pub enum PolygonDistanceOutcome {
     /// No face separates them: they intersect (touching counts), distance 0.
     Intersecting,
     /// The walk took more steps than it can in exact arithmetic (it visits each face
-    /// once at most): rounding on nearly parallel normals left the order of two
-    /// cones' ends ambiguous. GJK distance, which orders no normals, gave the answer.
+    /// once at most), or ended below a gap it had passed: rounding on nearly parallel
+    /// normals left the order of two cones' ends ambiguous. GJK distance, which orders
+    /// no normals, gave the answer.
     IterationLimit {
         /// Walk steps taken.
         steps: usize,
@@ -259,6 +260,8 @@ pub struct PolygonDistance<'s> {
     steps: usize,
     /// Support points of the start on the line between the positions (0 or 2).
     start_supports: usize,
+    /// The largest gap the walk has passed: the distance is at least this.
+    floor: f64,
     phase: Phase,
     result: Option<PolygonDistanceResult>,
 }
@@ -282,6 +285,7 @@ impl<'s> PolygonDistance<'s> {
             offset: DVec2::ZERO,
             steps: 0,
             start_supports: 0,
+            floor: f64::NEG_INFINITY,
             phase: Phase::Centres,
             result: None,
         })
@@ -428,6 +432,7 @@ impl<'s> PolygonDistance<'s> {
         let unrotate = DVec2::new(self.rotation.x, -self.rotation.y);
         let (j, _) = deepest_index(self.polygon_b.vertices(), unrotate.rotate(-m));
         let d = self.vertex_b(j) - self.vertex_a(i);
+        self.floor = m.dot(d);
         self.phase = if cross(m, d) == 0.0 {
             Phase::Finish(Found::Peak(i, j))
         } else {
@@ -497,6 +502,7 @@ impl<'s> PolygonDistance<'s> {
             Side::A => m.dot(vertex - v1),
             Side::B => m.dot(v1 - vertex),
         };
+        self.floor = self.floor.max(gap);
         let count = |s: Side| match s {
             Side::A => self.polygon_a.vertices().len(),
             Side::B => self.polygon_b.vertices().len(),
@@ -543,6 +549,7 @@ impl<'s> PolygonDistance<'s> {
             self.polygon_b.vertices().len(),
         );
         let d = self.vertex_b(j) - self.vertex_a(i);
+        self.floor = self.floor.max(m.dot(d));
         // The cones' ends ahead: counter-clockwise A's normal n_i and B's −n_j;
         // clockwise n_{i−1} and −n_{j−1}.
         let (face_a, face_b) = if turn > 0.0 {
@@ -608,12 +615,38 @@ impl<'s> PolygonDistance<'s> {
         }
     }
 
+    /// Whether the distance `|d|` of a vertex pair is below the floor by more than
+    /// rounding.
+    fn gap_below_floor(&self, d: DVec2) -> bool {
+        d.length() < self.floor - 1e-12 * self.floor.abs()
+    }
+
+    /// Whether the gap at face `f` of `side` with vertex `k` is below the floor by
+    /// more than rounding.
+    fn face_gap_below_floor(&self, side: Side, f: usize, k: usize) -> bool {
+        let (v1, _, m) = self.face(side, f);
+        let gap = match side {
+            Side::A => m.dot(self.vertex_b(k) - v1),
+            Side::B => m.dot(v1 - self.vertex_a(k)),
+        };
+        gap < self.floor - 1e-12 * self.floor.abs()
+    }
+
     /// The last step: the answer, in the world (each closest point from its own
     /// polygon's frame, so that a pair far from the origin keeps its digits).
     #[inline(always)]
     fn finish(&mut self, found: Found, watch: bool) -> Option<PolygonDistanceEvent> {
         let world_a = |i: usize| self.a.to_world(self.polygon_a.vertex(i));
         let world_b = |j: usize| self.b.to_world(self.polygon_b.vertex(j));
+        // A walk that ends below a gap it has passed went wrong in rounding (nearly
+        // parallel normals between a needle and a speck): GJK distance answers.
+        let found = match found {
+            Found::Peak(i, j) if self.gap_below_floor(self.vertex_b(j) - self.vertex_a(i)) => {
+                Found::Limit
+            }
+            Found::Face(side, f, k) if self.face_gap_below_floor(side, f, k) => Found::Limit,
+            other => other,
+        };
         // The distance, the closest points on A and on B, the features.
         let apart = match found {
             Found::Intersecting => None,
