@@ -80,6 +80,12 @@ proptest! {
             prop_assert_eq!(walk.distance, 0.0);
         }
         let walk = PolygonDistance::for_pair(&a, &b).unwrap().run();
+        // The walk's own answer, certified: no GJK.
+        prop_assert!(
+            !matches!(walk.outcome, PolygonDistanceOutcome::IterationLimit { .. }),
+            "{:?}",
+            walk.outcome
+        );
         let vertices = |s: &Shape| s.geometry().polygon_vertices().map_or(0, |v| v.len());
         prop_assert!(walk.steps <= vertices(&a) + vertices(&b), "{} steps", walk.steps);
     }
@@ -286,6 +292,53 @@ fn a_walk_ending_below_a_gap_it_passed_lets_gjk_answer() {
                 r.outcome
             );
         }
+    }
+    let invariant = gjk_lab::invariants::check_pair(&a, &b);
+    assert!(invariant.is_ok(), "{invariant:?}");
+}
+
+/// A fuzz finding: a polygon 8.4e8 across with two vertices 113 apart, against a speck
+/// 2e-8 across. Rounding in the order of the cones' ends ended the walk on a vertex pair
+/// 42 farther apart than the nearest (A's vertex was not A's farthest along the line
+/// between them). The walk's answer is now checked — its vertices must be their
+/// polygons' extremes along its direction, no lower than their neighbours — and GJK
+/// distance answers when it is not: both ways give the brute-force distance.
+#[test]
+fn a_vertex_pair_that_is_not_extreme_lets_gjk_answer() {
+    let a = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[
+                DVec2::new(-595821443.5137254, -595821443.5137254),
+                DVec2::new(-595821158.4000014, -595821443.5137254),
+                DVec2::new(8.202512272001192e-305, -113.75000000000028),
+                DVec2::new(-1.7999999978754203e-7, -1.8000000000000537e-7),
+            ])
+            .unwrap(),
+        ),
+        Pose::new(
+            DVec2::new(-595821443.5137254, -595821443.5137254),
+            -595821443.5137254,
+        ),
+    );
+    let b = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[
+                DVec2::new(-1.9999999999999997e-8, 6.2157727e-317),
+                DVec2::new(-1.9999999972034857e-8, -1.9999999999999997e-8),
+                DVec2::new(1.042833611511973e-309, 4.667261459063713e-62),
+            ])
+            .unwrap(),
+        ),
+        Pose::new(DVec2::new(2.0722615e-317, 6.2157727e-317), 2.0722615e-317),
+    );
+    let expected = -reference(&a, &b).signed;
+    for (x, y) in [(&a, &b), (&b, &a)] {
+        let r = PolygonDistance::for_pair(x, y).unwrap().run();
+        assert!(
+            (r.distance - expected).abs() <= 1e-12 * expected,
+            "{:?} vs {expected}",
+            r.outcome
+        );
     }
     let invariant = gjk_lab::invariants::check_pair(&a, &b);
     assert!(invariant.is_ok(), "{invariant:?}");

@@ -615,6 +615,25 @@ impl<'s> PolygonDistance<'s> {
         }
     }
 
+    /// Whether A's vertex `i` is A's farthest along `m` and B's vertex `j` B's nearest
+    /// (each no lower than its two neighbours, within rounding).
+    fn extremes_along(&self, m: DVec2, i: Option<usize>, j: Option<usize>) -> bool {
+        let close = |x: f64, y: f64| 1e-12 * (x.abs() + y.abs());
+        let top = |n: usize, at: usize, v: &dyn Fn(usize) -> DVec2, sign: f64| {
+            let here = sign * m.dot(v(at));
+            [(at + n - 1) % n, (at + 1) % n].into_iter().all(|k| {
+                let there = sign * m.dot(v(k));
+                there <= here + close(here, there)
+            })
+        };
+        let (na, nb) = (
+            self.polygon_a.vertices().len(),
+            self.polygon_b.vertices().len(),
+        );
+        i.is_none_or(|i| top(na, i, &|k| self.vertex_a(k), 1.0))
+            && j.is_none_or(|j| top(nb, j, &|k| self.vertex_b(k), -1.0))
+    }
+
     /// Whether the distance `|d|` of a vertex pair is below the floor by more than
     /// rounding.
     fn gap_below_floor(&self, d: DVec2) -> bool {
@@ -640,11 +659,32 @@ impl<'s> PolygonDistance<'s> {
         let world_b = |j: usize| self.b.to_world(self.polygon_b.vertex(j));
         // A walk that ends below a gap it has passed went wrong in rounding (nearly
         // parallel normals between a needle and a speck): GJK distance answers.
+        // Nor may its vertices fail to be their polygons' extremes along its direction
+        // (checked against their neighbours: for a convex polygon a vertex no lower
+        // than its two neighbours is the highest).
         let found = match found {
-            Found::Peak(i, j) if self.gap_below_floor(self.vertex_b(j) - self.vertex_a(i)) => {
-                Found::Limit
+            Found::Peak(i, j) => {
+                let d = self.vertex_b(j) - self.vertex_a(i);
+                let certified = !self.gap_below_floor(d)
+                    && self.extremes_along(d.normalize_or_zero(), Some(i), Some(j));
+                if certified {
+                    found
+                } else {
+                    Found::Limit
+                }
             }
-            Found::Face(side, f, k) if self.face_gap_below_floor(side, f, k) => Found::Limit,
+            Found::Face(side, f, k) => {
+                let (_, _, m) = self.face(side, f);
+                let (i, j) = match side {
+                    Side::A => (None, Some(k)),
+                    Side::B => (Some(k), None),
+                };
+                if self.face_gap_below_floor(side, f, k) || !self.extremes_along(m, i, j) {
+                    Found::Limit
+                } else {
+                    found
+                }
+            }
             other => other,
         };
         // The distance, the closest points on A and on B, the features.

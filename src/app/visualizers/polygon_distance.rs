@@ -359,10 +359,10 @@ impl Story<'_> {
                 };
                 let limit = match outcome {
                     PolygonDistanceOutcome::IterationLimit { steps, .. } => format!(
-                        " (the walk went round without settling: {steps} steps, more than \
-                         it can take in exact arithmetic — rounding left the order of two \
-                         nearly parallel normals ambiguous — so GJK distance, which orders \
-                         no normals, answered)"
+                        " (the walk went wrong in rounding after {steps} steps — it went \
+                         round, or ended below a gap it had passed, which exact arithmetic \
+                         forbids: the order of two nearly parallel normals was ambiguous — \
+                         so GJK distance, which orders no normals, answered)"
                     ),
                     _ => String::new(),
                 };
