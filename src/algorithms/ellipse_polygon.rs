@@ -867,8 +867,11 @@ impl<'s> EllipsePolygon<'s> {
         // apart, the directions could not resolve the ellipse's curve (a needle
         // 1e18 times longer than wide turns its support point across 1e9 within
         // 1e-16 rad): GJK distance, which works with points, answers.
-        if let (Found::Vertex(..) | Found::Limit(..), Some((gap, v, e, _))) = (found, apart) {
-            if (v - e).length() - gap > CERTIFIED * self.tolerance.scale {
+        // And its vertex must be the polygon's nearest along m (no higher than its
+        // two neighbours: for a convex polygon then the lowest).
+        if let (Found::Vertex(k, m) | Found::Limit(k, m), Some((gap, v, e, _))) = (found, apart) {
+            if (v - e).length() - gap > CERTIFIED * self.tolerance.scale || !self.lowest_along(k, m)
+            {
                 return self.finish_by_gjk(gap, watch);
             }
         }
@@ -927,6 +930,18 @@ impl<'s> EllipsePolygon<'s> {
         });
         self.phase = Phase::Done;
         watch.then(|| EllipsePolygonEvent::Done { outcome })
+    }
+
+    /// Whether vertex `k` is no higher along `m` than its two neighbours (within
+    /// rounding).
+    fn lowest_along(&self, k: usize, m: DVec2) -> bool {
+        let vertices = self.polygon.vertices();
+        let n = vertices.len();
+        let here = m.dot(vertices[k]);
+        [(k + n - 1) % n, (k + 1) % n].into_iter().all(|j| {
+            let there = m.dot(vertices[j]);
+            there >= here - 1e-12 * (here.abs() + there.abs())
+        })
     }
 
     /// The end when a vertex's answer is not certified: GJK distance's answer.
