@@ -944,7 +944,10 @@ impl<'s> EllipsePolygon<'s> {
         })
     }
 
-    /// The end when a vertex's answer is not certified: GJK distance's answer.
+    /// The end when a vertex's answer is not certified: GJK distance's answer (rare:
+    /// kept out of the climb's own code).
+    #[cold]
+    #[inline(never)]
     fn finish_by_gjk(&mut self, gap: f64, watch: bool) -> Option<EllipsePolygonEvent> {
         let (region, delta, _) = self.region.expect("the region comes first");
         let (a, b) = match self.polygon_side {

@@ -215,6 +215,9 @@ pub struct FaceTests<'s> {
     separating: Option<FaceTest>,
     /// Faces measured so far (each a support point of the other polygon).
     measured: usize,
+    /// A's and B's ties within rounding for [`walk_forward`]: 8 ulps of their
+    /// bounding radii.
+    ties: (f64, f64),
 }
 
 /// The vertex deepest along `direction` (largest `v·direction`; ties keep the first)
@@ -244,23 +247,24 @@ pub fn deepest_index(vertices: &[DVec2], direction: DVec2) -> (usize, f64) {
 /// passed. It walks on across a tie within rounding: two vertices a hair apart (an
 /// edge 1e-12 of the polygon long, perpendicular to the direction) are as deep as each
 /// other, and the deepest may lie beyond them (a fuzz finding: stopping there called
-/// a face separating that B reached 1.4e-7 behind).
+/// a face separating that B reached 1.4e-7 behind). `tie` is the rounding of a dot
+/// product of the polygon's vertices with a unit direction: a few ulps of its
+/// bounding radius.
 #[inline(always)]
-fn walk_forward(vertices: &[DVec2], direction: DVec2, start: usize) -> (usize, f64) {
+fn walk_forward(vertices: &[DVec2], direction: DVec2, start: usize, tie: f64) -> (usize, f64) {
     let n = vertices.len();
     let (mut best, mut best_dot) = (start, vertices[start].dot(direction));
-    let (mut at, mut at_dot) = (best, best_dot);
+    let mut at = start;
     for _ in 1..n {
         let next = if at + 1 == n { 0 } else { at + 1 };
         let dot = vertices[next].dot(direction);
-        // Shallower by more than rounding: the deepest is behind.
-        if dot < at_dot - 4.0 * f64::EPSILON * (at_dot.abs() + dot.abs()) {
-            break;
-        }
-        (at, at_dot) = (next, dot);
         if dot > best_dot {
             (best, best_dot) = (next, dot);
+        } else if dot < best_dot - tie {
+            // Shallower by more than rounding (`tie`): the deepest is behind.
+            break;
         }
+        at = next;
     }
     (best, best_dot)
 }
@@ -295,6 +299,10 @@ impl<'s> FaceTests<'s> {
             phase: TestPhase::Frame,
             separating: None,
             measured: 0,
+            ties: (
+                8.0 * f64::EPSILON * polygon_a.bounding_radius(),
+                8.0 * f64::EPSILON * polygon_b.bounding_radius(),
+            ),
         })
     }
 
@@ -339,6 +347,12 @@ impl<'s> FaceTests<'s> {
     /// The face that separated the polygons, once a face step found one.
     pub fn separating_face(&self) -> Option<FaceTest> {
         self.separating
+    }
+
+    /// The largest separation so far, of either polygon's faces.
+    #[inline(always)]
+    pub fn best_separation(&self) -> f64 {
+        self.best_a.separation.max(self.best_b.separation)
     }
 
     /// The face with the largest separation so far, of either polygon (A's on a tie).
@@ -433,7 +447,7 @@ impl<'s> FaceTests<'s> {
         let direction = inverse(self.rotation).rotate(-n);
         let (j, reach) = match start {
             None => deepest_index(self.polygon_b.vertices(), direction),
-            Some(start) => walk_forward(self.polygon_b.vertices(), direction, start),
+            Some(start) => walk_forward(self.polygon_b.vertices(), direction, start, self.ties.1),
         };
         Best {
             face: i,
@@ -453,7 +467,7 @@ impl<'s> FaceTests<'s> {
         let m = self.rotation.rotate(n);
         let (i, reach) = match start {
             None => deepest_index(self.polygon_a.vertices(), -m),
-            Some(start) => walk_forward(self.polygon_a.vertices(), -m, start),
+            Some(start) => walk_forward(self.polygon_a.vertices(), -m, start, self.ties.0),
         };
         Best {
             face: k,

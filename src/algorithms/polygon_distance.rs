@@ -388,10 +388,10 @@ impl<'s> PolygonDistance<'s> {
     #[inline(always)]
     fn after_faces(&mut self) {
         (self.rotation, self.offset) = self.faces.frame_of_b();
-        let found = self.faces.separating_face().or_else(|| {
-            let best = self.faces.best_face();
-            (best.separation > 0.0).then_some(best)
-        });
+        let found = self
+            .faces
+            .separating_face()
+            .or_else(|| (self.faces.best_separation() > 0.0).then(|| self.faces.best_face()));
         self.phase = match found {
             None => Phase::Finish(Found::Intersecting),
             Some(FaceTest {
@@ -618,37 +618,26 @@ impl<'s> PolygonDistance<'s> {
     /// Whether A's vertex `i` is A's farthest along `m` and B's vertex `j` B's nearest
     /// (each no lower than its two neighbours, within rounding).
     fn extremes_along(&self, m: DVec2, i: Option<usize>, j: Option<usize>) -> bool {
-        let close = |x: f64, y: f64| 1e-12 * (x.abs() + y.abs());
-        let top = |n: usize, at: usize, v: &dyn Fn(usize) -> DVec2, sign: f64| {
-            let here = sign * m.dot(v(at));
-            [(at + n - 1) % n, (at + 1) % n].into_iter().all(|k| {
-                let there = sign * m.dot(v(k));
-                there <= here + close(here, there)
-            })
-        };
+        // `here` no lower than `there`, within rounding.
+        let no_lower = |here: f64, there: f64| there <= here + 1e-12 * (here.abs() + there.abs());
         let (na, nb) = (
             self.polygon_a.vertices().len(),
             self.polygon_b.vertices().len(),
         );
-        i.is_none_or(|i| top(na, i, &|k| self.vertex_a(k), 1.0))
-            && j.is_none_or(|j| top(nb, j, &|k| self.vertex_b(k), -1.0))
-    }
-
-    /// Whether the distance `|d|` of a vertex pair is below the floor by more than
-    /// rounding.
-    fn gap_below_floor(&self, d: DVec2) -> bool {
-        d.length() < self.floor - 1e-12 * self.floor.abs()
-    }
-
-    /// Whether the gap at face `f` of `side` with vertex `k` is below the floor by
-    /// more than rounding.
-    fn face_gap_below_floor(&self, side: Side, f: usize, k: usize) -> bool {
-        let (v1, _, m) = self.face(side, f);
-        let gap = match side {
-            Side::A => m.dot(self.vertex_b(k) - v1),
-            Side::B => m.dot(v1 - self.vertex_a(k)),
-        };
-        gap < self.floor - 1e-12 * self.floor.abs()
+        let a_ok = i.is_none_or(|i| {
+            let here = m.dot(self.vertex_a(i));
+            no_lower(here, m.dot(self.vertex_a((i + na - 1) % na)))
+                && no_lower(here, m.dot(self.vertex_a((i + 1) % na)))
+        });
+        // B's nearest: the highest along −m, compared in B's own frame (turning both
+        // keeps a dot product, and B's position adds the same to each).
+        let b_ok = j.is_none_or(|j| {
+            let u = DVec2::new(self.rotation.x, -self.rotation.y).rotate(-m);
+            let b = |k: usize| u.dot(self.polygon_b.vertices()[k]);
+            let here = b(j);
+            no_lower(here, b((j + nb - 1) % nb)) && no_lower(here, b((j + 1) % nb))
+        });
+        a_ok && b_ok
     }
 
     /// The last step: the answer, in the world (each closest point from its own
@@ -657,46 +646,27 @@ impl<'s> PolygonDistance<'s> {
     fn finish(&mut self, found: Found, watch: bool) -> Option<PolygonDistanceEvent> {
         let world_a = |i: usize| self.a.to_world(self.polygon_a.vertex(i));
         let world_b = |j: usize| self.b.to_world(self.polygon_b.vertex(j));
-        // A walk that ends below a gap it has passed went wrong in rounding (nearly
-        // parallel normals between a needle and a speck): GJK distance answers.
-        // Nor may its vertices fail to be their polygons' extremes along its direction
-        // (checked against their neighbours: for a convex polygon a vertex no lower
-        // than its two neighbours is the highest).
-        let found = match found {
+        // The answer certifies itself: it may not lie below a gap the walk passed (the
+        // gap only grows), and its vertices must be their polygons' extremes along its
+        // direction (no lower than their neighbours: for a convex polygon, the
+        // highest). Where rounding on nearly parallel normals broke the walk (a needle
+        // against a speck), it does not, and GJK distance answers.
+        let below = |x: f64| x < self.floor - 1e-12 * self.floor.abs();
+        let answer = match found {
+            Found::Intersecting => Ok(None),
+            Found::Limit => Err(()),
             Found::Peak(i, j) => {
                 let d = self.vertex_b(j) - self.vertex_a(i);
-                let certified = !self.gap_below_floor(d)
-                    && self.extremes_along(d.normalize_or_zero(), Some(i), Some(j));
-                if certified {
-                    found
-                } else {
-                    Found::Limit
-                }
-            }
-            Found::Face(side, f, k) => {
-                let (_, _, m) = self.face(side, f);
-                let (i, j) = match side {
-                    Side::A => (None, Some(k)),
-                    Side::B => (Some(k), None),
-                };
-                if self.face_gap_below_floor(side, f, k) || !self.extremes_along(m, i, j) {
-                    Found::Limit
-                } else {
-                    found
-                }
-            }
-            other => other,
-        };
-        // The distance, the closest points on A and on B, the features.
-        let apart = match found {
-            Found::Intersecting => None,
-            Found::Peak(i, j) => {
-                let d = self.vertex_b(j) - self.vertex_a(i);
+                let length = d.length();
                 let feature = Feature::Vertices {
                     a: i as u32,
                     b: j as u32,
                 };
-                Some((d.length(), world_a(i), world_b(j), Some(feature)))
+                if below(length) || !self.extremes_along(d / length, Some(i), Some(j)) {
+                    Err(())
+                } else {
+                    Ok(Some((length, world_a(i), world_b(j), Some(feature))))
+                }
             }
             Found::Face(side, f, k) => {
                 let (v1, _, m) = self.face(side, f);
@@ -706,36 +676,37 @@ impl<'s> PolygonDistance<'s> {
                     vertex: k as u32,
                 });
                 let m_world = self.a.rotate(m);
-                Some(match side {
-                    Side::A => {
-                        let gap = m.dot(self.vertex_b(k) - v1);
-                        let q = world_b(k);
-                        (gap, q - m_world * gap, q, feature)
-                    }
-                    Side::B => {
-                        let gap = m.dot(v1 - self.vertex_a(k));
-                        let p = world_a(k);
-                        (gap, p, p + m_world * gap, feature)
-                    }
-                })
-            }
-            Found::Limit => {
-                // Rounding on nearly parallel normals left the order of two cones'
-                // ends ambiguous and the walk went round: GJK distance, which orders
-                // no normals, answers.
-                let gjk = GjkDistance::new(self.a, self.b).run();
-                gjk.closest.map(|(p, q)| (gjk.distance, p, q, None))
+                let (gap, extremes) = match side {
+                    Side::A => (m.dot(self.vertex_b(k) - v1), (None, Some(k))),
+                    Side::B => (m.dot(v1 - self.vertex_a(k)), (Some(k), None)),
+                };
+                if below(gap) || !self.extremes_along(m, extremes.0, extremes.1) {
+                    Err(())
+                } else {
+                    Ok(Some(match side {
+                        Side::A => {
+                            let q = world_b(k);
+                            (gap, q - m_world * gap, q, feature)
+                        }
+                        Side::B => {
+                            let p = world_a(k);
+                            (gap, p, p + m_world * gap, feature)
+                        }
+                    }))
+                }
             }
         };
+        let by_gjk = answer.is_err();
+        let apart = answer.unwrap_or_else(|()| gjk_answer(self.a, self.b));
         // Touching counts as intersecting (a walk from a face whose separation was
         // within the tolerance can end there).
         let apart = apart.filter(|x| x.0 > self.faces.tolerance().touch);
-        let outcome = match (found, apart) {
-            (Found::Limit, Some((distance, ..))) => PolygonDistanceOutcome::IterationLimit {
+        let outcome = match apart {
+            Some((distance, ..)) if by_gjk => PolygonDistanceOutcome::IterationLimit {
                 steps: self.steps,
                 distance,
             },
-            (_, Some((distance, _, _, Some(feature)))) => {
+            Some((distance, _, _, Some(feature))) => {
                 PolygonDistanceOutcome::Separated { distance, feature }
             }
             _ => PolygonDistanceOutcome::Intersecting,
@@ -752,6 +723,15 @@ impl<'s> PolygonDistance<'s> {
         self.phase = Phase::Done;
         watch.then(|| PolygonDistanceEvent::Done { outcome })
     }
+}
+
+/// GJK distance's answer, when the walk's is not certified (rare: kept out of the
+/// walk's own code).
+#[cold]
+#[inline(never)]
+fn gjk_answer(a: &Shape, b: &Shape) -> Option<(f64, DVec2, DVec2, Option<Feature>)> {
+    let gjk = GjkDistance::new(a, b).run();
+    gjk.closest.map(|(p, q)| (gjk.distance, p, q, None))
 }
 
 impl StepMachine for PolygonDistance<'_> {
