@@ -76,6 +76,30 @@ pub struct PairQuery {
     pub parts: Option<[usize; 2]>,
 }
 
+impl PairQuery {
+    /// The full answer of a pair that a distance method found apart (`None` when it
+    /// found them intersecting): distance and closest points, no depth or contacts.
+    pub fn apart(d: &DistanceResult) -> Option<PairQuery> {
+        let (a, b) = d.closest?;
+        Some(PairQuery {
+            intersects: false,
+            distance: d.distance,
+            closest_a: Some(a),
+            closest_b: Some(b),
+            depth: 0.0,
+            normal: None,
+            iterations: Iterations {
+                gjk: d.iterations,
+                epa: 0,
+            },
+            gjk_outcome: d.outcome,
+            epa_outcome: None,
+            contacts: Vec::new(),
+            parts: None,
+        })
+    }
+}
+
 /// Whether `a` and `b` intersect (GJK intersection test).
 #[inline]
 pub fn intersects(a: &Shape, b: &Shape) -> bool {

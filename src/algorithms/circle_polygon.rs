@@ -133,6 +133,19 @@ pub struct FaceEdge {
     pub normal: DVec2,
 }
 
+impl FaceEdge {
+    /// Edge `i` of `polygon`, placed by `shape`, in world coordinates.
+    pub fn of(shape: &Shape, polygon: &ConvexPolygon, i: usize) -> FaceEdge {
+        let n = polygon.vertices().len();
+        FaceEdge {
+            index: i as u32,
+            from: shape.to_world(polygon.vertex(i)),
+            to: shape.to_world(polygon.vertex((i + 1) % n)),
+            normal: shape.rotate(polygon.normal(i)),
+        }
+    }
+}
+
 /// How the closed form ended.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[serde(tag = "reason", rename_all = "snake_case")]
@@ -311,14 +324,7 @@ impl<'s> CirclePolygon<'s> {
 
     /// Edge `i` of the polygon in world coordinates.
     pub fn edge(&self, i: usize) -> FaceEdge {
-        let n = self.polygon.vertices().len();
-        let s = self.polygon_shape;
-        FaceEdge {
-            index: i as u32,
-            from: s.to_world(self.polygon.vertex(i)),
-            to: s.to_world(self.polygon.vertex((i + 1) % n)),
-            normal: s.rotate(self.polygon.normal(i)),
-        }
+        FaceEdge::of(self.polygon_shape, self.polygon, i)
     }
 
     /// Step 1: the centre into the polygon's frame, `c = R⁻¹(c_world − p)`.

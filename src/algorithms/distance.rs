@@ -161,6 +161,35 @@ pub enum DistanceOutcome {
     },
 }
 
+impl DistanceResult {
+    /// The answer of a method other than GJK in the shape GJK distance gives it: the
+    /// final "simplex" is the one pair of closest points (empty when they intersect),
+    /// `iterations` the support points the method computed.
+    pub fn from_closest(
+        distance: f64,
+        closest: Option<(DVec2, DVec2)>,
+        outcome: DistanceOutcome,
+        iterations: usize,
+    ) -> Self {
+        let pair = closest.map(|(a, b)| SupportPoint {
+            p: a - b,
+            a,
+            b,
+            vertex_a: None,
+            vertex_b: None,
+        });
+        DistanceResult {
+            intersects: closest.is_none(),
+            distance,
+            closest,
+            outcome,
+            iterations,
+            simplex: Simplex::from_points(pair.as_slice()),
+            core_closest: pair.map_or(DVec2::ZERO, |p| p.p),
+        }
+    }
+}
+
 impl DistanceOutcome {
     /// Whether the shapes intersect (touching counts).
     pub fn intersects(&self) -> bool {

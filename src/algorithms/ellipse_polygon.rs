@@ -58,11 +58,10 @@
 
 use super::circle_polygon::{FaceEdge, VoronoiRegion};
 use super::distance::{DistanceOutcome, DistanceResult};
-use super::simplex::Simplex;
 use super::{Progress, Side, StepMachine};
 use crate::geometry::cross;
-use crate::minkowski::{SupportPoint, Tolerance};
-use crate::query::{Iterations, PairQuery};
+use crate::minkowski::Tolerance;
+use crate::query::PairQuery;
 use crate::shapes::{ConvexPolygon, Ellipse, Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
@@ -473,21 +472,7 @@ impl<'s> EllipsePolygon<'s> {
 
     /// Edge `i` of the polygon in world coordinates.
     pub fn edge(&self, i: usize) -> FaceEdge {
-        let n = self.polygon.vertices().len();
-        let s = self.polygon_shape;
-        FaceEdge {
-            index: i as u32,
-            from: s.to_world(self.polygon.vertex(i)),
-            to: s.to_world(self.polygon.vertex((i + 1) % n)),
-            normal: s.rotate(self.polygon.normal(i)),
-        }
-    }
-
-    /// A point of the squashed plane (relative to the ellipse's centre, in its axes,
-    /// divided by its semi-axes) mapped back to the world.
-    pub fn unsquash(&self, q: DVec2) -> DVec2 {
-        let (ax, ay) = self.world_axes();
-        self.ellipse_shape.position() + ax * (q.x * self.ellipse.a) + ay * (q.y * self.ellipse.b)
+        FaceEdge::of(self.polygon_shape, self.polygon, i)
     }
 
     /// A world point in the squashed plane.
@@ -1017,46 +1002,19 @@ impl EllipsePolygonResult {
         }
     }
 
-    /// The answer as GJK distance gives it: the final "simplex" is the one pair of
-    /// closest points (none when they intersect).
+    /// The answer as GJK distance gives it (see [`DistanceResult::from_closest`]).
     pub fn distance_result(&self) -> DistanceResult {
-        let pair = self.closest.map(|(a, b)| SupportPoint {
-            p: a - b,
-            a,
-            b,
-            vertex_a: None,
-            vertex_b: None,
-        });
-        DistanceResult {
-            intersects: self.intersects,
-            distance: self.distance,
-            closest: self.closest,
-            outcome: self.distance_outcome(),
-            iterations: self.support_points,
-            simplex: Simplex::from_points(pair.as_slice()),
-            core_closest: pair.map_or(DVec2::ZERO, |p| p.p),
-        }
+        DistanceResult::from_closest(
+            self.distance,
+            self.closest,
+            self.distance_outcome(),
+            self.support_points,
+        )
     }
 
     /// The answer of `gjk-lab query` when apart (`None` when they intersect: the
     /// depth, normal and contacts are EPA's and clipping's).
     pub fn pair_query(&self) -> Option<PairQuery> {
-        let (a, b) = self.closest?;
-        Some(PairQuery {
-            intersects: false,
-            distance: self.distance,
-            closest_a: Some(a),
-            closest_b: Some(b),
-            depth: 0.0,
-            normal: None,
-            iterations: Iterations {
-                gjk: self.support_points,
-                epa: 0,
-            },
-            gjk_outcome: self.distance_outcome(),
-            epa_outcome: None,
-            contacts: Vec::new(),
-            parts: None,
-        })
+        PairQuery::apart(&self.distance_result())
     }
 }

@@ -35,11 +35,9 @@
 use super::clip::Edge;
 use super::distance::{DistanceOutcome, DistanceResult, GjkDistance};
 use super::face_separation::{deepest_index, FaceSeparationEvent, FaceTest, FaceTests};
-use super::simplex::Simplex;
 use super::{Progress, Side, StepMachine};
 use crate::geometry::cross;
-use crate::minkowski::SupportPoint;
-use crate::query::{Iterations, PairQuery};
+use crate::query::PairQuery;
 use crate::shapes::{ConvexPolygon, Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
@@ -769,46 +767,19 @@ impl PolygonDistanceResult {
         }
     }
 
-    /// The answer as GJK distance gives it: the final "simplex" is the one pair of
-    /// closest points (none when they intersect).
+    /// The answer as GJK distance gives it (see [`DistanceResult::from_closest`]).
     pub fn distance_result(&self) -> DistanceResult {
-        let pair = self.closest.map(|(a, b)| SupportPoint {
-            p: a - b,
-            a,
-            b,
-            vertex_a: None,
-            vertex_b: None,
-        });
-        DistanceResult {
-            intersects: self.intersects,
-            distance: self.distance,
-            closest: self.closest,
-            outcome: self.distance_outcome(),
-            iterations: self.support_points,
-            simplex: Simplex::from_points(pair.as_slice()),
-            core_closest: pair.map_or(DVec2::ZERO, |p| p.p),
-        }
+        DistanceResult::from_closest(
+            self.distance,
+            self.closest,
+            self.distance_outcome(),
+            self.support_points,
+        )
     }
 
     /// The answer of `gjk-lab query` when apart (`None` when they intersect: the
     /// depth, normal and contacts are face separation's).
     pub fn pair_query(&self) -> Option<PairQuery> {
-        let (a, b) = self.closest?;
-        Some(PairQuery {
-            intersects: false,
-            distance: self.distance,
-            closest_a: Some(a),
-            closest_b: Some(b),
-            depth: 0.0,
-            normal: None,
-            iterations: Iterations {
-                gjk: self.support_points,
-                epa: 0,
-            },
-            gjk_outcome: self.distance_outcome(),
-            epa_outcome: None,
-            contacts: Vec::new(),
-            parts: None,
-        })
+        PairQuery::apart(&self.distance_result())
     }
 }

@@ -143,16 +143,7 @@ pub(super) fn minkowski_figure(canvas: &mut Canvas, figure: &Figure) {
 /// dashed.
 fn squashed(canvas: &mut Canvas, centre: DVec2, radius: f64, outline: &[DVec2]) {
     let color = with_alpha(palette::SIMPLEX, 0.8);
-    let c = canvas.s(centre);
-    let r = canvas.camera.to_pixels(radius);
-    let segments = super::draw::circle_segments(r).max(24);
-    let circle: Vec<Vec2> = (0..segments)
-        .map(|i| {
-            let (sin, cos) = (std::f32::consts::TAU * i as f32 / segments as f32).sin_cos();
-            c + Vec2::new(cos, sin) * r
-        })
-        .collect();
-    canvas.painter.dashed_loop(&circle, 2.0, color);
+    dashed_circle(canvas, centre, radius, 2.0, color);
     let screen: Vec<Vec2> = outline.iter().map(|&p| canvas.s(p)).collect();
     canvas.painter.dashed_loop(&screen, 2.0, color);
 }
@@ -202,19 +193,30 @@ fn squashed_edge(
     canvas.label(text, (foot + canvas.s(centre)) / 2.0, color);
 }
 
+/// A dashed circle of world `radius` about `centre`.
+fn dashed_circle(
+    canvas: &mut Canvas,
+    centre: DVec2,
+    radius: f64,
+    width: f32,
+    color: macroquad::color::Color,
+) {
+    let (c, r) = (canvas.s(centre), canvas.camera.to_pixels(radius));
+    let segments = super::draw::circle_segments(r).max(24);
+    let circle: Vec<Vec2> = (0..segments)
+        .map(|i| {
+            let (sin, cos) = (std::f32::consts::TAU * i as f32 / segments as f32).sin_cos();
+            c + Vec2::new(cos, sin) * r
+        })
+        .collect();
+    canvas.painter.dashed_loop(&circle, width, color);
+}
+
 /// The bounding circles, dashed, and the line between their centres.
 fn circles(canvas: &mut Canvas, centres: [DVec2; 2], radii: [f64; 2]) {
     let color = with_alpha(palette::DIRECTION, 0.8);
     for (c, r) in centres.iter().zip(radii) {
-        let (c, r) = (canvas.s(*c), canvas.camera.to_pixels(r));
-        let segments = super::draw::circle_segments(r).max(24);
-        let circle: Vec<Vec2> = (0..segments)
-            .map(|i| {
-                let (sin, cos) = (std::f32::consts::TAU * i as f32 / segments as f32).sin_cos();
-                c + Vec2::new(cos, sin) * r
-            })
-            .collect();
-        canvas.painter.dashed_loop(&circle, 1.5, color);
+        dashed_circle(canvas, *c, r, 1.5, color);
     }
     let (a, b) = (canvas.s(centres[0]), canvas.s(centres[1]));
     canvas.painter.dashed(a, b, 1.5, 6.0, 6.0, color);
