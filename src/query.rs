@@ -100,7 +100,8 @@ impl PairQuery {
     }
 }
 
-/// Whether `a` and `b` intersect (GJK intersection test).
+/// Whether `a` and `b` intersect (touching counts): the pair's own method (closed form,
+/// squashed picture, the polygon walk's steps), else the GJK intersection test.
 #[inline]
 pub fn intersects(a: &Shape, b: &Shape) -> bool {
     if a.is_concave() || b.is_concave() {
@@ -136,7 +137,8 @@ pub fn distance(a: &Shape, b: &Shape) -> DistanceResult {
     GjkDistance::new(a, b).run()
 }
 
-/// Penetration depth and normal (GJK distance, then EPA), or `None` when separated.
+/// Penetration depth and normal (closed form, face separation, or GJK distance then
+/// EPA), or `None` when separated.
 #[inline]
 pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
     if a.is_concave() || b.is_concave() {
@@ -188,7 +190,8 @@ pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
     Clip::for_pair(a, b).run().contacts()
 }
 
-/// The full answer for one pair: GJK distance and EPA, or the pair's own methods (see the module notes).
+/// The full answer for one pair: GJK distance and EPA, or the pair's own methods (see
+/// the module notes).
 pub fn query(a: &Shape, b: &Shape) -> PairQuery {
     if a.is_concave() || b.is_concave() {
         return compound::query(a, b);
