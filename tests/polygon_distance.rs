@@ -344,3 +344,56 @@ fn a_vertex_pair_that_is_not_extreme_lets_gjk_answer() {
     let invariant = gjk_lab::invariants::check_pair(&a, &b);
     assert!(invariant.is_ok(), "{invariant:?}");
 }
+
+/// A fuzz finding: a concave polygon's part 1.4e10 across against a speck 1.7e-7
+/// across, 1e10 apart. The walk's face check projected the part's vertex on the speck's
+/// face — 1e10 away on a face 1.7e-7 long, where rounding is a fraction of the face —
+/// and called it inside: the answer, 9.63e9, was the gap along that face's normal, not
+/// the distance, 1.03e10. A face's answer now also checks that the vertex's foot lies
+/// on the face, and GJK distance answers when it does not: both ways round give the
+/// brute-force distance.
+#[test]
+fn a_foot_off_a_speck_face_lets_gjk_answer() {
+    use gjk_lab::shapes::ConcavePolygon;
+    let outline = [
+        DVec2::new(2261634.5098038916, 2261992.5098039214),
+        DVec2::new(2327212.6666666665, 2261634.5098039214),
+        DVec2::new(14666666666.666666, 1.3138346354166666e-8),
+        DVec2::new(8.445724958070437e-227, 14666666666.660149),
+        DVec2::new(-0.1329999264255166, 0.372),
+        DVec2::new(-0.0198003125, 1740468.7499999998),
+        DVec2::new(-1.9999997863769534e-8, 1.9868230819702144e-6),
+    ];
+    let a = Shape::new(
+        Geometry::Concave(ConcavePolygon::new(&outline).unwrap()),
+        Pose::new(
+            DVec2::new(1.0784313725490196e-9, 10262254901.960783),
+            2.440458574e-314,
+        ),
+    );
+    let speck = [
+        DVec2::new(1.7137254901960782e-7, 4.159884412110454e-188),
+        DVec2::new(1.7137254901960782e-7, 1.7137254901960782e-7),
+        DVec2::new(1.6968797870649721e-7, 1.3367790782278586e-7),
+    ];
+    let b = Shape::new(
+        Geometry::Polygon(ConvexPolygon::new(&speck).unwrap()),
+        Pose::new(
+            DVec2::new(-2.5074865350031515e-116, 9.11390253822674e-306),
+            17760002600.49477,
+        ),
+    );
+    for part in a.parts() {
+        let expected = -reference(&part, &b).signed;
+        for (x, y) in [(&part, &b), (&b, &part)] {
+            let r = PolygonDistance::for_pair(x, y).unwrap().run();
+            assert!(
+                (r.distance - expected).abs() <= 1e-9 * expected,
+                "{:?} vs {expected}",
+                r.outcome
+            );
+        }
+    }
+    let invariant = gjk_lab::invariants::check_pair(&a, &b);
+    assert!(invariant.is_ok(), "{invariant:?}");
+}

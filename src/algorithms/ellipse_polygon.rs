@@ -860,6 +860,16 @@ impl<'s> EllipsePolygon<'s> {
                 return self.finish_by_gjk(gap, watch);
             }
         }
+        // A face's answer: the foot of the ellipse's point must lie on the face (a
+        // projection on a face far smaller than the distance can round into it).
+        if let (Found::Face(i), Some((gap, foot, _, _))) = (found, apart) {
+            let vertices = self.polygon.vertices();
+            let j = if i + 1 == vertices.len() { 0 } else { i + 1 };
+            let off = crate::geometry::point_segment_distance(foot, vertices[i], vertices[j]);
+            if off > self.tolerance.touch {
+                return self.finish_by_gjk(gap, watch);
+            }
+        }
         let world = |p: DVec2| self.polygon_shape.to_world(p);
         let (outcome, closest, feature) = match apart {
             None => {

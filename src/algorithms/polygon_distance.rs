@@ -645,9 +645,9 @@ impl<'s> PolygonDistance<'s> {
         let world_a = |i: usize| self.a.to_world(self.polygon_a.vertex(i));
         let world_b = |j: usize| self.b.to_world(self.polygon_b.vertex(j));
         // The answer certifies itself: it may not lie below a gap the walk passed (the
-        // gap only grows), and its vertices must be their polygons' extremes along its
+        // gap only grows), its vertices must be their polygons' extremes along its
         // direction (no lower than their neighbours: for a convex polygon, the
-        // highest). Where rounding on nearly parallel normals broke the walk (a needle
+        // highest), and a face's foot must lie on the face. Where rounding on nearly parallel normals broke the walk (a needle
         // against a speck), it does not, and GJK distance answers.
         let below = |x: f64| x < self.floor - 1e-12 * self.floor.abs();
         let answer = match found {
@@ -667,18 +667,31 @@ impl<'s> PolygonDistance<'s> {
                 }
             }
             Found::Face(side, f, k) => {
-                let (v1, _, m) = self.face(side, f);
+                let (v1, v2, m) = self.face(side, f);
                 let feature = Some(Feature::FaceVertex {
                     face_of: side,
                     face: f as u32,
                     vertex: k as u32,
                 });
                 let m_world = self.a.rotate(m);
-                let (gap, extremes) = match side {
-                    Side::A => (m.dot(self.vertex_b(k) - v1), (None, Some(k))),
-                    Side::B => (m.dot(v1 - self.vertex_a(k)), (Some(k), None)),
+                // The gap, the extremes to check, and the vertex's foot on the face's
+                // line, which must lie on the face (a projection on a face far smaller
+                // than the distance can round into it).
+                let (gap, extremes, foot) = match side {
+                    Side::A => {
+                        let q = self.vertex_b(k);
+                        let gap = m.dot(q - v1);
+                        (gap, (None, Some(k)), q - m * gap)
+                    }
+                    Side::B => {
+                        let p = self.vertex_a(k);
+                        let gap = m.dot(v1 - p);
+                        (gap, (Some(k), None), p + m * gap)
+                    }
                 };
-                if below(gap) || !self.extremes_along(m, extremes.0, extremes.1) {
+                let off_face = crate::geometry::point_segment_distance(foot, v1, v2)
+                    > self.faces.tolerance().touch;
+                if below(gap) || off_face || !self.extremes_along(m, extremes.0, extremes.1) {
                     Err(())
                 } else {
                     Ok(Some(match side {
