@@ -169,16 +169,11 @@ pub fn trace_each(
             Some(mut m) => {
                 let steps = collect(&mut m, emit);
                 let r = m.result().expect("ended");
-                let result = json!({
-                    "intersects": r.intersects,
-                    "distance": r.distance,
-                    "closest_a": r.closest.map(|c| c.0),
-                    "closest_b": r.closest.map(|c| c.1),
-                    "feature": r.feature,
-                    "squashed_distance": r.squashed_distance,
-                    "region": r.region,
-                    "outcome": r.outcome,
-                });
+                let mut result = apart_result(r.intersects, r.distance, r.closest);
+                result["feature"] = json!(r.feature);
+                result["squashed_distance"] = json!(r.squashed_distance);
+                result["region"] = json!(r.region);
+                result["outcome"] = json!(r.outcome);
                 (steps, result)
             }
             None => not_applicable(
@@ -191,14 +186,9 @@ pub fn trace_each(
             Some(mut m) => {
                 let steps = collect(&mut m, emit);
                 let r = m.result().expect("ended");
-                let result = json!({
-                    "intersects": r.intersects,
-                    "distance": r.distance,
-                    "closest_a": r.closest.map(|c| c.0),
-                    "closest_b": r.closest.map(|c| c.1),
-                    "feature": r.feature,
-                    "outcome": r.outcome,
-                });
+                let mut result = apart_result(r.intersects, r.distance, r.closest);
+                result["feature"] = json!(r.feature);
+                result["outcome"] = json!(r.outcome);
                 (steps, result)
             }
             None => not_applicable(a, b, "the walk needs two convex polygons"),
@@ -259,6 +249,21 @@ fn face_separation_result(o: FaceSeparationOutcome) -> Value {
         "normal": normal,
         "contacts": o.contacts(),
         "outcome": o,
+    })
+}
+
+/// The fields of a distance method's result: whether they intersect, the distance
+/// and the closest points (null when they intersect).
+fn apart_result(
+    intersects: bool,
+    distance: f64,
+    closest: Option<(glam::DVec2, glam::DVec2)>,
+) -> Value {
+    json!({
+        "intersects": intersects,
+        "distance": distance,
+        "closest_a": closest.map(|c| c.0),
+        "closest_b": closest.map(|c| c.1),
     })
 }
 
