@@ -134,6 +134,9 @@ pub enum EpaEvent {
         points: (DVec2, DVec2),
         /// Support points computed by the search.
         evaluations: usize,
+        /// EPA had stopped at [`MAX_ITERATIONS`] (before its bounds met) and the turn
+        /// started from the best face so far.
+        at_cap: bool,
     },
     /// The end, with its reason.
     Done {
@@ -526,7 +529,8 @@ impl<'s> Epa<'s> {
     fn refine_step(&mut self, outcome: EpaOutcome, watch: bool) -> Option<EpaEvent> {
         let (before, depth_before) = match outcome {
             EpaOutcome::Converged { normal, depth }
-            | EpaOutcome::WithinRadius { normal, depth } => (normal, depth),
+            | EpaOutcome::WithinRadius { normal, depth }
+            | EpaOutcome::IterationLimit { normal, depth, .. } => (normal, depth),
             // Nothing to refine: the step is the end itself (a watched step always
             // shows an event).
             _ => return self.finish(outcome),
@@ -548,6 +552,18 @@ impl<'s> Epa<'s> {
         });
         self.phase = Phase::Finish(match outcome {
             EpaOutcome::WithinRadius { .. } => EpaOutcome::WithinRadius { depth, normal: n },
+            // Stopped at the cap: the refined depth is a smallest support value, so it
+            // is the depth once it is within the tolerance of the polytope's lower bound.
+            EpaOutcome::IterationLimit {
+                iterations,
+                lower_bound,
+                ..
+            } if depth - lower_bound > self.md.tolerance.depth => EpaOutcome::IterationLimit {
+                iterations,
+                depth,
+                normal: n,
+                lower_bound,
+            },
             _ => EpaOutcome::Converged { depth, normal: n },
         });
         watch.then(|| EpaEvent::Refined {
@@ -557,6 +573,7 @@ impl<'s> Epa<'s> {
             support: found.support,
             points,
             evaluations: found.evaluations,
+            at_cap: matches!(outcome, EpaOutcome::IterationLimit { .. }),
         })
     }
 
@@ -592,12 +609,20 @@ impl StepMachine for Epa<'_> {
             }
             Phase::SelectEdge if self.iterations >= MAX_ITERATIONS => {
                 let best = self.best.expect("EPA computed support points");
-                self.finish(EpaOutcome::IterationLimit {
+                let margin = self.md.margin();
+                let limit = EpaOutcome::IterationLimit {
                     iterations: self.iterations,
-                    depth: best.upper.max(0.0) + self.md.margin(),
+                    depth: best.upper.max(0.0) + margin,
                     normal: best.normal,
-                    lower_bound: self.nearest_edge().distance.max(0.0),
-                })
+                    lower_bound: self.nearest_edge().distance.max(0.0) + margin,
+                };
+                if self.md.is_curved() {
+                    // On a curve the cap is reached with the depth known to within
+                    // the bounds; turning the best face's normal settles it.
+                    self.refine_step(limit, watch)
+                } else {
+                    self.finish(limit)
+                }
             }
             Phase::SelectEdge => self.select_step(watch),
             Phase::Support(index) => self.support_step(index, watch),

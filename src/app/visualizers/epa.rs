@@ -98,12 +98,13 @@ impl Visualizer for EpaVisualizer {
                         support,
                         points,
                         evaluations,
+                        at_cap,
                     } => refined_step(
                         polytope,
                         before,
                         (normal, depth, points),
                         support,
-                        evaluations,
+                        (evaluations, at_cap),
                     ),
                     EpaEvent::Done { outcome } => {
                         done_step(outcome, state.result(), polytope, closest)
@@ -264,12 +265,16 @@ fn refined_step(
     before: DVec2,
     (normal, depth, points): (DVec2, f64, (DVec2, DVec2)),
     support: SupportPoint,
-    evaluations: usize,
+    (evaluations, at_cap): (usize, bool),
 ) -> Step {
     let turn = before.perp_dot(normal).atan2(before.dot(normal)).abs();
     let why = if polytope.is_empty() {
         "A − B is curved here (an ellipse), and GJK's closest point on it is only as exact \
          as its tolerance"
+    } else if at_cap {
+        "A − B is curved here (an ellipse), and EPA reached its cap of support points \
+         with many faces at almost the same distance: the depth is known to within its \
+         bounds, and the best face's normal is close"
     } else {
         "A − B is curved here (an ellipse), so the polytope's faces only approach its \
          boundary: the depth has converged, but not the last face's normal"
