@@ -611,3 +611,51 @@ fn separated_pairs_have_no_contacts() {
         matches!(outcome, ClipOutcome::NotIntersecting { distance } if (distance - 1.0).abs() < 1e-12)
     );
 }
+
+/// A fuzz finding: two polygons 1.8e9 across, overlapping by 905.74 along y (B's
+/// bottom vertices reach below A's top face). On A's first axis, A's bottom face and
+/// the two vertices beside it project within 3e-9 of each other, far below rounding
+/// at this size, and the shadow walk stopped on that flat bottom as if it were the
+/// top: SAT reported a gap of 1.8e9. A walk that ends on a tie compares every vertex.
+#[test]
+fn a_flat_bottom_within_rounding_is_not_taken_for_the_top() {
+    let a = polygon(
+        &[
+            (-1799999237.06057, -1800000000.01382),
+            (4.667261458398647e-62, -1800000000.0065384),
+            (4.667261458398647e-62, 4.667261458398647e-62),
+            (-1800000000.01382, 4.667261458398686e-62),
+            (-1800000000.01382, -1800000000.0065484),
+            (-1800000000.0030808, -1800000000.01382),
+        ],
+        (8.095e-320, -1800000000.0138206),
+        2.42744e-319,
+    );
+    let b = polygon(
+        &[
+            (1.640991965669284e-308, -1750000000.0),
+            (-1750000001.5250406, -1800000905.7112036),
+            (5.305248506e-315, -1800000905.75777),
+        ],
+        (1.5908751644e-314, 4.619593708312142e-62),
+        4.800852227119014e-62,
+    );
+    // B's lowest vertex is 905.74 below A's top face (y = −1800000000.0138); SAT
+    // keeps the first of axes whose overlaps agree within its depth tolerance
+    // (1e-10 of the size: 0.25 here), and A's edge 0, tilted 4e-12 from the top
+    // face's normal, measures 905.75 on it.
+    let expected = 1800000905.75777 - 1800000000.0138206;
+    let tolerance = 1e-10 * a.bounding_radius().max(b.bounding_radius());
+    for (first, second, flip) in [(&a, &b, 1.0), (&b, &a, -1.0)] {
+        let (depth, normal) = Sat::new(first, second)
+            .run()
+            .penetration()
+            .expect("they overlap");
+        assert!(
+            (depth - expected).abs() <= tolerance,
+            "depth {depth} vs {expected}"
+        );
+        assert!((normal - DVec2::Y * flip).length() < 1e-9, "{normal:?}");
+    }
+    gjk_lab::invariants::check_pair(&a, &b).expect("every method agrees");
+}

@@ -414,6 +414,13 @@ impl Body<'_> {
 /// projections rise to one maximum and fall again round the outline, so stepping to a
 /// neighbour while it is farther ends at the top. (At most one trip round: the walk
 /// is bounded by the vertex count.)
+///
+/// In floating point two projections can tie to within rounding — an edge almost
+/// perpendicular to `d`, or two vertices almost on top of each other — and then the
+/// walk cannot tell which way is up: it could stop on a flat *bottom* edge and call it
+/// the top (a polygon 1.8e9 across, whose bottom face and its neighbours agreed to
+/// 3e-9, did this). When the vertex it ends on ties a neighbour, every vertex is
+/// compared instead.
 #[inline(always)]
 fn climb(vertices: &[DVec2], d: DVec2, start: usize) -> usize {
     let n = vertices.len();
@@ -423,18 +430,44 @@ fn climb(vertices: &[DVec2], d: DVec2, start: usize) -> usize {
     let mut height = vertices[i].dot(d);
     // Which way is uphill? Forward, backward, or neither (i is the top).
     let forward = vertices[next(i)].dot(d) > height;
-    if !forward && vertices[previous(i)].dot(d) <= height {
-        return i;
-    }
-    for _ in 0..n {
-        let j = if forward { next(i) } else { previous(i) };
-        let h = vertices[j].dot(d);
-        if h <= height {
-            break;
+    if forward || vertices[previous(i)].dot(d) > height {
+        for _ in 0..n {
+            let j = if forward { next(i) } else { previous(i) };
+            let h = vertices[j].dot(d);
+            if h <= height {
+                break;
+            }
+            (i, height) = (j, h);
         }
-        (i, height) = (j, h);
     }
-    i
+    if ties_a_neighbour(vertices, d, i) {
+        farthest(vertices, d)
+    } else {
+        i
+    }
+}
+
+/// Whether vertex `i`'s projection on `d` is within rounding of a neighbour's: a dot
+/// product `v·d` is off by at most about `2ε·(|v.x·d.x| + |v.y·d.y|)`, so two
+/// projections closer than the sum of their bounds (doubled) cannot be ordered.
+fn ties_a_neighbour(vertices: &[DVec2], d: DVec2, i: usize) -> bool {
+    let n = vertices.len();
+    let rounding = |v: DVec2| 4.0 * f64::EPSILON * (v * d).abs().element_sum();
+    let (v, h) = (vertices[i], vertices[i].dot(d));
+    [vertices[(i + 1) % n], vertices[(i + n - 1) % n]]
+        .iter()
+        .any(|w| (w.dot(d) - h).abs() <= rounding(v) + rounding(*w))
+}
+
+/// The vertex farthest along `d`, comparing every one.
+fn farthest(vertices: &[DVec2], d: DVec2) -> usize {
+    let mut best = 0;
+    for (i, v) in vertices.iter().enumerate() {
+        if v.dot(d) > vertices[best].dot(d) {
+            best = i;
+        }
+    }
+    best
 }
 
 /// The axis a circle adds against a polygon: the line through the circle's centre and
