@@ -19,7 +19,9 @@
 //!   touching tolerance while the polygons are far apart.
 //! - An ellipse and a convex polygon, either way round, get their intersection and
 //!   distance from [`EllipsePolygon`] (squash the ellipse into a circle, then climb to
-//!   the distance by Newton's method); their depth stays with EPA.
+//!   the distance by Newton's method); when they overlap, the same method measures
+//!   the depth: the shortest way out, across a face or through a vertex inside the
+//!   ellipse to its boundary.
 
 use crate::algorithms::box_box::BoxBox;
 use crate::algorithms::circle_polygon::CirclePolygon;
@@ -132,7 +134,7 @@ pub fn distance(a: &Shape, b: &Shape) -> DistanceResult {
         return closed_form.run().distance_result();
     }
     if let Some(squashed) = EllipsePolygon::for_pair(a, b) {
-        return squashed.run().distance_result();
+        return squashed.distance_only().run().distance_result();
     }
     GjkDistance::new(a, b).run()
 }
@@ -156,6 +158,9 @@ pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
         return faces
             .penetration()
             .filter(|p| touching_confirmed(a, b, p.depth));
+    }
+    if let Some(squashed) = EllipsePolygon::for_pair(a, b) {
+        return squashed.penetration();
     }
     let gjk = GjkDistance::new(a, b).run_unrefined();
     if !gjk.intersects {
@@ -202,10 +207,33 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
     if let Some(walk) = PolygonDistance::for_pair(a, b) {
         return polygon_query(a, b, walk);
     }
-    // An ellipse and a polygon apart: the squash-and-climb answer is the whole one.
+    // An ellipse and a polygon: the squash-and-climb answer is the whole one, apart
+    // or overlapping (the ways out's depth).
     let squashed = EllipsePolygon::for_pair(a, b).map(|m| m.run());
     if let Some(apart) = squashed.and_then(|r| r.pair_query()) {
         return apart;
+    }
+    if let Some((r, p)) = squashed.and_then(|r| Some((r, r.penetration?))) {
+        return PairQuery {
+            intersects: true,
+            distance: 0.0,
+            closest_a: None,
+            closest_b: None,
+            depth: p.depth,
+            normal: Some(p.normal),
+            iterations: Iterations {
+                gjk: r.support_points,
+                epa: 0,
+            },
+            gjk_outcome: r.distance_outcome(),
+            // The ending as EPA would name it.
+            epa_outcome: Some(EpaOutcome::Converged {
+                depth: p.depth,
+                normal: p.normal,
+            }),
+            contacts: Clip::new(a, b, p).run().contacts().iter().collect(),
+            parts: None,
+        };
     }
     let gjk = GjkDistance::new(a, b).run();
     let mut q = PairQuery {

@@ -174,6 +174,7 @@ pub fn trace_each(
                 result["squashed_distance"] = json!(r.squashed_distance);
                 result["region"] = json!(r.region);
                 result["outcome"] = json!(r.outcome);
+                result["penetration"] = json!(r.penetration);
                 (steps, result)
             }
             None => not_applicable(

@@ -349,8 +349,22 @@ pub struct Clip<'s> {
 
 impl<'s> Clip<'s> {
     /// Clipping for any pair: GJK distance and EPA find the normal first (the same
-    /// fast queries as `gjk-lab query`); a separated pair ends at once, with no contact.
+    /// fast queries as `gjk-lab query`; an ellipse and a polygon, squash and climb's
+    /// ways out); a separated pair ends at once, with no contact.
     pub fn for_pair(a: &'s Shape, b: &'s Shape) -> Self {
+        if let Some(squashed) = super::ellipse_polygon::EllipsePolygon::for_pair(a, b) {
+            let r = squashed.run();
+            if let Some(p) = r.penetration {
+                return Self::new(a, b, p);
+            }
+            if !r.intersects {
+                let mut clip = Self::new(a, b, Penetration::default());
+                clip.finish(ClipOutcome::NotIntersecting {
+                    distance: r.distance,
+                });
+                return clip;
+            }
+        }
         let gjk = GjkDistance::new(a, b).run_unrefined();
         let md = MinkowskiDifference::new(a, b);
         let penetration = gjk

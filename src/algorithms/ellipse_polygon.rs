@@ -58,6 +58,7 @@
 
 use super::circle_polygon::{FaceEdge, VoronoiRegion};
 use super::distance::{DistanceOutcome, DistanceResult};
+use super::epa::Penetration;
 use super::{Progress, Side, StepMachine};
 use crate::geometry::cross;
 use crate::minkowski::Tolerance;
@@ -85,6 +86,10 @@ const LAST_TURN: f64 = 1e-7;
 /// A vertex's answer stands when the distance between its two points exceeds the gap
 /// along its direction by at most this much of the pair's size.
 const CERTIFIED: f64 = 1e-10;
+
+/// Most directions one search for a vertex's boundary point probes (bisection alone
+/// narrows a quarter turn to [`CLIMB_WIDTH`] in 41).
+pub const MAX_WAY_PROBES: u32 = 64;
 
 /// The polygon's feature nearest the ellipse, when they are apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -183,11 +188,83 @@ pub enum EllipsePolygonEvent {
         /// the bracket is that narrow, or the slope is zero).
         settled: bool,
     },
+    /// Overlapping: the best way out across a face — the polygon pushed back along
+    /// `m = −nᵢ` by how far the ellipse reaches past the face's line, `−sᵢ`.
+    FaceWayOut {
+        /// The face (world).
+        edge: FaceEdge,
+        /// The ellipse's point deepest past the face's line (world).
+        ellipse_point: DVec2,
+        /// `m = −nᵢ`, from the ellipse towards the polygon (world, unit).
+        direction: DVec2,
+        /// `−sᵢ`: how far the polygon moves along `m` to come free of the ellipse
+        /// (if nothing else holds it).
+        depth: f64,
+    },
+    /// Overlapping: a polygon vertex inside the ellipse, pushed out to a point of the
+    /// ellipse's boundary whose normal passes through it (the nearest, or the second
+    /// such point nearer than its neighbours when the vertex is inside the evolute).
+    VertexWayOut {
+        /// The vertex.
+        vertex: u32,
+        /// Its position (world).
+        vertex_point: DVec2,
+        /// The second local minimum of the vertex's distance to the boundary (else
+        /// the nearest point).
+        second: bool,
+        /// Why no boundary point was searched for, if none was.
+        passed: Option<PassedOver>,
+        /// The boundary point (world); `None` when passed over.
+        boundary_point: Option<DVec2>,
+        /// The push's direction, the boundary's normal there (world, unit, from the
+        /// ellipse towards the polygon); `None` when passed over.
+        direction: Option<DVec2>,
+        /// How far: the vertex's distance to that boundary point; `None` when passed
+        /// over.
+        depth: Option<f64>,
+        /// Whether the vertex is the polygon's deepest point along the direction (its
+        /// lowest): only then does the push free the whole polygon.
+        counts: bool,
+        /// `min(a, b)·(1 − |v'|)`: no way out through this vertex is shorter.
+        bound: f64,
+        /// Directions probed by the search for the boundary point.
+        probes: u32,
+        /// The shortest way out so far (after this one).
+        best_depth: f64,
+    },
     /// The end, with its reason.
     Done {
         /// How it ended.
         outcome: EllipsePolygonOutcome,
     },
+}
+
+/// Why a vertex's way out was not searched for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PassedOver {
+    /// The vertex's piece of directions (where it is the polygon's lowest point,
+    /// between its edges' reversed normals) does not meet the directions where the
+    /// boundary point's normal lies: no push along those frees the polygon.
+    OutsidePiece,
+    /// Even the bound `min(a, b)·(1 − |v'|)` is no shorter than the best way out.
+    Bound,
+    /// Searched, but the vertex's gap rises all the way to the end of its piece, a
+    /// face normal: no boundary normal in the piece passes through the vertex (that
+    /// face's way out is no shorter than the best face's).
+    PieceEnd,
+}
+
+/// The overlap's depth: the shortest way out, and through which feature of the
+/// polygon.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct WayOut {
+    /// How far B moves along `normal` to separate the shapes.
+    pub depth: f64,
+    /// Unit normal from A towards B (world).
+    pub normal: DVec2,
+    /// The polygon's feature pushed out: a face, or a vertex inside the ellipse.
+    pub through: Feature,
 }
 
 /// How a Newton probe's direction was chosen.
@@ -236,11 +313,15 @@ pub enum EllipsePolygonOutcome {
         squashed_distance: f64,
         /// The squashed centre's region.
         region: VoronoiRegion,
+        /// The depth (`None` when only the distance was asked for).
+        way_out: Option<WayOut>,
     },
     /// The ellipse's centre is inside the polygon.
     CentreInside {
         /// The edge of the squashed centre's nearest way out.
         face: u32,
+        /// The depth (`None` when only the distance was asked for).
+        way_out: Option<WayOut>,
     },
     /// The climb's vertex answer was not certified (the distance between its two
     /// points exceeded its gap by more than 1e-10 of the size: an ellipse too thin
@@ -250,6 +331,13 @@ pub enum EllipsePolygonOutcome {
         climb_gap: f64,
         /// GJK distance's distance.
         distance: f64,
+    },
+    /// The best face's way out was not certified (the ellipse's deepest point did not
+    /// project onto the face: only rounding gets there); GJK and EPA measured the
+    /// depth.
+    EpaAnswered {
+        /// EPA's depth.
+        depth: f64,
     },
     /// The polygon has more than [`MAX_EDGES`] edges, or the climb took more than
     /// [`MAX_CLIMB_STEPS`] steps: the best gap found is the answer.
@@ -281,8 +369,11 @@ pub struct EllipsePolygonResult {
     /// Edges visited and climb steps taken.
     pub steps: usize,
     /// The ellipse's support points computed: face checks, Newton probes and the
-    /// answer's (0 when the squashed picture found them intersecting).
+    /// answer's (for an overlap, the ways out's probes).
     pub support_points: usize,
+    /// Depth, normal and deepest points, when they overlap and the depth was asked
+    /// for (depth 0 when they touch, a hair apart).
+    pub penetration: Option<Penetration>,
 }
 
 /// A direction probed in a vertex's piece.
@@ -348,6 +439,11 @@ enum Phase {
     Face(usize),
     /// In [`EllipsePolygon::piece`].
     Piece,
+    /// Overlapping: the best face's way out.
+    DepthFace,
+    /// Overlapping: the ways out through vertex `k` (the nearest boundary point, or
+    /// the second).
+    DepthVertex(usize, bool),
     Finish(Found),
     Done,
 }
@@ -363,6 +459,17 @@ enum Found {
     Vertex(usize, DVec2),
     /// Out of steps: the best direction known, at vertex `k`.
     Limit(usize, DVec2),
+    /// Overlapping, the depth measured: the best way out (see [`Deepest`]).
+    Depth,
+}
+
+/// The best way out found so far: the largest (negative) gap, along which direction,
+/// through which feature.
+#[derive(Clone, Copy, Debug)]
+struct Deepest {
+    gap: f64,
+    m: DVec2,
+    through: Feature,
 }
 
 /// The method as a step machine.
@@ -380,14 +487,19 @@ pub struct EllipsePolygon<'s> {
     tolerance: Tolerance,
     /// The next edge to measure.
     next: usize,
-    /// The best edge so far and its squashed separation.
-    best: (usize, f64),
+    /// The best edge so far, its height `nᵢ·(c − vᵢ)` and its squared reach `r(nᵢ)²`
+    /// (its squashed separation is `height/reach`).
+    best: (usize, f64, f64),
     /// The squashed region, `δ'` and the squashed nearest point (squashed frame).
     region: Option<(VoronoiRegion, f64, DVec2)>,
     /// Climb steps taken.
     climbed: usize,
     /// The vertex piece the climb is in.
     piece: Option<Piece>,
+    /// Whether an overlap's depth is measured (not when only the distance is asked).
+    depth_wanted: bool,
+    /// The best way out, once the depth is being measured.
+    deepest: Option<Deepest>,
     phase: Phase,
     result: Option<EllipsePolygonResult>,
 }
@@ -417,10 +529,12 @@ impl<'s> EllipsePolygon<'s> {
             axis: DVec2::X,
             tolerance: Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius())),
             next: 0,
-            best: (0, f64::NEG_INFINITY),
+            best: (0, f64::NEG_INFINITY, 1.0),
             region: None,
             climbed: 0,
             piece: None,
+            depth_wanted: true,
+            deepest: None,
             phase: Phase::Squash,
             result: None,
         })
@@ -431,6 +545,14 @@ impl<'s> EllipsePolygon<'s> {
     pub fn run(mut self) -> EllipsePolygonResult {
         super::run_to_end(&mut self);
         self.result.expect("a finished method has a result")
+    }
+
+    /// The same method ending as soon as an overlap is known, without its depth (for
+    /// a distance query).
+    #[inline(always)]
+    pub fn distance_only(mut self) -> Self {
+        self.depth_wanted = false;
+        self
     }
 
     /// Whether the shapes intersect: the steps in their order, stopping after the
@@ -448,11 +570,29 @@ impl<'s> EllipsePolygon<'s> {
             if delta <= 1.0 {
                 return true;
             }
-            if self.ellipse.a.min(self.ellipse.b) * (delta - 1.0) > self.tolerance.touch {
+            if self.surely_apart() {
                 return false;
             }
         }
         self.run().intersects
+    }
+
+    /// The penetration: the steps in their order, stopping after the squashed region
+    /// when it shows them apart by more than the touching tolerance (as
+    /// [`intersects`](Self::intersects) does), else to the end: the ways out's depth;
+    /// touching (a hair apart, within the tolerance), depth 0 along the climb's
+    /// direction; `None` when apart.
+    #[inline(always)]
+    pub fn penetration(mut self) -> Option<Penetration> {
+        if let Phase::Squash = self.phase {
+            let _ = self.squash(false);
+            let _ = self.scan(false);
+            let _ = self.region_step(false);
+            if self.surely_apart() {
+                return None;
+            }
+        }
+        self.run().penetration
     }
 
     /// The result, once ended.
@@ -488,18 +628,18 @@ impl<'s> EllipsePolygon<'s> {
         (ax, ax.perp())
     }
 
+    /// Whether the squashed region shows the shapes apart by more than the touching
+    /// tolerance: the real gap is at least `min(a, b)·(δ' − 1)` (the map stretches no
+    /// length by more than `1/min(a, b)`).
+    #[inline(always)]
+    fn surely_apart(&self) -> bool {
+        let delta = self.squashed_distance();
+        delta > 1.0 && self.ellipse.a.min(self.ellipse.b) * (delta - 1.0) > self.tolerance.touch
+    }
+
     /// `δ'` once the region is known (else +∞).
     fn squashed_distance(&self) -> f64 {
         self.region.map_or(f64::INFINITY, |r| r.1)
-    }
-
-    /// `r(n) = √(a²(n·x̂)² + b²(n·ŷ)²)`: how far the ellipse reaches from its centre
-    /// along the unit `n` (polygon frame); the length of the squashed normal.
-    #[inline(always)]
-    fn reach(&self, n: DVec2) -> f64 {
-        let (x, y) = (n.dot(self.axis), n.dot(self.axis.perp()));
-        let (a, b) = (self.ellipse.a, self.ellipse.b);
-        DVec2::new(a * x, b * y).length()
     }
 
     /// The squashed image of a polygon-frame point.
@@ -538,11 +678,28 @@ impl<'s> EllipsePolygon<'s> {
     /// Edge `i`'s height `nᵢ·(c − vᵢ)` and reach `r(nᵢ)`.
     #[inline(always)]
     fn height_and_reach(&self, i: usize) -> (f64, f64) {
+        let (height, reach_squared) = self.height_and_reach_squared(i);
+        (height, reach_squared.sqrt())
+    }
+
+    /// Edge `i`'s height `nᵢ·(c − vᵢ)` and squared reach `r(nᵢ)²`, where
+    /// `r(n) = √(a²(n·x̂)² + b²(n·ŷ)²)` is how far the ellipse reaches from its centre
+    /// along the unit `n` (polygon frame), the length of the squashed normal.
+    #[inline(always)]
+    fn height_and_reach_squared(&self, i: usize) -> (f64, f64) {
         let n = self.polygon.normals()[i];
+        let (x, y) = (n.dot(self.axis), n.dot(self.axis.perp()));
+        let (a, b) = (self.ellipse.a, self.ellipse.b);
         (
             n.dot(self.centre - self.polygon.vertices()[i]),
-            self.reach(n),
+            DVec2::new(a * x, b * y).length_squared(),
         )
+    }
+
+    /// The best edge's squashed separation `s' = height/reach`.
+    fn best_squashed(&self) -> f64 {
+        let (_, height, reach_squared) = self.best;
+        height / reach_squared.sqrt()
     }
 
     /// Step 2: squashed separations. Watched, one edge per step; not watched, the
@@ -551,18 +708,16 @@ impl<'s> EllipsePolygon<'s> {
     fn scan(&mut self, watch: bool) -> Option<EllipsePolygonEvent> {
         let end = self.polygon.vertices().len().min(MAX_EDGES);
         let last = if watch { (self.next + 1).min(end) } else { end };
-        let (mut best, mut best_s) = self.best;
+        let mut best = self.best;
         for i in self.next..last {
-            let (height, reach) = self.height_and_reach(i);
-            // s'ᵢ = nᵢ·(c − vᵢ) / r(nᵢ)
-            let s = height / reach;
-            if s > best_s {
-                best = i;
-                best_s = s;
+            // s'ᵢ = nᵢ·(c − vᵢ) / r(nᵢ), compared without computing it.
+            let (height, reach_squared) = self.height_and_reach_squared(i);
+            if squashed_greater((height, reach_squared), (best.1, best.2)) {
+                best = (i, height, reach_squared);
             }
         }
         let measured = self.next;
-        self.best = (best, best_s);
+        self.best = best;
         self.next = last;
         if self.next >= end {
             self.phase = Phase::Region;
@@ -574,8 +729,8 @@ impl<'s> EllipsePolygon<'s> {
                 height,
                 reach,
                 squashed: height / reach,
-                best: best as u32,
-                best_squashed: best_s,
+                best: best.0 as u32,
+                best_squashed: self.best_squashed(),
             }
         })
     }
@@ -584,7 +739,7 @@ impl<'s> EllipsePolygon<'s> {
     /// in the squashed plane, the centre at its origin).
     #[inline(always)]
     fn region_step(&mut self, watch: bool) -> Option<EllipsePolygonEvent> {
-        let (i, s) = self.best;
+        let (i, s) = (self.best.0, self.best_squashed());
         let vertices = self.polygon.vertices();
         let j = if i + 1 == vertices.len() { 0 } else { i + 1 };
         let (q1, q2) = (
@@ -609,7 +764,9 @@ impl<'s> EllipsePolygon<'s> {
             }
         };
         self.region = Some((region, delta, nearest));
-        self.phase = if delta <= 1.0 {
+        self.phase = if delta <= 1.0 && self.depth_wanted {
+            Phase::DepthFace
+        } else if delta <= 1.0 {
             Phase::Finish(Found::Overlap)
         } else {
             Phase::Start
@@ -835,7 +992,7 @@ impl<'s> EllipsePolygon<'s> {
         let steps = self.next + self.climbed;
         // The gap, the polygon's and the ellipse's points (polygon frame).
         let apart = match found {
-            Found::Overlap => None,
+            Found::Overlap | Found::Depth => None,
             Found::Face(i) => {
                 let m = -self.polygon.normals()[i];
                 let p = self.probe(i, m, 0.0);
@@ -874,10 +1031,14 @@ impl<'s> EllipsePolygon<'s> {
         let (outcome, closest, feature) = match apart {
             None => {
                 let outcome = match region {
-                    VoronoiRegion::Inside(face) => EllipsePolygonOutcome::CentreInside { face },
+                    VoronoiRegion::Inside(face) => EllipsePolygonOutcome::CentreInside {
+                        face,
+                        way_out: None,
+                    },
                     _ => EllipsePolygonOutcome::Overlapping {
                         squashed_distance: delta,
                         region,
+                        way_out: None,
                     },
                 };
                 (outcome, None, None)
@@ -922,9 +1083,414 @@ impl<'s> EllipsePolygon<'s> {
             outcome,
             steps,
             support_points: self.climbed + usize::from(apart.is_some()),
+            penetration: self.touching_penetration(found, outcome, apart),
         });
         self.phase = Phase::Done;
         watch.then(|| EllipsePolygonEvent::Done { outcome })
+    }
+
+    /// Touching (apart by no more than the touching tolerance): depth 0 along the
+    /// climb's last direction, between its two points.
+    fn touching_penetration(
+        &self,
+        found: Found,
+        outcome: EllipsePolygonOutcome,
+        apart: Option<(f64, DVec2, DVec2, Feature)>,
+    ) -> Option<Penetration> {
+        let (EllipsePolygonOutcome::Touching { .. }, Some((_, on_polygon, on_ellipse, _))) =
+            (outcome, apart)
+        else {
+            return None;
+        };
+        let m = match found {
+            Found::Face(i) => -self.polygon.normals()[i],
+            Found::Vertex(_, m) | Found::Limit(_, m) => m,
+            Found::Overlap | Found::Depth => return None,
+        };
+        let (m, e, p) = (
+            self.polygon_shape.rotate(m),
+            self.polygon_shape.to_world(on_ellipse),
+            self.polygon_shape.to_world(on_polygon),
+        );
+        let (normal, point_a, point_b) = match self.polygon_side {
+            Side::B => (m, e, p),
+            Side::A => (-m, p, e),
+        };
+        Some(Penetration {
+            depth: 0.0,
+            normal,
+            point_a,
+            point_b,
+        })
+    }
+
+    /// Overlapping, the depth's first step: the face with the largest real
+    /// separation `sᵢ`. Pushing the polygon back along `m = −nᵢ`
+    /// by `−sᵢ` takes the face's line past the ellipse; it frees the polygon unless a
+    /// vertex holds it (`h(m) = r(m) − m·(v − c)` is largest at a face's end).
+    #[inline(never)]
+    fn depth_face_step(&mut self, watch: bool) -> Option<EllipsePolygonEvent> {
+        // The real separation sᵢ = nᵢ·(c − vᵢ) − r(nᵢ) = r·(s'ᵢ − 1): the squashed
+        // scan's largest s'ᵢ need not be the largest sᵢ (r differs by face).
+        let (mut i, mut s) = (0, f64::NEG_INFINITY);
+        for j in 0..self.polygon.vertices().len().min(MAX_EDGES) {
+            let (height, reach) = self.height_and_reach(j);
+            if height - reach > s {
+                (i, s) = (j, height - reach);
+            }
+        }
+        let m = -self.polygon.normals()[i];
+        self.deepest = Some(Deepest {
+            gap: s,
+            m,
+            through: Feature::Face(i as u32),
+        });
+        self.phase = self.next_vertex(0);
+        watch.then(|| EllipsePolygonEvent::FaceWayOut {
+            edge: self.edge(i),
+            ellipse_point: self.polygon_shape.to_world(self.probe(i, m, 0.0).e),
+            direction: self.polygon_shape.rotate(m),
+            depth: -s,
+        })
+    }
+
+    /// The first vertex from `from` on with a way out of its own: inside the ellipse
+    /// (or within the touching tolerance of its boundary) — its nearest boundary
+    /// point — or inside the evolute — a second local minimum across the minor axis,
+    /// also for a vertex outside a long ellipse. A vertex outside both has none: its
+    /// `h` has one minimum, below zero, which no direction of its piece reaches while
+    /// the shapes overlap. After the last, the answer.
+    #[inline(always)]
+    fn next_vertex(&self, from: usize) -> Phase {
+        let vertices = self.polygon.vertices();
+        let reach = 1.0 + self.tolerance.touch / self.ellipse.a.min(self.ellipse.b);
+        for (k, &v) in vertices.iter().enumerate().take(MAX_EDGES).skip(from) {
+            if self.squash_local(v).length_squared() <= reach * reach {
+                return Phase::DepthVertex(k, false);
+            }
+            let d = v - self.centre;
+            if self.in_evolute(d.dot(self.axis), d.dot(self.axis.perp())) {
+                return Phase::DepthVertex(k, true);
+            }
+        }
+        Phase::Finish(Found::Depth)
+    }
+
+    /// Whether `(x, y)` (the ellipse's axes) is inside the evolute, the astroid
+    /// `(a|x|)^⅔ + (b|y|)^⅔ = |a² − b²|^⅔` of the centres of curvature: there four
+    /// normals of the ellipse pass through the point, else two.
+    #[inline(always)]
+    fn in_evolute(&self, x: f64, y: f64) -> bool {
+        let (a, b) = (self.ellipse.a, self.ellipse.b);
+        let c = (a * a - b * b).abs();
+        // The astroid lies inside the box |x| ≤ c/a, |y| ≤ c/b; inside the box, with
+        // u = a|x|/c and v = b|y|/c, u^⅔ + v^⅔ < 1 is (u² + v² − 1)³ + 27u²v² < 0
+        // (the astroid's equation without cube roots).
+        let (u, v) = (a * x.abs() / c, b * y.abs() / c);
+        if !(u < 1.0 && v < 1.0) {
+            return false;
+        }
+        let (u2, v2) = (u * u, v * v);
+        (u2 + v2 - 1.0).powi(3) + 27.0 * u2 * v2 < 0.0
+    }
+
+    /// The ellipse's axes (polygon frame) in the quadrant of `(x, y)`: the sign of
+    /// each coordinate picks the axis's sign (0 counts as +).
+    #[inline(always)]
+    fn quadrant(&self, x: f64, y: f64) -> (DVec2, DVec2) {
+        let sign = |t: f64| if t < 0.0 { -1.0 } else { 1.0 };
+        (self.axis * sign(x), self.axis.perp() * sign(y))
+    }
+
+    /// The depth's vertex steps: vertex `k`, inside the ellipse, pushed out to the
+    /// boundary. Where the boundary's normal `m` passes through the vertex,
+    /// `h(m) = r(m) − m·(v − c)` (minus the gap) is smallest along the vertex's own
+    /// piece: its distance to that boundary point. Its nearest boundary point has its
+    /// normal in the vertex's own quadrant of the ellipse's axes (one such point
+    /// there); inside the evolute, `(a|x|)^⅔ + (b|y|)^⅔ < |a² − b²|^⅔`, a second local
+    /// minimum lies across the minor axis. Each is found by Newton's method on the
+    /// gap's slope inside a bracket where it has one peak, and counts only if the
+    /// vertex is the polygon's deepest point along `m` (`m` in its piece).
+    #[inline(never)]
+    fn depth_vertex_step(
+        &mut self,
+        k: usize,
+        second: bool,
+        watch: bool,
+    ) -> Option<EllipsePolygonEvent> {
+        let v = self.polygon.vertices()[k];
+        let d = v - self.centre;
+        let (x, y) = (d.dot(self.axis), d.dot(self.axis.perp()));
+        let (a, b) = (self.ellipse.a, self.ellipse.b);
+        let best = self.deepest.expect("the face's way out comes first");
+        // No boundary point is nearer than min(a, b)·(1 − |v'|): the squashing map
+        // shortens no length by more than the factor 1/min(a, b).
+        let bound = a.min(b) * (1.0 - DVec2::new(x / a, y / b).length());
+        let bracket = if second {
+            self.second_bracket(x, y)
+        } else {
+            Some(self.quadrant(x, y))
+        };
+        // Only a boundary normal in the vertex's own piece can count: search where the
+        // bracket meets the piece (one arc: both are less than half a turn).
+        let arc = bracket.and_then(|(p, q)| {
+            let ordered = if cross(p, q) >= 0.0 { (p, q) } else { (q, p) };
+            arc_intersection(ordered, self.vertex_piece(k))
+        });
+        let passed = if arc.is_none() {
+            Some(PassedOver::OutsidePiece)
+        } else if !second && bound >= -best.gap {
+            // The bound prunes the nearest point's search (the second's is longer).
+            Some(PassedOver::Bound)
+        } else {
+            None
+        };
+        let climbed = arc.filter(|_| passed.is_none()).map(|(lo, hi)| {
+            // The nearest point's normal is close to the one at the vertex's radial
+            // image on the boundary, ∝ (x/a², y/b²).
+            let start = if second {
+                None
+            } else {
+                (self.axis * (x / (a * a)) + self.axis.perp() * (y / (b * b))).try_normalize()
+            };
+            let start = start.unwrap_or((lo + hi).normalize());
+            self.peak_between(k, (lo, hi), start)
+        });
+        self.climbed += climbed.map_or(0, |c| c.1 as usize);
+        let probes = climbed.map_or(0, |c| c.1);
+        // Uphill all the way to an end of the search: no boundary normal there passes
+        // through the vertex. Where the piece ends that is a face normal, and the
+        // face's way out is no shorter than the best face's.
+        let passed = passed.or(climbed.filter(|c| c.2).map(|_| PassedOver::PieceEnd));
+        let found = climbed.filter(|_| passed.is_none()).map(|c| c.0);
+        // The second local minimum's step follows the nearest's, when there is one.
+        let has_second = !second && self.in_evolute(x, y);
+        self.phase = if has_second {
+            Phase::DepthVertex(k, true)
+        } else {
+            self.next_vertex(k + 1)
+        };
+        let counts = found.is_some_and(|p| self.lowest_along(k, p.m));
+        if let Some(p) = found.filter(|p| counts && p.gap > best.gap) {
+            self.deepest = Some(Deepest {
+                gap: p.gap,
+                m: p.m,
+                through: Feature::Vertex(k as u32),
+            });
+        }
+        let best_depth = -self.deepest.map_or(best.gap, |d| d.gap);
+        watch.then(|| EllipsePolygonEvent::VertexWayOut {
+            vertex: k as u32,
+            vertex_point: self.polygon_shape.to_world(v),
+            second,
+            passed,
+            boundary_point: found.map(|p| self.polygon_shape.to_world(p.e)),
+            direction: found.map(|p| self.polygon_shape.rotate(p.m)),
+            // (A vertex within the touching tolerance outside: its depth is 0.)
+            depth: found.map(|p| (-p.gap).max(0.0)),
+            counts,
+            bound,
+            probes,
+            best_depth,
+        })
+    }
+
+    /// For a vertex at `(x, y)` in the ellipse's axes: when it is inside the evolute,
+    /// the directions bracketing the second local minimum of its distance to the
+    /// boundary — from the minor axis's end across from the vertex to the normal
+    /// `m* ∝ ((|x|/a²)^⅓, (|y|/b²)^⅓)` (signs: the vertex's along the major axis,
+    /// the other along the minor). (The critical points are the roots of
+    /// `F(t) = (ax/(t + a²))² + (by/(t + b²))² − 1`; between `−a²` and `−b²` it is
+    /// convex and smallest at `t*`, where `F(t*) < 0` is the evolute's inequality,
+    /// and the root nearer the minor axis is the minimum; `m*` is the direction of
+    /// `t*`.)
+    #[inline(always)]
+    fn second_bracket(&self, x: f64, y: f64) -> Option<(DVec2, DVec2)> {
+        let (a, b) = (self.ellipse.a, self.ellipse.b);
+        if !self.in_evolute(x, y) {
+            return None;
+        }
+        let (major, minor) = self.quadrant(x, y);
+        let (mx, my) = ((x.abs() / (a * a)).cbrt(), (y.abs() / (b * b)).cbrt());
+        // At the centre itself the second minimum is the minor axis's far end.
+        Some(if a > b {
+            (
+                -minor,
+                (major * mx - minor * my).try_normalize().unwrap_or(-minor),
+            )
+        } else {
+            (
+                -major,
+                (minor * my - major * mx).try_normalize().unwrap_or(-major),
+            )
+        })
+    }
+
+    /// The direction of the largest gap of vertex `k`'s piece function between `lo`
+    /// and `hi` (counter-clockwise, less than a quarter turn apart), where it has one
+    /// peak: Newton's steps on its slope from `start` (`Δθ = gap'/(gap + ρ)`), kept
+    /// inside the bracket; when a step leaves it, the bracket's end uphill is probed
+    /// (still uphill there: that end is the highest point), then bisection — also
+    /// where the gap is not concave (`gap + ρ ≤ 0`: a vertex beyond the boundary's
+    /// centre of curvature). Returns the probe at the peak, the directions probed, and
+    /// whether the peak is an end of the bracket, still uphill beyond it.
+    #[inline(always)]
+    fn peak_between(&self, k: usize, (lo, hi): (DVec2, DVec2), start: DVec2) -> (Probe, u32, bool) {
+        let reference = (lo + hi).normalize();
+        let u_of = |d: DVec2| cross(reference, d) / reference.dot(d);
+        let (mut u_lo, mut u_hi) = (u_of(lo), u_of(hi));
+        // Whether each end of the bracket is a probe known to be below the peak.
+        let (mut lo_probed, mut hi_probed) = (false, false);
+        // (max and min, not clamp: no panic on a NaN from degenerate input.)
+        let mut u = u_of(start).max(u_lo).min(u_hi);
+        let mut probes = 0;
+        loop {
+            let m = (reference + reference.perp() * u).normalize();
+            let p = self.probe(k, m, u);
+            probes += 1;
+            if let Some(peak) = p.peak() {
+                return (self.probe(k, peak, u), probes + 1, false);
+            }
+            // Uphill counter-clockwise: the peak is past m.
+            let ccw = p.slope > 0.0;
+            if (ccw && u >= u_hi) || (!ccw && u <= u_lo) {
+                // At an end of the bracket, still uphill beyond it.
+                return (p, probes, true);
+            }
+            if ccw {
+                (u_lo, lo_probed) = (u, true);
+            } else {
+                (u_hi, hi_probed) = (u, true);
+            }
+            if (u_hi - u_lo) / (1.0 + u * u) <= CLIMB_WIDTH || probes >= MAX_WAY_PROBES {
+                return (p, probes, false);
+            }
+            let curvature = p.gap + p.rho;
+            let newton = (curvature > 0.0)
+                .then(|| u + p.slope / curvature * (1.0 + u * u))
+                .filter(|t| *t > u_lo && *t < u_hi);
+            u = match newton {
+                Some(t) => t,
+                None if ccw && !hi_probed => u_hi,
+                None if !ccw && !lo_probed => u_lo,
+                None => 0.5 * (u_lo + u_hi),
+            };
+        }
+    }
+
+    /// The end of an overlap whose depth was measured: the best way out.
+    #[inline(never)]
+    fn finish_depth(&mut self, watch: bool) -> Option<EllipsePolygonEvent> {
+        let (region, delta, _) = self.region.expect("the region comes first");
+        let best = self.deepest.expect("the face's way out comes first");
+        let vertices = self.polygon.vertices();
+        let k = match best.through {
+            Feature::Face(i) | Feature::Vertex(i) => i as usize,
+        };
+        let p = self.probe(k, best.m, 0.0);
+        // The polygon's deepest point: across from the ellipse's, e + m·gap — on the
+        // face's line, or (through a vertex) the vertex itself up to rounding.
+        let on_polygon = p.e + best.m * p.gap;
+        if let Feature::Face(i) = best.through {
+            // The face's way out stands when that point lies on the face (else a
+            // vertex's push would have been shorter; only rounding gets here).
+            let j = if i as usize + 1 == vertices.len() {
+                0
+            } else {
+                k + 1
+            };
+            let off = crate::geometry::point_segment_distance(on_polygon, vertices[k], vertices[j]);
+            if off > self.tolerance.touch {
+                return self.finish_by_epa(watch);
+            }
+        }
+        let depth = (-p.gap).max(0.0);
+        let m = self.polygon_shape.rotate(best.m);
+        let (e, q) = (
+            self.polygon_shape.to_world(p.e),
+            self.polygon_shape.to_world(on_polygon),
+        );
+        // The normal points from A towards B; the ellipse's deepest point is its
+        // support along m, the polygon's its support along −m.
+        let (normal, point_a, point_b) = match self.polygon_side {
+            Side::B => (m, e, q),
+            Side::A => (-m, q, e),
+        };
+        let way_out = Some(WayOut {
+            depth,
+            normal,
+            through: best.through,
+        });
+        let outcome = match region {
+            VoronoiRegion::Inside(face) => EllipsePolygonOutcome::CentreInside { face, way_out },
+            _ => EllipsePolygonOutcome::Overlapping {
+                squashed_distance: delta,
+                region,
+                way_out,
+            },
+        };
+        let penetration = Penetration {
+            depth,
+            normal,
+            point_a,
+            point_b,
+        };
+        self.end_overlap(outcome, Some(penetration), 0, watch)
+    }
+
+    /// An overlap's end: the result.
+    fn end_overlap(
+        &mut self,
+        outcome: EllipsePolygonOutcome,
+        penetration: Option<Penetration>,
+        extra_support_points: usize,
+        watch: bool,
+    ) -> Option<EllipsePolygonEvent> {
+        let (region, delta, _) = self.region.expect("the region comes first");
+        self.result = Some(EllipsePolygonResult {
+            intersects: true,
+            distance: 0.0,
+            closest: None,
+            feature: None,
+            squashed_distance: delta,
+            region,
+            polygon: self.polygon_side,
+            outcome,
+            steps: self.next + self.climbed,
+            support_points: self.climbed + extra_support_points,
+            penetration,
+        });
+        self.phase = Phase::Done;
+        watch.then(|| EllipsePolygonEvent::Done { outcome })
+    }
+
+    /// The end when the face's way out is not certified: GJK and EPA's depth (rare:
+    /// kept out of the method's own code).
+    #[cold]
+    #[inline(never)]
+    fn finish_by_epa(&mut self, watch: bool) -> Option<EllipsePolygonEvent> {
+        let (a, b) = match self.polygon_side {
+            Side::A => (self.polygon_shape, self.ellipse_shape),
+            Side::B => (self.ellipse_shape, self.polygon_shape),
+        };
+        let md = crate::minkowski::MinkowskiDifference::new(a, b);
+        let gjk = super::distance::GjkDistance::new(a, b).run_unrefined();
+        let epa = super::epa::Epa::from_gjk(md, &gjk).run();
+        let penetration = epa.penetration_or_touching(&md);
+        let outcome = EllipsePolygonOutcome::EpaAnswered {
+            depth: penetration.map_or(0.0, |p| p.depth),
+        };
+        self.end_overlap(outcome, penetration, gjk.iterations + epa.iterations, watch)
+    }
+
+    /// Vertex `k`'s piece of directions `m` (polygon frame): where it is the polygon's
+    /// lowest point along `m`, from edge `k − 1`'s reversed normal counter-clockwise
+    /// to edge `k`'s.
+    #[inline(always)]
+    fn vertex_piece(&self, k: usize) -> (DVec2, DVec2) {
+        let normals = self.polygon.normals();
+        let before = if k == 0 { normals.len() - 1 } else { k - 1 };
+        (-normals[before], -normals[k])
     }
 
     /// Whether vertex `k` is no higher along `m` than its two neighbours (within
@@ -965,6 +1531,7 @@ impl<'s> EllipsePolygon<'s> {
             outcome,
             steps: self.next + self.climbed,
             support_points: self.climbed + gjk.iterations,
+            penetration: None,
         });
         self.phase = Phase::Done;
         watch.then(|| EllipsePolygonEvent::Done { outcome })
@@ -991,6 +1558,9 @@ impl StepMachine for EllipsePolygon<'_> {
             }
             Phase::Face(i) => self.face_step(i, watch),
             Phase::Piece => self.newton_step(watch),
+            Phase::DepthFace => self.depth_face_step(watch),
+            Phase::DepthVertex(k, second) => self.depth_vertex_step(k, second, watch),
+            Phase::Finish(Found::Depth) => self.finish_depth(watch),
             Phase::Finish(found) => self.finish(found, watch),
             Phase::Done => return Progress::Ended,
         };
@@ -1026,5 +1596,47 @@ impl EllipsePolygonResult {
     /// depth, normal and contacts are EPA's and clipping's).
     pub fn pair_query(&self) -> Option<PairQuery> {
         PairQuery::apart(&self.distance_result())
+    }
+}
+
+/// Where two arcs of directions meet, each given counter-clockwise from its first
+/// end and less than half a turn long (so they meet in one arc, or not at all).
+#[inline(always)]
+fn arc_intersection(one: (DVec2, DVec2), other: (DVec2, DVec2)) -> Option<(DVec2, DVec2)> {
+    let within =
+        |p: DVec2, (from, to): (DVec2, DVec2)| cross(from, p) >= 0.0 && cross(p, to) >= 0.0;
+    let start = if within(other.0, one) {
+        other.0
+    } else if within(one.0, other) {
+        one.0
+    } else {
+        return None;
+    };
+    let end = if within(other.1, one) {
+        other.1
+    } else if within(one.1, other) {
+        one.1
+    } else {
+        return None;
+    };
+    Some((start, end))
+}
+
+/// Whether one squashed separation `h₁/r₁` exceeds another `h₂/r₂`, given heights and
+/// squared reaches `(h, r²)`, without square roots or divisions (the scan's inner
+/// loop): a height of one sign beats one below it; two non-negative ones compare
+/// `h₁²r₂² > h₂²r₁²`, two negative ones the other way. Where the squares overflow or
+/// underflow (or a height is 0), the quotients themselves are compared.
+#[inline(always)]
+fn squashed_greater((h1, r1): (f64, f64), (h2, r2): (f64, f64)) -> bool {
+    let (left, right) = (h1 * h1 * r2, h2 * h2 * r1);
+    if !(left.is_normal() && right.is_normal()) {
+        return h1 / r1.sqrt() > h2 / r2.sqrt();
+    }
+    match (h1 > 0.0, h2 > 0.0) {
+        (true, false) => true,
+        (false, true) => false,
+        (true, true) => left > right,
+        (false, false) => left < right,
     }
 }

@@ -486,6 +486,10 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, &'static str)] {
         ],
         Algorithm::EllipsePolygon => &[
             ("does not apply", "<none>"),
+            ("shortest way out is", "it counts if v is lowest"),
+            ("failed its check", "it counts if v is lowest"),
+            ("Way out across", "across a face"),
+            ("Way out through vertex", "through v inside"),
             ("Squash the ellipse", "c, axes ←"),
             ("Squashed separation of edge", "s'[i] ←"),
             ("Region: inside", "if δ' ≤ 1"),

@@ -294,3 +294,34 @@ pub fn fast_answers_match(
         None => Ok(()),
     }
 }
+
+/// `d/dθ h_S(n(θ))` of one shape along `n`, turning with `t = dn/dθ`, in closed form.
+pub fn support_slope(s: &Shape, n: DVec2, t: DVec2) -> f64 {
+    let c = s.position();
+    match s.geometry() {
+        Geometry::Polygon(_) => {
+            // The farthest vertex moves with n only at ties: its own slope counts.
+            let v = world_vertices(s)
+                .into_iter()
+                .max_by(|p, q| p.dot(n).total_cmp(&q.dot(n)))
+                .expect("vertices");
+            v.dot(t)
+        }
+        Geometry::Circle(_) => c.dot(t),
+        Geometry::Ellipse(e) => {
+            let theta = s.pose().rotation;
+            let (u, v) = (DVec2::from_angle(theta), DVec2::from_angle(theta).perp());
+            // h = c·n + sqrt((a n·u)² + (b n·v)²)
+            let root = ((e.a * n.dot(u)).powi(2) + (e.b * n.dot(v)).powi(2)).sqrt();
+            c.dot(t) + (e.a * e.a * n.dot(u) * t.dot(u) + e.b * e.b * n.dot(v) * t.dot(v)) / root
+        }
+        Geometry::Concave(_) => unreachable!("convex shapes only"),
+    }
+}
+
+/// `h'(θ)` of `A − B`: `h_A(n)` turns with `t`, `h_B(−n)` with `−t`.
+pub fn slope(a: &Shape, b: &Shape, theta: f64) -> f64 {
+    let n = DVec2::from_angle(theta);
+    let t = n.perp();
+    support_slope(a, n, t) + support_slope(b, -n, -t)
+}

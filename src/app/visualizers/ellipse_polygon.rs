@@ -10,7 +10,7 @@ use super::{num, vec2, Claim, Item, Step, Visualizer};
 use gjk_lab::algorithms::circle_polygon::{FaceEdge, VoronoiRegion};
 use gjk_lab::algorithms::ellipse_polygon::{
     EllipsePolygon, EllipsePolygonEvent, EllipsePolygonOutcome, EllipsePolygonResult, FaceVerdict,
-    Feature, Turn,
+    Feature, PassedOver, Turn, WayOut,
 };
 use gjk_lab::algorithms::{record, Algorithm, Side};
 use gjk_lab::shapes::{Geometry, Shape};
@@ -23,7 +23,10 @@ const CODE: &[&str] = &[
     "c, axes ← the ellipse's centre and axes in the polygon's frame",
     "for each edge i:  s'[i] ← n[i]·(c − v[i]) / r(n[i])",
     "best ← the largest s'[i];  δ' ← the squashed distance",
-    "if δ' ≤ 1: they intersect (the depth is EPA's)",
+    "if δ' ≤ 1: they intersect; the depth is the shortest way out:",
+    "    across a face: −s[i] along m = −n[i], s[i] the largest",
+    "    through v inside: to e, where the normal m meets v",
+    "    it counts if v is lowest along m; depth ← the shortest",
     "m ← q' mapped back: the shadows are apart along m",
     "at a face normal m = −n[i]: t ← where e projects",
     "    0 ≤ t ≤ 1: the face is nearest; else a vertex's piece",
@@ -36,11 +39,14 @@ const LINE_SQUASH: usize = 0;
 const LINE_SEPARATION: usize = 1;
 const LINE_REGION: usize = 2;
 const LINE_INTERSECT: usize = 3;
-const LINE_DIRECTION: usize = 4;
-const LINE_FACE_CHECK: usize = 5;
-const LINE_FACE_VERDICT: usize = 6;
-const LINE_NEWTON: usize = 7;
-const LINE_RESULT: usize = 8;
+const LINE_FACE_WAY: usize = 4;
+const LINE_VERTEX_WAY: usize = 5;
+const LINE_DEPTH: usize = 6;
+const LINE_DIRECTION: usize = 7;
+const LINE_FACE_CHECK: usize = 8;
+const LINE_FACE_VERDICT: usize = 9;
+const LINE_NEWTON: usize = 10;
+const LINE_RESULT: usize = 11;
 
 impl Visualizer for EllipsePolygonVisualizer {
     fn algorithm(&self) -> Algorithm {
@@ -59,7 +65,9 @@ impl Visualizer for EllipsePolygonVisualizer {
          Voronoi region. It does not keep distances: when they are apart, the squashed \
          separating line only gives a direction m to start from, and Newton's method \
          turns m until the gap between the shapes' shadows on it is largest — that gap \
-         is the distance. Press N to start."
+         is the distance. When they overlap, the depth is the shortest way out: across \
+         a face, or through a vertex inside the ellipse to the boundary point whose \
+         normal passes through it. Press N to start."
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
@@ -170,6 +178,30 @@ impl Story<'_> {
                 ellipse_point,
                 (gap, slope, curvature_radius),
                 (turn, how, settled),
+            ),
+            EllipsePolygonEvent::FaceWayOut {
+                edge,
+                ellipse_point,
+                direction,
+                depth,
+            } => self.face_way_step(edge, ellipse_point, direction, depth),
+            EllipsePolygonEvent::VertexWayOut {
+                vertex,
+                vertex_point,
+                second,
+                passed,
+                boundary_point,
+                direction,
+                depth,
+                counts,
+                bound,
+                probes,
+                best_depth,
+            } => self.vertex_way_step(
+                (vertex, vertex_point, second),
+                (passed, boundary_point),
+                (direction, depth, counts),
+                (bound, probes, best_depth),
             ),
             EllipsePolygonEvent::Done { .. } => match result {
                 Some(r) => self.result_step(&r),
@@ -568,7 +600,211 @@ impl Story<'_> {
         }])
     }
 
+    /// The overlap's first way out: across the face of largest real separation.
+    fn face_way_step(&self, edge: FaceEdge, e: DVec2, m: DVec2, depth: f64) -> Step {
+        let i = edge.index;
+        let narration = format!(
+            "They overlap, so the question becomes how deep: the shortest move of the \
+             polygon that frees it. Moved along a direction m, the polygon must carry its \
+             lowest point along m past the ellipse's highest, e: the depth along m is \
+             m·(e − v) for the polygon's lowest vertex v, minus the gap of the shadows. \
+             Along a face's reversed normal the whole face is lowest, and the move is \
+             minus the face's real separation s = n·(c − v) − r(n). The largest s is edge \
+             {i}'s, {}: moving the polygon by {} along m = −n{i} = {} takes the face's line \
+             past e = {}, and that line then separates them. A vertex inside the ellipse \
+             may have a shorter way out.",
+            num(-depth),
+            num(depth),
+            vec2(m),
+            vec2(e),
+        );
+        let foot = e - m * depth;
+        let items = vec![
+            Item::ClosedForm(Figure::Face {
+                from: edge.from,
+                to: edge.to,
+            }),
+            self.gap_item(m, e, foot),
+        ];
+        Step::new(
+            &format!("Way out across edge {i}"),
+            narration,
+            LINE_FACE_WAY,
+            items,
+        )
+        .claiming(vec![
+            Claim::Edge {
+                from: edge.from,
+                to: edge.to,
+            },
+            Claim::Vector {
+                label: "m",
+                value: m,
+            },
+        ])
+    }
+
+    /// A way out through a vertex inside the ellipse (or inside its evolute).
+    fn vertex_way_step(
+        &self,
+        (k, v, second): (u32, DVec2, bool),
+        (passed, e): (Option<PassedOver>, Option<DVec2>),
+        (m, depth, counts): (Option<DVec2>, Option<f64>, bool),
+        (bound, probes, best): (f64, u32, f64),
+    ) -> Step {
+        let inside = self.machine.squash_world(v).length() <= 1.0;
+        let place = if inside {
+            format!("Vertex {k} is inside the ellipse")
+        } else {
+            format!(
+                "Vertex {k} is outside the ellipse but inside its evolute (the curve of \
+                 its centres of curvature, reaching past a long ellipse's sides)"
+            )
+        };
+        let which = if second {
+            "a second boundary point across the minor axis, where the boundary's normal \
+             passes through it"
+        } else {
+            "its nearest boundary point"
+        };
+        let (Some(e), Some(m), Some(depth), None) = (e, m, depth, passed) else {
+            let why = match passed {
+                Some(PassedOver::PieceEnd) => format!(
+                    "but searching its piece for {which}, the gap rises all the way to the \
+                     piece's end, an edge's reversed normal: no boundary normal in the piece \
+                     passes through the vertex, and that edge's way out is no shorter than \
+                     the best edge's. The shortest way out so far: {}",
+                    num(best)
+                ),
+                Some(PassedOver::Bound) => format!(
+                    "but no boundary point is nearer to it than min(a, b)·(1 − |v'|) = {} \
+                     (squashing shortens no length by more than the factor 1/min(a, b)), \
+                     and the shortest way out so far is {}",
+                    num(bound),
+                    num(best)
+                ),
+                _ => format!(
+                    "but the normal at {which} lies in a quarter of directions (bounded by \
+                     the ellipse's axes) that misses the vertex's piece — the directions \
+                     along which it is the polygon's lowest point, between its edges' \
+                     reversed normals: pushed along any of those the rest of the polygon \
+                     would stay inside. The shortest way out so far: {}",
+                    num(best)
+                ),
+            };
+            let narration = format!("{place}, {why}: passed over.");
+            let items = vec![Item::ClosedForm(Figure::Centre(v))];
+            return Step::new(
+                &format!("Way out through vertex {k}: passed over"),
+                narration,
+                LINE_VERTEX_WAY,
+                items,
+            );
+        };
+        let which = if second {
+            "Besides its nearest boundary point, a second one, across the minor axis, is \
+             nearer to it than its neighbours on the boundary"
+        } else {
+            "Its nearest boundary point (searched within its piece)"
+        };
+        let verdict = if counts {
+            format!(
+                "Vertex {k} is the polygon's lowest point along m, so moving the polygon by \
+                 {} along m brings it onto e, and the tangent there separates the shapes. \
+                 The shortest way out so far: {}.",
+                num(depth),
+                num(best)
+            )
+        } else {
+            let lower = self
+                .vertices
+                .iter()
+                .enumerate()
+                .min_by(|p, q| m.dot(*p.1).total_cmp(&m.dot(*q.1)))
+                .map_or(0, |(j, _)| j);
+            format!(
+                "But vertex {lower}, not {k}, is the polygon's lowest point along m: that \
+                 move would leave it inside, so this way out does not count. The shortest \
+                 so far: {}.",
+                num(best)
+            )
+        };
+        let narration = format!(
+            "{place}. {which} is e = {}, where the boundary's normal m = {} passes \
+             through the vertex (found by Newton's method on the angle of m, {probes} \
+             directions probed): the two lines normal to m through e and the vertex are \
+             {} apart. {verdict}",
+            vec2(e),
+            vec2(m),
+            num(depth),
+        );
+        let items = vec![self.gap_item(m, e, v)];
+        let title = if second {
+            format!("Way out through vertex {k} (second)")
+        } else {
+            format!("Way out through vertex {k}")
+        };
+        Step::new(&title, narration, LINE_VERTEX_WAY, items).claiming(vec![Claim::Vector {
+            label: "m",
+            value: m,
+        }])
+    }
+
+    /// The overlap's answer: the shortest way out.
+    fn depth_step(&self, r: &EllipsePolygonResult, way: WayOut) -> Step {
+        let through = match way.through {
+            Feature::Face(i) => format!("across edge {i}"),
+            Feature::Vertex(k) => format!("through vertex {k}"),
+        };
+        let narration = format!(
+            "They overlap (δ' = {} ≤ 1) by {}: the shortest way out is {through}. Moving \
+             B by depth·n = {} separates the shapes (ghost of B).",
+            num(r.squashed_distance),
+            num(way.depth),
+            vec2(way.normal * way.depth),
+        );
+        let points = r.penetration.map(|p| (p.point_a, p.point_b));
+        let items = vec![Item::Penetration {
+            normal: way.normal,
+            depth: way.depth,
+            points,
+        }];
+        Step::result(narration, LINE_DEPTH, items).claiming(vec![Claim::Separates {
+            offset: way.normal * way.depth,
+            parts: None,
+        }])
+    }
+
     fn result_step(&self, r: &EllipsePolygonResult) -> Step {
+        if let EllipsePolygonOutcome::Overlapping {
+            way_out: Some(way), ..
+        }
+        | EllipsePolygonOutcome::CentreInside {
+            way_out: Some(way), ..
+        } = r.outcome
+        {
+            return self.depth_step(r, way);
+        }
+        if let (EllipsePolygonOutcome::EpaAnswered { depth }, Some(p)) = (r.outcome, r.penetration)
+        {
+            let narration = format!(
+                "The best face's way out failed its check (the ellipse's deepest point did \
+                 not lie across the face, which only rounding allows): GJK and EPA \
+                 measured the depth instead, {}. Moving B by depth·n = {} separates the \
+                 shapes (ghost of B).",
+                num(depth),
+                vec2(p.normal * p.depth)
+            );
+            let items = vec![Item::Penetration {
+                normal: p.normal,
+                depth: p.depth,
+                points: Some((p.point_a, p.point_b)),
+            }];
+            return Step::result(narration, LINE_DEPTH, items).claiming(vec![Claim::Separates {
+                offset: p.normal * p.depth,
+                parts: None,
+            }]);
+        }
         match (r.outcome, r.closest) {
             (EllipsePolygonOutcome::Separated { distance, feature }, Some((on_a, on_b))) => {
                 let (on_polygon, on_ellipse) = match r.polygon {
@@ -624,17 +860,11 @@ impl Story<'_> {
             }
             _ => {
                 let narration = format!(
-                    "They intersect (δ' = {} ≤ 1). This method ends here: how deep they \
-                     overlap, and along which normal, is EPA's question, on the Minkowski \
-                     difference — where a polygon's corner deep inside a long ellipse can \
-                     make the gap along its piece rise and fall more than once.",
+                    "They intersect (δ' = {} ≤ 1); only whether they meet was asked, not \
+                     how deep.",
                     num(r.squashed_distance)
                 );
-                Step::result(
-                    narration,
-                    LINE_INTERSECT,
-                    vec![Item::Overlap, Item::Instead(Algorithm::Epa)],
-                )
+                Step::result(narration, LINE_INTERSECT, vec![Item::Overlap])
             }
         }
     }
@@ -705,7 +935,7 @@ mod tests {
     }
 
     #[test]
-    fn an_ellipse_off_a_corner_climbs_by_newton_and_overlaps_end_early() {
+    fn an_ellipse_off_a_corner_climbs_by_newton_and_overlaps_measure_their_depth() {
         let steps = super::super::trace(
             &EllipsePolygonVisualizer,
             &ellipse(1.5, 0.4, 2.2, 2.0, 0.6),
@@ -721,10 +951,21 @@ mod tests {
         );
         let last = overlapping.last().unwrap();
         assert!(
-            last.narration.contains("They intersect"),
+            last.narration.contains("the shortest way out is"),
             "{}",
             last.narration
         );
-        assert!(last.items.contains(&Item::Instead(Algorithm::Epa)));
+        assert!(titles(&overlapping)
+            .iter()
+            .any(|t| t.starts_with("Way out across edge")));
+        // The depth drawn is EPA's (another algorithm), to 1e-9.
+        let (a, b) = (ellipse(1.5, 0.4, 1.0, 1.0, 0.6), square(0.0, 0.0));
+        let epa = gjk_lab::algorithms::epa::Epa::new(&a, &b).run();
+        let expected = epa.penetration.expect("they overlap").depth;
+        let drawn = last.items.iter().find_map(|i| match i {
+            Item::Penetration { depth, .. } => Some(*depth),
+            _ => None,
+        });
+        assert!((drawn.expect("the depth is drawn") - expected).abs() < 1e-9);
     }
 }
