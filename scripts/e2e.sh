@@ -447,6 +447,13 @@ if wait_for '[ "$(json_string algorithm)" = "polygon-distance" ]' 5; then
 else
     fail "after key equal: algorithm=$(json_string algorithm)"
 fi
+restart_app ellipse-depth ellipse-polygon-depth.ron
+if [ "$(json_string algorithm)" = "ellipse-polygon" ] && [ "$(json_number step_count)" = "10" ]; then
+    pass "ellipse-polygon-depth.ron opens on squash and climb's ways out (squash, 3 edges, region, a face's way out, 3 vertices' ways out, result: 10 steps)"
+else
+    fail "ways-out preset: algorithm=$(json_string algorithm) step_count=$(json_number step_count)"
+fi
+step_through "squash and climb's ways out"
 
 # --- 9. export for teaching: a GIF and a PNG sequence, headless -----------------------
 if "$BIN" "$ROOT/scenes/sat-separated.ron" --algo sat --export "$TMP/sat.gif" --steps 1..4 --fps 2 \

@@ -129,6 +129,9 @@ shot "$ROOT/scenes/box-box.ron" box-box 3 box-box-axis
 shot "$ROOT/scenes/ellipse-polygon-squash.ron" ellipse-polygon 7 ellipse-polygon-squash-edge
 shot "$ROOT/scenes/ellipse-polygon-squash.ron" ellipse-polygon 8 ellipse-polygon-squash-region
 shot "$ROOT/scenes/ellipse-polygon-squash.ron" ellipse-polygon 11 ellipse-polygon-squash-newton
+# Overlapping: the tip's way out to its nearest boundary point, then the depth.
+shot "$ROOT/scenes/ellipse-polygon-depth.ron" ellipse-polygon 7 ellipse-polygon-depth-vertex
+shot "$ROOT/scenes/ellipse-polygon-depth.ron" ellipse-polygon 10 ellipse-polygon-depth-result
 # Polygon distance: the bounding circles, then a vertex pair of the walk with d and the
 # gap in both views.
 shot "$ROOT/scenes/polygon-distance.ron" polygon-distance 1 polygon-distance-circles

@@ -561,3 +561,48 @@ fn needle_ellipses_overlapping_polygons_end_on_the_depth() {
     }
     assert!(checked >= 60, "{checked} overlapping pairs");
 }
+
+/// A fuzz finding: a sliver triangle 126,667 long and 4e-5 wide along a circle-shaped
+/// ellipse of radius 126,667, touching it within rounding. The best face's separation
+/// came out 1.5e-11 above 0 while the squashed picture said they meet, and the face's
+/// way out reported a depth of −1.5e-11; depths are never below 0.
+#[test]
+fn a_face_a_rounding_error_apart_has_a_way_out_of_depth_zero() {
+    let v = |x: f64, y: f64| DVec2::new(x, y);
+    let a = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[
+                v(-1.039033563162327e-25, 126666.66666666666),
+                v(126666.66666666666, 126666.66668994972),
+                v(1.2041666666666667e-9, 126666.66670914099),
+            ])
+            .unwrap(),
+        ),
+        Pose::new(
+            v(126666.66666666666, 126666.66666666666),
+            126666.66666666666,
+        ),
+    );
+    let b = Shape::new(
+        Geometry::Ellipse(Ellipse {
+            a: 126666.66666666666,
+            b: 126666.66666666666,
+        }),
+        Pose::new(
+            v(126666.66666666666, 126666.66666666666),
+            4.1598844106826753e-188,
+        ),
+    );
+    for (x, y) in [(&a, &b), (&b, &a)] {
+        for frame in record(EllipsePolygon::for_pair(x, y).unwrap()) {
+            if let gjk_lab::algorithms::ellipse_polygon::EllipsePolygonEvent::FaceWayOut {
+                depth,
+                ..
+            } = frame.event
+            {
+                assert!(depth >= 0.0, "{depth}");
+            }
+        }
+        gjk_lab::invariants::check_pair(x, y).expect("the contract holds");
+    }
+}

@@ -1,5 +1,6 @@
 //! Ellipse against convex polygon: squash the plane until the ellipse is a circle, ask
-//! the circle's question there, then climb to the exact distance by Newton's method.
+//! the circle's question there, then climb to the exact distance by Newton's method —
+//! or, when they overlap, find the shortest way out.
 //!
 //! **Squash.** In the ellipse's own axes the map `x ↦ (x/a, y/b)` turns the ellipse
 //! into the unit circle and the polygon into another convex polygon. A linear map
@@ -39,22 +40,41 @@
 //! answer (closed form: the gap is the face's separation); before its start, into
 //! the first vertex's piece; past its end, into the second's.
 //!
+//! **Ways out.** When they overlap, the largest gap is negative and minus it is the
+//! depth: the shortest move of the polygon that frees it. Along a face's reversed
+//! normal `m = −nᵢ` the move is `−sᵢ` (the face's line pushed past the ellipse). Inside
+//! a vertex's piece the gap is `m·(v − c) − r(m)`, minus the support function of the
+//! ellipse seen from `v`; it is highest where the boundary's normal at the ellipse's
+//! point `e` passes through `v` — and there the move takes `v` to `e`. Where the gap
+//! is negative it need not be concave (`gap'' = −gap − ρ`), and a piece can hold two
+//! peaks: the normals through a point are its critical points, the roots of
+//! `F(t) = (ax/(t + a²))² + (by/(t + b²))² − 1` for the point `(x, y)` in the
+//! ellipse's axes — one per quadrant for the point's own quadrant (its nearest
+//! boundary point), and, when the point is inside the evolute
+//! `(a|x|)^⅔ + (b|y|)^⅔ < |a² − b²|^⅔`, two more in the quadrant across the minor axis,
+//! the one nearer the minor axis a second peak (the other a valley). `F` is convex
+//! there and smallest at `t*`, whose direction `m*` separates the two: each peak has
+//! a bracket where it is alone, and Newton's method with bisection finds it. Only
+//! vertices inside the ellipse or its evolute have such peaks above the faces' (a
+//! vertex outside both has one critical point below zero), and only a peak inside
+//! the vertex's own piece counts; the depth is the smallest of the ways out.
+//!
 //! ```text
 //! c, x̂ ← the ellipse's centre and axis in the polygon's frame       (once)
 //! for each edge i:  s'[i] ← n[i]·(c − v[i]) / r(n[i])                (squashed)
 //! best ← the edge with the largest s'[i]
 //! δ', q' ← the squashed centre's distance and nearest point (face or vertex region)
-//! if δ' ≤ 1: they intersect (the depth is EPA's)
+//! if δ' ≤ 1: they intersect; the depth is the shortest way out:
+//!     across a face: −s[i] along m = −n[i], s[i] = n[i]·(c − v[i]) − r(n[i]) the largest
+//!     through a vertex v inside (or inside the evolute): to the boundary point e whose
+//!         normal m passes through v, searched where its quadrant meets v's piece
+//!     depth ← the shortest; normal m; deepest points e and e − depth·m
 //! m ← q' mapped back: a separating direction; a face region starts at −n[best]
 //! at a face normal −n[i]: t ← where e projects on edge i
 //!     0 ≤ t ≤ 1: the face is nearest; gap = s[i];  else into the vertex's piece
 //! in a vertex's piece: θ ← θ + gap'/(gap + ρ) until it stops moving
 //! distance ← gap(m);  closest points e and the polygon's point
 //! ```
-//!
-//! The depth of an overlap is not this method's: EPA finds it, on the Minkowski
-//! difference, where a corner of the polygon deep inside a long ellipse can make the
-//! gap along a vertex's piece rise and fall more than once.
 
 use super::circle_polygon::{FaceEdge, VoronoiRegion};
 use super::distance::{DistanceOutcome, DistanceResult};
@@ -1150,7 +1170,8 @@ impl<'s> EllipsePolygon<'s> {
             edge: self.edge(i),
             ellipse_point: self.polygon_shape.to_world(self.probe(i, m, 0.0).e),
             direction: self.polygon_shape.rotate(m),
-            depth: -s,
+            // (A face a rounding error apart, s slightly above 0: depth 0.)
+            depth: (-s).max(0.0),
         })
     }
 

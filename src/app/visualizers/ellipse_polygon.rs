@@ -618,13 +618,18 @@ impl Story<'_> {
             vec2(m),
             vec2(e),
         );
+        // The face's point nearest the foot e − depth·m (on the face's line): every
+        // point of the face is the polygon's lowest along m.
         let foot = e - m * depth;
+        let along = edge.to - edge.from;
+        let t = ((foot - edge.from).dot(along) / along.length_squared()).clamp(0.0, 1.0);
+        let on_face = edge.from + along * t;
         let items = vec![
             Item::ClosedForm(Figure::Face {
                 from: edge.from,
                 to: edge.to,
             }),
-            self.gap_item(m, e, foot),
+            self.gap_item(m, e, on_face),
         ];
         Step::new(
             &format!("Way out across edge {i}"),
