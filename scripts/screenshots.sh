@@ -132,6 +132,8 @@ shot "$ROOT/scenes/ellipse-polygon-squash.ron" ellipse-polygon 11 ellipse-polygo
 # Overlapping: the tip's way out to its nearest boundary point, then the depth.
 shot "$ROOT/scenes/ellipse-polygon-depth.ron" ellipse-polygon 7 ellipse-polygon-depth-vertex
 shot "$ROOT/scenes/ellipse-polygon-depth.ron" ellipse-polygon 10 ellipse-polygon-depth-result
+# A vertex outside a long ellipse, inside its evolute, holds the shortest way out.
+shot "$ROOT/scenes/ellipse-polygon-outside-vertex.ron" ellipse-polygon 7 ellipse-polygon-outside-vertex
 # Polygon distance: the bounding circles, then a vertex pair of the walk with d and the
 # gap in both views.
 shot "$ROOT/scenes/polygon-distance.ron" polygon-distance 1 polygon-distance-circles

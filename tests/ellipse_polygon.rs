@@ -194,6 +194,10 @@ proptest! {
             .expect("a watched run ends with its result");
         prop_assert_eq!(machine.clone().run(), watched);
         prop_assert_eq!(machine.clone().intersects(), watched.intersects);
+        prop_assert_eq!(machine.clone().penetration(), watched.penetration);
+        // Asked only for the distance: the same answer, without the depth.
+        let only = machine.clone().distance_only().run();
+        prop_assert_eq!((only.intersects, only.distance, only.closest), (watched.intersects, watched.distance, watched.closest));
         let mut resumed = machine;
         for _ in 0..k {
             let _ = resumed.step();

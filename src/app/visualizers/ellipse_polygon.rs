@@ -707,8 +707,8 @@ impl Story<'_> {
             );
         };
         let which = if second {
-            "Besides its nearest boundary point, a second one, across the minor axis, is \
-             nearer to it than its neighbours on the boundary"
+            "Besides its nearest boundary point, a second one across the minor axis is \
+             nearer to it than its neighbours on the boundary: it"
         } else {
             "Its nearest boundary point (searched within its piece)"
         };
