@@ -610,3 +610,47 @@ fn a_face_a_rounding_error_apart_has_a_way_out_of_depth_zero() {
         gjk_lab::invariants::check_pair(x, y).expect("the contract holds");
     }
 }
+
+/// A fuzz finding: a sliver triangle (a vertex whose piece of directions spans all but
+/// 7e-9 rad of half a turn) 2e11 below a needle ellipse 1e-7 by 0.6. The climb's
+/// reference direction, the bisector of the direction it entered the piece at and the
+/// piece's far end, was computed as (m + end)/|m + end| — nearly opposite vectors —
+/// and rounding left a probe without a direction: the gap came out 0 and the pair
+/// "touching". The bisector is now m turned by half the turn, and a probe that is not
+/// finite hands the answer to GJK.
+#[test]
+fn a_sliver_far_below_a_needle_is_far_apart() {
+    let v = |x: f64, y: f64| DVec2::new(x, y);
+    let e = Shape::new(
+        Geometry::Ellipse(Ellipse {
+            a: 1e-7,
+            b: 0.6000000000000004,
+        }),
+        Pose::new(v(-0.8, 196396160125.73264), 0.0),
+    );
+    let sliver = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[
+                v(-1552062.809705734, 9.430746234811974e-230),
+                v(3.0827804877481744e-121, -0.011040645713806153),
+                v(0.0, 0.0),
+            ])
+            .unwrap(),
+        ),
+        Pose::new(v(1720.0000015996775, 5.786132820148393e-5), -0.366),
+    );
+    // The needle is a segment x = −0.8 to within 1e-7; the sliver's top vertex is
+    // nearest to its lower end.
+    let top = sliver.to_world(v(-1552062.809705734, 9.430746234811974e-230));
+    let expected = (v(-0.8, 196396160125.73264 - 0.6000000000000004) - top).length();
+    for (a, b) in [(&e, &sliver), (&sliver, &e)] {
+        let d = query::distance(a, b);
+        assert!(!d.intersects);
+        assert!(
+            (d.distance - expected).abs() < 1e-3,
+            "{} vs {expected}",
+            d.distance
+        );
+        gjk_lab::invariants::check_pair(a, b).expect("the contract holds");
+    }
+}

@@ -875,11 +875,14 @@ impl<'s> EllipsePolygon<'s> {
         let end = -self.polygon.normals()[far_face];
         // Directions as m(u) = (m + u·m⊥)/|…|: u = tan of the turn from m. The piece
         // spans less than half a turn, but its far end may be more than a quarter
-        // away; then the reference is the bisector of m and the end.
+        // away; then the reference is the bisector of m and the end: m turned by half
+        // the turn to the end, the climb's way round (not (m + end)/|m + end|, which
+        // rounding ruins when the piece spans almost half a turn — a sliver's vertex).
         let reference = if m.dot(end) > 0.0 {
             m
         } else {
-            (m + end).normalize()
+            let half = 0.5 * dir * cross(m, end).atan2(m.dot(end)).abs();
+            m * half.cos() + m.perp() * half.sin()
         };
         let u_of = |d: DVec2| cross(reference, d) / reference.dot(d);
         let start = Probe {
@@ -968,6 +971,10 @@ impl<'s> EllipsePolygon<'s> {
         let to_far_end = how == Turn::PieceEnd;
         let m = (piece.reference + piece.reference.perp() * u).normalize();
         let p = self.probe(k, m, u);
+        if !(p.gap.is_finite() && p.slope.is_finite() && p.e.is_finite()) {
+            // Rounding left no direction to probe (u beyond any float): GJK answers.
+            return self.finish_by_gjk(piece.below.gap, watch);
+        }
         let uphill = p.slope * piece.dir > 0.0 && p.gap >= piece.floor;
         let mut settled = false;
         if to_far_end && uphill {
