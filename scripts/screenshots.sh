@@ -137,7 +137,7 @@ shot "$ROOT/scenes/ellipse-polygon-outside-vertex.ron" ellipse-polygon 7 ellipse
 # Polygon distance: the bounding circles, then a vertex pair of the walk with d and the
 # gap in both views.
 shot "$ROOT/scenes/polygon-distance.ron" polygon-distance 1 polygon-distance-circles
-shot "$ROOT/scenes/polygon-distance.ron" polygon-distance 5 polygon-distance-pair
+shot "$ROOT/scenes/polygon-distance.ron" polygon-distance 6 polygon-distance-pair
 # EPA on the scene where pseudo-EPA goes wrong, to compare the two answers.
 [ -e "$ROOT/scenes/pseudo-epa-wrong.ron" ] && shot "$ROOT/scenes/pseudo-epa-wrong.ron" epa end pseudo-epa-wrong-epa
 # The lessons: each lesson's first checkpoint, asked and then answered (right), and the

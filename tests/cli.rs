@@ -116,7 +116,9 @@ fn query_answers_every_preset_like_the_brute_force_reference() {
                 assert!((gap.length() + r.signed).abs() <= tol, "{what}");
                 assert_eq!(p["contacts"], serde_json::json!([]), "{what}");
             }
-            assert!(p["iterations"]["gjk"].as_u64().unwrap() >= 1, "{what}");
+            // (0 when no support point was needed: two polygons settled by B's
+            // centroid inside A.)
+            assert!(p["iterations"]["gjk"].is_u64(), "{what}");
             assert!(p["iterations"]["epa"].is_u64(), "{what}");
         }
     }

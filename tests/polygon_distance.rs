@@ -198,12 +198,39 @@ fn sizes_and_distances_far_apart() {
 
 #[test]
 fn overlapping_polygons_intersect_without_a_walk() {
+    // B's centre (1.2, 0.4) is outside the hexagon of circumradius 1: the faces decide.
     let a = regular(6, 1.0, 0.0, 0.0, 0.0);
     let b = regular(5, 1.0, 1.2, 0.4, 0.3);
     let r = PolygonDistance::for_pair(&a, &b).unwrap().run();
     assert!(r.intersects);
-    assert_eq!(r.outcome, PolygonDistanceOutcome::Intersecting);
+    assert_eq!(
+        r.outcome,
+        PolygonDistanceOutcome::Intersecting {
+            centroid_inside: false
+        }
+    );
     assert_eq!(r.steps, 0);
+}
+
+/// Deeply overlapping: B's centroid inside A settles it before any face is measured
+/// (against SAT, an independent test).
+#[test]
+fn a_centroid_inside_the_other_polygon_settles_an_overlap_at_once() {
+    let a = regular(6, 1.0, 0.0, 0.0, 0.0);
+    let b = regular(5, 1.0, 0.5, 0.2, 0.3);
+    let r = PolygonDistance::for_pair(&a, &b).unwrap().run();
+    assert_eq!(
+        r.outcome,
+        PolygonDistanceOutcome::Intersecting {
+            centroid_inside: true
+        }
+    );
+    assert_eq!(r.support_points, 0);
+    assert!(gjk_lab::query::sat(&a, &b).intersects() == Some(true));
+    // B's centroid on A's face (touching at that point) counts as inside.
+    let touching = regular(5, 1.0, 3f64.sqrt() / 2.0, 0.0, 0.3);
+    let on_face = PolygonDistance::for_pair(&a, &touching).unwrap().run();
+    assert!(on_face.intersects);
 }
 
 /// A fuzz finding: a concave polygon's part, a needle 3.4e6 long whose two long faces

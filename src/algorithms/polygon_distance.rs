@@ -19,6 +19,8 @@
 //! exact, no iteration to a tolerance:
 //!
 //! ```text
+//! circles: the bounding circles apart: start on the line between the positions
+//! centroid: B's centroid behind every face of A: they intersect (distance 0)
 //! faces: face separation's face steps; none separates: they intersect (distance 0)
 //! start: m ← the separating face's normal (from A towards B)
 //! at a face normal: t ← where the other polygon's vertex projects on the face
@@ -111,6 +113,14 @@ pub enum PolygonDistanceEvent {
         /// shadows on it.
         pair: Option<StartPair>,
     },
+    /// When the bounding circles overlap: whether B's centroid (a point of B) lies
+    /// inside A, behind every one of A's faces — then they intersect.
+    Centroid {
+        /// B's centroid (world).
+        point: DVec2,
+        /// The first of A's faces it lies in front of (`None`: inside A).
+        in_front_of: Option<Edge>,
+    },
     /// A step of face separation's face tests (B in A's frame, one face).
     Faces {
         /// Face separation's event.
@@ -175,8 +185,12 @@ pub enum PolygonDistanceOutcome {
         /// The nearest features.
         feature: Feature,
     },
-    /// No face separates them: they intersect (touching counts), distance 0.
-    Intersecting,
+    /// They intersect (touching counts), distance 0: B's centroid lies inside A, or
+    /// no face separates them.
+    Intersecting {
+        /// Whether B's centroid inside A decided it (before any face was measured).
+        centroid_inside: bool,
+    },
     /// The walk took more steps than it can in exact arithmetic (it visits each face
     /// once at most), or ended below a gap it had passed: rounding on nearly parallel
     /// normals left the order of two cones' ends ambiguous. GJK distance, which orders
@@ -213,6 +227,8 @@ pub struct PolygonDistanceResult {
 enum Phase {
     /// The shadows along the line between the positions.
     Centres,
+    /// B's centroid against A's faces.
+    Centroid,
     /// Face separation's face steps.
     Faces,
     /// A face check at `face` of `side`, with the other polygon's vertex `vertex`.
@@ -260,6 +276,8 @@ pub struct PolygonDistance<'s> {
     start_supports: usize,
     /// The largest gap the walk has passed: the distance is at least this.
     floor: f64,
+    /// Whether B's centroid was found inside A.
+    centroid_inside: bool,
     phase: Phase,
     result: Option<PolygonDistanceResult>,
 }
@@ -284,6 +302,7 @@ impl<'s> PolygonDistance<'s> {
             steps: 0,
             start_supports: 0,
             floor: f64::NEG_INFINITY,
+            centroid_inside: false,
             phase: Phase::Centres,
             result: None,
         })
@@ -296,6 +315,9 @@ impl<'s> PolygonDistance<'s> {
         if let Phase::Centres = self.phase {
             let _ = self.centres_step(false);
         }
+        if let Phase::Centroid = self.phase {
+            let _ = self.centroid_step(false);
+        }
         if let Phase::Faces = self.phase {
             self.faces.measure_unwatched();
             self.after_faces();
@@ -305,16 +327,23 @@ impl<'s> PolygonDistance<'s> {
     }
 
     /// Whether they intersect (touching counts): the steps in their order, ending at
-    /// the first that decides — bounding circles apart, a face that separates by more
-    /// than the touching tolerance, or every face measured with none separating; only
-    /// a face separating within the tolerance (slivers) takes the walk.
+    /// the first that decides — bounding circles apart, B's centroid inside A, a face
+    /// that separates by more than the touching tolerance, or every face measured with
+    /// none separating; only a face separating within the tolerance (slivers) takes
+    /// the walk.
     #[inline(always)]
     pub fn intersects(mut self) -> bool {
         if let Phase::Centres = self.phase {
             if self.circles().2 {
                 return false;
             }
-            self.phase = Phase::Faces;
+            self.phase = Phase::Centroid;
+        }
+        if let Phase::Centroid = self.phase {
+            let _ = self.centroid_step(false);
+            if let Phase::Finish(Found::Intersecting) = self.phase {
+                return true;
+            }
         }
         if let Phase::Faces = self.phase {
             self.faces.measure_unwatched();
@@ -413,7 +442,7 @@ impl<'s> PolygonDistance<'s> {
     fn centres_step(&mut self, watch: bool) -> Option<PolygonDistanceEvent> {
         let (radii, between, circles_apart) = self.circles();
         if !circles_apart {
-            self.phase = Phase::Faces;
+            self.phase = Phase::Centroid;
             return watch.then(|| PolygonDistanceEvent::Centres {
                 direction: self
                     .a
@@ -465,6 +494,32 @@ impl<'s> PolygonDistance<'s> {
         // shadows lie in the circles' shadows: apart when the circles are.
         let apart = between - (radii.0 + radii.1) > self.faces.tolerance().touch;
         (radii, between, apart)
+    }
+
+    /// Step 2, when the circles overlap: B's centroid, a point of B, against A's
+    /// faces (`nᵢ·(p − vᵢ) ≤ 0` for all: behind every face, inside A). Inside, the
+    /// polygons share a point and intersect — the quick answer when they overlap
+    /// deeply, before measuring every face; else the first face it lies in front of
+    /// ends the check, and face separation's face steps decide.
+    #[inline(always)]
+    fn centroid_step(&mut self, watch: bool) -> Option<PolygonDistanceEvent> {
+        let p = self.rotation.rotate(self.polygon_b.centroid()) + self.offset;
+        let vertices = self.polygon_a.vertices();
+        let in_front_of = self
+            .polygon_a
+            .normals()
+            .iter()
+            .zip(vertices)
+            .position(|(n, v)| n.dot(p - *v) > 0.0);
+        self.centroid_inside = in_front_of.is_none();
+        self.phase = match in_front_of {
+            None => Phase::Finish(Found::Intersecting),
+            Some(_) => Phase::Faces,
+        };
+        watch.then(|| PolygonDistanceEvent::Centroid {
+            point: self.a.to_world(p),
+            in_front_of: in_front_of.map(|f| self.world_edge(Side::A, f)),
+        })
     }
 
     /// Then, unless the centres' line separated them: face separation's face steps,
@@ -720,7 +775,9 @@ impl<'s> PolygonDistance<'s> {
             Some((distance, _, _, Some(feature))) => {
                 PolygonDistanceOutcome::Separated { distance, feature }
             }
-            _ => PolygonDistanceOutcome::Intersecting,
+            _ => PolygonDistanceOutcome::Intersecting {
+                centroid_inside: self.centroid_inside,
+            },
         };
         self.result = Some(PolygonDistanceResult {
             intersects: apart.is_none(),
@@ -752,6 +809,7 @@ impl StepMachine for PolygonDistance<'_> {
     fn advance(&mut self, watch: bool) -> Progress<PolygonDistanceEvent> {
         let event = match self.phase {
             Phase::Centres => self.centres_step(watch),
+            Phase::Centroid => self.centroid_step(watch),
             Phase::Faces => self.faces_step(watch),
             Phase::FaceCheck { side, face, vertex } => self.face_check((side, face, vertex), watch),
             Phase::Pair { a, b, m, turn } => self.pair_step((a, b, m, turn), watch),
@@ -766,7 +824,7 @@ impl PolygonDistanceResult {
     /// How GJK distance would name this ending (the `gjk` outcome of `gjk-lab query`).
     pub fn distance_outcome(&self) -> DistanceOutcome {
         match self.outcome {
-            PolygonDistanceOutcome::Intersecting => DistanceOutcome::OriginEnclosed,
+            PolygonDistanceOutcome::Intersecting { .. } => DistanceOutcome::OriginEnclosed,
             PolygonDistanceOutcome::Separated { distance, .. } => {
                 DistanceOutcome::Converged { distance }
             }

@@ -505,6 +505,9 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, &'static str)] {
         ],
         Algorithm::PolygonDistance => &[
             ("does not apply", "<none>"),
+            ("Centroid inside A", "B's centroid behind every face"),
+            ("Centroid outside A", "B's centroid behind every face"),
+            ("B's centroid is inside A", "B's centroid behind every face"),
             ("circles are apart", "a ← A's vertex farthest"),
             ("Bounding circles", "circles about the positions"),
             ("B in A's frame", "B in A's frame"),

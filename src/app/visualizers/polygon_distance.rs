@@ -23,6 +23,7 @@ pub struct PolygonDistanceVisualizer;
 const CODE: &[&str] = &[
     "circles about the positions apart? m ← the line between",
     "    a ← A's vertex farthest along m, b ← B's nearest",
+    "else: B's centroid behind every face of A? they intersect",
     "else: B in A's frame; each face of A, then of B:",
     "    s ← n·(w − v);  s > 0: m ← n, apart: walk from here",
     "    no face separates: they intersect, distance 0",
@@ -38,14 +39,15 @@ const CODE: &[&str] = &[
 /// Pseudo-code lines.
 const LINE_CIRCLES: usize = 0;
 const LINE_START_PAIR: usize = 1;
-const LINE_FRAME: usize = 2;
-const LINE_FACE: usize = 3;
-const LINE_INTERSECT: usize = 4;
-const LINE_FACE_NEAREST: usize = 6;
-const LINE_FACE_ON: usize = 7;
-const LINE_PAIR_NEAREST: usize = 9;
-const LINE_PAIR_ON: usize = 10;
-const LINE_RESULT: usize = 11;
+const LINE_CENTROID: usize = 2;
+const LINE_FRAME: usize = 3;
+const LINE_FACE: usize = 4;
+const LINE_INTERSECT: usize = 5;
+const LINE_FACE_NEAREST: usize = 7;
+const LINE_FACE_ON: usize = 8;
+const LINE_PAIR_NEAREST: usize = 10;
+const LINE_PAIR_ON: usize = 11;
+const LINE_RESULT: usize = 12;
 
 impl Visualizer for PolygonDistanceVisualizer {
     fn algorithm(&self) -> Algorithm {
@@ -103,6 +105,9 @@ impl Story<'_> {
                 between,
                 pair,
             } => self.circles_step(direction, radii, between, pair),
+            PolygonDistanceEvent::Centroid { point, in_front_of } => {
+                self.centroid_step(point, in_front_of)
+            }
             PolygonDistanceEvent::Faces { event } => {
                 let mut step = self.faces.step(event);
                 // Face separation's lines 0 (frame), 2 and 3 (faces of A, of B).
@@ -171,8 +176,9 @@ impl Story<'_> {
         else {
             let narration = format!(
                 "{circles} The circles overlap, so the line between the positions may \
-                 not separate the polygons: face separation's face steps decide whether \
-                 some face does."
+                 not separate the polygons: first a quick check for a deep overlap (B's \
+                 centroid inside A), then face separation's face steps decide whether \
+                 some face separates them."
             );
             return Step::new("Bounding circles", narration, LINE_CIRCLES, items);
         };
@@ -191,6 +197,37 @@ impl Story<'_> {
             Claim::Vector {
                 label: "m",
                 value: m,
+            },
+        ])
+    }
+
+    /// B's centroid against A's faces.
+    fn centroid_step(&self, p: DVec2, in_front_of: Option<Edge>) -> Step {
+        let mut items = vec![Item::ClosedForm(Figure::Centre(p))];
+        let Some(edge) = in_front_of else {
+            let narration = format!(
+                "B's centroid, {} (a point of B), lies behind every face of A \
+                 (n·(p − v) ≤ 0 for each): it is inside A, so the polygons share a point \
+                 and intersect, distance 0 — no face needs measuring.",
+                vec2(p)
+            );
+            return Step::new("Centroid inside A", narration, LINE_CENTROID, items);
+        };
+        let narration = format!(
+            "B's centroid, {}, lies in front of A's face {} (n·(p − v) > 0): it is not \
+             inside A, which proves nothing either way. Face separation's face steps \
+             decide.",
+            vec2(p),
+            edge.index
+        );
+        items.push(Item::ClosedForm(Figure::Face {
+            from: edge.v1,
+            to: edge.v2,
+        }));
+        Step::new("Centroid outside A", narration, LINE_CENTROID, items).claiming(vec![
+            Claim::Edge {
+                from: edge.v1,
+                to: edge.v2,
             },
         ])
     }
@@ -331,14 +368,20 @@ impl Story<'_> {
 
     fn result_step(&self, r: &PolygonDistanceResult) -> Step {
         match (r.outcome, r.closest) {
-            (PolygonDistanceOutcome::Intersecting, _) | (_, None) => {
-                let narration = "No face separates them: they intersect (touching counts), \
-                                 distance 0. Their depth and contact points are face \
-                                 separation's (key 9)."
-                    .to_string();
+            (PolygonDistanceOutcome::Intersecting { .. }, _) | (_, None) => {
+                let (why, line) = match r.outcome {
+                    PolygonDistanceOutcome::Intersecting {
+                        centroid_inside: true,
+                    } => ("B's centroid is inside A", LINE_CENTROID),
+                    _ => ("No face separates them", LINE_INTERSECT),
+                };
+                let narration = format!(
+                    "{why}: they intersect (touching counts), distance 0. Their depth and \
+                     contact points are face separation's (key 9)."
+                );
                 Step::result(
                     narration,
-                    LINE_INTERSECT,
+                    line,
                     vec![Item::Overlap, Item::Instead(Algorithm::FaceSeparation)],
                 )
             }
