@@ -206,15 +206,16 @@ impl Story<'_> {
         let mut items = vec![Item::ClosedForm(Figure::Centre(p))];
         let Some(edge) = in_front_of else {
             let narration = format!(
-                "B's centroid, {} (a point of B), lies behind every face of A \
-                 (n·(p − v) ≤ 0 for each): it is inside A, so the polygons share a point \
+                "B's centroid, c = {} (a point of B), lies behind every face of A \
+                 (n·(c − v) ≤ 0 for each): it is inside A, so the polygons share a point \
                  and intersect, distance 0 — no face needs measuring.",
                 vec2(p)
             );
-            return Step::new("Centroid inside A", narration, LINE_CENTROID, items);
+            return Step::new("Centroid inside A", narration, LINE_CENTROID, items)
+                .claiming(vec![Claim::Labelled("c".into())]);
         };
         let narration = format!(
-            "B's centroid, {}, lies in front of A's face {} (n·(p − v) > 0): it is not \
+            "B's centroid, c = {}, lies in front of A's face {} (n·(c − v) > 0): it is not \
              inside A, which proves nothing either way. Face separation's face steps \
              decide.",
             vec2(p),
@@ -225,6 +226,7 @@ impl Story<'_> {
             to: edge.v2,
         }));
         Step::new("Centroid outside A", narration, LINE_CENTROID, items).claiming(vec![
+            Claim::Labelled("c".into()),
             Claim::Edge {
                 from: edge.v1,
                 to: edge.v2,
