@@ -242,7 +242,9 @@ fn with_index<E: Serialize>(event: &E, index: usize) -> Value {
 fn face_separation_result(o: FaceSeparationOutcome) -> Value {
     let (depth, normal) = match o {
         FaceSeparationOutcome::Contact { depth, normal, .. } => (depth, Some(normal)),
-        FaceSeparationOutcome::Separated { .. } => (0.0, None),
+        FaceSeparationOutcome::Separated { .. } | FaceSeparationOutcome::CirclesApart { .. } => {
+            (0.0, None)
+        }
     };
     json!({
         "intersects": o.intersects(),

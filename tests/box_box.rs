@@ -78,6 +78,9 @@ proptest! {
             FaceSeparationOutcome::Separated { face } => {
                 prop_assert!(reference <= tol, "separated by {face:?}, SAT depth {reference}");
             }
+            FaceSeparationOutcome::CirclesApart { gap } => {
+                prop_assert!(false, "box vs box measures no circles (gap {gap})");
+            }
             FaceSeparationOutcome::Contact { depth, normal, .. } => {
                 prop_assert!(reference >= -tol, "intersects, SAT gap {}", -reference);
                 prop_assert!((depth - reference.max(0.0)).abs() <= tol, "{depth} vs {reference}");

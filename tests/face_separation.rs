@@ -83,6 +83,14 @@ proptest! {
                 // A positive separation is a lower bound on the distance.
                 prop_assert!(face.separation <= -reference + tol);
             }
+            FaceSeparationOutcome::CirclesApart { gap } => {
+                prop_assert!(reference < 0.0, "circles {gap} apart, SAT depth {reference}");
+                // The circles' gap is a lower bound on the distance too (SAT's gap is
+                // one: the distance is at least the larger of the two).
+                prop_assert!(gap > 0.0);
+                let d = query::distance(&a, &b).distance;
+                prop_assert!(gap <= d + tol, "{gap} vs {d}");
+            }
             FaceSeparationOutcome::Contact { depth, normal, .. } => {
                 prop_assert!(reference >= -tol, "intersects, SAT gap {}", -reference);
                 prop_assert!((depth - reference.max(0.0)).abs() <= tol,
@@ -254,15 +262,37 @@ fn a_corner_into_a_face_gives_one_point() {
 
 #[test]
 fn a_vertex_to_vertex_gap_is_separated_by_a_face_with_a_smaller_separation() {
-    // Two unit squares corner to corner, 0.3 apart along each axis: the distance is
-    // 0.3·√2 and every face's separation is at most 0.3.
-    let a = boxed(0.5, 0.5, 0.0, 0.0, 0.0);
-    let b = boxed(0.5, 0.5, 1.3, 1.3, 0.0);
+    // A wide and a tall rectangle corner to corner, 0.2 apart along each axis (their
+    // bounding circles overlap): the distance is 0.2·√2 and every face's separation
+    // is at most 0.2.
+    let a = boxed(1.0, 0.1, 0.0, 0.0, 0.0);
+    let b = boxed(0.1, 1.0, 1.3, 1.3, 0.0);
     let FaceSeparationOutcome::Separated { face } = run(&a, &b) else {
         panic!("apart");
     };
-    assert!((face.separation - 0.3).abs() < 1e-12, "{face:?}");
+    assert!((face.separation - 0.2).abs() < 1e-12, "{face:?}");
     assert_eq!(face.edge.shape, Side::A, "A's faces are tested first");
+}
+
+/// Bounding circles apart: separated with no face measured, the circles' gap a lower
+/// bound on the distance (two unit squares 3 apart: circles of radius √2/2, gap
+/// 3 − √2; distance 2).
+#[test]
+fn bounding_circles_apart_separate_without_a_face() {
+    let a = boxed(0.5, 0.5, 0.0, 0.0, 0.0);
+    let b = boxed(0.5, 0.5, 3.0, 0.0, 0.7);
+    let FaceSeparationOutcome::CirclesApart { gap } = run(&a, &b) else {
+        panic!("circles apart");
+    };
+    assert!((gap - (3.0 - 2f64.sqrt())).abs() < 1e-12, "{gap}");
+    assert!(query::contacts(&a, &b).is_empty());
+    assert!(query::penetration(&a, &b).is_none());
+    // Just overlapping circles: the faces decide.
+    let near = boxed(0.5, 0.5, 1.4, 0.0, 0.7);
+    assert!(matches!(
+        run(&a, &near),
+        FaceSeparationOutcome::Separated { .. }
+    ));
 }
 
 #[test]

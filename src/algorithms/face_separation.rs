@@ -68,6 +68,9 @@ pub enum FaceSeparationEvent {
         rotation: f64,
         /// B's position in A's frame.
         offset: DVec2,
+        /// When the bounding circles about the positions are apart (by more than the
+        /// touching tolerance), the gap between them: then no face is measured.
+        circles_gap: Option<f64>,
     },
     /// One face's separation.
     Face {
@@ -110,6 +113,12 @@ pub enum FaceSeparationOutcome {
         /// The separating face.
         face: FaceTest,
     },
+    /// The bounding circles about the positions are apart: so are the polygons
+    /// inside them, and no face was measured.
+    CirclesApart {
+        /// The gap between the circles (a lower bound on the distance).
+        gap: f64,
+    },
     /// The polygons intersect (touching counts): the reference face's depth and
     /// normal, and the contact points clipping found.
     Contact {
@@ -136,7 +145,8 @@ impl FaceSeparationOutcome {
     pub fn contacts(&self) -> Contacts {
         match self {
             FaceSeparationOutcome::Contact { clip, .. } => clip.contacts(),
-            FaceSeparationOutcome::Separated { .. } => Contacts::default(),
+            FaceSeparationOutcome::Separated { .. }
+            | FaceSeparationOutcome::CirclesApart { .. } => Contacts::default(),
         }
     }
 }
@@ -213,6 +223,11 @@ pub struct FaceTests<'s> {
     phase: TestPhase,
     /// The face that separated the polygons, once one did.
     separating: Option<FaceTest>,
+    /// The gap between the bounding circles, when they are apart.
+    circles_gap: Option<f64>,
+    /// Whether the frame step compares the bounding circles (not when the caller
+    /// already has: polygon distance).
+    check_circles: bool,
     /// Faces measured so far (each a support point of the other polygon).
     measured: usize,
     /// A's and B's ties within rounding for [`walk_forward`]: 8 ulps of their
@@ -298,6 +313,8 @@ impl<'s> FaceTests<'s> {
             tolerance: Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius())),
             phase: TestPhase::Frame,
             separating: None,
+            circles_gap: None,
+            check_circles: true,
             measured: 0,
             ties: (
                 8.0 * f64::EPSILON * polygon_a.bounding_radius(),
@@ -336,7 +353,20 @@ impl<'s> FaceTests<'s> {
         if let TestPhase::FaceOfB(k) = self.phase {
             self.faces(Side::B, k, usize::MAX);
         }
-        self.separating.is_none()
+        self.separating.is_none() && self.circles_gap.is_none()
+    }
+
+    /// The gap between the bounding circles, when the frame step found them apart.
+    pub fn circles_gap(&self) -> Option<f64> {
+        self.circles_gap
+    }
+
+    /// The face steps without the frame step's comparison of the bounding circles,
+    /// for a caller that has compared them already.
+    #[inline(always)]
+    pub fn without_circles(mut self) -> Self {
+        self.check_circles = false;
+        self
     }
 
     /// Whether every face step is taken: a face separated the polygons, or none did.
@@ -415,10 +445,21 @@ impl<'s> FaceTests<'s> {
         // R = R_Aᵀ·R_B: B's x axis seen from A is its first column (cos, sin).
         self.rotation = self.a.unrotate(self.b.rotate(DVec2::X));
         self.offset = self.a.unrotate(self.b.position() - self.a.position());
-        self.phase = TestPhase::FaceOfA(0);
+        // Each polygon lies in the circle about its position through its farthest
+        // vertex: circles apart, polygons apart, and no face needs measuring.
+        if self.check_circles {
+            let gap = self.offset.length() - (self.a.bounding_radius() + self.b.bounding_radius());
+            self.circles_gap = (gap > self.tolerance.touch).then_some(gap);
+        }
+        self.phase = if self.circles_gap.is_some() {
+            TestPhase::Measured
+        } else {
+            TestPhase::FaceOfA(0)
+        };
         watch.then(|| FaceSeparationEvent::Frame {
             rotation: self.rotation.to_angle(),
             offset: self.offset,
+            circles_gap: self.circles_gap,
         })
     }
 
@@ -562,6 +603,10 @@ impl<'s> FaceSeparation<'s> {
             return Clip::with_reference(self.tests.a, self.tests.b, side, face, penetration)
                 .contacts();
         }
+        if self.outcome.is_some_and(|o| !o.intersects()) {
+            // Apart (a face or the bounding circles): no contact.
+            return Contacts::default();
+        }
         // Apart, or stepped past the reference face already.
         self.run().contacts()
     }
@@ -603,12 +648,16 @@ impl<'s> FaceSeparation<'s> {
     /// After the face steps: the end when a face separates, else the reference face.
     #[inline(always)]
     fn after_faces(&mut self) {
-        self.phase = match self.tests.separating_face() {
-            Some(face) => {
+        self.phase = match (self.tests.separating_face(), self.tests.circles_gap()) {
+            (Some(face), _) => {
                 self.outcome = Some(FaceSeparationOutcome::Separated { face });
                 Phase::Finish
             }
-            None => Phase::Reference,
+            (None, Some(gap)) => {
+                self.outcome = Some(FaceSeparationOutcome::CirclesApart { gap });
+                Phase::Finish
+            }
+            (None, None) => Phase::Reference,
         };
     }
 

@@ -296,7 +296,8 @@ impl<'s> PolygonDistance<'s> {
             b,
             polygon_a,
             polygon_b,
-            faces: FaceTests::for_pair(a, b)?,
+            // The walk compares the bounding circles itself, first.
+            faces: FaceTests::for_pair(a, b)?.without_circles(),
             rotation: DVec2::X,
             offset: DVec2::ZERO,
             steps: 0,

@@ -473,6 +473,10 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, &'static str)] {
         ],
         Algorithm::FaceSeparation => &[
             ("does not apply", "<none>"),
+            (
+                "bounding circles about the positions are apart",
+                "bounding circles apart",
+            ),
             ("B in A's frame", "B in A's frame"),
             ("Separated:", "if s[i] > 0: separated"),
             ("Reference face", "reference ←"),

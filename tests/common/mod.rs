@@ -278,7 +278,9 @@ pub fn fast_answers_match(
     use gjk_lab::algorithms::face_separation::FaceSeparationOutcome;
     let depth_normal = match outcome {
         FaceSeparationOutcome::Contact { depth, normal, .. } => Some((depth, normal)),
-        FaceSeparationOutcome::Separated { .. } => None,
+        FaceSeparationOutcome::Separated { .. } | FaceSeparationOutcome::CirclesApart { .. } => {
+            None
+        }
     };
     let checks = [
         ("run", fast.run == outcome),

@@ -20,6 +20,7 @@ pub struct FaceSeparationVisualizer;
 
 const CODE: &[&str] = &[
     "B in A's frame: R ← R_A^T·R_B, t ← R_A^T·(p_B−p_A)",
+    "    |t| > r_A + r_B: bounding circles apart: separated",
     "for each face i of A: w ← B's support along −n[i]",
     "    s[i] ← n[i]·(w − v[i]);  if s[i] > 0: separated",
     "for each face of B: the same, against A's vertices",
@@ -33,12 +34,13 @@ const CODE: &[&str] = &[
 
 /// Pseudo-code lines.
 const LINE_FRAME: usize = 0;
-const LINE_FACE_A: usize = 2;
-const LINE_FACE_B: usize = 3;
-const LINE_REFERENCE: usize = 4;
-/// Clipping's lines 3 (incident) to 6 (keep) are this visualiser's 5 to 8.
-const CLIP_LINE_OFFSET: usize = 2;
-const LINE_RESULT: usize = 9;
+const LINE_CIRCLES: usize = 1;
+const LINE_FACE_A: usize = 3;
+const LINE_FACE_B: usize = 4;
+const LINE_REFERENCE: usize = 5;
+/// Clipping's lines 3 (incident) to 6 (keep) are this visualiser's 6 to 9.
+const CLIP_LINE_OFFSET: usize = 3;
+const LINE_RESULT: usize = 10;
 
 impl Visualizer for FaceSeparationVisualizer {
     fn algorithm(&self) -> Algorithm {
@@ -133,7 +135,11 @@ impl<'s> Story<'s> {
     /// tells its face steps this way too).
     pub(super) fn step(&mut self, event: FaceSeparationEvent) -> Step {
         match event {
-            FaceSeparationEvent::Frame { rotation, offset } => self.frame_step(rotation, offset),
+            FaceSeparationEvent::Frame {
+                rotation,
+                offset,
+                circles_gap,
+            } => self.frame_step(rotation, offset, circles_gap),
             FaceSeparationEvent::Face { test, best } => {
                 // A new polygon's faces start a new list.
                 if self
@@ -164,12 +170,23 @@ impl<'s> Story<'s> {
         }
     }
 
-    fn frame_step(&self, rotation: f64, offset: DVec2) -> Step {
+    fn frame_step(&self, rotation: f64, offset: DVec2, circles_gap: Option<f64>) -> Step {
+        let circles = match circles_gap {
+            Some(gap) => format!(
+                "Each polygon lies in the circle about its position through its farthest \
+                 vertex, and these circles are {} apart (|t| − r_A − r_B): the polygons \
+                 are apart too, and no face needs measuring.",
+                num(gap)
+            ),
+            None => "Their bounding circles (about the positions, through the farthest \
+                     vertices) overlap, so the faces are measured."
+                .to_string(),
+        };
         let narration = format!(
             "Everything is measured in A's own frame (its axes x', y' drawn at its \
              position). B is placed there once: turned by {}° relative to A, at t = {}. \
              From now on each test is a dot product, and only the vertices a test needs \
-             are moved.",
+             are moved. {circles}",
             num(rotation.to_degrees()),
             vec2(offset)
         );
@@ -316,6 +333,15 @@ impl<'s> Story<'s> {
     /// The answer; `lines` are the pseudo-code lines of a separation and of the result.
     pub(super) fn done_step(&self, outcome: FaceSeparationOutcome, lines: [usize; 2]) -> Step {
         match outcome {
+            FaceSeparationOutcome::CirclesApart { gap } => {
+                let narration = format!(
+                    "Apart: the bounding circles about the positions are apart by {}, so \
+                     the polygons inside them are apart by at least that; no face was \
+                     measured.",
+                    num(gap)
+                );
+                Step::result(narration, LINE_CIRCLES, vec![])
+            }
             FaceSeparationOutcome::Separated { face } => {
                 let narration = format!(
                     "Separated: {}'s face {} has all of {} in front of it, s = {} > 0. \
@@ -432,8 +458,8 @@ mod tests {
             last.narration
         );
         // The clipping steps highlight this visualiser's lines, not clipping's.
-        assert_eq!(steps[11].line, Some(5));
-        assert_eq!(steps[14].line, Some(8));
+        assert_eq!(steps[11].line, Some(6));
+        assert_eq!(steps[14].line, Some(9));
     }
 
     #[test]
@@ -441,16 +467,33 @@ mod tests {
         let steps = super::super::trace(
             &FaceSeparationVisualizer,
             &boxed(1.0, 1.0, 0.0, 0.0),
-            &boxed(1.0, 1.0, 3.0, 0.0),
+            &boxed(1.0, 1.0, 2.5, 0.0),
         );
-        // Face 0 (bottom) sees B beside it, face 1 (right) sees the gap of 1.
+        // The bounding circles (radius √2) overlap; face 0 (bottom) sees B beside it,
+        // face 1 (right) sees the gap of 0.5.
         let last = steps.last().unwrap();
         assert!(
             last.narration.starts_with("Separated: A's face 1"),
             "{}",
             last.narration
         );
-        assert!(last.narration.contains("s = 1.00"));
+        assert!(last.narration.contains("s = 0.50"));
+        // 3.5 apart the circles are apart (by 3.5 − 2√2), and no face is measured.
+        let far = super::super::trace(
+            &FaceSeparationVisualizer,
+            &boxed(1.0, 1.0, 0.0, 0.0),
+            &boxed(1.0, 1.0, 3.5, 0.0),
+        );
+        let titles: Vec<&str> = far.iter().map(|s| s.title.as_str()).collect();
+        assert_eq!(titles[1..], ["B in A's frame", "Result"]);
+        let last = far.last().unwrap();
+        assert!(
+            last.narration
+                .starts_with("Apart: the bounding circles about the positions are apart by 0.67"),
+            "{}",
+            last.narration
+        );
+        assert_eq!(last.line, Some(LINE_CIRCLES));
     }
 
     #[test]
