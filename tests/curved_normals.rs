@@ -13,7 +13,7 @@
 
 mod common;
 
-use common::{h, slope};
+use common::{bisect_slope, h};
 use gjk_lab::query;
 use gjk_lab::shapes::{Circle, Ellipse, Geometry, Pose, Shape};
 use gjk_lab::DVec2;
@@ -32,16 +32,7 @@ fn reference(a: &Shape, b: &Shape) -> Option<(DVec2, f64)> {
         .filter(|&k| hs[k] <= hs[(k + GRID - 1) % GRID] && hs[k] <= hs[(k + 1) % GRID])
         .map(|k| {
             // Bisection on the slope's sign between the neighbours.
-            let (mut lo, mut hi) = ((k as f64 - 1.0) * step, (k as f64 + 1.0) * step);
-            for _ in 0..200 {
-                let mid = 0.5 * (lo + hi);
-                if slope(a, b, mid) < 0.0 {
-                    lo = mid;
-                } else {
-                    hi = mid;
-                }
-            }
-            let theta = 0.5 * (lo + hi);
+            let theta = bisect_slope(a, b, ((k as f64 - 1.0) * step, (k as f64 + 1.0) * step));
             (h(a, b, DVec2::from_angle(theta)), theta)
         })
         .collect();

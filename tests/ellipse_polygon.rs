@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{boundary_error, h, reference, slope, world_vertices};
+use common::{bisect_slope, boundary_error, h, reference, slope, world_vertices};
 use gjk_lab::algorithms::ellipse_polygon::{
     EllipsePolygon, EllipsePolygonOutcome, EllipsePolygonResult, Feature, MAX_CLIMB_STEPS,
 };
@@ -59,18 +59,12 @@ fn reference_distance(a: &Shape, b: &Shape) -> (f64, DVec2) {
         }
     }
     // The slope of the gap, −h'(θ), changes sign from + to − across the peak.
-    let (mut lo, mut hi) = (lo - step, hi + step);
-    if slope(a, b, lo) < 0.0 && slope(a, b, hi) > 0.0 {
-        for _ in 0..200 {
-            let mid = 0.5 * (lo + hi);
-            if slope(a, b, mid) < 0.0 {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-    }
-    let t = 0.5 * (lo + hi);
+    let (lo, hi) = (lo - step, hi + step);
+    let t = if slope(a, b, lo) < 0.0 && slope(a, b, hi) > 0.0 {
+        bisect_slope(a, b, (lo, hi))
+    } else {
+        0.5 * (lo + hi)
+    };
     (gap(t), DVec2::from_angle(t))
 }
 

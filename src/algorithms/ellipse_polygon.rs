@@ -1463,22 +1463,24 @@ impl<'s> EllipsePolygon<'s> {
             point_a,
             point_b,
         };
-        self.end_overlap(outcome, Some(penetration), 0, watch)
+        self.end_with((true, 0.0, None), outcome, (0, Some(penetration)), watch)
     }
 
-    /// An overlap's end: the result.
-    fn end_overlap(
+    /// An end other than the climb's own: the answer `(intersects, distance, closest)`
+    /// with its outcome, the support points beyond the method's own, and the
+    /// penetration.
+    fn end_with(
         &mut self,
+        (intersects, distance, closest): (bool, f64, Option<(DVec2, DVec2)>),
         outcome: EllipsePolygonOutcome,
-        penetration: Option<Penetration>,
-        extra_support_points: usize,
+        (extra_support_points, penetration): (usize, Option<Penetration>),
         watch: bool,
     ) -> Option<EllipsePolygonEvent> {
         let (region, delta, _) = self.region.expect("the region comes first");
         self.result = Some(EllipsePolygonResult {
-            intersects: true,
-            distance: 0.0,
-            closest: None,
+            intersects,
+            distance,
+            closest,
             feature: None,
             squashed_distance: delta,
             region,
@@ -1492,15 +1494,20 @@ impl<'s> EllipsePolygon<'s> {
         watch.then(|| EllipsePolygonEvent::Done { outcome })
     }
 
+    /// The shapes in the pair's order, A and B.
+    fn shapes_a_b(&self) -> (&'s Shape, &'s Shape) {
+        match self.polygon_side {
+            Side::A => (self.polygon_shape, self.ellipse_shape),
+            Side::B => (self.ellipse_shape, self.polygon_shape),
+        }
+    }
+
     /// The end when the face's way out is not certified: GJK and EPA's depth (rare:
     /// kept out of the method's own code).
     #[cold]
     #[inline(never)]
     fn finish_by_epa(&mut self, watch: bool) -> Option<EllipsePolygonEvent> {
-        let (a, b) = match self.polygon_side {
-            Side::A => (self.polygon_shape, self.ellipse_shape),
-            Side::B => (self.ellipse_shape, self.polygon_shape),
-        };
+        let (a, b) = self.shapes_a_b();
         let md = crate::minkowski::MinkowskiDifference::new(a, b);
         let gjk = super::distance::GjkDistance::new(a, b).run_unrefined();
         let epa = super::epa::Epa::from_gjk(md, &gjk).run();
@@ -1508,7 +1515,13 @@ impl<'s> EllipsePolygon<'s> {
         let outcome = EllipsePolygonOutcome::EpaAnswered {
             depth: penetration.map_or(0.0, |p| p.depth),
         };
-        self.end_overlap(outcome, penetration, gjk.iterations + epa.iterations, watch)
+        let support_points = gjk.iterations + epa.iterations;
+        self.end_with(
+            (true, 0.0, None),
+            outcome,
+            (support_points, penetration),
+            watch,
+        )
     }
 
     /// Vertex `k`'s piece of directions `m` (polygon frame): where it is the polygon's
@@ -1538,31 +1551,14 @@ impl<'s> EllipsePolygon<'s> {
     #[cold]
     #[inline(never)]
     fn finish_by_gjk(&mut self, gap: f64, watch: bool) -> Option<EllipsePolygonEvent> {
-        let (region, delta, _) = self.region.expect("the region comes first");
-        let (a, b) = match self.polygon_side {
-            Side::A => (self.polygon_shape, self.ellipse_shape),
-            Side::B => (self.ellipse_shape, self.polygon_shape),
-        };
+        let (a, b) = self.shapes_a_b();
         let gjk = super::distance::GjkDistance::new(a, b).run();
         let outcome = EllipsePolygonOutcome::GjkAnswered {
             climb_gap: gap,
             distance: gjk.distance,
         };
-        self.result = Some(EllipsePolygonResult {
-            intersects: gjk.intersects,
-            distance: gjk.distance,
-            closest: gjk.closest,
-            feature: None,
-            squashed_distance: delta,
-            region,
-            polygon: self.polygon_side,
-            outcome,
-            steps: self.next + self.climbed,
-            support_points: self.climbed + gjk.iterations,
-            penetration: None,
-        });
-        self.phase = Phase::Done;
-        watch.then(|| EllipsePolygonEvent::Done { outcome })
+        let answer = (gjk.intersects, gjk.distance, gjk.closest);
+        self.end_with(answer, outcome, (gjk.iterations, None), watch)
     }
 }
 

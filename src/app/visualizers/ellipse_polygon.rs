@@ -523,16 +523,8 @@ impl Story<'_> {
             }),
             self.gap_item(m, e, foot),
         ];
-        Step::new(&format!("Face check: edge {i}"), narration, line, items).claiming(vec![
-            Claim::Edge {
-                from: edge.from,
-                to: edge.to,
-            },
-            Claim::Vector {
-                label: "m",
-                value: m,
-            },
-        ])
+        Step::new(&format!("Face check: edge {i}"), narration, line, items)
+            .claiming(face_and_m(edge, m))
     }
 
     fn newton_step(
@@ -637,16 +629,7 @@ impl Story<'_> {
             LINE_FACE_WAY,
             items,
         )
-        .claiming(vec![
-            Claim::Edge {
-                from: edge.from,
-                to: edge.to,
-            },
-            Claim::Vector {
-                label: "m",
-                value: m,
-            },
-        ])
+        .claiming(face_and_m(edge, m))
     }
 
     /// A way out through a vertex inside the ellipse (or inside its evolute).
@@ -873,6 +856,21 @@ impl Story<'_> {
             }
         }
     }
+}
+
+/// The claims of a step about a face and the direction `m`: the edge highlighted, the
+/// arrow `m` drawn along it.
+fn face_and_m(edge: FaceEdge, m: DVec2) -> Vec<Claim> {
+    vec![
+        Claim::Edge {
+            from: edge.from,
+            to: edge.to,
+        },
+        Claim::Vector {
+            label: "m",
+            value: m,
+        },
+    ]
 }
 
 /// A small number in scientific notation ("2.3e−5").
