@@ -253,7 +253,8 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
         parts: None,
     };
     if squashed.is_some() && !gjk.intersects {
-        // The squashed picture found them intersecting and GJK a hair apart (within
+        // Squash and climb found them intersecting but measured no depth (its face's
+        // way out failed its check and EPA's GJK found them a hair apart, within
         // rounding of touching): touching, depth 0, along GJK's closest points.
         touching(a, b, &gjk, &mut q);
         return q;
