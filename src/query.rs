@@ -180,14 +180,14 @@ pub fn sat(a: &Shape, b: &Shape) -> SatOutcome {
 /// The contact points of an intersecting pair (none when separated; one or two, a
 /// fixed-size value, no allocation); for a concave shape, the decisive part pair's.
 pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
+    if let Some(boxes) = BoxBox::for_pair(a, b) {
+        return confirmed_contacts(a, b, boxes.contacts());
+    }
     if a.is_concave() || b.is_concave() {
         return compound::query(a, b).contacts.into_iter().collect();
     }
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
         return closed_form.contacts();
-    }
-    if let Some(boxes) = BoxBox::for_pair(a, b) {
-        return confirmed_contacts(a, b, boxes.contacts());
     }
     if let Some(faces) = FaceSeparation::for_pair(a, b) {
         return confirmed_contacts(a, b, faces.contacts());
@@ -281,7 +281,15 @@ pub fn query(a: &Shape, b: &Shape) -> PairQuery {
 /// face's separation within it.
 #[inline(always)]
 fn touching_confirmed(a: &Shape, b: &Shape, depth: f64) -> bool {
-    depth > 0.0 || PolygonDistance::for_pair(a, b).is_none_or(|walk| walk.intersects())
+    depth > 0.0 || walk_intersects(a, b)
+}
+
+/// The distance walk's yes/no, out of line: rarely asked (touching pairs only), it
+/// would otherwise weigh on the fast paths that inline [`touching_confirmed`].
+#[cold]
+#[inline(never)]
+fn walk_intersects(a: &Shape, b: &Shape) -> bool {
+    PolygonDistance::for_pair(a, b).is_none_or(|walk| walk.intersects())
 }
 
 /// Face separation's or box vs box's contacts, none when the walk finds the polygons

@@ -60,6 +60,24 @@ fn size(a: &Shape, b: &Shape) -> f64 {
     a.bounding_radius().max(b.bounding_radius())
 }
 
+/// The distance between two polygons that do not intersect: the least distance from a
+/// corner of one to an edge of the other, over all pairs.
+fn brute_force_distance(a: &Shape, b: &Shape) -> f64 {
+    let point_segment = |p: DVec2, u: DVec2, v: DVec2| {
+        let t = ((p - u).dot(v - u) / (v - u).length_squared()).clamp(0.0, 1.0);
+        (u + (v - u) * t - p).length()
+    };
+    let one_way = |x: &Shape, y: &Shape| {
+        let (xs, ys) = (common::world_vertices(x), common::world_vertices(y));
+        let n = ys.len();
+        xs.iter()
+            .flat_map(|&p| (0..n).map(move |i| (p, i)))
+            .map(|(p, i)| point_segment(p, ys[i], ys[(i + 1) % n]))
+            .fold(f64::INFINITY, f64::min)
+    };
+    one_way(a, b).min(one_way(b, a))
+}
+
 proptest! {
     #![proptest_config(common::proptest_config(100_000))]
 
@@ -79,7 +97,11 @@ proptest! {
                 prop_assert!(reference <= tol, "separated by {face:?}, SAT depth {reference}");
             }
             FaceSeparationOutcome::CirclesApart { gap } => {
-                prop_assert!(false, "box vs box measures no circles (gap {gap})");
+                prop_assert!(reference < 0.0, "circles {gap} apart, SAT depth {reference}");
+                // The circles' gap is a lower bound on the distance.
+                prop_assert!(gap > 0.0);
+                let d = brute_force_distance(&a, &b);
+                prop_assert!(gap <= d + tol, "{gap} vs {d}");
             }
             FaceSeparationOutcome::Contact { depth, normal, .. } => {
                 prop_assert!(reference >= -tol, "intersects, SAT gap {}", -reference);
@@ -201,6 +223,37 @@ fn a_gap_on_a_b_axis_stops_there() {
     assert_eq!(face.edge.shape, Side::B);
     let gap = 1.45 * 2f64.sqrt() - 2f64.sqrt() - 0.5;
     assert!((face.separation - gap).abs() < 1e-12, "{face:?}");
+}
+
+#[test]
+fn bounding_circles_apart_end_at_the_frame_step() {
+    // Two unit squares 3 apart: their circles (radius √2/2 each) are 3 − √2 apart, so
+    // no axis is measured — face separation's first line, and its outcome.
+    let a = boxed(0.5, 0.5, 0.0, 0.0, 0.0);
+    let b = boxed(0.5, 0.5, 3.0, 0.0, 0.7);
+    let frames = record(BoxBox::for_pair(&a, &b).unwrap());
+    assert_eq!(frames.len(), 2, "the frame step, then the end");
+    let BoxBoxEvent::Frame { circles_gap, .. } = frames[0].event else {
+        panic!("the frame step first");
+    };
+    let expected = 3.0 - 2f64.sqrt();
+    assert!((circles_gap.expect("apart") - expected).abs() < 1e-12);
+    let FaceSeparationOutcome::CirclesApart { gap } = run(&a, &b) else {
+        panic!("circles apart");
+    };
+    assert!((gap - expected).abs() < 1e-12, "{gap}");
+    let machine = || BoxBox::for_pair(&a, &b).unwrap();
+    assert!(machine().contacts().is_empty());
+    assert!(!machine().intersects());
+    assert!(machine().penetration().is_none());
+    // Overlapping circles (1.4 apart): the axes decide (B's corner reaches A's face).
+    let near = boxed(0.5, 0.5, 1.4, 0.0, 0.7);
+    let BoxBoxEvent::Frame { circles_gap, .. } =
+        record(BoxBox::for_pair(&a, &near).unwrap())[0].event
+    else {
+        panic!("the frame step first");
+    };
+    assert_eq!(circles_gap, None);
 }
 
 #[test]

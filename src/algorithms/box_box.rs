@@ -6,6 +6,7 @@
 //! other box can be the one with the largest separation. So four numbers decide:
 //!
 //! ```text
+//! if |t| > r_A + r_B: bounding circles apart: separated   (t ← B's position − A's)
 //! work in A's box frame: d ← B's centre from A's,  R ← B's axes (columns)
 //! A's axis k:  s ← |d_k| − h_A,k − (|R_k0|·h_B,0 + |R_k1|·h_B,1)
 //! B's axis k:  s ← |(Rᵀd)_k| − h_B,k − (|R_0k|·h_A,0 + |R_1k|·h_A,1)
@@ -19,13 +20,26 @@
 //! keep the points below the reference face: depth = how far below
 //! ```
 //!
-//! The separation on an axis is exactly [`super::face_separation`]'s `s` for the face
-//! of that axis facing the other box (its deepest vertex is the corner the absolute
-//! values pick), so the answers are the same; what changes is the cost: four closed
-//! formulas instead of a walk over vertices per face, and clipping against a face
-//! whose side planes are `±h` along an axis. The outcome is face separation's.
+//! The first line is face separation's: each box lies in the circle about its
+//! position through its farthest corner, and when those circles are apart so are the
+//! boxes — no axis needs measuring. The separation on an axis is exactly
+//! [`super::face_separation`]'s `s` for the face of that axis facing the other box
+//! (its deepest vertex is the corner the absolute values pick), so the answers are the
+//! same; what changes is the cost: four closed formulas instead of a walk over
+//! vertices per face, and clipping against a face whose side planes are `±h` along an
+//! axis. The outcome is face separation's.
+//!
+//! Each step is a small function of the numbers the steps before it found
+//! (`circles_apart`, `Placed::new` and `relative`, `shadows`, `choose_reference`,
+//! `incident_face`, `side_plane`, `below_reference`). The
+//! step machine calls them one per step and keeps their results for the picture; the
+//! fast paths ([`BoxBox::contacts`], [`BoxBox::intersects`], [`BoxBox::penetration`])
+//! call the same functions in the same order, keeping the numbers in local variables
+//! (a step machine's state between steps costs more than the arithmetic here).
 
-use super::clip::{Candidate, ClipEvent, ClipOutcome, Contact, Contacts, Edge, Points};
+use super::clip::{
+    clip_segment, Candidate, ClipEvent, ClipOutcome, Contact, Contacts, Edge, Points,
+};
 use super::epa::Penetration;
 use super::face_separation::{FaceSeparationOutcome, FaceTest};
 use super::{Progress, Side, StepMachine};
@@ -34,22 +48,20 @@ use crate::shapes::{ConvexPolygon, Geometry, Obb, Shape};
 use glam::DVec2;
 use serde::Serialize;
 
-/// One box in the computation: its world centre, world unit axes, half-extents.
+/// A box placed in the world: its centre, unit axes (the directions of its edges 0
+/// and 1) and half-extents.
 #[derive(Clone, Copy, Debug)]
-struct BoxFrame<'s> {
-    shape: &'s Shape,
-    polygon: &'s ConvexPolygon,
+struct Placed {
     centre: DVec2,
     axes: [DVec2; 2],
     half: DVec2,
 }
 
-impl<'s> BoxFrame<'s> {
+impl Placed {
+    /// The box of `obb` (local) on `shape` (the frame step's first half).
     #[inline(always)]
-    fn new(shape: &'s Shape, polygon: &'s ConvexPolygon, obb: &Obb) -> Self {
-        BoxFrame {
-            shape,
-            polygon,
+    fn new(shape: &Shape, obb: &Obb) -> Self {
+        Placed {
             centre: shape.to_world(obb.center),
             axes: [shape.rotate(obb.axes[0]), shape.rotate(obb.axes[1])],
             half: obb.half_extents,
@@ -68,17 +80,272 @@ impl<'s> BoxFrame<'s> {
         self.centre + self.axes[0] * p.x + self.axes[1] * p.y
     }
 
-    /// The polygon's edge whose outward normal is `sign·axes[k]`. A rectangle's edge 0
-    /// runs along `axes[0]`, edge 1 along `axes[1]`, counter-clockwise, so their
-    /// outward normals are `−axes[1]`, `+axes[0]`, `+axes[1]`, `−axes[0]`.
-    fn edge_index(k: usize, positive: bool) -> usize {
-        match (k, positive) {
-            (0, true) => 1,
-            (1, true) => 2,
-            (0, false) => 3,
-            _ => 0,
+    /// The outward normal of a face (world).
+    #[inline(always)]
+    fn normal(&self, face: AxisFace) -> DVec2 {
+        self.axes[face.axis] * face.sign()
+    }
+}
+
+/// B's centre and axes in A's box frame (the frame step's second half).
+#[derive(Clone, Copy, Debug)]
+struct Relative {
+    /// B's centre from A's.
+    d: DVec2,
+    /// B's axes: `r[j]` is B's axis j, so `R_kj = r[j][k]`.
+    r: [DVec2; 2],
+}
+
+/// One axis's shadows: how far apart the centres are along it (signed, from the
+/// axis's own box towards the other) and the half-widths of the two shadows.
+#[derive(Clone, Copy, Debug)]
+struct Shadows {
+    along: f64,
+    own_half: f64,
+    other_half: f64,
+}
+
+/// A box's face on one of its axes, with its separation.
+#[derive(Clone, Copy, Debug)]
+struct AxisFace {
+    /// The gap between the shadows (negative: they overlap by `−s`).
+    separation: f64,
+    /// Which of the box's two axes.
+    axis: usize,
+    /// Whether the face is on the positive side of the axis.
+    positive: bool,
+}
+
+impl AxisFace {
+    /// `+1` or `−1`: the side of the axis the face is on.
+    #[inline(always)]
+    fn sign(self) -> f64 {
+        // Arithmetic, not a branch (which side is a coin toss over random poses).
+        f64::from(2 * i8::from(self.positive) - 1)
+    }
+
+    /// The polygon's edge with this face's outward normal.
+    fn edge_index(self) -> usize {
+        edge_index(self.axis, self.positive)
+    }
+}
+
+/// The rectangle's edge whose outward normal is `±axes[axis]` (`positive`: `+`). Edge 0
+/// runs along `axes[0]`, edge 1 along `axes[1]`, counter-clockwise, so their outward
+/// normals are `−axes[1]`, `+axes[0]`, `+axes[1]`, `−axes[0]`.
+#[inline(always)]
+fn edge_index(axis: usize, positive: bool) -> usize {
+    match (axis, positive) {
+        (0, true) => 1,
+        (1, true) => 2,
+        (0, false) => 3,
+        _ => 0,
+    }
+}
+
+/// No axis measured yet.
+const NO_AXIS: AxisFace = AxisFace {
+    separation: f64::NEG_INFINITY,
+    axis: 0,
+    positive: true,
+};
+
+impl Shadows {
+    /// The separation `s = |along| − own − other`, on the face towards the other box.
+    #[inline(always)]
+    fn face(self, axis: usize) -> AxisFace {
+        AxisFace {
+            separation: self.along.abs() - self.own_half - self.other_half,
+            axis,
+            positive: self.along >= 0.0,
         }
     }
+}
+
+/// Step 1, face separation's first line: each polygon lies in the circle about its
+/// position through its farthest vertex; `|t| > r_A + r_B` (plus the touching
+/// tolerance, compared squared: no square root) holds them apart.
+#[inline(always)]
+fn circles_apart(a: &Shape, pa: &ConvexPolygon, b: &Shape, pb: &ConvexPolygon, touch: f64) -> bool {
+    let t = b.position() - a.position();
+    let reach = pa.bounding_radius() + pb.bounding_radius() + touch;
+    t.length_squared() > reach * reach
+}
+
+/// The gap between the bounding circles, `|t| − r_A − r_B` (for the picture).
+fn circles_gap(a: &Shape, pa: &ConvexPolygon, b: &Shape, pb: &ConvexPolygon) -> f64 {
+    (b.position() - a.position()).length() - (pa.bounding_radius() + pb.bounding_radius())
+}
+
+/// Step 1, the circles overlapping: B's centre and axes in A's box frame.
+#[inline(always)]
+fn relative(a: &Placed, b: &Placed) -> Relative {
+    Relative {
+        d: a.local(b.centre - a.centre),
+        r: [a.local(b.axes[0]), a.local(b.axes[1])],
+    }
+}
+
+/// Steps 2–5: axis `k` (0, 1: A's; 2, 3: B's) — whose, which of its axes, and the
+/// shadows on it.
+#[inline(always)]
+fn shadows(k: usize, rel: &Relative, half_a: DVec2, half_b: DVec2) -> (Side, usize, Shadows) {
+    let [r0, r1] = rel.r;
+    if k < 2 {
+        // A's axis j is e_j: B's shadow half-width |R_j0|·h_B0 + |R_j1|·h_B1.
+        let j = k;
+        let other_half = r0[j].abs() * half_b.x + r1[j].abs() * half_b.y;
+        let along = rel.d[j];
+        (
+            Side::A,
+            j,
+            Shadows {
+                along,
+                own_half: half_a[j],
+                other_half,
+            },
+        )
+    } else {
+        // B's axis j is r_j: A's shadow half-width |r_j·e_0|·h_A0 + |r_j·e_1|·h_A1,
+        // and the centres are d·r_j apart (measured from B, so negated).
+        let j = k - 2;
+        let rj = rel.r[j];
+        let other_half = rj.x.abs() * half_a.x + rj.y.abs() * half_a.y;
+        (
+            Side::B,
+            j,
+            Shadows {
+                along: -rel.d.dot(rj),
+                own_half: half_b[j],
+                other_half,
+            },
+        )
+    }
+}
+
+/// Keeps the larger separation of a box's two axes (the first on a tie).
+#[inline(always)]
+fn keep_best(best: &mut AxisFace, face: AxisFace) {
+    // Field by field, so that the compiler can select without a branch (which axis
+    // wins is a coin toss over random poses: a branch would be mispredicted often).
+    let better = face.separation > best.separation;
+    best.separation = if better {
+        face.separation
+    } else {
+        best.separation
+    };
+    best.axis = if better { face.axis } else { best.axis };
+    best.positive = if better { face.positive } else { best.positive };
+}
+
+/// Step 6: A's best axis unless B's separation is larger by more than the touching
+/// tolerance (as in face separation: no flip-flop between nearly equal faces).
+#[inline(always)]
+fn choose_reference(best: [AxisFace; 2], touch: f64) -> (Side, AxisFace) {
+    let [a, b] = best;
+    if b.separation > a.separation + touch {
+        (Side::B, b)
+    } else {
+        (Side::A, a)
+    }
+}
+
+/// The depth `−s` and the normal from A towards B of a reference face.
+#[inline(always)]
+fn depth_and_normal(side: Side, face: AxisFace, reference: &Placed) -> (f64, DVec2) {
+    let n = reference.normal(face);
+    let normal = if side == Side::A { n } else { -n };
+    ((-face.separation).max(0.0), normal)
+}
+
+/// Step 7: the incident face — of the other box's four faces, the one whose normal
+/// is most against the reference normal: on the axis where the normal has the larger
+/// component, on the side it points away from. Its index in its polygon and its two
+/// corners in the reference box's frame.
+#[inline(always)]
+fn incident_face(
+    face: AxisFace,
+    reference: &Placed,
+    incident: &Placed,
+    (shape, polygon): (&Shape, &ConvexPolygon),
+) -> (usize, Points) {
+    let along = incident.local(reference.normal(face));
+    let j = if along.x.abs() >= along.y.abs() { 0 } else { 1 };
+    // The face whose outward normal is −sign(n·e_j)·e_j.
+    let index = edge_index(j, along[j] < 0.0);
+    // A rectangle's four corners: the edge runs from corner `index` to the next.
+    let corners = polygon.vertices();
+    let to_reference = |v: DVec2| reference.local(shape.to_world(v) - reference.centre);
+    let points = Points::two(
+        to_reference(corners[index]),
+        to_reference(corners[(index + 1) & 3]),
+    );
+    (index, points)
+}
+
+/// Steps 8–9: side plane 1 or 2 of the reference face, in the reference box's frame:
+/// a point on it and the direction it keeps. The face runs along the other axis `t`,
+/// between `t = −h` and `t = +h`; plane 1 passes through its first end, plane 2
+/// through its second.
+#[inline(always)]
+fn side_plane(face: AxisFace, reference: &Placed, plane: u32) -> (DVec2, DVec2) {
+    let t = 1 - face.axis;
+    let h = reference.half[t];
+    // The face runs counter-clockwise, along perp_ccw(normal): along +t for axis-0
+    // faces on the positive side, so its first end is at t = −h·run, where run = ±1 is
+    // the face's direction along t.
+    let run = if face.axis == 0 {
+        face.sign()
+    } else {
+        -face.sign()
+    };
+    // Plane 1 keeps run·p_t ≥ −h (beside the first end), plane 2 −run·p_t ≥ −h.
+    let inward = if plane == 1 { run } else { -run };
+    let mut keep = DVec2::ZERO;
+    keep[t] = inward;
+    let mut point = DVec2::ZERO;
+    point[t] = -h * inward;
+    (point, keep)
+}
+
+/// Step 10: the clipped points below the reference face (`sign·p_k ≤ h_k`, within
+/// the touching tolerance), depth `h_k − sign·p_k`: every candidate (world) and the
+/// contacts kept.
+#[inline(always)]
+fn below_reference(
+    points: Points,
+    face: AxisFace,
+    reference: &Placed,
+    touch: f64,
+) -> ([Option<Candidate>; 2], Contacts) {
+    let h = reference.half[face.axis];
+    let mut candidates = [None; 2];
+    let mut contacts = Contacts::default();
+    for (slot, p) in candidates.iter_mut().zip(points.iter()) {
+        let depth = h - face.sign() * p[face.axis];
+        let kept = depth >= -touch;
+        let point = reference.world(p);
+        if kept {
+            contacts.push(Contact {
+                point,
+                depth: depth.max(0.0),
+            });
+        }
+        *slot = Some(Candidate { point, depth, kept });
+    }
+    (candidates, contacts)
+}
+
+/// The corner of a box deepest behind a face of the other (least `p·normal`), with its
+/// index: a scan of four corners.
+fn deepest_corner(normal: DVec2, (shape, polygon): (&Shape, &ConvexPolygon)) -> (usize, DVec2) {
+    polygon
+        .vertices()
+        .iter()
+        .map(|&v| shape.to_world(v))
+        .enumerate()
+        .min_by(|(_, p), (_, q)| p.dot(normal).total_cmp(&q.dot(normal)))
+        .expect("four corners")
 }
 
 /// The one axis measured by a step.
@@ -103,12 +370,17 @@ pub struct AxisTest {
 #[derive(Clone, Copy, Debug, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum BoxBoxEvent {
-    /// B's centre and axes in A's box frame, computed once.
+    /// The bounding circles compared; when they overlap, B's centre and axes in A's
+    /// box frame, computed once.
     Frame {
-        /// B's centre from A's, in A's box frame.
+        /// B's centre from A's, in A's box frame (zero when the circles are apart:
+        /// not computed).
         offset: DVec2,
-        /// B's box axes relative to A's (radians).
+        /// B's box axes relative to A's (radians; zero when the circles are apart).
         rotation: f64,
+        /// When the bounding circles about the positions are apart (by more than the
+        /// touching tolerance), the gap between them: then no axis is measured.
+        circles_gap: Option<f64>,
     },
     /// One of the four axes.
     Axis {
@@ -138,21 +410,6 @@ pub enum BoxBoxEvent {
     },
 }
 
-/// The best axis of each box so far: separation, axis, and whether the face is on
-/// the positive side.
-#[derive(Clone, Copy, Debug)]
-struct Best {
-    separation: f64,
-    axis: usize,
-    positive: bool,
-}
-
-const NO_AXIS: Best = Best {
-    separation: f64::NEG_INFINITY,
-    axis: 0,
-    positive: true,
-};
-
 #[derive(Clone, Copy, Debug)]
 enum Phase {
     Frame,
@@ -166,29 +423,128 @@ enum Phase {
     Done,
 }
 
-/// Box against box as a step machine.
+/// What the steps start from: the two shapes, their polygons and boxes, and the
+/// touching tolerance.
+#[derive(Clone, Copy, Debug)]
+struct Inputs<'s> {
+    shapes: [&'s Shape; 2],
+    polygons: [&'s ConvexPolygon; 2],
+    obbs: [&'s Obb; 2],
+    touch: f64,
+}
+
+impl<'s> Inputs<'s> {
+    /// The shape and polygon in slot `i` (0: A, 1: B).
+    #[inline(always)]
+    fn polygon(self, i: usize) -> (&'s Shape, &'s ConvexPolygon) {
+        (self.shapes[i], self.polygons[i])
+    }
+
+    /// Steps 1–6 with nobody watching: the reference box's side and face, the
+    /// reference box and the incident one, or `None` when the circles or an axis hold
+    /// the boxes apart.
+    #[inline(always)]
+    fn reference(self) -> Option<(Side, AxisFace, Placed, Placed)> {
+        let ([a, b], [pa, pb], [oa, ob]) = (self.shapes, self.polygons, self.obbs);
+        if circles_apart(a, pa, b, pb, self.touch) {
+            return None;
+        }
+        let (box_a, box_b) = (Placed::new(a, oa), Placed::new(b, ob));
+        let rel = relative(&box_a, &box_b);
+        let (mut best_a, mut best_b) = (NO_AXIS, NO_AXIS);
+        for k in 0..4 {
+            let (side, axis, shadows) = shadows(k, &rel, box_a.half, box_b.half);
+            let face = shadows.face(axis);
+            if face.separation > self.touch {
+                return None;
+            }
+            keep_best(
+                if side == Side::A {
+                    &mut best_a
+                } else {
+                    &mut best_b
+                },
+                face,
+            );
+        }
+        Some(match choose_reference([best_a, best_b], self.touch) {
+            (Side::A, face) => (Side::A, face, box_a, box_b),
+            (Side::B, face) => (Side::B, face, box_b, box_a),
+        })
+    }
+
+    /// Steps 1–10 with nobody watching: the contact points.
+    #[inline(always)]
+    fn contacts(self) -> Contacts {
+        let Some((side, face, reference, incident)) = self.reference() else {
+            return Contacts::default();
+        };
+        let i = slot(side.other());
+        let other = self.polygon(i);
+        let (_, mut points) = incident_face(face, &reference, &incident, other);
+        for plane in [1, 2] {
+            let (point, keep) = side_plane(face, &reference, plane);
+            points = clip_segment(points, point, keep);
+        }
+        let (_, contacts) = below_reference(points, face, &reference, self.touch);
+        if contacts.is_empty() {
+            return deepest_stands_in(reference.normal(face), face, other);
+        }
+        contacts
+    }
+}
+
+/// Clipping always keeps a point (the incident face's corner deepest behind the
+/// reference face lies within its side planes, or the face is clipped to them);
+/// should rounding leave none, the incident box's deepest corner stands in.
+#[cold]
+fn deepest_stands_in(
+    normal: DVec2,
+    face: AxisFace,
+    incident: (&Shape, &ConvexPolygon),
+) -> Contacts {
+    let (_, point) = deepest_corner(normal, incident);
+    Contacts::one(Contact {
+        point,
+        depth: (-face.separation).max(0.0),
+    })
+}
+
+/// Box against box as a step machine: the steps' results, kept between steps.
 #[derive(Clone, Debug)]
 pub struct BoxBox<'s> {
-    a: BoxFrame<'s>,
-    b: BoxFrame<'s>,
-    /// B's centre from A's, in A's box frame.
-    d: DVec2,
-    /// B's axes in A's box frame: `r[j]` is B's axis j; `rot[k][j] = (r[j])_k`.
-    r: [DVec2; 2],
-    best: [Best; 2],
-    /// The reference box's frame data, the normal's sign and axis, once chosen.
-    reference: Option<(Side, Best)>,
+    /// The shapes, polygons, boxes and touching tolerance.
+    inputs: Inputs<'s>,
+    /// The two boxes in the world, once the circles overlap.
+    placed: [Placed; 2],
+    /// B in A's box frame.
+    relative: Relative,
+    /// Each box's best axis so far.
+    best: [AxisFace; 2],
+    /// Whether the bounding circles about the positions are apart.
+    circles_apart: bool,
+    /// The axis with a gap, when one separates the boxes.
+    separated: Option<(Side, AxisFace)>,
+    /// The reference box and face, once chosen.
+    reference: Option<(Side, AxisFace)>,
+
+    depth: f64,
+    normal: DVec2,
     /// The incident face's index in its polygon.
     incident_index: usize,
     /// The incident face's points, in the reference box's frame.
     points: Points,
-    depth: f64,
-    normal: DVec2,
     contacts: Contacts,
-    /// The axis with a gap, when one separates the boxes.
-    separated: Option<(Side, Best)>,
-    tolerance: Tolerance,
     phase: Phase,
+}
+
+/// Where a box's data sits in the `[A, B]` arrays.
+#[inline(always)]
+fn slot(side: Side) -> usize {
+    match side {
+        Side::A => 0,
+        Side::B => 1,
+    }
 }
 
 impl<'s> BoxBox<'s> {
@@ -199,20 +555,33 @@ impl<'s> BoxBox<'s> {
             return None;
         };
         let (oa, ob) = (pa.obb()?, pb.obb()?);
+        let unplaced = Placed {
+            centre: DVec2::ZERO,
+            axes: [DVec2::X, DVec2::Y],
+            half: DVec2::ZERO,
+        };
         Some(BoxBox {
-            a: BoxFrame::new(a, pa, oa),
-            b: BoxFrame::new(b, pb, ob),
-            d: DVec2::ZERO,
-            r: [DVec2::X, DVec2::Y],
+            inputs: Inputs {
+                shapes: [a, b],
+                polygons: [pa, pb],
+                obbs: [oa, ob],
+                touch: Tolerance::for_scale(pa.bounding_radius().max(pb.bounding_radius())).touch,
+            },
+            placed: [unplaced; 2],
+            relative: Relative {
+                d: DVec2::ZERO,
+                r: [DVec2::X, DVec2::Y],
+            },
             best: [NO_AXIS; 2],
+            circles_apart: false,
+            separated: None,
             reference: None,
-            incident_index: 0,
-            points: Points::default(),
+
             depth: 0.0,
             normal: DVec2::ZERO,
+            incident_index: 0,
+            points: Points::default(),
             contacts: Contacts::default(),
-            separated: None,
-            tolerance: Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius())),
             phase: Phase::Frame,
         })
     }
@@ -233,68 +602,62 @@ impl<'s> BoxBox<'s> {
             super::run_to_end(&mut self);
             return self.contacts;
         }
-        // The steps `advance` takes, called in their order without its dispatch on
-        // the phase (which a compiler cannot unroll).
-        let _ = self.frame(false);
-        for k in 0..4 {
-            let _ = self.axis(k, false);
-            if self.separated.is_some() {
-                return Contacts::default();
-            }
-        }
-        let _ = self.choose_reference(false);
-        let _ = self.incident(false);
-        let _ = self.clip_side(1, false);
-        let _ = self.clip_side(2, false);
-        let _ = self.keep_below(false);
-        self.contacts
+        self.inputs.contacts()
     }
 
-    /// Whether the boxes intersect (touching counts): the four axes only, ending at
-    /// the first that separates them.
+    /// Whether the boxes intersect (touching counts): the circles and the four axes
+    /// only, ending at the first that holds them apart.
     #[inline(always)]
     pub fn intersects(mut self) -> bool {
         if !matches!(self.phase, Phase::Frame) {
             // Stepped part of the way already: the rest one step at a time.
             super::run_to_end(&mut self);
-            return self.separated.is_none();
+            return self.separated.is_none() && !self.circles_apart;
         }
-        let _ = self.frame(false);
-        for k in 0..4 {
-            let _ = self.axis(k, false);
-            if self.separated.is_some() {
-                return false;
-            }
-        }
-        true
+        self.inputs.reference().is_some()
     }
 
     /// Runs up to the reference face, without clipping: the penetration depth and
-    /// normal, or `None` when an axis separates the boxes.
+    /// normal, or `None` when the boxes are apart.
     #[inline(always)]
     pub fn penetration(mut self) -> Option<Penetration> {
-        while matches!(self.phase, Phase::Frame | Phase::Axis(_) | Phase::Reference) {
-            self.advance(false);
-        }
-        let (side, best) = self.reference?;
+        let (side, face, reference) = if matches!(self.phase, Phase::Frame) {
+            let (side, face, reference, _) = self.inputs.reference()?;
+            (side, face, reference)
+        } else {
+            while matches!(self.phase, Phase::Axis(_) | Phase::Reference) {
+                self.advance(false);
+            }
+            let (side, face) = self.reference?;
+            (side, face, self.placed[slot(side)])
+        };
+        let (depth, normal) = depth_and_normal(side, face, &reference);
         // The other box's corner deepest behind the reference face, and the point
         // `depth·n` from it.
-        let face = self.face_test(side, best);
-        let deepest = face.deepest;
+        let other = slot(side.other());
+        let (_, deepest) = deepest_corner(reference.normal(face), self.inputs.polygon(other));
         Some(match side {
             Side::A => Penetration {
-                depth: self.depth,
-                normal: self.normal,
-                point_a: deepest + self.normal * self.depth,
+                depth,
+                normal,
+                point_a: deepest + normal * depth,
                 point_b: deepest,
             },
             Side::B => Penetration {
-                depth: self.depth,
-                normal: self.normal,
+                depth,
+                normal,
                 point_a: deepest,
-                point_b: deepest - self.normal * self.depth,
+                point_b: deepest - normal * depth,
             },
         })
+    }
+
+    /// Clipping always keeps a point (the incident face's corner deepest behind the
+    /// reference face lies within its side planes, or the face is clipped to them);
+    /// should rounding leave none, the deepest corner stands in.
+    fn deepest_stands_in(&self, side: Side, face: AxisFace, reference: &Placed) -> Contacts {
+        let other = slot(side.other());
+        deepest_stands_in(reference.normal(face), face, self.inputs.polygon(other))
     }
 
     /// The outcome, once ended.
@@ -302,16 +665,22 @@ impl<'s> BoxBox<'s> {
         matches!(self.phase, Phase::Done).then(|| self.build_outcome())
     }
 
-    /// Face separation's outcome from the state at the end: the separating axis's
-    /// face, or the depth, normal, contacts and the two edges.
+    /// Face separation's outcome from the state at the end: the circles' gap, the
+    /// separating axis's face, or the depth, normal, contacts and the two edges.
     fn build_outcome(&self) -> FaceSeparationOutcome {
-        if let Some((side, best)) = self.separated {
-            return FaceSeparationOutcome::Separated {
-                face: self.face_test(side, best),
+        if self.circles_apart {
+            let ([a, b], [pa, pb]) = (self.inputs.shapes, self.inputs.polygons);
+            return FaceSeparationOutcome::CirclesApart {
+                gap: circles_gap(a, pa, b, pb),
             };
         }
-        let (side, best) = self.reference.expect("an overlap has a reference face");
-        let index = BoxFrame::edge_index(best.axis, best.positive);
+        if let Some((side, face)) = self.separated {
+            return FaceSeparationOutcome::Separated {
+                face: self.face_test(side, face),
+            };
+        }
+        let (side, face) = self.reference.expect("an overlap has a reference face");
+        let index = face.edge_index();
         FaceSeparationOutcome::Contact {
             depth: self.depth,
             normal: self.normal,
@@ -325,100 +694,65 @@ impl<'s> BoxBox<'s> {
         }
     }
 
-    /// The boxes as (reference, incident), once the reference is chosen.
-    fn roles(&self) -> (BoxFrame<'s>, BoxFrame<'s>) {
-        match self.reference {
-            Some((Side::B, _)) => (self.b, self.a),
-            _ => (self.a, self.b),
-        }
-    }
-
-    fn side_frame(&self, side: Side) -> BoxFrame<'s> {
-        if side == Side::A {
-            self.a
-        } else {
-            self.b
-        }
+    /// The reference box and face, once chosen.
+    fn chosen(&self) -> (Side, AxisFace) {
+        self.reference.expect("chosen")
     }
 
     /// Edge `i` of a box's polygon, in the world.
     fn world_edge(&self, side: Side, i: usize) -> Edge {
-        let f = self.side_frame(side);
+        let (shape, polygon) = self.inputs.polygon(slot(side));
         Edge {
             shape: side,
             index: i as u32,
-            v1: f.shape.to_world(f.polygon.vertex(i)),
-            v2: f.shape.to_world(f.polygon.vertex(i + 1)),
-            normal: f.shape.rotate(f.polygon.normal(i)),
+            v1: shape.to_world(polygon.vertex(i)),
+            v2: shape.to_world(polygon.vertex(i + 1)),
+            normal: shape.rotate(polygon.normal(i)),
         }
     }
 
     /// The face test of an axis as an event shows it.
-    fn face_test(&self, side: Side, best: Best) -> FaceTest {
-        let edge = self.world_edge(side, BoxFrame::edge_index(best.axis, best.positive));
-        let other = self.side_frame(side.other());
-        // The other box's corner deepest behind the face (a scan of four corners).
-        let (deepest_index, deepest) = other
-            .polygon
-            .vertices()
-            .iter()
-            .map(|&v| other.shape.to_world(v))
-            .enumerate()
-            .min_by(|(_, p), (_, q)| p.dot(edge.normal).total_cmp(&q.dot(edge.normal)))
-            .expect("four corners");
+    fn face_test(&self, side: Side, face: AxisFace) -> FaceTest {
+        let edge = self.world_edge(side, face.edge_index());
+        let other = slot(side.other());
+        let (deepest_index, deepest) = deepest_corner(edge.normal, self.inputs.polygon(other));
         FaceTest {
             edge,
             deepest,
             deepest_index: deepest_index as u32,
-            separation: best.separation,
+            separation: face.separation,
         }
     }
 
-    /// Step 1: B's centre and axes in A's box frame.
-    #[inline(always)]
+    /// Step 1: the bounding circles; when they overlap, the boxes in the world and B in
+    /// A's box frame.
     fn frame(&mut self, watch: bool) -> Option<BoxBoxEvent> {
-        self.d = self.a.local(self.b.centre - self.a.centre);
-        self.r = [self.a.local(self.b.axes[0]), self.a.local(self.b.axes[1])];
-        self.phase = Phase::Axis(0);
+        let ([a, b], [pa, pb], [oa, ob]) =
+            (self.inputs.shapes, self.inputs.polygons, self.inputs.obbs);
+        self.circles_apart = circles_apart(a, pa, b, pb, self.inputs.touch);
+        self.phase = if self.circles_apart {
+            Phase::Finish
+        } else {
+            self.placed = [Placed::new(a, oa), Placed::new(b, ob)];
+            self.relative = relative(&self.placed[0], &self.placed[1]);
+            Phase::Axis(0)
+        };
         watch.then(|| BoxBoxEvent::Frame {
-            offset: self.d,
-            rotation: self.r[0].to_angle(),
+            offset: self.relative.d,
+            rotation: self.relative.r[0].to_angle(),
+            circles_gap: self.circles_apart.then(|| circles_gap(a, pa, b, pb)),
         })
     }
 
     /// Steps 2–5: axis `k` (0, 1: A's; 2, 3: B's). The separation is the gap between
     /// the shadows: centre distance minus both half-widths.
-    #[inline(always)]
     fn axis(&mut self, k: usize, watch: bool) -> Option<BoxBoxEvent> {
-        let [r0, r1] = self.r;
-        let (side, j) = if k < 2 {
-            (Side::A, k)
-        } else {
-            (Side::B, k - 2)
-        };
-        let (along, own_half, other_half) = if side == Side::A {
-            // A's axis j is e_j: B's shadow half-width |R_j0|·h_B0 + |R_j1|·h_B1.
-            let other = r0[j].abs() * self.b.half.x + r1[j].abs() * self.b.half.y;
-            (self.d[j], self.a.half[j], other)
-        } else {
-            // B's axis j is r_j: A's shadow half-width |r_j·e_0|·h_A0 + |r_j·e_1|·h_A1,
-            // and the centres are d·r_j apart (measured from B, so negated).
-            let rj = self.r[j];
-            let other = rj.x.abs() * self.a.half.x + rj.y.abs() * self.a.half.y;
-            (-self.d.dot(rj), self.b.half[j], other)
-        };
-        let test = Best {
-            separation: along.abs() - own_half - other_half,
-            axis: j,
-            // The face on the other box's side.
-            positive: along >= 0.0,
-        };
-        let slot = side as usize;
-        if test.separation > self.best[slot].separation {
-            self.best[slot] = test;
-        }
-        self.phase = if test.separation > self.tolerance.touch {
-            self.separated = Some((side, test));
+        let [half_a, half_b] = self.placed.map(|p| p.half);
+        let (side, axis, shadows) = shadows(k, &self.relative, half_a, half_b);
+        let face = shadows.face(axis);
+        keep_best(&mut self.best[slot(side)], face);
+        self.phase = if face.separation > self.inputs.touch {
+            self.separated = Some((side, face));
             Phase::Finish
         } else if k == 3 {
             Phase::Reference
@@ -426,76 +760,49 @@ impl<'s> BoxBox<'s> {
             Phase::Axis(k + 1)
         };
         watch.then(|| {
-            let axis_test = |t: Best| AxisTest {
+            let axis_test = |f: AxisFace| AxisTest {
                 side,
-                axis: t.axis as u32,
-                face: self.face_test(side, t),
-                centre_distance: along.abs(),
-                own_half,
-                other_half,
+                axis: f.axis as u32,
+                face: self.face_test(side, f),
+                centre_distance: shadows.along.abs(),
+                own_half: shadows.own_half,
+                other_half: shadows.other_half,
             };
-            let best = self.best[slot];
             BoxBoxEvent::Axis {
-                test: axis_test(test),
-                best: AxisTest {
-                    axis: best.axis as u32,
-                    face: self.face_test(side, best),
-                    ..axis_test(test)
-                },
+                test: axis_test(face),
+                best: axis_test(self.best[slot(side)]),
             }
         })
     }
 
-    /// The reference face: A's best axis unless B's separation is larger by more than
-    /// the touching tolerance (as in face separation: no flip-flop).
-    #[inline(always)]
-    fn choose_reference(&mut self, watch: bool) -> Option<BoxBoxEvent> {
-        let [a, b] = self.best;
-        let (side, best) = if b.separation > a.separation + self.tolerance.touch {
-            (Side::B, b)
-        } else {
-            (Side::A, a)
-        };
-        self.reference = Some((side, best));
-        let (reference, _) = self.roles();
-        let sign = if best.positive { 1.0 } else { -1.0 };
-        let face_normal = reference.axes[best.axis] * sign;
-        self.depth = (-best.separation).max(0.0);
-        self.normal = if side == Side::A {
-            face_normal
-        } else {
-            -face_normal
-        };
+    /// Step 6: the reference face, its depth and normal.
+    fn reference_step(&mut self, watch: bool) -> Option<BoxBoxEvent> {
+        let (side, face) = choose_reference(self.best, self.inputs.touch);
+        self.reference = Some((side, face));
+        let reference = self.placed[slot(side)];
+        (self.depth, self.normal) = depth_and_normal(side, face, &reference);
+
         self.phase = Phase::Incident;
         watch.then(|| BoxBoxEvent::Reference {
-            edge: self.world_edge(side, BoxFrame::edge_index(best.axis, best.positive)),
+            edge: self.world_edge(side, face.edge_index()),
             depth: self.depth,
             normal: self.normal,
-            separations: [a.separation, b.separation],
+            separations: self.best.map(|f| f.separation),
         })
     }
 
-    /// The incident face: of the other box's four faces, the one whose normal is most
-    /// against the reference normal — on the axis where the normal has the larger
-    /// component, on the side it points away from. Its two corners are taken into the
-    /// reference box's frame.
-    #[inline(always)]
+    /// Step 7: the incident face, its corners taken into the reference box's frame.
     fn incident(&mut self, watch: bool) -> Option<BoxBoxEvent> {
-        let (reference, incident) = self.roles();
-        let (side, best) = self.reference.expect("chosen");
-        let sign = if best.positive { 1.0 } else { -1.0 };
-        let n = reference.axes[best.axis] * sign;
-        let along = incident.local(n);
-        let j = if along.x.abs() >= along.y.abs() { 0 } else { 1 };
-        // The face whose outward normal is −sign(n·e_j)·e_j.
-        let positive = along[j] < 0.0;
-        let index = BoxFrame::edge_index(j, positive);
+        let (side, face) = self.chosen();
+        let (r, i) = (slot(side), slot(side.other()));
+        let (index, points) = incident_face(
+            face,
+            &self.placed[r],
+            &self.placed[i],
+            self.inputs.polygon(i),
+        );
         self.incident_index = index;
-        let [v1, v2] = [index, index + 1].map(|i| {
-            let p = incident.shape.to_world(incident.polygon.vertex(i));
-            reference.local(p - reference.centre)
-        });
-        self.points = Points::two(v1, v2);
+        self.points = points;
         self.phase = Phase::Clip1;
         watch.then(|| {
             BoxBoxEvent::Clip(ClipEvent::IncidentEdge {
@@ -504,28 +811,13 @@ impl<'s> BoxBox<'s> {
         })
     }
 
-    /// Clips by a side plane of the reference face: in the reference box's frame the
-    /// face runs along the other axis `t`, between `t = −h` and `t = +h`; plane 1
-    /// passes through its first end, plane 2 through its second.
-    #[inline(always)]
+    /// Steps 8–9: clipping by side plane 1 or 2 of the reference face.
     fn clip_side(&mut self, plane: u32, watch: bool) -> Option<BoxBoxEvent> {
-        let (reference, _) = self.roles();
-        let (_, best) = self.reference.expect("chosen");
-        let t = 1 - best.axis;
-        let h = reference.half[t];
-        // The face runs counter-clockwise, along perp_ccw(normal): along +t for A's
-        // axis-0 faces with sign +, so its first end is at t = −h·run, where
-        // run = ±1 is the face's direction along t.
-        let sign = if best.positive { 1.0 } else { -1.0 };
-        let run = if best.axis == 0 { sign } else { -sign };
-        // Plane 1 keeps run·p_t ≥ −h (beside the first end), plane 2 −run·p_t ≥ −h.
-        let inward = if plane == 1 { run } else { -run };
-        let mut keep = DVec2::ZERO;
-        keep[t] = inward;
-        let mut plane_point = DVec2::ZERO;
-        plane_point[t] = -h * inward;
+        let (side, face) = self.chosen();
+        let reference = self.placed[slot(side)];
+        let (point, keep) = side_plane(face, &reference, plane);
         let before = self.points;
-        self.points = super::clip::clip_segment(before, plane_point, keep);
+        self.points = clip_segment(before, point, keep);
         self.phase = if plane == 1 {
             Phase::Clip2
         } else {
@@ -536,45 +828,25 @@ impl<'s> BoxBox<'s> {
                 |points: Points| -> Points { points.iter().map(|p| reference.world(p)).collect() };
             BoxBoxEvent::Clip(ClipEvent::Clip {
                 plane,
-                plane_point: reference.world(plane_point),
-                plane_normal: reference.axes[t] * keep[t],
+                plane_point: reference.world(point),
+                plane_normal: reference.axes[1 - face.axis] * keep[1 - face.axis],
                 before: world(before),
                 after: world(self.points),
             })
         })
     }
 
-    /// Keeps the clipped points below the reference face (`sign·p_k ≤ h_k`); depth
-    /// `h_k − sign·p_k`.
-    #[inline(always)]
+    /// Step 10: the points below the reference face are the contacts.
     fn keep_below(&mut self, watch: bool) -> Option<BoxBoxEvent> {
-        let (reference, _) = self.roles();
-        let (side, best) = self.reference.expect("chosen");
-        let sign = if best.positive { 1.0 } else { -1.0 };
-        let h = reference.half[best.axis];
-        let mut candidates = [None; 2];
-        for (slot, p) in candidates.iter_mut().zip(self.points.iter()) {
-            let depth = h - sign * p[best.axis];
-            let kept = depth >= -self.tolerance.touch;
-            let point = reference.world(p);
-            if kept {
-                self.contacts.push(Contact {
-                    point,
-                    depth: depth.max(0.0),
-                });
-            }
-            *slot = Some(Candidate { point, depth, kept });
-        }
-        // Clipping always keeps a point here (the incident face's corner deepest
-        // behind the reference face lies within its side planes, or the face is
-        // clipped to them); should rounding leave none, the deepest corner stands in.
-        if self.contacts.is_empty() {
-            let face = self.face_test(side, best);
-            self.contacts = Contacts::one(Contact {
-                point: face.deepest,
-                depth: self.depth,
-            });
-        }
+        let (side, face) = self.chosen();
+        let reference = self.placed[slot(side)];
+        let (candidates, contacts) =
+            below_reference(self.points, face, &reference, self.inputs.touch);
+        self.contacts = if contacts.is_empty() {
+            self.deepest_stands_in(side, face, &reference)
+        } else {
+            contacts
+        };
         self.phase = Phase::Finish;
         watch.then(|| BoxBoxEvent::Clip(ClipEvent::KeepBelow { candidates }))
     }
@@ -583,12 +855,11 @@ impl<'s> BoxBox<'s> {
 impl StepMachine for BoxBox<'_> {
     type Event = BoxBoxEvent;
 
-    #[inline(always)]
     fn advance(&mut self, watch: bool) -> Progress<BoxBoxEvent> {
         let event = match self.phase {
             Phase::Frame => self.frame(watch),
             Phase::Axis(k) => self.axis(k, watch),
-            Phase::Reference => self.choose_reference(watch),
+            Phase::Reference => self.reference_step(watch),
             Phase::Incident => self.incident(watch),
             Phase::Clip1 => self.clip_side(1, watch),
             Phase::Clip2 => self.clip_side(2, watch),
