@@ -526,6 +526,8 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, &'static str)] {
         Algorithm::BoxBox => &[
             ("does not apply", "<none>"),
             ("A's box frame", "A's box frame"),
+            ("Bounding circles", "circles apart"),
+            ("Apart: the bounding circles", "circles apart"),
             ("Separated:", "if s > 0: separated"),
             ("Reference face", "reference ←"),
             ("Incident edge", "incident ←"),

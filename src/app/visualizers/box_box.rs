@@ -20,6 +20,7 @@ use glam::DVec2;
 pub struct BoxBoxVisualizer;
 
 const CODE: &[&str] = &[
+    "t ← p_B − p_A;  |t| > r_A + r_B: circles apart: separated",
     "A's box frame: d ← B's centre − A's,  R ← B's axes",
     "axis u: s ← |d·u| − h − (|u·e₀|·h₀ + |u·e₁|·h₁)",
     "    if s > 0: separated",
@@ -31,13 +32,14 @@ const CODE: &[&str] = &[
     "return depth −s, the normal and the contacts",
 ];
 
-const LINE_FRAME: usize = 0;
-const LINE_AXIS: usize = 1;
-const LINE_SEPARATED: usize = 2;
-const LINE_REFERENCE: usize = 3;
-/// Clipping's lines 3 (incident) to 6 (keep) are this visualiser's 4 to 7.
-const CLIP_LINE_OFFSET: usize = 1;
-const LINE_RESULT: usize = 8;
+const LINE_CIRCLES: usize = 0;
+const LINE_FRAME: usize = 1;
+const LINE_AXIS: usize = 2;
+const LINE_SEPARATED: usize = 3;
+const LINE_REFERENCE: usize = 4;
+/// Clipping's lines 3 (incident) to 6 (keep) are this visualiser's 5 to 8.
+const CLIP_LINE_OFFSET: usize = 2;
+const LINE_RESULT: usize = 9;
 
 impl Visualizer for BoxBoxVisualizer {
     fn algorithm(&self) -> Algorithm {
@@ -69,6 +71,7 @@ impl Visualizer for BoxBoxVisualizer {
         };
         let mut story = BoxStory {
             a,
+            b,
             faces: Story::new(a),
             seen: vec![],
         };
@@ -91,6 +94,7 @@ fn describe(s: &Shape) -> String {
 /// What the narration remembers between events.
 struct BoxStory<'s> {
     a: &'s Shape,
+    b: &'s Shape,
     /// Face separation's story: clipping and the answer.
     faces: Story<'s>,
     /// The axes measured so far.
@@ -100,7 +104,11 @@ struct BoxStory<'s> {
 impl BoxStory<'_> {
     fn step(&mut self, event: BoxBoxEvent) -> Step {
         match event {
-            BoxBoxEvent::Frame { offset, rotation } => self.frame_step(offset, rotation),
+            BoxBoxEvent::Frame {
+                offset,
+                rotation,
+                circles_gap,
+            } => self.frame_step(offset, rotation, circles_gap),
             BoxBoxEvent::Axis { test, best } => {
                 self.seen.push(test);
                 self.axis_step(test, best)
@@ -115,25 +123,48 @@ impl BoxStory<'_> {
                 self.reference_step(edge, depth, normal, separations)
             }
             BoxBoxEvent::Clip(event) => self.faces.clip_step(event, CLIP_LINE_OFFSET),
-            BoxBoxEvent::Done { outcome } => {
-                self.faces.done_step(outcome, [LINE_SEPARATED, LINE_RESULT])
-            }
+            BoxBoxEvent::Done { outcome } => self
+                .faces
+                .done_step(outcome, [LINE_CIRCLES, LINE_SEPARATED, LINE_RESULT]),
         }
     }
 
-    fn frame_step(&self, offset: DVec2, rotation: f64) -> Step {
+    fn frame_step(&self, offset: DVec2, rotation: f64, circles_gap: Option<f64>) -> Step {
+        let radii = [self.a, self.b].map(|s| s.bounding_radius());
+        let circles = Item::ClosedForm(Figure::Circles {
+            centres: [self.a.position(), self.b.position()],
+            radii,
+        });
+        let reach = format!(
+            "Each box lies in the circle about its position through its farthest corner \
+             (radii {} and {}, dashed)",
+            num(radii[0]),
+            num(radii[1])
+        );
+        if let Some(gap) = circles_gap {
+            let narration = format!(
+                "{reach}, and these circles are {} apart (|t| − r_A − r_B): the boxes \
+                 inside them are apart too, and no axis needs measuring.",
+                num(gap)
+            );
+            return Step::new("Bounding circles", narration, LINE_CIRCLES, vec![circles]);
+        }
         let narration = format!(
-            "Everything is measured in A's box frame: its centre and its axes e₀, e₁ \
-             (drawn as x', y'). There B's centre is at d = {} and B's axes are turned by \
-             {}°. Each box's half-lengths h₀, h₁ along its own axes are all the rest.",
+            "{reach}; the circles overlap, so the axes must decide. Everything is \
+             measured in A's box frame: its centre and its axes e₀, e₁ (drawn as x', y'). \
+             There B's centre is at d = {} and B's axes are turned by {}°. Each box's \
+             half-lengths h₀, h₁ along its own axes are all the rest.",
             vec2(offset),
             num(rotation.to_degrees())
         );
         let (centre, axes) = box_frame(self.a);
-        let items = vec![Item::ClosedForm(Figure::Frame {
-            origin: centre,
-            axes,
-        })];
+        let items = vec![
+            circles,
+            Item::ClosedForm(Figure::Frame {
+                origin: centre,
+                axes,
+            }),
+        ];
         Step::new("A's box frame", narration, LINE_FRAME, items)
     }
 
@@ -291,9 +322,28 @@ mod tests {
         assert!(steps.last().unwrap().narration.contains("2 contact points"));
         assert_eq!(
             steps[7].line,
-            Some(4),
+            Some(5),
             "the incident edge on this pseudo-code"
         );
+    }
+
+    #[test]
+    fn circles_apart_end_before_any_axis() {
+        // Unit squares 3 apart: circles of radius √2/2 each, 3 − √2 = 1.59 apart.
+        let steps = super::super::trace(
+            &BoxBoxVisualizer,
+            &boxed(0.5, 0.5, 0.0, 0.0, 0.0),
+            &boxed(0.5, 0.5, 3.0, 0.0, 0.7),
+        );
+        let titles: Vec<&str> = steps.iter().map(|s| s.title.as_str()).collect();
+        assert_eq!(titles[1..], ["Bounding circles", "Result"]);
+        assert!(
+            steps[1].narration.contains("1.59 apart"),
+            "{}",
+            steps[1].narration
+        );
+        assert_eq!(steps[1].line, Some(LINE_CIRCLES));
+        assert_eq!(steps[2].line, Some(LINE_CIRCLES));
     }
 
     #[test]

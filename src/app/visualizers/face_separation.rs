@@ -165,7 +165,7 @@ impl<'s> Story<'s> {
             }
             FaceSeparationEvent::Clip(event) => self.clip_step(event, CLIP_LINE_OFFSET),
             FaceSeparationEvent::Done { outcome } => {
-                self.done_step(outcome, [LINE_FACE_A, LINE_RESULT])
+                self.done_step(outcome, [LINE_CIRCLES, LINE_FACE_A, LINE_RESULT])
             }
         }
     }
@@ -330,8 +330,9 @@ impl<'s> Story<'s> {
         Step::new("Reference face", narration, LINE_REFERENCE, items).claiming(claims)
     }
 
-    /// The answer; `lines` are the pseudo-code lines of a separation and of the result.
-    pub(super) fn done_step(&self, outcome: FaceSeparationOutcome, lines: [usize; 2]) -> Step {
+    /// The answer; `lines` are the pseudo-code lines of the circles apart, of a
+    /// separation and of the result.
+    pub(super) fn done_step(&self, outcome: FaceSeparationOutcome, lines: [usize; 3]) -> Step {
         match outcome {
             FaceSeparationOutcome::CirclesApart { gap } => {
                 let narration = format!(
@@ -340,7 +341,7 @@ impl<'s> Story<'s> {
                      measured.",
                     num(gap)
                 );
-                Step::result(narration, LINE_CIRCLES, vec![])
+                Step::result(narration, lines[0], vec![])
             }
             FaceSeparationOutcome::Separated { face } => {
                 let narration = format!(
@@ -356,7 +357,7 @@ impl<'s> Story<'s> {
                     Self::separation_item(&face, true),
                     Item::ClosedForm(Figure::Deepest(face.deepest)),
                 ];
-                Step::result(narration, lines[0], items).claiming(vec![Claim::Edge {
+                Step::result(narration, lines[1], items).claiming(vec![Claim::Edge {
                     from: face.edge.v1,
                     to: face.edge.v2,
                 }])
@@ -392,7 +393,7 @@ impl<'s> Story<'s> {
                     depth: c.depth,
                     normal,
                 }));
-                Step::result(narration, lines[1], items).claiming(vec![Claim::Separates {
+                Step::result(narration, lines[2], items).claiming(vec![Claim::Separates {
                     offset: normal * depth,
                     parts: None,
                 }])
