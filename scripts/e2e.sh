@@ -454,6 +454,45 @@ else
     fail "ways-out preset: algorithm=$(json_string algorithm) step_count=$(json_number step_count)"
 fi
 step_through "squash and climb's ways out"
+# Box vs box, far apart: the bounding circles end it at once; dragged within reach,
+# the axes decide.
+restart_app box-box box-box-circles-apart.ron
+if [ "$(json_string algorithm)" = "box-box" ] && [ "$(json_number step_count)" = "2" ]; then
+    pass "box-box-circles-apart.ron opens on box vs box: bounding circles apart, then the result (2 steps)"
+else
+    fail "box-box circles preset: algorithm=$(json_string algorithm) step_count=$(json_number step_count)"
+fi
+key n
+if wait_for '[ "$(json_number step)" = "1" ] && [ "$(json_string step_title)" = "Bounding circles" ]' 5; then
+    pass "box-box-circles-apart.ron: step 1 is the bounding circles"
+else
+    fail "box-box circles preset: step $(json_number step), title $(json_string step_title)"
+fi
+# Drag the crate (B) 2 units left, towards the plank: the circles then overlap.
+read -r AX AY <<<"$(shape_array position 0)"
+read -r BX BY <<<"$(shape_array position 1)"
+read -r SX SY <<<"$(shape_array screen 0)"
+read -r TX TY <<<"$(shape_array screen 1)"
+ZOOM=$(awk -v ax="$AX" -v ay="$AY" -v bx="$BX" -v by="$BY" -v sx="$SX" -v sy="$SY" -v tx="$TX" -v ty="$TY" \
+    'BEGIN { w = sqrt((bx-ax)^2 + (by-ay)^2); s = sqrt((tx-sx)^2 + (ty-sy)^2); if (w > 0) print s / w; else print 0 }')
+PX=$(printf '%.0f' "$TX")
+PY=$(printf '%.0f' "$TY")
+SHIFT=$(awk -v z="$ZOOM" 'BEGIN { printf "%.0f", 2.0 * z }')
+xdotool mousemove --window "$WID" "$PX" "$PY" 2>/dev/null
+sleep 0.3
+xdotool mousedown 1 2>/dev/null
+sleep 0.2
+for k in 1 2 3 4 5; do
+    xdotool mousemove --window "$WID" $((PX - SHIFT * k / 5)) "$PY" 2>/dev/null
+    sleep 0.12
+done
+sleep 0.2
+xdotool mouseup 1 2>/dev/null
+if wait_for '[ "$(json_number step_count)" -gt 2 ] 2>/dev/null' 5 && [ "$(json_string algorithm)" = "box-box" ]; then
+    pass "dragging the crate within reach of the plank makes the axes decide ($(json_number step_count) steps)"
+else
+    fail "after the crate drag: algorithm=$(json_string algorithm) step_count=$(json_number step_count) (zoom $ZOOM)"
+fi
 
 # --- 9. export for teaching: a GIF and a PNG sequence, headless -----------------------
 if "$BIN" "$ROOT/scenes/sat-separated.ron" --algo sat --export "$TMP/sat.gif" --steps 1..4 --fps 2 \
