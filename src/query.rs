@@ -110,7 +110,7 @@ pub fn intersects(a: &Shape, b: &Shape) -> bool {
         return compound::intersects(a, b);
     }
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
-        return closed_form.run().intersects;
+        return closed_form.intersects();
     }
     if let Some(squashed) = EllipsePolygon::for_pair(a, b) {
         return squashed.intersects();
@@ -147,7 +147,7 @@ pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
         return compound::penetration(a, b);
     }
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
-        return closed_form.run().penetration();
+        return closed_form.penetration();
     }
     if let Some(boxes) = BoxBox::for_pair(a, b) {
         return boxes
@@ -180,14 +180,15 @@ pub fn sat(a: &Shape, b: &Shape) -> SatOutcome {
 /// The contact points of an intersecting pair (none when separated; one or two, a
 /// fixed-size value, no allocation); for a concave shape, the decisive part pair's.
 pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
+    // The cheapest pairs first: deciding the pair type is part of their time.
     if let Some(boxes) = BoxBox::for_pair(a, b) {
         return confirmed_contacts(a, b, boxes.contacts());
     }
-    if a.is_concave() || b.is_concave() {
-        return compound::query(a, b).contacts.into_iter().collect();
-    }
     if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
         return closed_form.contacts();
+    }
+    if a.is_concave() || b.is_concave() {
+        return compound::query(a, b).contacts.into_iter().collect();
     }
     if let Some(faces) = FaceSeparation::for_pair(a, b) {
         return confirmed_contacts(a, b, faces.contacts());

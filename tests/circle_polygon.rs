@@ -247,16 +247,29 @@ proptest! {
         check_against_gjk_epa(&a, &b);
     }
 
-    /// `query::contacts` takes the fast path (the steps in order, stopping after the
-    /// scan when a face's separation exceeds the radius): the same contacts, bit for
-    /// bit, as the watched run's result.
+    /// `query::contacts`, `intersects` and `penetration` take the fast paths (the
+    /// steps in order, stopping at the frame step when the bounding circles are apart
+    /// or after the scan when a face's separation exceeds the radius): the same
+    /// answers, bit for bit, as the watched run's result; and circles apart always
+    /// mean shapes apart.
     #[test]
-    fn fast_contacts_are_the_watched_runs((a, b) in arb_pair()) {
+    fn fast_paths_are_the_watched_runs((a, b) in arb_pair()) {
         let machine = CirclePolygon::for_pair(&a, &b).expect("circle and polygon");
         let watched = record(machine.clone());
         let result = watched.last().expect("steps").state.result().expect("ended");
-        prop_assert_eq!(machine.contacts(), result.contacts());
+        prop_assert_eq!(machine.clone().contacts(), result.contacts());
+        prop_assert_eq!(machine.clone().intersects(), result.intersects);
+        prop_assert_eq!(machine.penetration(), result.penetration());
         prop_assert_eq!(query::contacts(&a, &b), result.contacts());
+        prop_assert_eq!(query::intersects(&a, &b), result.intersects);
+        prop_assert_eq!(query::penetration(&a, &b), result.penetration());
+        let CirclePolygonEvent::Frame { circles_gap, .. } = watched[0].event else {
+            panic!("the frame step first");
+        };
+        if let Some(gap) = circles_gap {
+            prop_assert!(gap > 0.0 && !result.intersects, "circles {gap} apart, {result:?}");
+            prop_assert!(gap <= result.distance + 1e-12 * scale_of(&a, &b), "{gap} vs {}", result.distance);
+        }
     }
 
     /// Circle as A or as B: the same answer, the normal reversed.

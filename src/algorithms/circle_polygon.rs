@@ -9,6 +9,8 @@
 //!
 //! ```text
 //! c ← the circle's centre in the polygon's frame            (once)
+//! if |c| > R + r: apart (the bounding circles; R: the polygon's radius about its
+//!     position); a yes/no or contact query stops here, the distance goes on
 //! for each edge i (vertex vᵢ, outward normal nᵢ):
 //!     sᵢ ← nᵢ·(c − vᵢ)                                      (separation)
 //! i ← the edge with the largest sᵢ  (best face)
@@ -29,6 +31,10 @@
 //! two edges' separations `n·(c − v)` beat every other edge's. For a centre inside,
 //! `−sᵢ` is its depth below edge `i`'s line, and the nearest way out is the edge with
 //! the smallest depth, the largest `sᵢ`.
+//!
+//! The first test is face separation's first line: the polygon lies in the circle
+//! about its position through its farthest vertex, so when that circle and the circle
+//! itself are apart, so are the shapes — nothing else is needed to say "no contact".
 //!
 //! The same formulas answer all four queries: intersects (`gap ≤ touch`), distance and
 //! closest points (`q`, `p`), penetration (depth and the normal from A towards B) and
@@ -80,6 +86,11 @@ pub enum CirclePolygonEvent {
         local: DVec2,
         /// The circle's radius.
         radius: f64,
+        /// When the circle and the polygon's bounding circle (about its position,
+        /// through its farthest vertex) are apart by more than the touching tolerance,
+        /// the gap between them: the shapes are apart, and a yes/no or contact query
+        /// stops here (the steps after it measure the distance).
+        circles_gap: Option<f64>,
     },
     /// One edge's separation `sᵢ = nᵢ·(c − vᵢ)`.
     Separation {
@@ -240,6 +251,8 @@ pub struct CirclePolygon<'s> {
     polygon_side: Side,
     /// The centre in the polygon's frame.
     centre: DVec2,
+    /// Whether the circle and the polygon's bounding circle are apart.
+    circles_apart: bool,
     tolerance: Tolerance,
     /// The next edge to measure.
     next: usize,
@@ -271,6 +284,7 @@ impl<'s> CirclePolygon<'s> {
             radius: circle_shape.radius(),
             polygon_side,
             centre: DVec2::ZERO,
+            circles_apart: false,
             tolerance: Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius())),
             next: 0,
             best: (0, f64::NEG_INFINITY),
@@ -287,24 +301,51 @@ impl<'s> CirclePolygon<'s> {
         self.result.expect("a finished closed form has a result")
     }
 
-    /// The contact manifold only (see [`CirclePolygonResult::contacts`]): the steps
-    /// in their order, stopping after the scan when the best face's separation is
-    /// larger than the radius — the centre is then at least that far from the
-    /// polygon (`δ ≥ s`: a face's separation is a lower bound on the distance), so
-    /// the shapes are apart whatever the region.
+    /// The steps in their order up to the first that proves the shapes apart: the
+    /// frame step when the bounding circles are apart, or the scan when the best
+    /// face's separation is larger than the radius — the centre is then at least that
+    /// far from the polygon (`δ ≥ s`: a face's separation is a lower bound on the
+    /// distance), so the shapes are apart whatever the region. `false` when one does;
+    /// then the rest of the run only measures the distance, which a yes/no, a depth or
+    /// a contact query does not need.
+    #[inline(always)]
+    fn overlap_possible(&mut self) -> bool {
+        if !matches!(self.phase, Phase::Frame) {
+            return true;
+        }
+        let _ = self.frame(false);
+        if self.circles_apart {
+            return false;
+        }
+        let _ = self.scan(false);
+        self.best.1 - self.radius <= self.tolerance.touch
+    }
+
+    /// The contact manifold only (see [`CirclePolygonResult::contacts`]), stopping
+    /// as soon as a step proves the shapes apart (see `overlap_possible`).
     #[inline(always)]
     pub fn contacts(mut self) -> Contacts {
-        if let Phase::Frame = self.phase {
-            let _ = self.frame(false);
-            let _ = self.scan(false);
-            if self.best.1 - self.radius > self.tolerance.touch {
-                return Contacts::default();
-            }
-            let _ = self.best_face(false);
-            let _ = self.region_step(false);
-            let _ = self.finish(false);
+        if !self.overlap_possible() {
+            return Contacts::default();
         }
         self.run().contacts()
+    }
+
+    /// Whether the shapes intersect (touching counts), stopping as soon as a step
+    /// proves them apart.
+    #[inline(always)]
+    pub fn intersects(mut self) -> bool {
+        self.overlap_possible() && self.run().intersects
+    }
+
+    /// The penetration depth and normal (see [`CirclePolygonResult::penetration`]),
+    /// `None` as soon as a step proves the shapes apart.
+    #[inline(always)]
+    pub fn penetration(mut self) -> Option<Penetration> {
+        if !self.overlap_possible() {
+            return None;
+        }
+        self.run().penetration()
     }
 
     /// The result, once ended.
@@ -327,17 +368,25 @@ impl<'s> CirclePolygon<'s> {
         FaceEdge::of(self.polygon_shape, self.polygon, i)
     }
 
-    /// Step 1: the centre into the polygon's frame, `c = R⁻¹(c_world − p)`.
+    /// Step 1: the centre into the polygon's frame, `c = R⁻¹(c_world − p)`, and the
+    /// bounding circles: the polygon lies in the circle about its position through
+    /// its farthest vertex (radius `R`), so `|c| > R + r` (plus the touching
+    /// tolerance; compared squared, no square root) holds the shapes apart.
     #[inline(always)]
     fn frame(&mut self, watch: bool) -> Option<CirclePolygonEvent> {
         let offset = self.circle_shape.position() - self.polygon_shape.position();
         self.centre = self.polygon_shape.unrotate(offset);
+        let reach = self.polygon.bounding_radius() + self.radius + self.tolerance.touch;
+        self.circles_apart = self.centre.length_squared() > reach * reach;
         self.phase = Phase::Scan;
         watch.then(|| CirclePolygonEvent::Frame {
             polygon: self.polygon_side,
             centre: self.circle_shape.position(),
             local: self.centre,
             radius: self.radius,
+            circles_gap: self
+                .circles_apart
+                .then(|| self.centre.length() - (self.polygon.bounding_radius() + self.radius)),
         })
     }
 

@@ -463,8 +463,13 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, &'static str)] {
         ],
         Algorithm::CirclePolygon => &[
             ("does not apply", "<none>"),
+            ("Bounding circles apart", "circles apart"),
             ("Centre in the polygon's frame", "c ← the circle's centre"),
             ("Separation of edge", "s[i] ← n[i]·(c − v[i])"),
+            (
+                "A contact query (no contacts when apart) stops here",
+                "if s > r",
+            ),
             ("Best face", "best ←"),
             ("Region: inside", "s ≤ 0"),
             ("Region: vertex", "vertex region"),

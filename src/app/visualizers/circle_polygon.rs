@@ -18,6 +18,7 @@ pub struct CirclePolygonVisualizer;
 
 const CODE: &[&str] = &[
     "c ← the circle's centre in the polygon's frame",
+    "if |c| > R + r: circles apart; contacts stop here: none",
     "for each edge i:  s[i] ← n[i]·(c − v[i])",
     "best ← the edge i with the largest s[i]",
     "if s > r: apart (δ ≥ s); contacts stop here: none",
@@ -31,13 +32,14 @@ const CODE: &[&str] = &[
 
 /// Pseudo-code lines.
 const LINE_FRAME: usize = 0;
-const LINE_SEPARATION: usize = 1;
-const LINE_BEST: usize = 2;
-const LINE_APART: usize = 3;
-const LINE_INSIDE: usize = 4;
-const LINE_VERTEX: usize = 6;
-const LINE_FACE: usize = 8;
-const LINE_RESULT: usize = 9;
+const LINE_CIRCLES: usize = 1;
+const LINE_SEPARATION: usize = 2;
+const LINE_BEST: usize = 3;
+const LINE_APART: usize = 4;
+const LINE_INSIDE: usize = 5;
+const LINE_VERTEX: usize = 7;
+const LINE_FACE: usize = 9;
+const LINE_RESULT: usize = 10;
 
 /// What the closed form draws in the world view.
 #[derive(Clone, Debug, PartialEq)]
@@ -208,6 +210,7 @@ impl Visualizer for CirclePolygonVisualizer {
             side: machine.polygon_side(),
             centre: DVec2::ZERO,
             radius: 0.0,
+            circles_apart: false,
             seen: vec![],
         };
         record(machine)
@@ -225,6 +228,8 @@ struct Story<'s> {
     /// The centre (world).
     centre: DVec2,
     radius: f64,
+    /// Whether the frame step found the bounding circles apart.
+    circles_apart: bool,
     /// Edges measured so far, with their separations.
     seen: Vec<(FaceEdge, f64)>,
 }
@@ -236,11 +241,13 @@ impl Story<'_> {
                 centre,
                 local,
                 radius,
+                circles_gap,
                 ..
             } => {
                 self.centre = centre;
                 self.radius = radius;
-                self.frame_step(local)
+                self.circles_apart = circles_gap.is_some();
+                self.frame_step(local, circles_gap)
             }
             CirclePolygonEvent::Separation {
                 edge,
@@ -271,31 +278,58 @@ impl Story<'_> {
         (self.side, self.side.other())
     }
 
-    fn frame_step(&self, local: DVec2) -> Step {
+    fn frame_step(&self, local: DVec2, circles_gap: Option<f64>) -> Step {
         let (p, c) = self.names();
-        let narration = format!(
-            "{p} is the polygon, {c} the circle (radius {}). The work is done in the \
+        let reach = self.polygon.bounding_radius();
+        let frame = format!(
+            "{p} is the polygon, {c} the circle (radius r = {}). The work is done in the \
              polygon's own frame: the centre c = {} in the world is {} there, measured \
              from the polygon's position along its turned axes x' and y'. This is done \
-             once; from now on every test is a dot product.",
+             once; from now on every test is a dot product. The polygon lies in the \
+             circle about its position through its farthest vertex (radius R = {}, \
+             dashed)",
             num(self.radius),
             vec2(self.centre),
-            vec2(local)
+            vec2(local),
+            num(reach)
         );
+        let (title, circles, line) = match circles_gap {
+            Some(gap) => (
+                "Bounding circles apart",
+                format!(
+                    ", and |c| = {} is more than R + r = {}: the two circles are {} \
+                     apart, and so are the shapes inside them. A yes/no or contact query \
+                     stops here (no contacts); the next steps measure the distance.",
+                    num(local.length()),
+                    num(reach + self.radius),
+                    num(gap)
+                ),
+                LINE_CIRCLES,
+            ),
+            None => (
+                "Centre in the polygon's frame",
+                format!(
+                    "; |c| = {} against R + r = {}: the circles overlap, so the edges \
+                     must decide.",
+                    num(local.length()),
+                    num(reach + self.radius)
+                ),
+                LINE_FRAME,
+            ),
+        };
         let items = vec![
             Item::ClosedForm(Figure::Frame {
                 origin: self.polygon.position(),
                 axes: [self.polygon.rotate(DVec2::X), self.polygon.rotate(DVec2::Y)],
             }),
+            Item::ClosedForm(Figure::Circles {
+                centres: [self.polygon.position(), self.centre],
+                radii: [reach, self.radius],
+            }),
             Item::ClosedForm(Figure::Centre(self.centre)),
         ];
-        Step::new(
-            "Centre in the polygon's frame",
-            narration,
-            LINE_FRAME,
-            items,
-        )
-        .claiming(vec![Claim::Labelled("c".into())])
+        Step::new(title, format!("{frame}{circles}"), line, items)
+            .claiming(vec![Claim::Labelled("c".into())])
     }
 
     /// The edges measured so far, faint, and the last one current.
@@ -365,7 +399,17 @@ impl Story<'_> {
         // As the machine decides it: s exceeds r by more than the touching tolerance.
         let scale = self.polygon.bounding_radius().max(self.radius);
         let apart = s - self.radius > Tolerance::for_scale(scale).touch;
-        let (apart_text, line) = if apart {
+        let (apart_text, line) = if apart && self.circles_apart {
+            (
+                format!(
+                    " It is larger than the radius r = {}: the centre is at least s from \
+                     the polygon, so the shapes are apart whatever the region, as the \
+                     bounding circles already showed. The next steps find the distance.",
+                    num(self.radius)
+                ),
+                LINE_BEST,
+            )
+        } else if apart {
             (
                 format!(
                     " It is larger than the radius r = {}: the centre is at least s from \
@@ -597,6 +641,48 @@ mod tests {
 
     fn titles(steps: &[Step]) -> Vec<&str> {
         steps.iter().map(|s| s.title.as_str()).collect()
+    }
+
+    #[test]
+    fn the_first_step_compares_the_bounding_circles() {
+        // The square (R = √2) and a circle of radius 0.5 at (4, 0): |c| = 4 > 1.91, the
+        // circles are 2.09 apart; the distance steps go on, and the best face (s = 3)
+        // does not claim the contact query stops there too.
+        let far = super::super::trace(
+            &CirclePolygonVisualizer,
+            &square(0.0, 0.0),
+            &circle(0.5, 4.0, 0.0),
+        );
+        assert_eq!(far[1].title, "Bounding circles apart");
+        assert_eq!(far[1].line, Some(LINE_CIRCLES));
+        assert!(
+            far[1].narration.contains("2.09 apart"),
+            "{}",
+            far[1].narration
+        );
+        let best = far
+            .iter()
+            .find(|s| s.title == "Best face")
+            .expect("a best face");
+        assert_eq!(best.line, Some(LINE_BEST));
+        assert!(best
+            .narration
+            .contains("as the bounding circles already showed"));
+        // At (1.8, 0) the circles overlap (1.8 < 1.91), and the best face
+        // (s = 0.8 > r = 0.5) shows the contact query stopping there.
+        let near = super::super::trace(
+            &CirclePolygonVisualizer,
+            &square(0.0, 0.0),
+            &circle(0.5, 1.8, 0.0),
+        );
+        assert_eq!(near[1].title, "Centre in the polygon's frame");
+        assert_eq!(near[1].line, Some(LINE_FRAME));
+        let best = near
+            .iter()
+            .find(|s| s.title == "Best face")
+            .expect("a best face");
+        assert_eq!(best.line, Some(LINE_APART));
+        assert!(best.narration.contains("stops here"), "{}", best.narration);
     }
 
     #[test]
