@@ -323,6 +323,22 @@ impl<'s> PolygonDistance<'s> {
             self.faces.measure_unwatched();
             self.after_faces();
         }
+        // The walk: pairs and face checks until it finishes, each step called
+        // directly (`advance` would dispatch over every phase at each step).
+        loop {
+            match self.phase {
+                Phase::Pair { a, b, m, turn } => {
+                    let _ = self.pair_step((a, b, m, turn), false);
+                }
+                Phase::FaceCheck { side, face, vertex } => {
+                    let _ = self.face_check((side, face, vertex), false);
+                }
+                Phase::Finish(found) => {
+                    let _ = self.finish(found, false);
+                }
+                _ => break,
+            }
+        }
         super::run_to_end(&mut self);
         self.result.expect("a finished walk has a result")
     }
@@ -557,9 +573,9 @@ impl<'s> PolygonDistance<'s> {
             Side::B => m.dot(v1 - vertex),
         };
         self.floor = self.floor.max(gap);
-        let count = |s: Side| match s {
-            Side::A => self.polygon_a.vertices().len(),
-            Side::B => self.polygon_b.vertices().len(),
+        let next_index = |s: Side, i: usize| match s {
+            Side::A => self.polygon_a.next_index(i),
+            Side::B => self.polygon_b.next_index(i),
         };
         let next = if (0.0..=1.0).contains(&t) {
             self.phase = Phase::Finish(Found::Face(side, f, k));
@@ -568,7 +584,7 @@ impl<'s> PolygonDistance<'s> {
             // Past the face's end the gap grows turning on (counter-clockwise, into
             // the pair of its second vertex); before its start, turning back
             // (clockwise, its first vertex).
-            let own = if t > 1.0 { (f + 1) % count(side) } else { f };
+            let own = if t > 1.0 { next_index(side, f) } else { f };
             let turn = if t > 1.0 { 1.0 } else { -1.0 };
             let (a, b) = match side {
                 Side::A => (own, k),
@@ -609,7 +625,7 @@ impl<'s> PolygonDistance<'s> {
         let (face_a, face_b) = if turn > 0.0 {
             (i, j)
         } else {
-            ((i + na - 1) % na, (j + nb - 1) % nb)
+            (self.polygon_a.prev_index(i), self.polygon_b.prev_index(j))
         };
         let end_a = self.polygon_a.normals()[face_a];
         let end_b = -self.rotation.rotate(self.polygon_b.normals()[face_b]);
@@ -674,14 +690,10 @@ impl<'s> PolygonDistance<'s> {
     fn extremes_along(&self, m: DVec2, i: Option<usize>, j: Option<usize>) -> bool {
         // `here` no lower than `there`, within rounding.
         let no_lower = |here: f64, there: f64| there <= here + 1e-12 * (here.abs() + there.abs());
-        let (na, nb) = (
-            self.polygon_a.vertices().len(),
-            self.polygon_b.vertices().len(),
-        );
         let a_ok = i.is_none_or(|i| {
             let here = m.dot(self.vertex_a(i));
-            no_lower(here, m.dot(self.vertex_a((i + na - 1) % na)))
-                && no_lower(here, m.dot(self.vertex_a((i + 1) % na)))
+            no_lower(here, m.dot(self.vertex_a(self.polygon_a.prev_index(i))))
+                && no_lower(here, m.dot(self.vertex_a(self.polygon_a.next_index(i))))
         });
         // B's nearest: the highest along −m, compared in B's own frame (turning both
         // keeps a dot product, and B's position adds the same to each).
@@ -689,7 +701,8 @@ impl<'s> PolygonDistance<'s> {
             let u = DVec2::new(self.rotation.x, -self.rotation.y).rotate(-m);
             let b = |k: usize| u.dot(self.polygon_b.vertices()[k]);
             let here = b(j);
-            no_lower(here, b((j + nb - 1) % nb)) && no_lower(here, b((j + 1) % nb))
+            no_lower(here, b(self.polygon_b.prev_index(j)))
+                && no_lower(here, b(self.polygon_b.next_index(j)))
         });
         a_ok && b_ok
     }
