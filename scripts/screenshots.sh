@@ -124,6 +124,10 @@ shot "$ROOT/scenes/circle-polygon-closed-form.ron" circle-polygon 8 circle-polyg
 shot "$ROOT/scenes/face-separation.ron" face-separation 3 face-separation-face
 # Box against box: one axis's closed-form separation, the gap between the shadows.
 shot "$ROOT/scenes/box-box.ron" box-box 3 box-box-axis
+# Bounding circles first: apart, box vs box ends there; circle vs polygon's yes/no and
+# contacts do too (its distance goes on).
+shot "$ROOT/scenes/box-box-circles-apart.ron" box-box 1 box-box-circles-apart-circles
+shot "$ROOT/scenes/circle-polygon-circles-apart.ron" circle-polygon 1 circle-polygon-circles-apart-circles
 # Ellipse against polygon: an edge's squashed separation, the squashed centre's vertex
 # region, and a Newton probe with the gap drawn in both views.
 shot "$ROOT/scenes/ellipse-polygon-squash.ron" ellipse-polygon 7 ellipse-polygon-squash-edge

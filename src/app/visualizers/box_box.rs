@@ -20,7 +20,7 @@ use glam::DVec2;
 pub struct BoxBoxVisualizer;
 
 const CODE: &[&str] = &[
-    "t ← p_B − p_A;  |t| > r_A + r_B: circles apart: separated",
+    "|p_B − p_A| > r_A + r_B: circles apart, separated",
     "A's box frame: d ← B's centre − A's,  R ← B's axes",
     "axis u: s ← |d·u| − h − (|u·e₀|·h₀ + |u·e₁|·h₁)",
     "    if s > 0: separated",
@@ -143,8 +143,8 @@ impl BoxStory<'_> {
         );
         if let Some(gap) = circles_gap {
             let narration = format!(
-                "{reach}, and these circles are {} apart (|t| − r_A − r_B): the boxes \
-                 inside them are apart too, and no axis needs measuring.",
+                "{reach}, and these circles are {} apart (|p_B − p_A| − r_A − r_B): the \
+                 boxes inside them are apart too, and no axis needs measuring.",
                 num(gap)
             );
             return Step::new("Bounding circles", narration, LINE_CIRCLES, vec![circles]);

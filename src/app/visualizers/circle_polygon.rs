@@ -18,7 +18,7 @@ pub struct CirclePolygonVisualizer;
 
 const CODE: &[&str] = &[
     "c ← the circle's centre in the polygon's frame",
-    "if |c| > R + r: circles apart; contacts stop here: none",
+    "if |c| > R + r: circles apart; contacts: none",
     "for each edge i:  s[i] ← n[i]·(c − v[i])",
     "best ← the edge i with the largest s[i]",
     "if s > r: apart (δ ≥ s); contacts stop here: none",
