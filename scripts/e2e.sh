@@ -92,6 +92,12 @@ wait_for() {
     return 1
 }
 app_running() { kill -0 "$APP_PID" 2>/dev/null; }
+# zoom_of AX AY BX BY SX SY TX TY: pixels per world unit, from two shapes' world
+# positions (A, B) and screen positions (S, T).
+zoom_of() {
+    awk -v ax="$1" -v ay="$2" -v bx="$3" -v by="$4" -v sx="$5" -v sy="$6" -v tx="$7" -v ty="$8" \
+        'BEGIN { w = sqrt((bx-ax)^2 + (by-ay)^2); s = sqrt((tx-sx)^2 + (ty-sy)^2); if (w > 0) print s / w; else print 0 }'
+}
 key() { xdotool key --window "$WID" --delay 120 "$@" 2>/dev/null; sleep 0.2; }
 
 # --- a display of our own ---------------------------------------------------------
@@ -170,9 +176,7 @@ read -r AX AY <<<"$(shape_array position "$A")"
 read -r SX SY <<<"$(shape_array screen "$A")"
 read -r BX BY <<<"$(shape_array position "$B")"
 read -r TX TY <<<"$(shape_array screen "$B")"
-# Pixels per world unit, from the two shapes' world and screen distances.
-ZOOM=$(awk -v ax="$AX" -v ay="$AY" -v bx="$BX" -v by="$BY" -v sx="$SX" -v sy="$SY" -v tx="$TX" -v ty="$TY" \
-    'BEGIN { w = sqrt((bx-ax)^2 + (by-ay)^2); s = sqrt((tx-sx)^2 + (ty-sy)^2); if (w > 0) print s / w; else print 0 }')
+ZOOM=$(zoom_of "$AX" "$AY" "$BX" "$BY" "$SX" "$SY" "$TX" "$TY")
 PX=$(printf '%.0f' "$SX")
 PY=$(printf '%.0f' "$SY")
 xdotool mousemove --window "$WID" "$PX" "$PY" 2>/dev/null
@@ -473,8 +477,7 @@ read -r AX AY <<<"$(shape_array position 0)"
 read -r BX BY <<<"$(shape_array position 1)"
 read -r SX SY <<<"$(shape_array screen 0)"
 read -r TX TY <<<"$(shape_array screen 1)"
-ZOOM=$(awk -v ax="$AX" -v ay="$AY" -v bx="$BX" -v by="$BY" -v sx="$SX" -v sy="$SY" -v tx="$TX" -v ty="$TY" \
-    'BEGIN { w = sqrt((bx-ax)^2 + (by-ay)^2); s = sqrt((tx-sx)^2 + (ty-sy)^2); if (w > 0) print s / w; else print 0 }')
+ZOOM=$(zoom_of "$AX" "$AY" "$BX" "$BY" "$SX" "$SY" "$TX" "$TY")
 PX=$(printf '%.0f' "$TX")
 PY=$(printf '%.0f' "$TY")
 SHIFT=$(awk -v z="$ZOOM" 'BEGIN { printf "%.0f", 2.0 * z }')
