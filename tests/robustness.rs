@@ -438,3 +438,43 @@ fn a_small_polygon_1e12_from_a_large_one_gets_the_exact_distance_both_ways() {
     let invariant = gjk_lab::invariants::check_pair(&large, &small);
     assert!(invariant.is_ok(), "{invariant:?}");
 }
+
+/// A fuzz finding: a sliver triangle 20,000 long and 1e-5 wide, and a circle of radius
+/// 1.5e-5 at one of its corners. GJK's triangle has two points on the circle's centre
+/// (the origin, up to rounding), so pseudo-EPA kept an edge of length zero through the
+/// origin; its fallback direction, the perpendicular of that edge, was the zero vector,
+/// and it answered with the normal [0, 0]. A collapsed edge now falls back to the
+/// direction away from the point it dropped.
+#[test]
+fn pseudo_epa_on_an_edge_collapsed_onto_the_origin_gives_a_unit_normal() {
+    let sliver = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[
+                DVec2::new(0.0, 0.0),
+                DVec2::new(13.999032974243164, -19999.99987334013),
+                DVec2::new(1.462745098042049e-5, 1.4627431906905828e-5),
+            ])
+            .expect("a triangle"),
+        ),
+        Pose::new(
+            DVec2::new(1.4627450980392157e-5, -114.97711517062841),
+            1.4627450965344907e-5,
+        ),
+    );
+    let dot = circle(
+        1.4627450980392157e-5,
+        1.4627450980392157e-5,
+        -114.97711517062841,
+    );
+    for (a, b) in [(&sliver, &dot), (&dot, &sliver)] {
+        let normal = match PseudoEpa::new(a, b).run() {
+            PseudoEpaOutcome::Stopped { normal, .. }
+            | PseudoEpaOutcome::WithinRadius { normal, .. }
+            | PseudoEpaOutcome::IterationLimit { normal, .. } => normal,
+            other => panic!("the shapes overlap: {other:?}"),
+        };
+        assert!((normal.length() - 1.0).abs() < 1e-12, "normal {normal}");
+    }
+    let invariant = gjk_lab::invariants::check_pair(&sliver, &dot);
+    assert!(invariant.is_ok(), "{invariant:?}");
+}

@@ -247,16 +247,18 @@ impl<'s> PseudoEpa<'s> {
     }
 
     /// Unit direction from the origin's foot on line `pq`; when the origin lies on the
-    /// line, the line's perpendicular pointing away from `away` (the seed's NaN case).
+    /// line, the line's perpendicular pointing away from `away` (the seed's NaN case);
+    /// when `p = q` too (the edge has shrunk to a point on the origin), the direction
+    /// from `away` towards that point; when `away` is there as well, `x`.
     fn direction_from_foot(foot: DVec2, p: DVec2, q: DVec2, away: DVec2) -> DVec2 {
-        try_normalize(foot).unwrap_or_else(|| {
-            let n = normalize_or(perp_ccw(q - p), DVec2::ZERO);
-            if n.dot(away - p) > 0.0 {
-                -n
-            } else {
-                n
-            }
-        })
+        if let Some(d) = try_normalize(foot) {
+            return d;
+        }
+        match try_normalize(perp_ccw(q - p)) {
+            Some(n) if n.dot(away - p) > 0.0 => -n,
+            Some(n) => n,
+            None => normalize_or(p - away, DVec2::X),
+        }
     }
 
     fn choose_step(&mut self, watch: bool) -> Option<PseudoEpaEvent> {
