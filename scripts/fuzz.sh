@@ -33,9 +33,12 @@ for target in $(cargo fuzz list --fuzz-dir fuzz); do
     if ! cargo fuzz run "$target" --sanitizer none --fuzz-dir fuzz \
         "fuzz/corpus/$target" "fuzz/seeds/$target" \
         -- -max_total_time="$seconds" -print_final_stats=1 ${FUZZ_SEED:+-seed="$FUZZ_SEED"} >"$log" 2>&1; then
-        # The panic's message first (the report's tail is mostly the input's bytes).
-        grep -A4 -m1 'panicked at' "$log" | cut -c1-2000 || true
+        # libFuzzer's report, then the panic's message last, where a log's tail shows
+        # it (the report's tail is mostly the input's bytes and how to reproduce it).
         grep -vE '^#[0-9]+' "$log" | tail -40
+        echo "== what $target found"
+        grep -A4 -m1 'panicked at' "$log" | cut -c1-2000 ||
+            grep -m3 -E 'ERROR: libFuzzer|out-of-memory|timeout' "$log" || true
         echo "error: fuzz target $target found a problem (input in fuzz/artifacts/$target/)" >&2
         exit 1
     fi
