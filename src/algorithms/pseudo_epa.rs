@@ -23,7 +23,8 @@
 //! tolerance is relative to the shapes' size (the seed's value can still be passed to
 //! [`PseudoEpa::with_tolerance`]), the loop has an iteration cap, and an origin lying on
 //! an edge's line (where the seed normalises a zero vector into NaN) falls back to the
-//! edge's perpendicular.
+//! edge's perpendicular — or, when the edge has shrunk to a point on the origin (a new
+//! support point equal to `c`), to the direction away from the point just dropped.
 
 use super::distance::{DistanceResult, GjkDistance};
 use super::{Progress, StepMachine};
