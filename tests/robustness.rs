@@ -10,7 +10,7 @@ use gjk_lab::algorithms::Algorithm;
 use gjk_lab::geometry::try_normalize;
 use gjk_lab::query::query;
 use gjk_lab::scene::{Format, Scene};
-use gjk_lab::shapes::{Circle, ConcavePolygon, ConvexPolygon, Geometry, Pose, Shape};
+use gjk_lab::shapes::{Circle, ConcavePolygon, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
 use gjk_lab::trace::trace_each;
 use gjk_lab::DVec2;
 use std::process::{Command, Output};
@@ -477,4 +477,70 @@ fn pseudo_epa_on_an_edge_collapsed_onto_the_origin_gives_a_unit_normal() {
     }
     let invariant = gjk_lab::invariants::check_pair(&sliver, &dot);
     assert!(invariant.is_ok(), "{invariant:?}");
+}
+
+/// A fuzz finding: an ellipse 1e12 tall and 1.7e-7 wide, 1.375e9 to the right of a
+/// triangle 1e-6 across. Squashing the plane (x/a, y/b) puts the triangle 8e15 from the
+/// squashed centre, where an edge 1e-9 long is below the rounding of its ends measured
+/// from the centre: its squashed direction came out as noise, the centre seemed to
+/// project inside the edge, and ellipse-polygon answered "overlapping, depth 1.4e9".
+/// The squashed edge is now the squashed difference of its own vertices.
+#[test]
+fn a_short_edge_far_from_a_needle_ellipse_keeps_its_squashed_direction() {
+    let pose = Pose::new(
+        DVec2::new(1.7137254901960213e-7, -1.0805655357600802e-209),
+        1.7136835285289509e-7,
+    );
+    let outline = [
+        DVec2::new(5.389868505163e-312, 1.1521982415856655e-6),
+        DVec2::new(1.265e-321, 1.7137254901960782e-7),
+        DVec2::new(1.7137254901960782e-7, 1.695590419395297e-7),
+        DVec2::new(1.702880859375e-7, 1.7137259670332364e-7),
+    ];
+    let triangle = ConvexPolygon::new(&outline[1..]).expect("a triangle");
+    let needle = Shape::new(
+        Geometry::Ellipse(Ellipse {
+            a: 1.7137254901960782e-7,
+            b: 1e12,
+        }),
+        Pose::new(
+            DVec2::new(1375000000.0061064, 1.7137254901960782e-7),
+            2.279404776144e-312,
+        ),
+    );
+    // Near the triangle (|y| < 1e-5) the needle's left side is the line x = cx − a to
+    // within a·(1 − √(1 − 1e-34)): the distance is that line's x minus the triangle's
+    // rightmost world x.
+    let reach = |s: &Shape| -> f64 {
+        let vertices = match s.geometry() {
+            Geometry::Polygon(p) => p.vertices().to_vec(),
+            Geometry::Concave(c) => c.outline().to_vec(),
+            _ => unreachable!(),
+        };
+        vertices
+            .iter()
+            .map(|&v| s.to_world(v).x)
+            .fold(f64::MIN, f64::max)
+    };
+    let left_side = 1375000000.0061064 - 1.7137254901960782e-7;
+    for polygon in [
+        Shape::new(Geometry::Polygon(triangle), pose),
+        Shape::new(
+            Geometry::Concave(ConcavePolygon::new(&outline).expect("a quadrilateral")),
+            pose,
+        ),
+    ] {
+        let exact = left_side - reach(&polygon);
+        for (a, b) in [(&polygon, &needle), (&needle, &polygon)] {
+            let q = query(a, b);
+            assert!(!q.intersects, "depth {}", q.depth);
+            assert!(
+                (q.distance - exact).abs() <= 1.0,
+                "{} vs {exact}",
+                q.distance
+            );
+        }
+        let invariant = gjk_lab::invariants::check_pair(&polygon, &needle);
+        assert!(invariant.is_ok(), "{invariant:?}");
+    }
 }

@@ -665,7 +665,12 @@ impl<'s> EllipsePolygon<'s> {
     /// The squashed image of a polygon-frame point.
     #[inline(always)]
     fn squash_local(&self, p: DVec2) -> DVec2 {
-        let d = p - self.centre;
+        self.squash_vector(p - self.centre)
+    }
+
+    /// The squashed image of a polygon-frame vector (the map's linear part).
+    #[inline(always)]
+    fn squash_vector(&self, d: DVec2) -> DVec2 {
         DVec2::new(
             d.dot(self.axis) / self.ellipse.a,
             d.dot(self.axis.perp()) / self.ellipse.b,
@@ -762,17 +767,17 @@ impl<'s> EllipsePolygon<'s> {
         let (i, s) = (self.best.0, self.best_squashed());
         let vertices = self.polygon.vertices();
         let j = if i + 1 == vertices.len() { 0 } else { i + 1 };
-        let (q1, q2) = (
-            self.squash_local(vertices[i]),
-            self.squash_local(vertices[j]),
-        );
+        // The squashed edge from the vertices' own difference: `q₂ − q₁` would subtract
+        // two points measured from the ellipse's centre, and an edge short beside that
+        // distance (1e-9 long, 1e9 away) would be lost to rounding.
+        let q1 = self.squash_local(vertices[i]);
+        let e = self.squash_vector(vertices[j] - vertices[i]);
+        let q2 = q1 + e;
         let (region, t, delta, nearest) = if s <= 0.0 {
             // The centre is inside: its squashed foot on the best edge.
-            let e = q2 - q1;
             let t = -q1.dot(e) / e.length_squared();
             (VoronoiRegion::Inside(i as u32), None, s, q1 + e * t)
         } else {
-            let e = q2 - q1;
             // t = (0 − q₁)·e / |e|²: where the squashed centre projects on the edge.
             let t = -q1.dot(e) / e.length_squared();
             if t <= 0.0 {
