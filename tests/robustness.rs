@@ -544,3 +544,53 @@ fn a_short_edge_far_from_a_needle_ellipse_keeps_its_squashed_direction() {
         assert!(invariant.is_ok(), "{invariant:?}");
     }
 }
+
+/// Distance from `p` to a convex polygon's outline (world), by brute force over its
+/// edges.
+fn outline_distance(p: DVec2, polygon: &Shape) -> f64 {
+    let Geometry::Polygon(poly) = polygon.geometry() else {
+        unreachable!()
+    };
+    let v: Vec<DVec2> = poly
+        .vertices()
+        .iter()
+        .map(|&v| polygon.to_world(v))
+        .collect();
+    (0..v.len())
+        .map(|i| point_segment_distance(p, v[i], v[(i + 1) % v.len()]))
+        .fold(f64::INFINITY, f64::min)
+}
+
+/// A fuzz finding: a needle triangle 1.9e7 long whose two long edges meet at an angle
+/// of 3e-12, and a circle of radius 32.5 whose centre lies 46 beyond the needle's tip,
+/// on its axis. There both long edges' lines pass within rounding of the centre, both
+/// separations came out ≤ 0, and circle-polygon declared the centre inside (depth
+/// 32.5) while SAT found the gap of 13.46. A centre inside projects onto its nearest
+/// edge; this one projects before the edge's start, so it is in the tip's region.
+#[test]
+fn a_circle_beyond_a_needles_tip_is_apart_not_inside() {
+    let needle = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[
+                DVec2::new(32.50196078431399, 32.501960784313724),
+                DVec2::new(13372549.019607842, 13372549.019607842),
+                DVec2::new(13372549.019550206, 13372549.019607842),
+            ])
+            .expect("a triangle"),
+        ),
+        Pose::new(
+            DVec2::new(32.501960784313724, 2.080388e-317),
+            32.501960756257176,
+        ),
+    );
+    let ball = circle(32.501960784313724, 32.501960784313724, 1.363403099574e-312);
+    let gap = outline_distance(ball.position(), &needle) - 32.501960784313724;
+    assert!(gap > 13.0, "the reference gap {gap}");
+    for (a, b) in [(&needle, &ball), (&ball, &needle)] {
+        let q = query(a, b);
+        assert!(!q.intersects, "depth {}", q.depth);
+        assert!((q.distance - gap).abs() <= 1e-6, "{} vs {gap}", q.distance);
+    }
+    let invariant = gjk_lab::invariants::check_pair(&needle, &ball);
+    assert!(invariant.is_ok(), "{invariant:?}");
+}

@@ -14,11 +14,11 @@
 //! for each edge i (vertex vᵢ, outward normal nᵢ):
 //!     sᵢ ← nᵢ·(c − vᵢ)                                      (separation)
 //! i ← the edge with the largest sᵢ  (best face)
-//! if s ≤ 0: c is inside; it leaves by face i:  δ = s, n = nᵢ
-//! else t ← (c − vᵢ)·(vᵢ₊₁ − vᵢ) / |vᵢ₊₁ − vᵢ|²               (where c projects on it)
-//!     t ≤ 0: vertex region of vᵢ:    δ = |c − vᵢ|,   n = (c − vᵢ)/δ
-//!     t ≥ 1: vertex region of vᵢ₊₁:  δ = |c − vᵢ₊₁|, n = (c − vᵢ₊₁)/δ
-//!     else:  face region of edge i:  δ = s,          n = nᵢ
+//! t ← (c − vᵢ)·(vᵢ₊₁ − vᵢ) / |vᵢ₊₁ − vᵢ|²                   (where c projects on it)
+//! if s ≤ 0 and 0 ≤ t ≤ 1: c is inside; it leaves by face i:  δ = s, n = nᵢ
+//! t ≤ 0: vertex region of vᵢ:    δ = |c − vᵢ|,   n = (c − vᵢ)/δ
+//! t ≥ 1: vertex region of vᵢ₊₁:  δ = |c − vᵢ₊₁|, n = (c − vᵢ₊₁)/δ
+//! else:  face region of edge i:  δ = s,          n = nᵢ
 //! gap ← δ − r:  apart when gap > 0, else depth = −gap;  polygon point q = c − δ·n,
 //! circle point p = c − r·n
 //! ```
@@ -31,6 +31,16 @@
 //! two edges' separations `n·(c − v)` beat every other edge's. For a centre inside,
 //! `−sᵢ` is its depth below edge `i`'s line, and the nearest way out is the edge with
 //! the smallest depth, the largest `sᵢ`.
+//!
+//! Why an inside centre must also project onto its face. The disc of radius `−s` about
+//! a centre inside lies behind every edge's line, so inside the polygon, and touches
+//! edge `i`'s line at the centre's foot: the foot is on the polygon, so on the edge
+//! itself, `0 ≤ t ≤ 1`. With exact numbers the test adds nothing; with rounded ones it
+//! catches a needle: two edges meeting at an angle of 1e-12 have lines that stay within
+//! rounding of each other far beyond their tip, and a centre out there, 46 units past
+//! the tip, measures `s ≤ 0` from both. It projects before the edge's start, so it is
+//! in the tip's vertex region, as it is. (Box2D's `b2CollidePolygonAndCircle` takes
+//! such a centre for a deep contact.)
 //!
 //! The first test is face separation's first line: the polygon lies in the circle
 //! about its position through its farthest vertex, so when that circle and the circle
@@ -114,8 +124,9 @@ pub enum CirclePolygonEvent {
     Region {
         /// The region.
         region: VoronoiRegion,
-        /// Where the centre projects on the best edge, `t` (0 at its first vertex, 1
-        /// at its second); `None` when the centre is inside.
+        /// Where the centre projects on the best edge's line, `t` (0 at its first
+        /// vertex, 1 at its second); always present (an `Option` because the field
+        /// was `null` for a centre inside before that case checked it too).
         t: Option<f64>,
         /// The centre's signed distance to the polygon, `δ` (negative inside).
         centre_distance: f64,
@@ -440,15 +451,23 @@ impl<'s> CirclePolygon<'s> {
         let (v1, v2) = (vertices[i], vertices[j]);
         let c = self.centre;
         let face = self.polygon.normals()[i];
-        let (region, t, delta, n) = if s <= 0.0 {
-            (VoronoiRegion::Inside(i as u32), None, s, face)
+        let e = v2 - v1;
+        // t = (c − v₁)·e / |e|²: where the centre projects on the edge's line, decided
+        // without the division while the centre is inside.
+        let (along, length_squared) = ((c - v1).dot(e), e.length_squared());
+        let (region, t, delta, n) = if s <= 0.0 && (0.0..=length_squared).contains(&along) {
+            (
+                VoronoiRegion::Inside(i as u32),
+                Some(along / length_squared),
+                s,
+                face,
+            )
         } else {
-            let e = v2 - v1;
-            // t = (c − v₁)·e / |e|²: where the centre projects on the edge's line.
-            let t = (c - v1).dot(e) / e.length_squared();
+            // A centre with s ≤ 0 lands here only beyond a needle's tip (module notes).
+            let t = along / length_squared;
             let vertex = |k: usize, v: DVec2| {
                 let d = c - v;
-                // |c − v| ≥ s > 0. Near the smallest numbers (a centre 1e-158 from the
+                // |c − v| ≥ s. Near the smallest numbers (a centre 1e-158 from the
                 // vertex) |c − v|² is subnormal and glam's `length` loses digits, so
                 // both come from the scaled forms; when rounding made c − v zero, the
                 // face's normal stands.

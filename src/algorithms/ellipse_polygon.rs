@@ -773,20 +773,19 @@ impl<'s> EllipsePolygon<'s> {
         let q1 = self.squash_local(vertices[i]);
         let e = self.squash_vector(vertices[j] - vertices[i]);
         let q2 = q1 + e;
-        let (region, t, delta, nearest) = if s <= 0.0 {
+        // t = (0 − q₁)·e / |e|²: where the squashed centre projects on the edge.
+        let t = -q1.dot(e) / e.length_squared();
+        // A centre inside projects onto its nearest edge (see circle_polygon's notes):
+        // s' ≤ 0 with t outside 0..1 is a needle's rounding, and a vertex region.
+        let (region, t, delta, nearest) = if s <= 0.0 && (0.0..=1.0).contains(&t) {
             // The centre is inside: its squashed foot on the best edge.
-            let t = -q1.dot(e) / e.length_squared();
             (VoronoiRegion::Inside(i as u32), None, s, q1 + e * t)
+        } else if t <= 0.0 {
+            (VoronoiRegion::Vertex(i as u32), Some(t), q1.length(), q1)
+        } else if t >= 1.0 {
+            (VoronoiRegion::Vertex(j as u32), Some(t), q2.length(), q2)
         } else {
-            // t = (0 − q₁)·e / |e|²: where the squashed centre projects on the edge.
-            let t = -q1.dot(e) / e.length_squared();
-            if t <= 0.0 {
-                (VoronoiRegion::Vertex(i as u32), Some(t), q1.length(), q1)
-            } else if t >= 1.0 {
-                (VoronoiRegion::Vertex(j as u32), Some(t), q2.length(), q2)
-            } else {
-                (VoronoiRegion::Face(i as u32), Some(t), s, q1 + e * t)
-            }
+            (VoronoiRegion::Face(i as u32), Some(t), s, q1 + e * t)
         };
         self.region = Some((region, delta, nearest));
         self.phase = if delta <= 1.0 && self.depth_wanted {

@@ -22,8 +22,8 @@ const CODE: &[&str] = &[
     "for each edge i:  s[i] ← n[i]·(c − v[i])",
     "best ← the edge i with the largest s[i]",
     "if s > r: apart (δ ≥ s); contacts stop here: none",
-    "if s ≤ 0: inside; δ ← s, n ← n[i]",
     "t ← where c projects on the best edge (0..1)",
+    "if s ≤ 0 and 0 ≤ t ≤ 1: inside; δ ← s, n ← n[i]",
     "if t ≤ 0 or t ≥ 1: vertex region of its end v:",
     "    δ ← |c − v|,  n ← (c − v)/δ",
     "else: face region; δ ← s, n ← n[i]",
@@ -36,7 +36,7 @@ const LINE_CIRCLES: usize = 1;
 const LINE_SEPARATION: usize = 2;
 const LINE_BEST: usize = 3;
 const LINE_APART: usize = 4;
-const LINE_INSIDE: usize = 5;
+const LINE_INSIDE: usize = 6;
 const LINE_VERTEX: usize = 7;
 const LINE_FACE: usize = 9;
 const LINE_RESULT: usize = 10;
@@ -212,6 +212,7 @@ impl Visualizer for CirclePolygonVisualizer {
             radius: 0.0,
             circles_apart: false,
             seen: vec![],
+            best_separation: f64::NEG_INFINITY,
         };
         record(machine)
             .into_iter()
@@ -232,6 +233,8 @@ struct Story<'s> {
     circles_apart: bool,
     /// Edges measured so far, with their separations.
     seen: Vec<(FaceEdge, f64)>,
+    /// The best face's separation, once chosen.
+    best_separation: f64,
 }
 
 impl Story<'_> {
@@ -258,7 +261,10 @@ impl Story<'_> {
                 self.seen.push((edge, separation));
                 self.separation_step(edge, separation, best, best_separation)
             }
-            CirclePolygonEvent::BestFace { edge, separation } => self.best_step(edge, separation),
+            CirclePolygonEvent::BestFace { edge, separation } => {
+                self.best_separation = separation;
+                self.best_step(edge, separation)
+            }
             CirclePolygonEvent::Region {
                 region,
                 t,
@@ -391,8 +397,9 @@ impl Story<'_> {
                 .to_string()
         } else {
             format!(
-                "Every separation is ≤ 0: the centre is inside the polygon, {} below this \
-                 edge's line, and no edge's line is nearer: it is the way out.",
+                "Every separation is ≤ 0: the centre is behind every edge's line, {} below \
+                 this one's and nearer to it than to any other — inside the polygon, if it \
+                 also projects onto this edge, as a centre inside must (the next step).",
                 num(-s)
             )
         };
@@ -452,9 +459,11 @@ impl Story<'_> {
                 "Region: inside",
                 LINE_INSIDE,
                 format!(
-                    "s ≤ 0: the centre is inside (shaded), δ = {} from edge {i}'s line. \
-                     The way out is across that edge: n = {}, the edge's normal, and the \
-                     polygon's nearest point is q = c − δ·n = {}.",
+                    "s ≤ 0, and the centre projects onto edge {i} at t = {}, between its \
+                     ends: it is inside (shaded), δ = {} from the edge's line. The way out \
+                     is across that edge: n = {}, the edge's normal, and the polygon's \
+                     nearest point is q = c − δ·n = {}.",
+                    num(t),
                     num(delta),
                     vec2(normal),
                     vec2(nearest)
@@ -464,11 +473,19 @@ impl Story<'_> {
                 "Region: vertex",
                 LINE_VERTEX,
                 format!(
-                    "The centre projects onto the best edge's line at t = {} — {} the \
+                    "{}The centre projects onto the best edge's line at t = {} — {} the \
                      edge — so it lies in the Voronoi region of vertex {k} (shaded), \
                      between the normals of the vertex's two edges. The nearest point is \
                      the vertex itself, q = {}, δ = |c − q| = {}, and the normal points \
                      from it to the centre: n = (c − q)/δ = {}.",
+                    if self.best_separation <= 0.0 {
+                        "Not inside after all: a centre inside would project onto its \
+                         nearest edge, between the ends. Its separations are ≤ 0 only by \
+                         rounding — this polygon is a needle, whose two edges' lines stay \
+                         within rounding of each other far beyond its tip. "
+                    } else {
+                        ""
+                    },
                     num(t),
                     if t <= 0.0 {
                         "before the start of"
@@ -683,6 +700,66 @@ mod tests {
             .expect("a best face");
         assert_eq!(best.line, Some(LINE_APART));
         assert!(best.narration.contains("stops here"), "{}", best.narration);
+    }
+
+    #[test]
+    fn a_centre_beyond_a_needles_tip_is_told_apart_from_one_inside() {
+        // tests/robustness.rs's needle: every separation rounds to ≤ 0, but the centre
+        // projects before the best edge's start. The best face may not call it inside,
+        // and the region step says why it is the tip's vertex region.
+        let needle = Shape::new(
+            Geometry::Polygon(
+                ConvexPolygon::new(&[
+                    DVec2::new(32.50196078431399, 32.501960784313724),
+                    DVec2::new(13372549.019607842, 13372549.019607842),
+                    DVec2::new(13372549.019550206, 13372549.019607842),
+                ])
+                .expect("a triangle"),
+            ),
+            Pose::new(DVec2::new(32.5, 0.0), 32.501960756257176),
+        );
+        let steps =
+            super::super::trace(&CirclePolygonVisualizer, &needle, &circle(32.5, 32.5, 0.0));
+        let best = steps
+            .iter()
+            .find(|s| s.title == "Best face")
+            .expect("a best face");
+        assert!(
+            best.narration.contains("Every separation is ≤ 0"),
+            "{}",
+            best.narration
+        );
+        assert!(best
+            .narration
+            .contains("if it also projects onto this edge"));
+        let region = steps
+            .iter()
+            .find(|s| s.title.starts_with("Region"))
+            .expect("a region");
+        assert_eq!(region.title, "Region: vertex");
+        assert_eq!(region.line, Some(LINE_VERTEX));
+        assert!(
+            region.narration.starts_with("Not inside after all"),
+            "{}",
+            region.narration
+        );
+        // An ordinary centre inside: s ≤ 0 and 0 ≤ t ≤ 1, and no such sentence.
+        let inside = super::super::trace(
+            &CirclePolygonVisualizer,
+            &square(0.0, 0.0),
+            &circle(0.5, 0.3, 0.1),
+        );
+        let region = inside
+            .iter()
+            .find(|s| s.title.starts_with("Region"))
+            .expect("a region");
+        assert_eq!(region.title, "Region: inside");
+        assert_eq!(region.line, Some(LINE_INSIDE));
+        assert!(
+            region.narration.contains("between its ends"),
+            "{}",
+            region.narration
+        );
     }
 
     #[test]
