@@ -565,8 +565,8 @@ fn outline_distance(p: DVec2, polygon: &Shape) -> f64 {
 /// of 3e-12, and a circle of radius 32.5 whose centre lies 46 beyond the needle's tip,
 /// on its axis. There both long edges' lines pass within rounding of the centre, both
 /// separations came out ≤ 0, and circle-polygon declared the centre inside (depth
-/// 32.5) while SAT found the gap of 13.46. A centre inside projects onto its nearest
-/// edge; this one projects before the edge's start, so it is in the tip's region.
+/// 32.5) while SAT found the gap of 13.46. The centre is past the tip along both of
+/// the tip's edges, where no point inside is: the tip's vertex region.
 #[test]
 fn a_circle_beyond_a_needles_tip_is_apart_not_inside() {
     let needle = Shape::new(
@@ -593,4 +593,74 @@ fn a_circle_beyond_a_needles_tip_is_apart_not_inside() {
     }
     let invariant = gjk_lab::invariants::check_pair(&needle, &ball);
     assert!(invariant.is_ok(), "{invariant:?}");
+}
+
+/// Two fuzz findings against a first version of the needle's fix, which called a
+/// centre projecting past its best edge's end outside: where two edges are nearly in
+/// line, rounding picks either for the best face, and a centre inside beside their
+/// common vertex projects just past the end of the one picked (t = 1.0000002, and
+/// t = 1 + 2e-15 on a polygon 1.8e9 across). Inside is decided by being past a vertex
+/// along both its edges. The reference: the brute-force distance to the outline, and
+/// the centre's side of every edge.
+#[test]
+fn a_centre_inside_beside_two_edges_nearly_in_line_stays_inside() {
+    let cases = [
+        (
+            vec![
+                DVec2::new(-10.15869140625, -10.000000000000425),
+                DVec2::new(-10.000000000107859, -10.00000000000014),
+                DVec2::new(3.626045263496547e-217, 4.746824231482029e-307),
+                DVec2::new(1.000000000000014, 1.0),
+            ],
+            Pose::new(DVec2::new(-1.0, 1.2516040457340916e-308), 1454901960.780262),
+            circle(
+                1.4627450980392157e-5,
+                -0.9999853725490196,
+                1.4627450980392157e-5,
+            ),
+        ),
+        (
+            vec![
+                DVec2::new(-1799925613.4033203, 159043.82743811878),
+                DVec2::new(-1.838001645583825e-5, -1800000003.5379343),
+                DVec2::new(0.3000000000026375, -1288490188.8),
+                DVec2::new(0.3000000005587935, 2.364826921135971e-111),
+                DVec2::new(-1.0001953123509884e-5, 1862500000.0004547),
+            ],
+            Pose::new(
+                DVec2::new(1615.750967407273, 1.643164061009884e-9),
+                1.643137254334436e-9,
+            ),
+            circle(32.501960784313724, 32.50196078431375, 1.640686274509804e-9),
+        ),
+    ];
+    for (vertices, pose, ball) in cases {
+        let polygon = Shape::new(
+            Geometry::Polygon(ConvexPolygon::new(&vertices).expect("a polygon")),
+            pose,
+        );
+        let Geometry::Polygon(poly) = polygon.geometry() else {
+            unreachable!()
+        };
+        let world: Vec<DVec2> = poly
+            .vertices()
+            .iter()
+            .map(|&v| polygon.to_world(v))
+            .collect();
+        let c = ball.position();
+        let inside = (0..world.len()).all(|i| {
+            let (p, q) = (world[i], world[(i + 1) % world.len()]);
+            (q - p).perp_dot(c - p) > 0.0
+        });
+        assert!(inside, "the reference puts the centre inside");
+        let depth = ball.bounding_radius() + outline_distance(c, &polygon);
+        for (a, b) in [(&polygon, &ball), (&ball, &polygon)] {
+            let q = query(a, b);
+            assert!(q.intersects, "distance {}", q.distance);
+            let slack = 1e-9 * polygon.bounding_radius();
+            assert!((q.depth - depth).abs() <= slack, "{} vs {depth}", q.depth);
+        }
+        let invariant = gjk_lab::invariants::check_pair(&polygon, &ball);
+        assert!(invariant.is_ok(), "{invariant:?}");
+    }
 }

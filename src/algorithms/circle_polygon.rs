@@ -15,7 +15,8 @@
 //!     sᵢ ← nᵢ·(c − vᵢ)                                      (separation)
 //! i ← the edge with the largest sᵢ  (best face)
 //! t ← (c − vᵢ)·(vᵢ₊₁ − vᵢ) / |vᵢ₊₁ − vᵢ|²                   (where c projects on it)
-//! if s ≤ 0 and 0 ≤ t ≤ 1: c is inside; it leaves by face i:  δ = s, n = nᵢ
+//! if s ≤ 0, unless c is past an end v of edge i along both edges of v:
+//!     c is inside; it leaves by face i:  δ = s, n = nᵢ
 //! t ≤ 0: vertex region of vᵢ:    δ = |c − vᵢ|,   n = (c − vᵢ)/δ
 //! t ≥ 1: vertex region of vᵢ₊₁:  δ = |c − vᵢ₊₁|, n = (c − vᵢ₊₁)/δ
 //! else:  face region of edge i:  δ = s,          n = nᵢ
@@ -32,15 +33,16 @@
 //! `−sᵢ` is its depth below edge `i`'s line, and the nearest way out is the edge with
 //! the smallest depth, the largest `sᵢ`.
 //!
-//! Why an inside centre must also project onto its face. The disc of radius `−s` about
-//! a centre inside lies behind every edge's line, so inside the polygon, and touches
-//! edge `i`'s line at the centre's foot: the foot is on the polygon, so on the edge
-//! itself, `0 ≤ t ≤ 1`. With exact numbers the test adds nothing; with rounded ones it
-//! catches a needle: two edges meeting at an angle of 1e-12 have lines that stay within
-//! rounding of each other far beyond their tip, and a centre out there, 46 units past
-//! the tip, measures `s ≤ 0` from both. It projects before the edge's start, so it is
-//! in the tip's vertex region, as it is. (Box2D's `b2CollidePolygonAndCircle` takes
-//! such a centre for a deep contact.)
+//! Why "unless". A point past vertex `v` along both of its edges is in `v`'s Voronoi
+//! region, outside; with exact numbers no such point has every `sᵢ ≤ 0`, and the test
+//! adds nothing. With rounded ones it catches a needle: two edges meeting at an angle
+//! of 1e-12 have lines that stay within rounding of each other far beyond their tip,
+//! and a centre out there, 46 units past the tip, measures `s ≤ 0` from both. It is
+//! past the tip along both edges: the tip's vertex region, as it is. (Box2D's
+//! `b2CollidePolygonAndCircle` takes such a centre for a deep contact.) Past the edge's
+//! end alone is not enough: where two edges are nearly in line, rounding may make
+//! either the best face, and a centre inside, beside their common vertex, may project
+//! just past the end of the one chosen — but not past the other.
 //!
 //! The first test is face separation's first line: the polygon lies in the circle
 //! about its position through its farthest vertex, so when that circle and the circle
@@ -452,19 +454,13 @@ impl<'s> CirclePolygon<'s> {
         let c = self.centre;
         let face = self.polygon.normals()[i];
         let e = v2 - v1;
-        // t = (c − v₁)·e / |e|²: where the centre projects on the edge's line, decided
-        // without the division while the centre is inside.
+        // t = (c − v₁)·e / |e|²: where the centre projects on the edge's line.
         let (along, length_squared) = ((c - v1).dot(e), e.length_squared());
-        let (region, t, delta, n) = if s <= 0.0 && (0.0..=length_squared).contains(&along) {
-            (
-                VoronoiRegion::Inside(i as u32),
-                Some(along / length_squared),
-                s,
-                face,
-            )
+        let t = along / length_squared;
+        let (region, t, delta, n) = if s <= 0.0 && !self.past_both_edges(i, along, length_squared) {
+            (VoronoiRegion::Inside(i as u32), Some(t), s, face)
         } else {
-            // A centre with s ≤ 0 lands here only beyond a needle's tip (module notes).
-            let t = along / length_squared;
+            // A centre with s ≤ 0 lands here only past a needle's tip (module notes).
             let vertex = |k: usize, v: DVec2| {
                 let d = c - v;
                 // |c − v| ≥ s. Near the smallest numbers (a centre 1e-158 from the
@@ -496,6 +492,25 @@ impl<'s> CirclePolygon<'s> {
             normal: self.polygon_shape.rotate(n),
             nearest: self.polygon_shape.to_world(nearest),
         })
+    }
+
+    /// Whether the centre, projecting `along` on edge `i` (of squared length
+    /// `length_squared`), is past an end `v` of the edge and past `v` along its other
+    /// edge too: in `v`'s vertex region, outside (see the module notes).
+    fn past_both_edges(&self, i: usize, along: f64, length_squared: f64) -> bool {
+        let (vertices, c) = (self.polygon.vertices(), self.centre);
+        if along < 0.0 {
+            // Before vᵢ; the other edge runs from vₕ to vᵢ: past vᵢ along it?
+            let h = self.polygon.prev_index(i);
+            (c - vertices[i]).dot(vertices[i] - vertices[h]) > 0.0
+        } else if along > length_squared {
+            // After vⱼ; the other edge runs from vⱼ to vₖ: before vⱼ along it?
+            let j = self.polygon.next_index(i);
+            let k = self.polygon.next_index(j);
+            (c - vertices[j]).dot(vertices[k] - vertices[j]) < 0.0
+        } else {
+            false
+        }
     }
 
     /// Step 5: the answer, in world coordinates and A/B terms.

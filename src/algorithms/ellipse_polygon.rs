@@ -775,9 +775,9 @@ impl<'s> EllipsePolygon<'s> {
         let q2 = q1 + e;
         // t = (0 − q₁)·e / |e|²: where the squashed centre projects on the edge.
         let t = -q1.dot(e) / e.length_squared();
-        // A centre inside projects onto its nearest edge (see circle_polygon's notes):
-        // s' ≤ 0 with t outside 0..1 is a needle's rounding, and a vertex region.
-        let (region, t, delta, nearest) = if s <= 0.0 && (0.0..=1.0).contains(&t) {
+        // s' ≤ 0 with the centre past an end v along both edges of v is a needle's
+        // rounding, and v's vertex region (see circle_polygon's notes).
+        let (region, t, delta, nearest) = if s <= 0.0 && !self.past_both_edges(i, t, q1, q2) {
             // The centre is inside: its squashed foot on the best edge.
             (VoronoiRegion::Inside(i as u32), None, s, q1 + e * t)
         } else if t <= 0.0 {
@@ -801,6 +801,25 @@ impl<'s> EllipsePolygon<'s> {
             squashed_distance: delta,
             nearest: self.polygon_shape.to_world(self.unsquash_local(nearest)),
         })
+    }
+
+    /// Whether the squashed centre (the origin), projecting at `t` on edge `i` whose
+    /// ends are `q1` and `q2`, is past an end `v` of the edge and past `v` along its
+    /// other edge too: in `v`'s vertex region, outside.
+    fn past_both_edges(&self, i: usize, t: f64, q1: DVec2, q2: DVec2) -> bool {
+        let vertices = self.polygon.vertices();
+        if t < 0.0 {
+            // Before vᵢ; the other edge runs from vₕ to vᵢ: past vᵢ along it?
+            let h = self.polygon.prev_index(i);
+            (-q1).dot(self.squash_vector(vertices[i] - vertices[h])) > 0.0
+        } else if t > 1.0 {
+            // After vⱼ; the other edge runs from vⱼ to vₖ: before vⱼ along it?
+            let j = self.polygon.next_index(i);
+            let k = self.polygon.next_index(j);
+            (-q2).dot(self.squash_vector(vertices[k] - vertices[j])) < 0.0
+        } else {
+            false
+        }
     }
 
     /// Step 4: the squashed separating direction, mapped back. A face region starts

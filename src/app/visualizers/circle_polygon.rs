@@ -23,7 +23,8 @@ const CODE: &[&str] = &[
     "best ← the edge i with the largest s[i]",
     "if s > r: apart (δ ≥ s); contacts stop here: none",
     "t ← where c projects on the best edge (0..1)",
-    "if s ≤ 0 and 0 ≤ t ≤ 1: inside; δ ← s, n ← n[i]",
+    "if s ≤ 0, unless c is past an end v along",
+    "    both edges of v: inside; δ ← s, n ← n[i]",
     "if t ≤ 0 or t ≥ 1: vertex region of its end v:",
     "    δ ← |c − v|,  n ← (c − v)/δ",
     "else: face region; δ ← s, n ← n[i]",
@@ -37,9 +38,9 @@ const LINE_SEPARATION: usize = 2;
 const LINE_BEST: usize = 3;
 const LINE_APART: usize = 4;
 const LINE_INSIDE: usize = 6;
-const LINE_VERTEX: usize = 7;
-const LINE_FACE: usize = 9;
-const LINE_RESULT: usize = 10;
+const LINE_VERTEX: usize = 8;
+const LINE_FACE: usize = 10;
+const LINE_RESULT: usize = 11;
 
 /// What the closed form draws in the world view.
 #[derive(Clone, Debug, PartialEq)]
@@ -398,8 +399,9 @@ impl Story<'_> {
         } else {
             format!(
                 "Every separation is ≤ 0: the centre is behind every edge's line, {} below \
-                 this one's and nearer to it than to any other — inside the polygon, if it \
-                 also projects onto this edge, as a centre inside must (the next step).",
+                 this one's and nearer to it than to any other — inside the polygon, unless \
+                 rounding hides that it is past a vertex along both of its edges (the next \
+                 step checks).",
                 num(-s)
             )
         };
@@ -459,10 +461,11 @@ impl Story<'_> {
                 "Region: inside",
                 LINE_INSIDE,
                 format!(
-                    "s ≤ 0, and the centre projects onto edge {i} at t = {}, between its \
-                     ends: it is inside (shaded), δ = {} from the edge's line. The way out \
-                     is across that edge: n = {}, the edge's normal, and the polygon's \
-                     nearest point is q = c − δ·n = {}.",
+                    "s ≤ 0, and the centre (projecting on edge {i}'s line at t = {}) is \
+                     not past a vertex along both of its edges: it is inside (shaded), \
+                     δ = {} from the edge's line. The way out is across that edge: n = {}, \
+                     the edge's normal, and the polygon's nearest point is q = c − δ·n = \
+                     {}.",
                     num(t),
                     num(delta),
                     vec2(normal),
@@ -479,10 +482,10 @@ impl Story<'_> {
                      the vertex itself, q = {}, δ = |c − q| = {}, and the normal points \
                      from it to the centre: n = (c − q)/δ = {}.",
                     if self.best_separation <= 0.0 {
-                        "Not inside after all: a centre inside would project onto its \
-                         nearest edge, between the ends. Its separations are ≤ 0 only by \
-                         rounding — this polygon is a needle, whose two edges' lines stay \
-                         within rounding of each other far beyond its tip. "
+                        "Not inside after all: the centre is past this vertex along both \
+                         of its edges, where no point inside is. Its separations are ≤ 0 \
+                         only by rounding — the polygon is a needle there, whose two edges' \
+                         lines stay within rounding of each other far beyond its tip. "
                     } else {
                         ""
                     },
@@ -729,9 +732,7 @@ mod tests {
             "{}",
             best.narration
         );
-        assert!(best
-            .narration
-            .contains("if it also projects onto this edge"));
+        assert!(best.narration.contains("unless rounding hides"));
         let region = steps
             .iter()
             .find(|s| s.title.starts_with("Region"))
@@ -743,7 +744,7 @@ mod tests {
             "{}",
             region.narration
         );
-        // An ordinary centre inside: s ≤ 0 and 0 ≤ t ≤ 1, and no such sentence.
+        // An ordinary centre inside: s ≤ 0, past no vertex, and no such sentence.
         let inside = super::super::trace(
             &CirclePolygonVisualizer,
             &square(0.0, 0.0),
@@ -756,7 +757,7 @@ mod tests {
         assert_eq!(region.title, "Region: inside");
         assert_eq!(region.line, Some(LINE_INSIDE));
         assert!(
-            region.narration.contains("between its ends"),
+            region.narration.contains("is not past a vertex"),
             "{}",
             region.narration
         );
