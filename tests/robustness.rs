@@ -664,3 +664,49 @@ fn a_centre_inside_beside_two_edges_nearly_in_line_stays_inside() {
         assert!(invariant.is_ok(), "{invariant:?}");
     }
 }
+
+/// Two more fuzz findings on the same four-gon: a circle of radius 1.5e-5 whose centre
+/// lies on the boundary, 3e-5 along the second of two edges nearly in line. Rounding
+/// gave the first edge the larger separation (+8.9e-16 against −2.9e-19), the centre
+/// projects just past its end, and the closed form called it the vertex's region, 2.7e-5
+/// apart; it is on the edge beyond, overlapping by its radius. The walk to the
+/// neighbouring edge settles it (the centre is not past the vertex along that edge).
+#[test]
+fn a_centre_on_the_second_of_two_edges_nearly_in_line_touches_it() {
+    let four_gon = ConvexPolygon::new(&[
+        DVec2::new(-10.15869140625, -10.000000000000425),
+        DVec2::new(-10.000000000107859, -10.00000000000014),
+        DVec2::new(3.626045263496547e-217, 4.746824231482029e-307),
+        DVec2::new(1.000000000000014, 1.0),
+    ])
+    .expect("a polygon");
+    let r = 1.4627450980392157e-5;
+    let cases = [
+        (
+            Pose::new(DVec2::ZERO, 0.0),
+            circle(r, 2.9254901960784315e-5, 2.9254901960784315e-5),
+        ),
+        (
+            Pose::new(
+                DVec2::new(-1.0, 1.2516040457340916e-308),
+                1.4627449783583871e-5,
+            ),
+            circle(r, -0.9999853721294029, 1.4627450980392157e-5),
+        ),
+    ];
+    for (pose, ball) in cases {
+        let polygon = Shape::new(Geometry::Polygon(four_gon.clone()), pose);
+        let gap = outline_distance(ball.position(), &polygon);
+        assert!(
+            gap < 1e-9,
+            "the reference puts the centre on the outline: {gap}"
+        );
+        for (a, b) in [(&polygon, &ball), (&ball, &polygon)] {
+            let q = query(a, b);
+            assert!(q.intersects, "distance {}", q.distance);
+            assert!((q.depth - r).abs() <= 1e-9, "depth {} vs r {r}", q.depth);
+        }
+        let invariant = gjk_lab::invariants::check_pair(&polygon, &ball);
+        assert!(invariant.is_ok(), "{invariant:?}");
+    }
+}

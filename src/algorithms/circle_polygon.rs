@@ -15,8 +15,9 @@
 //!     sᵢ ← nᵢ·(c − vᵢ)                                      (separation)
 //! i ← the edge with the largest sᵢ  (best face)
 //! t ← (c − vᵢ)·(vᵢ₊₁ − vᵢ) / |vᵢ₊₁ − vᵢ|²                   (where c projects on it)
-//! if s ≤ 0, unless c is past an end v of edge i along both edges of v:
-//!     c is inside; it leaves by face i:  δ = s, n = nᵢ
+//! while c is past an end v of edge i but not past v along v's other edge:
+//!     i ← that edge; s ← its separation; t anew          (edges nearly in line)
+//! if s ≤ 0 and 0 ≤ t ≤ 1: c is inside; it leaves by face i:  δ = s, n = nᵢ
 //! t ≤ 0: vertex region of vᵢ:    δ = |c − vᵢ|,   n = (c − vᵢ)/δ
 //! t ≥ 1: vertex region of vᵢ₊₁:  δ = |c − vᵢ₊₁|, n = (c − vᵢ₊₁)/δ
 //! else:  face region of edge i:  δ = s,          n = nᵢ
@@ -33,16 +34,17 @@
 //! `−sᵢ` is its depth below edge `i`'s line, and the nearest way out is the edge with
 //! the smallest depth, the largest `sᵢ`.
 //!
-//! Why "unless". A point past vertex `v` along both of its edges is in `v`'s Voronoi
-//! region, outside; with exact numbers no such point has every `sᵢ ≤ 0`, and the test
-//! adds nothing. With rounded ones it catches a needle: two edges meeting at an angle
-//! of 1e-12 have lines that stay within rounding of each other far beyond their tip,
-//! and a centre out there, 46 units past the tip, measures `s ≤ 0` from both. It is
-//! past the tip along both edges: the tip's vertex region, as it is. (Box2D's
-//! `b2CollidePolygonAndCircle` takes such a centre for a deep contact.) Past the edge's
-//! end alone is not enough: where two edges are nearly in line, rounding may make
-//! either the best face, and a centre inside, beside their common vertex, may project
-//! just past the end of the one chosen — but not past the other.
+//! Why the walk. Vertex `v`'s Voronoi region is the points past `v` along both of its
+//! edges. With exact numbers a centre past an end of the best edge is past it along
+//! the other edge too, and the walk never moves. With rounded ones, where two edges
+//! are nearly in line (normals 1e-12 apart), rounding picks either as the best face,
+//! and a centre beside their common vertex may project past the end of the one picked
+//! but onto the other: that one holds its nearest point. And a centre may have every
+//! `s ≤ 0` and still be outside: two edges meeting at a needle's tip at an angle of
+//! 1e-12 have lines that stay within rounding of each other far beyond the tip, and a
+//! centre 46 units out measures `s ≤ 0` from both. It projects past the tip along both
+//! edges: the tip's vertex region, as it is, not "inside". (Box2D's
+//! `b2CollidePolygonAndCircle` takes such a centre for a deep contact.)
 //!
 //! The first test is face separation's first line: the polygon lies in the circle
 //! about its position through its farthest vertex, so when that circle and the circle
@@ -447,17 +449,13 @@ impl<'s> CirclePolygon<'s> {
     /// Step 4: which region holds the centre (see the module notes).
     #[inline(always)]
     fn region_step(&mut self, watch: bool) -> Option<CirclePolygonEvent> {
-        let (i, s) = self.best;
+        let (i, s, t) = self.settle_edge(self.best.0, self.best.1);
         let vertices = self.polygon.vertices();
-        let j = if i + 1 == vertices.len() { 0 } else { i + 1 };
+        let j = self.polygon.next_index(i);
         let (v1, v2) = (vertices[i], vertices[j]);
         let c = self.centre;
         let face = self.polygon.normals()[i];
-        let e = v2 - v1;
-        // t = (c − v₁)·e / |e|²: where the centre projects on the edge's line.
-        let (along, length_squared) = ((c - v1).dot(e), e.length_squared());
-        let t = along / length_squared;
-        let (region, t, delta, n) = if s <= 0.0 && !self.past_both_edges(i, along, length_squared) {
+        let (region, t, delta, n) = if s <= 0.0 && (0.0..=1.0).contains(&t) {
             (VoronoiRegion::Inside(i as u32), Some(t), s, face)
         } else {
             // A centre with s ≤ 0 lands here only past a needle's tip (module notes).
@@ -494,23 +492,44 @@ impl<'s> CirclePolygon<'s> {
         })
     }
 
-    /// Whether the centre, projecting `along` on edge `i` (of squared length
-    /// `length_squared`), is past an end `v` of the edge and past `v` along its other
-    /// edge too: in `v`'s vertex region, outside (see the module notes).
-    fn past_both_edges(&self, i: usize, along: f64, length_squared: f64) -> bool {
+    /// `t = (c − vᵢ)·e / |e|²`, `e = vᵢ₊₁ − vᵢ`: where the centre projects on edge `i`'s
+    /// line (0 at its first vertex, 1 at its second).
+    #[inline(always)]
+    fn projection(&self, i: usize) -> f64 {
+        let vertices = self.polygon.vertices();
+        let v = vertices[i];
+        let e = vertices[self.polygon.next_index(i)] - v;
+        (self.centre - v).dot(e) / e.length_squared()
+    }
+
+    /// The edge whose region holds the centre, from the best edge `i` (separation `s`):
+    /// while the centre is past an end `v` of the edge but not past `v` along `v`'s
+    /// other edge (nearly in line with it), that other edge (module notes). Returns the
+    /// edge, its separation and `t`; at most one step per edge, in one direction.
+    #[inline(always)]
+    fn settle_edge(&self, mut i: usize, mut s: f64) -> (usize, f64, f64) {
         let (vertices, c) = (self.polygon.vertices(), self.centre);
-        if along < 0.0 {
-            // Before vᵢ; the other edge runs from vₕ to vᵢ: past vᵢ along it?
-            let h = self.polygon.prev_index(i);
-            (c - vertices[i]).dot(vertices[i] - vertices[h]) > 0.0
-        } else if along > length_squared {
-            // After vⱼ; the other edge runs from vⱼ to vₖ: before vⱼ along it?
-            let j = self.polygon.next_index(i);
-            let k = self.polygon.next_index(j);
-            (c - vertices[j]).dot(vertices[k] - vertices[j]) < 0.0
-        } else {
-            false
+        let mut t = self.projection(i);
+        let backwards = t < 0.0;
+        for _ in 1..vertices.len().min(MAX_EDGES) {
+            let other = if backwards && t < 0.0 {
+                // Before vᵢ; the other edge runs from vₕ to vᵢ: not past vᵢ along it?
+                let h = self.polygon.prev_index(i);
+                ((c - vertices[i]).dot(vertices[i] - vertices[h]) <= 0.0).then_some(h)
+            } else if !backwards && t > 1.0 {
+                // After vⱼ; the other edge runs from vⱼ to vₖ: not before vⱼ along it?
+                let j = self.polygon.next_index(i);
+                let k = self.polygon.next_index(j);
+                ((c - vertices[j]).dot(vertices[k] - vertices[j]) >= 0.0).then_some(j)
+            } else {
+                None
+            };
+            let Some(k) = other else { break };
+            i = k;
+            s = self.polygon.normals()[k].dot(c - vertices[k]);
+            t = self.projection(k);
         }
+        (i, s, t)
     }
 
     /// Step 5: the answer, in world coordinates and A/B terms.
@@ -539,7 +558,10 @@ impl<'s> CirclePolygon<'s> {
         } else if delta < 0.0 {
             CirclePolygonOutcome::CentreInside {
                 depth,
-                face: self.best.0 as u32,
+                face: match region {
+                    VoronoiRegion::Inside(i) => i,
+                    _ => self.best.0 as u32,
+                },
             }
         } else if gap > 0.0 {
             CirclePolygonOutcome::Touching { gap, region }

@@ -764,20 +764,13 @@ impl<'s> EllipsePolygon<'s> {
     /// in the squashed plane, the centre at its origin).
     #[inline(always)]
     fn region_step(&mut self, watch: bool) -> Option<EllipsePolygonEvent> {
-        let (i, s) = (self.best.0, self.best_squashed());
-        let vertices = self.polygon.vertices();
-        let j = if i + 1 == vertices.len() { 0 } else { i + 1 };
-        // The squashed edge from the vertices' own difference: `q₂ − q₁` would subtract
-        // two points measured from the ellipse's centre, and an edge short beside that
-        // distance (1e-9 long, 1e9 away) would be lost to rounding.
-        let q1 = self.squash_local(vertices[i]);
-        let e = self.squash_vector(vertices[j] - vertices[i]);
+        let (i, s, (q1, e, t)) = self.settle_edge(self.best.0, self.best_squashed());
+        let j = self.polygon.next_index(i);
         let q2 = q1 + e;
-        // t = (0 − q₁)·e / |e|²: where the squashed centre projects on the edge.
-        let t = -q1.dot(e) / e.length_squared();
-        // s' ≤ 0 with the centre past an end v along both edges of v is a needle's
-        // rounding, and v's vertex region (see circle_polygon's notes).
-        let (region, t, delta, nearest) = if s <= 0.0 && !self.past_both_edges(i, t, q1, q2) {
+        // s' ≤ 0 with t outside 0..1 after the walk: the centre is past an end v along
+        // both edges of v, a needle's rounding, and v's vertex region (see
+        // circle_polygon's notes).
+        let (region, t, delta, nearest) = if s <= 0.0 && (0.0..=1.0).contains(&t) {
             // The centre is inside: its squashed foot on the best edge.
             (VoronoiRegion::Inside(i as u32), None, s, q1 + e * t)
         } else if t <= 0.0 {
@@ -803,23 +796,49 @@ impl<'s> EllipsePolygon<'s> {
         })
     }
 
-    /// Whether the squashed centre (the origin), projecting at `t` on edge `i` whose
-    /// ends are `q1` and `q2`, is past an end `v` of the edge and past `v` along its
-    /// other edge too: in `v`'s vertex region, outside.
-    fn past_both_edges(&self, i: usize, t: f64, q1: DVec2, q2: DVec2) -> bool {
+    /// Edge `i` in the squashed plane: its first vertex `q₁`, its vector `e` and where
+    /// the squashed centre (the origin) projects on it, `t = (0 − q₁)·e / |e|²`. The
+    /// vector is the squashed difference of the vertices: `q₂ − q₁` would subtract two
+    /// points measured from the ellipse's centre, and an edge short beside that
+    /// distance (1e-9 long, 1e9 away) would be lost to rounding.
+    #[inline(always)]
+    fn squashed_edge(&self, i: usize) -> (DVec2, DVec2, f64) {
         let vertices = self.polygon.vertices();
-        if t < 0.0 {
-            // Before vᵢ; the other edge runs from vₕ to vᵢ: past vᵢ along it?
-            let h = self.polygon.prev_index(i);
-            (-q1).dot(self.squash_vector(vertices[i] - vertices[h])) > 0.0
-        } else if t > 1.0 {
-            // After vⱼ; the other edge runs from vⱼ to vₖ: before vⱼ along it?
-            let j = self.polygon.next_index(i);
-            let k = self.polygon.next_index(j);
-            (-q2).dot(self.squash_vector(vertices[k] - vertices[j])) < 0.0
-        } else {
-            false
+        let q1 = self.squash_local(vertices[i]);
+        let e = self.squash_vector(vertices[self.polygon.next_index(i)] - vertices[i]);
+        (q1, e, -q1.dot(e) / e.length_squared())
+    }
+
+    /// The edge whose region holds the squashed centre, from the best edge `i`
+    /// (squashed separation `s`): while the centre is past an end `v` of the edge but
+    /// not past `v` along `v`'s other edge (nearly in line), that other edge — the walk
+    /// of circle_polygon's `settle_edge`, in the squashed plane.
+    #[inline(always)]
+    fn settle_edge(&self, mut i: usize, mut s: f64) -> (usize, f64, (DVec2, DVec2, f64)) {
+        let vertices = self.polygon.vertices();
+        let mut edge = self.squashed_edge(i);
+        let backwards = edge.2 < 0.0;
+        for _ in 1..vertices.len().min(MAX_EDGES) {
+            let (q1, e, t) = edge;
+            let other = if backwards && t < 0.0 {
+                // Before vᵢ; the other edge runs from vₕ to vᵢ: not past vᵢ along it?
+                let h = self.polygon.prev_index(i);
+                let along = (-q1).dot(self.squash_vector(vertices[i] - vertices[h]));
+                (along <= 0.0).then_some(h)
+            } else if !backwards && t > 1.0 {
+                // After vⱼ; the other edge runs from vⱼ to vₖ: not before vⱼ along it?
+                let j = self.polygon.next_index(i);
+                let k = self.polygon.next_index(j);
+                let along = (-(q1 + e)).dot(self.squash_vector(vertices[k] - vertices[j]));
+                (along >= 0.0).then_some(j)
+            } else {
+                None
+            };
+            let Some(k) = other else { break };
+            let (height, reach) = self.height_and_reach(k);
+            (i, s, edge) = (k, height / reach, self.squashed_edge(k));
         }
+        (i, s, edge)
     }
 
     /// Step 4: the squashed separating direction, mapped back. A face region starts

@@ -471,7 +471,7 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, &'static str)] {
                 "if s > r",
             ),
             ("Best face", "best ←"),
-            ("Region: inside", "if s ≤ 0, unless c is past"),
+            ("Region: inside", "if s ≤ 0 and 0 ≤ t ≤ 1"),
             ("Region: vertex", "vertex region"),
             ("Region: face", "face region"),
             ("Result", "gap ← δ − r"),

@@ -23,8 +23,9 @@ const CODE: &[&str] = &[
     "best ← the edge i with the largest s[i]",
     "if s > r: apart (δ ≥ s); contacts stop here: none",
     "t ← where c projects on the best edge (0..1)",
-    "if s ≤ 0, unless c is past an end v along",
-    "    both edges of v: inside; δ ← s, n ← n[i]",
+    "while c is past an end v of it but not past v",
+    "    along v's other edge: best ← that edge",
+    "if s ≤ 0 and 0 ≤ t ≤ 1: inside; δ ← s, n ← n[i]",
     "if t ≤ 0 or t ≥ 1: vertex region of its end v:",
     "    δ ← |c − v|,  n ← (c − v)/δ",
     "else: face region; δ ← s, n ← n[i]",
@@ -37,10 +38,10 @@ const LINE_CIRCLES: usize = 1;
 const LINE_SEPARATION: usize = 2;
 const LINE_BEST: usize = 3;
 const LINE_APART: usize = 4;
-const LINE_INSIDE: usize = 6;
-const LINE_VERTEX: usize = 8;
-const LINE_FACE: usize = 10;
-const LINE_RESULT: usize = 11;
+const LINE_INSIDE: usize = 8;
+const LINE_VERTEX: usize = 9;
+const LINE_FACE: usize = 11;
+const LINE_RESULT: usize = 12;
 
 /// What the closed form draws in the world view.
 #[derive(Clone, Debug, PartialEq)]
@@ -214,6 +215,7 @@ impl Visualizer for CirclePolygonVisualizer {
             circles_apart: false,
             seen: vec![],
             best_separation: f64::NEG_INFINITY,
+            best_index: 0,
         };
         record(machine)
             .into_iter()
@@ -234,8 +236,9 @@ struct Story<'s> {
     circles_apart: bool,
     /// Edges measured so far, with their separations.
     seen: Vec<(FaceEdge, f64)>,
-    /// The best face's separation, once chosen.
+    /// The best face's separation and index, once chosen.
     best_separation: f64,
+    best_index: u32,
 }
 
 impl Story<'_> {
@@ -264,6 +267,7 @@ impl Story<'_> {
             }
             CirclePolygonEvent::BestFace { edge, separation } => {
                 self.best_separation = separation;
+                self.best_index = edge.index;
                 self.best_step(edge, separation)
             }
             CirclePolygonEvent::Region {
@@ -447,6 +451,24 @@ impl Story<'_> {
         }])
     }
 
+    /// The sentence for a region the walk reached from the best edge (edges nearly in
+    /// line), or nothing.
+    fn walked(&self, region: VoronoiRegion) -> &'static str {
+        let n = self.seen.len() as u32;
+        let best = self.best_index;
+        let stayed = match region {
+            VoronoiRegion::Inside(k) | VoronoiRegion::Face(k) => k == best,
+            VoronoiRegion::Vertex(k) => k == best || k == (best + 1) % n.max(1),
+        };
+        if stayed {
+            ""
+        } else {
+            "The best edge leads only by rounding: the centre is past its end but not past \
+             that vertex along the neighbouring edge, nearly in line with it, so the walk \
+             moves on to that edge. "
+        }
+    }
+
     fn region_step(
         &self,
         region: VoronoiRegion,
@@ -461,11 +483,11 @@ impl Story<'_> {
                 "Region: inside",
                 LINE_INSIDE,
                 format!(
-                    "s ≤ 0, and the centre (projecting on edge {i}'s line at t = {}) is \
-                     not past a vertex along both of its edges: it is inside (shaded), \
-                     δ = {} from the edge's line. The way out is across that edge: n = {}, \
-                     the edge's normal, and the polygon's nearest point is q = c − δ·n = \
-                     {}.",
+                    "{}s ≤ 0, and the centre projects onto edge {i} at t = {}, between its \
+                     ends: it is inside (shaded), δ = {} from the edge's line. The way out \
+                     is across that edge: n = {}, the edge's normal, and the polygon's \
+                     nearest point is q = c − δ·n = {}.",
+                    self.walked(region),
                     num(t),
                     num(delta),
                     vec2(normal),
@@ -476,11 +498,12 @@ impl Story<'_> {
                 "Region: vertex",
                 LINE_VERTEX,
                 format!(
-                    "{}The centre projects onto the best edge's line at t = {} — {} the \
+                    "{}{}The centre projects onto the edge's line at t = {} — {} the \
                      edge — so it lies in the Voronoi region of vertex {k} (shaded), \
                      between the normals of the vertex's two edges. The nearest point is \
                      the vertex itself, q = {}, δ = |c − q| = {}, and the normal points \
                      from it to the centre: n = (c − q)/δ = {}.",
+                    self.walked(region),
                     if self.best_separation <= 0.0 {
                         "Not inside after all: the centre is past this vertex along both \
                          of its edges, where no point inside is. Its separations are ≤ 0 \
@@ -504,10 +527,11 @@ impl Story<'_> {
                 "Region: face",
                 LINE_FACE,
                 format!(
-                    "The centre projects onto edge {i} at t = {}, between its ends: it \
+                    "{}The centre projects onto edge {i} at t = {}, between its ends: it \
                      lies in the edge's face region (shaded). δ = s = {}, the normal is \
                      the edge's, n = {}, and the nearest point is the centre's foot on \
                      the edge, q = c − δ·n = {}.",
+                    self.walked(region),
                     num(t),
                     num(delta),
                     vec2(normal),
@@ -744,7 +768,7 @@ mod tests {
             "{}",
             region.narration
         );
-        // An ordinary centre inside: s ≤ 0, past no vertex, and no such sentence.
+        // An ordinary centre inside: s ≤ 0, 0 ≤ t ≤ 1, and no such sentence.
         let inside = super::super::trace(
             &CirclePolygonVisualizer,
             &square(0.0, 0.0),
@@ -757,10 +781,53 @@ mod tests {
         assert_eq!(region.title, "Region: inside");
         assert_eq!(region.line, Some(LINE_INSIDE));
         assert!(
-            region.narration.contains("is not past a vertex"),
+            region
+                .narration
+                .starts_with("s ≤ 0, and the centre projects onto edge"),
             "{}",
             region.narration
         );
+    }
+
+    #[test]
+    fn a_walk_to_an_edge_nearly_in_line_is_told() {
+        // tests/robustness.rs's four-gon: the centre is on edge 2, but rounding gives
+        // edge 1 the larger separation and the centre projects just past its end.
+        let four_gon = Shape::new(
+            Geometry::Polygon(
+                ConvexPolygon::new(&[
+                    DVec2::new(-10.15869140625, -10.000000000000425),
+                    DVec2::new(-10.000000000107859, -10.00000000000014),
+                    DVec2::new(0.0, 0.0),
+                    DVec2::new(1.000000000000014, 1.0),
+                ])
+                .expect("a polygon"),
+            ),
+            Pose::new(DVec2::ZERO, 0.0),
+        );
+        let r = 1.4627450980392157e-5;
+        let steps = super::super::trace(
+            &CirclePolygonVisualizer,
+            &four_gon,
+            &circle(r, 2.9254901960784315e-5, 2.9254901960784315e-5),
+        );
+        let best = steps
+            .iter()
+            .find(|s| s.title == "Best face")
+            .expect("a best face");
+        assert!(best.narration.contains("edge 1's"), "{}", best.narration);
+        let region = steps
+            .iter()
+            .find(|s| s.title.starts_with("Region"))
+            .expect("a region");
+        assert!(
+            region
+                .narration
+                .starts_with("The best edge leads only by rounding"),
+            "{}",
+            region.narration
+        );
+        assert!(region.narration.contains("edge 2"), "{}", region.narration);
     }
 
     #[test]

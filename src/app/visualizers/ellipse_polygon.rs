@@ -386,8 +386,23 @@ impl Story<'_> {
              apart too. By how much the squashed picture cannot say: squashing shortens \
              some lengths more than others."
         };
+        // Edges nearly in line: the walk from the best edge reached another (see
+        // ellipse_polygon's `settle_edge`).
+        let n = self.seen.len().max(1) as u32;
+        let stayed = match region {
+            VoronoiRegion::Inside(k) | VoronoiRegion::Face(k) => k == best,
+            VoronoiRegion::Vertex(k) => k == best || k == (best + 1) % n,
+        };
+        let walked = if stayed {
+            ""
+        } else {
+            "It leads only by rounding: the squashed centre is past its end but not past \
+             that vertex along the neighbouring edge, nearly in line with it, so the walk \
+             moves on to that edge. "
+        };
         let narration = format!(
-            "The largest squashed separation is edge {best}'s, s' = {}. {place}. {verdict}",
+            "The largest squashed separation is edge {best}'s, s' = {}. {walked}{place}. \
+             {verdict}",
             num(best_s)
         );
         let nearest = self.squashed_nearest(region, t);
