@@ -19,13 +19,13 @@ mod common;
 
 use common::{octagon_vertices, ParryEllipse, Rng};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use gjk_lab::algorithms::clip::Clip;
 use gjk_lab::algorithms::distance::GjkDistance;
 use gjk_lab::algorithms::epa::Epa;
 use gjk_lab::algorithms::sat::Sat;
 use gjk_lab::algorithms::{record, run_to_end};
 use gjk_lab::minkowski::MinkowskiDifference;
 use gjk_lab::query;
+use gjk_lab::query::clipping;
 use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
 use gjk_lab::DVec2;
 use parry2d_f64::math::{Pose as PPose, Vector as PVec};
@@ -219,10 +219,7 @@ fn contact(c: &mut Criterion) {
         bench.iter(|| {
             let mut points = 0;
             for (a, b) in &octagons {
-                points += Clip::for_pair(black_box(a), black_box(b))
-                    .run()
-                    .contacts()
-                    .len();
+                points += clipping(black_box(a), black_box(b)).run().contacts().len();
             }
             points
         })

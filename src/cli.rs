@@ -1,6 +1,5 @@
 //! The headless commands: `query`, `trace`, `bench`.
 
-use gjk_lab::algorithms::clip::Clip;
 use gjk_lab::algorithms::distance::GjkDistance;
 use gjk_lab::algorithms::epa::Epa;
 use gjk_lab::algorithms::gjk::Gjk;
@@ -10,6 +9,7 @@ use gjk_lab::algorithms::sat::{Sat, SatMethod};
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::crowd::Crowd;
 use gjk_lab::minkowski::MinkowskiDifference;
+use gjk_lab::query::clipping;
 use gjk_lab::query::query;
 use gjk_lab::scene::Scene;
 use gjk_lab::shapes::Shape;
@@ -86,6 +86,7 @@ pub fn query_command(path: &Path) -> Result<String, String> {
                 "normal": q.normal,
                 "iterations": q.iterations,
                 "outcome": {"gjk": q.gjk_outcome, "epa": q.epa_outcome},
+                "method": {"name": q.method(), "outcome": q.outcome},
                 "contacts": q.contacts,
             });
             // Only pairs with a concave shape say which parts decided (compatibly).
@@ -95,7 +96,8 @@ pub fn query_command(path: &Path) -> Result<String, String> {
             pair
         })
         .collect();
-    Ok(serde_json::to_string_pretty(&json!({ "pairs": pairs })).expect("json") + "\n")
+    let out = json!({ "version": gjk_lab::query::JSON_VERSION, "pairs": pairs });
+    Ok(serde_json::to_string_pretty(&out).expect("json") + "\n")
 }
 
 /// `gjk-lab trace SCENE --algo A [--pair I,J]`: one JSON object per line per step,
@@ -264,7 +266,7 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
             None,
             &shapes,
             checks,
-            |a, b| Clip::for_pair(a, b).run().contacts().len() as f64,
+            |a, b| clipping(a, b).run().contacts().len() as f64,
         ),
         Row::all(
             "query (all of the above a query needs)",

@@ -21,7 +21,6 @@
 //!
 //! [`check_sweep`] does the same for sweep and prune: its pairs are the brute-force ones.
 
-use crate::algorithms::clip::Clip;
 use crate::algorithms::distance::GjkDistance;
 use crate::algorithms::epa::Epa;
 use crate::algorithms::gjk::Gjk;
@@ -30,6 +29,7 @@ use crate::algorithms::sap::{brute_force_pairs, SweepAndPrune};
 use crate::algorithms::sat::Sat;
 use crate::algorithms::{Algorithm, StepMachine};
 use crate::minkowski::Tolerance;
+use crate::query::clipping;
 use crate::query::{self, PairQuery};
 use crate::shapes::{Geometry, Shape};
 use crate::trace::trace_each;
@@ -300,7 +300,7 @@ fn check_events(a: &Shape, b: &Shape) -> Result<(), String> {
         no_non_finite("pseudo-EPA", PseudoEpa::new(&pa, &pb))?;
         no_non_finite("SAT", Sat::new(&pa, &pb))?;
         no_non_finite("SAT-OBB", Sat::obb(&pa, &pb))?;
-        no_non_finite("clipping", Clip::for_pair(&pa, &pb))?;
+        no_non_finite("clipping", clipping(&pa, &pb))?;
     }
     Ok(())
 }

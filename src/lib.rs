@@ -8,8 +8,8 @@
 //!   their support functions.
 //! - [`minkowski`]: the Minkowski difference `A − B`, seen through its support function.
 //! - [`algorithms`]: GJK, GJK distance, EPA, pseudo-EPA — each a [`StepMachine`].
-//! - [`query`]: the fast queries, which run the same machines to the end.
-//! - [`compound`]: queries part by part for concave polygons.
+//! - [`query`]: the fast queries, which run the same machines to the end; part by
+//!   part for concave polygons ([`query::compound`]).
 //! - [`scene`]: scene files (RON or JSON), validated with precise errors.
 //! - [`link`]: a scene and its view as a compact, URL-safe share link.
 //! - [`invariants`]: the contract of every answer (finite, depths ≥ 0, unit normals),
@@ -20,7 +20,6 @@
 //! [`StepMachine`]: algorithms::StepMachine
 
 pub mod algorithms;
-pub mod compound;
 pub mod crowd;
 pub mod geometry;
 pub mod invariants;

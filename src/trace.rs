@@ -3,7 +3,7 @@
 
 use crate::algorithms::box_box::BoxBox;
 use crate::algorithms::circle_polygon::CirclePolygon;
-use crate::algorithms::clip::{Clip, ClipOutcome};
+use crate::algorithms::clip::ClipOutcome;
 use crate::algorithms::distance::GjkDistance;
 use crate::algorithms::ellipse_polygon::EllipsePolygon;
 use crate::algorithms::epa::Epa;
@@ -13,7 +13,8 @@ use crate::algorithms::polygon_distance::PolygonDistance;
 use crate::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
 use crate::algorithms::sat::Sat;
 use crate::algorithms::{Algorithm, StepMachine};
-use crate::compound;
+use crate::query::clipping;
+use crate::query::compound;
 use crate::shapes::Shape;
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -132,7 +133,7 @@ pub fn trace_each(
             (steps, result)
         }
         Algorithm::Clip => {
-            let mut m = Clip::for_pair(a, b);
+            let mut m = clipping(a, b);
             let steps = collect(&mut m, emit);
             let o = m.outcome().expect("ended");
             let intersects = !matches!(o, ClipOutcome::NotIntersecting { .. });

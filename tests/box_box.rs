@@ -9,9 +9,10 @@
 mod common;
 
 use common::{boundary_error, h, sat};
+use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::box_box::{BoxBox, BoxBoxEvent};
 use gjk_lab::algorithms::face_separation::{FaceSeparation, FaceSeparationOutcome};
-use gjk_lab::algorithms::{record, Side, StepMachine};
+use gjk_lab::algorithms::{record, StepMachine};
 use gjk_lab::query;
 use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose, Shape};
 use gjk_lab::DVec2;

@@ -12,12 +12,13 @@
 mod common;
 
 use common::{boundary_error, world_vertices};
+use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::circle_polygon::{
     CirclePolygon, CirclePolygonEvent, CirclePolygonOutcome, VoronoiRegion,
 };
 use gjk_lab::algorithms::distance::GjkDistance;
 use gjk_lab::algorithms::epa::Epa;
-use gjk_lab::algorithms::{record, Side};
+use gjk_lab::algorithms::record;
 use gjk_lab::minkowski::MinkowskiDifference;
 use gjk_lab::query::{self, PairQuery};
 use gjk_lab::shapes::{Circle, ConvexPolygon, Geometry, Pose, Shape};

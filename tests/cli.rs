@@ -7,6 +7,7 @@ mod common;
 
 use common::{h, reference};
 use gjk_lab::scene::Scene;
+use gjk_lab::shapes::{Geometry, Shape};
 use gjk_lab::DVec2;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -120,6 +121,70 @@ fn query_answers_every_preset_like_the_brute_force_reference() {
             // centroid inside A.)
             assert!(p["iterations"]["gjk"].is_u64(), "{what}");
             assert!(p["iterations"]["epa"].is_u64(), "{what}");
+        }
+    }
+}
+
+/// The method `query` should name for a convex pair, from the shapes' kinds and the
+/// brute-force verdict alone (the conventions in docs/conventions.md).
+fn expected_method(a: &Shape, b: &Shape, intersects: bool) -> &'static [&'static str] {
+    let kind = |s: &Shape| match s.geometry() {
+        Geometry::Polygon(_) => "polygon",
+        Geometry::Circle(_) => "circle",
+        Geometry::Ellipse(_) => "ellipse",
+        _ => "other",
+    };
+    match (kind(a), kind(b), intersects) {
+        ("polygon", "circle", _) | ("circle", "polygon", _) => &["circle-polygon"],
+        ("polygon", "polygon", false) => &["polygon-distance"],
+        ("polygon", "polygon", true) => &["face-separation", "box-box"],
+        // Squash and climb; EPA when its way out fails its check.
+        ("polygon", "ellipse", _) | ("ellipse", "polygon", _) => &["ellipse-polygon", "epa"],
+        (_, _, false) => &["distance"],
+        (_, _, true) => &["epa"],
+    }
+}
+
+#[test]
+fn query_says_its_version_and_which_method_answered() {
+    for path in presets() {
+        let scene = Scene::load(&path).unwrap();
+        if scene.shapes.len() > 12 {
+            continue;
+        }
+        let out = gjk_lab(&["query", path.to_str().unwrap()]);
+        let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(json["version"], 2, "{}", path.display());
+        for p in json["pairs"].as_array().unwrap() {
+            let (i, j) = (p["a"].as_u64().unwrap(), p["b"].as_u64().unwrap());
+            let (a, b) = (
+                &scene.shapes[i as usize].shape,
+                &scene.shapes[j as usize].shape,
+            );
+            let what = format!("{} pair {i},{j}: {}", path.display(), p["method"]);
+            let name = p["method"]["name"].as_str().expect("method.name");
+            assert!(p["method"]["outcome"].is_object(), "{what}");
+            if a.is_concave() || b.is_concave() {
+                continue;
+            }
+            let tol = 1e-7 * a.bounding_radius().max(b.bounding_radius());
+            let intersects = reference(a, b).signed >= -tol;
+            assert!(
+                expected_method(a, b, intersects).contains(&name),
+                "{what}: expected one of {:?}",
+                expected_method(a, b, intersects)
+            );
+            // Version 1's fields are all still there.
+            for key in [
+                "intersects",
+                "distance",
+                "depth",
+                "iterations",
+                "outcome",
+                "contacts",
+            ] {
+                assert!(!p[key].is_null(), "{what}: {key}");
+            }
         }
     }
 }

@@ -16,13 +16,14 @@
 mod common;
 
 use common::{boundary_error, h, polygon, sat};
+use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::box_box::BoxBox;
-use gjk_lab::algorithms::clip::Clip;
 use gjk_lab::algorithms::face_separation::{
     FaceSeparation, FaceSeparationEvent, FaceSeparationOutcome,
 };
-use gjk_lab::algorithms::{record, Side, StepMachine};
+use gjk_lab::algorithms::{record, StepMachine};
 use gjk_lab::query;
+use gjk_lab::query::clipping;
 use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose, Shape};
 use gjk_lab::DVec2;
 use proptest::prelude::*;
@@ -147,7 +148,7 @@ proptest! {
         let FaceSeparationOutcome::Contact { normal, clip, .. } = run(&a, &b) else {
             return Ok(());
         };
-        let old = Clip::for_pair(&a, &b);
+        let old = clipping(&a, &b);
         prop_assume!((old.normal() - normal).length() < 1e-6);
         let theirs: Vec<_> = old.run().contacts().iter().collect();
         let ours: Vec<_> = clip.contacts().iter().collect();

@@ -2,12 +2,12 @@
 //! five classes of broken contract; each test here pins one of them at its root and
 //! failed before its fix.
 
-use gjk_lab::algorithms::clip::Clip;
 use gjk_lab::algorithms::epa::Epa;
 use gjk_lab::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
 use gjk_lab::algorithms::sat::Sat;
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::geometry::try_normalize;
+use gjk_lab::query::clipping;
 use gjk_lab::query::query;
 use gjk_lab::scene::{Format, Scene};
 use gjk_lab::shapes::{Circle, ConcavePolygon, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
@@ -205,7 +205,7 @@ fn a_box_and_a_circle_exactly_touching_have_depth_zero_not_negative() {
         PseudoEpaOutcome::WithinRadius { depth, .. } => assert_eq!(depth, 0.0),
         other => panic!("{other:?}"),
     }
-    let clip = Clip::for_pair(&a, &b).run();
+    let clip = clipping(&a, &b).run();
     assert!(clip.contacts().iter().all(|c| c.depth >= 0.0), "{clip:?}");
     for algorithm in Algorithm::ALL {
         let result = trace_each(algorithm, &a, &b, &mut |_| {});

@@ -7,9 +7,11 @@
 mod common;
 
 use common::{boundary_error, h, polygon, reference, world_vertices};
-use gjk_lab::algorithms::clip::{Clip, ClipEvent, ClipOutcome, Contact};
+use gjk_lab::algorithms::answer::{Contact, Side};
+use gjk_lab::algorithms::clip::{ClipEvent, ClipOutcome};
+use gjk_lab::algorithms::record;
 use gjk_lab::algorithms::sat::{AxisSource, NotApplicable, Sat, SatEvent, SatOutcome};
-use gjk_lab::algorithms::{record, Side};
+use gjk_lab::query::clipping;
 use gjk_lab::query::{self, query};
 use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
 use gjk_lab::DVec2;
@@ -259,7 +261,7 @@ proptest! {
     #[test]
     fn stepped_clip_matches_the_query(a in arb_polygon_shape(), b in arb_polygon_shape()) {
         let q = query(&a, &b);
-        let frames = record(Clip::for_pair(&a, &b));
+        let frames = record(clipping(&a, &b));
         let ClipEvent::Done { outcome } = frames.last().unwrap().event else {
             panic!("the last step is Done");
         };
@@ -430,7 +432,7 @@ fn parallel_edge_ties_are_deterministic() {
             }
         );
         assert_eq!(normal, DVec2::X);
-        let frames = record(Clip::for_pair(&a, &b));
+        let frames = record(clipping(&a, &b));
         let ClipEvent::ReferenceEdge { reference, .. } = frames[0].event else {
             panic!()
         };
@@ -447,7 +449,7 @@ fn slow_drag_over_parallel_edges_does_not_flip_flop() {
     for k in 0..500 {
         let x = -1.5 + 3.0 * k as f64 / 499.0;
         let top = square(0.5, x, 0.97 + 1e-13 * (k % 7) as f64, 0.0);
-        let frames = record(Clip::for_pair(&ground, &top));
+        let frames = record(clipping(&ground, &top));
         let ClipEvent::ReferenceEdge { reference, .. } = frames[0].event else {
             panic!()
         };
@@ -606,7 +608,7 @@ fn separated_pairs_have_no_contacts() {
     let a = square(1.0, 0.0, 0.0, 0.0);
     let b = square(1.0, 3.0, 0.0, 0.0);
     assert!(query(&a, &b).contacts.is_empty());
-    let outcome = Clip::for_pair(&a, &b).run();
+    let outcome = clipping(&a, &b).run();
     assert!(
         matches!(outcome, ClipOutcome::NotIntersecting { distance } if (distance - 1.0).abs() < 1e-12)
     );

@@ -37,12 +37,10 @@
 //! call the same functions in the same order, keeping the numbers in local variables
 //! (a step machine's state between steps costs more than the arithmetic here).
 
-use super::clip::{
-    clip_segment, Candidate, ClipEvent, ClipOutcome, Contact, Contacts, Edge, Points,
-};
-use super::epa::Penetration;
+use super::answer::{Contact, Contacts, Penetration, Points, Side};
+use super::clip::{clip_segment, Candidate, ClipEvent, ClipOutcome, Edge};
 use super::face_separation::{FaceSeparationOutcome, FaceTest};
-use super::{Progress, Side, StepMachine};
+use super::{Progress, StepMachine};
 use crate::minkowski::Tolerance;
 use crate::shapes::{ConvexPolygon, Geometry, Obb, Shape};
 use glam::DVec2;

@@ -58,14 +58,13 @@
 //! The work is done in the polygon's frame, relative to its position: a pair far from
 //! the origin keeps its precision, and the loop is plain dot products.
 
-use super::clip::{Contact, Contacts};
+use super::answer::{Contact, Contacts, Penetration, Side};
 use super::distance::{DistanceOutcome, DistanceResult};
-use super::epa::{EpaOutcome, Penetration};
+use super::epa::EpaOutcome;
 use super::simplex::Simplex;
-use super::{Progress, Side, StepMachine};
+use super::{Progress, StepMachine};
 use crate::geometry::length_and_direction;
 use crate::minkowski::{SupportPoint, Tolerance};
-use crate::query::{Iterations, PairQuery};
 use crate::shapes::{ConvexPolygon, Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
@@ -716,27 +715,6 @@ impl CirclePolygonResult {
             iterations: self.edges,
             simplex: Simplex::from_points(&[point]),
             core_closest: a - b,
-        }
-    }
-
-    /// The full answer of `gjk-lab query`, in the same shape as GJK + EPA + clipping
-    /// give it; `iterations.gjk` counts the edges visited, `iterations.epa` is 0.
-    pub fn pair_query(&self) -> PairQuery {
-        PairQuery {
-            intersects: self.intersects,
-            distance: self.distance,
-            closest_a: (!self.intersects).then_some(self.point_a),
-            closest_b: (!self.intersects).then_some(self.point_b),
-            depth: self.depth,
-            normal: self.intersects.then_some(self.normal),
-            iterations: Iterations {
-                gjk: self.edges,
-                epa: 0,
-            },
-            gjk_outcome: self.distance_outcome(),
-            epa_outcome: self.epa_outcome(),
-            contacts: self.contacts().iter().collect(),
-            parts: None,
         }
     }
 }

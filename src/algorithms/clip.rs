@@ -38,100 +38,12 @@
 //! outside the side planes of a very short reference edge — the manifold is the
 //! incident shape's deepest vertex ([`ClipOutcome::DeepestVertex`], named so).
 
-use super::distance::GjkDistance;
-use super::epa::{Epa, Penetration};
-use super::{Progress, Side, StepMachine};
-use crate::minkowski::MinkowskiDifference;
+use super::answer::{Contact, Contacts, Penetration, Points, Side};
+use super::{Progress, StepMachine};
 use crate::minkowski::Tolerance;
 use crate::shapes::{ConvexPolygon, Geometry, Shape, Support};
 use glam::DVec2;
-use serde::{Serialize, Serializer};
-
-/// One contact point.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub struct Contact {
-    /// Where (world), on the incident shape.
-    pub point: DVec2,
-    /// How far below the other shape's surface it lies (≥ 0).
-    pub depth: f64,
-}
-
-/// At most two values, without allocating: two convex shapes touch in at most two
-/// points in 2D, and a clipped segment has at most two ends. Serialises as a list.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct AtMostTwo<T> {
-    items: [Option<T>; 2],
-}
-
-/// The contact points of a manifold (0, 1 or 2).
-pub type Contacts = AtMostTwo<Contact>;
-
-/// The points of a clipped segment (0, 1 or 2).
-pub type Points = AtMostTwo<DVec2>;
-
-impl<T: Copy> Default for AtMostTwo<T> {
-    fn default() -> Self {
-        AtMostTwo { items: [None; 2] }
-    }
-}
-
-/// The first two values of an iterator (clipping never makes more).
-impl<T: Copy> FromIterator<T> for AtMostTwo<T> {
-    fn from_iter<I: IntoIterator<Item = T>>(values: I) -> Self {
-        let mut out = AtMostTwo::default();
-        for value in values.into_iter().take(2) {
-            out.push(value);
-        }
-        out
-    }
-}
-
-impl<T: Copy> AtMostTwo<T> {
-    /// One value.
-    pub fn one(value: T) -> Self {
-        AtMostTwo {
-            items: [Some(value), None],
-        }
-    }
-
-    /// Two values.
-    pub fn two(first: T, second: T) -> Self {
-        AtMostTwo {
-            items: [Some(first), Some(second)],
-        }
-    }
-
-    /// The values, in order.
-    pub fn iter(&self) -> impl Iterator<Item = T> + '_ {
-        self.items.iter().flatten().copied()
-    }
-
-    /// How many values (0, 1 or 2).
-    pub fn len(&self) -> usize {
-        self.items.iter().flatten().count()
-    }
-
-    /// Whether there is none.
-    pub fn is_empty(&self) -> bool {
-        self.items[0].is_none()
-    }
-
-    /// Adds a value (a third one is ignored: clipping never makes more than two).
-    #[inline(always)]
-    pub(crate) fn push(&mut self, value: T) {
-        if self.items[0].is_none() {
-            self.items[0] = Some(value);
-        } else if self.items[1].is_none() {
-            self.items[1] = Some(value);
-        }
-    }
-}
-
-impl<T: Copy + Serialize> Serialize for AtMostTwo<T> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
-    }
-}
+use serde::Serialize;
 
 /// An edge of a polygon, in world coordinates.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -348,39 +260,12 @@ pub struct Clip<'s> {
 }
 
 impl<'s> Clip<'s> {
-    /// Clipping for any pair: GJK distance and EPA find the normal first (the same
-    /// fast queries as `gjk-lab query`; an ellipse and a polygon, squash and climb's
-    /// ways out); a separated pair ends at once, with no contact.
-    pub fn for_pair(a: &'s Shape, b: &'s Shape) -> Self {
-        if let Some(squashed) = super::ellipse_polygon::EllipsePolygon::for_pair(a, b) {
-            let r = squashed.run();
-            if let Some(p) = r.penetration {
-                return Self::new(a, b, p);
-            }
-            if !r.intersects {
-                let mut clip = Self::new(a, b, Penetration::default());
-                clip.finish(ClipOutcome::NotIntersecting {
-                    distance: r.distance,
-                });
-                return clip;
-            }
-        }
-        let gjk = GjkDistance::new(a, b).run_unrefined();
-        let md = MinkowskiDifference::new(a, b);
-        let penetration = gjk
-            .intersects
-            .then(|| Epa::from_gjk(md, &gjk).run())
-            .and_then(|epa| epa.penetration_or_touching(&md));
-        match penetration {
-            Some(p) => Self::new(a, b, p),
-            None => {
-                let mut clip = Self::new(a, b, Penetration::default());
-                clip.finish(ClipOutcome::NotIntersecting {
-                    distance: gjk.distance,
-                });
-                clip
-            }
-        }
+    /// Clipping for a pair found apart, `distance` from each other: it ends at once,
+    /// with no contact ([`crate::query::clipping`] makes it for a separated pair).
+    pub fn not_intersecting(a: &'s Shape, b: &'s Shape, distance: f64) -> Self {
+        let mut clip = Self::new(a, b, Penetration::default());
+        clip.finish(ClipOutcome::NotIntersecting { distance });
+        clip
     }
 
     /// Clipping for two intersecting shapes and their penetration (from EPA, or SAT's
@@ -695,7 +580,7 @@ impl<'s> Clip<'s> {
 #[inline(always)]
 pub(crate) fn clip_segment(points: Points, plane_point: DVec2, n: DVec2) -> Points {
     let mut out = Points::default();
-    let [Some(p1), Some(p2)] = points.items else {
+    let Some((p1, p2)) = points.both() else {
         // Fewer than two points: keep those inside.
         for p in points.iter() {
             if n.dot(p - plane_point) >= 0.0 {

@@ -31,7 +31,7 @@
 //! line between them. When the cores end up apart by less than `m`, the shapes overlap
 //! by `m − core distance` ([`DistanceOutcome::WithinRadius`]).
 
-use super::gjk::{Contact, GjkCore};
+use super::gjk::{GjkCore, OriginReach};
 use super::simplex::{Region, Simplex};
 use super::{Progress, StepMachine};
 use crate::minkowski::{LocalSupport, MinkowskiDifference, SupportPoint};
@@ -352,11 +352,11 @@ impl<'s> GjkDistance<'s> {
         let gap = self.core.progress(w.p);
         self.phase = if self.core.no_progress(&w) {
             let core_distance = self.core.distance();
-            match self.core.contact(self.core.closest_point()) {
-                Some(Contact::OriginOnSimplex) => Phase::Finish(DistanceOutcome::OriginOnSimplex {
+            match self.core.origin_reach(self.core.closest_point()) {
+                Some(OriginReach::OnSimplex) => Phase::Finish(DistanceOutcome::OriginOnSimplex {
                     distance: core_distance,
                 }),
-                Some(Contact::WithinRadius) => {
+                Some(OriginReach::WithinRadius) => {
                     Phase::Finish(DistanceOutcome::WithinRadius { core_distance })
                 }
                 None => {
@@ -389,7 +389,7 @@ impl<'s> GjkDistance<'s> {
     }
 
     /// On a curved core difference, turns the direction between the shapes until the
-    /// support point lies along it (`refine_normal`, shared with EPA): the distance is
+    /// support point lies along it ([`refine_normal`](super::refine::refine_normal), shared with EPA): the distance is
     /// `−min h(n)` over unit `n`, and GJK's stopping test leaves `n` off by about the
     /// square root of its tolerance, the closest points with it. Kept only when it
     /// stays within GJK's upper bound `|v|` and apart; otherwise GJK's answer stands.
@@ -400,14 +400,14 @@ impl<'s> GjkDistance<'s> {
         let upper = v.length() + md.tolerance.touch;
         // The outward normal of A − B at v points back to the origin, −v̂: with
         // v = a − b that is the direction from A towards B.
-        let found =
-            super::epa::refine_normal(&md, before).filter(|f| f.height < 0.0 && -f.height <= upper);
+        let found = super::refine::refine_normal(&md, before)
+            .filter(|f| f.height < 0.0 && -f.height <= upper);
         let Some(found) = found else {
             return self.finish(outcome);
         };
         let normal = found.normal;
         let distance = (-found.height - md.margin()).max(0.0);
-        let closest = super::epa::witness_pair(&md, &found.support, normal, distance);
+        let closest = super::refine::witness_pair(&md, &found.support, normal, distance);
         self.refined = Some(RefinedDistance {
             distance,
             closest,
@@ -430,7 +430,7 @@ impl<'s> GjkDistance<'s> {
         let (closest, dropped) = self.core.solve(watch);
         self.phase = if closest.region == Region::Interior {
             Phase::Finish(DistanceOutcome::OriginEnclosed)
-        } else if self.core.contact(closest.point) == Some(Contact::OriginOnSimplex) {
+        } else if self.core.origin_reach(closest.point) == Some(OriginReach::OnSimplex) {
             // Cores touching: done. (Cores within the radii are not: the exact core
             // distance is still needed for the depth.)
             Phase::Finish(DistanceOutcome::OriginOnSimplex {

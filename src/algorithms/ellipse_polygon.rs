@@ -76,13 +76,12 @@
 //! distance ← gap(m);  closest points e and the polygon's point
 //! ```
 
+use super::answer::{Penetration, Side};
 use super::circle_polygon::{FaceEdge, VoronoiRegion};
 use super::distance::{DistanceOutcome, DistanceResult};
-use super::epa::Penetration;
-use super::{Progress, Side, StepMachine};
+use super::{Progress, StepMachine};
 use crate::geometry::cross;
 use crate::minkowski::Tolerance;
-use crate::query::PairQuery;
 use crate::shapes::{ConvexPolygon, Ellipse, Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
@@ -1656,12 +1655,6 @@ impl EllipsePolygonResult {
             self.distance_outcome(),
             self.support_points,
         )
-    }
-
-    /// The answer of `gjk-lab query` when apart (`None` when they intersect: the
-    /// depth, normal and contacts are EPA's and clipping's).
-    pub fn pair_query(&self) -> Option<PairQuery> {
-        PairQuery::apart(&self.distance_result())
     }
 }
 

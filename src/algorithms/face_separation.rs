@@ -36,9 +36,9 @@
 //! `s` (face separation is a lower bound on the distance), which is why the distance
 //! query stays with GJK.
 
-use super::clip::{Clip, ClipEvent, ClipOutcome, Contacts, Edge};
-use super::epa::Penetration;
-use super::{Progress, Side, StepMachine};
+use super::answer::{Contacts, Penetration, Side};
+use super::clip::{Clip, ClipEvent, ClipOutcome, Edge};
+use super::{Progress, StepMachine};
 use crate::minkowski::Tolerance;
 use crate::shapes::{ConvexPolygon, Geometry, Shape};
 use glam::DVec2;

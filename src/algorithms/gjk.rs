@@ -289,13 +289,13 @@ impl<'s> GjkCore<'s> {
     /// does: the origin on it (cores touching or overlapping), or within the radii of
     /// it. (Squared lengths: no square root in the loop.)
     #[inline(always)]
-    pub fn contact(&self, v: DVec2) -> Option<Contact> {
+    pub fn origin_reach(&self, v: DVec2) -> Option<OriginReach> {
         let touch = self.md.tolerance.touch;
         let (d2, reach) = (v.length_squared(), self.md.margin() + touch);
         if d2 <= touch * touch {
-            Some(Contact::OriginOnSimplex)
+            Some(OriginReach::OnSimplex)
         } else if d2 <= reach * reach {
-            Some(Contact::WithinRadius)
+            Some(OriginReach::WithinRadius)
         } else {
             None
         }
@@ -305,7 +305,7 @@ impl<'s> GjkCore<'s> {
     /// between the shapes (an upper bound) and whether they intersect (best estimate).
     pub fn at_cap(&self) -> (usize, f64, bool) {
         let distance = (self.distance() - self.md.margin()).max(0.0);
-        let intersects = self.contact(self.closest_point()).is_some();
+        let intersects = self.origin_reach(self.closest_point()).is_some();
         (self.iterations, distance, intersects)
     }
 
@@ -331,18 +331,18 @@ impl<'s> GjkCore<'s> {
 
 /// How the origin lies against a simplex that ends the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Contact {
+pub(crate) enum OriginReach {
     /// On the simplex: the cores touch or overlap.
-    OriginOnSimplex,
+    OnSimplex,
     /// Within the sum of the radii: only the rounded parts overlap.
     WithinRadius,
 }
 
-impl Contact {
+impl OriginReach {
     fn outcome(self, distance: f64) -> GjkOutcome {
         match self {
-            Contact::OriginOnSimplex => GjkOutcome::OriginOnSimplex { distance },
-            Contact::WithinRadius => GjkOutcome::WithinRadius {
+            OriginReach::OnSimplex => GjkOutcome::OriginOnSimplex { distance },
+            OriginReach::WithinRadius => GjkOutcome::WithinRadius {
                 core_distance: distance,
             },
         }
@@ -426,8 +426,8 @@ impl<'s> Gjk<'s> {
             })
         } else if self.core.no_progress(&w) {
             let distance = self.core.distance();
-            Phase::Finish(match self.core.contact(self.core.closest_point()) {
-                Some(contact) => contact.outcome(distance),
+            Phase::Finish(match self.core.origin_reach(self.core.closest_point()) {
+                Some(reach) => reach.outcome(distance),
                 None => GjkOutcome::NoProgress {
                     distance: distance - margin,
                 },
@@ -448,8 +448,8 @@ impl<'s> Gjk<'s> {
         let region = closest.region;
         self.phase = if region == Region::Interior {
             Phase::Finish(GjkOutcome::OriginEnclosed)
-        } else if let Some(contact) = self.core.contact(closest.point) {
-            Phase::Finish(contact.outcome(closest.point.length()))
+        } else if let Some(reach) = self.core.origin_reach(closest.point) {
+            Phase::Finish(reach.outcome(closest.point.length()))
         } else {
             Phase::Direction
         };

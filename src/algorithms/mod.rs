@@ -13,6 +13,7 @@
 // `then_some`: an event nobody watches must not even be built.
 #![allow(clippy::unnecessary_lazy_evaluations)]
 
+pub mod answer;
 pub mod box_box;
 pub mod circle_polygon;
 pub mod clip;
@@ -23,6 +24,7 @@ pub mod face_separation;
 pub mod gjk;
 pub mod polygon_distance;
 pub mod pseudo_epa;
+mod refine;
 pub mod sap;
 pub mod sat;
 pub mod simplex;
@@ -90,34 +92,6 @@ pub fn record<M: StepMachine + Clone>(mut machine: M) -> Vec<Frame<M>> {
         });
     }
     frames
-}
-
-/// One of the two shapes of a pair.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum Side {
-    /// Shape A.
-    A,
-    /// Shape B.
-    B,
-}
-
-impl Side {
-    /// The other shape.
-    pub fn other(self) -> Side {
-        match self {
-            Side::A => Side::B,
-            Side::B => Side::A,
-        }
-    }
-}
-
-impl std::fmt::Display for Side {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Side::A => "A",
-            Side::B => "B",
-        })
-    }
 }
 
 /// The algorithms a learner can step through, in menu order.

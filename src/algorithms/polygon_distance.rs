@@ -34,12 +34,12 @@
 //! Everything is in A's frame (B placed there once by face separation's first step),
 //! and all turning is by cross products: no angle, no sine or cosine.
 
+use super::answer::Side;
 use super::clip::Edge;
 use super::distance::{DistanceOutcome, DistanceResult, GjkDistance};
 use super::face_separation::{deepest_index, FaceSeparationEvent, FaceTest, FaceTests};
-use super::{Progress, Side, StepMachine};
+use super::{Progress, StepMachine};
 use crate::geometry::cross;
-use crate::query::PairQuery;
 use crate::shapes::{ConvexPolygon, Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
@@ -860,11 +860,5 @@ impl PolygonDistanceResult {
             self.distance_outcome(),
             self.support_points,
         )
-    }
-
-    /// The answer of `gjk-lab query` when apart (`None` when they intersect: the
-    /// depth, normal and contacts are face separation's).
-    pub fn pair_query(&self) -> Option<PairQuery> {
-        PairQuery::apart(&self.distance_result())
     }
 }

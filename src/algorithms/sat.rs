@@ -62,7 +62,8 @@
 //!
 //! [`Tolerance::touch`]: crate::minkowski::Tolerance::touch
 
-use super::{Progress, Side, StepMachine};
+use super::answer::Side;
+use super::{Progress, StepMachine};
 use crate::geometry::try_normalize;
 use crate::minkowski::Tolerance;
 use crate::shapes::{ConvexPolygon, Geometry, Obb, Shape};

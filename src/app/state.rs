@@ -10,8 +10,8 @@ use super::platform::{self, Stamp};
 use super::visualizers::{self, Claim, Item, Step};
 use super::{lessons, predict};
 use gjk_lab::algorithms::Algorithm;
-use gjk_lab::compound;
 use gjk_lab::minkowski::MinkowskiDifference;
+use gjk_lab::query::compound;
 use gjk_lab::scene::{write_atomically, Format, Scene, View};
 use gjk_lab::shapes::{Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
@@ -132,7 +132,7 @@ pub struct App {
     /// indices into it (empty when the edit was refused for another reason).
     pub rejected_edges: Vec<[usize; 2]>,
     /// When A or B is a concave polygon: the part of A and the part of B the stepped
-    /// algorithm runs on (the decisive part pair, see `gjk_lab::compound`).
+    /// algorithm runs on (the decisive part pair, see `gjk_lab::query::compound`).
     pub decisive: Option<[usize; 2]>,
     /// SAT's and EPA's answers for the stepped pair, computed with the steps (the
     /// panel shows them every frame; they change only when the pair does).

@@ -4,7 +4,7 @@
 //! for its support point, and the support function of a concave shape is the support
 //! function of its convex hull (the dent is invisible to it). So a concave polygon is
 //! *decomposed* into convex parts and every query runs part by part (seed 004:
-//! "concave polygons: split into convex parts first"; see [`crate::compound`]).
+//! "concave polygons: split into convex parts first"; see [`crate::query::compound`]).
 //!
 //! ## The method: ear clipping, then Hertel–Mehlhorn
 //!

@@ -92,7 +92,7 @@ pub enum Geometry {
     /// An ellipse centred on the local origin, semi-axis `a` along local x, `b` along local y.
     Ellipse(Ellipse),
     /// A simple polygon that is not convex, split into convex parts. Its support
-    /// function is its convex hull's; queries go part by part ([`crate::compound`]).
+    /// function is its convex hull's; queries go part by part ([`crate::query::compound`]).
     Concave(ConcavePolygon),
 }
 

@@ -264,8 +264,8 @@ pub fn arb_convex_polygon(
 /// `penetration`, `intersects`: face separation's and box against box's).
 pub struct FastAnswers {
     pub run: gjk_lab::algorithms::face_separation::FaceSeparationOutcome,
-    pub contacts: gjk_lab::algorithms::clip::Contacts,
-    pub penetration: Option<gjk_lab::algorithms::epa::Penetration>,
+    pub contacts: gjk_lab::algorithms::answer::Contacts,
+    pub penetration: Option<gjk_lab::algorithms::answer::Penetration>,
     pub intersects: bool,
 }
 

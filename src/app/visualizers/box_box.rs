@@ -10,9 +10,10 @@ use super::clip::feature;
 use super::face_separation::{face_edge, Story};
 use super::not_applicable_step;
 use super::{num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
+use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::box_box::{AxisTest, BoxBox, BoxBoxEvent};
 use gjk_lab::algorithms::clip::Edge;
-use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::shapes::{Geometry, Shape};
 use glam::DVec2;
 

@@ -5,10 +5,11 @@
 //! answer: distance and closest points, or depth, normal and the one contact point.
 
 use super::{num, vec2, Claim, HalfPlane, Item, Step, Visualizer};
+use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::circle_polygon::{
     CirclePolygon, CirclePolygonEvent, CirclePolygonResult, FaceEdge, VoronoiRegion,
 };
-use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::minkowski::Tolerance;
 use gjk_lab::shapes::{Geometry, Shape};
 use glam::DVec2;

@@ -4,8 +4,10 @@
 //! shape touches in one point, its deepest.
 
 use super::{num, vec2, Claim, Feature, FeatureRole, Item, Step, Visualizer};
-use gjk_lab::algorithms::clip::{Candidate, Clip, ClipEvent, ClipOutcome, Contacts, Edge, Points};
-use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::algorithms::answer::{Contacts, Points, Side};
+use gjk_lab::algorithms::clip::{Candidate, ClipEvent, ClipOutcome, Edge};
+use gjk_lab::algorithms::{record, Algorithm};
+use gjk_lab::query::clipping;
 use gjk_lab::shapes::Shape;
 use glam::DVec2;
 
@@ -43,7 +45,7 @@ impl Visualizer for ClipVisualizer {
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
         let depth = gjk_lab::query::query(a, b).depth;
-        let clip = Clip::for_pair(a, b);
+        let clip = clipping(a, b);
         let mut story = Story {
             source: "EPA",
             depth,

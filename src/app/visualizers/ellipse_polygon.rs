@@ -7,12 +7,13 @@
 
 use super::circle_polygon::{region_figure, Figure};
 use super::{num, vec2, Claim, Item, Step, Visualizer};
+use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::circle_polygon::{FaceEdge, VoronoiRegion};
 use gjk_lab::algorithms::ellipse_polygon::{
     EllipsePolygon, EllipsePolygonEvent, EllipsePolygonOutcome, EllipsePolygonResult, FaceVerdict,
     Feature, PassedOver, Turn, WayOut,
 };
-use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::shapes::{Geometry, Shape};
 use glam::DVec2;
 

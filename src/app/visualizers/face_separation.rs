@@ -7,11 +7,12 @@
 use super::circle_polygon::Figure;
 use super::clip::{contact_list, count, feature, Story as ClipStory};
 use super::{not_applicable_step, num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
+use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::clip::{ClipEvent, Edge};
 use gjk_lab::algorithms::face_separation::{
     FaceSeparation, FaceSeparationEvent, FaceSeparationOutcome, FaceTest,
 };
-use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::shapes::Shape;
 use glam::DVec2;
 

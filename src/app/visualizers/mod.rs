@@ -24,9 +24,10 @@ pub mod pseudo_epa;
 pub mod sat;
 pub mod sweep;
 
+use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::sat::Interval;
 use gjk_lab::algorithms::simplex::{Region, Simplex};
-use gjk_lab::algorithms::{Algorithm, Side};
+use gjk_lab::algorithms::Algorithm;
 use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::shapes::{Geometry, Shape};
 use glam::DVec2;

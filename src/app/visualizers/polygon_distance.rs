@@ -8,12 +8,13 @@
 use super::circle_polygon::Figure;
 use super::face_separation::Story as FaceStory;
 use super::{not_applicable_step, num, vec2, Claim, Item, Step, Visualizer};
+use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::clip::Edge;
 use gjk_lab::algorithms::polygon_distance::{
     FaceVerdict, Feature, PairVerdict, PolygonDistance, PolygonDistanceEvent,
     PolygonDistanceOutcome, PolygonDistanceResult, StartPair,
 };
-use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::shapes::Shape;
 use glam::DVec2;
 

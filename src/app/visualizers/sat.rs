@@ -8,10 +8,11 @@
 //! axis is measured, and the core's events say which.
 
 use super::{num, vec2, AxisRole, Claim, Item, Projections, Step, Visualizer};
+use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::sat::{
     AxisSource, AxisTest, Interval, NotApplicable, Sat, SatEvent, SatMethod, SatOutcome, Verdict,
 };
-use gjk_lab::algorithms::{record, Algorithm, Side};
+use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::geometry::perp_ccw;
 use gjk_lab::minkowski::Tolerance;
 use gjk_lab::query::{query, PairQuery};

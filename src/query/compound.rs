@@ -13,12 +13,15 @@
 //! pair overlapping. Ties go to the lowest part indices (A's first), so the answer is
 //! deterministic. Part pairs whose bounding boxes rule them out are skipped.
 //!
-//! A convex shape is its own single part, so these functions accept any pair.
+//! A convex shape is its own single part, so these functions accept any pair. Each
+//! part pair is answered by the convex dispatch ([`super::convex`]) alone: the parts
+//! are convex, so they never come back here.
 
+use super::convex;
+use super::pair::PairQuery;
+use crate::algorithms::answer::{Contacts, Penetration};
 use crate::algorithms::distance::DistanceResult;
-use crate::algorithms::epa::Penetration;
 use crate::geometry::{convex_hull, perp_cw};
-use crate::query::{self, PairQuery};
 use crate::shapes::{Aabb, Shape};
 use glam::DVec2;
 
@@ -48,7 +51,7 @@ pub fn decisive(a: &Shape, b: &Shape) -> Decisive {
             {
                 continue;
             }
-            let q = query::query(pa, pb);
+            let q = convex::query(pa, pb);
             if best.as_ref().is_none_or(|d| beats(&q, &d.query)) {
                 best = Some(Decisive {
                     parts: [i, j],
@@ -101,7 +104,7 @@ pub fn intersects(a: &Shape, b: &Shape) -> bool {
         let box_a = pa.aabb_from(origin);
         parts_b
             .iter()
-            .any(|pb| box_a.overlaps(&pb.aabb_from(origin)) && query::intersects(pa, pb))
+            .any(|pb| box_a.overlaps(&pb.aabb_from(origin)) && convex::intersects(pa, pb))
     })
 }
 
@@ -109,7 +112,7 @@ pub fn intersects(a: &Shape, b: &Shape) -> bool {
 /// the two shapes when they are apart.
 pub fn distance(a: &Shape, b: &Shape) -> DistanceResult {
     let [i, j] = decisive(a, b).parts;
-    query::distance(&a.parts()[i], &b.parts()[j])
+    convex::distance(&a.parts()[i], &b.parts()[j])
 }
 
 /// The deepest part pair's penetration, or `None` when no part pair intersects.
@@ -119,7 +122,12 @@ pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
         return None;
     }
     let [i, j] = d.parts;
-    query::penetration(&a.parts()[i], &b.parts()[j])
+    convex::penetration(&a.parts()[i], &b.parts()[j])
+}
+
+/// The decisive part pair's contact points (none when no part pair intersects).
+pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
+    query(a, b).contacts.into_iter().collect()
 }
 
 /// How far B must move along the unit direction `n` so that *no* part pair overlaps
@@ -219,7 +227,7 @@ mod tests {
     fn a_box_in_the_dent_does_not_touch_the_l() {
         // The hull of the L covers (1.6, 1.6); the L itself does not.
         let (l, b) = (l_shape(DVec2::ZERO), square(DVec2::new(1.6, 1.6), 0.2));
-        assert!(query::intersects(&l.parts()[0], &l.parts()[0]));
+        assert!(convex::intersects(&l.parts()[0], &l.parts()[0]));
         assert!(!intersects(&l, &b));
         let q = query(&l, &b);
         assert!(!q.intersects);
