@@ -101,7 +101,7 @@ fn identical_squares_at_the_origin_we_give_the_true_depth_parry_does_not() {
     let theirs = parry_signed(&a, &b);
     assert!(
         theirs < 1.0,
-        "parry now answers {theirs}: update the README's claim"
+        "parry now answers {theirs}: update the claim in docs/testing.md"
     );
 }
 
@@ -221,6 +221,6 @@ fn a_triangle_inside_a_triangle_we_give_the_true_depth_parry_does_not() {
     let theirs = parry_signed(&a, &b);
     assert!(
         (theirs - truth).abs() > 0.5,
-        "parry now answers {theirs}: update the README's claim"
+        "parry now answers {theirs}: update the claim in docs/testing.md"
     );
 }
