@@ -6,16 +6,19 @@
 //! Everything goes into the one batched mesh of the [`Painter`]: at 2,000 shapes a
 //! draw call per shape would cost the software renderer more than a frame.
 
-use super::camera::{Camera, Viewport};
-use super::draw::{palette, palette::with_alpha, Painter};
 use super::pick::paint_order;
 use super::predict;
 use super::state::App;
-use super::views::{
+use super::view::camera::Camera;
+use super::view::canvas::{
     draw_backdrop, draw_readout, fill_shape, shape_outline, Canvas, Grid, Hover, Mark,
 };
+use super::view::draw::{palette, palette::with_alpha, Painter};
+use super::view::sweep_list::{
+    cell_text, current_indices, list_cells, LIST_MAX_BOXES, LIST_ROW_PX,
+};
 use super::visualizers::sweep::{self, SweepTrace};
-use gjk_lab::algorithms::sap::{Axis, Endpoint, SapEvent};
+use gjk_lab::algorithms::sap::{Axis, SapEvent};
 use gjk_lab::shapes::{Aabb, Shape};
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
@@ -525,42 +528,6 @@ fn draw_axis_band(canvas: &mut Canvas, trace: &SweepTrace, names: &[String]) {
     canvas.label_at(title, title_at, palette::AXES);
 }
 
-/// Scenes with at most this many shapes show the end-point list as a row of named
-/// cells (the sweep and prune lesson has eight boxes).
-pub const LIST_MAX_BOXES: usize = 16;
-/// Height of the end-point list's row, in pixels.
-const LIST_ROW_PX: f32 = 30.0;
-/// Widest cell of the end-point list, in pixels.
-const LIST_CELL_MAX_PX: f32 = 56.0;
-
-/// The end-point list's cells for a list of `n` end points in the view `viewport`:
-/// each cell's centre (screen), and the cell width; `None` when the scene is too big
-/// to show its list as a row.
-pub fn list_cells(viewport: Viewport, n: usize, boxes: usize) -> Option<(Vec<Vec2>, f32)> {
-    if boxes > LIST_MAX_BOXES || n == 0 {
-        return None;
-    }
-    let width = ((viewport.w - 24.0) / n as f32).min(LIST_CELL_MAX_PX);
-    let left = viewport.x + (viewport.w - width * n as f32) / 2.0;
-    let y = viewport.y + 58.0 + LIST_ROW_PX / 2.0;
-    let centres = (0..n)
-        .map(|k| Vec2::new(left + width * (k as f32 + 0.5), y))
-        .collect();
-    Some((centres, width))
-}
-
-/// Where a click chooses the swap of list cells `k` and `k + 1`: the border between
-/// them (screen).
-pub fn swap_points(viewport: Viewport, n: usize, boxes: usize) -> Vec<Vec2> {
-    // On the row's lower border, so that the marks leave the cells' texts readable.
-    list_cells(viewport, n, boxes).map_or_else(Vec::new, |(centres, _)| {
-        centres
-            .windows(2)
-            .map(|w| (w[0] + w[1]) / 2.0 + Vec2::new(0.0, LIST_ROW_PX / 2.0))
-            .collect()
-    })
-}
-
 /// The current strip's end points as a row of cells in list order — `[a` the min of box
 /// a, `a]` its max — as they are after the current step; the two cells a swap just
 /// exchanged are highlighted, with an arrow under the one that moved left.
@@ -644,20 +611,6 @@ fn draw_names(app: &App, canvas: &mut Canvas) {
     }
 }
 
-/// An end point's cell text: "[a" for box a's min, "a]" for its max (an interval's
-/// brackets).
-pub fn cell_text(e: &Endpoint, names: &[String]) -> String {
-    let name = names
-        .get(e.id as usize)
-        .cloned()
-        .unwrap_or_else(|| e.id.to_string());
-    if e.is_max {
-        format!("{name}]")
-    } else {
-        format!("[{name}")
-    }
-}
-
 /// While a "which swap next?" question waits: a ring on every border between two
 /// neighbouring cells of the list, the places a click can choose.
 fn draw_swap_candidates(app: &App, canvas: &mut Canvas) {
@@ -671,16 +624,6 @@ fn draw_swap_candidates(app: &App, canvas: &mut Canvas) {
                 .painter
                 .ring(Vec2::new(p.x as f32, p.y as f32), 6.0, 1.5, color);
         }
-    }
-}
-
-/// Indices in the strip's list of the end points the current step is about: the one
-/// the sweep line is at, or the two a swap exchanged.
-pub fn current_indices(trace: &SweepTrace) -> Vec<usize> {
-    match trace.current().event {
-        Some(SapEvent::Enter { index, .. }) | Some(SapEvent::Leave { index, .. }) => vec![index],
-        Some(SapEvent::Swap { index, .. }) => vec![index.saturating_sub(1), index],
-        _ => vec![],
     }
 }
 

@@ -12,12 +12,13 @@
 //!
 //! Each failure names the scene, the algorithm, the step and both values.
 
-use super::broad_view::cell_text;
-use super::camera::Viewport;
-use super::draw::Painter;
-use super::labels::{text_rect, Rect};
 use super::state::{scene_files, App, Mode};
-use super::views::{draw_minkowski_view, draw_world_view, Canvas, Hover, Mark};
+use super::view::camera::Viewport;
+use super::view::canvas::{Canvas, Hover, Mark};
+use super::view::draw::Painter;
+use super::view::labels::{text_rect, Rect};
+use super::view::sweep_list::cell_text;
+use super::views::{draw_minkowski_view, draw_world_view};
 use super::visualizers::{num, vec2, Claim};
 use gjk_lab::algorithms::sap::{Endpoint, SapEvent};
 use gjk_lab::algorithms::Algorithm;

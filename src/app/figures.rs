@@ -16,9 +16,9 @@
 //! The support points come from the core's [`MinkowskiDifference::full_support`], the
 //! function GJK itself calls.
 
-use super::draw::{palette, palette::with_alpha};
 use super::state::App;
-use super::views::{Canvas, Mark};
+use super::view::canvas::{Canvas, Mark};
+use super::view::draw::{palette, palette::with_alpha};
 use super::visualizers::{num, vec2};
 use gjk_lab::lesson::Figure;
 use gjk_lab::minkowski::MinkowskiDifference;

@@ -15,12 +15,12 @@
 //! candidates answers it. In the many-shapes mode, Space pauses the motion and the
 //! step keys step the sweep of the broad phase.
 
-use super::camera::{Camera, Viewport};
 use super::figures;
 use super::pick::{paint_order, pick_shape, pick_vertex};
 use super::predict;
-use super::state::{App, Layout, Mode};
-use super::views::{self, Hover};
+use super::state::{App, Mode};
+use super::view::camera::{Camera, Viewport};
+use super::view::canvas::{split, Hover, Layout};
 use gjk_lab::algorithms::Algorithm;
 use glam::Vec2;
 use macroquad::input::{
@@ -110,7 +110,7 @@ impl Input {
     /// Handles the mouse for one frame; `blocked` when the pointer is over a panel.
     pub fn mouse(&mut self, app: &mut App, area: Viewport, blocked: bool) {
         let m = Vec2::from(mouse_position());
-        let (world, minkowski) = views::split(area, app.effective_layout());
+        let (world, minkowski) = split(area, app.effective_layout());
         let view = if world.is_some_and(|v| v.contains(m)) {
             Some(ViewKind::World)
         } else if minkowski.is_some_and(|v| v.contains(m)) {

@@ -6,8 +6,8 @@
 //! place that maps items to legend entries). An entry that uses a term of the
 //! glossary names it, and the panel shows the term's meaning on hover.
 
-use super::draw::palette;
 use super::state::{App, Mode};
+use super::view::draw::palette;
 use super::visualizers::{AxisRole, FeatureRole, Item};
 use gjk_lab::algorithms::Algorithm;
 use macroquad::color::Color;

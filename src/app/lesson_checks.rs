@@ -5,7 +5,7 @@
 //! the geometry alone (brute force over vertices and edges), not read from the app.
 
 use super::consistency::{check_current_step, AREA};
-use super::lessons::{lesson_files, root};
+use super::lessons::progress::{lesson_files, root};
 use super::predict::{self, anchor, Candidate, Question, Target, View};
 use super::state::App;
 use super::visualizers::Item;
@@ -217,8 +217,11 @@ fn expected_swap(app: &App, q: &Question) -> Target {
     let k = (1..list.len())
         .find(|&k| out_of_order(k))
         .expect("a pair out of order");
-    let points =
-        super::broad_view::swap_points(app.world_camera.viewport, list.len(), trace.boxes.len());
+    let points = super::view::sweep_list::swap_points(
+        app.world_camera.viewport,
+        list.len(),
+        trace.boxes.len(),
+    );
     let p = points[k - 1];
     Target::Point(DVec2::new(p.x as f64, p.y as f64))
 }

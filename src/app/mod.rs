@@ -17,16 +17,12 @@
 //! the mean and worst frame time over N frames and exits.
 
 pub mod broad_view;
-pub mod camera;
-mod circle_view;
 #[cfg(test)]
 mod consistency;
-pub mod draw;
 pub mod export;
 pub mod figures;
 pub mod files_panel;
 pub mod input;
-pub mod labels;
 pub mod legend;
 #[cfg(test)]
 mod lesson_checks;
@@ -36,24 +32,24 @@ pub mod panels;
 pub mod pick;
 pub mod platform;
 pub mod predict;
-pub mod sat_view;
 pub mod session;
 pub mod state;
+pub mod view;
 pub mod views;
 pub mod visualizers;
 
-use camera::Viewport;
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::scene::Scene;
 use macroquad::miniquad;
 use std::path::{Path, PathBuf};
+use view::camera::Viewport;
 
 /// The preset opened when no scene is given.
 pub const DEFAULT_SCENE: &str = "scenes/overlapping-polygons.ron";
 
 /// The views' area in the default 1280 × 800 window (the side panel is 470 wide, the
 /// top bar about 36 high).
-pub const DEFAULT_VIEWS: camera::Viewport = camera::Viewport {
+pub const DEFAULT_VIEWS: Viewport = Viewport {
     x: 0.0,
     y: 36.0,
     w: 810.0,
@@ -172,7 +168,11 @@ fn opening_scene(
 
 /// Opens the window (returns an error before opening it if the scene cannot be read).
 pub fn run(args: AppArgs) -> Result<(), String> {
-    let lesson = args.lesson.as_deref().map(lessons::find).transpose()?;
+    let lesson = args
+        .lesson
+        .as_deref()
+        .map(lessons::progress::find)
+        .transpose()?;
     let (scene, path, broken_link) = opening_scene(&args, lesson.as_deref())?;
     let shown = path
         .clone()
@@ -422,7 +422,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
     // Here, not in run(): miniquad sets its own panic hook when the window opens.
     platform::install_panic_hook();
     egui_macroquad::cfg(panels::setup);
-    let mut painter = draw::Painter::new();
+    let mut painter = view::draw::Painter::new();
     let mut mouse = input::Input::default();
     let mut panels = panels::Panels::default();
     let mut last_status = String::new();
@@ -474,7 +474,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
                 app.reload_if_changed();
             }
         }
-        macroquad::window::clear_background(draw::palette::BACKGROUND);
+        macroquad::window::clear_background(view::draw::palette::BACKGROUND);
         views::draw(&app, &mut painter, area, mouse.hover);
         egui_macroquad::draw();
         if let Some(path) = &args.status {
@@ -519,7 +519,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
 
 /// Gives each camera its viewport and fits the views that should be fitted.
 pub(crate) fn place_cameras(app: &mut state::App, area: Viewport) {
-    let (world, minkowski) = views::split(area, app.effective_layout());
+    let (world, minkowski) = view::canvas::split(area, app.effective_layout());
     if let Some(v) = world {
         app.world_camera.viewport = v;
     }

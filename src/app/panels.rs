@@ -2,11 +2,12 @@
 //! (narration, pseudo-code with the current line, legend), the scene files and the
 //! help. Fonts are large enough to read on a projector.
 
-use super::draw::palette;
 use super::files_panel::FilesPanel;
 use super::legend;
 use super::many::Sample;
-use super::state::{scene_files, App, Layout, Mode};
+use super::state::{scene_files, App, Mode};
+use super::view::canvas::Layout;
+use super::view::draw::palette;
 use super::visualizers;
 use super::visualizers::sweep;
 use egui_macroquad::egui::{self, Color32, FontId, RichText, TextStyle};
@@ -377,8 +378,8 @@ fn lesson_box(ui: &mut egui::Ui, app: &mut App) {
 
 /// Every lesson, with the pages seen and the score kept between runs.
 fn lesson_list(ui: &mut egui::Ui, app: &mut App) {
-    let progress = super::lessons::load_progress();
-    let files = super::lessons::lesson_files(&super::lessons::root());
+    let progress = super::lessons::progress::load_progress();
+    let files = super::lessons::progress::lesson_files(&super::lessons::progress::root());
     let current = app.lesson.as_ref().map(|l| l.name.clone());
     egui::CollapsingHeader::new("All lessons").show(ui, |ui| {
         for path in files {
@@ -442,7 +443,8 @@ impl Panels {
         let dir = scenes_dir(app.scene_path.as_deref());
         if time - self.listed_at > 1.0 {
             self.scene_list = scene_files(&dir);
-            self.lesson_list = super::lessons::lesson_files(&super::lessons::root());
+            self.lesson_list =
+                super::lessons::progress::lesson_files(&super::lessons::progress::root());
             self.listed_at = time;
         }
         ui.heading("Scenes");

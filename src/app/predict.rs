@@ -9,9 +9,10 @@
 //! lessons ask at their checkpoints; the "Predict" toggle of the two-shape mode asks
 //! before every event of these kinds.
 
-use super::broad_view;
-use super::state::{App, Mode};
-use super::visualizers::{FeatureRole, Item};
+use super::view::camera::Camera;
+use super::view::sweep_list::swap_points;
+use super::visualizers::sweep::SweepTrace;
+use super::visualizers::{FeatureRole, Item, Step};
 use gjk_lab::algorithms::sap::SapEvent;
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::geometry::{point_segment_distance, triangle_contains};
@@ -19,6 +20,30 @@ use gjk_lab::lesson::Checkpoint;
 use gjk_lab::shapes::Shape;
 use glam::{DVec2, Vec2};
 use serde::Serialize;
+
+/// What a question sees of the lab it is asked in. The app implements it; a question
+/// reads the mode's recorded steps and cameras through it and never the app itself.
+pub trait Lab {
+    /// The algorithm stepped on the pair.
+    fn algorithm(&self) -> Algorithm;
+    /// The pair's recorded steps (`steps[0]` is before the first event).
+    fn steps(&self) -> &[Step];
+    /// The step shown.
+    fn step(&self) -> usize;
+    /// Whether the many-shapes mode is shown (its questions are about the sweep).
+    fn many_shapes(&self) -> bool;
+    /// The many-shapes mode's stepped sweep, when that mode is shown and a frame is
+    /// being stepped (`None` in the two-shape mode).
+    fn sweep(&self) -> Option<&SweepTrace>;
+    /// The camera of the world view, or of the A − B view.
+    fn camera(&self, minkowski: bool) -> &Camera;
+    /// Points on the outline of `A − B` (of its core, where a circle walks on its
+    /// centre), `samples` per curved part.
+    fn minkowski_points(&self, samples: usize) -> Vec<DVec2>;
+    /// The pair the algorithm is stepped on, in the world (for a concave shape, the
+    /// decisive part).
+    fn stepped_pair(&self) -> Option<(Shape, Shape)>;
+}
 
 /// How near (pixels) a click must be to a candidate to count as choosing it.
 pub const TOLERANCE_PX: f64 = 24.0;
@@ -99,18 +124,18 @@ fn answering_title(kind: Checkpoint) -> &'static str {
 
 /// The question of `kind` about the first event of its kind after the current step,
 /// if the current run has one (and, for SAT, if the answer is an edge).
-pub fn question_of_kind(app: &App, kind: Checkpoint) -> Option<Question> {
+pub fn question_of_kind(app: &dyn Lab, kind: Checkpoint) -> Option<Question> {
     if kind.is_broad_phase() {
         return swap_question(app);
     }
-    if !kind.algorithms().contains(&app.algorithm) {
+    if !kind.algorithms().contains(&app.algorithm()) {
         return None;
     }
     let title = answering_title(kind);
-    let reveal = (app.step + 1..app.steps.len()).find(|&k| app.steps[k].title == title)?;
+    let reveal = (app.step() + 1..app.steps().len()).find(|&k| app.steps()[k].title == title)?;
     let question = Question {
         kind,
-        asked_at: app.step,
+        asked_at: app.step(),
         reveal,
     };
     // A question needs a right answer among the candidates.
@@ -119,8 +144,8 @@ pub fn question_of_kind(app: &App, kind: Checkpoint) -> Option<Question> {
 
 /// Sweep and prune's question: the next swap of the stepped frame, asked on the list
 /// just before it (so the list shown is the one the swap acts on).
-fn swap_question(app: &App) -> Option<Question> {
-    let trace = app.many.sweep.as_ref().filter(|_| app.mode == Mode::Many)?;
+fn swap_question(app: &dyn Lab) -> Option<Question> {
+    let trace = app.sweep()?;
     let reveal = (trace.step + 1..trace.steps.len())
         .find(|&k| matches!(trace.steps[k].event, Some(SapEvent::Swap { .. })))?;
     let question = Question {
@@ -132,36 +157,36 @@ fn swap_question(app: &App) -> Option<Question> {
 }
 
 /// The narration of the step that answers a question.
-fn revealed_narration(app: &App, q: &Question) -> String {
+fn revealed_narration(app: &dyn Lab, q: &Question) -> String {
     if q.kind.is_broad_phase() {
-        let trace = app.many.sweep.as_ref();
+        let trace = app.sweep();
         return trace
             .and_then(|t| t.steps.get(q.reveal))
             .map_or(String::new(), |s| s.narration.clone());
     }
-    app.steps
+    app.steps()
         .get(q.reveal)
         .map_or(String::new(), |s| s.narration.clone())
 }
 
 /// The question to ask before the next step, when the Predict toggle is on: the next
 /// event, if it is of a kind learners predict.
-pub fn question_before_next(app: &App) -> Option<Question> {
-    if app.mode == Mode::Many {
-        let trace = app.many.sweep.as_ref()?;
+pub fn question_before_next(app: &dyn Lab) -> Option<Question> {
+    if app.many_shapes() {
+        let trace = app.sweep()?;
         let next = trace.steps.get(trace.step + 1)?;
         return matches!(next.event, Some(SapEvent::Swap { .. }))
             .then(|| swap_question(app))
             .flatten();
     }
-    let next = app.steps.get(app.step + 1)?;
-    let kind = match (app.algorithm, next.title.as_str()) {
+    let next = app.steps().get(app.step() + 1)?;
+    let kind = match (app.algorithm(), next.title.as_str()) {
         (Algorithm::Gjk | Algorithm::Distance, "Support point") => Checkpoint::NextSupport,
         (Algorithm::Gjk | Algorithm::Distance, "Voronoi region") => Checkpoint::KeptFeature,
         (Algorithm::Epa, "Closest edge") => Checkpoint::ClosestEdge,
         (Algorithm::Clip, "Reference edge") => Checkpoint::ReferenceEdge,
-        (Algorithm::Sat | Algorithm::SatObb, _) if app.step == 0 => {
-            let separated = app.steps.iter().any(|s| s.title == "Separating axis");
+        (Algorithm::Sat | Algorithm::SatObb, _) if app.step() == 0 => {
+            let separated = app.steps().iter().any(|s| s.title == "Separating axis");
             if separated {
                 Checkpoint::SeparatingAxis
             } else {
@@ -175,12 +200,13 @@ pub fn question_before_next(app: &App) -> Option<Question> {
 
 /// The clickable candidates of a question and the index of the right one (`None`
 /// when the revealed step does not show an answer of that kind).
-pub fn candidates(app: &App, q: &Question) -> (Vec<Candidate>, Option<usize>) {
+pub fn candidates(app: &dyn Lab, q: &Question) -> (Vec<Candidate>, Option<usize>) {
     // Sweep and prune's steps are the stepped frame's, not the pair's.
     if q.kind.is_broad_phase() {
         return swap_candidates(app, q);
     }
-    let (Some(asked), Some(revealed)) = (app.steps.get(q.asked_at), app.steps.get(q.reveal)) else {
+    let (Some(asked), Some(revealed)) = (app.steps().get(q.asked_at), app.steps().get(q.reveal))
+    else {
         return (vec![], None);
     };
     match q.kind {
@@ -190,9 +216,7 @@ pub fn candidates(app: &App, q: &Question) -> (Vec<Candidate>, Option<usize>) {
                 _ => None,
             });
             // The points of A − B (of its core, where a circle walks on its centre).
-            let mut points = app
-                .minkowski_core_outline(48)
-                .unwrap_or_else(|| app.minkowski_outline(48));
+            let mut points = app.minkowski_points(48);
             if let Some(w) = w {
                 if !points
                     .iter()
@@ -262,12 +286,12 @@ pub fn candidates(app: &App, q: &Question) -> (Vec<Candidate>, Option<usize>) {
 /// The borders between neighbouring cells of the end-point list as it is before the
 /// swap, and the border of the two cells the swap exchanges (`Swap { index }` moves
 /// the end point at `index` left past the one at `index − 1`).
-fn swap_candidates(app: &App, q: &Question) -> (Vec<Candidate>, Option<usize>) {
-    let Some(trace) = app.many.sweep.as_ref() else {
+fn swap_candidates(app: &dyn Lab, q: &Question) -> (Vec<Candidate>, Option<usize>) {
+    let Some(trace) = app.sweep() else {
         return (vec![], None);
     };
     let n = trace.endpoints_at(q.asked_at).len();
-    let points = broad_view::swap_points(app.world_camera.viewport, n, trace.boxes.len());
+    let points = swap_points(app.camera(false).viewport, n, trace.boxes.len());
     let right = match trace.steps.get(q.reveal).and_then(|s| s.event.as_ref()) {
         Some(SapEvent::Swap { index, .. }) if *index >= 1 && *index - 1 < points.len() => {
             Some(index - 1)
@@ -281,10 +305,10 @@ fn swap_candidates(app: &App, q: &Question) -> (Vec<Candidate>, Option<usize>) {
 }
 
 /// Screen position of a candidate's point `p` in `view`.
-fn to_screen(app: &App, view: View, p: DVec2) -> Vec2 {
+fn to_screen(app: &dyn Lab, view: View, p: DVec2) -> Vec2 {
     match view {
-        View::World => app.world_camera.world_to_screen(p),
-        View::Minkowski => app.minkowski_camera.world_to_screen(p),
+        View::World => app.camera(false).world_to_screen(p),
+        View::Minkowski => app.camera(true).world_to_screen(p),
         View::Screen => Vec2::new(p.x as f32, p.y as f32),
     }
 }
@@ -300,7 +324,7 @@ fn candidates_in(view: View, targets: impl IntoIterator<Item = Target>) -> Vec<C
 /// A waiting question for `--status` (for tests that drive the window): its kind, its
 /// candidates' screen positions (a point itself, an edge's middle) and which of them is
 /// right.
-pub fn status(app: &App, q: &Question) -> serde_json::Value {
+pub fn status(app: &dyn Lab, q: &Question) -> serde_json::Value {
     let (list, right) = candidates(app, q);
     let screen: Vec<[f32; 2]> = list
         .iter()
@@ -311,7 +335,7 @@ pub fn status(app: &App, q: &Question) -> serde_json::Value {
 
 /// Judges a click at `click` (screen) in `view`: the nearest candidate of that view
 /// within [`TOLERANCE_PX`]; `None` when the click is near no candidate.
-pub fn judge(app: &App, q: &Question, view: View, click: Vec2) -> Option<Verdict> {
+pub fn judge(app: &dyn Lab, q: &Question, view: View, click: Vec2) -> Option<Verdict> {
     let (list, right) = candidates(app, q);
     let chosen = list
         .iter()
@@ -347,7 +371,7 @@ pub fn judge(app: &App, q: &Question, view: View, click: Vec2) -> Option<Verdict
 
 /// Where a click chooses the right candidate (`right`), or the candidate of the same
 /// view farthest from it: its view and screen point.
-pub fn click_for(app: &App, q: &Question, right: bool) -> Option<(View, Vec2)> {
+pub fn click_for(app: &dyn Lab, q: &Question, right: bool) -> Option<(View, Vec2)> {
     let (list, answer) = candidates(app, q);
     let good = list.get(answer?)?;
     let screen = |c: &Candidate| to_screen(app, c.view, anchor(&c.target));
@@ -372,7 +396,7 @@ pub fn anchor(t: &Target) -> DVec2 {
 }
 
 /// Distance in pixels from a click to a target of `view` (0 inside a triangle).
-fn pixel_distance(app: &App, view: View, target: &Target, click: Vec2) -> f64 {
+fn pixel_distance(app: &dyn Lab, view: View, target: &Target, click: Vec2) -> f64 {
     let s = |p: DVec2| {
         let v = to_screen(app, view, p);
         DVec2::new(v.x as f64, v.y as f64)
@@ -446,7 +470,7 @@ fn nearest_point(points: &[DVec2], w: DVec2) -> Option<usize> {
 }
 
 /// Every edge of the stepped pair's polygons, in the world.
-fn world_edges(app: &App) -> Vec<Target> {
+fn world_edges(app: &dyn Lab) -> Vec<Target> {
     let Some((a, b)) = app.stepped_pair() else {
         return vec![];
     };

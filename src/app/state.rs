@@ -3,12 +3,15 @@
 //! reloading and saving. Nothing here draws or reads the mouse, so it is tested
 //! without a window.
 
-use super::camera::{Camera, Viewport};
+use super::lessons::progress::{self as lesson_progress, LessonState};
 use super::many::Many;
 pub use super::platform::scene_files;
 use super::platform::{self, Stamp};
+use super::predict;
+use super::view::camera::{Camera, Viewport};
+use super::view::canvas::Layout;
+use super::visualizers::sweep::SweepTrace;
 use super::visualizers::{self, Claim, Item, Step};
-use super::{lessons, predict};
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::minkowski::MinkowskiDifference;
 use gjk_lab::query::compound;
@@ -16,26 +19,6 @@ use gjk_lab::scene::{write_atomically, Format, Scene, View};
 use gjk_lab::shapes::{Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
 use std::path::{Path, PathBuf};
-
-/// How the two views share the screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Layout {
-    /// World on the left, A − B on the right.
-    SideBySide,
-    /// Only the world.
-    WorldOnly,
-    /// Only A − B.
-    MinkowskiOnly,
-}
-
-impl Layout {
-    /// Every layout, in menu order, with its label.
-    pub const ALL: [(Layout, &'static str); 3] = [
-        (Layout::SideBySide, "Side by side"),
-        (Layout::WorldOnly, "World only"),
-        (Layout::MinkowskiOnly, "A − B only"),
-    ];
-}
 
 /// What the window shows: one pair of shapes and an algorithm stepped on it, or every
 /// shape moving with the broad phase.
@@ -146,7 +129,7 @@ pub struct App {
     /// Answers judged (outside lessons; a lesson keeps its own).
     pub score: predict::Score,
     /// The lesson being followed, if any (the lessons mode).
-    pub lesson: Option<lessons::LessonState>,
+    pub lesson: Option<LessonState>,
     /// An export the panel asked for; the window's loop carries it out.
     pub export_request: Option<super::export::Plan>,
     /// Pseudo-EPA's and EPA's answers for the pair, when pseudo-EPA is shown.
@@ -333,7 +316,7 @@ impl App {
         self.question = None;
         self.go_to(q.reveal);
         if let Some(lesson) = &self.lesson {
-            lessons::record_progress(lesson);
+            lesson_progress::record_progress(lesson);
         }
         true
     }
@@ -1011,6 +994,46 @@ fn shown(path: &Path) -> &Path {
         .ok()
         .and_then(|dir| path.strip_prefix(dir).ok())
         .unwrap_or(path)
+}
+
+/// What a question sees of the app (see [`predict::Lab`]).
+impl predict::Lab for App {
+    fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    fn step(&self) -> usize {
+        self.step
+    }
+
+    fn many_shapes(&self) -> bool {
+        self.mode == Mode::Many
+    }
+
+    fn sweep(&self) -> Option<&SweepTrace> {
+        self.many.sweep.as_ref().filter(|_| self.mode == Mode::Many)
+    }
+
+    fn camera(&self, minkowski: bool) -> &Camera {
+        if minkowski {
+            &self.minkowski_camera
+        } else {
+            &self.world_camera
+        }
+    }
+
+    fn minkowski_points(&self, samples: usize) -> Vec<DVec2> {
+        self.minkowski_core_outline(samples)
+            .unwrap_or_else(|| self.minkowski_outline(samples))
+    }
+
+    fn stepped_pair(&self) -> Option<(Shape, Shape)> {
+        App::stepped_pair(self)
+    }
 }
 
 #[cfg(test)]

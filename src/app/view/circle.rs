@@ -1,15 +1,15 @@
 //! Drawing of the closed form's figures (circle against polygon; face separation
 //! shares its frame, its edges with their separations and adds the deepest vertex), for
-//! [`super::views`]: the polygon's frame, edges with their normals and the centre's
+//! [`super::items`]: the polygon's frame, edges with their normals and the centre's
 //! separation from each, the shaded Voronoi region of the centre, and the polygon's
 //! nearest point `q` with the normal `n`; for an ellipse against a polygon, the
 //! squashed plane, its edges' separations `s'`, its nearest point `q'`, and the gap of
 //! the shadows along a direction `m`. World view only.
 
+use super::canvas::{Canvas, Mark};
 use super::draw::{palette, palette::with_alpha};
-use super::views::{Canvas, Mark};
-use super::visualizers::circle_polygon::Figure;
-use super::visualizers::clip;
+use crate::app::visualizers::circle_polygon::Figure;
+use crate::app::visualizers::clip;
 use glam::{DVec2, Vec2};
 
 /// Screen length of the frame's axes and of edge normals.
@@ -312,7 +312,7 @@ fn separation_figure(
 /// polygon itself when the centre is inside.
 fn region(
     canvas: &mut Canvas,
-    planes: &[super::visualizers::HalfPlane],
+    planes: &[crate::app::visualizers::HalfPlane],
     inside: &[DVec2],
     name: &str,
 ) {

@@ -1,10 +1,11 @@
-//! Drawing of the items of SAT and clipping, for [`super::views`]: an axis with both
+//! Drawing of the items of SAT and clipping, for the views ([`super::items`]): an axis with both
 //! projections on it, its face line in A − B, reference and incident edges, side
 //! planes, clipped points and contacts, and a notice in words.
 
+use super::canvas::{Canvas, Mark};
 use super::draw::{palette, palette::with_alpha};
-use super::views::{Canvas, Mark, LABEL_SIZE};
-use super::visualizers::{clip, AxisRole, Feature, FeatureRole, HalfPlane, Projections};
+use super::labels::LABEL_SIZE;
+use crate::app::visualizers::{clip, AxisRole, Feature, FeatureRole, HalfPlane, Projections};
 use gjk_lab::geometry::perp_ccw;
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
