@@ -235,10 +235,10 @@ fn check_labels(drawn: &Drawn) -> Vec<String> {
 
 /// Every mismatch between the current step's words and its picture, as drawn.
 pub(super) fn check_current_step(app: &App) -> Vec<String> {
-    if app.mode == Mode::Many {
+    if app.mode() == Mode::Many {
         return check_sweep_step(app);
     }
-    if let Some(figure) = super::figures::page_figure(app) {
+    if let Some(figure) = super::lessons::figures::page_figure(app) {
         return check_figure(app, figure);
     }
     let Some(step) = app.current().cloned() else {
@@ -276,7 +276,7 @@ fn check_figure(app: &App, figure: Figure) -> Vec<String> {
             problems.push(format!("figure {}: no label {name:?}", figure.name()));
         }
     }
-    if let (Figure::Support, Some(s)) = (figure, super::figures::supports(app)) {
+    if let (Figure::Support, Some(s)) = (figure, super::lessons::figures::supports(app)) {
         for (label, v) in [("d", s.d), ("-d", -s.d)] {
             let arrows = drawn.arrows(label);
             if arrows.is_empty() || arrows.iter().any(|a| unit(*a).distance(unit(v)) > 1e-9) {
@@ -295,14 +295,14 @@ fn check_figure(app: &App, figure: Figure) -> Vec<String> {
 fn check_sweep_step(app: &App) -> Vec<String> {
     let mut painter = Painter::new();
     let mut canvas = Canvas::new(&mut painter, app.world_camera);
-    super::broad_view::draw_view(app, &mut canvas, Hover::default());
+    super::many::view::draw_view(app, &mut canvas, Hover::default());
     let mut drawn = Drawn {
         labels: vec![],
         marks: vec![],
     };
     drawn.keep(canvas);
     let mut problems = check_labels(&drawn);
-    let Some(trace) = &app.many.sweep else {
+    let Some(trace) = app.many().and_then(|m| m.sweep.as_ref()) else {
         return problems;
     };
     let step = trace.current();
@@ -349,7 +349,7 @@ fn problems_of(path: &Path) -> Vec<String> {
                 Some(algorithm),
                 Some(0),
             );
-            if app.mode == Mode::Many {
+            if app.mode() == Mode::Many {
                 app.set_mode(Mode::Pair);
             }
             if swapped {
@@ -568,7 +568,7 @@ fn the_highlighted_line_is_the_one_the_event_executes() {
                     app.rerun();
                 }
                 let code = super::visualizers::visualizer(algorithm).pseudo_code();
-                for (k, step) in app.steps.iter().enumerate().skip(1) {
+                for (k, step) in app.steps().iter().enumerate().skip(1) {
                     let words = format!("{} {}", step.title, step.narration);
                     let Some(&(_, phrase)) = line_rules(algorithm)
                         .iter()

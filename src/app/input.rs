@@ -15,7 +15,7 @@
 //! candidates answers it. In the many-shapes mode, Space pauses the motion and the
 //! step keys step the sweep of the broad phase.
 
-use super::figures;
+use super::lessons::figures;
 use super::pick::{paint_order, pick_shape, pick_vertex};
 use super::predict;
 use super::state::{App, Mode};
@@ -150,7 +150,7 @@ impl Input {
             let view = match view {
                 // Sweep and prune's question is asked on the end-point list, drawn
                 // in pixels over the many-shapes view.
-                _ if app.mode == Mode::Many => predict::View::Screen,
+                _ if app.mode() == Mode::Many => predict::View::Screen,
                 ViewKind::World => predict::View::World,
                 ViewKind::Minkowski => predict::View::Minkowski,
             };
@@ -181,7 +181,9 @@ impl Input {
                     },
                 ) => {
                     // In the many-shapes mode the held shape stops drifting.
-                    app.many.held = Some(index);
+                    if let Some(many) = app.many_mut() {
+                        many.held = Some(index);
+                    }
                     Drag::Shape { index }
                 }
                 (
@@ -253,7 +255,9 @@ impl Input {
         if let (Drag::Shape { index }, false) = (self.drag, self.moved) {
             app.set_a(index);
         }
-        app.many.held = None;
+        if let Some(many) = app.many_mut() {
+            many.held = None;
+        }
         if matches!(self.drag, Drag::Vertex { .. }) && app.rejected.take().is_some() {
             app.rejected_edges.clear();
             // Keep the reason the last move gave (it names the edges that would meet).
@@ -321,7 +325,7 @@ pub fn keys(app: &mut App) {
         app.follow_minkowski = true;
     }
     if is_key_pressed(KeyCode::M) {
-        let mode = match app.mode {
+        let mode = match app.mode() {
             Mode::Pair => Mode::Many,
             Mode::Many => Mode::Pair,
         };

@@ -160,7 +160,7 @@ const fn e(color: Color, text: &'static str, term: Option<Term>) -> Entry {
 
 /// The legend of the two-shape mode's current step: what both views draw.
 pub fn entries(app: &App) -> Vec<Entry> {
-    if app.mode == Mode::Many {
+    if app.mode() == Mode::Many {
         return many_entries();
     }
     let sat = matches!(app.algorithm, Algorithm::Sat | Algorithm::SatObb);

@@ -37,7 +37,7 @@ fn app_at(path: &Path, page: usize, moved: bool) -> App {
         app.move_shape(b, DVec2::new(0.07, -0.05));
         // A many-shapes page starts from the lesson file's boxes: the moved box is
         // checked as it is, without opening the page again.
-        if app.mode != super::state::Mode::Many {
+        if app.mode() != super::state::Mode::Many {
             app.apply_page();
         }
     }
@@ -84,7 +84,7 @@ fn expected(app: &App, q: &Question) -> Target {
     }
     let (a, b) = app.stepped_pair().expect("a pair");
     let (va, vb) = (world_vertices(&a), world_vertices(&b));
-    let asked = &app.steps[q.asked_at];
+    let asked = &app.steps()[q.asked_at];
     match q.kind {
         Checkpoint::NextSupport => {
             // The direction the asked step shows (or the one GJK searches next).
@@ -202,7 +202,10 @@ fn expected(app: &App, q: &Question) -> Target {
 /// swap is the leftmost pair of neighbours out of order (by value; at equal values a
 /// max after a min). The list's order is the app's; the values are the shapes' boxes.
 fn expected_swap(app: &App, q: &Question) -> Target {
-    let trace = app.many.sweep.as_ref().expect("a stepped sweep");
+    let trace = app
+        .many()
+        .and_then(|m| m.sweep.as_ref())
+        .expect("a stepped sweep");
     let list = trace.endpoints_at(q.asked_at);
     let value = |k: usize| {
         let e = &list[k];
@@ -351,9 +354,9 @@ fn every_checkpoint_judges_the_geometric_answer_right_and_another_wrong() {
                     "{at}: {:?}",
                     good.verdict
                 );
-                let shown = match good.many.sweep.as_ref() {
+                let shown = match good.many().and_then(|m| m.sweep.as_ref()) {
                     Some(trace) if kind.is_broad_phase() => trace.step,
-                    _ => good.step,
+                    _ => good.step(),
                 };
                 assert_eq!(shown, q.reveal, "{at}: the answer is shown");
                 // A click on the candidate farthest from it (for SAT, not an edge
@@ -421,7 +424,7 @@ fn predict_asks_before_a_swap_in_the_many_shapes_mode() {
     assert_eq!(q.kind, Checkpoint::NextSwap);
     app.next();
     assert_eq!(
-        app.many.sweep.as_ref().unwrap().step,
+        app.many().and_then(|m| m.sweep.as_ref()).unwrap().step,
         0,
         "N waits for the answer"
     );
@@ -430,5 +433,8 @@ fn predict_asks_before_a_swap_in_the_many_shapes_mode() {
     assert!(same(&list[right.unwrap()].target, &truth));
     assert!(app.answer_as(true));
     assert!(app.verdict.as_ref().is_some_and(|v| v.right));
-    assert_eq!(app.many.sweep.as_ref().unwrap().step, q.reveal);
+    assert_eq!(
+        app.many().and_then(|m| m.sweep.as_ref()).unwrap().step,
+        q.reveal
+    );
 }

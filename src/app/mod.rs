@@ -16,11 +16,9 @@
 //! changes, `--screenshot OUT.png` renders one frame and exits, `--frames N` prints
 //! the mean and worst frame time over N frames and exits.
 
-pub mod broad_view;
 #[cfg(test)]
 mod consistency;
 pub mod export;
-pub mod figures;
 pub mod files_panel;
 pub mod input;
 pub mod legend;
@@ -28,6 +26,7 @@ pub mod legend;
 mod lesson_checks;
 pub mod lessons;
 pub mod many;
+pub mod pair;
 pub mod panels;
 pub mod pick;
 pub mod platform;
@@ -223,7 +222,7 @@ pub fn run(args: AppArgs) -> Result<(), String> {
         }
     }
     if let Some(out) = &args.export {
-        if app.mode == state::Mode::Many {
+        if app.mode() == state::Mode::Many {
             return Err(format!(
                 "{}: --export shows the steps of a pair algorithm; add --mode pair",
                 shown.display()
@@ -232,7 +231,7 @@ pub fn run(args: AppArgs) -> Result<(), String> {
         let plan = export::Plan::new(out, args.steps.as_deref(), args.fps, app.step_count())?;
         app.export_request = Some(plan);
     }
-    if let (state::Mode::Many, Some(k)) = (app.mode, args.step) {
+    if let (state::Mode::Many, Some(k)) = (app.mode(), args.step) {
         app.press_next(k.min(MAX_SWEEP_PRESSES));
     }
     platform::can_open_window()?;
@@ -344,7 +343,7 @@ impl Exporting {
     fn new(plan: export::Plan, app: &state::App) -> Self {
         Exporting {
             recorder: export::Recorder::new(plan),
-            previous: app.step,
+            previous: app.step(),
             settled: 0,
             error: None,
         }
@@ -353,7 +352,7 @@ impl Exporting {
     /// Shows the step the next frame must capture.
     fn show_next_step(&mut self, app: &mut state::App) {
         if let Some(k) = self.recorder.next_step() {
-            if app.step != k {
+            if app.step() != k {
                 app.go_to(k);
                 self.settled = 0;
             }
@@ -366,7 +365,7 @@ impl Exporting {
         self.settled += 1;
         let step = self.recorder.next_step();
         if let (Some(k), true) = (step, self.settled >= 2 && self.error.is_none()) {
-            if app.step == k {
+            if app.step() == k {
                 let image = macroquad::texture::get_screen_data();
                 let frame = export::Frame::from_screen(image.width, image.height, &image.bytes);
                 if let Err(e) = self.recorder.capture(k, frame) {

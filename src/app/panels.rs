@@ -5,7 +5,7 @@
 use super::files_panel::FilesPanel;
 use super::legend;
 use super::many::Sample;
-use super::state::{scene_files, App, Mode};
+use super::state::{scene_files, App, Mode, ModeState};
 use super::view::canvas::Layout;
 use super::view::draw::palette;
 use super::visualizers;
@@ -127,7 +127,7 @@ impl Panels {
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
                     .show(ui, |ui| match self.tab {
-                        Tab::Explain => match app.mode {
+                        Tab::Explain => match app.mode() {
                             Mode::Pair => explain(ui, app),
                             Mode::Many => explain_many(ui, app),
                         },
@@ -146,7 +146,7 @@ impl Panels {
                     mode_combo(ui, app);
                     // The many-shapes mode runs the narrow phase on every pair: the algorithm (and A
                     // and B below) belong to the two-shape mode.
-                    if app.mode == Mode::Pair {
+                    if app.mode() == Mode::Pair {
                         algorithm_combo(ui, app);
                     }
                     ui.separator();
@@ -170,18 +170,18 @@ impl Panels {
                     if ui.button("⏭").on_hover_text("Last step (End)").clicked() {
                         app.go_to(usize::MAX);
                     }
-                    let play = match app.mode {
-                        Mode::Many if app.many.sweep.is_some() => "▶ Run",
-                        Mode::Many if app.many.paused => "▶ Resume",
-                        Mode::Many => "⏸ Pause",
-                        Mode::Pair if app.playing => "⏸ Pause",
-                        Mode::Pair => "▶ Play",
+                    let play = match &app.mode {
+                        ModeState::Many { many, .. } if many.sweep.is_some() => "▶ Run",
+                        ModeState::Many { many, .. } if many.paused => "▶ Resume",
+                        ModeState::Many { .. } => "⏸ Pause",
+                        ModeState::Pair(pair) if pair.playing => "⏸ Pause",
+                        ModeState::Pair(_) => "▶ Play",
                     };
                     if ui.button(play).on_hover_text("Space").clicked() {
                         app.toggle_play();
                     }
                     // The many-shapes mode moves in real time: no playing speed.
-                    if app.mode == Mode::Pair {
+                    if app.mode() == Mode::Pair {
                         ui.add(
                             egui::Slider::new(&mut app.speed, 0.5..=10.0)
                                 .logarithmic(true)
@@ -192,7 +192,7 @@ impl Panels {
                     ui.label(RichText::new(step_text(app)).strong());
                 });
                 ui.horizontal_wrapped(|ui| {
-                    if app.mode == Mode::Many {
+                    if app.mode() == Mode::Many {
                         ui.label(
                             RichText::new(
                                 "Narrow phase: face separation, a closed form or GJK on \
@@ -206,7 +206,7 @@ impl Panels {
                     }
                     ui.separator();
                     // The many-shapes mode has one view: no layout to choose.
-                    if app.mode == Mode::Pair {
+                    if app.mode() == Mode::Pair {
                         layout_combo(ui, app);
                     }
                     if app.lesson.is_none() {
@@ -238,7 +238,7 @@ fn mode_combo(ui: &mut egui::Ui, app: &mut App) {
     } else {
         Mode::ALL
             .iter()
-            .find(|(m, _)| *m == app.mode)
+            .find(|(m, _)| *m == app.mode())
             .map_or("", |(_, s)| s)
     };
     let mut chosen = None;
@@ -249,7 +249,7 @@ fn mode_combo(ui: &mut egui::Ui, app: &mut App) {
         .show_ui(ui, |ui| {
             for (m, s) in Mode::ALL {
                 if ui
-                    .selectable_label(!in_lesson && app.mode == m, s)
+                    .selectable_label(!in_lesson && app.mode() == m, s)
                     .clicked()
                 {
                     chosen = Some(m);
@@ -561,10 +561,12 @@ fn scenes_dir(current: Option<&Path>) -> PathBuf {
 
 /// "Step k / n" of the pair mode, or the sweep's step and frame.
 fn step_text(app: &App) -> String {
-    match (app.mode, &app.many.sweep) {
-        (Mode::Pair, _) => format!("Step {} / {}", app.step, app.step_count()),
-        (Mode::Many, Some(t)) => format!("Sweep {} / {}", t.step, t.last()),
-        (Mode::Many, None) => "N: step the sweep".to_string(),
+    match &app.mode {
+        ModeState::Pair(pair) => format!("Step {} / {}", pair.step, pair.step_count()),
+        ModeState::Many { many, .. } => match &many.sweep {
+            Some(t) => format!("Sweep {} / {}", t.step, t.last()),
+            None => "N: step the sweep".to_string(),
+        },
     }
 }
 
@@ -634,7 +636,9 @@ fn explain_many(ui: &mut egui::Ui, app: &mut App) {
     } else if app.question.is_some() || app.verdict.is_some() || app.predict {
         question_box(ui, app);
     }
-    let many = &app.many;
+    let Some(many) = app.many() else {
+        return;
+    };
     scene_intro(ui, app);
     ui.label(
         RichText::new(format!(
@@ -684,7 +688,9 @@ fn explain_many(ui: &mut egui::Ui, app: &mut App) {
 /// Broad- and narrow-phase time of the last frame, the counts, and a graph of the
 /// last frames' times.
 fn profiler(ui: &mut egui::Ui, app: &App) {
-    let many = &app.many;
+    let Some(many) = app.many() else {
+        return;
+    };
     let last = many.last_sample();
     // The counts belong to the frame the narration talks about (the stepped one while
     // stepping); the times are always a running frame's.
@@ -789,7 +795,7 @@ fn explain(ui: &mut egui::Ui, app: &mut App) {
     scene_intro(ui, app);
     // A lesson figure's page is its own picture: no algorithm step is drawn, so none
     // is told.
-    if super::figures::page_figure(app).is_some() {
+    if super::lessons::figures::page_figure(app).is_some() {
         ui.add_space(6.0);
         legend(ui, "legend", &legend::entries(app));
         return;
@@ -798,7 +804,7 @@ fn explain(ui: &mut egui::Ui, app: &mut App) {
         ui.heading(format!(
             "{} — step {} of {}",
             step.title,
-            app.step,
+            app.step(),
             app.step_count()
         ));
         ui.label(
@@ -823,7 +829,7 @@ fn explain(ui: &mut egui::Ui, app: &mut App) {
         ui.add_space(6.0);
         sat_vs_epa(ui, app);
     }
-    if let Some(c) = &app.pseudo_comparison {
+    if let Some(c) = app.pair().and_then(|p| p.pseudo_comparison.as_ref()) {
         ui.add_space(6.0);
         pseudo_vs_epa(ui, c);
     }
@@ -837,7 +843,7 @@ fn explain(ui: &mut egui::Ui, app: &mut App) {
 /// [`Item::Instead`]: visualizers::Item::Instead
 fn offer_instead(ui: &mut egui::Ui, app: &mut App) {
     let instead = app
-        .steps
+        .steps()
         .iter()
         .flat_map(|s| &s.items)
         .find_map(|i| match i {
@@ -893,7 +899,7 @@ fn pseudo_vs_epa(ui: &mut egui::Ui, c: &visualizers::pseudo_epa::Comparison) {
 fn sat_vs_epa(ui: &mut egui::Ui, app: &App) {
     use gjk_lab::algorithms::sat::SatOutcome;
     use visualizers::sat::Agreement;
-    let Some(c) = &app.comparison else {
+    let Some(c) = app.pair().and_then(|p| p.comparison.as_ref()) else {
         return;
     };
     use visualizers::{num4, vec4 as v};

@@ -94,10 +94,10 @@ fn digest(app: &App) -> u64 {
     app.scene_path.hash(&mut h);
     app.scene.shapes.len().hash(&mut h);
     app.scene.title.hash(&mut h);
-    if app.mode == Mode::Pair {
+    if app.mode() == Mode::Pair {
         app.revision.hash(&mut h);
     }
-    (app.a, app.b, app.step, app.algorithm.name()).hash(&mut h);
+    (app.a, app.b, app.step(), app.algorithm.name()).hash(&mut h);
     let camera = &app.world_camera;
     (camera.center.x.to_bits(), camera.center.y.to_bits()).hash(&mut h);
     camera.zoom.to_bits().hash(&mut h);
@@ -140,7 +140,7 @@ mod tests {
         let mut to = app();
         assert!(to.open_link(&link), "{:?}", to.error);
         assert_eq!(
-            (to.a, to.b, to.algorithm, to.step),
+            (to.a, to.b, to.algorithm, to.step()),
             (0, 2, Algorithm::Epa, 1)
         );
         assert_eq!(to.scene.shapes, from.scene.shapes);
@@ -153,10 +153,10 @@ mod tests {
     fn a_broken_link_keeps_the_scene_and_says_why() {
         let mut app = app();
         app.go_to(2);
-        let before = (app.scene.clone(), app.step, app.scene_path.clone());
+        let before = (app.scene.clone(), app.step(), app.scene_path.clone());
         assert!(!app.open_link("https://example.org/#gjk1.AAAA"));
         assert_eq!(
-            (app.scene.clone(), app.step, app.scene_path.clone()),
+            (app.scene.clone(), app.step(), app.scene_path.clone()),
             before
         );
         let error = app.error.clone().unwrap();

@@ -5,16 +5,16 @@
 
 use super::lessons::progress::{self as lesson_progress, LessonState};
 use super::many::Many;
+use super::pair::{distinct_pair, stepped_pair, PairMode};
 pub use super::platform::scene_files;
 use super::platform::{self, Stamp};
 use super::predict;
 use super::view::camera::{Camera, Viewport};
 use super::view::canvas::Layout;
 use super::visualizers::sweep::SweepTrace;
-use super::visualizers::{self, Claim, Item, Step};
+use super::visualizers::Step;
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::minkowski::MinkowskiDifference;
-use gjk_lab::query::compound;
 use gjk_lab::scene::{write_atomically, Format, Scene, View};
 use gjk_lab::shapes::{Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
@@ -56,6 +56,51 @@ impl Mode {
     }
 }
 
+/// The mode shown, with the state only that mode has. A mode's state exists while the
+/// mode is shown and is made anew when the learner comes back to it; what outlasts a
+/// mode (the scene, A and B, the algorithm, the cameras) belongs to [`App`].
+pub enum ModeState {
+    /// Two shapes and the algorithm's recorded steps.
+    Pair(Box<PairMode>),
+    /// Every shape drifting, with the broad phase; the two-shape mode waits behind it
+    /// as it was left, and is shown again on the way back.
+    Many {
+        /// The many-shapes mode's motion, pairs, profiler and stepped sweep.
+        many: Box<Many>,
+        /// The two-shape mode as it was left.
+        pair: Box<PairMode>,
+    },
+}
+
+impl ModeState {
+    /// The state `mode` starts in on `scene`: the pair mode at step `step` (recorded by
+    /// [`App::rerun`]), or the many-shapes mode from the shapes' current poses.
+    pub fn new(mode: Mode, scene: &Scene, step: usize) -> Self {
+        match mode {
+            Mode::Pair => ModeState::Pair(Box::new(PairMode::at_step(step))),
+            Mode::Many => ModeState::Many {
+                many: Box::new(Many::new(&scene.shapes)),
+                pair: Box::new(PairMode::at_step(step)),
+            },
+        }
+    }
+
+    /// The two-shape mode's state, shown or waiting behind the many-shapes mode.
+    fn into_pair(self) -> Box<PairMode> {
+        match self {
+            ModeState::Pair(pair) | ModeState::Many { pair, .. } => pair,
+        }
+    }
+
+    /// Which mode this is.
+    pub fn kind(&self) -> Mode {
+        match self {
+            ModeState::Pair(_) => Mode::Pair,
+            ModeState::Many { .. } => Mode::Many,
+        }
+    }
+}
+
 /// The longest drift [`App::advance`] simulates, in seconds.
 const MAX_ADVANCE: f64 = 600.0;
 
@@ -76,19 +121,12 @@ pub struct App {
     pub b: usize,
     /// The algorithm shown.
     pub algorithm: Algorithm,
-    /// Its steps on A and B; `steps[0]` is before the first event.
-    pub steps: Vec<Step>,
-    /// The step shown.
-    pub step: usize,
     /// The last error (bad scene file, failed save), shown until the next success.
     pub error: Option<String>,
     /// A short message about the last action ("Saved …", "Rejected …").
     pub notice: Option<String>,
-    /// Whether the steps play by themselves.
-    pub playing: bool,
     /// Playing speed, in steps per second.
     pub speed: f32,
-    play_clock: f32,
     /// Seconds the app has run (animations of the lesson figures).
     pub clock: f64,
     /// The world view's camera.
@@ -114,12 +152,6 @@ pub struct App {
     /// The two edges of [`App::rejected`] that would cross or touch, as pairs of
     /// indices into it (empty when the edit was refused for another reason).
     pub rejected_edges: Vec<[usize; 2]>,
-    /// When A or B is a concave polygon: the part of A and the part of B the stepped
-    /// algorithm runs on (the decisive part pair, see `gjk_lab::query::compound`).
-    pub decisive: Option<[usize; 2]>,
-    /// SAT's and EPA's answers for the stepped pair, computed with the steps (the
-    /// panel shows them every frame; they change only when the pair does).
-    pub comparison: Option<visualizers::sat::Comparison>,
     /// Whether the two-shape mode asks the learner to predict each event first.
     pub predict: bool,
     /// A question waiting for the learner's click.
@@ -132,14 +164,10 @@ pub struct App {
     pub lesson: Option<LessonState>,
     /// An export the panel asked for; the window's loop carries it out.
     pub export_request: Option<super::export::Plan>,
-    /// Pseudo-EPA's and EPA's answers for the pair, when pseudo-EPA is shown.
-    pub pseudo_comparison: Option<visualizers::pseudo_epa::Comparison>,
     /// Bumped on every change of shapes, for caches.
     pub revision: u64,
-    /// Pair or many shapes.
-    pub mode: Mode,
-    /// The many-shapes mode's motion, pairs, profiler and stepped sweep.
-    pub many: Many,
+    /// The mode shown, with the state only that mode has.
+    pub mode: ModeState,
 }
 
 impl App {
@@ -162,13 +190,9 @@ impl App {
             a: 0,
             b: 1,
             algorithm: Algorithm::Gjk,
-            steps: vec![],
-            step: 0,
             error: None,
             notice: None,
-            playing: false,
             speed: 2.0,
-            play_clock: 0.0,
             clock: 0.0,
             world_camera: Camera::new(DVec2::ZERO, 80.0, viewport),
             minkowski_camera: Camera::new(DVec2::ZERO, 60.0, viewport),
@@ -179,9 +203,6 @@ impl App {
             auto_reload: true,
             rejected: None,
             rejected_edges: vec![],
-            decisive: None,
-            comparison: None,
-            pseudo_comparison: None,
             export_request: None,
             predict: false,
             question: None,
@@ -189,23 +210,73 @@ impl App {
             score: predict::Score::default(),
             lesson: None,
             revision: 0,
-            mode: Mode::for_scene(&scene),
-            many: Many::new(&scene.shapes),
+            mode: ModeState::new(Mode::for_scene(&scene), &scene, 0),
             scene,
         };
-        app.apply_view();
+        let view_step = app.apply_view();
         if let Some(a) = algorithm {
             app.algorithm = a;
         }
-        if let Some(s) = step {
-            app.step = s;
-        }
+        let kind = app.mode();
+        app.mode = ModeState::new(kind, &app.scene, step.unwrap_or(view_step));
         app.rerun();
         app
     }
 
-    /// Takes A, B, algorithm, step and camera from the scene's `view`.
-    fn apply_view(&mut self) {
+    /// Which mode is shown.
+    pub fn mode(&self) -> Mode {
+        self.mode.kind()
+    }
+
+    /// The two-shape mode's state, when it is shown.
+    pub fn pair(&self) -> Option<&PairMode> {
+        match &self.mode {
+            ModeState::Pair(pair) => Some(pair),
+            ModeState::Many { .. } => None,
+        }
+    }
+
+    /// The two-shape mode's state, when it is shown.
+    pub fn pair_mut(&mut self) -> Option<&mut PairMode> {
+        match &mut self.mode {
+            ModeState::Pair(pair) => Some(pair),
+            ModeState::Many { .. } => None,
+        }
+    }
+
+    /// The many-shapes mode's state, when it is shown.
+    pub fn many(&self) -> Option<&Many> {
+        match &self.mode {
+            ModeState::Many { many, .. } => Some(many),
+            ModeState::Pair(_) => None,
+        }
+    }
+
+    /// The many-shapes mode's state, when it is shown.
+    pub fn many_mut(&mut self) -> Option<&mut Many> {
+        match &mut self.mode {
+            ModeState::Many { many, .. } => Some(many),
+            ModeState::Pair(_) => None,
+        }
+    }
+
+    /// The pair's recorded steps (none in the many-shapes mode).
+    pub fn steps(&self) -> &[Step] {
+        self.pair().map_or(&[], |p| &p.steps)
+    }
+
+    /// The pair's step shown (0 in the many-shapes mode).
+    pub fn step(&self) -> usize {
+        self.pair().map_or(0, |p| p.step)
+    }
+
+    /// The decisive part pair of a concave pair (see [`PairMode::decisive`]).
+    pub fn decisive(&self) -> Option<[usize; 2]> {
+        self.pair().and_then(|p| p.decisive)
+    }
+
+    /// Takes A, B, algorithm and camera from the scene's `view`; returns its step.
+    fn apply_view(&mut self) -> usize {
         let view = self.scene.view.clone();
         let n = self.scene.shapes.len();
         self.a = view.a.filter(|&i| i < n).unwrap_or(0);
@@ -214,9 +285,9 @@ impl App {
             .filter(|&i| i < n && i != self.a)
             .unwrap_or(if self.a == 0 { 1 } else { 0 });
         self.algorithm = view.algorithm.unwrap_or(self.algorithm);
-        self.step = view.step.unwrap_or(0);
         self.fit_world = true;
         self.file_view = view.center.zip(view.zoom);
+        view.step.unwrap_or(0)
     }
 
     /// Whether A and B are two distinct shapes of the scene.
@@ -225,69 +296,28 @@ impl App {
         self.a < n && self.b < n && self.a != self.b
     }
 
-    /// Number of events of the current run (the last step index).
+    /// Number of events of the current run (the last step index; 0 in the
+    /// many-shapes mode).
     pub fn step_count(&self) -> usize {
-        self.steps.len().saturating_sub(1)
+        self.pair().map_or(0, PairMode::step_count)
     }
 
-    /// The step shown.
+    /// The step shown (none in the many-shapes mode).
     pub fn current(&self) -> Option<&Step> {
-        self.steps.get(self.step)
+        self.pair().and_then(PairMode::current)
     }
 
     /// Re-runs the algorithm on A and B (after any change) and keeps the step index,
-    /// clamped to the new run.
+    /// clamped to the new run (the pair mode only).
     pub fn rerun(&mut self) {
-        let visualizer = visualizers::visualizer(self.algorithm);
-        let mut intro = None;
-        self.decisive = None;
-        if self.has_pair() {
-            let (a, b) = (
-                &self.scene.shapes[self.a].shape,
-                &self.scene.shapes[self.b].shape,
-            );
-            if a.is_concave() || b.is_concave() {
-                let decisive = compound::decisive(a, b);
-                intro = Some(part_pair_intro(a, b, &decisive));
-                self.decisive = Some(decisive.parts);
-            }
-        }
-        let pair = self.stepped_pair();
-        self.comparison = pair.as_ref().map(|(a, b)| visualizers::sat::compare(a, b));
-        self.pseudo_comparison = pair
-            .as_ref()
-            .filter(|_| self.algorithm == Algorithm::PseudoEpa)
-            .map(|(a, b)| visualizers::pseudo_epa::compare(a, b));
-        self.steps = if let Some((a, b)) = pair {
-            let mut steps = visualizers::trace(visualizer.as_ref(), &a, &b);
-            if let Some(intro) = intro {
-                for step in &mut steps {
-                    step.narration = format!("{intro} {}", step.narration);
-                }
-            }
-            if let Some(parts) = self.decisive {
-                let (a, b) = (
-                    &self.scene.shapes[self.a].shape,
-                    &self.scene.shapes[self.b].shape,
-                );
-                for step in &mut steps {
-                    part_pair_only(step, a, b, parts);
-                }
-            }
-            steps
-        } else {
-            vec![Step {
-                title: "Two shapes needed".into(),
-                narration: "This scene needs at least two shapes: one for A and one for B.".into(),
-                line: None,
-                items: vec![],
-                claims: vec![],
-            }]
+        let (a, b, algorithm) = (self.a, self.b, self.algorithm);
+        let ModeState::Pair(pair) = &mut self.mode else {
+            return;
         };
-        self.step = self.step.min(self.step_count());
+        pair.record(&self.scene.shapes, a, b, algorithm);
         // A waiting question is asked again of the shapes as they are now.
         if let Some(q) = self.question {
-            self.step = q.asked_at.min(self.step_count());
+            pair.step = q.asked_at.min(pair.step_count());
             self.question = predict::question_of_kind(self, q.kind);
         }
         self.revision += 1;
@@ -344,17 +374,8 @@ impl App {
     /// The two convex shapes the stepped algorithm runs on: A and B themselves, or,
     /// when one is concave, the decisive part pair (each part keeps its shape's pose).
     pub fn stepped_pair(&self) -> Option<(Shape, Shape)> {
-        if !self.has_pair() {
-            return None;
-        }
-        let (a, b) = (
-            &self.scene.shapes[self.a].shape,
-            &self.scene.shapes[self.b].shape,
-        );
-        Some(match self.decisive {
-            Some([i, j]) => (a.parts().swap_remove(i), b.parts().swap_remove(j)),
-            None => (a.clone(), b.clone()),
-        })
+        let (a, b) = distinct_pair(&self.scene.shapes, self.a, self.b)?;
+        Some(stepped_pair(a, b, self.decisive()))
     }
 
     /// Shows another algorithm, from its first step.
@@ -366,8 +387,10 @@ impl App {
                 self.fit_world = true;
             }
             self.algorithm = algorithm;
-            self.step = 0;
-            self.playing = false;
+            if let Some(pair) = self.pair_mut() {
+                pair.step = 0;
+                pair.playing = false;
+            }
             self.rerun();
         }
     }
@@ -402,61 +425,82 @@ impl App {
     /// mode starts the motion from the shapes' current poses; leaving it re-runs the
     /// algorithm on A and B where the shapes now are.
     pub fn set_mode(&mut self, mode: Mode) {
-        if mode == self.mode {
+        if mode == self.mode() {
             return;
         }
-        self.mode = mode;
-        self.playing = false;
-        match mode {
-            Mode::Many => self.many = Many::new(&self.scene.shapes),
-            Mode::Pair => self.rerun(),
-        }
+        let mut pair =
+            std::mem::replace(&mut self.mode, ModeState::Pair(Box::default())).into_pair();
+        pair.playing = false;
+        self.mode = match mode {
+            Mode::Pair => ModeState::Pair(pair),
+            Mode::Many => ModeState::Many {
+                many: Box::new(Many::new(&self.scene.shapes)),
+                pair,
+            },
+        };
+        self.rerun();
+        self.fit_world = true;
+    }
+
+    /// Shows the many-shapes mode in the state `many` (a lesson's page sets up its
+    /// frame first).
+    pub fn show_many(&mut self, many: Many) {
+        let pair = std::mem::replace(&mut self.mode, ModeState::Pair(Box::default())).into_pair();
+        self.mode = ModeState::Many {
+            many: Box::new(many),
+            pair,
+        };
         self.fit_world = true;
     }
 
     /// In the many-shapes mode, lets the shapes drift for `seconds` (simulated; clamped
     /// to [0, 600]) and runs the broad and narrow phases on where they end up.
     pub fn advance(&mut self, seconds: f64) {
-        if self.mode != Mode::Many || !seconds.is_finite() {
+        let ModeState::Many { many, .. } = &mut self.mode else {
+            return;
+        };
+        if !seconds.is_finite() {
             return;
         }
-        self.many
-            .jump(&mut self.scene.shapes, seconds.clamp(0.0, MAX_ADVANCE));
+        many.jump(&mut self.scene.shapes, seconds.clamp(0.0, MAX_ADVANCE));
         self.revision += 1;
     }
 
     /// The layout in use: the many-shapes mode shows only the world.
     pub fn effective_layout(&self) -> Layout {
         match self.mode {
-            Mode::Pair => self.layout,
-            Mode::Many => Layout::WorldOnly,
+            ModeState::Pair(_) => self.layout,
+            ModeState::Many { .. } => Layout::WorldOnly,
         }
     }
 
     /// Goes to step `k` (clamped); in the many-shapes mode, to sweep step `k`.
     pub fn go_to(&mut self, k: usize) {
-        match self.mode {
-            Mode::Pair => self.step = k.min(self.step_count()),
-            Mode::Many => self.many.sweep_go_to(&self.scene.shapes, k),
+        match &mut self.mode {
+            ModeState::Pair(pair) => pair.step = k.min(pair.step_count()),
+            ModeState::Many { many, .. } => many.sweep_go_to(&self.scene.shapes, k),
         }
     }
 
     /// One step forward; in the many-shapes mode, one sweep step (the first press
     /// stops the motion and starts stepping).
     pub fn next(&mut self) {
-        match self.mode {
-            // A waiting question is answered by a click (or "Show me"), not by N.
-            Mode::Pair if self.question.is_some() => {}
+        // A waiting question is answered by a click (or "Show me"), not by N.
+        if self.question.is_some() {
+            return;
+        }
+        match self.mode() {
             Mode::Pair if self.predict => match predict::question_before_next(self) {
                 Some(q) => {
                     self.question = Some(q);
                     self.verdict = None;
-                    self.playing = false;
+                    if let Some(pair) = self.pair_mut() {
+                        pair.playing = false;
+                    }
                 }
-                None => self.go_to(self.step + 1),
+                None => self.go_to(self.step() + 1),
             },
-            Mode::Pair => self.go_to(self.step + 1),
-            Mode::Many if self.question.is_some() => {}
+            Mode::Pair => self.go_to(self.step() + 1),
             Mode::Many => {
                 let asked = self
                     .predict
@@ -467,7 +511,11 @@ impl App {
                         self.question = Some(q);
                         self.verdict = None;
                     }
-                    None => self.many.sweep_next(&mut self.scene.shapes),
+                    None => {
+                        if let ModeState::Many { many, .. } = &mut self.mode {
+                            many.sweep_next(&mut self.scene.shapes);
+                        }
+                    }
                 }
                 self.revision += 1;
             }
@@ -485,61 +533,59 @@ impl App {
 
     /// One step back.
     pub fn back(&mut self) {
-        match self.mode {
-            Mode::Pair => self.go_to(self.step.saturating_sub(1)),
-            Mode::Many => self.many.sweep_back(),
+        match &mut self.mode {
+            ModeState::Pair(pair) => pair.step = pair.step.saturating_sub(1),
+            ModeState::Many { many, .. } => many.sweep_back(),
         }
     }
 
-    /// Back to step 0 and stop playing.
+    /// Back to step 0 and stop playing (in the many-shapes mode, to the stepped
+    /// frame's first step).
     pub fn restart(&mut self) {
-        self.step = 0;
-        self.playing = false;
-        if self.mode == Mode::Many && self.many.sweep.is_some() {
-            self.go_to(0);
+        match &mut self.mode {
+            ModeState::Pair(pair) => {
+                pair.step = 0;
+                pair.playing = false;
+            }
+            ModeState::Many { many, .. } if many.sweep.is_some() => self.go_to(0),
+            ModeState::Many { .. } => {}
         }
     }
 
     /// Starts or stops playing (from the start when at the end). In the many-shapes
     /// mode: pauses or resumes the motion (and stops stepping the sweep).
     pub fn toggle_play(&mut self) {
-        if self.mode == Mode::Many {
-            if self.many.sweep.is_some() {
-                self.many.stop_sweep();
-                self.many.paused = false;
-            } else {
-                self.many.paused = !self.many.paused;
+        match &mut self.mode {
+            ModeState::Pair(pair) => pair.toggle_play(),
+            ModeState::Many { many, .. } if many.sweep.is_some() => {
+                many.stop_sweep();
+                many.paused = false;
             }
-            return;
+            ModeState::Many { many, .. } => many.paused = !many.paused,
         }
-        self.playing = !self.playing;
-        if self.playing && self.step >= self.step_count() {
-            self.step = 0;
-        }
-        self.play_clock = 0.0;
     }
 
     /// Advances playing by `dt` seconds; in the many-shapes mode, moves the shapes and
     /// runs the broad and narrow phases.
     pub fn tick(&mut self, dt: f32) {
         self.clock += dt as f64;
-        if self.mode == Mode::Many {
-            if !self.many.paused && self.many.sweep.is_none() {
-                self.many.tick(&mut self.scene.shapes, dt as f64);
-                self.revision += 1;
+        match &mut self.mode {
+            ModeState::Many { many, .. } => {
+                if !many.paused && many.sweep.is_none() {
+                    many.tick(&mut self.scene.shapes, dt as f64);
+                    self.revision += 1;
+                }
             }
-            return;
-        }
-        if !self.playing {
-            return;
-        }
-        self.play_clock += dt * self.speed;
-        while self.play_clock >= 1.0 {
-            self.play_clock -= 1.0;
-            self.next();
-        }
-        if self.step >= self.step_count() {
-            self.playing = false;
+            ModeState::Pair(pair) => {
+                for _ in 0..pair.play(dt * self.speed) {
+                    self.next();
+                }
+                if let Some(pair) = self.pair_mut() {
+                    if pair.step >= pair.step_count() {
+                        pair.playing = false;
+                    }
+                }
+            }
         }
     }
 
@@ -568,11 +614,11 @@ impl App {
     /// After shape `i` changed: re-run if it is A or B (in the many-shapes mode, the
     /// broad phase).
     fn shapes_changed(&mut self, i: usize) {
-        if self.mode == Mode::Many {
-            self.many.shapes_changed(&self.scene.shapes);
+        if let ModeState::Many { many, .. } = &mut self.mode {
+            many.shapes_changed(&self.scene.shapes);
             // A waiting "which swap next?" is asked again of the boxes as they are.
             if let Some(q) = self.question {
-                self.many.sweep_go_to(&self.scene.shapes, q.asked_at);
+                many.sweep_go_to(&self.scene.shapes, q.asked_at);
                 self.question = predict::question_of_kind(self, q.kind);
                 if let Some(q) = self.question {
                     self.go_to(q.asked_at);
@@ -683,12 +729,10 @@ impl App {
         self.scene_mtime = path.and_then(platform::modified);
         // A link's scene saves to a new file, never over the last one opened.
         self.save_path = path.map_or_else(|| "scene.ron".into(), |p| p.display().to_string());
-        self.playing = false;
         self.rejected = None;
-        self.apply_view();
+        let step = self.apply_view();
         self.follow_minkowski = true;
-        self.mode = Mode::for_scene(&self.scene);
-        self.many = Many::new(&self.scene.shapes);
+        self.mode = ModeState::new(Mode::for_scene(&self.scene), &self.scene, step);
         self.rerun();
     }
 
@@ -699,14 +743,16 @@ impl App {
             self.fail("this scene has no file to reload".into());
             return false;
         };
-        let (algorithm, step, a, b) = (self.algorithm, self.step, self.a, self.b);
-        let mode = self.mode;
+        let (algorithm, step, a, b) = (self.algorithm, self.step(), self.a, self.b);
+        let mode = self.mode();
         if !self.load(&path) {
             return false;
         }
         self.set_mode(mode);
         self.algorithm = algorithm;
-        self.step = step;
+        if let Some(pair) = self.pair_mut() {
+            pair.step = step;
+        }
         let n = self.scene.shapes.len();
         if a < n && b < n && a != b {
             (self.a, self.b) = (a, b);
@@ -741,7 +787,7 @@ impl App {
             a: has_pair.then_some(self.a),
             b: has_pair.then_some(self.b),
             algorithm: Some(self.algorithm),
-            step: Some(self.step),
+            step: Some(self.step()),
             center: Some(self.world_camera.center),
             zoom: Some(self.world_camera.zoom),
         };
@@ -851,14 +897,14 @@ impl App {
         let mut status = serde_json::json!({
             "scene": self.scene_path.as_ref().map(|p| p.display().to_string()),
             "algorithm": self.algorithm.name(),
-            "step": self.step,
+            "step": self.step(),
             "step_count": self.step_count(),
             "step_title": self.current().map(|s| s.title.clone()),
             "a": self.a,
             "b": self.b,
             "shapes": shapes,
             "error": self.error,
-            "mode": if self.lesson.is_some() { "lesson" } else { self.mode.name() },
+            "mode": if self.lesson.is_some() { "lesson" } else { self.mode().name() },
             "lesson": self.lesson.as_ref().map(|l| l.name.clone()),
             "page": self.lesson.as_ref().map(|l| l.page + 1),
             "pages": self.lesson.as_ref().map(|l| l.pages.len()),
@@ -867,10 +913,10 @@ impl App {
             "verdict": self.verdict.as_ref().map(|v| if v.right { "right" } else { "wrong" }),
             "score": self.lesson.as_ref().map_or(self.score, |l| l.score),
             "predict": self.predict,
-            "decisive_parts": self.decisive,
+            "decisive_parts": self.decisive(),
         });
-        if self.mode == Mode::Many {
-            self.many_status(&mut status);
+        if let Some(many) = self.many() {
+            Self::many_status(many, &mut status);
         }
         status.to_string()
     }
@@ -879,8 +925,7 @@ impl App {
     /// last frame), `sweep` (the sweep step, or null when not stepping), `sweep_count`
     /// (its last step), `sweep_frame`, `sweep_pairs` (pairs reported up to the step)
     /// and `active` (the active list's box ids).
-    fn many_status(&self, status: &mut serde_json::Value) {
-        let many = &self.many;
+    fn many_status(many: &Many, status: &mut serde_json::Value) {
         let trace = many.sweep.as_ref();
         let extra = serde_json::json!({
             "paused": many.paused,
@@ -902,74 +947,6 @@ impl App {
         let json = self.status_json();
         if json != *last && write_atomically(path, json.as_bytes()).is_ok() {
             *last = json;
-        }
-    }
-}
-
-/// The sentence that opens every step's narration on a concave pair: which parts the
-/// stepped algorithm runs on, and why those.
-fn part_pair_intro(a: &Shape, b: &Shape, decisive: &compound::Decisive) -> String {
-    let [i, j] = decisive.parts;
-    let name = |shape: &Shape, part: usize, role: &str| {
-        if shape.is_concave() {
-            format!("part {part} of {role}")
-        } else {
-            role.to_string()
-        }
-    };
-    let which = if decisive.query.intersects {
-        "deepest"
-    } else {
-        "closest"
-    };
-    format!(
-        "[{} against {}: a concave polygon is checked part by part, and this is the \
-         {which} part pair.]",
-        name(a, i, "A"),
-        name(b, j, "B"),
-    )
-}
-
-/// With a concave shape the algorithm ran on the decisive part pair: a step that says
-/// "moving B separates" says it of that pair only, and then shows how far B must move
-/// along the same direction to clear the whole shapes (a second, dotted ghost).
-fn part_pair_only(step: &mut Step, a: &Shape, b: &Shape, parts: [usize; 2]) {
-    let mut offset = None;
-    for claim in &mut step.claims {
-        if let Claim::Separates {
-            offset: o,
-            parts: p,
-        } = claim
-        {
-            *p = Some(parts);
-            offset = Some(*o);
-        }
-    }
-    let Some(n) = offset.and_then(gjk_lab::geometry::try_normalize) else {
-        return;
-    };
-    let [i, j] = parts;
-    let pair = format!("part {i} of A from part {j} of B");
-    // The algorithm's words are about the pair it ran on.
-    for whole in ["separates the shapes", "separates them"] {
-        step.narration = step.narration.replace(whole, &format!("separates {pair}"));
-    }
-    match compound::whole_separation(a, b, n) {
-        Some(t) => {
-            step.narration = format!(
-                "{} Other part pairs may still overlap: along the same direction the \
-                 whole shapes need B moved by {} (dotted ghost: whole B moved out).",
-                step.narration,
-                visualizers::num(t)
-            );
-            step.items.push(Item::WholeShapesOut(n * t));
-            step.claims.push(Claim::Separates {
-                offset: n * t,
-                parts: None,
-            });
-        }
-        None => {
-            step.narration = format!("{} Other part pairs may still overlap.", step.narration);
         }
     }
 }
@@ -1003,19 +980,19 @@ impl predict::Lab for App {
     }
 
     fn steps(&self) -> &[Step] {
-        &self.steps
+        App::steps(self)
     }
 
     fn step(&self) -> usize {
-        self.step
+        App::step(self)
     }
 
     fn many_shapes(&self) -> bool {
-        self.mode == Mode::Many
+        self.mode() == Mode::Many
     }
 
     fn sweep(&self) -> Option<&SweepTrace> {
-        self.many.sweep.as_ref().filter(|_| self.mode == Mode::Many)
+        self.many().and_then(|many| many.sweep.as_ref())
     }
 
     fn camera(&self, minkowski: bool) -> &Camera {
@@ -1066,7 +1043,7 @@ mod tests {
     fn starts_from_the_scene_view() {
         let app = sample_app();
         assert_eq!(
-            (app.a, app.b, app.algorithm, app.step),
+            (app.a, app.b, app.algorithm, app.step()),
             (0, 1, Algorithm::Epa, 3)
         );
         assert!(app.step_count() >= 3);
@@ -1076,12 +1053,12 @@ mod tests {
     fn stepping_is_clamped() {
         let mut app = sample_app();
         app.go_to(1000);
-        assert_eq!(app.step, app.step_count());
+        assert_eq!(app.step(), app.step_count());
         app.next();
-        assert_eq!(app.step, app.step_count());
+        assert_eq!(app.step(), app.step_count());
         app.restart();
         app.back();
-        assert_eq!(app.step, 0);
+        assert_eq!(app.step(), 0);
     }
 
     #[test]
@@ -1089,14 +1066,14 @@ mod tests {
         let mut app = sample_app();
         app.set_algorithm(Algorithm::Gjk);
         app.go_to(3);
-        let before = app.steps.clone();
+        let before = app.steps().to_vec();
         app.move_shape(1, DVec2::new(0.3, 0.1));
-        assert_eq!(app.step, 3);
-        assert_ne!(app.steps, before, "the run changed");
+        assert_eq!(app.step(), 3);
+        assert_ne!(app.steps(), before, "the run changed");
         // Far away: fewer steps, the step is clamped.
         app.go_to(app.step_count());
         app.move_shape(1, DVec2::new(100.0, 0.0));
-        assert!(app.step <= app.step_count());
+        assert!(app.step() <= app.step_count());
     }
 
     #[test]
@@ -1139,9 +1116,11 @@ mod tests {
             shape.geometry().polygon_vertices().unwrap()[v],
             DVec2::new(-0.5, -0.5)
         );
-        let [i, j] = app.decisive.expect("a concave A has a decisive part pair");
+        let [i, j] = app
+            .decisive()
+            .expect("a concave A has a decisive part pair");
         assert!(i < shape.parts().len() && j == 0);
-        let narration = &app.steps[1].narration;
+        let narration = &app.steps()[1].narration;
         assert!(
             narration.contains(&format!("part {i} of A against B")),
             "{narration}"
@@ -1151,7 +1130,7 @@ mod tests {
         assert_eq!(status["decisive_parts"][0], i);
         // Back to convex: no decisive parts any more.
         app.move_vertex(0, v, DVec2::new(1.0, 1.0)).unwrap();
-        assert_eq!(app.decisive, None);
+        assert_eq!(app.decisive(), None);
     }
 
     #[test]
@@ -1242,7 +1221,7 @@ mod tests {
         let mut other = sample_app();
         assert!(other.load(&path));
         assert_eq!(
-            (other.algorithm, other.step, other.a, other.b),
+            (other.algorithm, other.step(), other.a, other.b),
             (Algorithm::Distance, 2, 0, 1)
         );
         assert_eq!(
@@ -1289,7 +1268,7 @@ mod tests {
         app.write_status(&path, &mut last);
         let v: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        assert_eq!(v["step"], app.step);
+        assert_eq!(v["step"], app.step());
         // `screen` is the world camera's mapping of the position.
         let screen = app
             .world_camera
@@ -1300,7 +1279,7 @@ mod tests {
     #[test]
     fn many_shapes_mode_steps_the_sweep_and_reports_it_in_the_status() {
         let mut app = sample_app();
-        assert_eq!(app.mode, Mode::Pair, "three shapes open as a pair");
+        assert_eq!(app.mode(), Mode::Pair, "three shapes open as a pair");
         app.set_mode(Mode::Many);
         assert_eq!(app.effective_layout(), Layout::WorldOnly);
         let v: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
@@ -1318,9 +1297,9 @@ mod tests {
         assert!(v["sweep_count"].as_u64().unwrap() >= 2);
         // Space leaves stepping; the pair mode keeps its own step.
         app.toggle_play();
-        assert!(app.many.sweep.is_none());
+        assert!(app.many().unwrap().sweep.is_none());
         app.set_mode(Mode::Pair);
-        assert_eq!(app.step, 3);
+        assert_eq!(app.step(), 3);
     }
 
     #[test]
@@ -1356,7 +1335,7 @@ mod tests {
         app.go_to(usize::MAX);
         app.tick(0.1);
         app.move_shape(0, DVec2::X);
-        assert!(app.many.pairs.is_empty());
+        assert!(app.many().unwrap().pairs.is_empty());
     }
 
     #[test]

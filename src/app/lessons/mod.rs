@@ -6,6 +6,7 @@
 //!
 //! What a lesson keeps, and the progress kept between runs: [`progress`].
 
+pub mod figures;
 pub mod progress;
 
 use super::many::Many;
@@ -135,15 +136,13 @@ impl App {
         if let Some(lesson) = &self.lesson {
             self.scene.shapes = lesson.shapes.clone();
         }
-        self.mode = Mode::Many;
-        self.playing = false;
-        self.fit_world = true;
-        self.many = Many::unsorted(&self.scene.shapes);
-        self.many.sweep_to_frame(
+        let mut many = Many::unsorted(&self.scene.shapes);
+        many.sweep_to_frame(
             &mut self.scene.shapes,
             page.frame.unwrap_or(0),
             page.step.unwrap_or(0),
         );
+        self.show_many(many);
         if let Some(kind) = page.checkpoint {
             self.question = super::predict::question_of_kind(self, kind);
             if let Some(q) = self.question {
@@ -203,13 +202,14 @@ impl App {
             }
             ("steps", _) => self.step_count().to_string(),
             ("d" | "support_a" | "support_b" | "support", _) => {
-                super::figures::placeholder(self, name).unwrap_or_else(|| "—".into())
+                figures::placeholder(self, name).unwrap_or_else(|| "—".into())
             }
-            ("swaps", _) => self.many.shown_stats().swaps.to_string(),
+            ("swaps", _) => self
+                .many()
+                .map_or("—".into(), |m| m.shown_stats().swaps.to_string()),
             ("frame", _) => self
-                .many
-                .sweep
-                .as_ref()
+                .many()
+                .and_then(|m| m.sweep.as_ref())
                 .map_or("—".into(), |t| t.frame.to_string()),
             _ => "—".into(),
         })

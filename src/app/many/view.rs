@@ -6,18 +6,18 @@
 //! Everything goes into the one batched mesh of the [`Painter`]: at 2,000 shapes a
 //! draw call per shape would cost the software renderer more than a frame.
 
-use super::pick::paint_order;
-use super::predict;
-use super::state::App;
-use super::view::camera::Camera;
-use super::view::canvas::{
+use crate::app::pick::paint_order;
+use crate::app::predict;
+use crate::app::state::App;
+use crate::app::view::camera::Camera;
+use crate::app::view::canvas::{
     draw_backdrop, draw_readout, fill_shape, shape_outline, Canvas, Grid, Hover, Mark,
 };
-use super::view::draw::{palette, palette::with_alpha, Painter};
-use super::view::sweep_list::{
+use crate::app::view::draw::{palette, palette::with_alpha, Painter};
+use crate::app::view::sweep_list::{
     cell_text, current_indices, list_cells, LIST_MAX_BOXES, LIST_ROW_PX,
 };
-use super::visualizers::sweep::{self, SweepTrace};
+use crate::app::visualizers::sweep::{self, SweepTrace};
 use gjk_lab::algorithms::sap::{Axis, SapEvent};
 use gjk_lab::shapes::{Aabb, Shape};
 use glam::{DVec2, Vec2};
@@ -83,7 +83,9 @@ type Pairs = Vec<(u32, u32)>;
 /// The pairs and contacts to show: all of the last frame's, or while stepping those
 /// reported up to the current step.
 fn shown_pairs(app: &App) -> (Pairs, Pairs) {
-    let many = &app.many;
+    let Some(many) = app.many() else {
+        return (vec![], vec![]);
+    };
     match &many.sweep {
         None => (many.pairs.clone(), many.contacts.clone()),
         Some(trace) => {
@@ -129,16 +131,19 @@ pub fn draw(app: &App, painter: &mut Painter, hover: Hover) {
 }
 
 /// Draws the view into `canvas` (the tests check what it drew, without a window).
-pub(super) fn draw_view(app: &App, canvas: &mut Canvas, hover: Hover) {
-    let title = match &app.many.sweep {
+pub(crate) fn draw_view(app: &App, canvas: &mut Canvas, hover: Hover) {
+    let Some(many) = app.many() else {
+        return;
+    };
+    let title = match &many.sweep {
         Some(_) => "World: broad phase, sweep stepped",
-        None if app.many.paused => "World: broad phase (paused)",
+        None if many.paused => "World: broad phase (paused)",
         None => "World: broad phase",
     };
     draw_backdrop(canvas, title, false, Grid::Hard);
-    let (b0, b1) = screen_box(&canvas.camera, &app.many.bounds);
+    let (b0, b1) = screen_box(&canvas.camera, &many.bounds);
     canvas.painter.rect_outline(b0, b1, 2.0, palette::AXES);
-    if let Some(trace) = &app.many.sweep {
+    if let Some(trace) = &many.sweep {
         draw_strips(canvas, trace);
     }
     let (pairs, contacts) = shown_pairs(app);
@@ -146,7 +151,7 @@ pub(super) fn draw_view(app: &App, canvas: &mut Canvas, hover: Hover) {
     draw_shapes(app, canvas, &roles, hover);
     draw_links(app, canvas, hover, &roles, &pairs, &contacts);
     draw_names(app, canvas);
-    if let Some(trace) = &app.many.sweep {
+    if let Some(trace) = &many.sweep {
         let names = sweep::box_names(&app.scene.shapes);
         draw_sweep(canvas, trace);
         draw_axis_band(canvas, trace, &names);
@@ -167,7 +172,7 @@ fn draw_shapes(app: &App, canvas: &mut Canvas, roles: &[Role], hover: Hover) {
             continue;
         }
         let role = roles.get(i).copied().unwrap_or(Role::Alone);
-        let held = app.many.held == Some(i) || hover.shape == Some(i);
+        let held = app.many().and_then(|m| m.held) == Some(i) || hover.shape == Some(i);
         let small = drawn_small(app, hover, &canvas.camera, i);
         draw_aabb(canvas, &bb, role, small);
         draw_shape(canvas, shape, role.color(), small, held);
@@ -182,7 +187,7 @@ fn draw_shapes(app: &App, canvas: &mut Canvas, roles: &[Role], hover: Hover) {
 /// Whether shape `i` is drawn small: solid, without an outline (see [`SMALL_PX`]). A
 /// shape held or under the mouse is always drawn outlined.
 fn drawn_small(app: &App, hover: Hover, camera: &Camera, i: usize) -> bool {
-    let held = app.many.held == Some(i) || hover.shape == Some(i);
+    let held = app.many().and_then(|m| m.held) == Some(i) || hover.shape == Some(i);
     let radius = app.scene.shapes.get(i).map(|s| s.shape.bounding_radius());
     !held && radius.is_some_and(|r| camera.to_pixels(r) < SMALL_PX)
 }

@@ -16,10 +16,10 @@
 //! The support points come from the core's [`MinkowskiDifference::full_support`], the
 //! function GJK itself calls.
 
-use super::state::App;
-use super::view::canvas::{Canvas, Mark};
-use super::view::draw::{palette, palette::with_alpha};
-use super::visualizers::{num, vec2};
+use crate::app::state::App;
+use crate::app::view::canvas::{Canvas, Mark};
+use crate::app::view::draw::{palette, palette::with_alpha};
+use crate::app::visualizers::{num, vec2};
 use gjk_lab::lesson::Figure;
 use gjk_lab::minkowski::MinkowskiDifference;
 use gjk_lab::shapes::{Geometry, Shape};
@@ -118,7 +118,7 @@ pub fn differences(app: &App) -> Vec<DVec2> {
 }
 
 /// The figure's marks in the world view.
-pub(super) fn draw_world(app: &App, canvas: &mut Canvas, figure: Figure) {
+pub(crate) fn draw_world(app: &App, canvas: &mut Canvas, figure: Figure) {
     match figure {
         Figure::Differences => {
             if let Some((a, b)) = traced_pair(app) {
@@ -168,7 +168,7 @@ fn traced_pair(app: &App) -> Option<(DVec2, DVec2)> {
 }
 
 /// The figure's marks in the A − B view (over its outline and the origin).
-pub(super) fn draw_minkowski(app: &App, canvas: &mut Canvas, figure: Figure) {
+pub(crate) fn draw_minkowski(app: &App, canvas: &mut Canvas, figure: Figure) {
     match figure {
         Figure::Differences => draw_differences(app, canvas),
         Figure::Sweep => draw_sweep(app, canvas),
@@ -328,7 +328,7 @@ mod tests {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(name);
         let scene = Scene::load(&path).unwrap();
         let mut app = App::new(scene, Some(path.clone()), None, None);
-        super::super::place_cameras(&mut app, super::super::consistency::AREA);
+        crate::app::place_cameras(&mut app, crate::app::consistency::AREA);
         assert!(app.open_lesson(&path, page));
         app
     }

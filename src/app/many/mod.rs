@@ -5,8 +5,10 @@
 //! point at a time ([`SweepTrace`]). Nothing here draws, so it is tested without a
 //! window.
 
-use super::platform;
-use super::visualizers::sweep::SweepTrace;
+pub mod view;
+
+use crate::app::platform;
+use crate::app::visualizers::sweep::SweepTrace;
 use gjk_lab::algorithms::sap::{SapEvent, SapStats, SweepAndPrune};
 use gjk_lab::crowd::Rng;
 use gjk_lab::query::intersects;
@@ -277,7 +279,7 @@ impl Many {
             &mut self.sap,
             &boxes,
             self.stepped_frames,
-            &super::visualizers::sweep::box_names(shapes),
+            &crate::app::visualizers::sweep::box_names(shapes),
         );
         self.finish_frame(shapes, trace);
     }

@@ -1,0 +1,211 @@
+//! The two-shape mode: one narrow-phase algorithm recorded on shapes A and B, shown
+//! one step at a time. [`PairMode`] is the state only this mode has — the recorded
+//! steps, the step shown, playing, and the answers the panel compares — and exists
+//! only while the mode is shown ([`super::state::ModeState::Pair`]). The scene, the
+//! choice of A, B and the algorithm belong to the app: they outlast the mode.
+
+pub mod view;
+
+use super::visualizers::{self, Claim, Item, Step};
+use gjk_lab::algorithms::Algorithm;
+use gjk_lab::query::compound;
+use gjk_lab::scene::NamedShape;
+use gjk_lab::shapes::Shape;
+
+/// The two-shape mode's own state.
+#[derive(Clone, Debug, Default)]
+pub struct PairMode {
+    /// The algorithm's steps on A and B; `steps[0]` is before the first event.
+    pub steps: Vec<Step>,
+    /// The step shown.
+    pub step: usize,
+    /// Whether the steps play by themselves.
+    pub playing: bool,
+    /// Time towards the next played step, in steps.
+    pub play_clock: f32,
+    /// When A or B is a concave polygon: the part of A and the part of B the stepped
+    /// algorithm runs on (the decisive part pair, see `gjk_lab::query::compound`).
+    pub decisive: Option<[usize; 2]>,
+    /// SAT's and EPA's answers for the stepped pair, computed with the steps (the
+    /// panel shows them every frame; they change only when the pair does).
+    pub comparison: Option<visualizers::sat::Comparison>,
+    /// Pseudo-EPA's and EPA's answers for the pair, when pseudo-EPA is shown.
+    pub pseudo_comparison: Option<visualizers::pseudo_epa::Comparison>,
+}
+
+impl PairMode {
+    /// The mode at step `step`, with nothing recorded yet (see [`PairMode::record`]).
+    pub fn at_step(step: usize) -> Self {
+        PairMode {
+            step,
+            ..PairMode::default()
+        }
+    }
+
+    /// Number of events of the current run (the last step index).
+    pub fn step_count(&self) -> usize {
+        self.steps.len().saturating_sub(1)
+    }
+
+    /// The step shown.
+    pub fn current(&self) -> Option<&Step> {
+        self.steps.get(self.step)
+    }
+
+    /// Records `algorithm` on shapes `a` and `b` of `shapes` (after any change), keeping
+    /// the step index clamped to the new run. With a concave shape the algorithm runs
+    /// on the decisive part pair, and every step says so.
+    pub fn record(&mut self, shapes: &[NamedShape], a: usize, b: usize, algorithm: Algorithm) {
+        let pair = distinct_pair(shapes, a, b);
+        let mut intro = None;
+        self.decisive = None;
+        if let Some((a, b)) = pair {
+            if a.is_concave() || b.is_concave() {
+                let decisive = compound::decisive(a, b);
+                intro = Some(part_pair_intro(a, b, &decisive));
+                self.decisive = Some(decisive.parts);
+            }
+        }
+        let stepped = pair.map(|(a, b)| stepped_pair(a, b, self.decisive));
+        self.comparison = stepped
+            .as_ref()
+            .map(|(a, b)| visualizers::sat::compare(a, b));
+        self.pseudo_comparison = stepped
+            .as_ref()
+            .filter(|_| algorithm == Algorithm::PseudoEpa)
+            .map(|(a, b)| visualizers::pseudo_epa::compare(a, b));
+        self.steps = match (pair, stepped) {
+            (Some((whole_a, whole_b)), Some((a, b))) => {
+                let mut steps =
+                    visualizers::trace(visualizers::visualizer(algorithm).as_ref(), &a, &b);
+                if let Some(intro) = intro {
+                    for step in &mut steps {
+                        step.narration = format!("{intro} {}", step.narration);
+                    }
+                }
+                if let Some(parts) = self.decisive {
+                    for step in &mut steps {
+                        part_pair_only(step, whole_a, whole_b, parts);
+                    }
+                }
+                steps
+            }
+            _ => vec![Step {
+                title: "Two shapes needed".into(),
+                narration: "This scene needs at least two shapes: one for A and one for B.".into(),
+                line: None,
+                items: vec![],
+                claims: vec![],
+            }],
+        };
+        self.step = self.step.min(self.step_count());
+    }
+
+    /// Starts or stops playing (from the start when at the end).
+    pub fn toggle_play(&mut self) {
+        self.playing = !self.playing;
+        if self.playing && self.step >= self.step_count() {
+            self.step = 0;
+        }
+        self.play_clock = 0.0;
+    }
+
+    /// Advances the play clock by `steps` (a fraction of a step, or more) and returns
+    /// how many whole steps are due.
+    pub fn play(&mut self, steps: f32) -> usize {
+        if !self.playing {
+            return 0;
+        }
+        self.play_clock += steps;
+        let mut due = 0;
+        while self.play_clock >= 1.0 {
+            self.play_clock -= 1.0;
+            due += 1;
+        }
+        due
+    }
+}
+
+/// Shapes `a` and `b` of the scene, when they are two distinct shapes of it.
+pub fn distinct_pair(shapes: &[NamedShape], a: usize, b: usize) -> Option<(&Shape, &Shape)> {
+    (a != b)
+        .then(|| Some((&shapes.get(a)?.shape, &shapes.get(b)?.shape)))
+        .flatten()
+}
+
+/// The two convex shapes the stepped algorithm runs on: A and B themselves, or, when
+/// one is concave, the decisive part pair (each part keeps its shape's pose).
+pub fn stepped_pair(a: &Shape, b: &Shape, decisive: Option<[usize; 2]>) -> (Shape, Shape) {
+    match decisive {
+        Some([i, j]) => (a.parts().swap_remove(i), b.parts().swap_remove(j)),
+        None => (a.clone(), b.clone()),
+    }
+}
+
+/// The sentence that opens every step's narration on a concave pair: which parts the
+/// stepped algorithm runs on, and why those.
+fn part_pair_intro(a: &Shape, b: &Shape, decisive: &compound::Decisive) -> String {
+    let [i, j] = decisive.parts;
+    let name = |shape: &Shape, part: usize, role: &str| {
+        if shape.is_concave() {
+            format!("part {part} of {role}")
+        } else {
+            role.to_string()
+        }
+    };
+    let which = if decisive.query.intersects {
+        "deepest"
+    } else {
+        "closest"
+    };
+    format!(
+        "[{} against {}: a concave polygon is checked part by part, and this is the \
+         {which} part pair.]",
+        name(a, i, "A"),
+        name(b, j, "B"),
+    )
+}
+
+/// With a concave shape the algorithm ran on the decisive part pair: a step that says
+/// "moving B separates" says it of that pair only, and then shows how far B must move
+/// along the same direction to clear the whole shapes (a second, dotted ghost).
+fn part_pair_only(step: &mut Step, a: &Shape, b: &Shape, parts: [usize; 2]) {
+    let mut offset = None;
+    for claim in &mut step.claims {
+        if let Claim::Separates {
+            offset: o,
+            parts: p,
+        } = claim
+        {
+            *p = Some(parts);
+            offset = Some(*o);
+        }
+    }
+    let Some(n) = offset.and_then(gjk_lab::geometry::try_normalize) else {
+        return;
+    };
+    let [i, j] = parts;
+    let pair = format!("part {i} of A from part {j} of B");
+    // The algorithm's words are about the pair it ran on.
+    for whole in ["separates the shapes", "separates them"] {
+        step.narration = step.narration.replace(whole, &format!("separates {pair}"));
+    }
+    match compound::whole_separation(a, b, n) {
+        Some(t) => {
+            step.narration = format!(
+                "{} Other part pairs may still overlap: along the same direction the \
+                 whole shapes need B moved by {} (dotted ghost: whole B moved out).",
+                step.narration,
+                visualizers::num(t)
+            );
+            step.items.push(Item::WholeShapesOut(n * t));
+            step.claims.push(Claim::Separates {
+                offset: n * t,
+                parts: None,
+            });
+        }
+        None => {
+            step.narration = format!("{} Other part pairs may still overlap.", step.narration);
+        }
+    }
+}

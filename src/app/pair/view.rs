@@ -1,0 +1,233 @@
+//! The two-shape mode's views: the shapes in the world, and the Minkowski difference
+//! A − B with its origin and axes. The items of the current step are drawn in both; a
+//! new support point is joined across the views to the points of A and B it comes from.
+
+use crate::app::pick::paint_order;
+use crate::app::state::App;
+use crate::app::view::canvas::{
+    draw_backdrop, draw_parts, fill_shape, shape_outline, Canvas, Grid, Hover,
+};
+use crate::app::view::draw::{circle_segments, palette, palette::with_alpha, Painter};
+use crate::app::view::items::{draw_core, draw_minkowski_item, draw_world_item};
+use crate::app::visualizers::{clip, Item};
+use gjk_lab::minkowski::SupportPoint;
+use gjk_lab::shapes::Geometry;
+use glam::{DVec2, Vec2};
+use macroquad::color::Color;
+
+/// Scenes with more shapes than this only label A and B, and draw the other shapes
+/// with hard (cheaper) edges.
+const LABEL_ALL_LIMIT: usize = 40;
+
+/// Colour of shape `i`.
+fn shape_color(app: &App, i: usize) -> Color {
+    if i == app.a {
+        palette::SHAPE_A
+    } else if i == app.b {
+        palette::SHAPE_B
+    } else {
+        palette::SHAPE_OTHER
+    }
+}
+
+pub(crate) fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
+    draw_backdrop(canvas, "World", false, Grid::Feathered);
+    let shapes = &app.scene.shapes;
+    let (min, max) = canvas.camera.visible_world();
+    let label_all = shapes.len() <= LABEL_ALL_LIMIT;
+    for i in paint_order(shapes.len(), app.a, app.b) {
+        let shape = &shapes[i].shape;
+        let bb = shape.aabb();
+        if bb.max.x < min.x || bb.min.x > max.x || bb.max.y < min.y || bb.min.y > max.y {
+            continue;
+        }
+        let color = shape_color(app, i);
+        let outline = shape_outline(shape, &canvas.camera);
+        let hovered = hover.shape == Some(i);
+        fill_shape(
+            canvas,
+            shape,
+            &outline,
+            with_alpha(color, if hovered { 0.32 } else { 0.2 }),
+        );
+        let width = if hovered { 3.5 } else { 2.0 };
+        if label_all || hovered || i == app.a || i == app.b {
+            canvas.painter.polyline(&outline, true, width, color);
+        } else {
+            canvas.painter.polyline_fast(&outline, true, width, color);
+        }
+        if let Geometry::Concave(concave) = shape.geometry() {
+            let decisive = match app.decisive() {
+                Some([part, _]) if i == app.a => Some(part),
+                Some([_, part]) if i == app.b => Some(part),
+                _ => None,
+            };
+            draw_parts(canvas, shape, concave, decisive, color);
+        }
+        if label_all || i == app.a || i == app.b {
+            canvas.painter.disc(canvas.s(shape.position()), 3.0, color);
+            let role = if i == app.a {
+                " (A)"
+            } else if i == app.b {
+                " (B)"
+            } else {
+                ""
+            };
+            let name = shapes[i].display_name(i);
+            let text = if name == "A" || name == "B" {
+                name
+            } else {
+                format!("{name}{role}")
+            };
+            canvas.label(text, canvas.s(shape.position()), color);
+        }
+    }
+    if let Some((i, v)) = hover.vertex {
+        let vertex = shapes
+            .get(i)
+            .and_then(|s| s.shape.geometry().polygon_vertices()?.get(v).copied());
+        if let Some(p) = vertex {
+            let at = canvas.s(shapes[i].shape.to_world(p));
+            canvas.painter.ring(at, 8.0, 2.5, palette::TEXT);
+        }
+    }
+    if let Some(rejected) = &app.rejected {
+        let points: Vec<Vec2> = rejected.iter().map(|&p| canvas.s(p)).collect();
+        canvas.painter.dashed_loop(&points, 2.5, palette::REJECTED);
+        // The two edges that would cross or touch, solid and thick.
+        for &[from, to] in &app.rejected_edges {
+            if let (Some(&a), Some(&b)) = (points.get(from), points.get(to)) {
+                canvas.painter.line(a, b, 5.0, palette::REJECTED);
+            }
+        }
+    }
+    let pair = shapes.get(app.a).zip(shapes.get(app.b));
+    // At the result, the penetration arrow replaces the closest edge's push arrow.
+    let has_result = items.iter().any(|i| matches!(i, Item::Penetration { .. }));
+    for item in items {
+        if !(has_result && matches!(item, Item::Edge { .. })) {
+            if let Some((a, b)) = pair {
+                draw_world_item(canvas, item, a, b);
+            }
+        }
+    }
+}
+
+pub(crate) fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
+    let title = match app.decisive() {
+        // With a concave shape, the difference of the decisive part pair.
+        Some([i, j]) => format!("A - B (part {i} of A, part {j} of B)"),
+        None => "A - B (Minkowski difference)".to_string(),
+    };
+    draw_backdrop(canvas, &title, true, Grid::Feathered);
+    let radius = app
+        .scene
+        .shapes
+        .get(app.a)
+        .zip(app.scene.shapes.get(app.b))
+        .map_or(1.0, |(a, b)| {
+            a.shape.bounding_radius() + b.shape.bounding_radius()
+        });
+    let samples = circle_segments(canvas.camera.to_pixels(radius)).max(64);
+    let outline: Vec<Vec2> = app
+        .minkowski_outline(samples)
+        .into_iter()
+        .map(|p| canvas.s(p))
+        .collect();
+    canvas
+        .painter
+        .fill_convex(&outline, with_alpha(palette::MINKOWSKI, 0.16));
+    canvas
+        .painter
+        .polyline(&outline, true, 2.5, palette::MINKOWSKI);
+    if let Some(top) = outline.iter().min_by(|p, q| p.y.total_cmp(&q.y)) {
+        canvas.label("A - B", *top + Vec2::new(-20.0, -8.0), palette::MINKOWSKI);
+    }
+    if let Some(core) = app.minkowski_core_outline(samples) {
+        draw_core(canvas, &core);
+    }
+    // Regions first, so that everything else draws over them.
+    for item in items {
+        // A single point's region is the whole plane: nothing to shade.
+        if let Item::Region(planes) = item {
+            if planes.is_empty() {
+                continue;
+            }
+            let (min, max) = canvas.camera.visible_world();
+            let mut poly = vec![min, DVec2::new(max.x, min.y), max, DVec2::new(min.x, max.y)];
+            for &plane in planes {
+                poly = clip(&poly, plane);
+            }
+            let screen: Vec<Vec2> = poly.iter().map(|&p| canvas.s(p)).collect();
+            canvas.painter.fill_convex(&screen, palette::REGION);
+            canvas
+                .painter
+                .dashed_loop(&screen, 1.5, with_alpha(palette::REGION, 0.7));
+        }
+    }
+    for item in items {
+        draw_minkowski_item(canvas, item);
+    }
+    let o = canvas.s(DVec2::ZERO);
+    canvas.painter.point(o, 5.0, palette::ORIGIN);
+    canvas.label("O", o + Vec2::new(-22.0, 26.0), palette::ORIGIN);
+}
+
+/// Dashed lines across the two views, from a support point's sources on A and B (left)
+/// to the support point on A − B (right): `w = a − b`.
+pub(crate) fn draw_joins(app: &App, painter: &mut Painter, items: &[Item], hover: Hover) {
+    let join = |painter: &mut Painter, w: &SupportPoint, color: Color| {
+        let p = app.minkowski_camera.world_to_screen(w.p);
+        for source in [w.a, w.b] {
+            let s = app.world_camera.world_to_screen(source);
+            if app.world_camera.viewport.contains(s) && app.minkowski_camera.viewport.contains(p) {
+                painter.dashed(s, p, 1.5, 6.0, 6.0, color);
+            }
+        }
+    };
+    for item in items {
+        if let Item::Support(w) | Item::Inserted(w) = item {
+            join(painter, w, with_alpha(palette::SUPPORT, 0.45));
+        }
+    }
+    // The simplex or polytope point under the mouse, joined to its a and b.
+    if let Some(w) = hover
+        .minkowski_mouse
+        .and_then(|m| point_near(app, items, m))
+    {
+        let p = app.minkowski_camera.world_to_screen(w.p);
+        painter.ring(p, 10.0, 2.0, palette::TEXT);
+        for source in [w.a, w.b] {
+            painter.ring(
+                app.world_camera.world_to_screen(source),
+                9.0,
+                2.0,
+                palette::TEXT,
+            );
+        }
+        join(painter, &w, with_alpha(palette::TEXT, 0.7));
+    }
+}
+
+/// The point of the step's simplex, polytope or dropped points within 12 pixels of the
+/// mouse in the A − B view.
+fn point_near(app: &App, items: &[Item], mouse: Vec2) -> Option<SupportPoint> {
+    items
+        .iter()
+        .flat_map(|item| match item {
+            Item::Simplex { points, .. } | Item::Polytope(points) | Item::Dropped(points) => {
+                points.as_slice()
+            }
+            Item::Support(w) | Item::Inserted(w) => std::slice::from_ref(w),
+            _ => &[],
+        })
+        .map(|w| {
+            (
+                *w,
+                app.minkowski_camera.world_to_screen(w.p).distance(mouse),
+            )
+        })
+        .filter(|&(_, d)| d <= 12.0)
+        .min_by(|x, y| x.1.total_cmp(&y.1))
+        .map(|(w, _)| w)
+}
