@@ -232,24 +232,24 @@ fn encode_gif(frames: &[Frame], fps: f64) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
-/// Writes one frame as a PNG (macroquad's encoder).
-fn write_png(path: &Path, frame: &Frame) -> Result<(), String> {
-    // macroquad's encoder expects OpenGL's bottom-up rows (it flips them).
-    let image = macroquad::texture::Image {
-        bytes: rows_reversed(&frame.rgba, frame.width),
-        width: frame.width,
-        height: frame.height,
-    };
-    let text = path
-        .to_str()
-        .ok_or_else(|| format!("{}: not a UTF-8 path", path.display()))?;
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        if !dir.is_dir() {
-            return Err(format!("{}: no such folder", dir.display()));
-        }
-    }
-    image.export_png(text);
-    Ok(())
+/// Writes one frame as a PNG (the `png` crate's encoder) where the platform keeps
+/// files: a file on the desktop, a download in the browser.
+pub fn write_png(path: &Path, frame: &Frame) -> Result<(), String> {
+    let bytes = encode_png(frame).map_err(|e| format!("{}: {e}", path.display()))?;
+    super::platform::write_file(path, &bytes)
+}
+
+/// One frame as PNG bytes (8-bit RGBA, rows top first).
+fn encode_png(frame: &Frame) -> Result<Vec<u8>, png::EncodingError> {
+    let mut bytes = Vec::new();
+    let mut encoder = png::Encoder::new(&mut bytes, frame.width.into(), frame.height.into());
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    // Screenshots are committed: the smallest files, at a few milliseconds more.
+    encoder.set_compression(png::Compression::Best);
+    encoder.set_adaptive_filter(png::AdaptiveFilterType::Adaptive);
+    encoder.write_header()?.write_image_data(&frame.rgba)?;
+    Ok(bytes)
 }
 
 #[cfg(test)]

@@ -186,7 +186,7 @@ pub fn run(args: AppArgs) -> Result<(), String> {
                 out.display()
             ));
         }
-        std::fs::File::create(out).map_err(|e| format!("{}: {e}", out.display()))?;
+        platform::check_writable(out)?;
     }
     let mut app = state::App::new(scene, path, args.algo, args.step);
     if let Some(e) = broken_link {
@@ -279,7 +279,7 @@ impl FrameTimer {
         }
         self.last = Some(now);
         if self.times.len() == WARM_UP_FRAMES {
-            self.cpu_start = process_cpu_ms();
+            self.cpu_start = platform::cpu_time_ms();
         }
         self.times.len() >= self.wanted + WARM_UP_FRAMES
     }
@@ -302,7 +302,7 @@ impl FrameTimer {
             percentile(0.95),
             percentile(0.99)
         );
-        let cpu = match (self.cpu_start, process_cpu_ms()) {
+        let cpu = match (self.cpu_start, platform::cpu_time_ms()) {
             (Some(start), Some(end)) => format!(", cpu: {:.2} ms/frame", (end - start) / n),
             _ => String::new(),
         };
@@ -311,20 +311,6 @@ impl FrameTimer {
             measured.len()
         )
     }
-}
-
-/// CPU time used by this process (all threads, including the software renderer's), in
-/// milliseconds, from `/proc/self/stat` (Linux; `None` elsewhere). With other programs
-/// busy on the machine, wall-clock frame times include waiting for a core; this does
-/// not.
-fn process_cpu_ms() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-    // The fields after the command name, which is in parentheses and may hold spaces.
-    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
-    let utime: f64 = fields.get(11)?.parse().ok()?;
-    let stime: f64 = fields.get(12)?.parse().ok()?;
-    // Clock ticks are 1/100 s on Linux.
-    Some((utime + stime) * 10.0)
 }
 
 /// Writes the screen to a PNG (opaque) and reports failure.
@@ -389,11 +375,11 @@ impl Exporting {
             match written {
                 Ok(what) => {
                     println!("exported {what}");
-                    std::process::exit(0);
+                    platform::exit(0);
                 }
                 Err(e) => {
                     eprintln!("error: {}", e.replace('\n', " "));
-                    std::process::exit(2);
+                    platform::exit(2);
                 }
             }
         }
@@ -406,15 +392,9 @@ impl Exporting {
 }
 
 fn screenshot(out: &Path) -> Result<(), String> {
-    let mut image = macroquad::texture::get_screen_data();
-    for pixel in image.bytes.chunks_mut(4) {
-        pixel[3] = 255;
-    }
-    let path = out
-        .to_str()
-        .ok_or_else(|| format!("{}: not a UTF-8 path", out.display()))?;
-    image.export_png(path);
-    Ok(())
+    let image = macroquad::texture::get_screen_data();
+    let frame = export::Frame::from_screen(image.width, image.height, &image.bytes);
+    export::write_png(out, &frame)
 }
 
 async fn main_loop(mut app: state::App, args: AppArgs) {
@@ -499,7 +479,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
                         2
                     }
                 };
-                std::process::exit(code);
+                platform::exit(code);
             }
         }
         if let Some(t) = timer.as_mut() {
@@ -508,7 +488,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
             }
             if t.tick() {
                 println!("{}", t.report());
-                std::process::exit(0);
+                platform::exit(0);
             }
         }
         frame += 1;

@@ -967,8 +967,7 @@ fn nearest(points: &[DVec2], p: DVec2) -> Option<usize> {
 /// A path as a notice shows it: relative to the working directory when it lies inside
 /// it (`scenes/box-box.ron`, not the whole absolute path), else as it is.
 fn shown(path: &Path) -> &Path {
-    std::env::current_dir()
-        .ok()
+    platform::working_dir()
         .and_then(|dir| path.strip_prefix(dir).ok())
         .unwrap_or(path)
 }

@@ -20,6 +20,45 @@ pub fn now() -> f64 {
     START.get_or_init(Instant::now).elapsed().as_secs_f64()
 }
 
+/// CPU time this process has used, all threads together (the software renderer's
+/// too), in milliseconds: `getrusage(RUSAGE_SELF)`'s user and system time. `None`
+/// where the platform has no such call.
+pub fn cpu_time_ms() -> Option<f64> {
+    #[cfg(unix)]
+    {
+        // SAFETY: getrusage only writes the struct it is given, which is plain data.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) } != 0 {
+            return None;
+        }
+        let ms = |t: libc::timeval| t.tv_sec as f64 * 1e3 + t.tv_usec as f64 / 1e3;
+        Some(ms(usage.ru_utime) + ms(usage.ru_stime))
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
+/// Ends the program with exit code `code` (the headless modes: a screenshot, frame
+/// times, an export).
+pub fn exit(code: i32) -> ! {
+    std::process::exit(code)
+}
+
+/// The working folder, to show paths relative to it (`scenes/box-box.ron`).
+pub fn working_dir() -> Option<PathBuf> {
+    std::env::current_dir().ok()
+}
+
+/// Checks that a file can be written at `path` by creating it (empty): a headless run
+/// fails with the reason before it opens the window.
+pub fn check_writable(path: &Path) -> Result<(), String> {
+    std::fs::File::create(path)
+        .map(drop)
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
 /// A file's version, to notice changes (its modification time).
 pub type Stamp = SystemTime;
 

@@ -59,6 +59,27 @@ pub fn now() -> f64 {
     unsafe { gjk_lab_now() / 1000.0 }
 }
 
+/// The browser does not measure a page's CPU time.
+pub fn cpu_time_ms() -> Option<f64> {
+    None
+}
+
+/// The browser has no headless modes (screenshot, frame times, export), the only
+/// callers: a page is never ended from inside.
+pub fn exit(code: i32) -> ! {
+    panic!("exit({code}) asked of a page");
+}
+
+/// A page has no working folder: paths are shown as they are.
+pub fn working_dir() -> Option<PathBuf> {
+    None
+}
+
+/// Every download can be written.
+pub fn check_writable(_path: &Path) -> Result<(), String> {
+    Ok(())
+}
+
 thread_local! {
     /// The learner's own files of this visit, by path (`opened/NAME`).
     static OPENED: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
