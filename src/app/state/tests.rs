@@ -1,0 +1,333 @@
+//! Tests of [`super`] (state.rs), kept apart so that the module reads as a lesson.
+
+use super::*;
+use gjk_lab::scene::Format;
+
+const SCENE: &str = r#"(shapes: [
+    (name: "A", shape: Polygon(vertices: [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]), position: (0.0, 0.0)),
+    (name: "B", shape: Polygon(vertices: [(-1.0, -0.5), (1.0, -0.5), (0.0, 1.0)]), position: (1.5, 0.2)),
+    (name: "C", shape: Circle(radius: 0.5), position: (9.0, 0.0)),
+], view: (a: 0, b: 1, algorithm: "epa", step: 3))"#;
+
+fn sample_app() -> App {
+    App::new(
+        Scene::from_text(SCENE, Format::Ron, None).unwrap(),
+        None,
+        None,
+        None,
+    )
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gjk-lab-app-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn starts_from_the_scene_view() {
+    let app = sample_app();
+    assert_eq!(
+        (app.a, app.b, app.algorithm, app.step()),
+        (0, 1, Algorithm::Epa, 3)
+    );
+    assert!(app.step_count() >= 3);
+}
+
+#[test]
+fn stepping_is_clamped() {
+    let mut app = sample_app();
+    app.go_to(1000);
+    assert_eq!(app.step(), app.step_count());
+    app.next();
+    assert_eq!(app.step(), app.step_count());
+    app.restart();
+    app.back();
+    assert_eq!(app.step(), 0);
+}
+
+#[test]
+fn dragging_at_step_k_shows_step_k_of_the_new_run() {
+    let mut app = sample_app();
+    app.set_algorithm(Algorithm::Gjk);
+    app.go_to(3);
+    let before = app.steps().to_vec();
+    app.move_shape(1, DVec2::new(0.3, 0.1));
+    assert_eq!(app.step(), 3);
+    assert_ne!(app.steps(), before, "the run changed");
+    // Far away: fewer steps, the step is clamped.
+    app.go_to(app.step_count());
+    app.move_shape(1, DVec2::new(100.0, 0.0));
+    assert!(app.step() <= app.step_count());
+}
+
+#[test]
+fn choosing_a_as_b_swaps() {
+    let mut app = sample_app();
+    app.set_a(1);
+    assert_eq!((app.a, app.b), (1, 0));
+    app.set_b(2);
+    assert_eq!((app.a, app.b), (1, 2));
+}
+
+#[test]
+fn a_self_intersecting_vertex_drag_is_rejected() {
+    let mut app = sample_app();
+    let before = app.scene.shapes[0].shape.clone();
+    // Pull vertex 2 (1, 1) down to (1, −2): edge 2 now crosses edge 0 (a bowtie).
+    let err = app.move_vertex(0, 2, DVec2::new(1.0, -2.0)).unwrap_err();
+    assert!(err.contains("edge 0") && err.contains("edge 2"), "{err}");
+    assert_eq!(app.scene.shapes[0].shape, before);
+    assert!(app.rejected.is_some());
+    assert_eq!(app.rejected_edges, vec![[0, 1], [2, 3]]);
+    // Pulling it outward is fine.
+    let v = app.move_vertex(0, 2, DVec2::new(2.0, 2.0)).unwrap();
+    assert!(app.rejected.is_none());
+    let Geometry::Polygon(p) = app.scene.shapes[0].shape.geometry() else {
+        unreachable!()
+    };
+    assert_eq!(p.vertex(v), DVec2::new(2.0, 2.0));
+}
+
+#[test]
+fn a_concave_vertex_drag_is_accepted_and_steps_run_on_the_decisive_parts() {
+    let mut app = sample_app();
+    // Pull vertex 2 (1, 1) inside, past the diagonal: the square turns concave.
+    let v = app.move_vertex(0, 2, DVec2::new(-0.5, -0.5)).unwrap();
+    assert!(app.rejected.is_none());
+    let shape = &app.scene.shapes[0].shape;
+    assert!(shape.is_concave());
+    assert_eq!(
+        shape.geometry().polygon_vertices().unwrap()[v],
+        DVec2::new(-0.5, -0.5)
+    );
+    let [i, j] = app
+        .decisive()
+        .expect("a concave A has a decisive part pair");
+    assert!(i < shape.parts().len() && j == 0);
+    let narration = &app.steps()[1].narration;
+    assert!(
+        narration.contains(&format!("part {i} of A against B")),
+        "{narration}"
+    );
+    let status: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    assert_eq!(status["shapes"][0]["parts"], 2);
+    assert_eq!(status["decisive_parts"][0], i);
+    // Back to convex: no decisive parts any more.
+    app.move_vertex(0, v, DVec2::new(1.0, 1.0)).unwrap();
+    assert_eq!(app.decisive(), None);
+}
+
+#[test]
+fn a_broken_file_keeps_the_scene_and_names_the_file() {
+    let dir = temp_dir("broken");
+    let path = dir.join("bad.ron");
+    std::fs::write(
+        &path,
+        "(shapes: [ (name: \"A\", shape: Circle(radius: -1.0), position: (0.0, 0.0)) ])",
+    )
+    .unwrap();
+    let mut app = sample_app();
+    let shapes = app.scene.shapes.clone();
+    assert!(!app.load(&path));
+    assert_eq!(app.scene.shapes, shapes);
+    assert!(app.error.as_deref().unwrap().contains("bad.ron"));
+}
+
+/// Issue 9: Ctrl+S rewrote a preset from the parsed scene and lost its `//`
+/// comments, the preset's teaching notes. Load a preset with comments, move a
+/// shape, save, reload: the comments are there and so is the move.
+#[test]
+fn saving_a_preset_keeps_its_comments() {
+    let dir = temp_dir("comments");
+    let path = dir.join("noted.ron");
+    let text = format!(
+        "// Why this scene exists.\n// A second line of notes.\n{}",
+        SCENE.replace(
+            "(name: \"C\"",
+            "// C is far away on purpose.\n        (name: \"C\""
+        )
+    );
+    std::fs::write(&path, &text).unwrap();
+    let mut app = sample_app();
+    assert!(app.load(&path));
+    app.move_shape(2, DVec2::new(1.0, 0.0));
+    assert!(app.save(&path));
+    let saved = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        saved.starts_with("// Why this scene exists.\n// A second line of notes.\n"),
+        "{saved}"
+    );
+    let note = saved
+        .find("// C is far away on purpose.")
+        .expect("shape comment");
+    assert!(saved[note..].trim_start_matches(|c| c != '\n')[1..]
+        .trim_start()
+        .starts_with('('));
+    assert!(note > saved.find("\"B\"").unwrap() && note < saved.find("\"C\"").unwrap());
+    let mut other = sample_app();
+    assert!(other.load(&path));
+    assert_eq!(
+        other.scene.shapes[2].shape.position(),
+        DVec2::new(10.0, 0.0)
+    );
+    assert_eq!(other.scene.shapes, app.scene.shapes);
+}
+
+/// Issue 9: a green "Reloaded …" stayed beside a red error from a later failed
+/// load. A new error clears the notice, and a new success clears the error.
+#[test]
+fn an_error_clears_the_notice_and_a_success_clears_the_error() {
+    let dir = temp_dir("notice");
+    let good = dir.join("good.ron");
+    let bad = dir.join("bad.ron");
+    std::fs::write(&good, SCENE).unwrap();
+    std::fs::write(&bad, "(shapes: [").unwrap();
+    let mut app = sample_app();
+    assert!(app.load(&good) && app.reload());
+    assert!(app.notice.as_deref().unwrap().starts_with("Reloaded"));
+    assert!(!app.load(&bad));
+    assert_eq!(app.notice, None, "no stale notice beside the error");
+    assert!(app.error.is_some());
+    assert!(app.load(&good));
+    assert_eq!(app.error, None);
+    assert!(app.notice.is_some());
+}
+
+#[test]
+fn save_then_load_round_trips_the_view() {
+    let dir = temp_dir("save");
+    let path = dir.join("saved.ron");
+    let mut app = sample_app();
+    app.set_algorithm(Algorithm::Distance);
+    app.go_to(2);
+    app.move_shape(2, DVec2::new(1.0, 0.0));
+    assert!(app.save(&path));
+    let mut other = sample_app();
+    assert!(other.load(&path));
+    assert_eq!(
+        (other.algorithm, other.step(), other.a, other.b),
+        (Algorithm::Distance, 2, 0, 1)
+    );
+    assert_eq!(
+        other.scene.shapes[2].shape.position(),
+        DVec2::new(10.0, 0.0)
+    );
+}
+
+#[test]
+fn status_has_the_contract_keys() {
+    let app = sample_app();
+    let v: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    for key in [
+        "scene",
+        "algorithm",
+        "step",
+        "step_count",
+        "a",
+        "b",
+        "shapes",
+        "error",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key}");
+    }
+    let shape = &v["shapes"][1];
+    assert_eq!(shape["name"], "B");
+    assert_eq!(shape["position"][0], 1.5);
+    assert!(shape["screen"].is_array() && shape["rotation"].is_number());
+    assert!(v["error"].is_null());
+}
+
+#[test]
+fn status_file_is_rewritten_only_when_the_state_changes() {
+    let path = temp_dir("status").join("status.json");
+    let mut app = sample_app();
+    let mut last = String::new();
+    app.write_status(&path, &mut last);
+    let first = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(first, last);
+    std::fs::remove_file(&path).unwrap();
+    app.write_status(&path, &mut last);
+    assert!(!path.exists(), "unchanged state: no write");
+    app.next();
+    app.write_status(&path, &mut last);
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(v["step"], app.step());
+    // `screen` is the world camera's mapping of the position.
+    let screen = app
+        .world_camera
+        .world_to_screen(app.scene.shapes[0].shape.position());
+    assert_eq!(v["shapes"][0]["screen"][0].as_f64(), Some(screen.x as f64));
+}
+
+#[test]
+fn many_shapes_mode_steps_the_sweep_and_reports_it_in_the_status() {
+    let mut app = sample_app();
+    assert_eq!(app.mode(), Mode::Pair, "three shapes open as a pair");
+    app.set_mode(Mode::Many);
+    assert_eq!(app.effective_layout(), Layout::WorldOnly);
+    let v: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    assert_eq!(v["mode"], "many");
+    assert!(v["sweep"].is_null());
+    assert_eq!(v["pairs"], 1, "A and B's boxes overlap");
+    assert_eq!(v["contacts"], 1);
+    // A frame after the first tests the kept pair (A, B), then ends: steps 0 to 2.
+    for _ in 0..2 {
+        app.next();
+    }
+    app.back();
+    let v: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    assert_eq!(v["sweep"], 1);
+    assert!(v["sweep_count"].as_u64().unwrap() >= 2);
+    // Space leaves stepping; the pair mode keeps its own step.
+    app.toggle_play();
+    assert!(app.many().unwrap().sweep.is_none());
+    app.set_mode(Mode::Pair);
+    assert_eq!(app.step(), 3);
+}
+
+#[test]
+fn advance_moves_shapes_only_in_the_many_shapes_mode() {
+    let mut app = sample_app();
+    let before = app.scene.shapes[2].shape.pose();
+    app.advance(1.0);
+    assert_eq!(app.scene.shapes[2].shape.pose(), before);
+    app.set_mode(Mode::Many);
+    app.advance(f64::NAN);
+    assert_eq!(app.scene.shapes[2].shape.pose(), before);
+    app.advance(1.0);
+    assert_ne!(app.scene.shapes[2].shape.pose(), before);
+}
+
+#[test]
+fn one_shape_scene_does_not_panic() {
+    let scene = Scene::from_text(
+        "(shapes: [(shape: Circle(radius: 1.0), position: (0.0, 0.0))])",
+        Format::Ron,
+        None,
+    )
+    .unwrap();
+    let mut app = App::new(scene, None, Some(Algorithm::Epa), Some(5));
+    assert_eq!(app.step_count(), 0);
+    app.next();
+    app.move_shape(0, DVec2::X);
+    assert!(app.minkowski_outline(64).is_empty());
+    app.set_mode(Mode::Many);
+    for _ in 0..5 {
+        app.next();
+    }
+    app.go_to(usize::MAX);
+    app.tick(0.1);
+    app.move_shape(0, DVec2::X);
+    assert!(app.many().unwrap().pairs.is_empty());
+}
+
+#[test]
+fn notices_show_paths_inside_the_working_directory_relative_to_it() {
+    let here = std::env::current_dir().expect("a working directory");
+    let inside = here.join("scenes").join("box-box.ron");
+    assert_eq!(shown(&inside), Path::new("scenes/box-box.ron"));
+    let outside = Path::new("/somewhere/else/scene.ron");
+    assert_eq!(shown(outside), outside);
+}
