@@ -36,6 +36,7 @@ pub mod state;
 pub mod view;
 pub mod views;
 pub mod visualizers;
+pub mod widgets;
 
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::scene::Scene;

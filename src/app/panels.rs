@@ -4,19 +4,14 @@
 
 use super::files_panel::FilesPanel;
 use super::legend;
-use super::many::Sample;
+use super::lessons::panel::lesson_box;
 use super::state::{scene_files, App, Mode, ModeState};
 use super::view::canvas::Layout;
 use super::view::draw::palette;
-use super::visualizers;
-use super::visualizers::sweep;
+use super::widgets::{color32, question_box, SIDE_WIDTH};
 use egui_macroquad::egui::{self, Color32, FontId, RichText, TextStyle};
 use gjk_lab::algorithms::Algorithm;
-use macroquad::color::Color;
 use std::path::{Path, PathBuf};
-
-/// Width of the right panel.
-const SIDE_WIDTH: f32 = 470.0;
 
 /// The tabs of the right panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,12 +47,6 @@ impl Default for Panels {
             files: FilesPanel::default(),
         }
     }
-}
-
-/// A macroquad colour as an egui colour.
-fn color32(c: Color) -> Color32 {
-    let [r, g, b, a]: [u8; 4] = c.into();
-    Color32::from_rgba_unmultiplied(r, g, b, a)
 }
 
 /// How many points egui scrolls for one notch of the mouse wheel (egui's own speed
@@ -127,10 +116,7 @@ impl Panels {
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
                     .show(ui, |ui| match self.tab {
-                        Tab::Explain => match app.mode() {
-                            Mode::Pair => explain(ui, app),
-                            Mode::Many => explain_many(ui, app),
-                        },
+                        Tab::Explain => explain(ui, app),
                         Tab::Scenes => self.scenes(ui, app, time),
                         Tab::Help => help(ui),
                     });
@@ -280,125 +266,6 @@ fn predict_toggle(ui: &mut egui::Ui, app: &mut App) {
     if response.changed() && !app.predict {
         app.question = None;
     }
-}
-
-/// The question waiting for a click, the last verdict, and the score.
-fn question_box(ui: &mut egui::Ui, app: &mut App) {
-    if let Some(q) = app.question {
-        egui::Frame::new()
-            .fill(Color32::from_rgb(60, 52, 20))
-            .inner_margin(6.0)
-            .show(ui, |ui| {
-                ui.add(
-                    egui::Label::new(
-                        RichText::new(q.kind.question())
-                            .size(18.0)
-                            .color(Color32::from_rgb(255, 220, 120)),
-                    )
-                    .wrap(),
-                );
-                if ui
-                    .button("Show me")
-                    .on_hover_text("Reveal without answering")
-                    .clicked()
-                {
-                    app.reveal();
-                }
-            });
-    }
-    if let Some(v) = &app.verdict {
-        let color = if v.right {
-            Color32::from_rgb(120, 230, 130)
-        } else {
-            Color32::from_rgb(255, 140, 120)
-        };
-        ui.add(egui::Label::new(RichText::new(&v.text).size(17.0).color(color)).wrap());
-    }
-    let score = app.lesson.as_ref().map_or(app.score, |l| l.score);
-    if app.lesson.is_some() || app.predict {
-        ui.label(format!(
-            "Score: {} right, {} wrong",
-            score.right, score.wrong
-        ));
-    }
-}
-
-/// A lesson's page: its title and number, its text with live numbers, its question,
-/// and the way to the next page; at the last page, the lesson's summary.
-fn lesson_box(ui: &mut egui::Ui, app: &mut App) {
-    let Some(lesson) = &app.lesson else {
-        return;
-    };
-    let (page, pages, score) = (lesson.page, lesson.pages.len(), lesson.score);
-    let title = app
-        .scene
-        .title
-        .clone()
-        .unwrap_or_else(|| lesson.name.clone());
-    ui.heading(format!("{title} — page {} of {pages}", page + 1));
-    ui.add(
-        egui::Label::new(
-            RichText::new(app.page_text())
-                .size(19.0)
-                .color(Color32::from_gray(240)),
-        )
-        .wrap(),
-    );
-    question_box(ui, app);
-    ui.horizontal(|ui| {
-        if ui
-            .add_enabled(page > 0, egui::Button::new("◀ Previous page"))
-            .on_hover_text("Page Up")
-            .clicked()
-        {
-            app.previous_page();
-        }
-        if ui
-            .add_enabled(page + 1 < pages, egui::Button::new("Next page ▶"))
-            .on_hover_text("Page Down")
-            .clicked()
-        {
-            app.next_page();
-        }
-    });
-    if page + 1 == pages {
-        let asked = score.right + score.wrong;
-        ui.label(
-            RichText::new(format!(
-                "End of the lesson: {} of {asked} predictions right. K leaves the lessons; \
-                 the mode menu opens the next one.",
-                score.right
-            ))
-            .color(Color32::from_rgb(160, 200, 255)),
-        );
-    }
-    lesson_list(ui, app);
-    ui.separator();
-}
-
-/// Every lesson, with the pages seen and the score kept between runs.
-fn lesson_list(ui: &mut egui::Ui, app: &mut App) {
-    let progress = super::lessons::progress::load_progress();
-    let files = super::lessons::progress::lesson_files(&super::lessons::progress::root());
-    let current = app.lesson.as_ref().map(|l| l.name.clone());
-    egui::CollapsingHeader::new("All lessons").show(ui, |ui| {
-        for path in files {
-            let name = path
-                .file_name()
-                .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
-            let kept = progress.lessons.get(&name).cloned().unwrap_or_default();
-            let text = format!(
-                "{name}  (seen {} pages; {} right, {} wrong)",
-                kept.seen, kept.score.right, kept.score.wrong
-            );
-            if ui
-                .selectable_label(current.as_deref() == Some(name.as_str()), text)
-                .clicked()
-            {
-                app.open_lesson(&path, 0);
-            }
-        }
-    });
 }
 
 /// The algorithm chooser (two-shape mode).
@@ -570,406 +437,6 @@ fn step_text(app: &App) -> String {
     }
 }
 
-/// Pseudo-code with the current line highlighted.
-fn pseudo_code(ui: &mut egui::Ui, title: &str, lines: &[&str], current: Option<usize>) {
-    ui.label(RichText::new(format!("Pseudo-code: {title}")).strong());
-    for (i, line) in lines.iter().enumerate() {
-        let text = RichText::new(format!("{line:<47}")).monospace().size(15.0);
-        let text = if current == Some(i) {
-            text.background_color(Color32::from_rgb(250, 215, 80))
-                .color(Color32::BLACK)
-                .strong()
-        } else {
-            text.color(Color32::from_gray(200))
-        };
-        ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
-    }
-}
-
-/// The legend of what the views draw now, in two columns; an entry that uses a term
-/// of the glossary shows its meaning on hover.
-fn legend(ui: &mut egui::Ui, id: &str, entries: &[legend::Entry]) {
-    ui.label(RichText::new("Legend").strong())
-        .on_hover_text("Only what the current step draws. Hover an entry for the word it uses; all words are in Help → Glossary.");
-    egui::Grid::new(id)
-        .num_columns(2)
-        .spacing([10.0, 3.0])
-        .show(ui, |ui| {
-            for (k, entry) in entries.iter().enumerate() {
-                let response = swatch(ui, entry.color, entry.text);
-                if let Some(term) = entry.term {
-                    let (name, text) = legend::explain(term);
-                    response.on_hover_text(format!("{name}: {text}"));
-                }
-                if k % 2 == 1 {
-                    ui.end_row();
-                }
-            }
-        });
-}
-
-/// The scene's title and description (what the preset is there to show), at the top
-/// of the Explain tab; a click folds the description away.
-fn scene_intro(ui: &mut egui::Ui, app: &App) {
-    let title = app.scene.title.as_deref().unwrap_or("Scene");
-    let Some(description) = &app.scene.description else {
-        ui.label(RichText::new(format!("Scene: {title}")).size(15.0));
-        return;
-    };
-    egui::CollapsingHeader::new(RichText::new(format!("Scene: {title}")).size(15.0))
-        .id_salt("scene-intro")
-        .default_open(true)
-        .show(ui, |ui| {
-            ui.label(
-                RichText::new(description)
-                    .size(15.0)
-                    .color(Color32::from_gray(205)),
-            );
-        });
-}
-
-/// The Explain tab of the many-shapes mode: the stepped sweep (narration, active
-/// list, swap counter, pseudo-code), the profiler and the legend.
-fn explain_many(ui: &mut egui::Ui, app: &mut App) {
-    if app.lesson.is_some() {
-        lesson_box(ui, app);
-    } else if app.question.is_some() || app.verdict.is_some() || app.predict {
-        question_box(ui, app);
-    }
-    let Some(many) = app.many() else {
-        return;
-    };
-    scene_intro(ui, app);
-    ui.label(
-        RichText::new(format!(
-            "{} shapes drift and bounce; sweep and prune finds the pairs whose boxes \
-             overlap, the narrow phase the pairs that touch. N steps the sweep, Space \
-             pauses.",
-            app.scene.shapes.len()
-        ))
-        .size(15.0),
-    );
-    if let Some(trace) = &many.sweep {
-        let step = trace.current();
-        ui.heading(format!(
-            "{} — step {} of {}, frame {}",
-            step.title,
-            trace.step,
-            trace.last(),
-            trace.frame
-        ));
-        ui.label(
-            RichText::new(&step.narration)
-                .size(18.0)
-                .color(Color32::from_gray(235)),
-        );
-        let names = visualizers::sweep::box_names(&app.scene.shapes);
-        let ids: Vec<String> = step
-            .active
-            .iter()
-            .map(|&id| names.get(id as usize).cloned().unwrap_or_default())
-            .collect();
-        ui.label(
-            RichText::new(format!("Active list: [{}]", ids.join(", ")))
-                .color(color32(palette::ACTIVE)),
-        );
-        ui.label(format!(
-            "So far: {} swaps, {} candidates, {} pairs",
-            step.so_far.swaps, step.so_far.candidates, step.so_far.pairs
-        ));
-        pseudo_code(ui, "sweep and prune", sweep::CODE, step.line);
-    }
-    ui.add_space(6.0);
-    profiler(ui, app);
-    ui.add_space(6.0);
-    legend(ui, "many-legend", &legend::entries(app));
-}
-
-/// Broad- and narrow-phase time of the last frame, the counts, and a graph of the
-/// last frames' times.
-fn profiler(ui: &mut egui::Ui, app: &App) {
-    let Some(many) = app.many() else {
-        return;
-    };
-    let last = many.last_sample();
-    // The counts belong to the frame the narration talks about (the stepped one while
-    // stepping); the times are always a running frame's.
-    let stats = many.shown_stats();
-    ui.label(RichText::new("Profiler (per frame)").strong());
-    egui::Grid::new("profiler")
-        .num_columns(4)
-        .spacing([14.0, 2.0])
-        .show(ui, |ui| {
-            ui.label(RichText::new("broad phase").color(color32(palette::PAIR)));
-            ui.label(format!("{:.3} ms", last.broad_ms));
-            ui.label("pairs");
-            ui.label(many.pairs.len().to_string());
-            ui.end_row();
-            ui.label(RichText::new("narrow phase").color(color32(palette::CONTACT)));
-            ui.label(format!("{:.3} ms", last.narrow_ms));
-            ui.label("contacts");
-            ui.label(many.contacts.len().to_string());
-            ui.end_row();
-            ui.label("swaps");
-            ui.label(stats.swaps.to_string());
-            ui.label("candidates");
-            ui.label(stats.candidates.to_string());
-            ui.end_row();
-        });
-    if let Some(trace) = &many.sweep {
-        ui.label(
-            RichText::new(format!(
-                "Counts: the stepped frame {} (as the narration says). Times: the last \
-                 running frame (a stepped frame waits for you, so it is not timed).",
-                trace.frame
-            ))
-            .size(14.0)
-            .color(Color32::from_gray(190)),
-        );
-    }
-    if let Some(seconds) = last.after_jump {
-        ui.label(
-            RichText::new(format!(
-                "This frame follows a jump of {seconds} s (--advance): its swaps re-sort \
-                 all that motion at once. Running frames move 1/60 s each; the graph \
-                 shows only those."
-            ))
-            .size(14.0)
-            .color(Color32::from_rgb(200, 200, 140)),
-        );
-    }
-    history_graph(ui, &many.history);
-}
-
-/// Broad (yellow) and narrow (red) phase time of the last frames, as two lines.
-fn history_graph(ui: &mut egui::Ui, history: &std::collections::VecDeque<Sample>) {
-    let (rect, _) =
-        ui.allocate_exact_size(egui::vec2(SIDE_WIDTH - 40.0, 70.0), egui::Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_stroke(
-        rect,
-        2.0,
-        egui::Stroke::new(1.0, Color32::from_gray(90)),
-        egui::StrokeKind::Inside,
-    );
-    // A frame after a jump (`--advance`) is not a running frame: leave it out.
-    let running: Vec<&Sample> = history.iter().filter(|s| s.after_jump.is_none()).collect();
-    let top = running
-        .iter()
-        .map(|s| s.broad_ms.max(s.narrow_ms))
-        .fold(0.1, f64::max);
-    let n = super::many::HISTORY.max(2) as f32;
-    let line = |value: fn(&Sample) -> f64, color: Color| {
-        let points: Vec<egui::Pos2> = running
-            .iter()
-            .enumerate()
-            .map(|(i, s)| {
-                let x = rect.left() + rect.width() * i as f32 / (n - 1.0);
-                let y = rect.bottom() - rect.height() * (value(s) / top) as f32;
-                egui::pos2(x, y)
-            })
-            .collect();
-        painter.add(egui::Shape::line(
-            points,
-            egui::Stroke::new(1.5, color32(color)),
-        ));
-    };
-    line(|s| s.broad_ms, palette::PAIR);
-    line(|s| s.narrow_ms, palette::CONTACT);
-    painter.text(
-        rect.left_top() + egui::vec2(4.0, 2.0),
-        egui::Align2::LEFT_TOP,
-        format!("{top:.2} ms"),
-        FontId::proportional(13.0),
-        Color32::from_gray(170),
-    );
-}
-
-fn explain(ui: &mut egui::Ui, app: &mut App) {
-    if app.lesson.is_some() {
-        lesson_box(ui, app);
-    } else if app.question.is_some() || app.verdict.is_some() || app.predict {
-        question_box(ui, app);
-    }
-    let visualizer = visualizers::visualizer(app.algorithm);
-    scene_intro(ui, app);
-    // A lesson figure's page is its own picture: no algorithm step is drawn, so none
-    // is told.
-    if super::lessons::figures::page_figure(app).is_some() {
-        ui.add_space(6.0);
-        legend(ui, "legend", &legend::entries(app));
-        return;
-    }
-    if let Some(step) = app.current() {
-        ui.heading(format!(
-            "{} — step {} of {}",
-            step.title,
-            app.step(),
-            app.step_count()
-        ));
-        ui.label(
-            RichText::new(&step.narration)
-                .size(19.0)
-                .color(Color32::from_gray(235)),
-        );
-        ui.add_space(6.0);
-        pseudo_code(
-            ui,
-            app.algorithm.title(),
-            visualizer.pseudo_code(),
-            step.line,
-        );
-    }
-    offer_instead(ui, app);
-    if matches!(
-        app.algorithm,
-        Algorithm::Sat | Algorithm::SatObb | Algorithm::Epa
-    ) && app.has_pair()
-    {
-        ui.add_space(6.0);
-        sat_vs_epa(ui, app);
-    }
-    if let Some(c) = app.pair().and_then(|p| p.pseudo_comparison.as_ref()) {
-        ui.add_space(6.0);
-        pseudo_vs_epa(ui, c);
-    }
-    ui.add_space(6.0);
-    legend(ui, "legend", &legend::entries(app));
-}
-
-/// When the algorithm does not apply to the pair, a button that switches to one that
-/// does (the visualiser names it with an [`Item::Instead`]).
-///
-/// [`Item::Instead`]: visualizers::Item::Instead
-fn offer_instead(ui: &mut egui::Ui, app: &mut App) {
-    let instead = app
-        .steps()
-        .iter()
-        .flat_map(|s| &s.items)
-        .find_map(|i| match i {
-            visualizers::Item::Instead(a) => Some(*a),
-            _ => None,
-        });
-    if let Some(algorithm) = instead {
-        ui.add_space(6.0);
-        let key = visualizers::sat::key_of(algorithm);
-        let text = RichText::new(format!("Use {} instead ({key})", algorithm.title()))
-            .size(19.0)
-            .strong();
-        if ui.button(text).clicked() {
-            app.set_algorithm(algorithm);
-        }
-    }
-}
-
-/// Pseudo-EPA's and EPA's answers for the pair, side by side: depth, normal and the
-/// edge of A − B each stopped on.
-fn pseudo_vs_epa(ui: &mut egui::Ui, c: &visualizers::pseudo_epa::Comparison) {
-    use visualizers::{num4, vec4};
-    ui.label(RichText::new("Pseudo-EPA vs EPA on this pair").size(17.0));
-    let describe = |name: &str, a: &visualizers::pseudo_epa::Answer| {
-        let answer = match a.normal {
-            Some(n) => format!("{name}: depth {}, n {}", num4(a.depth), vec4(n)),
-            None => format!("{name}: no depth"),
-        };
-        match a.edge {
-            Some((p, q)) => format!(
-                "{answer}\n    edge {} to {}",
-                visualizers::vec2(p),
-                visualizers::vec2(q)
-            ),
-            None => answer,
-        }
-    };
-    ui.add(egui::Label::new(RichText::new(describe("pseudo-EPA", &c.pseudo)).monospace()).wrap());
-    ui.add(egui::Label::new(RichText::new(describe("EPA", &c.epa)).monospace()).wrap());
-    let (verdict, color) = if c.agree {
-        ("They agree.", Color32::from_rgb(120, 230, 130))
-    } else {
-        (
-            "They disagree: pseudo-EPA stopped on an edge that is only locally nearest.",
-            Color32::from_rgb(255, 140, 120),
-        )
-    };
-    ui.add(egui::Label::new(RichText::new(verdict).color(color)).wrap());
-}
-
-/// SAT's and EPA's answers for the current pair (the decisive part pair when a shape
-/// is concave), side by side, and whether they agree.
-fn sat_vs_epa(ui: &mut egui::Ui, app: &App) {
-    use gjk_lab::algorithms::sat::SatOutcome;
-    use visualizers::sat::Agreement;
-    let Some(c) = app.pair().and_then(|p| p.comparison.as_ref()) else {
-        return;
-    };
-    use visualizers::{num4, vec4 as v};
-    let sat = match c.sat {
-        SatOutcome::Overlapping { depth, normal, .. } => {
-            format!("depth {}, n {}", num4(depth), v(normal))
-        }
-        SatOutcome::Separated { gap, .. } => format!("separated (gap {} on one axis)", num4(gap)),
-        SatOutcome::NotApplicable { .. } => "does not apply".to_string(),
-    };
-    let epa = match c.epa.normal {
-        Some(normal) if c.epa.intersects => {
-            format!("depth {}, n {}", num4(c.epa.depth), v(normal))
-        }
-        _ if c.epa.intersects => format!("depth {}", num4(c.epa.depth)),
-        _ => format!("separated (distance {})", num4(c.epa.distance)),
-    };
-    let (verdict, color) = match c.agreement {
-        Agreement::Agree if !c.epa.intersects => (
-            "They agree: both say apart.".to_string(),
-            Color32::from_rgb(120, 230, 130),
-        ),
-        Agreement::Agree => (
-            format!(
-                "They agree (depths within {:.0e}, normals within 1e-6).",
-                c.tolerance
-            ),
-            Color32::from_rgb(120, 230, 130),
-        ),
-        Agreement::Tie => (
-            "Same depth, different normal: two ways out are equally short (a tie), \
-             and each picked one."
-                .to_string(),
-            Color32::from_rgb(230, 210, 120),
-        ),
-        Agreement::Disagree => (
-            "They disagree.".to_string(),
-            Color32::from_rgb(255, 110, 110),
-        ),
-        Agreement::NotApplicable => (
-            "SAT does not apply to this pair; GJK + EPA does.".to_string(),
-            Color32::from_gray(200),
-        ),
-    };
-    ui.label(RichText::new("SAT vs EPA on this pair").strong());
-    egui::Grid::new("sat-vs-epa")
-        .num_columns(2)
-        .spacing([12.0, 2.0])
-        .show(ui, |ui| {
-            ui.label("SAT");
-            ui.label(RichText::new(sat).monospace());
-            ui.end_row();
-            ui.label("GJK + EPA");
-            ui.label(RichText::new(epa).monospace());
-            ui.end_row();
-        });
-    ui.label(RichText::new(verdict).color(color));
-}
-
-/// A coloured square and its meaning; the response covers both (for hover text).
-fn swatch(ui: &mut egui::Ui, color: Color, meaning: &str) -> egui::Response {
-    ui.horizontal(|ui| {
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
-        let opaque = Color::new(color.r, color.g, color.b, color.a.max(0.6));
-        ui.painter().rect_filled(rect, 3.0, color32(opaque));
-        ui.label(RichText::new(meaning).size(15.0));
-    })
-    .response
-}
-
 /// The words the narration uses, each with its meaning (the legend's hover text shows
 /// the same).
 fn glossary(ui: &mut egui::Ui) {
@@ -1039,6 +506,20 @@ fn help(ui: &mut egui::Ui) {
         ui.label(format!("• {line}"));
     }
     glossary(ui);
+}
+
+/// The Explain tab: the lesson's page or the waiting question above the shown mode's
+/// own explanation.
+fn explain(ui: &mut egui::Ui, app: &mut App) {
+    if app.lesson.is_some() {
+        lesson_box(ui, app);
+    } else if app.question.is_some() || app.verdict.is_some() || app.predict {
+        question_box(ui, app);
+    }
+    match app.mode() {
+        Mode::Pair => super::pair::panel::explain(ui, app),
+        Mode::Many => super::many::panel::explain(ui, app),
+    }
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 //! What a lesson keeps, and the progress kept between runs: [`progress`].
 
 pub mod figures;
+pub mod panel;
 pub mod progress;
 
 use super::many::Many;

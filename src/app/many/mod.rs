@@ -5,6 +5,7 @@
 //! point at a time ([`SweepTrace`]). Nothing here draws, so it is tested without a
 //! window.
 
+pub mod panel;
 pub mod view;
 
 use crate::app::platform;

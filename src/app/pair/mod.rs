@@ -4,6 +4,7 @@
 //! only while the mode is shown ([`super::state::ModeState::Pair`]). The scene, the
 //! choice of A, B and the algorithm belong to the app: they outlast the mode.
 
+pub mod panel;
 pub mod view;
 
 use super::visualizers::{self, Claim, Item, Step};

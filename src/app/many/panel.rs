@@ -1,0 +1,165 @@
+//! The many-shapes mode's Explain tab: the stepped sweep (narration, active list,
+//! swap counter, pseudo-code), the profiler and its graph of the last frames, and the
+//! legend.
+
+use super::Sample;
+use crate::app::legend;
+use crate::app::state::App;
+use crate::app::view::draw::palette;
+use crate::app::visualizers;
+use crate::app::visualizers::sweep;
+use crate::app::widgets::{color32, legend, pseudo_code, scene_intro, SIDE_WIDTH};
+use egui_macroquad::egui::{self, Color32, FontId, RichText};
+use macroquad::color::Color;
+
+/// The Explain tab of the many-shapes mode: the stepped sweep (narration, active
+/// list, swap counter, pseudo-code), the profiler and the legend.
+pub fn explain(ui: &mut egui::Ui, app: &mut App) {
+    let Some(many) = app.many() else {
+        return;
+    };
+    scene_intro(ui, app);
+    ui.label(
+        RichText::new(format!(
+            "{} shapes drift and bounce; sweep and prune finds the pairs whose boxes \
+             overlap, the narrow phase the pairs that touch. N steps the sweep, Space \
+             pauses.",
+            app.scene.shapes.len()
+        ))
+        .size(15.0),
+    );
+    if let Some(trace) = &many.sweep {
+        let step = trace.current();
+        ui.heading(format!(
+            "{} — step {} of {}, frame {}",
+            step.title,
+            trace.step,
+            trace.last(),
+            trace.frame
+        ));
+        ui.label(
+            RichText::new(&step.narration)
+                .size(18.0)
+                .color(Color32::from_gray(235)),
+        );
+        let names = visualizers::sweep::box_names(&app.scene.shapes);
+        let ids: Vec<String> = step
+            .active
+            .iter()
+            .map(|&id| names.get(id as usize).cloned().unwrap_or_default())
+            .collect();
+        ui.label(
+            RichText::new(format!("Active list: [{}]", ids.join(", ")))
+                .color(color32(palette::ACTIVE)),
+        );
+        ui.label(format!(
+            "So far: {} swaps, {} candidates, {} pairs",
+            step.so_far.swaps, step.so_far.candidates, step.so_far.pairs
+        ));
+        pseudo_code(ui, "sweep and prune", sweep::CODE, step.line);
+    }
+    ui.add_space(6.0);
+    profiler(ui, app);
+    ui.add_space(6.0);
+    legend(ui, "many-legend", &legend::entries(app));
+}
+
+/// Broad- and narrow-phase time of the last frame, the counts, and a graph of the
+/// last frames' times.
+fn profiler(ui: &mut egui::Ui, app: &App) {
+    let Some(many) = app.many() else {
+        return;
+    };
+    let last = many.last_sample();
+    // The counts belong to the frame the narration talks about (the stepped one while
+    // stepping); the times are always a running frame's.
+    let stats = many.shown_stats();
+    ui.label(RichText::new("Profiler (per frame)").strong());
+    egui::Grid::new("profiler")
+        .num_columns(4)
+        .spacing([14.0, 2.0])
+        .show(ui, |ui| {
+            ui.label(RichText::new("broad phase").color(color32(palette::PAIR)));
+            ui.label(format!("{:.3} ms", last.broad_ms));
+            ui.label("pairs");
+            ui.label(many.pairs.len().to_string());
+            ui.end_row();
+            ui.label(RichText::new("narrow phase").color(color32(palette::CONTACT)));
+            ui.label(format!("{:.3} ms", last.narrow_ms));
+            ui.label("contacts");
+            ui.label(many.contacts.len().to_string());
+            ui.end_row();
+            ui.label("swaps");
+            ui.label(stats.swaps.to_string());
+            ui.label("candidates");
+            ui.label(stats.candidates.to_string());
+            ui.end_row();
+        });
+    if let Some(trace) = &many.sweep {
+        ui.label(
+            RichText::new(format!(
+                "Counts: the stepped frame {} (as the narration says). Times: the last \
+                 running frame (a stepped frame waits for you, so it is not timed).",
+                trace.frame
+            ))
+            .size(14.0)
+            .color(Color32::from_gray(190)),
+        );
+    }
+    if let Some(seconds) = last.after_jump {
+        ui.label(
+            RichText::new(format!(
+                "This frame follows a jump of {seconds} s (--advance): its swaps re-sort \
+                 all that motion at once. Running frames move 1/60 s each; the graph \
+                 shows only those."
+            ))
+            .size(14.0)
+            .color(Color32::from_rgb(200, 200, 140)),
+        );
+    }
+    history_graph(ui, &many.history);
+}
+
+/// Broad (yellow) and narrow (red) phase time of the last frames, as two lines.
+fn history_graph(ui: &mut egui::Ui, history: &std::collections::VecDeque<Sample>) {
+    let (rect, _) =
+        ui.allocate_exact_size(egui::vec2(SIDE_WIDTH - 40.0, 70.0), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_stroke(
+        rect,
+        2.0,
+        egui::Stroke::new(1.0, Color32::from_gray(90)),
+        egui::StrokeKind::Inside,
+    );
+    // A frame after a jump (`--advance`) is not a running frame: leave it out.
+    let running: Vec<&Sample> = history.iter().filter(|s| s.after_jump.is_none()).collect();
+    let top = running
+        .iter()
+        .map(|s| s.broad_ms.max(s.narrow_ms))
+        .fold(0.1, f64::max);
+    let n = super::HISTORY.max(2) as f32;
+    let line = |value: fn(&Sample) -> f64, color: Color| {
+        let points: Vec<egui::Pos2> = running
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let x = rect.left() + rect.width() * i as f32 / (n - 1.0);
+                let y = rect.bottom() - rect.height() * (value(s) / top) as f32;
+                egui::pos2(x, y)
+            })
+            .collect();
+        painter.add(egui::Shape::line(
+            points,
+            egui::Stroke::new(1.5, color32(color)),
+        ));
+    };
+    line(|s| s.broad_ms, palette::PAIR);
+    line(|s| s.narrow_ms, palette::CONTACT);
+    painter.text(
+        rect.left_top() + egui::vec2(4.0, 2.0),
+        egui::Align2::LEFT_TOP,
+        format!("{top:.2} ms"),
+        FontId::proportional(13.0),
+        Color32::from_gray(170),
+    );
+}

@@ -1,0 +1,180 @@
+//! The two-shape mode's Explain tab: the scene, the step's narration and pseudo-code,
+//! a better-suited algorithm when this one does not apply, SAT beside EPA and
+//! pseudo-EPA beside EPA, and the legend.
+
+use crate::app::legend;
+use crate::app::lessons::figures::page_figure;
+use crate::app::state::App;
+use crate::app::visualizers;
+use crate::app::widgets::{legend, pseudo_code, scene_intro};
+use egui_macroquad::egui::{self, Color32, RichText};
+use gjk_lab::algorithms::Algorithm;
+
+pub fn explain(ui: &mut egui::Ui, app: &mut App) {
+    let visualizer = visualizers::visualizer(app.algorithm);
+    scene_intro(ui, app);
+    // A lesson figure's page is its own picture: no algorithm step is drawn, so none
+    // is told.
+    if page_figure(app).is_some() {
+        ui.add_space(6.0);
+        legend(ui, "legend", &legend::entries(app));
+        return;
+    }
+    if let Some(step) = app.current() {
+        ui.heading(format!(
+            "{} — step {} of {}",
+            step.title,
+            app.step(),
+            app.step_count()
+        ));
+        ui.label(
+            RichText::new(&step.narration)
+                .size(19.0)
+                .color(Color32::from_gray(235)),
+        );
+        ui.add_space(6.0);
+        pseudo_code(
+            ui,
+            app.algorithm.title(),
+            visualizer.pseudo_code(),
+            step.line,
+        );
+    }
+    offer_instead(ui, app);
+    if matches!(
+        app.algorithm,
+        Algorithm::Sat | Algorithm::SatObb | Algorithm::Epa
+    ) && app.has_pair()
+    {
+        ui.add_space(6.0);
+        sat_vs_epa(ui, app);
+    }
+    if let Some(c) = app.pair().and_then(|p| p.pseudo_comparison.as_ref()) {
+        ui.add_space(6.0);
+        pseudo_vs_epa(ui, c);
+    }
+    ui.add_space(6.0);
+    legend(ui, "legend", &legend::entries(app));
+}
+
+/// When the algorithm does not apply to the pair, a button that switches to one that
+/// does (the visualiser names it with an [`Item::Instead`]).
+///
+/// [`Item::Instead`]: visualizers::Item::Instead
+fn offer_instead(ui: &mut egui::Ui, app: &mut App) {
+    let instead = app
+        .steps()
+        .iter()
+        .flat_map(|s| &s.items)
+        .find_map(|i| match i {
+            visualizers::Item::Instead(a) => Some(*a),
+            _ => None,
+        });
+    if let Some(algorithm) = instead {
+        ui.add_space(6.0);
+        let key = visualizers::sat::key_of(algorithm);
+        let text = RichText::new(format!("Use {} instead ({key})", algorithm.title()))
+            .size(19.0)
+            .strong();
+        if ui.button(text).clicked() {
+            app.set_algorithm(algorithm);
+        }
+    }
+}
+
+/// Pseudo-EPA's and EPA's answers for the pair, side by side: depth, normal and the
+/// edge of A − B each stopped on.
+fn pseudo_vs_epa(ui: &mut egui::Ui, c: &visualizers::pseudo_epa::Comparison) {
+    use visualizers::{num4, vec4};
+    ui.label(RichText::new("Pseudo-EPA vs EPA on this pair").size(17.0));
+    let describe = |name: &str, a: &visualizers::pseudo_epa::Answer| {
+        let answer = match a.normal {
+            Some(n) => format!("{name}: depth {}, n {}", num4(a.depth), vec4(n)),
+            None => format!("{name}: no depth"),
+        };
+        match a.edge {
+            Some((p, q)) => format!(
+                "{answer}\n    edge {} to {}",
+                visualizers::vec2(p),
+                visualizers::vec2(q)
+            ),
+            None => answer,
+        }
+    };
+    ui.add(egui::Label::new(RichText::new(describe("pseudo-EPA", &c.pseudo)).monospace()).wrap());
+    ui.add(egui::Label::new(RichText::new(describe("EPA", &c.epa)).monospace()).wrap());
+    let (verdict, color) = if c.agree {
+        ("They agree.", Color32::from_rgb(120, 230, 130))
+    } else {
+        (
+            "They disagree: pseudo-EPA stopped on an edge that is only locally nearest.",
+            Color32::from_rgb(255, 140, 120),
+        )
+    };
+    ui.add(egui::Label::new(RichText::new(verdict).color(color)).wrap());
+}
+
+/// SAT's and EPA's answers for the current pair (the decisive part pair when a shape
+/// is concave), side by side, and whether they agree.
+fn sat_vs_epa(ui: &mut egui::Ui, app: &App) {
+    use gjk_lab::algorithms::sat::SatOutcome;
+    use visualizers::sat::Agreement;
+    let Some(c) = app.pair().and_then(|p| p.comparison.as_ref()) else {
+        return;
+    };
+    use visualizers::{num4, vec4 as v};
+    let sat = match c.sat {
+        SatOutcome::Overlapping { depth, normal, .. } => {
+            format!("depth {}, n {}", num4(depth), v(normal))
+        }
+        SatOutcome::Separated { gap, .. } => format!("separated (gap {} on one axis)", num4(gap)),
+        SatOutcome::NotApplicable { .. } => "does not apply".to_string(),
+    };
+    let epa = match c.epa.normal {
+        Some(normal) if c.epa.intersects => {
+            format!("depth {}, n {}", num4(c.epa.depth), v(normal))
+        }
+        _ if c.epa.intersects => format!("depth {}", num4(c.epa.depth)),
+        _ => format!("separated (distance {})", num4(c.epa.distance)),
+    };
+    let (verdict, color) = match c.agreement {
+        Agreement::Agree if !c.epa.intersects => (
+            "They agree: both say apart.".to_string(),
+            Color32::from_rgb(120, 230, 130),
+        ),
+        Agreement::Agree => (
+            format!(
+                "They agree (depths within {:.0e}, normals within 1e-6).",
+                c.tolerance
+            ),
+            Color32::from_rgb(120, 230, 130),
+        ),
+        Agreement::Tie => (
+            "Same depth, different normal: two ways out are equally short (a tie), \
+             and each picked one."
+                .to_string(),
+            Color32::from_rgb(230, 210, 120),
+        ),
+        Agreement::Disagree => (
+            "They disagree.".to_string(),
+            Color32::from_rgb(255, 110, 110),
+        ),
+        Agreement::NotApplicable => (
+            "SAT does not apply to this pair; GJK + EPA does.".to_string(),
+            Color32::from_gray(200),
+        ),
+    };
+    ui.label(RichText::new("SAT vs EPA on this pair").strong());
+    egui::Grid::new("sat-vs-epa")
+        .num_columns(2)
+        .spacing([12.0, 2.0])
+        .show(ui, |ui| {
+            ui.label("SAT");
+            ui.label(RichText::new(sat).monospace());
+            ui.end_row();
+            ui.label("GJK + EPA");
+            ui.label(RichText::new(epa).monospace());
+            ui.end_row();
+        });
+    ui.label(RichText::new(verdict).color(color));
+}
