@@ -1,16 +1,10 @@
 //! The window (issue "The app"): macroquad drawing and input, egui panels.
 //!
-//! - [`state`]: what the app shows and every change to it (tested without a window);
-//! - [`camera`]: world ↔ screen; [`pick`]: hit-testing; [`input`]: mouse and keys;
-//! - [`draw`]: primitives batched into one mesh; [`views`]: the world and A − B views,
-//!   with [`sat_view`] drawing the items of SAT and clipping;
-//! - [`many`]: the many-shapes mode (drift, broad and narrow phase, profiler), drawn
-//!   by [`broad_view`];
-//! - [`visualizers`]: one file per algorithm, each turning its events into steps;
-//! - [`panels`]: narration, pseudo-code, legend, scenes, help; [`files_panel`]: open,
-//!   share by link;
-//! - [`platform`]: everything that differs between the desktop and the browser;
-//!   [`session`]: files and links arriving while the app runs, the last scene kept.
+//! [`state::App`] holds what outlasts a mode and the mode shown, with the state only
+//! it has ([`pair`], [`many`]); [`lessons`] and [`predict`] guide the learner over
+//! them; [`views`] and [`panels`] show whichever mode is on; [`view`] turns the
+//! [`visualizers`]' items into pixels; [`platform`] holds every difference between the
+//! desktop and the browser. The code map and the layer rules: `docs/architecture.md`.
 //!
 //! Extra modes for tests: `--status FILE` writes the state as JSON whenever it
 //! changes, `--screenshot OUT.png` renders one frame and exits, `--frames N` prints

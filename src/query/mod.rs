@@ -12,18 +12,18 @@
 //!   pointing from A towards B: moving B by `depth·normal` separates the shapes; and the
 //!   `contacts`, one or two points on the incident shape with their depths (clipping).
 //! - A circle and a convex polygon, either way round, are answered by the closed form
-//!   ([`CirclePolygon`]: the centre's Voronoi region of the polygon) for every query.
+//!   ([`CirclePolygon`](crate::algorithms::circle_polygon::CirclePolygon): the centre's Voronoi region of the polygon) for every query.
 //! - Two convex polygons get their penetration and contacts from face separation
-//!   ([`FaceSeparation`]: each face's separation, the reference face, clipping), with
-//!   neither EPA nor a second GJK (two rectangles: [`BoxBox`], the same method on
+//!   ([`FaceSeparation`](crate::algorithms::face_separation::FaceSeparation): each face's separation, the reference face, clipping), with
+//!   neither EPA nor a second GJK (two rectangles: [`BoxBox`](crate::algorithms::box_box::BoxBox), the same method on
 //!   four axes in closed form); their intersection and distance are
-//!   [`PolygonDistance`]'s: bounding circles or face separation's face steps give a
+//!   [`PolygonDistance`](crate::algorithms::polygon_distance::PolygonDistance)'s: bounding circles or face separation's face steps give a
 //!   separating direction, then a closest-feature walk climbs from it (intersection
 //!   ends at the first step that decides). A touching verdict of face separation is
 //!   confirmed by the walk: between slivers a face can separate by less than the
 //!   touching tolerance while the polygons are far apart.
 //! - An ellipse and a convex polygon, either way round, get their intersection and
-//!   distance from [`EllipsePolygon`] (squash the ellipse into a circle, then climb to
+//!   distance from [`EllipsePolygon`](crate::algorithms::ellipse_polygon::EllipsePolygon) (squash the ellipse into a circle, then climb to
 //!   the distance by Newton's method); when they overlap, the same method measures
 //!   the depth: the shortest way out, across a face or through a vertex inside the
 //!   ellipse to its boundary.
