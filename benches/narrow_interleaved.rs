@@ -12,11 +12,13 @@
 //! every pair (yes/no, distance and closest points, depth and normal, deepest contact),
 //! within tolerances printed with the row: a faster wrong answer would be no answer.
 //!
-//! The pairs: shape A at a random place and angle, B at a random angle, its centre
-//! at a random direction from A's and at a distance drawn from [0, 1.2] (overlapping)
-//! for even pairs and [2.6, 4.0] (apart) for odd ones, so about half overlap. The
-//! 8-gon has circumradius 1, the circle radius 0.9, the ellipse semi-axes 1.4 and 0.6,
-//! the boxes half-extents 1 × 0.6.
+//! The pairs (the reference comparison's distribution, issue 20): shape A at a random
+//! place and angle, B at a random angle, its centre in a random direction from A's at
+//! a distance drawn uniformly from [0, 1.15·(r_A + r_B)], where r is a shape's
+//! bounding radius about its position: about half the pairs overlap (each row prints
+//! how many), and the other half are apart by up to 15% of the radii — near misses,
+//! where the methods work hardest. The 8-gon has circumradius 1, the circle radius
+//! 0.9, the ellipse semi-axes 1.4 and 0.6, the boxes half-extents 1 × 0.6.
 //!
 //! parry is called through its public queries: `intersection_test`, `closest_points`
 //! (distance and closest points), `contact` with prediction 0 (penetration), and the
@@ -98,13 +100,14 @@ fn dvec(v: PVec) -> DVec2 {
     DVec2::new(v.x, v.y)
 }
 
-/// The pose pairs: even ones overlapping, odd ones apart (see the module notes).
-fn poses() -> Vec<(Pose, Pose)> {
+/// The pose pairs of a row of shapes `a` and `b` (see the module notes).
+fn poses(a: Kind, b: Kind) -> Vec<(Pose, Pose)> {
+    let radius = |kind| ours(kind, Pose::new(DVec2::ZERO, 0.0)).bounding_radius();
+    let reach = 1.15 * (radius(a) + radius(b));
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     (0..PAIRS)
-        .map(|i| {
-            let (lo, hi) = if i % 2 == 0 { (0.0, 1.2) } else { (2.6, 4.0) };
-            let r = lo + (hi - lo) * rng.next();
+        .map(|_| {
+            let r = reach * rng.next();
             let angle = std::f64::consts::TAU * rng.next();
             let a = Pose::new(DVec2::new(rng.next(), rng.next()) * 10.0, rng.next() * 6.0);
             let b = Pose::new(a.position + DVec2::from_angle(angle) * r, rng.next() * 6.0);
@@ -357,7 +360,7 @@ fn row(q: Query, kind_a: Kind, kind_b: Kind, label: &str, tolerance: f64) {
     if !wanted(&format!("{label}: {}", q.name())) {
         return;
     }
-    let pairs = poses();
+    let pairs = poses(kind_a, kind_b);
     let our_pairs: Vec<(Shape, Shape)> = pairs
         .iter()
         .map(|&(pa, pb)| (ours(kind_a, pa), ours(kind_b, pb)))
