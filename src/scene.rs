@@ -25,7 +25,6 @@ use crate::range;
 use crate::shapes::{Circle, Ellipse, Geometry, Pose, Shape};
 use glam::DVec2;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -148,8 +147,11 @@ impl NamedShape {
     }
 }
 
-/// Why a scene could not be loaded or saved.
-#[derive(Clone, Debug, PartialEq)]
+/// Why a scene could not be loaded or saved. Its message is where, then what
+/// (`file: what`, `file:line:column: what`), on one line, always: what came from the
+/// file (a key, a variant name, the path) is escaped ([`one_line`]).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{}", one_line(&format!("{}: {kind}", self.location())))]
 pub struct SceneError {
     /// The file, when there is one.
     pub file: Option<PathBuf>,
@@ -157,14 +159,18 @@ pub struct SceneError {
     pub kind: SceneErrorKind,
 }
 
-/// What is wrong with a scene.
-#[derive(Clone, Debug, PartialEq)]
+/// What is wrong with a scene. Its message says what, not where ([`SceneError`] adds
+/// the file and, for a syntax error, the line and column), and is not escaped.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum SceneErrorKind {
     /// The file could not be read or written.
+    #[error("{0}")]
     Io(String),
     /// The extension is neither `.ron` nor `.json`.
+    #[error("unknown scene format {0:?}: use a .ron or .json file")]
     UnknownFormat(String),
     /// The text does not parse (also unknown, missing or mistyped fields).
+    #[error("{message}")]
     Syntax {
         /// 1-based line.
         line: usize,
@@ -174,6 +180,7 @@ pub enum SceneErrorKind {
         message: String,
     },
     /// A shape is invalid.
+    #[error("shape {index}{}: {message}", shape_name_part(name))]
     Shape {
         /// Its index in `shapes`.
         index: usize,
@@ -183,8 +190,10 @@ pub enum SceneErrorKind {
         message: String,
     },
     /// The `view` section refers to something that does not exist.
+    #[error("view: {0}")]
     View(String),
     /// The `lesson` section is wrong on a page (1-based; 0: the lesson as a whole).
+    #[error("{}: {message}", lesson_part(*page))]
     Lesson {
         /// The page.
         page: usize,
@@ -213,54 +222,34 @@ pub fn one_line(text: &str) -> String {
     out
 }
 
-impl fmt::Display for SceneError {
-    /// One line, always: what came from the file is escaped ([`one_line`]).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&one_line(&self.raw_message()))
-    }
-}
-
 impl SceneError {
-    /// The message before escaping.
-    fn raw_message(&self) -> String {
-        use std::fmt::Write as _;
-        let mut s = String::new();
-        let f = &mut s;
+    /// Where the error is: the file (`<scene>` when there is none), followed by
+    /// `:line:column` for a syntax error.
+    fn location(&self) -> String {
         let file = self
             .file
             .as_ref()
             .map_or_else(|| "<scene>".to_string(), |p| p.display().to_string());
         match &self.kind {
-            SceneErrorKind::Io(m) => write!(f, "{file}: {m}"),
-            SceneErrorKind::UnknownFormat(ext) => write!(
-                f,
-                "{file}: unknown scene format {ext:?}: use a .ron or .json file"
-            ),
-            SceneErrorKind::Syntax {
-                line,
-                column,
-                message,
-            } => write!(f, "{file}:{line}:{column}: {message}"),
-            SceneErrorKind::Shape {
-                index,
-                name,
-                message,
-            } => match name {
-                Some(n) => write!(f, "{file}: shape {index} ({n:?}): {message}"),
-                None => write!(f, "{file}: shape {index}: {message}"),
-            },
-            SceneErrorKind::View(m) => write!(f, "{file}: view: {m}"),
-            SceneErrorKind::Lesson { page: 0, message } => write!(f, "{file}: lesson: {message}"),
-            SceneErrorKind::Lesson { page, message } => {
-                write!(f, "{file}: lesson, page {page}: {message}")
-            }
+            SceneErrorKind::Syntax { line, column, .. } => format!("{file}:{line}:{column}"),
+            _ => file,
         }
-        .expect("writing to a String cannot fail");
-        s
     }
 }
 
-impl std::error::Error for SceneError {}
+/// ` ("name")` after a shape's index, when the shape has a name.
+fn shape_name_part(name: &Option<String>) -> String {
+    name.as_ref()
+        .map_or_else(String::new, |n| format!(" ({n:?})"))
+}
+
+/// `lesson` for the lesson as a whole (page 0), else `lesson, page N`.
+fn lesson_part(page: usize) -> String {
+    match page {
+        0 => "lesson".to_string(),
+        page => format!("lesson, page {page}"),
+    }
+}
 
 /// The file formats, by extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
