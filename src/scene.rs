@@ -25,7 +25,6 @@ use crate::range;
 use crate::shapes::{Circle, Ellipse, Geometry, Pose, Shape};
 use glam::DVec2;
 use serde::{Deserialize, Serialize};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 mod comments;
@@ -543,31 +542,44 @@ impl Scene {
 }
 
 /// Writes `bytes` to `path` so that readers see either the old file or the new one,
-/// never a part: temporary file in the same folder, `fsync`, rename.
+/// never a part: a temporary file in the same folder (`tempfile`), `fsync`, then
+/// persisted (renamed) over `path`. If any step fails, the temporary file is removed
+/// and the old file is left as it was.
+///
+/// The temporary file is created like any file the user saves (`File::create_new`:
+/// read-write for all, less the umask), not with a private temporary's 0600, since it
+/// becomes the saved file; it is named `.NAME.XXXXXX.tmp` (ignored by `.gitignore`),
+/// and an error is the file system's own (no temporary path added).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write as _;
     let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
     };
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "file".to_string());
-    // One temporary name per write, so that two writers of one process (threads)
-    // never share it.
-    static WRITES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
+    let prefix = format!(
+        ".{}.",
+        path.file_name()
+            .map_or_else(|| "file".into(), |n| n.to_string_lossy())
+    );
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&prefix)
+        .suffix(".tmp")
+        .make_in(dir, |p: &Path| std::fs::File::create_new(p))?;
+    tmp.as_file_mut().write_all(bytes)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// The browser has no file system: writing fails as `std::fs` does there (the app
+/// saves through its platform, as a download).
+#[cfg(target_arch = "wasm32")]
+pub fn write_atomically(_path: &Path, _bytes: &[u8]) -> std::io::Result<()> {
+    Err(std::io::Error::new(
+        std::io::ErrorKind::Unsupported,
+        "operation not supported on this platform",
+    ))
 }
 
 #[cfg(test)]
@@ -699,6 +711,45 @@ mod tests {
         assert_eq!(Scene::load(&path).unwrap(), scene);
         let leftovers = std::fs::read_dir(&dir).unwrap().count();
         assert_eq!(leftovers, 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_failed_save_keeps_what_was_there_and_leaves_no_temporary() {
+        let dir = std::env::temp_dir().join(format!("gjk-lab-save-fails-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        // The target is a folder: the temporary file is written, then cannot replace it.
+        let path = dir.join("s.ron");
+        std::fs::create_dir_all(path.join("inside")).unwrap();
+        let scene = Scene::from_text(EXAMPLE, Format::Ron, None).unwrap();
+        let e = scene.save(&path).unwrap_err();
+        assert!(matches!(e.kind, SceneErrorKind::Io(_)), "{e}");
+        assert!(path.join("inside").is_dir());
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        // A folder that does not exist: nothing is written anywhere.
+        let missing = dir.join("missing").join("s.ron");
+        let e = scene.save(&missing).unwrap_err().to_string();
+        // The error names the file saved and the file system's reason, no temporary.
+        assert!(e.starts_with(&format!("{}: ", missing.display())), "{e}");
+        assert!(!e.contains(".tmp"), "{e}");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A saved file has the permissions of any file the user creates, not a
+    /// temporary file's private ones.
+    #[cfg(unix)]
+    #[test]
+    fn a_saved_file_is_created_like_any_other() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(format!("gjk-lab-save-mode-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let plain = dir.join("plain.ron");
+        std::fs::write(&plain, "x").unwrap();
+        let saved = dir.join("saved.ron");
+        write_atomically(&saved, b"x").unwrap();
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&saved), mode(&plain));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
