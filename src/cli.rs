@@ -11,28 +11,88 @@ use gjk_lab::crowd::Crowd;
 use gjk_lab::minkowski::MinkowskiDifference;
 use gjk_lab::query::clipping;
 use gjk_lab::query::query;
-use gjk_lab::scene::Scene;
+use gjk_lab::scene::{Scene, SceneError};
 use gjk_lab::shapes::Shape;
 use gjk_lab::trace::trace_each;
 use serde_json::json;
 use std::hint::black_box;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
+
+/// Why a command failed: the one line `gjk-lab` prints after `error: ` on stderr
+/// (exit code 2, nothing on stdout).
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// The scene file could not be read, parsed or validated.
+    #[error(transparent)]
+    Scene(#[from] SceneError),
+    /// `trace`'s pair (`--pair`, else the scene's view) is not two different shapes of
+    /// the scene.
+    #[error("{}: pair {i},{j} is not two different shapes of the scene's {count}", file.display())]
+    NotAPair {
+        /// The scene file.
+        file: PathBuf,
+        /// The first shape index.
+        i: usize,
+        /// The second shape index.
+        j: usize,
+        /// How many shapes the scene has.
+        count: usize,
+    },
+    /// `bench` on a scene with fewer than two shapes.
+    #[error("{}: the scene needs at least two shapes", file.display())]
+    TooFewShapes {
+        /// The scene file.
+        file: PathBuf,
+    },
+    /// `bench --checks` above [`MAX_BENCH_CHECKS`].
+    #[error(
+        "--checks {0} is more checks than gjk-lab times (at most {MAX_BENCH_CHECKS} per algorithm)"
+    )]
+    TooManyChecks(usize),
+    /// `sap --count 0` or `--frames 0`.
+    #[error("--count and --frames must be at least 1")]
+    NothingToSimulate,
+    /// `sap --count` above [`MAX_SAP_COUNT`].
+    #[error("--count {0} is more boxes than gjk-lab simulates (at most {MAX_SAP_COUNT})")]
+    TooManyBoxes(usize),
+    /// `sap --frames` above [`MAX_SAP_FRAMES`].
+    #[error("--frames {0} is more frames than gjk-lab runs (at most {MAX_SAP_FRAMES})")]
+    TooManyFrames(usize),
+    /// `open` given a scene file or a lesson besides its link.
+    #[error("open takes a link and no scene file or lesson")]
+    OpenTakesOnlyALink,
+    /// The window could not run; the app's own message (a scene, a link, a lesson, a
+    /// screenshot).
+    #[error("{0}")]
+    App(String),
+}
 
 /// A pair of shape indices, written `I,J`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pair(pub usize, pub usize);
 
+/// Why a `--pair` value is not `I,J` (clap prints it after the option's name).
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PairError {
+    /// There is no comma.
+    #[error("expected two shape indices as I,J, got {0:?}")]
+    NotTwo(String),
+    /// One side is not a non-negative integer.
+    #[error("{0:?} is not a shape index")]
+    NotAnIndex(String),
+}
+
 impl std::str::FromStr for Pair {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = PairError;
+    fn from_str(s: &str) -> Result<Self, PairError> {
         let (i, j) = s
             .split_once(',')
-            .ok_or_else(|| format!("expected two shape indices as I,J, got {s:?}"))?;
+            .ok_or_else(|| PairError::NotTwo(s.to_string()))?;
         let parse = |t: &str| {
             t.trim()
                 .parse::<usize>()
-                .map_err(|_| format!("{t:?} is not a shape index"))
+                .map_err(|_| PairError::NotAnIndex(t.to_string()))
         };
         Ok(Pair(parse(i)?, parse(j)?))
     }
@@ -56,10 +116,6 @@ pub fn clap_one_line(text: &str) -> String {
     }
 }
 
-fn load(path: &Path) -> Result<Scene, String> {
-    Scene::load(path).map_err(|e| e.to_string())
-}
-
 /// Every pair `i < j` of the scene's shapes.
 fn pairs(scene: &Scene) -> Vec<(usize, usize)> {
     let n = scene.shapes.len();
@@ -69,8 +125,8 @@ fn pairs(scene: &Scene) -> Vec<(usize, usize)> {
 }
 
 /// `gjk-lab query SCENE`: JSON for every pair `i < j`.
-pub fn query_command(path: &Path) -> Result<String, String> {
-    let scene = load(path)?;
+pub fn query_command(path: &Path) -> Result<String, CliError> {
+    let scene = Scene::load(path)?;
     let pairs: Vec<_> = pairs(&scene)
         .into_iter()
         .map(|(i, j)| {
@@ -106,18 +162,20 @@ pub fn trace_command(
     path: &Path,
     algorithm: Algorithm,
     pair: Option<Pair>,
-) -> Result<String, String> {
-    let scene = load(path)?;
+) -> Result<String, CliError> {
+    let scene = Scene::load(path)?;
     let n = scene.shapes.len();
     let Pair(i, j) = match pair {
         Some(p) => p,
         None => Pair(scene.view.a.unwrap_or(0), scene.view.b.unwrap_or(1)),
     };
     if i >= n || j >= n || i == j {
-        return Err(format!(
-            "{}: pair {i},{j} is not two different shapes of the scene's {n}",
-            path.display()
-        ));
+        return Err(CliError::NotAPair {
+            file: path.to_path_buf(),
+            i,
+            j,
+            count: n,
+        });
     }
     let mut out = String::new();
     let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
@@ -210,13 +268,11 @@ fn time_checks(shapes: &[(Shape, Shape)], checks: usize, f: impl Fn(&Shape, &Sha
 
 /// `gjk-lab bench SCENE [--checks N] [--json]`: time per check of each algorithm on
 /// the scene's pairs, beside seed 004's profiler table.
-pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String, String> {
+pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String, CliError> {
     if checks > MAX_BENCH_CHECKS {
-        return Err(format!(
-            "--checks {checks} is more checks than gjk-lab times (at most {MAX_BENCH_CHECKS} per algorithm)"
-        ));
+        return Err(CliError::TooManyChecks(checks));
     }
-    let scene = load(path)?;
+    let scene = Scene::load(path)?;
     // The algorithms work on convex shapes: a concave polygon takes part in the
     // checks through its convex parts, one check per part pair (as in a physics engine).
     let shapes: Vec<(Shape, Shape)> = pairs(&scene)
@@ -231,10 +287,9 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
         })
         .collect();
     if shapes.is_empty() {
-        return Err(format!(
-            "{}: the scene needs at least two shapes",
-            path.display()
-        ));
+        return Err(CliError::TooFewShapes {
+            file: path.to_path_buf(),
+        });
     }
     let checks = checks.max(1);
     let rows = [
@@ -351,22 +406,18 @@ pub fn sap_command(
     seed: u64,
     verify: bool,
     json: bool,
-) -> Result<SapReport, String> {
+) -> Result<SapReport, CliError> {
     if count == 0 || frames == 0 {
-        return Err("--count and --frames must be at least 1".to_string());
+        return Err(CliError::NothingToSimulate);
     }
     // A crowd is allocated up front (boxes, AABBs, sorted lists): refuse counts that
     // cannot fit in memory with a clear error instead of a capacity-overflow panic
     // (2⁶⁴ − 1) or an allocation abort (10¹²).
     if count > MAX_SAP_COUNT {
-        return Err(format!(
-            "--count {count} is more boxes than gjk-lab simulates (at most {MAX_SAP_COUNT})"
-        ));
+        return Err(CliError::TooManyBoxes(count));
     }
     if frames > MAX_SAP_FRAMES {
-        return Err(format!(
-            "--frames {frames} is more frames than gjk-lab runs (at most {MAX_SAP_FRAMES})"
-        ));
+        return Err(CliError::TooManyFrames(frames));
     }
     let mut crowd = Crowd::new(count, seed);
     let mut sap = SweepAndPrune::new();

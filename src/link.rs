@@ -11,7 +11,6 @@
 
 use crate::scene::{Format, Scene, SceneError, SceneFile};
 use base64::Engine;
-use std::fmt;
 use std::path::Path;
 
 /// What every link's payload starts with: the encoding and its version.
@@ -27,56 +26,36 @@ pub const MAX_SCENE_BYTES: usize = 8 << 20;
 /// The name a link's scene errors carry in place of a file name.
 pub const LINK_NAME: &str = "link";
 
-/// Why a link could not be opened.
-#[derive(Clone, Debug, PartialEq)]
+/// Why a link could not be opened. Each message starts with [`LINK_NAME`], where a
+/// scene file's error starts with the file.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum LinkError {
     /// There is nothing after the `#` (or the text is empty).
+    #[error("{LINK_NAME}: empty: nothing after the '#'")]
     Empty,
     /// The payload does not start with [`PREFIX`] (another program's link, or a newer
     /// version of this one).
+    #[error("{LINK_NAME}: not a gjk-lab link: it starts with {0:?}, not {PREFIX:?}")]
     UnknownFormat(String),
     /// The payload is longer than [`MAX_LINK_CHARS`].
+    #[error("{LINK_NAME}: {0} characters, more than {MAX_LINK_CHARS}")]
     TooLong(usize),
     /// A character outside URL-safe base64 (the link was cut or altered).
+    #[error("{LINK_NAME}: cut or altered (base64: {0})")]
     Base64(String),
     /// The bytes are not DEFLATE data (the link was cut or altered).
+    #[error("{LINK_NAME}: cut or altered (compressed data: {0})")]
     Compression(String),
     /// The text would inflate to more than [`MAX_SCENE_BYTES`].
+    #[error("{LINK_NAME}: the scene would be larger than {} MB", MAX_SCENE_BYTES >> 20)]
     TooLarge,
     /// The inflated bytes are not UTF-8 text.
+    #[error("{LINK_NAME}: the scene is not UTF-8 text")]
     NotText,
     /// The text is not a valid scene (syntax, a shape, the view, a lesson page).
+    #[error(transparent)]
     Scene(SceneError),
 }
-
-impl fmt::Display for LinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = LINK_NAME;
-        match self {
-            LinkError::Empty => write!(f, "{name}: empty: nothing after the '#'"),
-            LinkError::UnknownFormat(start) => write!(
-                f,
-                "{name}: not a gjk-lab link: it starts with {start:?}, not {PREFIX:?}"
-            ),
-            LinkError::TooLong(n) => {
-                write!(f, "{name}: {n} characters, more than {MAX_LINK_CHARS}")
-            }
-            LinkError::Base64(e) => write!(f, "{name}: cut or altered (base64: {e})"),
-            LinkError::Compression(e) => {
-                write!(f, "{name}: cut or altered (compressed data: {e})")
-            }
-            LinkError::TooLarge => write!(
-                f,
-                "{name}: the scene would be larger than {} MB",
-                MAX_SCENE_BYTES >> 20
-            ),
-            LinkError::NotText => write!(f, "{name}: the scene is not UTF-8 text"),
-            LinkError::Scene(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-impl std::error::Error for LinkError {}
 
 /// The payload of a link (`gjk1.…`) for a scene and its view.
 pub fn encode(scene: &Scene) -> String {

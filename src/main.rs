@@ -140,15 +140,17 @@ fn main() -> ExitCode {
             Err(e) => Err(e),
         },
         Some(Command::Open { link, app }) => open_link(link, app),
-        None => app::run(cli.app).map(|()| String::new()),
+        None => app::run(cli.app)
+            .map(|()| String::new())
+            .map_err(cli::CliError::App),
     };
     match result {
         Ok(out) => {
             print!("{out}");
             ExitCode::SUCCESS
         }
-        Err(message) => {
-            eprintln!("error: {}", gjk_lab::scene::one_line(&message));
+        Err(e) => {
+            eprintln!("error: {}", gjk_lab::scene::one_line(&e.to_string()));
             ExitCode::from(2)
         }
     }
@@ -157,13 +159,14 @@ fn main() -> ExitCode {
 /// `gjk-lab open LINK [options]`: the window on the link's scene (the options of the
 /// window, without a scene file or lesson: the link is the scene).
 #[cfg(not(target_arch = "wasm32"))]
-fn open_link(link: String, args: Box<app::AppArgs>) -> Result<String, String> {
+fn open_link(link: String, args: Box<app::AppArgs>) -> Result<String, cli::CliError> {
     if args.scene.is_some() || args.lesson.is_some() {
-        return Err("open takes a link and no scene file or lesson".into());
+        return Err(cli::CliError::OpenTakesOnlyALink);
     }
     app::run(app::AppArgs {
         link: Some(link),
         ..*args
     })
     .map(|()| String::new())
+    .map_err(cli::CliError::App)
 }

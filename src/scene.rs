@@ -25,8 +25,6 @@ use crate::range;
 use crate::shapes::{Circle, Ellipse, Geometry, Pose, Shape};
 use glam::DVec2;
 use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 mod comments;
@@ -148,8 +146,11 @@ impl NamedShape {
     }
 }
 
-/// Why a scene could not be loaded or saved.
-#[derive(Clone, Debug, PartialEq)]
+/// Why a scene could not be loaded or saved. Its message is where, then what
+/// (`file: what`, `file:line:column: what`), on one line, always: what came from the
+/// file (a key, a variant name, the path) is escaped ([`one_line`]).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{}", one_line(&format!("{}: {kind}", self.location())))]
 pub struct SceneError {
     /// The file, when there is one.
     pub file: Option<PathBuf>,
@@ -157,14 +158,18 @@ pub struct SceneError {
     pub kind: SceneErrorKind,
 }
 
-/// What is wrong with a scene.
-#[derive(Clone, Debug, PartialEq)]
+/// What is wrong with a scene. Its message says what, not where ([`SceneError`] adds
+/// the file and, for a syntax error, the line and column), and is not escaped.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum SceneErrorKind {
     /// The file could not be read or written.
+    #[error("{0}")]
     Io(String),
     /// The extension is neither `.ron` nor `.json`.
+    #[error("unknown scene format {0:?}: use a .ron or .json file")]
     UnknownFormat(String),
     /// The text does not parse (also unknown, missing or mistyped fields).
+    #[error("{message}")]
     Syntax {
         /// 1-based line.
         line: usize,
@@ -174,6 +179,7 @@ pub enum SceneErrorKind {
         message: String,
     },
     /// A shape is invalid.
+    #[error("shape {index}{}: {message}", shape_name_part(name))]
     Shape {
         /// Its index in `shapes`.
         index: usize,
@@ -183,8 +189,10 @@ pub enum SceneErrorKind {
         message: String,
     },
     /// The `view` section refers to something that does not exist.
+    #[error("view: {0}")]
     View(String),
     /// The `lesson` section is wrong on a page (1-based; 0: the lesson as a whole).
+    #[error("{}: {message}", lesson_part(*page))]
     Lesson {
         /// The page.
         page: usize,
@@ -213,54 +221,34 @@ pub fn one_line(text: &str) -> String {
     out
 }
 
-impl fmt::Display for SceneError {
-    /// One line, always: what came from the file is escaped ([`one_line`]).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&one_line(&self.raw_message()))
-    }
-}
-
 impl SceneError {
-    /// The message before escaping.
-    fn raw_message(&self) -> String {
-        use std::fmt::Write as _;
-        let mut s = String::new();
-        let f = &mut s;
+    /// Where the error is: the file (`<scene>` when there is none), followed by
+    /// `:line:column` for a syntax error.
+    fn location(&self) -> String {
         let file = self
             .file
             .as_ref()
             .map_or_else(|| "<scene>".to_string(), |p| p.display().to_string());
         match &self.kind {
-            SceneErrorKind::Io(m) => write!(f, "{file}: {m}"),
-            SceneErrorKind::UnknownFormat(ext) => write!(
-                f,
-                "{file}: unknown scene format {ext:?}: use a .ron or .json file"
-            ),
-            SceneErrorKind::Syntax {
-                line,
-                column,
-                message,
-            } => write!(f, "{file}:{line}:{column}: {message}"),
-            SceneErrorKind::Shape {
-                index,
-                name,
-                message,
-            } => match name {
-                Some(n) => write!(f, "{file}: shape {index} ({n:?}): {message}"),
-                None => write!(f, "{file}: shape {index}: {message}"),
-            },
-            SceneErrorKind::View(m) => write!(f, "{file}: view: {m}"),
-            SceneErrorKind::Lesson { page: 0, message } => write!(f, "{file}: lesson: {message}"),
-            SceneErrorKind::Lesson { page, message } => {
-                write!(f, "{file}: lesson, page {page}: {message}")
-            }
+            SceneErrorKind::Syntax { line, column, .. } => format!("{file}:{line}:{column}"),
+            _ => file,
         }
-        .expect("writing to a String cannot fail");
-        s
     }
 }
 
-impl std::error::Error for SceneError {}
+/// ` ("name")` after a shape's index, when the shape has a name.
+fn shape_name_part(name: &Option<String>) -> String {
+    name.as_ref()
+        .map_or_else(String::new, |n| format!(" ({n:?})"))
+}
+
+/// `lesson` for the lesson as a whole (page 0), else `lesson, page N`.
+fn lesson_part(page: usize) -> String {
+    match page {
+        0 => "lesson".to_string(),
+        page => format!("lesson, page {page}"),
+    }
+}
 
 /// The file formats, by extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -554,31 +542,44 @@ impl Scene {
 }
 
 /// Writes `bytes` to `path` so that readers see either the old file or the new one,
-/// never a part: temporary file in the same folder, `fsync`, rename.
+/// never a part: a temporary file in the same folder (`tempfile`), `fsync`, then
+/// persisted (renamed) over `path`. If any step fails, the temporary file is removed
+/// and the old file is left as it was.
+///
+/// The temporary file is created like any file the user saves (`File::create_new`:
+/// read-write for all, less the umask), not with a private temporary's 0600, since it
+/// becomes the saved file; it is named `.NAME.XXXXXX.tmp` (ignored by `.gitignore`),
+/// and an error is the file system's own (no temporary path added).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write as _;
     let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
     };
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "file".to_string());
-    // One temporary name per write, so that two writers of one process (threads)
-    // never share it.
-    static WRITES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
+    let prefix = format!(
+        ".{}.",
+        path.file_name()
+            .map_or_else(|| "file".into(), |n| n.to_string_lossy())
+    );
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&prefix)
+        .suffix(".tmp")
+        .make_in(dir, |p: &Path| std::fs::File::create_new(p))?;
+    tmp.as_file_mut().write_all(bytes)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// The browser has no file system: writing fails as `std::fs` does there (the app
+/// saves through its platform, as a download).
+#[cfg(target_arch = "wasm32")]
+pub fn write_atomically(_path: &Path, _bytes: &[u8]) -> std::io::Result<()> {
+    Err(std::io::Error::new(
+        std::io::ErrorKind::Unsupported,
+        "operation not supported on this platform",
+    ))
 }
 
 #[cfg(test)]
@@ -710,6 +711,45 @@ mod tests {
         assert_eq!(Scene::load(&path).unwrap(), scene);
         let leftovers = std::fs::read_dir(&dir).unwrap().count();
         assert_eq!(leftovers, 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_failed_save_keeps_what_was_there_and_leaves_no_temporary() {
+        let dir = std::env::temp_dir().join(format!("gjk-lab-save-fails-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        // The target is a folder: the temporary file is written, then cannot replace it.
+        let path = dir.join("s.ron");
+        std::fs::create_dir_all(path.join("inside")).unwrap();
+        let scene = Scene::from_text(EXAMPLE, Format::Ron, None).unwrap();
+        let e = scene.save(&path).unwrap_err();
+        assert!(matches!(e.kind, SceneErrorKind::Io(_)), "{e}");
+        assert!(path.join("inside").is_dir());
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        // A folder that does not exist: nothing is written anywhere.
+        let missing = dir.join("missing").join("s.ron");
+        let e = scene.save(&missing).unwrap_err().to_string();
+        // The error names the file saved and the file system's reason, no temporary.
+        assert!(e.starts_with(&format!("{}: ", missing.display())), "{e}");
+        assert!(!e.contains(".tmp"), "{e}");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A saved file has the permissions of any file the user creates, not a
+    /// temporary file's private ones.
+    #[cfg(unix)]
+    #[test]
+    fn a_saved_file_is_created_like_any_other() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(format!("gjk-lab-save-mode-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let plain = dir.join("plain.ron");
+        std::fs::write(&plain, "x").unwrap();
+        let saved = dir.join("saved.ron");
+        write_atomically(&saved, b"x").unwrap();
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&saved), mode(&plain));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

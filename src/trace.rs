@@ -24,7 +24,9 @@ use serde_json::{json, Value};
 pub struct Trace {
     /// One object per step: `{"index": k, "kind": …, …}`, `k` from 1.
     pub steps: Vec<Value>,
-    /// `{"kind": "result", "index": steps + 1, …}`.
+    /// `{"kind": "result", "index": steps + 1, …}`: the algorithm's result (its
+    /// result type as it serialises, where it has one), with the keys every result
+    /// line carries.
     pub result: Value,
 }
 
@@ -67,31 +69,23 @@ pub fn trace_each(
             let mut m = GjkDistance::new(a, b);
             let steps = collect(&mut m, emit);
             let r = m.result().expect("ended");
-            let result = json!({
-                "intersects": r.intersects,
-                "distance": r.distance,
-                "closest_a": r.closest.map(|c| c.0),
-                "closest_b": r.closest.map(|c| c.1),
-                "outcome": r.outcome,
-                "iterations": r.iterations,
-            });
-            (steps, result)
+            (steps, serialized_with(&r, closest_keys(r.closest)))
         }
         Algorithm::Epa => {
             let mut m = Epa::new(a, b);
             let steps = collect(&mut m, emit);
             let r = m.result().expect("ended");
+            // The penetration's fields, also at the top (depth 0, the rest null, when
+            // the shapes are apart).
             let p = r.penetration;
-            let result = json!({
+            let flat = json!({
                 "intersects": p.is_some(),
                 "depth": p.map_or(0.0, |p| p.depth),
                 "normal": p.map(|p| p.normal),
                 "point_a": p.map(|p| p.point_a),
                 "point_b": p.map(|p| p.point_b),
-                "outcome": r.outcome,
-                "iterations": r.iterations,
             });
-            (steps, result)
+            (steps, serialized_with(&r, flat))
         }
         Algorithm::PseudoEpa => {
             let mut m = PseudoEpa::new(a, b);
@@ -149,19 +143,13 @@ pub fn trace_each(
             Some(mut m) => {
                 let steps = collect(&mut m, emit);
                 let r = m.result().expect("ended");
-                let p = r.penetration();
-                let result = json!({
-                    "intersects": r.intersects,
-                    "distance": r.distance,
-                    "closest_a": (!r.intersects).then_some(r.point_a),
-                    "closest_b": (!r.intersects).then_some(r.point_b),
-                    "depth": r.depth,
-                    "normal": p.map(|p| p.normal),
-                    "contacts": r.contacts(),
-                    "region": r.region,
-                    "outcome": r.outcome,
-                });
-                (steps, result)
+                // As every method's result: closest points when apart, a normal only
+                // when they intersect (the result's own normal also points from A's
+                // closest point to B's when they are apart), the contact manifold.
+                let mut extra = closest_keys((!r.intersects).then_some((r.point_a, r.point_b)));
+                extra["normal"] = json!(r.penetration().map(|p| p.normal));
+                extra["contacts"] = json!(r.contacts());
+                (steps, serialized_with(&r, extra))
             }
             // Not a circle and a convex polygon: no step, and the result says why.
             None => not_applicable(a, b, "the closed form needs a circle and a convex polygon"),
@@ -170,13 +158,7 @@ pub fn trace_each(
             Some(mut m) => {
                 let steps = collect(&mut m, emit);
                 let r = m.result().expect("ended");
-                let mut result = apart_result(r.intersects, r.distance, r.closest);
-                result["feature"] = json!(r.feature);
-                result["squashed_distance"] = json!(r.squashed_distance);
-                result["region"] = json!(r.region);
-                result["outcome"] = json!(r.outcome);
-                result["penetration"] = json!(r.penetration);
-                (steps, result)
+                (steps, serialized_with(&r, closest_keys(r.closest)))
             }
             None => not_applicable(
                 a,
@@ -188,10 +170,7 @@ pub fn trace_each(
             Some(mut m) => {
                 let steps = collect(&mut m, emit);
                 let r = m.result().expect("ended");
-                let mut result = apart_result(r.intersects, r.distance, r.closest);
-                result["feature"] = json!(r.feature);
-                result["outcome"] = json!(r.outcome);
-                (steps, result)
+                (steps, serialized_with(&r, closest_keys(r.closest)))
             }
             None => not_applicable(a, b, "the walk needs two convex polygons"),
         },
@@ -256,16 +235,24 @@ fn face_separation_result(o: FaceSeparationOutcome) -> Value {
     })
 }
 
-/// The fields of a distance method's result: whether they intersect, the distance
-/// and the closest points (null when they intersect).
-fn apart_result(
-    intersects: bool,
-    distance: f64,
-    closest: Option<(glam::DVec2, glam::DVec2)>,
-) -> Value {
+/// A result as its own `Serialize` writes it, with `extra`'s keys on top: what every
+/// result line has always carried in its own form (`closest_a` and `closest_b`,
+/// EPA's penetration flattened). The trace's own keys (`kind`, `index`, `algorithm`,
+/// `steps`) are set after, so they win over a field of the same name (squash and
+/// climb's and the walk's own `steps`).
+fn serialized_with(result: &impl Serialize, extra: Value) -> Value {
+    let mut value = serde_json::to_value(result).expect("results serialise");
+    let (Some(fields), Value::Object(extra)) = (value.as_object_mut(), extra) else {
+        unreachable!("a result and its extra keys are JSON objects");
+    };
+    fields.extend(extra);
+    value
+}
+
+/// `closest_a` and `closest_b`: the closest points on A and on B, null when the shapes
+/// intersect.
+fn closest_keys(closest: Option<(glam::DVec2, glam::DVec2)>) -> Value {
     json!({
-        "intersects": intersects,
-        "distance": distance,
         "closest_a": closest.map(|c| c.0),
         "closest_b": closest.map(|c| c.1),
     })

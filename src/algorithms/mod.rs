@@ -95,11 +95,15 @@ pub fn record<M: StepMachine + Clone>(mut machine: M) -> Vec<Frame<M>> {
 }
 
 /// The algorithms a learner can step through, in menu order.
-/// In scene files and JSON an algorithm is written by its name, a string ("pseudo-epa").
+/// In scene files and JSON an algorithm is written by its name, a string ("pseudo-epa"):
+/// the variant's name in kebab-case, derived once (strum) for the name, JSON and
+/// scene files, and by clap for `--algo` (`tests/algorithm_names.rs` checks they agree).
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, serde::Deserialize, clap::ValueEnum,
 )]
 #[serde(try_from = "String", into = "&'static str")]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::EnumCount, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Algorithm {
     /// GJK intersection test.
     #[default]
@@ -132,38 +136,15 @@ pub enum Algorithm {
 }
 
 impl Algorithm {
-    /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 12] = [
-        Algorithm::Gjk,
-        Algorithm::Distance,
-        Algorithm::Epa,
-        Algorithm::PseudoEpa,
-        Algorithm::Sat,
-        Algorithm::SatObb,
-        Algorithm::Clip,
-        Algorithm::CirclePolygon,
-        Algorithm::FaceSeparation,
-        Algorithm::BoxBox,
-        Algorithm::EllipsePolygon,
-        Algorithm::PolygonDistance,
-    ];
+    /// Every algorithm, in menu order (the order of declaration).
+    pub const ALL: [Algorithm; <Algorithm as strum::EnumCount>::COUNT] =
+        *<Algorithm as strum::VariantArray>::VARIANTS
+            .first_chunk()
+            .expect("one entry per variant");
 
     /// The name used on the command line and in scene files ("pseudo-epa").
     pub fn name(&self) -> &'static str {
-        match self {
-            Algorithm::Gjk => "gjk",
-            Algorithm::Distance => "distance",
-            Algorithm::Epa => "epa",
-            Algorithm::PseudoEpa => "pseudo-epa",
-            Algorithm::Sat => "sat",
-            Algorithm::SatObb => "sat-obb",
-            Algorithm::Clip => "clip",
-            Algorithm::CirclePolygon => "circle-polygon",
-            Algorithm::FaceSeparation => "face-separation",
-            Algorithm::BoxBox => "box-box",
-            Algorithm::EllipsePolygon => "ellipse-polygon",
-            Algorithm::PolygonDistance => "polygon-distance",
-        }
+        self.into()
     }
 
     /// The name shown to a learner.
@@ -185,24 +166,15 @@ impl Algorithm {
     }
 }
 
-impl From<Algorithm> for &'static str {
-    fn from(a: Algorithm) -> &'static str {
-        a.name()
-    }
-}
-
 impl TryFrom<String> for Algorithm {
     type Error = String;
     fn try_from(name: String) -> Result<Self, String> {
-        Algorithm::ALL
-            .into_iter()
-            .find(|a| a.name() == name)
-            .ok_or_else(|| {
-                let names: Vec<_> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-                format!(
-                    "unknown algorithm {name:?}: expected one of {}",
-                    names.join(", ")
-                )
-            })
+        name.parse().map_err(|_| {
+            let names: Vec<_> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+            format!(
+                "unknown algorithm {name:?}: expected one of {}",
+                names.join(", ")
+            )
+        })
     }
 }

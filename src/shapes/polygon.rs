@@ -6,7 +6,6 @@ use super::{Support, SupportVertex};
 use crate::geometry::{cross, normalize_or, perp_cw, signed_area2};
 use glam::DVec2;
 use std::f64::consts::TAU;
-use std::fmt;
 
 /// A convex polygon in its local frame, vertices counter-clockwise, every vertex a
 /// strict left turn (no repeated or collinear vertices).
@@ -39,32 +38,42 @@ const RIGHT_ANGLE_TOL: f64 = 1e-9;
 
 /// Why a list of points is not a convex polygon. Vertex indices refer to the list as
 /// given.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum PolygonError {
     /// A coordinate is NaN or infinite.
+    #[error("vertex {vertex} has a non-finite coordinate")]
     NonFinite {
         /// Index of the offending vertex.
         vertex: usize,
     },
     /// Fewer than three distinct vertices.
+    #[error("a polygon needs at least 3 distinct vertices, this one has {distinct}")]
     TooFewVertices {
         /// How many distinct vertices there are.
         distinct: usize,
     },
     /// All vertices lie on one line (zero area).
+    #[error("the polygon has zero area (all vertices on one line)")]
     ZeroArea,
     /// The polygon turns the wrong way at a vertex.
+    #[error("the polygon is not convex: it turns the other way at vertex {vertex}")]
     NonConvex {
         /// Index of the reflex vertex.
         vertex: usize,
     },
     /// Every turn is convex, yet the boundary winds around more than once (a star).
+    #[error("the polygon's boundary crosses itself (it winds around {windings} times)")]
     SelfIntersecting {
         /// How many times the boundary winds around.
         windings: u32,
     },
     /// Two edges of the boundary cross or touch (a concave polygon must be simple).
     /// Edge `i` runs from vertex `i` to the next distinct vertex, as written.
+    #[error(
+        "the polygon's boundary crosses or touches itself: edge {first} \
+         (vertex {first} to {first_end}) meets edge {second} (vertex {second} \
+         to {second_end}); a polygon must be simple"
+    )]
     EdgesIntersect {
         /// The first edge (index of its start vertex in the input).
         first: usize,
@@ -76,6 +85,7 @@ pub enum PolygonError {
         second_end: usize,
     },
     /// More vertices than a concave polygon may have (the checks are quadratic).
+    #[error("a concave polygon may have at most {max} vertices, this one has {count}")]
     TooManyVertices {
         /// How many distinct vertices there are.
         count: usize,
@@ -84,8 +94,10 @@ pub enum PolygonError {
     },
     /// The decomposition into convex parts failed (no ear found: the outline is
     /// numerically degenerate, e.g. almost touching itself).
+    #[error("the polygon could not be split into convex parts (it almost touches itself)")]
     DecompositionFailed,
     /// A vertex lies beyond [`crate::range::MAX_COORDINATE`].
+    #[error("{}", out_of_range_message(*vertex, *point))]
     OutOfRange {
         /// Index of the offending vertex.
         vertex: usize,
@@ -93,67 +105,26 @@ pub enum PolygonError {
         point: DVec2,
     },
     /// The polygon is smaller than [`crate::range::MIN_SIZE`] across.
+    #[error("{}", too_small_message(*extent))]
     TooSmall {
         /// Its extent (the longer side of its bounding box).
         extent: f64,
     },
 }
 
-impl fmt::Display for PolygonError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PolygonError::NonFinite { vertex } => {
-                write!(f, "vertex {vertex} has a non-finite coordinate")
-            }
-            PolygonError::TooFewVertices { distinct } => write!(
-                f,
-                "a polygon needs at least 3 distinct vertices, this one has {distinct}"
-            ),
-            PolygonError::ZeroArea => {
-                write!(f, "the polygon has zero area (all vertices on one line)")
-            }
-            PolygonError::NonConvex { vertex } => write!(
-                f,
-                "the polygon is not convex: it turns the other way at vertex {vertex}"
-            ),
-            PolygonError::SelfIntersecting { windings } => write!(
-                f,
-                "the polygon's boundary crosses itself (it winds around {windings} times)"
-            ),
-            PolygonError::EdgesIntersect {
-                first,
-                first_end,
-                second,
-                second_end,
-            } => write!(
-                f,
-                "the polygon's boundary crosses or touches itself: edge {first} \
-                 (vertex {first} to {first_end}) meets edge {second} (vertex {second} \
-                 to {second_end}); a polygon must be simple"
-            ),
-            PolygonError::TooManyVertices { count, max } => write!(
-                f,
-                "a concave polygon may have at most {max} vertices, this one has {count}"
-            ),
-            PolygonError::DecompositionFailed => write!(
-                f,
-                "the polygon could not be split into convex parts (it almost touches itself)"
-            ),
-            PolygonError::OutOfRange { vertex, point } => f.write_str(
-                &crate::range::check_point(&format!("vertex {vertex}"), *point)
-                    .err()
-                    .unwrap_or_else(|| format!("vertex {vertex} is out of range")),
-            ),
-            PolygonError::TooSmall { extent } => f.write_str(
-                &crate::range::check_size("the polygon's extent", *extent)
-                    .err()
-                    .unwrap_or_else(|| format!("the polygon's extent {extent:e} is too small")),
-            ),
-        }
-    }
+/// The message of [`PolygonError::OutOfRange`]: the range check's own words.
+fn out_of_range_message(vertex: usize, point: DVec2) -> String {
+    crate::range::check_point(&format!("vertex {vertex}"), point)
+        .err()
+        .unwrap_or_else(|| format!("vertex {vertex} is out of range"))
 }
 
-impl std::error::Error for PolygonError {}
+/// The message of [`PolygonError::TooSmall`]: the range check's own words.
+fn too_small_message(extent: f64) -> String {
+    crate::range::check_size("the polygon's extent", extent)
+        .err()
+        .unwrap_or_else(|| format!("the polygon's extent {extent:e} is too small"))
+}
 
 /// Relative tolerance for "repeated" and "collinear": a vertex closer than
 /// `REPEAT_TOL · size` to the previous one repeats it; a turn with

@@ -1,0 +1,52 @@
+//! An algorithm's name is one string everywhere: `Algorithm::name`, the JSON and scene
+//! files (serde), the command line's `--algo` (clap) and the menu order. The names are
+//! derived (strum for the name and serde, clap for `--algo`): this checks that the
+//! derivations agree and that the names are the ones files and scripts already use.
+
+use clap::ValueEnum;
+use gjk_lab::algorithms::Algorithm;
+
+/// The names as scene files, traces and `--algo` have always written them, in menu
+/// order.
+const NAMES: [&str; 12] = [
+    "gjk",
+    "distance",
+    "epa",
+    "pseudo-epa",
+    "sat",
+    "sat-obb",
+    "clip",
+    "circle-polygon",
+    "face-separation",
+    "box-box",
+    "ellipse-polygon",
+    "polygon-distance",
+];
+
+#[test]
+fn every_algorithm_has_one_name_in_files_json_and_the_cli() {
+    let names: Vec<_> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+    assert_eq!(names, NAMES);
+    assert_eq!(Algorithm::value_variants(), Algorithm::ALL);
+    for a in Algorithm::ALL {
+        let name = a.name();
+        assert_eq!(serde_json::to_value(a).unwrap(), name);
+        assert_eq!(serde_json::from_value::<Algorithm>(name.into()).unwrap(), a);
+        let value = a.to_possible_value().expect("every algorithm is a value");
+        assert_eq!(value.get_name(), name);
+        assert_eq!(Algorithm::from_str(name, false), Ok(a));
+        assert_eq!(Algorithm::try_from(name.to_string()), Ok(a));
+    }
+}
+
+#[test]
+fn an_unknown_name_lists_the_known_ones() {
+    let e = serde_json::from_value::<Algorithm>("GJK".into()).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "unknown algorithm \"GJK\": expected one of {}",
+            NAMES.join(", ")
+        )
+    );
+}
