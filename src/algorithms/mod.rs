@@ -13,6 +13,62 @@
 // `then_some`: an event nobody watches must not even be built.
 #![allow(clippy::unnecessary_lazy_evaluations)]
 
+/// An algorithm's pseudo-code, written once: the lines the app shows beside the steps,
+/// each with the name the events use for it (`_` for a line no event executes).
+///
+/// ```text
+/// pseudo_code! {
+///     /// The doc of the constant.
+///     pub const PSEUDO_CODE;
+///     /// The doc of the module of line numbers.
+///     pub mod line;
+///     START: "d ← from A's centre towards B's",
+///     LOOP: "loop",
+///     _: "    a line no event executes",
+/// }
+/// ```
+///
+/// defines `PSEUDO_CODE: &[&str]`, one line per entry, whose rustdoc shows the lines
+/// as a text block (so a module doc links to them instead of repeating them), and
+/// `mod line` with a `usize` constant per named line, its index in `PSEUDO_CODE`,
+/// documented with the line's text. The numbers are counted, never written, so a line
+/// and its name cannot drift apart.
+macro_rules! pseudo_code {
+    (
+        $(#[$code_doc:meta])*
+        pub const $code:ident;
+        $(#[$line_doc:meta])*
+        pub mod $line:ident;
+        $($name:tt: $text:literal,)+
+    ) => {
+        $(#[$code_doc])*
+        #[doc = ""]
+        #[doc = "```text"]
+        #[doc = concat!($($text, "\n"),+)]
+        #[doc = "```"]
+        pub const $code: &[&str] = &[$($text),+];
+
+        $(#[$line_doc])*
+        pub mod $line {
+            line_numbers!(0; $($name: $text,)+);
+        }
+    };
+}
+
+/// The constants of `pseudo_code!`'s line module: one per named line, counting from
+/// `$n`.
+macro_rules! line_numbers {
+    ($n:expr;) => {};
+    ($n:expr; _: $text:literal, $($rest:tt)*) => {
+        line_numbers!($n + 1; $($rest)*);
+    };
+    ($n:expr; $name:ident: $text:literal, $($rest:tt)*) => {
+        #[doc = concat!("`", $text, "`")]
+        pub const $name: usize = $n;
+        line_numbers!($n + 1; $($rest)*);
+    };
+}
+
 pub mod answer;
 pub mod box_box;
 pub mod circle_polygon;

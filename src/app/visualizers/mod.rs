@@ -676,8 +676,8 @@ pub fn instead_step(text: String, instead: Algorithm) -> Step {
     }
 }
 
-/// The first step of GJK and GJK distance: the first search direction (line 0).
-pub fn start_step(direction: DVec2, fallback: bool) -> Step {
+/// The first step of GJK and GJK distance: the first search direction, on `line`.
+pub fn start_step(direction: DVec2, fallback: bool, line: usize) -> Step {
     let why = if fallback {
         "A's and B's centres coincide, so the search starts along the x axis:"
     } else {
@@ -690,7 +690,7 @@ pub fn start_step(direction: DVec2, fallback: bool) -> Step {
     Step::new(
         "First search direction",
         narration,
-        0,
+        line,
         vec![Item::Direction(direction)],
     )
     .claiming(vec![Claim::Vector {
