@@ -1,13 +1,13 @@
 //! Seed 003's "pseudo-EPA": a cheaper, two-point variant of [EPA](super::epa), kept as
 //! a lesson in why EPA keeps the whole polytope.
 //!
-//! It starts from GJK's triangle `a b c` (`c` the newest point) and keeps only one
-//! edge at a time: of the two edges through `c` it keeps the one whose line passes
-//! nearer the origin, searches along the origin's foot on it for the next point, and
-//! stops when that point advances no more than the tolerance past the edge, answering
-//! with the origin's foot on the kept edge. The pseudo-code the app shows beside the
-//! steps is [`PSEUDO_CODE`]; there the seed's `a, b, c` are `p, q, r`, because `a` and
-//! `b` name the support points' sources on A and B in every picture.
+//! It starts from GJK's triangle `a b c` (`c` the newest point) and keeps only one edge
+//! at a time: of the two edges through `c` it keeps the one whose line passes nearer
+//! the origin, looks for the next point in the direction of the origin's foot on that
+//! line, and stops when that point advances no more than the tolerance past the edge,
+//! answering with the origin's foot on the kept edge. The pseudo-code the app shows
+//! beside the steps is [`PSEUDO_CODE`]; there the seed's `a, b, c` are `p, q, r`,
+//! because `a` and `b` name the support points' sources on A and B in every picture.
 //! [`PseudoEpaEvent::line`] says which line each event executes.
 //!
 //! **Where it goes wrong.** Each choice looks only at the two edges through the newest

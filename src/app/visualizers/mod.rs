@@ -605,12 +605,18 @@ pub fn narrate_region(
 }
 
 impl Step {
-    /// A step from its parts.
-    pub fn new(title: &str, narration: String, line: usize, items: Vec<Item>) -> Self {
+    /// A step from its parts; `line` is the pseudo-code line it executes (a number, or
+    /// an event's `Option`).
+    pub fn new(
+        title: &str,
+        narration: String,
+        line: impl Into<Option<usize>>,
+        items: Vec<Item>,
+    ) -> Self {
         Step {
             title: title.to_string(),
             narration,
-            line: Some(line),
+            line: line.into(),
             items,
             claims: vec![],
         }
@@ -623,7 +629,7 @@ impl Step {
     }
 
     /// The last step of a run: the answer.
-    pub fn result(narration: String, line: usize, items: Vec<Item>) -> Self {
+    pub fn result(narration: String, line: impl Into<Option<usize>>, items: Vec<Item>) -> Self {
         Step::new("Result", narration, line, items)
     }
 }
