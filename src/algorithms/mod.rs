@@ -239,6 +239,25 @@ impl Algorithm {
             Algorithm::PolygonDistance => "Polygon distance (feature walk)",
         }
     }
+
+    /// The pseudo-code shown beside the algorithm's steps, one line per entry (its
+    /// events name their lines in it).
+    pub fn pseudo_code(self) -> &'static [&'static str] {
+        match self {
+            Algorithm::Gjk => gjk::PSEUDO_CODE,
+            Algorithm::Distance => distance::PSEUDO_CODE,
+            Algorithm::Epa => epa::PSEUDO_CODE,
+            Algorithm::PseudoEpa => pseudo_epa::PSEUDO_CODE,
+            Algorithm::Sat => sat::PSEUDO_CODE,
+            Algorithm::SatObb => sat::OBB_PSEUDO_CODE,
+            Algorithm::Clip => clip::PSEUDO_CODE,
+            Algorithm::CirclePolygon => circle_polygon::PSEUDO_CODE,
+            Algorithm::FaceSeparation => face_separation::PSEUDO_CODE,
+            Algorithm::BoxBox => box_box::PSEUDO_CODE,
+            Algorithm::EllipsePolygon => ellipse_polygon::PSEUDO_CODE,
+            Algorithm::PolygonDistance => polygon_distance::PSEUDO_CODE,
+        }
+    }
 }
 
 impl From<Algorithm> for &'static str {

@@ -566,7 +566,7 @@ fn the_highlighted_line_is_the_one_the_event_executes() {
                     std::mem::swap(&mut app.a, &mut app.b);
                     app.rerun();
                 }
-                let code = super::visualizers::visualizer(algorithm).pseudo_code();
+                let code = algorithm.pseudo_code();
                 for (k, step) in app.steps.iter().enumerate().skip(1) {
                     let words = format!("{} {}", step.title, step.narration);
                     let Some(&(_, phrase)) = line_rules(algorithm)

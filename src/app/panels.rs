@@ -783,7 +783,6 @@ fn explain(ui: &mut egui::Ui, app: &mut App) {
     } else if app.question.is_some() || app.verdict.is_some() || app.predict {
         question_box(ui, app);
     }
-    let visualizer = visualizers::visualizer(app.algorithm);
     scene_intro(ui, app);
     // A lesson figure's page is its own picture: no algorithm step is drawn, so none
     // is told.
@@ -808,7 +807,7 @@ fn explain(ui: &mut egui::Ui, app: &mut App) {
         pseudo_code(
             ui,
             app.algorithm.title(),
-            visualizer.pseudo_code(),
+            app.algorithm.pseudo_code(),
             step.line,
         );
     }

@@ -25,10 +25,6 @@ impl Visualizer for BoxBoxVisualizer {
         Algorithm::BoxBox
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        gjk_lab::algorithms::box_box::PSEUDO_CODE
-    }
-
     fn intro(&self) -> &'static str {
         "Two boxes are the commonest pair in a physics engine, and the cheapest: a box \
          has two axes, and on each only the face turned towards the other box matters. \

@@ -8,7 +8,6 @@ use super::{num, vec2, Claim, HalfPlane, Item, Step, Visualizer};
 use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::circle_polygon::{
     line, CirclePolygon, CirclePolygonEvent, CirclePolygonResult, FaceEdge, VoronoiRegion,
-    PSEUDO_CODE,
 };
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::minkowski::Tolerance;
@@ -147,10 +146,6 @@ pub enum Figure {
 impl Visualizer for CirclePolygonVisualizer {
     fn algorithm(&self) -> Algorithm {
         Algorithm::CirclePolygon
-    }
-
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        PSEUDO_CODE
     }
 
     fn intro(&self) -> &'static str {

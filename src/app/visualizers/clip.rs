@@ -19,10 +19,6 @@ impl Visualizer for ClipVisualizer {
         Algorithm::Clip
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        gjk_lab::algorithms::clip::PSEUDO_CODE
-    }
-
     fn intro(&self) -> &'static str {
         "Where do two overlapping shapes touch? A physics engine needs contact points, \
          not just a depth: one when a corner pokes into an edge, two when edges rest on \

@@ -20,10 +20,6 @@ impl Visualizer for DistanceVisualizer {
         Algorithm::Distance
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        gjk_lab::algorithms::distance::PSEUDO_CODE
-    }
-
     fn intro(&self) -> &'static str {
         "The distance between A and B is the distance from the origin to A − B. GJK \
          distance moves its simplex until it holds v, the point of A − B nearest the \

@@ -11,7 +11,7 @@ use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::circle_polygon::{FaceEdge, VoronoiRegion};
 use gjk_lab::algorithms::ellipse_polygon::{
     line, EllipsePolygon, EllipsePolygonEvent, EllipsePolygonOutcome, EllipsePolygonResult,
-    FaceVerdict, Feature, PassedOver, Turn, WayOut, PSEUDO_CODE,
+    FaceVerdict, Feature, PassedOver, Turn, WayOut,
 };
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::shapes::{Geometry, Shape};
@@ -23,10 +23,6 @@ pub struct EllipsePolygonVisualizer;
 impl Visualizer for EllipsePolygonVisualizer {
     fn algorithm(&self) -> Algorithm {
         Algorithm::EllipsePolygon
-    }
-
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        PSEUDO_CODE
     }
 
     fn intro(&self) -> &'static str {

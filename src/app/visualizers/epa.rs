@@ -4,7 +4,7 @@
 
 use super::{num, simplex_points, sources, vec2, Claim, Item, Step, Visualizer};
 use gjk_lab::algorithms::epa::{
-    line, Epa, EpaEvent, EpaOutcome, EpaResult, EpaStart, PolytopeEdge, PSEUDO_CODE,
+    line, Epa, EpaEvent, EpaOutcome, EpaResult, EpaStart, PolytopeEdge,
 };
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::minkowski::SupportPoint;
@@ -17,10 +17,6 @@ pub struct EpaVisualizer;
 impl Visualizer for EpaVisualizer {
     fn algorithm(&self) -> Algorithm {
         Algorithm::Epa
-    }
-
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        PSEUDO_CODE
     }
 
     fn intro(&self) -> &'static str {

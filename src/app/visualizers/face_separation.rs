@@ -24,10 +24,6 @@ impl Visualizer for FaceSeparationVisualizer {
         Algorithm::FaceSeparation
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        gjk_lab::algorithms::face_separation::PSEUDO_CODE
-    }
-
     fn intro(&self) -> &'static str {
         "How physics engines find where two polygons touch, without GJK or EPA (Box2D \
          does it this way). SAT compares both shadows on every axis; face separation \

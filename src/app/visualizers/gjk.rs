@@ -20,10 +20,6 @@ impl Visualizer for GjkVisualizer {
         Algorithm::Gjk
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        gjk_lab::algorithms::gjk::PSEUDO_CODE
-    }
-
     fn intro(&self) -> &'static str {
         "A and B overlap exactly when their Minkowski difference A − B (right) contains \
          the origin. GJK never builds A − B: it asks for support points, the farthest \

@@ -34,10 +34,8 @@ use glam::DVec2;
 
 /// What one visualiser knows about its algorithm.
 pub trait Visualizer {
-    /// The algorithm it shows.
+    /// The algorithm it shows (its pseudo-code is [`Algorithm::pseudo_code`]).
     fn algorithm(&self) -> Algorithm;
-    /// The algorithm's pseudo-code, one line per entry.
-    fn pseudo_code(&self) -> &'static [&'static str];
     /// What step 0 (before the first event) says.
     fn intro(&self) -> &'static str;
     /// Runs the algorithm on A and B and returns one step per event (step 1 onwards).
@@ -77,7 +75,7 @@ pub struct Step {
     pub title: String,
     /// The step in sentences, with its numbers.
     pub narration: String,
-    /// The pseudo-code line it executes (index into [`Visualizer::pseudo_code`]).
+    /// The pseudo-code line it executes (index into [`Algorithm::pseudo_code`]).
     pub line: Option<usize>,
     /// What to draw.
     pub items: Vec<Item>,
@@ -933,7 +931,7 @@ mod tests {
                     steps.len()
                 );
                 assert!(steps[0].items.is_empty());
-                let code = v.pseudo_code();
+                let code = v.algorithm().pseudo_code();
                 for s in &steps {
                     assert!(!s.narration.is_empty());
                     assert!(

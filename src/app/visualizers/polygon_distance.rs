@@ -26,10 +26,6 @@ impl Visualizer for PolygonDistanceVisualizer {
         Algorithm::PolygonDistance
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        gjk_lab::algorithms::polygon_distance::PSEUDO_CODE
-    }
-
     fn intro(&self) -> &'static str {
         "How far apart are two convex polygons? Along any direction m their shadows \
          have a gap (negative when they overlap), and the distance is the largest gap \

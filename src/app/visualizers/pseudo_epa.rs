@@ -24,10 +24,6 @@ impl Visualizer for PseudoEpaVisualizer {
         Algorithm::PseudoEpa
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        gjk_lab::algorithms::pseudo_epa::PSEUDO_CODE
-    }
-
     fn intro(&self) -> &'static str {
         "Pseudo-EPA (seed 003) is a cheaper variant of EPA that keeps only a triangle and, \
          each time, one of the two edges through its newest point. It forgets the other \

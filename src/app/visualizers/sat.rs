@@ -43,13 +43,6 @@ impl Visualizer for SatVisualizer {
         }
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        match self.method {
-            SatMethod::General => gjk_lab::algorithms::sat::PSEUDO_CODE,
-            SatMethod::Obb => gjk_lab::algorithms::sat::OBB_PSEUDO_CODE,
-        }
-    }
-
     fn intro(&self) -> &'static str {
         match self.method {
             SatMethod::General => {
