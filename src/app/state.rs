@@ -276,7 +276,7 @@ impl App {
             .filter(|_| self.algorithm == Algorithm::PseudoEpa)
             .map(|(a, b)| visualizers::pseudo_epa::compare(a, b));
         self.steps = if let Some((a, b)) = pair {
-            let mut steps = visualizers::trace(visualizer.as_ref(), &a, &b);
+            let mut steps = visualizers::trace(visualizer, &a, &b);
             if let Some(intro) = intro {
                 for step in &mut steps {
                     step.narration = format!("{intro} {}", step.narration);

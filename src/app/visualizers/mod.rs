@@ -1,4 +1,4 @@
-//! One visualiser per algorithm, all listed in [`registry`].
+//! One visualiser per algorithm, each registered in [`visualizer`].
 //!
 //! A visualiser runs its algorithm's step machine with [`record`], and turns each
 //! recorded frame into an owned [`Step`]: a title, a narration with the live numbers,
@@ -34,7 +34,9 @@ use glam::DVec2;
 
 /// What one visualiser knows about its algorithm.
 pub trait Visualizer {
-    /// The algorithm it shows (its pseudo-code is [`Algorithm::pseudo_code`]).
+    /// The algorithm it shows (its pseudo-code is [`Algorithm::pseudo_code`]). The
+    /// tests check the registry against it.
+    #[cfg_attr(not(test), allow(dead_code))]
     fn algorithm(&self) -> Algorithm;
     /// What step 0 (before the first event) says.
     fn intro(&self) -> &'static str;
@@ -42,30 +44,29 @@ pub trait Visualizer {
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step>;
 }
 
-/// Every visualiser, in menu order.
-pub fn registry() -> Vec<Box<dyn Visualizer>> {
-    vec![
-        Box::new(gjk::GjkVisualizer),
-        Box::new(distance::DistanceVisualizer),
-        Box::new(epa::EpaVisualizer),
-        Box::new(pseudo_epa::PseudoEpaVisualizer),
-        Box::new(sat::SatVisualizer::GENERAL),
-        Box::new(sat::SatVisualizer::OBB),
-        Box::new(clip::ClipVisualizer),
-        Box::new(circle_polygon::CirclePolygonVisualizer),
-        Box::new(face_separation::FaceSeparationVisualizer),
-        Box::new(box_box::BoxBoxVisualizer),
-        Box::new(ellipse_polygon::EllipsePolygonVisualizer),
-        Box::new(polygon_distance::PolygonDistanceVisualizer),
-    ]
+/// Every visualiser, in menu order (for the tests, which run them all).
+#[cfg(test)]
+pub fn registry() -> impl Iterator<Item = &'static dyn Visualizer> {
+    Algorithm::ALL.into_iter().map(visualizer)
 }
 
-/// The visualiser of an algorithm.
-pub fn visualizer(algorithm: Algorithm) -> Box<dyn Visualizer> {
-    registry()
-        .into_iter()
-        .find(|v| v.algorithm() == algorithm)
-        .unwrap_or_else(|| Box::new(gjk::GjkVisualizer))
+/// The visualiser of an algorithm (every algorithm has one: a new algorithm does not
+/// compile until it is registered here).
+pub fn visualizer(algorithm: Algorithm) -> &'static dyn Visualizer {
+    match algorithm {
+        Algorithm::Gjk => &gjk::GjkVisualizer,
+        Algorithm::Distance => &distance::DistanceVisualizer,
+        Algorithm::Epa => &epa::EpaVisualizer,
+        Algorithm::PseudoEpa => &pseudo_epa::PseudoEpaVisualizer,
+        Algorithm::Sat => &sat::SatVisualizer::GENERAL,
+        Algorithm::SatObb => &sat::SatVisualizer::OBB,
+        Algorithm::Clip => &clip::ClipVisualizer,
+        Algorithm::CirclePolygon => &circle_polygon::CirclePolygonVisualizer,
+        Algorithm::FaceSeparation => &face_separation::FaceSeparationVisualizer,
+        Algorithm::BoxBox => &box_box::BoxBoxVisualizer,
+        Algorithm::EllipsePolygon => &ellipse_polygon::EllipsePolygonVisualizer,
+        Algorithm::PolygonDistance => &polygon_distance::PolygonDistanceVisualizer,
+    }
 }
 
 /// One step as the app shows it: owned data, no borrow of the shapes.
@@ -760,7 +761,7 @@ mod tests {
 
     #[test]
     fn registry_has_one_visualizer_per_algorithm_in_menu_order() {
-        let algorithms: Vec<_> = registry().iter().map(|v| v.algorithm()).collect();
+        let algorithms: Vec<_> = registry().map(|v| v.algorithm()).collect();
         assert_eq!(algorithms, Algorithm::ALL.to_vec());
     }
 
@@ -856,7 +857,7 @@ mod tests {
             let (a, b) = (scene.view.a.unwrap_or(0), scene.view.b.unwrap_or(1));
             let (a, b) = (&scene.shapes[a].shape, &scene.shapes[b].shape);
             for v in registry() {
-                let steps = trace(v.as_ref(), a, b);
+                let steps = trace(v, a, b);
                 assert!(steps.len() >= 2, "{} {:?}", path.display(), v.algorithm());
                 for step in &steps {
                     assert!(
@@ -923,7 +924,7 @@ mod tests {
     fn every_visualizer_records_every_pair_with_a_final_step() {
         for v in registry() {
             for (a, b) in pairs() {
-                let steps = trace(v.as_ref(), &a, &b);
+                let steps = trace(v, &a, &b);
                 assert!(
                     steps.len() >= 2,
                     "{:?}: {} steps",
