@@ -3,24 +3,22 @@
 //! of Box2D Lite and ODE, in 2D).
 //!
 //! A box has two axes and two faces on each, and only the face on the side facing the
-//! other box can be the one with the largest separation. So four numbers decide:
+//! other box can be the one with the largest separation. So four numbers decide.
+//! When the bounding circles about the positions are apart (`|t| > r_A + r_B`, `t` B's
+//! position minus A's), so are the boxes. Else, in A's box frame — `d` B's centre from
+//! A's, `R` B's axes as columns — A's axis `k` has the separation
+//! `s = |d_k| − h_A,k − (|R_k0|·h_B,0 + |R_k1|·h_B,1)` and B's axis `k`
+//! `s = |(Rᵀd)_k| − h_B,k − (|R_0k|·h_A,0 + |R_1k|·h_A,1)`: the gap between the two
+//! boxes' shadows on the axis (a box's shadow on a unit axis `u` has half-width
+//! `|u·e_0|·h_0 + |u·e_1|·h_1`), and a positive one separates them. The axis with the
+//! largest `s` (A's, unless B's is larger by more than the touching tolerance) gives
+//! the reference face, its face towards the other box; the incident face, the other
+//! box's face most against the reference normal, is clipped to `|t·p| ≤ h` along the
+//! reference face (two side planes), and the points below the reference face are
+//! kept, their depth how far below. The pseudo-code the app shows beside the steps is
+//! [`PSEUDO_CODE`]; [`BoxBoxEvent::line`] says which line each event executes.
 //!
-//! ```text
-//! if |t| > r_A + r_B: bounding circles apart: separated   (t ← B's position − A's)
-//! work in A's box frame: d ← B's centre from A's,  R ← B's axes (columns)
-//! A's axis k:  s ← |d_k| − h_A,k − (|R_k0|·h_B,0 + |R_k1|·h_B,1)
-//! B's axis k:  s ← |(Rᵀd)_k| − h_B,k − (|R_0k|·h_A,0 + |R_1k|·h_A,1)
-//!     (the gap between the two boxes' shadows on the axis: a box's shadow on a
-//!      unit axis u has half-width |u·e_0|·h_0 + |u·e_1|·h_1)
-//!     if s > 0: separated, stop
-//! reference ← the axis with the largest s (A's, unless B's is larger by more than
-//!             the touching tolerance): its face towards the other box
-//! incident ← the other box's face most against the reference normal
-//! clip the incident face to |t·p| ≤ h along the reference face (two side planes)
-//! keep the points below the reference face: depth = how far below
-//! ```
-//!
-//! The first line is face separation's: each box lies in the circle about its
+//! The circles' test comes from face separation: each box lies in the circle about its
 //! position through its farthest corner, and when those circles are apart so are the
 //! boxes — no axis needs measuring. The separation on an axis is exactly
 //! [`super::face_separation`]'s `s` for the face of that axis facing the other box
@@ -45,6 +43,24 @@ use crate::minkowski::Tolerance;
 use crate::shapes::{ConvexPolygon, Geometry, Obb, Shape};
 use glam::DVec2;
 use serde::Serialize;
+
+pseudo_code! {
+    /// Box against box's pseudo-code, as the app shows it beside the steps, one line
+    /// per entry.
+    pub const PSEUDO_CODE;
+    /// The lines of [`PSEUDO_CODE`] the events execute ([`BoxBoxEvent::line`]).
+    pub mod line;
+    CIRCLES: "|p_B − p_A| > r_A + r_B: circles apart, separated",
+    FRAME: "A's box frame: d ← B's centre − A's,  R ← B's axes",
+    AXIS: "axis u: s ← |d·u| − h − (|u·e₀|·h₀ + |u·e₁|·h₁)",
+    SEPARATED: "    if s > 0: separated",
+    REFERENCE: "reference ← the axis with the largest s (tie: A's)",
+    INCIDENT: "incident ← other box's face most against normal",
+    SIDE_PLANE_1: "clip incident by side plane 1 (ref. start)",
+    SIDE_PLANE_2: "clip incident by side plane 2 (ref. end)",
+    KEEP_BELOW: "keep points below the reference face: depth",
+    RESULT: "return depth −s, the normal and the contacts",
+}
 
 /// A box placed in the world: its centre, unit axes (the directions of its edges 0
 /// and 1) and half-extents.
@@ -406,6 +422,36 @@ pub enum BoxBoxEvent {
         /// Face separation's outcome (the same answer, found in closed form).
         outcome: FaceSeparationOutcome,
     },
+}
+
+impl BoxBoxEvent {
+    /// The line of [`PSEUDO_CODE`] this event executes.
+    pub fn line(&self) -> usize {
+        match self {
+            BoxBoxEvent::Frame {
+                circles_gap: Some(_),
+                ..
+            } => line::CIRCLES,
+            BoxBoxEvent::Frame { .. } => line::FRAME,
+            BoxBoxEvent::Axis { .. } => line::AXIS,
+            BoxBoxEvent::Reference { .. } => line::REFERENCE,
+            BoxBoxEvent::Clip(event) => match event {
+                ClipEvent::IncidentEdge { .. } => line::INCIDENT,
+                ClipEvent::Clip { plane: 1, .. } => line::SIDE_PLANE_1,
+                ClipEvent::Clip { .. } => line::SIDE_PLANE_2,
+                ClipEvent::KeepBelow { .. } => line::KEEP_BELOW,
+                // Not emitted here: box against box chooses the reference face
+                // itself, and its end is its own.
+                ClipEvent::ReferenceEdge { .. } => line::REFERENCE,
+                ClipEvent::CurvedContact { .. } | ClipEvent::Done { .. } => line::RESULT,
+            },
+            BoxBoxEvent::Done { outcome } => match outcome {
+                FaceSeparationOutcome::CirclesApart { .. } => line::CIRCLES,
+                FaceSeparationOutcome::Separated { .. } => line::SEPARATED,
+                FaceSeparationOutcome::Contact { .. } => line::RESULT,
+            },
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -5,25 +5,22 @@
 //! from one number: the distance `δ` from the centre `c` to the polygon (negative when
 //! the centre is inside). The distance between the shapes is `δ − r`, the penetration
 //! depth `r − δ`, and the normal is the direction from the polygon's nearest point to
-//! the centre. No GJK, no EPA, no iteration beyond one loop over the edges:
+//! the centre. No GJK, no EPA, no iteration beyond one loop over the edges.
 //!
-//! ```text
-//! c ← the circle's centre in the polygon's frame            (once)
-//! if |c| > R + r: apart (the bounding circles; R: the polygon's radius about its
-//!     position); a yes/no or contact query stops here, the distance goes on
-//! for each edge i (vertex vᵢ, outward normal nᵢ):
-//!     sᵢ ← nᵢ·(c − vᵢ)                                      (separation)
-//! i ← the edge with the largest sᵢ  (best face)
-//! t ← (c − vᵢ)·(vᵢ₊₁ − vᵢ) / |vᵢ₊₁ − vᵢ|²                   (where c projects on it)
-//! while c is past an end v of edge i but not past v along v's other edge:
-//!     i ← that edge; s ← its separation; t anew          (edges nearly in line)
-//! if s ≤ 0 and 0 ≤ t ≤ 1: c is inside; it leaves by face i:  δ = s, n = nᵢ
-//! t ≤ 0: vertex region of vᵢ:    δ = |c − vᵢ|,   n = (c − vᵢ)/δ
-//! t ≥ 1: vertex region of vᵢ₊₁:  δ = |c − vᵢ₊₁|, n = (c − vᵢ₊₁)/δ
-//! else:  face region of edge i:  δ = s,          n = nᵢ
-//! gap ← δ − r:  apart when gap > 0, else depth = −gap;  polygon point q = c − δ·n,
-//! circle point p = c − r·n
-//! ```
+//! The centre `c` is taken into the polygon's frame once. When `|c| > R + r` (`R` the
+//! polygon's radius about its position) the bounding circles are apart, and so are the
+//! shapes: a yes/no or contact query stops there, the distance goes on. Each edge `i`
+//! (vertex `vᵢ`, outward normal `nᵢ`) has the separation `sᵢ = nᵢ·(c − vᵢ)`; the edge
+//! with the largest is the best face, and `t = (c − vᵢ)·(vᵢ₊₁ − vᵢ) / |vᵢ₊₁ − vᵢ|²`
+//! says where `c` projects on it. (While `c` is past an end `v` of that edge but not
+//! past `v` along `v`'s other edge, that edge takes its place, with its separation and
+//! `t`: edges nearly in line, see below.) If `s ≤ 0` and `0 ≤ t ≤ 1`, `c` is inside and
+//! leaves by face `i`: `δ = s`, `n = nᵢ`. If `t ≤ 0`, `c` lies in the vertex region of
+//! `v = vᵢ`, if `t ≥ 1` in that of `v = vᵢ₊₁`: `δ = |c − v|`, `n = (c − v)/δ`. Else it
+//! lies in the face region of edge `i`: `δ = s`, `n = nᵢ`. Then `gap = δ − r`: apart
+//! when positive, else the depth is `−gap`; the polygon's nearest point is
+//! `q = c − δ·n`, the circle's `p = c − r·n`. The pseudo-code the app shows beside the
+//! steps is [`PSEUDO_CODE`]; [`line`](mod@line) names the lines the events execute.
 //!
 //! Why the best face is enough. Every `sᵢ` is at most the centre's distance to the
 //! polygon (the polygon lies behind each edge's line), and the nearest point of the
@@ -46,7 +43,7 @@
 //! edges: the tip's vertex region, as it is, not "inside". (Box2D's
 //! `b2CollidePolygonAndCircle` takes such a centre for a deep contact.)
 //!
-//! The first test is face separation's first line: the polygon lies in the circle
+//! The first test comes from face separation: the polygon lies in the circle
 //! about its position through its farthest vertex, so when that circle and the circle
 //! itself are apart, so are the shapes — nothing else is needed to say "no contact".
 //!
@@ -68,6 +65,30 @@ use crate::minkowski::{SupportPoint, Tolerance};
 use crate::shapes::{ConvexPolygon, Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
+
+pseudo_code! {
+    /// The closed form's pseudo-code, as the app shows it beside the steps, one line
+    /// per entry.
+    pub const PSEUDO_CODE;
+    /// The lines of [`PSEUDO_CODE`] the events execute. The best face
+    /// ([`CirclePolygonEvent::BestFace`]) executes [`APART`](line::APART) when it
+    /// first shows the shapes apart (its separation exceeds the radius, and the
+    /// bounding circles did not show it), else [`BEST`](line::BEST).
+    pub mod line;
+    FRAME: "c ← the circle's centre in the polygon's frame",
+    CIRCLES: "if |c| > R + r: circles apart; contacts: none",
+    SEPARATION: "for each edge i:  s[i] ← n[i]·(c − v[i])",
+    BEST: "best ← the edge i with the largest s[i]",
+    APART: "if s > r: apart (δ ≥ s); contacts stop here: none",
+    _: "t ← where c projects on the best edge (0..1)",
+    _: "while c is past an end v of it but not past v",
+    _: "    along v's other edge: best ← that edge",
+    INSIDE: "if s ≤ 0 and 0 ≤ t ≤ 1: inside; δ ← s, n ← n[i]",
+    VERTEX: "if t ≤ 0 or t ≥ 1: vertex region of its end v:",
+    _: "    δ ← |c − v|,  n ← (c − v)/δ",
+    FACE: "else: face region; δ ← s, n ← n[i]",
+    RESULT: "gap ← δ − r: apart if gap > 0, else depth −gap",
+}
 
 /// Most edges the loop visits; a polygon with more ends with
 /// [`CirclePolygonOutcome::IterationLimit`], answered from the edges seen.

@@ -2,18 +2,15 @@
 //! clipping"): where two intersecting shapes touch, as one or two points with depths.
 //!
 //! EPA or SAT give the collision normal `n` (from A towards B). For two polygons the
-//! contact is where an edge of one meets the other, so:
-//!
-//! ```text
-//! e_A ← A's edge whose outward normal is most aligned with  n     (faces B)
-//! e_B ← B's edge whose outward normal is most aligned with −n     (faces A)
-//! reference ← the one along whose normal the shapes overlap least (SAT's measure:
-//!             that edge is the face of the MTV); incident ← the other shape's
-//!             edge most anti-parallel to the reference normal
-//! clip the incident edge by the two side planes of the reference edge
-//!     (the lines through its end points, perpendicular to it)
-//! keep the clipped points below the reference face; depth = how far below
-//! ```
+//! contact is where an edge of one meets the other. Each shape's edge facing the other
+//! (A's outward normal most aligned with `n`, B's with `−n`) is a candidate; the
+//! *reference* edge is the one along whose normal the shapes overlap least (SAT's
+//! measure: that edge is the face of the MTV), and the *incident* edge the other
+//! shape's edge most anti-parallel to the reference normal. The incident edge is
+//! clipped by the reference edge's two side planes (the lines through its end points,
+//! perpendicular to it), and the clipped points below the reference face are kept,
+//! their depth how far below. The pseudo-code the app shows beside the steps is
+//! [`PSEUDO_CODE`]; [`ClipEvent::line`] says which line each event executes.
 //!
 //! That gives two points for two edges lying on each other (a box resting on a box)
 //! and one for a vertex poking into an edge. The points lie on the incident shape.
@@ -44,6 +41,23 @@ use crate::minkowski::Tolerance;
 use crate::shapes::{ConvexPolygon, Geometry, Shape, Support};
 use glam::DVec2;
 use serde::Serialize;
+
+pseudo_code! {
+    /// Clipping's pseudo-code, as the app shows it beside the steps, one line per
+    /// entry.
+    pub const PSEUDO_CODE;
+    /// The lines of [`PSEUDO_CODE`] the events execute ([`ClipEvent::line`]).
+    pub mod line;
+    _: "n ← collision normal (GJK + EPA), A → B",
+    _: "e_A ← A's edge facing n;  e_B ← B's facing −n",
+    REFERENCE: "reference ← the one with less overlap (tie: A)",
+    INCIDENT: "incident ← other's edge most against ref. normal",
+    SIDE_PLANE_1: "clip incident by side plane 1 (ref. start)",
+    SIDE_PLANE_2: "clip incident by side plane 2 (ref. end)",
+    KEEP_BELOW: "keep points below the reference face: depth",
+    CURVED: "curved shape: its deepest point, one contact",
+    RESULT: "return the contacts (1 or 2)",
+}
 
 /// An edge of a polygon, in world coordinates.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -126,6 +140,21 @@ pub enum ClipEvent {
         /// Why clipping stopped and what it found.
         outcome: ClipOutcome,
     },
+}
+
+impl ClipEvent {
+    /// The line of [`PSEUDO_CODE`] this event executes.
+    pub fn line(&self) -> usize {
+        match self {
+            ClipEvent::ReferenceEdge { .. } => line::REFERENCE,
+            ClipEvent::IncidentEdge { .. } => line::INCIDENT,
+            ClipEvent::Clip { plane: 1, .. } => line::SIDE_PLANE_1,
+            ClipEvent::Clip { .. } => line::SIDE_PLANE_2,
+            ClipEvent::KeepBelow { .. } => line::KEEP_BELOW,
+            ClipEvent::CurvedContact { .. } => line::CURVED,
+            ClipEvent::Done { .. } => line::RESULT,
+        }
+    }
 }
 
 /// How clipping ended.

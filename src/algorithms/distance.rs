@@ -6,18 +6,10 @@
 //! keeps moving the simplex until it holds the point `v` of `A − B` closest to the
 //! origin. Then `|v|` is the distance, and the barycentric weights `λᵢ` of `v` on the
 //! simplex, applied to the points of A and of B each simplex point came from, give the
-//! closest points:
-//!
-//! ```text
-//! v ← a point of A − B
-//! loop
-//!     w ← support_{A−B}(−v)
-//!     if |v|² − v·w ≤ ε|v|²: stop            w gets no closer: |v| is the distance
-//!     simplex ← simplex ∪ {w}
-//!     v ← closest point of the simplex to the origin, v = Σ λᵢ wᵢ
-//!     drop the points with λᵢ = 0
-//! closest point on A = Σ λᵢ aᵢ,  on B = Σ λᵢ bᵢ
-//! ```
+//! closest points `Σ λᵢ aᵢ` and `Σ λᵢ bᵢ`. Each round searches along `−v` and stops
+//! when the new support point `w` gets no closer. The pseudo-code the app shows beside
+//! the steps is [`PSEUDO_CODE`]; [`DistanceEvent::line`] says which line each event
+//! executes.
 //!
 //! `|v|² − v·w` bounds `|v|·(|v| − distance)` (the plane through `w` normal to `v`
 //! supports `A − B`), so the test stops with the distance known to a relative accuracy
@@ -38,6 +30,25 @@ use crate::minkowski::{LocalSupport, MinkowskiDifference, SupportPoint};
 use crate::shapes::Shape;
 use glam::DVec2;
 use serde::Serialize;
+
+pseudo_code! {
+    /// GJK distance's pseudo-code, as the app shows it beside the steps, one line per
+    /// entry.
+    pub const PSEUDO_CODE;
+    /// The lines of [`PSEUDO_CODE`] the events execute ([`DistanceEvent::line`]).
+    pub mod line;
+    START: "d ← from A's centre towards B's",
+    LOOP: "loop",
+    SUPPORT: "    w ← support_{A−B}(d)",
+    NO_PROGRESS: "    if |v|² − v·w ≤ ε|v|²: stop",
+    ADD: "    simplex ← simplex + {w}",
+    REGION: "    keep feature nearest origin (Voronoi)",
+    CLOSEST: "    v ← closest point, v = Σ λi·wi",
+    RADII: "    circle: |cores| ≤ r_A + r_B: overlap",
+    DIRECTION: "    d ← −v",
+    REFINE: "curved: turn d until w lies along it (Newton)",
+    RESULT: "on A: Σ λi·ai,  on B: Σ λi·bi,  distance |v|",
+}
 
 /// Most support points GJK distance computes before it gives up.
 pub const MAX_ITERATIONS: usize = 64;
@@ -159,6 +170,31 @@ pub enum DistanceOutcome {
         /// Best estimate of the answer.
         intersects: bool,
     },
+}
+
+impl DistanceEvent {
+    /// The line of [`PSEUDO_CODE`] this event executes.
+    pub fn line(&self) -> usize {
+        match self {
+            DistanceEvent::Start { .. } => line::START,
+            // A support point that brings the simplex no closer ends the search.
+            DistanceEvent::Support { gap: Some(g), .. } if *g <= 0.0 => line::NO_PROGRESS,
+            DistanceEvent::Support { .. } => line::SUPPORT,
+            DistanceEvent::Added { .. } => line::ADD,
+            DistanceEvent::Region { .. } => line::REGION,
+            DistanceEvent::ClosestPoint { .. } => line::CLOSEST,
+            DistanceEvent::Direction { .. } => line::DIRECTION,
+            DistanceEvent::Refined { .. } => line::REFINE,
+            DistanceEvent::Done { outcome } => match outcome {
+                DistanceOutcome::Converged { .. } => line::RESULT,
+                DistanceOutcome::OriginEnclosed | DistanceOutcome::OriginOnSimplex { .. } => {
+                    line::REGION
+                }
+                DistanceOutcome::WithinRadius { .. } => line::RADII,
+                DistanceOutcome::IterationLimit { .. } => line::LOOP,
+            },
+        }
+    }
 }
 
 impl DistanceResult {

@@ -59,22 +59,17 @@
 //! vertex outside both has one critical point below zero), and only a peak inside
 //! the vertex's own piece counts; the depth is the smallest of the ways out.
 //!
-//! ```text
-//! c, x̂ ← the ellipse's centre and axis in the polygon's frame       (once)
-//! for each edge i:  s'[i] ← n[i]·(c − v[i]) / r(n[i])                (squashed)
-//! best ← the edge with the largest s'[i]
-//! δ', q' ← the squashed centre's distance and nearest point (face or vertex region)
-//! if δ' ≤ 1: they intersect; the depth is the shortest way out:
-//!     across a face: −s[i] along m = −n[i], s[i] = n[i]·(c − v[i]) − r(n[i]) the largest
-//!     through a vertex v inside (or inside the evolute): to the boundary point e whose
-//!         normal m passes through v, searched where its quadrant meets v's piece
-//!     depth ← the shortest; normal m; deepest points e and e − depth·m
-//! m ← q' mapped back: a separating direction; a face region starts at −n[best]
-//! at a face normal −n[i]: t ← where e projects on edge i
-//!     0 ≤ t ≤ 1: the face is nearest; gap = s[i];  else into the vertex's piece
-//! in a vertex's piece: θ ← θ + gap'/(gap + ρ) until it stops moving
-//! distance ← gap(m);  closest points e and the polygon's point
-//! ```
+//! **In order.** The centre and axis in the polygon's frame, once; each edge's
+//! squashed separation, the best edge, and the squashed centre's distance `δ'` and
+//! nearest point `q'` (face or vertex region). If `δ' ≤ 1` they intersect, and the
+//! depth is the shortest way out: across the face of largest real separation, or
+//! through a vertex inside the ellipse (or its evolute) to the boundary point whose
+//! normal passes through it; the deepest points are `e` and `e − depth·m`. Else `q'`
+//! mapped back gives a separating direction `m` (a face region starts at `−n[best]`),
+//! and the climb — face checks at face normals, Newton's steps in a vertex's piece
+//! until `m` stops moving — ends at the distance `gap(m)`, between `e` and the
+//! polygon's point. The pseudo-code the app shows beside the steps is
+//! [`PSEUDO_CODE`]; [`line`](mod@line) names the lines the events execute.
 
 mod climb;
 mod ways_out;
@@ -88,6 +83,30 @@ use crate::minkowski::Tolerance;
 use crate::shapes::{ConvexPolygon, Ellipse, Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
+
+pseudo_code! {
+    /// Squash and climb's pseudo-code, as the app shows it beside the steps, one line
+    /// per entry.
+    pub const PSEUDO_CODE;
+    /// The lines of [`PSEUDO_CODE`] the events execute. The end
+    /// ([`EllipsePolygonEvent::Done`]) executes the line of what the result holds: a
+    /// depth ([`DEPTH`](line::DEPTH)), a distance or a touch
+    /// ([`RESULT`](line::RESULT)), or only that they intersect
+    /// ([`INTERSECT`](line::INTERSECT)).
+    pub mod line;
+    SQUASH: "c, axes ← the ellipse's centre and axes in the polygon's frame",
+    SEPARATION: "for each edge i:  s'[i] ← n[i]·(c − v[i]) / r(n[i])",
+    REGION: "best ← the largest s'[i];  δ' ← the squashed distance",
+    INTERSECT: "if δ' ≤ 1: they intersect; the depth is the shortest way out:",
+    FACE_WAY: "    across a face: −s[i] along m = −n[i], s[i] the largest",
+    VERTEX_WAY: "    through v inside: to e, where the normal m meets v",
+    DEPTH: "    it counts if v is lowest along m; depth ← the shortest",
+    DIRECTION: "m ← q' mapped back: the shadows are apart along m",
+    FACE_CHECK: "at a face normal m = −n[i]: t ← where e projects",
+    FACE_VERDICT: "    0 ≤ t ≤ 1: the face is nearest; else a vertex's piece",
+    NEWTON: "in vertex v's piece: θ ← θ + gap'/(gap + ρ)",
+    RESULT: "distance ← gap(m); closest points: e and the polygon's",
+}
 
 /// Most edges the squashed scan visits; a polygon with more ends with
 /// [`EllipsePolygonOutcome::IterationLimit`].

@@ -5,16 +5,11 @@
 //! origin to the *boundary* of `A − B`, and the direction is the outward normal `n`
 //! there: moving B by `depth·n` separates the shapes. EPA grows a polygon (the
 //! *polytope*) inside `A − B`, starting from GJK's final simplex, until its edge
-//! nearest the origin lies on the boundary:
-//!
-//! ```text
-//! polytope ← GJK's simplex
-//! loop
-//!     e ← the polytope edge nearest the origin, outward normal n, distance e.d
-//!     w ← support_{A−B}(n)
-//!     if w·n − e.d ≤ ε: depth = e.d, normal = n       nothing lies beyond e
-//!     split e at w
-//! ```
+//! nearest the origin lies on the boundary. Each round takes the polytope edge `e`
+//! nearest the origin (outward normal `n`, distance `e.d`) and the support point `w`
+//! of `A − B` along `n`: when nothing lies beyond `e` the depth is found, else `w`
+//! splits `e`. The pseudo-code the app shows beside the steps is [`PSEUDO_CODE`];
+//! [`line`](mod@line) names the lines the events execute.
 //!
 //! `e.d` never exceeds the depth (the polytope lies inside `A − B`) and `w·n` never
 //! falls below it (the line through `w` normal to `n` supports `A − B`). EPA keeps the
@@ -49,6 +44,25 @@ use crate::minkowski::{MinkowskiDifference, SupportPoint};
 use crate::shapes::Shape;
 use glam::DVec2;
 use serde::Serialize;
+
+pseudo_code! {
+    /// EPA's pseudo-code, as the app shows it beside the steps, one line per entry.
+    pub const PSEUDO_CODE;
+    /// The lines of [`PSEUDO_CODE`] the events execute. A support point
+    /// ([`EpaEvent::Support`]) executes [`SUPPORT`](line::SUPPORT), or
+    /// [`CONVERGED`](line::CONVERGED) when its gap is within the depth tolerance;
+    /// the end executes the line of its outcome (the cap: [`LOOP`](line::LOOP)).
+    pub mod line;
+    START: "polytope ← GJK's final simplex;  U ← ∞",
+    LOOP: "loop",
+    CLOSEST_EDGE: "    e ← edge nearest O (normal n, distance e.d)",
+    SUPPORT: "    w ← support_{A−B}(n);  U ← min(U, w·n)",
+    CONVERGED: "    if U − e.d ≤ ε: return depth U, normal n",
+    SPLIT: "    split e at w",
+    RADII: "circle: depth ← r_A + r_B − |cores|",
+    NO_DEPTH: "A, B apart or A − B flat: no depth",
+    REFINE: "curved A − B: turn n until w(n) ∥ n (Newton)",
+}
 
 /// Most support points EPA computes before it gives up.
 pub const MAX_ITERATIONS: usize = 128;

@@ -7,20 +7,18 @@
 //! separation asks a one-sided question of each face: how far does the *other*
 //! polygon reach behind it?
 //!
-//! ```text
-//! B in A's frame, once:  R ← R_Aᵀ·R_B,  t ← R_Aᵀ·(p_B − p_A)
-//! for each face i of A (outward normal n_i through vertex v_i):
-//!     w ← B's vertex deepest along −n_i             (a support point of B: a scan
-//!                                                     for the first face, then a
-//!                                                     walk forward from the last w)
-//!     s_i ← n_i·(w − v_i)                            (> 0: all of B is in front)
-//!     if s_i > 0: separated, stop
-//! the same for each face of B against A's vertices
-//! reference ← the face with the largest s (A's, unless B's is larger by more
-//!             than the touching tolerance: no flip-flop between parallel faces)
-//! depth ← −s,  normal ← the reference face's normal (from A towards B)
-//! then clipping: incident edge, the two side planes, keep the points below
-//! ```
+//! B is placed in A's frame once (`R ← R_Aᵀ·R_B`, `t ← R_Aᵀ·(p_B − p_A)`). For each
+//! face `i` of A (outward normal `n_i` through vertex `v_i`), B's vertex `w` deepest
+//! along `−n_i` — a support point of B: a scan for the first face, then a walk forward
+//! from the last `w` — gives the face's separation `s_i = n_i·(w − v_i)`; a positive
+//! one means all of B lies in front of the face, and the search stops: they are apart.
+//! Then the same for each face of B against A's vertices. The face with the largest `s`
+//! is the *reference* face (A's, unless B's is larger by more than the touching
+//! tolerance: no flip-flop between parallel faces); the depth is `−s`, the normal the
+//! reference face's (from A towards B), and clipping against it (incident edge, the two
+//! side planes, keep the points below) gives the contact points. The pseudo-code the
+//! app shows beside the steps is [`PSEUDO_CODE`]; [`FaceSeparationEvent::line`] says
+//! which line each event executes.
 //!
 //! **Why one side is enough.** The Minkowski difference `A − B` of two convex
 //! polygons is a convex polygon whose edge normals are A's face normals and B's face
@@ -43,6 +41,25 @@ use crate::minkowski::Tolerance;
 use crate::shapes::{ConvexPolygon, Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
+
+pseudo_code! {
+    /// Face separation's pseudo-code, as the app shows it beside the steps, one line
+    /// per entry.
+    pub const PSEUDO_CODE;
+    /// The lines of [`PSEUDO_CODE`] the events execute ([`FaceSeparationEvent::line`]).
+    pub mod line;
+    FRAME: "B in A's frame: R ← R_A^T·R_B, t ← R_A^T·(p_B−p_A)",
+    CIRCLES: "    |t| > r_A + r_B: bounding circles apart: separated",
+    _: "for each face i of A: w ← B's support along −n[i]",
+    FACE_A: "    s[i] ← n[i]·(w − v[i]);  if s[i] > 0: separated",
+    FACE_B: "for each face of B: the same, against A's vertices",
+    REFERENCE: "reference ← the face with the largest s (tie: A's)",
+    INCIDENT: "incident ← other's edge most against ref. normal",
+    SIDE_PLANE_1: "clip incident by side plane 1 (ref. start)",
+    SIDE_PLANE_2: "clip incident by side plane 2 (ref. end)",
+    KEEP_BELOW: "keep points below the reference face: depth",
+    RESULT: "return depth −s, the normal and the contacts",
+}
 
 /// One face and how far the other polygon reaches behind it.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -101,6 +118,35 @@ pub enum FaceSeparationEvent {
         /// What face separation found.
         outcome: FaceSeparationOutcome,
     },
+}
+
+impl FaceSeparationEvent {
+    /// The line of [`PSEUDO_CODE`] this event executes.
+    pub fn line(&self) -> usize {
+        match self {
+            FaceSeparationEvent::Frame { .. } => line::FRAME,
+            FaceSeparationEvent::Face { test, .. } => match test.edge.shape {
+                Side::A => line::FACE_A,
+                Side::B => line::FACE_B,
+            },
+            FaceSeparationEvent::Reference { .. } => line::REFERENCE,
+            FaceSeparationEvent::Clip(event) => match event {
+                ClipEvent::IncidentEdge { .. } => line::INCIDENT,
+                ClipEvent::Clip { plane: 1, .. } => line::SIDE_PLANE_1,
+                ClipEvent::Clip { .. } => line::SIDE_PLANE_2,
+                ClipEvent::KeepBelow { .. } => line::KEEP_BELOW,
+                // Not emitted here: face separation chooses the reference face
+                // itself, and its end is its own.
+                ClipEvent::ReferenceEdge { .. } => line::REFERENCE,
+                ClipEvent::CurvedContact { .. } | ClipEvent::Done { .. } => line::RESULT,
+            },
+            FaceSeparationEvent::Done { outcome } => match outcome {
+                FaceSeparationOutcome::CirclesApart { .. } => line::CIRCLES,
+                FaceSeparationOutcome::Separated { .. } => line::FACE_A,
+                FaceSeparationOutcome::Contact { .. } => line::RESULT,
+            },
+        }
+    }
 }
 
 /// How face separation ended.

@@ -2,18 +2,15 @@
 //!
 //! Two convex shapes overlap exactly when their Minkowski difference `A − B` contains
 //! the origin. GJK looks for the origin with a *simplex* — a point, segment or triangle
-//! of support points of `A − B` — that it moves towards the origin:
-//!
-//! ```text
-//! d ← from A's centre towards B's            (any direction works)
-//! loop
-//!     w ← support_{A−B}(d)                   one support point of A and one of B
-//!     if w·d̂ < 0: d separates A and B        w did not pass the origin ⇒ no overlap
-//!     simplex ← simplex ∪ {w}
-//!     keep the feature of the simplex nearest the origin (Voronoi regions)
-//!     if that is the triangle's interior: overlap
-//!     d ← perpendicular from that feature towards the origin
-//! ```
+//! of support points of `A − B` — that it moves towards the origin. It starts in any
+//! direction (from A's centre towards B's usually finds the answer sooner), and each
+//! round asks for the support point `w` of `A − B` in the search direction `d` — one
+//! support point of A and one of B. If even `w` does not pass the origin along `d`, `d`
+//! separates A and B; else `w` joins the simplex, the simplex keeps only its feature
+//! nearest the origin (its Voronoi regions say which), and the search goes on from that
+//! feature towards the origin, until the simplex is a triangle around the origin. The
+//! pseudo-code the app shows beside the steps is [`PSEUDO_CODE`]; [`GjkEvent::line`]
+//! says which line each event executes.
 //!
 //! The seeds' version tests the triangle with triple products and loops forever when a
 //! support point repeats. Here the region test is the barycentric solve of
@@ -48,6 +45,23 @@ use crate::minkowski::{LocalSupport, MinkowskiDifference, SupportPoint};
 use crate::shapes::Shape;
 use glam::DVec2;
 use serde::Serialize;
+
+pseudo_code! {
+    /// GJK's pseudo-code, as the app shows it beside the steps, one line per entry.
+    pub const PSEUDO_CODE;
+    /// The lines of [`PSEUDO_CODE`] the events execute ([`GjkEvent::line`]).
+    pub mod line;
+    START: "d ← from A's centre towards B's",
+    LOOP: "loop",
+    SUPPORT: "    w ← support_A(d) − support_B(−d)",
+    SEPARATED: "    if w·d/|d| < 0: return separated",
+    NO_PROGRESS: "    if w gets no closer: stop",
+    ADD: "    simplex ← simplex + {w}",
+    REGION: "    keep feature nearest origin (Voronoi)",
+    INSIDE: "    if origin inside triangle: return overlap",
+    RADII: "    circle: |cores| ≤ r_A + r_B: overlap",
+    DIRECTION: "    d ← from that feature towards origin",
+}
 
 /// Most support points GJK computes before it gives up ([`GjkOutcome::IterationLimit`]).
 pub const MAX_ITERATIONS: usize = 64;
@@ -150,6 +164,30 @@ pub enum GjkOutcome {
         /// Best estimate of the answer.
         intersects: bool,
     },
+}
+
+impl GjkEvent {
+    /// The line of [`PSEUDO_CODE`] this event executes.
+    pub fn line(&self) -> usize {
+        match self {
+            GjkEvent::Start { .. } => line::START,
+            GjkEvent::Support { .. } => line::SUPPORT,
+            GjkEvent::Added { .. } => line::ADD,
+            GjkEvent::Region {
+                region: Region::Interior,
+                ..
+            } => line::INSIDE,
+            GjkEvent::Region { .. } => line::REGION,
+            GjkEvent::Direction { .. } => line::DIRECTION,
+            GjkEvent::Done { outcome } => match outcome {
+                GjkOutcome::OriginEnclosed | GjkOutcome::OriginOnSimplex { .. } => line::INSIDE,
+                GjkOutcome::WithinRadius { .. } => line::RADII,
+                GjkOutcome::SeparatingAxis { .. } => line::SEPARATED,
+                GjkOutcome::NoProgress { .. } => line::NO_PROGRESS,
+                GjkOutcome::IterationLimit { .. } => line::LOOP,
+            },
+        }
+    }
 }
 
 impl GjkOutcome {

@@ -13,6 +13,62 @@
 // `then_some`: an event nobody watches must not even be built.
 #![allow(clippy::unnecessary_lazy_evaluations)]
 
+/// An algorithm's pseudo-code, written once: the lines the app shows beside the steps,
+/// each with the name the events use for it (`_` for a line no event executes).
+///
+/// ```text
+/// pseudo_code! {
+///     /// The doc of the constant.
+///     pub const PSEUDO_CODE;
+///     /// The doc of the module of line numbers.
+///     pub mod line;
+///     START: "d ← from A's centre towards B's",
+///     LOOP: "loop",
+///     _: "    a line no event executes",
+/// }
+/// ```
+///
+/// defines `PSEUDO_CODE: &[&str]`, one line per entry, whose rustdoc shows the lines
+/// as a text block (so a module doc links to them instead of repeating them), and
+/// `mod line` with a `usize` constant per named line, its index in `PSEUDO_CODE`,
+/// documented with the line's text. The numbers are counted, never written, so a line
+/// and its name cannot drift apart.
+macro_rules! pseudo_code {
+    (
+        $(#[$code_doc:meta])*
+        pub const $code:ident;
+        $(#[$line_doc:meta])*
+        pub mod $line:ident;
+        $($name:tt: $text:literal,)+
+    ) => {
+        $(#[$code_doc])*
+        #[doc = ""]
+        #[doc = "```text"]
+        #[doc = concat!($($text, "\n"),+)]
+        #[doc = "```"]
+        pub const $code: &[&str] = &[$($text),+];
+
+        $(#[$line_doc])*
+        pub mod $line {
+            line_numbers!(0; $($name: $text,)+);
+        }
+    };
+}
+
+/// The constants of `pseudo_code!`'s line module: one per named line, counting from
+/// `$n`.
+macro_rules! line_numbers {
+    ($n:expr;) => {};
+    ($n:expr; _: $text:literal, $($rest:tt)*) => {
+        line_numbers!($n + 1; $($rest)*);
+    };
+    ($n:expr; $name:ident: $text:literal, $($rest:tt)*) => {
+        #[doc = concat!("`", $text, "`")]
+        pub const $name: usize = $n;
+        line_numbers!($n + 1; $($rest)*);
+    };
+}
+
 pub mod answer;
 pub mod box_box;
 pub mod circle_polygon;
@@ -162,6 +218,25 @@ impl Algorithm {
             Algorithm::BoxBox => "Box vs box (four axes)",
             Algorithm::EllipsePolygon => "Ellipse vs polygon (squash, climb)",
             Algorithm::PolygonDistance => "Polygon distance (feature walk)",
+        }
+    }
+
+    /// The pseudo-code shown beside the algorithm's steps, one line per entry (its
+    /// events name their lines in it).
+    pub fn pseudo_code(self) -> &'static [&'static str] {
+        match self {
+            Algorithm::Gjk => gjk::PSEUDO_CODE,
+            Algorithm::Distance => distance::PSEUDO_CODE,
+            Algorithm::Epa => epa::PSEUDO_CODE,
+            Algorithm::PseudoEpa => pseudo_epa::PSEUDO_CODE,
+            Algorithm::Sat => sat::PSEUDO_CODE,
+            Algorithm::SatObb => sat::OBB_PSEUDO_CODE,
+            Algorithm::Clip => clip::PSEUDO_CODE,
+            Algorithm::CirclePolygon => circle_polygon::PSEUDO_CODE,
+            Algorithm::FaceSeparation => face_separation::PSEUDO_CODE,
+            Algorithm::BoxBox => box_box::PSEUDO_CODE,
+            Algorithm::EllipsePolygon => ellipse_polygon::PSEUDO_CODE,
+            Algorithm::PolygonDistance => polygon_distance::PSEUDO_CODE,
         }
     }
 }

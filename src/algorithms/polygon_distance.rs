@@ -16,20 +16,20 @@
 //! `|d| cos(θ − θ_d)`, concave while positive, and a corner is the smaller of two
 //! pieces), and the directions with a positive gap form one arc: starting from a
 //! separating face and always going uphill reaches the one maximum. Each step is
-//! exact, no iteration to a tolerance:
+//! exact, no iteration to a tolerance.
 //!
-//! ```text
-//! circles: the bounding circles apart: start on the line between the positions
-//! centroid: B's centroid behind every face of A: they intersect (distance 0)
-//! faces: face separation's face steps; none separates: they intersect (distance 0)
-//! start: m ← the separating face's normal (from A towards B)
-//! at a face normal: t ← where the other polygon's vertex projects on the face
-//!     0 ≤ t ≤ 1: the face and that vertex are nearest; distance = gap(m)
-//!     else: the gap grows turning past the face's end: the next vertex pair
-//! at a vertex pair (aᵢ, bⱼ): d ← bⱼ − aᵢ; turn m towards d
-//!     d reached before a cone's edge: the two vertices are nearest; distance = |d|
-//!     else: stop at the first face normal reached (A's or B's) and check it
-//! ```
+//! The walk starts from a direction that separates the polygons: the line between the
+//! positions when their bounding circles are apart; else, unless B's centroid lies
+//! behind every face of A (then they intersect, distance 0), the normal of a face that
+//! separates them, found by face separation's face steps (none: they intersect,
+//! distance 0). At a face normal, where the other polygon's vertex projects on the
+//! face, `t`, decides: `0 ≤ t ≤ 1`, the face and that vertex are nearest and the
+//! distance is `gap(m)`; else the gap grows turning past the face's end, into the next
+//! vertex pair. At a vertex pair `(aᵢ, bⱼ)`, `m` turns towards `d = bⱼ − aᵢ`: reached
+//! before a cone's edge, the two vertices are nearest and the distance is `|d|`; else
+//! the walk stops at the first face normal reached (A's or B's) and checks it. The
+//! pseudo-code the app shows beside the steps is [`PSEUDO_CODE`];
+//! [`PolygonDistanceEvent::line`] says which line each event executes.
 //!
 //! Everything is in A's frame (B placed there once by face separation's first step),
 //! and all turning is by cross products: no angle, no sine or cosine.
@@ -43,6 +43,28 @@ use crate::geometry::cross;
 use crate::shapes::{ConvexPolygon, Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
+
+pseudo_code! {
+    /// The walk's pseudo-code, as the app shows it beside the steps, one line per
+    /// entry.
+    pub const PSEUDO_CODE;
+    /// The lines of [`PSEUDO_CODE`] the events execute
+    /// ([`PolygonDistanceEvent::line`]).
+    pub mod line;
+    CIRCLES: "circles about the positions apart? m ← the line between",
+    START_PAIR: "    a ← A's vertex farthest along m, b ← B's nearest",
+    CENTROID: "else: B's centroid behind every face of A? they intersect",
+    FRAME: "else: B in A's frame; each face of A, then of B:",
+    FACE: "    s ← n·(w − v);  s > 0: m ← n, apart: walk from here",
+    INTERSECT: "    no face separates: they intersect, distance 0",
+    _: "at a face normal: t ← where the other's vertex projects",
+    FACE_NEAREST: "    0 ≤ t ≤ 1: face and vertex nearest, distance = gap",
+    FACE_ON: "    else: the next vertex pair, past the face's end",
+    _: "at a vertex pair: d ← b − a; turn m towards d:",
+    PAIR_NEAREST: "    d first: the two vertices nearest, distance |d|",
+    PAIR_ON: "    else: stop at the first face normal reached",
+    RESULT: "return the distance and the closest points",
+}
 
 /// The polygons' features nearest each other, when apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -161,6 +183,37 @@ pub enum PolygonDistanceEvent {
         /// How it ended.
         outcome: PolygonDistanceOutcome,
     },
+}
+
+impl PolygonDistanceEvent {
+    /// The line of [`PSEUDO_CODE`] this event executes.
+    pub fn line(&self) -> usize {
+        match self {
+            PolygonDistanceEvent::Centres { pair: None, .. } => line::CIRCLES,
+            PolygonDistanceEvent::Centres { .. } => line::START_PAIR,
+            PolygonDistanceEvent::Centroid { .. } => line::CENTROID,
+            PolygonDistanceEvent::Faces {
+                event: FaceSeparationEvent::Frame { .. },
+            } => line::FRAME,
+            PolygonDistanceEvent::Faces { .. } => line::FACE,
+            PolygonDistanceEvent::FaceCheck { next, .. } => match next {
+                FaceVerdict::Face => line::FACE_NEAREST,
+                FaceVerdict::Pair { .. } => line::FACE_ON,
+            },
+            PolygonDistanceEvent::Pair { next, .. } => match next {
+                PairVerdict::Peak => line::PAIR_NEAREST,
+                PairVerdict::Face { .. } => line::PAIR_ON,
+            },
+            PolygonDistanceEvent::Done { outcome } => match outcome {
+                PolygonDistanceOutcome::Intersecting {
+                    centroid_inside: true,
+                } => line::CENTROID,
+                PolygonDistanceOutcome::Intersecting { .. } => line::INTERSECT,
+                PolygonDistanceOutcome::Separated { .. }
+                | PolygonDistanceOutcome::IterationLimit { .. } => line::RESULT,
+            },
+        }
+    }
 }
 
 /// The vertex pair the walk starts from on the line between the positions.

@@ -1,17 +1,14 @@
 //! Seed 003's "pseudo-EPA": a cheaper, two-point variant of [EPA](super::epa), kept as
 //! a lesson in why EPA keeps the whole polytope.
 //!
-//! It starts from GJK's triangle `a b c` (`c` the newest point) and keeps only one
-//! edge at a time:
-//!
-//! ```text
-//! loop
-//!     da ← foot of the origin on line ac;  db ← foot on line bc
-//!     if |da| > |db|: a ← b;  b ← c;  d ← db/|db|      keep edge bc
-//!     else:           b ← c;          d ← da/|da|      keep edge ac
-//!     c ← support_{A−B}(d)
-//!     if (c − a)·d ≤ tolerance: return foot of the origin on line ab
-//! ```
+//! It starts from GJK's triangle `a b c` (`c` the newest point) and keeps only one edge
+//! at a time: of the two edges through `c` it keeps the one whose line passes nearer
+//! the origin, looks for the next point in the direction of the origin's foot on that
+//! line, and stops when that point advances no more than the tolerance past the edge,
+//! answering with the origin's foot on the kept edge. The pseudo-code the app shows
+//! beside the steps is [`PSEUDO_CODE`]; there the seed's `a, b, c` are `p, q, r`,
+//! because `a` and `b` name the support points' sources on A and B in every picture.
+//! [`PseudoEpaEvent::line`] says which line each event executes.
 //!
 //! **Where it goes wrong.** Each choice looks only at the two edges through the newest
 //! point and forgets the third vertex for good. When the boundary of `A − B` nearest
@@ -33,6 +30,22 @@ use crate::minkowski::{MinkowskiDifference, SupportPoint};
 use crate::shapes::Shape;
 use glam::DVec2;
 use serde::Serialize;
+
+pseudo_code! {
+    /// Pseudo-EPA's pseudo-code, as the app shows it beside the steps, one line per
+    /// entry.
+    pub const PSEUDO_CODE;
+    /// The lines of [`PSEUDO_CODE`] the events execute ([`PseudoEpaEvent::line`]).
+    pub mod line;
+    START: "p, q, r ← GJK's triangle (r newest)",
+    LOOP: "loop",
+    _: "    fp ← foot on line pr;  fq ← foot on line qr",
+    KEEP_QR: "    if |fp| > |fq|: p ← q; q ← r; d ← fq/|fq|",
+    KEEP_PR: "    else:           q ← r;        d ← fp/|fp|",
+    SUPPORT: "    r ← support_{A−B}(d)",
+    STOP: "    if (r − p)·d ≤ tol: return foot on line pq",
+    RADII: "circle: depth ← r_A + r_B − |cores|",
+}
 
 /// Most support points pseudo-EPA computes before it gives up.
 pub const MAX_ITERATIONS: usize = 64;
@@ -94,6 +107,33 @@ pub enum PseudoEpaEvent {
         /// Why pseudo-EPA stopped.
         outcome: PseudoEpaOutcome,
     },
+}
+
+impl PseudoEpaEvent {
+    /// The line of [`PSEUDO_CODE`] this event executes.
+    pub fn line(&self) -> usize {
+        match self {
+            PseudoEpaEvent::Start { .. } => line::START,
+            PseudoEpaEvent::ChooseEdge {
+                kept: KeptEdge::Bc, ..
+            } => line::KEEP_QR,
+            PseudoEpaEvent::ChooseEdge {
+                kept: KeptEdge::Ac, ..
+            } => line::KEEP_PR,
+            PseudoEpaEvent::Support {
+                advance, tolerance, ..
+            } if advance <= tolerance => line::STOP,
+            PseudoEpaEvent::Support { .. } => line::SUPPORT,
+            PseudoEpaEvent::Done { outcome } => match outcome {
+                PseudoEpaOutcome::Stopped { .. } => line::STOP,
+                PseudoEpaOutcome::WithinRadius { .. } => line::RADII,
+                PseudoEpaOutcome::NotIntersecting { .. } | PseudoEpaOutcome::Degenerate => {
+                    line::START
+                }
+                PseudoEpaOutcome::IterationLimit { .. } => line::LOOP,
+            },
+        }
+    }
 }
 
 /// How pseudo-EPA ended.

@@ -1,17 +1,14 @@
 //! Sweep and prune (SAP): the broad phase of seed 004. Which pairs of shapes have
 //! overlapping bounding boxes (AABBs)?
 //!
-//! Project every box on the *sweep axis* as an interval `[min, max]`, sort the
-//! interval end points, and sweep them in order keeping an *active list* of the boxes
-//! whose interval has begun and not yet ended:
-//!
-//! ```text
-//! for each end point e in order
-//!     if e is a min:  for each box b in active: if e.box and b overlap on the other
-//!                         axis: report the pair
-//!                     add e.box to active
-//!     if e is a max:  remove e.box from active
-//! ```
+//! Project every box on the *sweep axis* as an interval `[min, max]`, sort the interval
+//! end points, and sweep them in order keeping an *active list* of the boxes whose
+//! interval has begun and not yet ended. At a min, the box is tested against every
+//! active box — a pair is reported when the two also overlap on the other axis — and
+//! joins the list; at a max it leaves. The pseudo-code the many-shapes mode shows
+//! beside a stepped frame is [`PSEUDO_CODE`] (it also has the insertion sort, the
+//! strips and the kept overlaps described below); [`line`](mod@line) names the lines
+//! the events execute.
 //!
 //! **Coherence.** Between frames the boxes move a little, so the end points stay
 //! almost sorted: SAP keeps them and restores the order with *insertion sort*, which on
@@ -48,6 +45,32 @@ use super::{Progress, StepMachine};
 use crate::shapes::Aabb;
 use glam::DVec2;
 use serde::Serialize;
+
+pseudo_code! {
+    /// Sweep and prune's pseudo-code, as the many-shapes mode shows it beside a stepped
+    /// frame, one line per entry.
+    pub const PSEUDO_CODE;
+    /// The lines of [`PSEUDO_CODE`] the events execute. A candidate pair
+    /// ([`SapEvent::Candidate`]) executes the sweep's lines when the frame sweeps
+    /// ([`SapFrame::sweeping`]), else the kept overlaps'.
+    pub mod line;
+    AXIS: "axis ← the one where box centres spread most",
+    _: "for each strip across the axis:",
+    SWAP: "    insertion sort: swap neighbours out of order",
+    SWAP_BEGINS_OVERLAP: "        a min passes a max: overlaps ← overlaps + {their pair}",
+    _: "    if the strip was just built (first frame):",
+    _: "        active ← ∅",
+    _: "        for each end point e, in order:",
+    _: "            if e is a min:",
+    _: "                for each box b in active: overlaps ← overlaps + {(e.box, b)}",
+    SWEEP_TEST: "                    if e.box, b overlap on other axis:",
+    SWEEP_REPORT: "                        report pair (e.box, b)",
+    ENTER: "                active ← active + {e.box}",
+    LEAVE: "            else: active ← active − {e.box}",
+    KEPT_TEST: "    else: for each pair in overlaps still overlapping along the axis:",
+    KEPT_REPORT: "        if they overlap on other axis: report the pair",
+    DONE: "pairs → narrow phase (GJK on the shapes)",
+}
 
 /// A coordinate axis.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

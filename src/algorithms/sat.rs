@@ -5,16 +5,13 @@
 //! ("shadows"), and it is enough to try the edge normals of both: a separating line can
 //! always be turned until it lies along an edge. When every axis overlaps, the shapes
 //! intersect, and the axis with the smallest overlap is the shortest way out — the MTV.
-//! This is the textbook SAT, exactly as its picture draws it:
-//!
-//! ```text
-//! for each axis n (A's edge normals, then B's)
-//!     project A and B on n: [a₀, a₁], [b₀, b₁]
-//!     o ← min(a₁ − b₀, b₁ − a₀)       the overlap of the two shadows (< 0: a gap)
-//!     if o < 0: return separated        the first gap ends SAT
-//!     if o < best.o: best ← (o, u)      u = +n if a₁ − b₀ is the shorter way, else −n
-//! MTV = best.o · best.u                 moving B by it separates the shapes
-//! ```
+//! This is the textbook SAT, exactly as its picture draws it: on each axis `n` (A's
+//! edge normals, then B's) it projects both shapes, `[a₀, a₁]` and `[b₀, b₁]`, and
+//! their overlap is `o = min(a₁ − b₀, b₁ − a₀)`, negative for a gap; the first gap ends
+//! SAT, and when every axis overlaps, moving B by the smallest overlap along its way
+//! out `u` (`+n` when `a₁ − b₀` is the shorter, else `−n`) separates the shapes. The
+//! pseudo-code the app shows beside the steps is [`PSEUDO_CODE`] ([`OBB_PSEUDO_CODE`]
+//! for the fast path); [`SatEvent::line`] says which line each event executes.
 //!
 //! `a₁ − b₀` is how far B must move along `+n` until its shadow clears A's, `b₁ − a₀`
 //! how far along `−n`; the overlap is the shorter of the two, and its sign says whether
@@ -69,6 +66,44 @@ use crate::minkowski::Tolerance;
 use crate::shapes::{ConvexPolygon, Geometry, Obb, Shape};
 use glam::DVec2;
 use serde::Serialize;
+
+pseudo_code! {
+    /// SAT's pseudo-code, as the app shows it beside the steps, one line per entry.
+    pub const PSEUDO_CODE;
+    /// The lines of [`PSEUDO_CODE`] the events execute ([`SatEvent::line`]); the OBB
+    /// fast path's lines have the same numbers ([`obb_line`]).
+    pub mod line;
+    _: "for each axis n: A's edge normals, then B's",
+    _: "    project A and B on n: [a₀, a₁], [b₀, b₁]",
+    OVERLAP: "    o ← min(a₁ − b₀, b₁ − a₀)   (overlap)",
+    SEPARATED: "    if o < 0: return separated (n separates)",
+    MINIMUM: "    if o < best.o: best ← (o, ±n)",
+    RESULT: "return overlapping: MTV = best.o · best.n",
+}
+
+pseudo_code! {
+    /// The pseudo-code of SAT's fast path for two oriented boxes, as the app shows it
+    /// beside the steps: [`PSEUDO_CODE`] with a box's projection in closed form.
+    pub const OBB_PSEUDO_CODE;
+    /// The lines of [`OBB_PSEUDO_CODE`] the events execute: the same numbers as
+    /// [`line`](mod@line)'s, so that [`SatEvent::line`] answers for both methods.
+    pub mod obb_line;
+    _: "for each box axis n: A's two, then B's two",
+    _: "    r ← Σ |axis_k·n|·half_k;  shadow ← c·n ± r",
+    OVERLAP: "    o ← min(a₁ − b₀, b₁ − a₀)   (overlap)",
+    SEPARATED: "    if o < 0: return separated (n separates)",
+    MINIMUM: "    if o < best.o: best ← (o, ±n)",
+    RESULT: "return overlapping: MTV = best.o · best.n",
+}
+
+// Both methods' events name their lines with `line`.
+const _: () = assert!(
+    obb_line::OVERLAP == line::OVERLAP
+        && obb_line::SEPARATED == line::SEPARATED
+        && obb_line::MINIMUM == line::MINIMUM
+        && obb_line::RESULT == line::RESULT,
+    "SAT's two pseudo-codes must number the lines the events execute alike"
+);
 
 /// Where a tested axis comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -172,6 +207,25 @@ pub enum SatEvent {
         /// Why SAT stopped and what it found.
         outcome: SatOutcome,
     },
+}
+
+impl SatEvent {
+    /// The line of [`PSEUDO_CODE`] (or, for the OBB fast path, [`OBB_PSEUDO_CODE`])
+    /// this event executes; none when SAT does not apply.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            SatEvent::Axis { verdict, .. } => Some(match verdict {
+                Verdict::Separating => line::SEPARATED,
+                Verdict::NewMinimum => line::MINIMUM,
+                Verdict::NotSmaller => line::OVERLAP,
+            }),
+            SatEvent::Done { outcome } => match outcome {
+                SatOutcome::Overlapping { .. } => Some(line::RESULT),
+                SatOutcome::Separated { .. } => Some(line::SEPARATED),
+                SatOutcome::NotApplicable { .. } => None,
+            },
+        }
+    }
 }
 
 /// Why SAT cannot answer for a pair.

@@ -7,7 +7,6 @@ use crate::app::legend;
 use crate::app::state::App;
 use crate::app::view::draw::palette;
 use crate::app::visualizers;
-use crate::app::visualizers::sweep;
 use crate::app::widgets::{color32, legend, pseudo_code, scene_intro, SIDE_WIDTH};
 use egui_macroquad::egui::{self, Color32, FontId, RichText};
 use macroquad::color::Color;
@@ -56,7 +55,12 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
             "So far: {} swaps, {} candidates, {} pairs",
             step.so_far.swaps, step.so_far.candidates, step.so_far.pairs
         ));
-        pseudo_code(ui, "sweep and prune", sweep::CODE, step.line);
+        pseudo_code(
+            ui,
+            "sweep and prune",
+            gjk_lab::algorithms::sap::PSEUDO_CODE,
+            step.line,
+        );
     }
     ui.add_space(6.0);
     profiler(ui, app);

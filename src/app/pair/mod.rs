@@ -77,8 +77,7 @@ impl PairMode {
             .map(|(a, b)| visualizers::pseudo_epa::compare(a, b));
         self.steps = match (pair, stepped) {
             (Some((whole_a, whole_b)), Some((a, b))) => {
-                let mut steps =
-                    visualizers::trace(visualizers::visualizer(algorithm).as_ref(), &a, &b);
+                let mut steps = visualizers::trace(visualizers::visualizer(algorithm), &a, &b);
                 if let Some(intro) = intro {
                     for step in &mut steps {
                         step.narration = format!("{intro} {}", step.narration);

@@ -11,7 +11,6 @@ use egui_macroquad::egui::{self, Color32, RichText};
 use gjk_lab::algorithms::Algorithm;
 
 pub fn explain(ui: &mut egui::Ui, app: &mut App) {
-    let visualizer = visualizers::visualizer(app.algorithm);
     scene_intro(ui, app);
     // A lesson figure's page is its own picture: no algorithm step is drawn, so none
     // is told.
@@ -36,7 +35,7 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
         pseudo_code(
             ui,
             app.algorithm.title(),
-            visualizer.pseudo_code(),
+            app.algorithm.pseudo_code(),
             step.line,
         );
     }

@@ -20,35 +20,9 @@ use glam::DVec2;
 /// The box-against-box visualiser.
 pub struct BoxBoxVisualizer;
 
-const CODE: &[&str] = &[
-    "|p_B − p_A| > r_A + r_B: circles apart, separated",
-    "A's box frame: d ← B's centre − A's,  R ← B's axes",
-    "axis u: s ← |d·u| − h − (|u·e₀|·h₀ + |u·e₁|·h₁)",
-    "    if s > 0: separated",
-    "reference ← the axis with the largest s (tie: A's)",
-    "incident ← other box's face most against normal",
-    "clip incident by side plane 1 (ref. start)",
-    "clip incident by side plane 2 (ref. end)",
-    "keep points below the reference face: depth",
-    "return depth −s, the normal and the contacts",
-];
-
-const LINE_CIRCLES: usize = 0;
-const LINE_FRAME: usize = 1;
-const LINE_AXIS: usize = 2;
-const LINE_SEPARATED: usize = 3;
-const LINE_REFERENCE: usize = 4;
-/// Clipping's lines 3 (incident) to 6 (keep) are this visualiser's 5 to 8.
-const CLIP_LINE_OFFSET: usize = 2;
-const LINE_RESULT: usize = 9;
-
 impl Visualizer for BoxBoxVisualizer {
     fn algorithm(&self) -> Algorithm {
         Algorithm::BoxBox
-    }
-
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        CODE
     }
 
     fn intro(&self) -> &'static str {
@@ -104,15 +78,16 @@ struct BoxStory<'s> {
 
 impl BoxStory<'_> {
     fn step(&mut self, event: BoxBoxEvent) -> Step {
+        let line = event.line();
         match event {
             BoxBoxEvent::Frame {
                 offset,
                 rotation,
                 circles_gap,
-            } => self.frame_step(offset, rotation, circles_gap),
+            } => self.frame_step(offset, rotation, circles_gap, line),
             BoxBoxEvent::Axis { test, best } => {
                 self.seen.push(test);
-                self.axis_step(test, best)
+                self.axis_step(test, best, line)
             }
             BoxBoxEvent::Reference {
                 edge,
@@ -121,16 +96,20 @@ impl BoxStory<'_> {
                 separations,
             } => {
                 self.faces.start_clip(depth, normal, edge);
-                self.reference_step(edge, depth, normal, separations)
+                self.reference_step(edge, (depth, normal), separations, line)
             }
-            BoxBoxEvent::Clip(event) => self.faces.clip_step(event, CLIP_LINE_OFFSET),
-            BoxBoxEvent::Done { outcome } => self
-                .faces
-                .done_step(outcome, [LINE_CIRCLES, LINE_SEPARATED, LINE_RESULT]),
+            BoxBoxEvent::Clip(event) => self.faces.clip_step(event, line),
+            BoxBoxEvent::Done { outcome } => self.faces.done_step(outcome, line),
         }
     }
 
-    fn frame_step(&self, offset: DVec2, rotation: f64, circles_gap: Option<f64>) -> Step {
+    fn frame_step(
+        &self,
+        offset: DVec2,
+        rotation: f64,
+        circles_gap: Option<f64>,
+        line: usize,
+    ) -> Step {
         let radii = [self.a, self.b].map(|s| s.bounding_radius());
         let circles = Item::ClosedForm(Figure::Circles {
             centres: [self.a.position(), self.b.position()],
@@ -148,7 +127,7 @@ impl BoxStory<'_> {
                  boxes inside them are apart too, and no axis needs measuring.",
                 num(gap)
             );
-            return Step::new("Bounding circles", narration, LINE_CIRCLES, vec![circles]);
+            return Step::new("Bounding circles", narration, line, vec![circles]);
         }
         let narration = format!(
             "{reach}; the circles overlap, so the axes must decide. Everything is \
@@ -166,10 +145,10 @@ impl BoxStory<'_> {
                 axes,
             }),
         ];
-        Step::new("A's box frame", narration, LINE_FRAME, items)
+        Step::new("A's box frame", narration, line, items)
     }
 
-    fn axis_step(&self, test: AxisTest, best: AxisTest) -> Step {
+    fn axis_step(&self, test: AxisTest, best: AxisTest, line: usize) -> Step {
         let (own, other) = (test.side, test.side.other());
         let s = test.face.separation;
         let verdict = if s > 0.0 {
@@ -219,7 +198,7 @@ impl BoxStory<'_> {
         items.push(Item::ClosedForm(Figure::Deepest(test.face.deepest)));
         items.push(face_edge(&test.face));
         let title = format!("{own}'s axis {}", test.axis);
-        Step::new(&title, narration, LINE_AXIS, items).claiming(vec![
+        Step::new(&title, narration, line, items).claiming(vec![
             Claim::Edge {
                 from: test.face.edge.v1,
                 to: test.face.edge.v2,
@@ -229,7 +208,13 @@ impl BoxStory<'_> {
         ])
     }
 
-    fn reference_step(&self, edge: Edge, depth: f64, normal: DVec2, [a, b]: [f64; 2]) -> Step {
+    fn reference_step(
+        &self,
+        edge: Edge,
+        (depth, normal): (f64, DVec2),
+        [a, b]: [f64; 2],
+        line: usize,
+    ) -> Step {
         let why = match edge.shape {
             Side::B => "B's is the larger".to_string(),
             Side::A if b > a => "B's is larger by no more than the touching tolerance, so \
@@ -255,7 +240,7 @@ impl BoxStory<'_> {
             },
             Item::Feature(feature(edge, FeatureRole::Reference)),
         ];
-        Step::new("Reference face", narration, LINE_REFERENCE, items).claiming(vec![Claim::Edge {
+        Step::new("Reference face", narration, line, items).claiming(vec![Claim::Edge {
             from: edge.v1,
             to: edge.v2,
         }])
@@ -279,6 +264,7 @@ fn box_frame(s: &Shape) -> (DVec2, [DVec2; 2]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gjk_lab::algorithms::box_box::line;
     use gjk_lab::shapes::{ConvexPolygon, Pose};
 
     fn boxed(hx: f64, hy: f64, x: f64, y: f64, rotation: f64) -> Shape {
@@ -343,8 +329,8 @@ mod tests {
             "{}",
             steps[1].narration
         );
-        assert_eq!(steps[1].line, Some(LINE_CIRCLES));
-        assert_eq!(steps[2].line, Some(LINE_CIRCLES));
+        assert_eq!(steps[1].line, Some(line::CIRCLES));
+        assert_eq!(steps[2].line, Some(line::CIRCLES));
     }
 
     #[test]

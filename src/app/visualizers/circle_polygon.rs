@@ -7,7 +7,7 @@
 use super::{num, vec2, Claim, HalfPlane, Item, Step, Visualizer};
 use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::circle_polygon::{
-    CirclePolygon, CirclePolygonEvent, CirclePolygonResult, FaceEdge, VoronoiRegion,
+    line, CirclePolygon, CirclePolygonEvent, CirclePolygonResult, FaceEdge, VoronoiRegion,
 };
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::minkowski::Tolerance;
@@ -16,33 +16,6 @@ use glam::DVec2;
 
 /// The closed-form visualiser.
 pub struct CirclePolygonVisualizer;
-
-const CODE: &[&str] = &[
-    "c ← the circle's centre in the polygon's frame",
-    "if |c| > R + r: circles apart; contacts: none",
-    "for each edge i:  s[i] ← n[i]·(c − v[i])",
-    "best ← the edge i with the largest s[i]",
-    "if s > r: apart (δ ≥ s); contacts stop here: none",
-    "t ← where c projects on the best edge (0..1)",
-    "while c is past an end v of it but not past v",
-    "    along v's other edge: best ← that edge",
-    "if s ≤ 0 and 0 ≤ t ≤ 1: inside; δ ← s, n ← n[i]",
-    "if t ≤ 0 or t ≥ 1: vertex region of its end v:",
-    "    δ ← |c − v|,  n ← (c − v)/δ",
-    "else: face region; δ ← s, n ← n[i]",
-    "gap ← δ − r: apart if gap > 0, else depth −gap",
-];
-
-/// Pseudo-code lines.
-const LINE_FRAME: usize = 0;
-const LINE_CIRCLES: usize = 1;
-const LINE_SEPARATION: usize = 2;
-const LINE_BEST: usize = 3;
-const LINE_APART: usize = 4;
-const LINE_INSIDE: usize = 8;
-const LINE_VERTEX: usize = 9;
-const LINE_FACE: usize = 11;
-const LINE_RESULT: usize = 12;
 
 /// What the closed form draws in the world view.
 #[derive(Clone, Debug, PartialEq)]
@@ -175,10 +148,6 @@ impl Visualizer for CirclePolygonVisualizer {
         Algorithm::CirclePolygon
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        CODE
-    }
-
     fn intro(&self) -> &'static str {
         "A circle is its centre grown by its radius r, so against a polygon everything \
          follows from one number: how far the centre is from the polygon. One loop over \
@@ -280,7 +249,7 @@ impl Story<'_> {
             } => self.region_step(region, t, centre_distance, normal, nearest),
             CirclePolygonEvent::Done { .. } => match result {
                 Some(r) => self.result_step(&r),
-                None => Step::result("The closed form ended.".into(), LINE_RESULT, vec![]),
+                None => Step::result("The closed form ended.".into(), line::RESULT, vec![]),
             },
         }
     }
@@ -316,7 +285,7 @@ impl Story<'_> {
                     num(reach + self.radius),
                     num(gap)
                 ),
-                LINE_CIRCLES,
+                line::CIRCLES,
             ),
             None => (
                 "Centre in the polygon's frame",
@@ -326,7 +295,7 @@ impl Story<'_> {
                     num(local.length()),
                     num(reach + self.radius)
                 ),
-                LINE_FRAME,
+                line::FRAME,
             ),
         };
         let items = vec![
@@ -387,7 +356,7 @@ impl Story<'_> {
             i = edge.index,
         );
         let title = format!("Separation of edge {}", edge.index);
-        Step::new(&title, narration, LINE_SEPARATION, self.separation_items()).claiming(vec![
+        Step::new(&title, narration, line::SEPARATION, self.separation_items()).claiming(vec![
             Claim::Edge {
                 from: edge.from,
                 to: edge.to,
@@ -421,7 +390,7 @@ impl Story<'_> {
                      bounding circles already showed. The next steps find the distance.",
                     num(self.radius)
                 ),
-                LINE_BEST,
+                line::BEST,
             )
         } else if apart {
             (
@@ -432,10 +401,10 @@ impl Story<'_> {
                      distance.",
                     num(self.radius)
                 ),
-                LINE_APART,
+                line::APART,
             )
         } else {
-            (String::new(), LINE_BEST)
+            (String::new(), line::BEST)
         };
         let narration = format!(
             "The largest separation is edge {}'s, s = {}. {what}{apart_text}",
@@ -482,7 +451,7 @@ impl Story<'_> {
         let (title, line, narration) = match region {
             VoronoiRegion::Inside(i) => (
                 "Region: inside",
-                LINE_INSIDE,
+                line::INSIDE,
                 format!(
                     "{}s ≤ 0, and the centre projects onto edge {i} at t = {}, between its \
                      ends: it is inside (shaded), δ = {} from the edge's line. The way out \
@@ -497,7 +466,7 @@ impl Story<'_> {
             ),
             VoronoiRegion::Vertex(k) => (
                 "Region: vertex",
-                LINE_VERTEX,
+                line::VERTEX,
                 format!(
                     "{}{}The centre projects onto the edge's line at t = {} — {} the \
                      edge — so it lies in the Voronoi region of vertex {k} (shaded), \
@@ -526,7 +495,7 @@ impl Story<'_> {
             ),
             VoronoiRegion::Face(i) => (
                 "Region: face",
-                LINE_FACE,
+                line::FACE,
                 format!(
                     "{}The centre projects onto edge {i} at t = {}, between its ends: it \
                      lies in the edge's face region (shaded). δ = s = {}, the normal is \
@@ -589,7 +558,7 @@ impl Story<'_> {
                 on_a: r.point_a,
                 on_b: r.point_b,
             }];
-            return Step::result(narration, LINE_RESULT, items);
+            return Step::result(narration, line::RESULT, items);
         }
         let contact = r.contacts().iter().next();
         let contact_point = contact.map_or(DVec2::ZERO, |c| c.point);
@@ -617,7 +586,7 @@ impl Story<'_> {
                 normal: r.normal,
             });
         }
-        Step::result(narration, LINE_RESULT, items).claiming(vec![Claim::Separates {
+        Step::result(narration, line::RESULT, items).claiming(vec![Claim::Separates {
             offset: r.normal * r.depth,
             parts: None,
         }])
@@ -699,7 +668,7 @@ mod tests {
             &circle(0.5, 4.0, 0.0),
         );
         assert_eq!(far[1].title, "Bounding circles apart");
-        assert_eq!(far[1].line, Some(LINE_CIRCLES));
+        assert_eq!(far[1].line, Some(line::CIRCLES));
         assert!(
             far[1].narration.contains("2.09 apart"),
             "{}",
@@ -709,7 +678,7 @@ mod tests {
             .iter()
             .find(|s| s.title == "Best face")
             .expect("a best face");
-        assert_eq!(best.line, Some(LINE_BEST));
+        assert_eq!(best.line, Some(line::BEST));
         assert!(best
             .narration
             .contains("as the bounding circles already showed"));
@@ -721,12 +690,12 @@ mod tests {
             &circle(0.5, 1.8, 0.0),
         );
         assert_eq!(near[1].title, "Centre in the polygon's frame");
-        assert_eq!(near[1].line, Some(LINE_FRAME));
+        assert_eq!(near[1].line, Some(line::FRAME));
         let best = near
             .iter()
             .find(|s| s.title == "Best face")
             .expect("a best face");
-        assert_eq!(best.line, Some(LINE_APART));
+        assert_eq!(best.line, Some(line::APART));
         assert!(best.narration.contains("stops here"), "{}", best.narration);
     }
 
@@ -763,7 +732,7 @@ mod tests {
             .find(|s| s.title.starts_with("Region"))
             .expect("a region");
         assert_eq!(region.title, "Region: vertex");
-        assert_eq!(region.line, Some(LINE_VERTEX));
+        assert_eq!(region.line, Some(line::VERTEX));
         assert!(
             region.narration.starts_with("Not inside after all"),
             "{}",
@@ -780,7 +749,7 @@ mod tests {
             .find(|s| s.title.starts_with("Region"))
             .expect("a region");
         assert_eq!(region.title, "Region: inside");
-        assert_eq!(region.line, Some(LINE_INSIDE));
+        assert_eq!(region.line, Some(line::INSIDE));
         assert!(
             region
                 .narration

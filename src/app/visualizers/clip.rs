@@ -14,25 +14,9 @@ use glam::DVec2;
 /// The clipping visualiser.
 pub struct ClipVisualizer;
 
-const CODE: &[&str] = &[
-    "n ← collision normal (GJK + EPA), A → B",
-    "e_A ← A's edge facing n;  e_B ← B's facing −n",
-    "reference ← the one with less overlap (tie: A)",
-    "incident ← other's edge most against ref. normal",
-    "clip incident by side plane 1 (ref. start)",
-    "clip incident by side plane 2 (ref. end)",
-    "keep points below the reference face: depth",
-    "curved shape: its deepest point, one contact",
-    "return the contacts (1 or 2)",
-];
-
 impl Visualizer for ClipVisualizer {
     fn algorithm(&self) -> Algorithm {
         Algorithm::Clip
-    }
-
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        CODE
     }
 
     fn intro(&self) -> &'static str {
@@ -90,7 +74,10 @@ impl Story {
         }
     }
 
+    /// The step of one event, on clipping's pseudo-code line (face separation and box
+    /// against box put it on their own).
     pub(super) fn step(&mut self, event: ClipEvent, normal: DVec2) -> Step {
+        let line = event.line();
         match event {
             ClipEvent::ReferenceEdge {
                 normal,
@@ -106,11 +93,12 @@ impl Story {
                     normal,
                     [(edge_a, overlap_a), (edge_b, overlap_b)],
                     reference,
+                    line,
                 )
             }
             ClipEvent::IncidentEdge { edge } => {
                 self.incident = Some(edge);
-                self.incident_step(edge)
+                self.incident_step(edge, line)
             }
             ClipEvent::Clip {
                 plane,
@@ -120,9 +108,9 @@ impl Story {
                 after,
             } => {
                 self.planes.push((plane_point, plane_normal, plane));
-                self.clip_step(plane, plane_point, before, after)
+                self.clip_step(plane, plane_point, (before, after), line)
             }
-            ClipEvent::KeepBelow { candidates } => self.keep_step(candidates),
+            ClipEvent::KeepBelow { candidates } => self.keep_step(candidates, line),
             ClipEvent::CurvedContact { contact, shape } => {
                 let narration = format!(
                     "{shape} is curved, so the shapes meet in one point: {shape}'s deepest \
@@ -139,9 +127,9 @@ impl Story {
                         normal,
                     },
                 ];
-                Step::new("Deepest point", narration, 7, items)
+                Step::new("Deepest point", narration, line, items)
             }
-            ClipEvent::Done { outcome } => self.done_step(outcome, normal),
+            ClipEvent::Done { outcome } => self.done_step(outcome, normal, line),
         }
     }
 
@@ -153,7 +141,13 @@ impl Story {
         }
     }
 
-    fn reference_step(&self, normal: DVec2, edges: [(Edge, f64); 2], reference: Side) -> Step {
+    fn reference_step(
+        &self,
+        normal: DVec2,
+        edges: [(Edge, f64); 2],
+        reference: Side,
+        line: usize,
+    ) -> Step {
         let [(edge_a, overlap_a), (edge_b, overlap_b)] = edges;
         let why = if reference == Side::A && (overlap_a - overlap_b).abs() <= 1e-9 * scale(&edges) {
             "The two are equal (parallel edges): A's is kept, so the choice never \
@@ -202,10 +196,10 @@ impl Story {
                 to: e.v2,
             })
             .to_vec();
-        Step::new("Reference edge", narration, 2, items).claiming(claims)
+        Step::new("Reference edge", narration, line, items).claiming(claims)
     }
 
-    fn incident_step(&self, edge: Edge) -> Step {
+    fn incident_step(&self, edge: Edge, line: usize) -> Step {
         let reference = self.reference.map_or(DVec2::ZERO, |r| r.normal);
         let narration = format!(
             "The incident edge is {}'s edge {}, the one most anti-parallel to the \
@@ -222,7 +216,7 @@ impl Story {
             before: vec![],
             after: vec![edge.v1, edge.v2],
         });
-        Step::new("Incident edge", narration, 3, items)
+        Step::new("Incident edge", narration, line, items)
     }
 
     /// The collision normal, and the reference and incident edges chosen so far.
@@ -252,7 +246,13 @@ impl Story {
             .collect()
     }
 
-    fn clip_step(&self, plane: u32, point: DVec2, before: Points, after: Points) -> Step {
+    fn clip_step(
+        &self,
+        plane: u32,
+        point: DVec2,
+        (before, after): (Points, Points),
+        line: usize,
+    ) -> Step {
         let before: Vec<DVec2> = before.iter().collect();
         let after: Vec<DVec2> = after.iter().collect();
         let end = if plane == 1 { "first" } else { "second" };
@@ -286,10 +286,10 @@ impl Story {
         items.extend(self.plane_items(true));
         items.push(Item::Clipped { before, after });
         let title = format!("Clip by side plane {plane}");
-        Step::new(&title, narration, 3 + plane as usize, items)
+        Step::new(&title, narration, line, items)
     }
 
-    fn keep_step(&self, candidates: [Option<Candidate>; 2]) -> Step {
+    fn keep_step(&self, candidates: [Option<Candidate>; 2], line: usize) -> Step {
         let verdicts: Vec<String> = candidates
             .iter()
             .flatten()
@@ -313,10 +313,10 @@ impl Story {
             depth: c.depth,
             kept: c.kept,
         }));
-        Step::new("Keep points below the face", narration, 6, items)
+        Step::new("Keep points below the face", narration, line, items)
     }
 
-    fn done_step(&self, outcome: ClipOutcome, normal: DVec2) -> Step {
+    fn done_step(&self, outcome: ClipOutcome, normal: DVec2, line: usize) -> Step {
         let contacts = outcome.contacts();
         let list = contact_list(&contacts);
         let (narration, mut items) = match outcome {
@@ -357,7 +357,7 @@ impl Story {
                     "A and B are apart (distance {}): there is no contact to find.",
                     num(distance)
                 );
-                return Step::result(text.clone(), 8, vec![Item::Notice(text)]);
+                return Step::result(text.clone(), line, vec![Item::Notice(text)]);
             }
         };
         if items.is_empty() {
@@ -368,7 +368,7 @@ impl Story {
             depth: c.depth,
             normal,
         }));
-        Step::result(narration, 8, items)
+        Step::result(narration, line, items)
     }
 }
 

@@ -15,39 +15,9 @@ use glam::DVec2;
 /// The GJK distance visualiser.
 pub struct DistanceVisualizer;
 
-const CODE: &[&str] = &[
-    "d ← from A's centre towards B's",
-    "loop",
-    "    w ← support_{A−B}(d)",
-    "    if |v|² − v·w ≤ ε|v|²: stop",
-    "    simplex ← simplex + {w}",
-    "    keep feature nearest origin (Voronoi)",
-    "    v ← closest point, v = Σ λi·wi",
-    "    circle: |cores| ≤ r_A + r_B: overlap",
-    "    d ← −v",
-    "curved: turn d until w lies along it (Newton)",
-    "on A: Σ λi·ai,  on B: Σ λi·bi,  distance |v|",
-];
-
-/// Pseudo-code lines.
-const LINE_LOOP: usize = 1;
-const LINE_SUPPORT: usize = 2;
-const LINE_NO_PROGRESS: usize = 3;
-const LINE_ADD: usize = 4;
-const LINE_REGION: usize = 5;
-const LINE_CLOSEST: usize = 6;
-const LINE_RADII: usize = 7;
-const LINE_DIRECTION: usize = 8;
-const LINE_REFINE: usize = 9;
-const LINE_RESULT: usize = 10;
-
 impl Visualizer for DistanceVisualizer {
     fn algorithm(&self) -> Algorithm {
         Algorithm::Distance
-    }
-
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        CODE
     }
 
     fn intro(&self) -> &'static str {
@@ -71,26 +41,26 @@ impl Visualizer for DistanceVisualizer {
                     on_a: None,
                     on_b: None,
                 });
+                let line = frame.event.line();
                 match frame.event {
                     DistanceEvent::Start {
                         direction,
                         fallback,
-                    } => start_step(direction, fallback),
+                    } => start_step(direction, fallback, line),
                     DistanceEvent::Support {
                         direction,
                         support,
                         gap,
                         lower_bound,
                     } => support_step(
-                        names.simplex_item(&simplex),
-                        v,
-                        direction,
-                        support,
+                        (names.simplex_item(&simplex), v),
+                        (direction, support),
                         (gap, lower_bound),
+                        line,
                     ),
                     DistanceEvent::Added { simplex } => {
                         before = simplex_points(&simplex);
-                        added_step(&simplex, state.direction(), LINE_ADD, &mut names)
+                        added_step(&simplex, state.direction(), line, &mut names)
                     }
                     DistanceEvent::Region {
                         region,
@@ -101,7 +71,7 @@ impl Visualizer for DistanceVisualizer {
                         let narration = narrate_region(region, &dropped, &simplex, &before_names);
                         let items = region_items(&before, region, &simplex, &dropped, &mut names);
                         let claims = names.claims(&simplex);
-                        Step::new("Voronoi region", narration, LINE_REGION, items).claiming(claims)
+                        Step::new("Voronoi region", narration, line, items).claiming(claims)
                     }
                     DistanceEvent::ClosestPoint {
                         point,
@@ -114,6 +84,7 @@ impl Visualizer for DistanceVisualizer {
                         (point, distance, weights),
                         simplex.len(),
                         (closest_a, closest_b),
+                        line,
                     ),
                     DistanceEvent::Direction { direction } => {
                         let narration = format!(
@@ -127,8 +98,7 @@ impl Visualizer for DistanceVisualizer {
                             label: "d",
                             value: direction,
                         }];
-                        Step::new("New search direction", narration, LINE_DIRECTION, items)
-                            .claiming(claims)
+                        Step::new("New search direction", narration, line, items).claiming(claims)
                     }
                     DistanceEvent::Refined {
                         before,
@@ -143,10 +113,10 @@ impl Visualizer for DistanceVisualizer {
                         (before, normal, distance),
                         support,
                         (closest_a, closest_b),
-                        evaluations,
+                        (evaluations, line),
                     ),
                     DistanceEvent::Done { outcome } => {
-                        done_step(outcome, state.result(), names.simplex_item(&simplex))
+                        done_step(outcome, state.result(), names.simplex_item(&simplex), line)
                     }
                 }
             })
@@ -155,11 +125,10 @@ impl Visualizer for DistanceVisualizer {
 }
 
 fn support_step(
-    simplex: Item,
-    v: Option<Item>,
-    d: DVec2,
-    w: SupportPoint,
+    (simplex, v): (Item, Option<Item>),
+    (d, w): (DVec2, SupportPoint),
     (gap, lower_bound): (Option<f64>, f64),
+    line: usize,
 ) -> Step {
     let test = match gap {
         Some(g) if g <= 0.0 => {
@@ -179,11 +148,6 @@ fn support_step(
         vec2(w.p),
         num(lower_bound)
     );
-    let line = if gap.is_some_and(|g| g <= 0.0) {
-        LINE_NO_PROGRESS
-    } else {
-        LINE_SUPPORT
-    };
     let mut items = vec![simplex];
     items.extend(v);
     items.extend([
@@ -210,6 +174,7 @@ fn closest_step(
     (v, distance, weights): (DVec2, f64, [f64; 3]),
     len: usize,
     (on_a, on_b): (DVec2, DVec2),
+    line: usize,
 ) -> Step {
     let lambdas: Vec<String> = weights[..len.min(3)].iter().map(|&l| num(l)).collect();
     let narration = format!(
@@ -227,13 +192,8 @@ fn closest_step(
         on_a: Some(on_a),
         on_b: Some(on_b),
     };
-    Step::new(
-        "Closest point",
-        narration,
-        LINE_CLOSEST,
-        vec![simplex, closest],
-    )
-    .claiming(vec![Claim::Labelled("v".into())])
+    Step::new("Closest point", narration, line, vec![simplex, closest])
+        .claiming(vec![Claim::Labelled("v".into())])
 }
 
 /// The final step: the distance segment, or the overlap.
@@ -244,7 +204,7 @@ fn refined_step(
     (before, normal, distance): (DVec2, DVec2, f64),
     support: SupportPoint,
     (on_a, on_b): (DVec2, DVec2),
-    evaluations: usize,
+    (evaluations, line): (usize, usize),
 ) -> Step {
     let turn = before.perp_dot(normal).atan2(before.dot(normal)).abs();
     let narration = format!(
@@ -269,62 +229,58 @@ fn refined_step(
         Item::Support(support),
         Item::Distance { on_a, on_b },
     ];
-    Step::new(
-        "Refine the closest points (curved)",
-        narration,
-        LINE_REFINE,
-        items,
-    )
-    .claiming(vec![Claim::Labelled("w".into())])
+    Step::new("Refine the closest points (curved)", narration, line, items)
+        .claiming(vec![Claim::Labelled("w".into())])
 }
 
-fn done_step(outcome: DistanceOutcome, result: Option<DistanceResult>, simplex: Item) -> Step {
+fn done_step(
+    outcome: DistanceOutcome,
+    result: Option<DistanceResult>,
+    simplex: Item,
+    line: usize,
+) -> Step {
     let mut items = vec![simplex];
     let closest = result.and_then(|r| r.closest);
-    let (narration, line) = match outcome {
+    let narration = match outcome {
         DistanceOutcome::Converged { distance } => {
             let between = closest.map_or(String::new(), |(a, b)| {
                 format!(", between {} on A and {} on B", vec2(a), vec2(b))
             });
-            let text = format!(
+            format!(
                 "Converged: no support point gets measurably closer. The distance is {}{between}.",
                 num(distance)
-            );
-            (text, LINE_RESULT)
+            )
         }
         DistanceOutcome::OriginEnclosed => {
             let text = "The simplex encloses the origin: A and B overlap, the distance is 0. \
                         Use EPA for the depth.";
-            (text.to_string(), LINE_REGION)
+            text.to_string()
         }
         DistanceOutcome::OriginOnSimplex { distance } => {
-            let text = format!(
+            format!(
                 "The simplex reached the origin (within {}): A and B touch or overlap, the \
                  distance is 0.",
                 num(distance)
-            );
-            (text, LINE_REGION)
+            )
         }
         DistanceOutcome::WithinRadius { core_distance } => {
-            let text = format!(
+            format!(
                 "The cores (a circle's core is its centre) came within {} of each other, \
                  less than the sum of the radii: the rounded parts overlap, the distance \
                  is 0.",
                 num(core_distance)
-            );
-            (text, LINE_RADII)
+            )
         }
         DistanceOutcome::IterationLimit {
             iterations,
             distance,
             ..
         } => {
-            let text = format!(
+            format!(
                 "Stopped after {iterations} support points; the best upper bound on the \
                  distance is {}.",
                 num(distance)
-            );
-            (text, LINE_LOOP)
+            )
         }
     };
     match closest {

@@ -10,8 +10,8 @@ use super::{num, vec2, Claim, Item, Step, Visualizer};
 use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::circle_polygon::{FaceEdge, VoronoiRegion};
 use gjk_lab::algorithms::ellipse_polygon::{
-    EllipsePolygon, EllipsePolygonEvent, EllipsePolygonOutcome, EllipsePolygonResult, FaceVerdict,
-    Feature, PassedOver, Turn, WayOut,
+    line, EllipsePolygon, EllipsePolygonEvent, EllipsePolygonOutcome, EllipsePolygonResult,
+    FaceVerdict, Feature, PassedOver, Turn, WayOut,
 };
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::shapes::{Geometry, Shape};
@@ -20,42 +20,9 @@ use glam::DVec2;
 /// The squash-and-climb visualiser.
 pub struct EllipsePolygonVisualizer;
 
-const CODE: &[&str] = &[
-    "c, axes ← the ellipse's centre and axes in the polygon's frame",
-    "for each edge i:  s'[i] ← n[i]·(c − v[i]) / r(n[i])",
-    "best ← the largest s'[i];  δ' ← the squashed distance",
-    "if δ' ≤ 1: they intersect; the depth is the shortest way out:",
-    "    across a face: −s[i] along m = −n[i], s[i] the largest",
-    "    through v inside: to e, where the normal m meets v",
-    "    it counts if v is lowest along m; depth ← the shortest",
-    "m ← q' mapped back: the shadows are apart along m",
-    "at a face normal m = −n[i]: t ← where e projects",
-    "    0 ≤ t ≤ 1: the face is nearest; else a vertex's piece",
-    "in vertex v's piece: θ ← θ + gap'/(gap + ρ)",
-    "distance ← gap(m); closest points: e and the polygon's",
-];
-
-/// Pseudo-code lines.
-const LINE_SQUASH: usize = 0;
-const LINE_SEPARATION: usize = 1;
-const LINE_REGION: usize = 2;
-const LINE_INTERSECT: usize = 3;
-const LINE_FACE_WAY: usize = 4;
-const LINE_VERTEX_WAY: usize = 5;
-const LINE_DEPTH: usize = 6;
-const LINE_DIRECTION: usize = 7;
-const LINE_FACE_CHECK: usize = 8;
-const LINE_FACE_VERDICT: usize = 9;
-const LINE_NEWTON: usize = 10;
-const LINE_RESULT: usize = 11;
-
 impl Visualizer for EllipsePolygonVisualizer {
     fn algorithm(&self) -> Algorithm {
         Algorithm::EllipsePolygon
-    }
-
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        CODE
     }
 
     fn intro(&self) -> &'static str {
@@ -206,7 +173,7 @@ impl Story<'_> {
             ),
             EllipsePolygonEvent::Done { .. } => match result {
                 Some(r) => self.result_step(&r),
-                None => Step::result("Squash and climb ended.".into(), LINE_RESULT, vec![]),
+                None => Step::result("Squash and climb ended.".into(), line::RESULT, vec![]),
             },
         }
     }
@@ -256,7 +223,7 @@ impl Story<'_> {
         Step::new(
             "Squash the ellipse into a circle",
             narration,
-            LINE_SQUASH,
+            line::SQUASH,
             items,
         )
         .claiming(vec![Claim::Labelled("c".into())])
@@ -331,7 +298,7 @@ impl Story<'_> {
         );
         items.push(self.centre_item());
         let title = format!("Squashed separation of edge {i}");
-        Step::new(&title, narration, LINE_SEPARATION, items).claiming(vec![Claim::Edge {
+        Step::new(&title, narration, line::SEPARATION, items).claiming(vec![Claim::Edge {
             from: edge.from,
             to: edge.to,
         }])
@@ -421,9 +388,9 @@ impl Story<'_> {
         }
         items.push(self.centre_item());
         let line = if delta <= 1.0 {
-            LINE_INTERSECT
+            line::INTERSECT
         } else {
-            LINE_REGION
+            line::REGION
         };
         Step::new(title, narration, line, items).claiming(claims)
     }
@@ -467,7 +434,7 @@ impl Story<'_> {
             num(gap)
         );
         let items = vec![self.gap_item(m, e, p)];
-        Step::new("Separating direction", narration, LINE_DIRECTION, items).claiming(vec![
+        Step::new("Separating direction", narration, line::DIRECTION, items).claiming(vec![
             Claim::Vector {
                 label: "m",
                 value: m,
@@ -501,7 +468,7 @@ impl Story<'_> {
                      gap here, the face's separation s{i} = {}, is the peak.",
                     num(gap)
                 ),
-                LINE_FACE_VERDICT,
+                line::FACE_VERDICT,
             ),
             FaceVerdict::Vertex(k) => (
                 format!(
@@ -518,7 +485,7 @@ impl Story<'_> {
                         "counter-clockwise"
                     },
                 ),
-                LINE_FACE_CHECK,
+                line::FACE_CHECK,
             ),
         };
         let narration = format!(
@@ -599,7 +566,7 @@ impl Story<'_> {
         Step::new(
             &format!("Newton in vertex {k}'s piece"),
             narration,
-            LINE_NEWTON,
+            line::NEWTON,
             items,
         )
         .claiming(vec![Claim::Vector {
@@ -642,7 +609,7 @@ impl Story<'_> {
         Step::new(
             &format!("Way out across edge {i}"),
             narration,
-            LINE_FACE_WAY,
+            line::FACE_WAY,
             items,
         )
         .claiming(face_and_m(edge, m))
@@ -701,7 +668,7 @@ impl Story<'_> {
             return Step::new(
                 &format!("Way out through vertex {k}: passed over"),
                 narration,
-                LINE_VERTEX_WAY,
+                line::VERTEX_WAY,
                 items,
             );
         };
@@ -748,7 +715,7 @@ impl Story<'_> {
         } else {
             format!("Way out through vertex {k}")
         };
-        Step::new(&title, narration, LINE_VERTEX_WAY, items).claiming(vec![Claim::Vector {
+        Step::new(&title, narration, line::VERTEX_WAY, items).claiming(vec![Claim::Vector {
             label: "m",
             value: m,
         }])
@@ -773,7 +740,7 @@ impl Story<'_> {
             depth: way.depth,
             points,
         }];
-        Step::result(narration, LINE_DEPTH, items).claiming(vec![Claim::Separates {
+        Step::result(narration, line::DEPTH, items).claiming(vec![Claim::Separates {
             offset: way.normal * way.depth,
             parts: None,
         }])
@@ -804,7 +771,7 @@ impl Story<'_> {
                 depth: p.depth,
                 points: Some((p.point_a, p.point_b)),
             }];
-            return Step::result(narration, LINE_DEPTH, items).claiming(vec![Claim::Separates {
+            return Step::result(narration, line::DEPTH, items).claiming(vec![Claim::Separates {
                 offset: p.normal * p.depth,
                 parts: None,
             }]);
@@ -826,7 +793,7 @@ impl Story<'_> {
                     vec2(on_ellipse),
                     vec2(on_polygon),
                 );
-                Step::result(narration, LINE_RESULT, vec![Item::Distance { on_a, on_b }])
+                Step::result(narration, line::RESULT, vec![Item::Distance { on_a, on_b }])
             }
             (EllipsePolygonOutcome::IterationLimit { steps }, Some((on_a, on_b))) => {
                 let narration = format!(
@@ -834,7 +801,7 @@ impl Story<'_> {
                      the answer (a lower bound on the distance).",
                     num(r.distance)
                 );
-                Step::result(narration, LINE_RESULT, vec![Item::Distance { on_a, on_b }])
+                Step::result(narration, line::RESULT, vec![Item::Distance { on_a, on_b }])
             }
             (
                 EllipsePolygonOutcome::GjkAnswered {
@@ -852,7 +819,7 @@ impl Story<'_> {
                     num(climb_gap),
                     num(distance)
                 );
-                Step::result(narration, LINE_RESULT, vec![Item::Distance { on_a, on_b }])
+                Step::result(narration, line::RESULT, vec![Item::Distance { on_a, on_b }])
             }
             (EllipsePolygonOutcome::Touching { gap }, _) => {
                 let narration = format!(
@@ -860,7 +827,7 @@ impl Story<'_> {
                      which counts as intersecting, at depth 0.",
                     sci(gap)
                 );
-                Step::result(narration, LINE_RESULT, vec![Item::Overlap])
+                Step::result(narration, line::RESULT, vec![Item::Overlap])
             }
             _ => {
                 let narration = format!(
@@ -868,7 +835,7 @@ impl Story<'_> {
                      how deep.",
                     num(r.squashed_distance)
                 );
-                Step::result(narration, LINE_INTERSECT, vec![Item::Overlap])
+                Step::result(narration, line::INTERSECT, vec![Item::Overlap])
             }
         }
     }

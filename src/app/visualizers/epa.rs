@@ -3,7 +3,9 @@
 //! depth and its normal the direction to push B out.
 
 use super::{num, simplex_points, sources, vec2, Claim, Item, Step, Visualizer};
-use gjk_lab::algorithms::epa::{Epa, EpaEvent, EpaOutcome, EpaResult, EpaStart, PolytopeEdge};
+use gjk_lab::algorithms::epa::{
+    line, Epa, EpaEvent, EpaOutcome, EpaResult, EpaStart, PolytopeEdge,
+};
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::shapes::Shape;
@@ -12,25 +14,9 @@ use glam::DVec2;
 /// The EPA visualiser.
 pub struct EpaVisualizer;
 
-const CODE: &[&str] = &[
-    "polytope ← GJK's final simplex;  U ← ∞",
-    "loop",
-    "    e ← edge nearest O (normal n, distance e.d)",
-    "    w ← support_{A−B}(n);  U ← min(U, w·n)",
-    "    if U − e.d ≤ ε: return depth U, normal n",
-    "    split e at w",
-    "circle: depth ← r_A + r_B − |cores|",
-    "A, B apart or A − B flat: no depth",
-    "curved A − B: turn n until w(n) ∥ n (Newton)",
-];
-
 impl Visualizer for EpaVisualizer {
     fn algorithm(&self) -> Algorithm {
         Algorithm::Epa
-    }
-
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        CODE
     }
 
     fn intro(&self) -> &'static str {
@@ -89,7 +75,7 @@ impl Visualizer for EpaVisualizer {
                             vec2(point.p)
                         );
                         let items = vec![Item::Polytope(polytope), Item::Inserted(point)];
-                        Step::new("Expand the polytope", narration, 5, items)
+                        Step::new("Expand the polytope", narration, line::SPLIT, items)
                     }
                     EpaEvent::Refined {
                         before,
@@ -135,7 +121,7 @@ fn start_step(polytope: Vec<SupportPoint>, start: EpaStart, gjk_iterations: usiz
     Step::new(
         "Starting polytope",
         narration,
-        0,
+        line::START,
         vec![Item::Polytope(polytope)],
     )
 }
@@ -171,7 +157,7 @@ fn closest_edge_step(
     Step::new(
         "Closest edge",
         narration,
-        2,
+        line::CLOSEST_EDGE,
         vec![Item::Polytope(polytope), edge],
     )
     .claiming(claims)
@@ -206,7 +192,11 @@ fn support_step(n: DVec2, w: SupportPoint, bounds: Bounds, items: Vec<Item>) -> 
         num(bounds.upper_bound),
         num(bounds.gap)
     );
-    let line = if converged { 4 } else { 3 };
+    let line = if converged {
+        line::CONVERGED
+    } else {
+        line::SUPPORT
+    };
     let claims = vec![
         Claim::Labelled("w".into()),
         Claim::Vector {
@@ -302,10 +292,12 @@ fn refined_step(
         },
     ];
     // The arrow B moves out along (world view) is the refined normal's.
-    Step::new("Refine the normal (curved)", narration, 8, items).claiming(vec![Claim::Vector {
-        label: "depth",
-        value: normal,
-    }])
+    Step::new("Refine the normal (curved)", narration, line::REFINE, items).claiming(vec![
+        Claim::Vector {
+            label: "depth",
+            value: normal,
+        },
+    ])
 }
 
 /// A small number in scientific notation ("3.2e-6").
@@ -346,7 +338,7 @@ fn done_step(
                 offset: normal * depth,
                 parts: None,
             });
-            (text, 4)
+            (text, line::CONVERGED)
         }
         EpaOutcome::WithinRadius { depth, normal } => {
             let text = format!(
@@ -360,7 +352,7 @@ fn done_step(
                 offset: normal * depth,
                 parts: None,
             });
-            (text, 6)
+            (text, line::RADII)
         }
         EpaOutcome::NotIntersecting { distance } => {
             let text = format!(
@@ -368,11 +360,11 @@ fn done_step(
                  Try GJK distance.",
                 num(distance)
             );
-            (text, 7)
+            (text, line::NO_DEPTH)
         }
         EpaOutcome::Degenerate => {
             let text = "GJK's simplex could not be made into a polytope: A − B has no width.";
-            (text.to_string(), 7)
+            (text.to_string(), line::NO_DEPTH)
         }
         EpaOutcome::IterationLimit {
             iterations,
@@ -385,7 +377,7 @@ fn done_step(
                 num(depth),
                 vec2(normal)
             );
-            (text, 1)
+            (text, line::LOOP)
         }
     };
     if let Some(p) = result.and_then(|r| r.penetration) {

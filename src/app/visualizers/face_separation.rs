@@ -19,37 +19,9 @@ use glam::DVec2;
 /// The face separation visualiser.
 pub struct FaceSeparationVisualizer;
 
-const CODE: &[&str] = &[
-    "B in A's frame: R ← R_A^T·R_B, t ← R_A^T·(p_B−p_A)",
-    "    |t| > r_A + r_B: bounding circles apart: separated",
-    "for each face i of A: w ← B's support along −n[i]",
-    "    s[i] ← n[i]·(w − v[i]);  if s[i] > 0: separated",
-    "for each face of B: the same, against A's vertices",
-    "reference ← the face with the largest s (tie: A's)",
-    "incident ← other's edge most against ref. normal",
-    "clip incident by side plane 1 (ref. start)",
-    "clip incident by side plane 2 (ref. end)",
-    "keep points below the reference face: depth",
-    "return depth −s, the normal and the contacts",
-];
-
-/// Pseudo-code lines.
-const LINE_FRAME: usize = 0;
-const LINE_CIRCLES: usize = 1;
-const LINE_FACE_A: usize = 3;
-const LINE_FACE_B: usize = 4;
-const LINE_REFERENCE: usize = 5;
-/// Clipping's lines 3 (incident) to 6 (keep) are this visualiser's 6 to 9.
-const CLIP_LINE_OFFSET: usize = 3;
-const LINE_RESULT: usize = 10;
-
 impl Visualizer for FaceSeparationVisualizer {
     fn algorithm(&self) -> Algorithm {
         Algorithm::FaceSeparation
-    }
-
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        CODE
     }
 
     fn intro(&self) -> &'static str {
@@ -122,25 +94,28 @@ impl<'s> Story<'s> {
         self.clip = Some(ClipStory::from_reference(depth, normal, reference));
     }
 
-    /// A step of clipping, told as clipping tells it, on this pseudo-code's lines
-    /// (clipping's line + `line_offset`).
-    pub(super) fn clip_step(&mut self, event: ClipEvent, line_offset: usize) -> Step {
+    /// A step of clipping, told as clipping tells it, on `line` of the caller's
+    /// pseudo-code (the line its own event names).
+    pub(super) fn clip_step(&mut self, event: ClipEvent, line: usize) -> Step {
         let normal = self.normal;
         let story = self.clip.as_mut().expect("after the reference face");
-        let mut step = story.step(event, normal);
-        step.line = step.line.map(|l| l + line_offset);
-        step
+        let step = story.step(event, normal);
+        Step {
+            line: Some(line),
+            ..step
+        }
     }
 
     /// The step of one event, on face separation's pseudo-code lines (polygon distance
-    /// tells its face steps this way too).
+    /// tells its face steps this way too, on its own lines).
     pub(super) fn step(&mut self, event: FaceSeparationEvent) -> Step {
+        let line = event.line();
         match event {
             FaceSeparationEvent::Frame {
                 rotation,
                 offset,
                 circles_gap,
-            } => self.frame_step(rotation, offset, circles_gap),
+            } => self.frame_step(rotation, offset, circles_gap, line),
             FaceSeparationEvent::Face { test, best } => {
                 // A new polygon's faces start a new list.
                 if self
@@ -151,7 +126,7 @@ impl<'s> Story<'s> {
                     self.faces.clear();
                 }
                 self.faces.push(test);
-                self.face_step(test, best)
+                self.face_step(test, best, line)
             }
             FaceSeparationEvent::Reference {
                 best_a,
@@ -162,16 +137,20 @@ impl<'s> Story<'s> {
             } => {
                 let chosen = if reference == Side::A { best_a } else { best_b };
                 self.start_clip(depth, normal, chosen.edge);
-                self.reference_step(best_a, best_b, reference)
+                self.reference_step(best_a, best_b, reference, line)
             }
-            FaceSeparationEvent::Clip(event) => self.clip_step(event, CLIP_LINE_OFFSET),
-            FaceSeparationEvent::Done { outcome } => {
-                self.done_step(outcome, [LINE_CIRCLES, LINE_FACE_A, LINE_RESULT])
-            }
+            FaceSeparationEvent::Clip(event) => self.clip_step(event, line),
+            FaceSeparationEvent::Done { outcome } => self.done_step(outcome, line),
         }
     }
 
-    fn frame_step(&self, rotation: f64, offset: DVec2, circles_gap: Option<f64>) -> Step {
+    fn frame_step(
+        &self,
+        rotation: f64,
+        offset: DVec2,
+        circles_gap: Option<f64>,
+        line: usize,
+    ) -> Step {
         let circles = match circles_gap {
             Some(gap) => format!(
                 "Each polygon lies in the circle about its position through its farthest \
@@ -195,7 +174,7 @@ impl<'s> Story<'s> {
             origin: self.a.position(),
             axes: [self.a.rotate(DVec2::X), self.a.rotate(DVec2::Y)],
         })];
-        Step::new("B in A's frame", narration, LINE_FRAME, items)
+        Step::new("B in A's frame", narration, line, items)
     }
 
     /// A face with its separation: current (thick, labelled) or earlier (faint).
@@ -210,7 +189,7 @@ impl<'s> Story<'s> {
         })
     }
 
-    fn face_step(&self, test: FaceTest, best: FaceTest) -> Step {
+    fn face_step(&self, test: FaceTest, best: FaceTest, line: usize) -> Step {
         let (own, other) = (test.edge.shape, test.edge.shape.other());
         let i = test.edge.index;
         let where_ = if test.separation > 0.0 {
@@ -264,11 +243,6 @@ impl<'s> Story<'s> {
             .collect();
         items.push(Item::ClosedForm(Figure::Deepest(test.deepest)));
         items.push(face_edge(&test));
-        let line = if own == Side::A {
-            LINE_FACE_A
-        } else {
-            LINE_FACE_B
-        };
         let title = format!("{own}'s face {i}");
         Step::new(&title, narration, line, items).claiming(vec![
             Claim::Edge {
@@ -280,7 +254,13 @@ impl<'s> Story<'s> {
         ])
     }
 
-    fn reference_step(&self, best_a: FaceTest, best_b: FaceTest, reference: Side) -> Step {
+    fn reference_step(
+        &self,
+        best_a: FaceTest,
+        best_b: FaceTest,
+        reference: Side,
+        line: usize,
+    ) -> Step {
         let chosen = if reference == Side::A { best_a } else { best_b };
         let why = if reference == Side::A && best_b.separation > best_a.separation {
             "B's is larger by no more than the touching tolerance: A's is kept, so the \
@@ -328,12 +308,11 @@ impl<'s> Story<'s> {
                 to: f.edge.v2,
             })
             .to_vec();
-        Step::new("Reference face", narration, LINE_REFERENCE, items).claiming(claims)
+        Step::new("Reference face", narration, line, items).claiming(claims)
     }
 
-    /// The answer; `lines` are the pseudo-code lines of the circles apart, of a
-    /// separation and of the result.
-    pub(super) fn done_step(&self, outcome: FaceSeparationOutcome, lines: [usize; 3]) -> Step {
+    /// The answer, on `line` of the caller's pseudo-code (the line its event names).
+    pub(super) fn done_step(&self, outcome: FaceSeparationOutcome, line: usize) -> Step {
         match outcome {
             FaceSeparationOutcome::CirclesApart { gap } => {
                 let narration = format!(
@@ -342,7 +321,7 @@ impl<'s> Story<'s> {
                      measured.",
                     num(gap)
                 );
-                Step::result(narration, lines[0], vec![])
+                Step::result(narration, line, vec![])
             }
             FaceSeparationOutcome::Separated { face } => {
                 let narration = format!(
@@ -358,7 +337,7 @@ impl<'s> Story<'s> {
                     Self::separation_item(&face, true),
                     Item::ClosedForm(Figure::Deepest(face.deepest)),
                 ];
-                Step::result(narration, lines[1], items).claiming(vec![Claim::Edge {
+                Step::result(narration, line, items).claiming(vec![Claim::Edge {
                     from: face.edge.v1,
                     to: face.edge.v2,
                 }])
@@ -394,7 +373,7 @@ impl<'s> Story<'s> {
                     depth: c.depth,
                     normal,
                 }));
-                Step::result(narration, lines[2], items).claiming(vec![Claim::Separates {
+                Step::result(narration, line, items).claiming(vec![Claim::Separates {
                     offset: normal * depth,
                     parts: None,
                 }])
@@ -495,7 +474,10 @@ mod tests {
             "{}",
             last.narration
         );
-        assert_eq!(last.line, Some(LINE_CIRCLES));
+        assert_eq!(
+            last.line,
+            Some(gjk_lab::algorithms::face_separation::line::CIRCLES)
+        );
     }
 
     #[test]

@@ -15,37 +15,9 @@ use glam::DVec2;
 /// The GJK visualiser.
 pub struct GjkVisualizer;
 
-const CODE: &[&str] = &[
-    "d ← from A's centre towards B's",
-    "loop",
-    "    w ← support_A(d) − support_B(−d)",
-    "    if w·d/|d| < 0: return separated",
-    "    if w gets no closer: stop",
-    "    simplex ← simplex + {w}",
-    "    keep feature nearest origin (Voronoi)",
-    "    if origin inside triangle: return overlap",
-    "    circle: |cores| ≤ r_A + r_B: overlap",
-    "    d ← from that feature towards origin",
-];
-
-/// Pseudo-code lines.
-const LINE_LOOP: usize = 1;
-const LINE_SUPPORT: usize = 2;
-const LINE_SEPARATED: usize = 3;
-const LINE_NO_PROGRESS: usize = 4;
-const LINE_ADD: usize = 5;
-const LINE_REGION: usize = 6;
-const LINE_INSIDE: usize = 7;
-const LINE_RADII: usize = 8;
-const LINE_DIRECTION: usize = 9;
-
 impl Visualizer for GjkVisualizer {
     fn algorithm(&self) -> Algorithm {
         Algorithm::Gjk
-    }
-
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        CODE
     }
 
     fn intro(&self) -> &'static str {
@@ -78,22 +50,28 @@ struct Story {
 impl Story {
     /// The step of one event; `simplex` and `direction` are the machine's after it.
     fn step(&mut self, event: GjkEvent, simplex: &Simplex, direction: DVec2) -> Step {
+        let line = event.line();
         match event {
             GjkEvent::Start {
                 direction,
                 fallback,
-            } => start_step(direction, fallback),
+            } => start_step(direction, fallback, line),
             GjkEvent::Support {
                 direction,
                 support,
                 projection,
             } => {
                 self.last_support = Some(support);
-                support_step(simplex, direction, support, projection, &mut self.names)
+                support_step(
+                    simplex,
+                    (direction, support, projection),
+                    line,
+                    &mut self.names,
+                )
             }
             GjkEvent::Added { simplex } => {
                 self.before = simplex_points(&simplex);
-                added_step(&simplex, direction, LINE_ADD, &mut self.names)
+                added_step(&simplex, direction, line, &mut self.names)
             }
             GjkEvent::Region {
                 region,
@@ -104,15 +82,15 @@ impl Story {
             } => region_step(
                 &self.before,
                 (region, closest, distance),
-                &dropped,
-                &simplex,
+                (&dropped, &simplex),
+                line,
                 &mut self.names,
             ),
             GjkEvent::Direction { direction } => {
-                direction_step(simplex, direction, &mut self.names)
+                direction_step(simplex, direction, line, &mut self.names)
             }
             GjkEvent::Done { outcome } => {
-                done_step(outcome, simplex, self.last_support, &mut self.names)
+                done_step(outcome, simplex, self.last_support, line, &mut self.names)
             }
         }
     }
@@ -120,9 +98,8 @@ impl Story {
 
 fn support_step(
     simplex: &Simplex,
-    d: DVec2,
-    w: SupportPoint,
-    projection: f64,
+    (d, w, projection): (DVec2, SupportPoint, f64),
+    line: usize,
     names: &mut Names,
 ) -> Step {
     let verdict = if projection >= 0.0 {
@@ -149,14 +126,14 @@ fn support_step(
         },
         Claim::Labelled("w".into()),
     ];
-    Step::new("Support point", narration, LINE_SUPPORT, items).claiming(claims)
+    Step::new("Support point", narration, line, items).claiming(claims)
 }
 
 fn region_step(
     before: &[SupportPoint],
     (region, closest, distance): (Region, DVec2, f64),
-    dropped: &Simplex,
-    kept: &Simplex,
+    (dropped, kept): (&Simplex, &Simplex),
+    line: usize,
     names: &mut Names,
 ) -> Step {
     let before_names = names.of(before);
@@ -166,18 +143,14 @@ fn region_step(
         on_a: None,
         on_b: None,
     });
-    let (verdict, line) = if region == Region::Interior {
-        (
-            " The origin is inside the triangle: A − B contains it.".to_string(),
-            LINE_INSIDE,
-        )
+    let verdict = if region == Region::Interior {
+        " The origin is inside the triangle: A − B contains it.".to_string()
     } else {
-        let text = format!(
+        format!(
             " The closest point of the simplex to the origin is v = {}, at distance {}.",
             vec2(closest),
             num(distance)
-        );
-        (text, LINE_REGION)
+        )
     };
     let narration = narrate_region(region, dropped, kept, &before_names) + &verdict;
     let mut claims = names.claims(kept);
@@ -187,7 +160,7 @@ fn region_step(
     Step::new("Voronoi region", narration, line, items).claiming(claims)
 }
 
-fn direction_step(simplex: &Simplex, d: DVec2, names: &mut Names) -> Step {
+fn direction_step(simplex: &Simplex, d: DVec2, line: usize, names: &mut Names) -> Step {
     let how = if simplex.len() == 1 {
         " (= −w, from the point to the origin)"
     } else {
@@ -202,7 +175,7 @@ fn direction_step(simplex: &Simplex, d: DVec2, names: &mut Names) -> Step {
         label: "d",
         value: d,
     }];
-    Step::new("New search direction", narration, LINE_DIRECTION, items).claiming(claims)
+    Step::new("New search direction", narration, line, items).claiming(claims)
 }
 
 /// The final step: overlap, or the separating line.
@@ -210,35 +183,34 @@ fn done_step(
     outcome: GjkOutcome,
     simplex: &Simplex,
     last: Option<SupportPoint>,
+    line: usize,
     names: &mut Names,
 ) -> Step {
     let mut items = vec![names.simplex_item(simplex)];
     let mut claims = vec![];
-    let (narration, line) = match outcome {
+    let narration = match outcome {
         GjkOutcome::OriginEnclosed => {
             items.push(Item::Overlap);
             let text = "Overlap: the simplex encloses the origin, so A − B contains it and \
                         A and B intersect. EPA can now measure how deep.";
-            (text.to_string(), LINE_INSIDE)
+            text.to_string()
         }
         GjkOutcome::OriginOnSimplex { distance } => {
             items.push(Item::Overlap);
-            let text = format!(
+            format!(
                 "Touching: the origin lies on the simplex (distance {}), within the touch \
                  tolerance. Touching counts as intersecting.",
                 num(distance)
-            );
-            (text, LINE_INSIDE)
+            )
         }
         GjkOutcome::WithinRadius { core_distance } => {
             items.push(Item::Overlap);
-            let text = format!(
+            format!(
                 "Overlap of the rounded parts: with a circle GJK walks on the cores (a \
                  circle's core is its centre), and the cores came within {} of each other, \
                  less than the sum of the radii.",
                 num(core_distance)
-            );
-            (text, LINE_RADII)
+            )
         }
         GjkOutcome::SeparatingAxis { axis, gap } => {
             if let Some(support) = last {
@@ -253,22 +225,20 @@ fn done_step(
                 });
                 claims.push(Claim::Labelled("separating line".into()));
             }
-            let text = format!(
+            format!(
                 "Separated: d/|d| = {} is a separating axis. The dashed line through the \
                  support point, normal to d, has all of A − B on one side and the origin \
                  on the other; A and B are at least {} apart.",
                 vec2(axis),
                 num(gap)
-            );
-            (text, LINE_SEPARATED)
+            )
         }
         GjkOutcome::NoProgress { distance } => {
-            let text = format!(
+            format!(
                 "Separated: the new support point brings the simplex no closer to the \
                  origin, which stays {} away.",
                 num(distance)
-            );
-            (text, LINE_NO_PROGRESS)
+            )
         }
         GjkOutcome::IterationLimit {
             iterations,
@@ -280,12 +250,11 @@ fn done_step(
             } else {
                 "separated"
             };
-            let text = format!(
+            format!(
                 "Stopped after {iterations} support points (the iteration cap) at distance \
                  {}; best guess: {guess}.",
                 num(distance)
-            );
-            (text, LINE_LOOP)
+            )
         }
     };
     Step::result(narration, line, items).claiming(claims)
@@ -333,6 +302,6 @@ mod tests {
             has(last, |i| matches!(i, Item::Separation { .. })),
             "{last:?}"
         );
-        assert_eq!(last.line, Some(LINE_SEPARATED));
+        assert_eq!(last.line, Some(gjk_lab::algorithms::gjk::line::SEPARATED));
     }
 }

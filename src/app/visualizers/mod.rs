@@ -1,4 +1,4 @@
-//! One visualiser per algorithm, all listed in [`registry`].
+//! One visualiser per algorithm, each registered in [`visualizer`].
 //!
 //! A visualiser runs its algorithm's step machine with [`record`], and turns each
 //! recorded frame into an owned [`Step`]: a title, a narration with the live numbers,
@@ -34,40 +34,39 @@ use glam::DVec2;
 
 /// What one visualiser knows about its algorithm.
 pub trait Visualizer {
-    /// The algorithm it shows.
+    /// The algorithm it shows (its pseudo-code is [`Algorithm::pseudo_code`]). The
+    /// tests check the registry against it.
+    #[cfg_attr(not(test), allow(dead_code))]
     fn algorithm(&self) -> Algorithm;
-    /// The algorithm's pseudo-code, one line per entry.
-    fn pseudo_code(&self) -> &'static [&'static str];
     /// What step 0 (before the first event) says.
     fn intro(&self) -> &'static str;
     /// Runs the algorithm on A and B and returns one step per event (step 1 onwards).
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step>;
 }
 
-/// Every visualiser, in menu order.
-pub fn registry() -> Vec<Box<dyn Visualizer>> {
-    vec![
-        Box::new(gjk::GjkVisualizer),
-        Box::new(distance::DistanceVisualizer),
-        Box::new(epa::EpaVisualizer),
-        Box::new(pseudo_epa::PseudoEpaVisualizer),
-        Box::new(sat::SatVisualizer::GENERAL),
-        Box::new(sat::SatVisualizer::OBB),
-        Box::new(clip::ClipVisualizer),
-        Box::new(circle_polygon::CirclePolygonVisualizer),
-        Box::new(face_separation::FaceSeparationVisualizer),
-        Box::new(box_box::BoxBoxVisualizer),
-        Box::new(ellipse_polygon::EllipsePolygonVisualizer),
-        Box::new(polygon_distance::PolygonDistanceVisualizer),
-    ]
+/// Every visualiser, in menu order (for the tests, which run them all).
+#[cfg(test)]
+pub fn registry() -> impl Iterator<Item = &'static dyn Visualizer> {
+    Algorithm::ALL.into_iter().map(visualizer)
 }
 
-/// The visualiser of an algorithm.
-pub fn visualizer(algorithm: Algorithm) -> Box<dyn Visualizer> {
-    registry()
-        .into_iter()
-        .find(|v| v.algorithm() == algorithm)
-        .unwrap_or_else(|| Box::new(gjk::GjkVisualizer))
+/// The visualiser of an algorithm (every algorithm has one: a new algorithm does not
+/// compile until it is registered here).
+pub fn visualizer(algorithm: Algorithm) -> &'static dyn Visualizer {
+    match algorithm {
+        Algorithm::Gjk => &gjk::GjkVisualizer,
+        Algorithm::Distance => &distance::DistanceVisualizer,
+        Algorithm::Epa => &epa::EpaVisualizer,
+        Algorithm::PseudoEpa => &pseudo_epa::PseudoEpaVisualizer,
+        Algorithm::Sat => &sat::SatVisualizer::GENERAL,
+        Algorithm::SatObb => &sat::SatVisualizer::OBB,
+        Algorithm::Clip => &clip::ClipVisualizer,
+        Algorithm::CirclePolygon => &circle_polygon::CirclePolygonVisualizer,
+        Algorithm::FaceSeparation => &face_separation::FaceSeparationVisualizer,
+        Algorithm::BoxBox => &box_box::BoxBoxVisualizer,
+        Algorithm::EllipsePolygon => &ellipse_polygon::EllipsePolygonVisualizer,
+        Algorithm::PolygonDistance => &polygon_distance::PolygonDistanceVisualizer,
+    }
 }
 
 /// One step as the app shows it: owned data, no borrow of the shapes.
@@ -77,7 +76,7 @@ pub struct Step {
     pub title: String,
     /// The step in sentences, with its numbers.
     pub narration: String,
-    /// The pseudo-code line it executes (index into [`Visualizer::pseudo_code`]).
+    /// The pseudo-code line it executes (index into [`Algorithm::pseudo_code`]).
     pub line: Option<usize>,
     /// What to draw.
     pub items: Vec<Item>,
@@ -605,12 +604,18 @@ pub fn narrate_region(
 }
 
 impl Step {
-    /// A step from its parts.
-    pub fn new(title: &str, narration: String, line: usize, items: Vec<Item>) -> Self {
+    /// A step from its parts; `line` is the pseudo-code line it executes (a number, or
+    /// an event's `Option`).
+    pub fn new(
+        title: &str,
+        narration: String,
+        line: impl Into<Option<usize>>,
+        items: Vec<Item>,
+    ) -> Self {
         Step {
             title: title.to_string(),
             narration,
-            line: Some(line),
+            line: line.into(),
             items,
             claims: vec![],
         }
@@ -623,7 +628,7 @@ impl Step {
     }
 
     /// The last step of a run: the answer.
-    pub fn result(narration: String, line: usize, items: Vec<Item>) -> Self {
+    pub fn result(narration: String, line: impl Into<Option<usize>>, items: Vec<Item>) -> Self {
         Step::new("Result", narration, line, items)
     }
 }
@@ -676,8 +681,8 @@ pub fn instead_step(text: String, instead: Algorithm) -> Step {
     }
 }
 
-/// The first step of GJK and GJK distance: the first search direction (line 0).
-pub fn start_step(direction: DVec2, fallback: bool) -> Step {
+/// The first step of GJK and GJK distance: the first search direction, on `line`.
+pub fn start_step(direction: DVec2, fallback: bool, line: usize) -> Step {
     let why = if fallback {
         "A's and B's centres coincide, so the search starts along the x axis:"
     } else {
@@ -690,7 +695,7 @@ pub fn start_step(direction: DVec2, fallback: bool) -> Step {
     Step::new(
         "First search direction",
         narration,
-        0,
+        line,
         vec![Item::Direction(direction)],
     )
     .claiming(vec![Claim::Vector {
@@ -756,7 +761,7 @@ mod tests {
 
     #[test]
     fn registry_has_one_visualizer_per_algorithm_in_menu_order() {
-        let algorithms: Vec<_> = registry().iter().map(|v| v.algorithm()).collect();
+        let algorithms: Vec<_> = registry().map(|v| v.algorithm()).collect();
         assert_eq!(algorithms, Algorithm::ALL.to_vec());
     }
 
@@ -852,7 +857,7 @@ mod tests {
             let (a, b) = (scene.view.a.unwrap_or(0), scene.view.b.unwrap_or(1));
             let (a, b) = (&scene.shapes[a].shape, &scene.shapes[b].shape);
             for v in registry() {
-                let steps = trace(v.as_ref(), a, b);
+                let steps = trace(v, a, b);
                 assert!(steps.len() >= 2, "{} {:?}", path.display(), v.algorithm());
                 for step in &steps {
                     assert!(
@@ -919,7 +924,7 @@ mod tests {
     fn every_visualizer_records_every_pair_with_a_final_step() {
         for v in registry() {
             for (a, b) in pairs() {
-                let steps = trace(v.as_ref(), &a, &b);
+                let steps = trace(v, &a, &b);
                 assert!(
                     steps.len() >= 2,
                     "{:?}: {} steps",
@@ -927,7 +932,7 @@ mod tests {
                     steps.len()
                 );
                 assert!(steps[0].items.is_empty());
-                let code = v.pseudo_code();
+                let code = v.algorithm().pseudo_code();
                 for s in &steps {
                     assert!(!s.narration.is_empty());
                     assert!(

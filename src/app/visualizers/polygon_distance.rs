@@ -21,42 +21,9 @@ use glam::DVec2;
 /// The walk's visualiser.
 pub struct PolygonDistanceVisualizer;
 
-const CODE: &[&str] = &[
-    "circles about the positions apart? m ← the line between",
-    "    a ← A's vertex farthest along m, b ← B's nearest",
-    "else: B's centroid behind every face of A? they intersect",
-    "else: B in A's frame; each face of A, then of B:",
-    "    s ← n·(w − v);  s > 0: m ← n, apart: walk from here",
-    "    no face separates: they intersect, distance 0",
-    "at a face normal: t ← where the other's vertex projects",
-    "    0 ≤ t ≤ 1: face and vertex nearest, distance = gap",
-    "    else: the next vertex pair, past the face's end",
-    "at a vertex pair: d ← b − a; turn m towards d:",
-    "    d first: the two vertices nearest, distance |d|",
-    "    else: stop at the first face normal reached",
-    "return the distance and the closest points",
-];
-
-/// Pseudo-code lines.
-const LINE_CIRCLES: usize = 0;
-const LINE_START_PAIR: usize = 1;
-const LINE_CENTROID: usize = 2;
-const LINE_FRAME: usize = 3;
-const LINE_FACE: usize = 4;
-const LINE_INTERSECT: usize = 5;
-const LINE_FACE_NEAREST: usize = 7;
-const LINE_FACE_ON: usize = 8;
-const LINE_PAIR_NEAREST: usize = 10;
-const LINE_PAIR_ON: usize = 11;
-const LINE_RESULT: usize = 12;
-
 impl Visualizer for PolygonDistanceVisualizer {
     fn algorithm(&self) -> Algorithm {
         Algorithm::PolygonDistance
-    }
-
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        CODE
     }
 
     fn intro(&self) -> &'static str {
@@ -99,24 +66,24 @@ struct Story<'s> {
 
 impl Story<'_> {
     fn step(&mut self, event: PolygonDistanceEvent, result: Option<PolygonDistanceResult>) -> Step {
+        let line = event.line();
         match event {
             PolygonDistanceEvent::Centres {
                 direction,
                 radii,
                 between,
                 pair,
-            } => self.circles_step(direction, radii, between, pair),
+            } => self.circles_step(direction, (radii, between), pair, line),
             PolygonDistanceEvent::Centroid { point, in_front_of } => {
-                self.centroid_step(point, in_front_of)
+                self.centroid_step(point, in_front_of, line)
             }
             PolygonDistanceEvent::Faces { event } => {
-                let mut step = self.faces.step(event);
-                // Face separation's lines 0 (frame), 2 and 3 (faces of A, of B).
-                step.line = Some(match step.line {
-                    Some(0) => LINE_FRAME,
-                    _ => LINE_FACE,
-                });
-                step
+                // Told as face separation tells it, on this pseudo-code's line.
+                let step = self.faces.step(event);
+                Step {
+                    line: Some(line),
+                    ..step
+                }
             }
             PolygonDistanceEvent::FaceCheck {
                 edge,
@@ -124,7 +91,7 @@ impl Story<'_> {
                 t,
                 gap,
                 next,
-            } => self.face_step(edge, vertex, t, gap, next),
+            } => self.face_step(edge, vertex, (t, gap, next), line),
             PolygonDistanceEvent::Pair {
                 a,
                 b,
@@ -133,10 +100,16 @@ impl Story<'_> {
                 length,
                 counter_clockwise,
                 next,
-            } => self.pair_step((a, b), direction, (gap, length), counter_clockwise, next),
+            } => self.pair_step(
+                (a, b),
+                direction,
+                (gap, length),
+                (counter_clockwise, next),
+                line,
+            ),
             PolygonDistanceEvent::Done { .. } => match result {
-                Some(r) => self.result_step(&r),
-                None => Step::result("The walk ended.".into(), LINE_RESULT, vec![]),
+                Some(r) => self.result_step(&r, line),
+                None => Step::result("The walk ended.".into(), line, vec![]),
             },
         }
     }
@@ -153,9 +126,9 @@ impl Story<'_> {
     fn circles_step(
         &self,
         m: DVec2,
-        radii: (f64, f64),
-        between: f64,
+        (radii, between): ((f64, f64), f64),
         pair: Option<StartPair>,
+        line: usize,
     ) -> Step {
         let (pa, pb) = (self.a.position(), self.a.position() + m * between);
         let mut items = vec![Item::ClosedForm(Figure::Circles {
@@ -181,7 +154,7 @@ impl Story<'_> {
                  centroid inside A), then face separation's face steps decide whether \
                  some face separates them."
             );
-            return Step::new("Bounding circles", narration, LINE_CIRCLES, items);
+            return Step::new("Bounding circles", narration, line, items);
         };
         let narration = format!(
             "{circles} The circles are apart, so on the line between the positions, \
@@ -194,16 +167,14 @@ impl Story<'_> {
             num(gap)
         );
         items.push(Self::gap_item(m, a, b));
-        Step::new("Bounding circles", narration, LINE_START_PAIR, items).claiming(vec![
-            Claim::Vector {
-                label: "m",
-                value: m,
-            },
-        ])
+        Step::new("Bounding circles", narration, line, items).claiming(vec![Claim::Vector {
+            label: "m",
+            value: m,
+        }])
     }
 
     /// B's centroid against A's faces.
-    fn centroid_step(&self, p: DVec2, in_front_of: Option<Edge>) -> Step {
+    fn centroid_step(&self, p: DVec2, in_front_of: Option<Edge>, line: usize) -> Step {
         let mut items = vec![Item::ClosedForm(Figure::Centre(p))];
         let Some(edge) = in_front_of else {
             let narration = format!(
@@ -212,7 +183,7 @@ impl Story<'_> {
                  and intersect, distance 0 — no face needs measuring.",
                 vec2(p)
             );
-            return Step::new("Centroid inside A", narration, LINE_CENTROID, items)
+            return Step::new("Centroid inside A", narration, line, items)
                 .claiming(vec![Claim::Labelled("c".into())]);
         };
         let narration = format!(
@@ -226,7 +197,7 @@ impl Story<'_> {
             from: edge.v1,
             to: edge.v2,
         }));
-        Step::new("Centroid outside A", narration, LINE_CENTROID, items).claiming(vec![
+        Step::new("Centroid outside A", narration, line, items).claiming(vec![
             Claim::Labelled("c".into()),
             Claim::Edge {
                 from: edge.v1,
@@ -235,7 +206,13 @@ impl Story<'_> {
         ])
     }
 
-    fn face_step(&self, edge: Edge, vertex: DVec2, t: f64, gap: f64, next: FaceVerdict) -> Step {
+    fn face_step(
+        &self,
+        edge: Edge,
+        vertex: DVec2,
+        (t, gap, next): (f64, f64, FaceVerdict),
+        line: usize,
+    ) -> Step {
         let (own, other) = (edge.shape, edge.shape.other());
         let i = edge.index;
         // m from A towards B: A's own normal, B's turned round.
@@ -243,33 +220,27 @@ impl Story<'_> {
             Side::A => edge.normal,
             Side::B => -edge.normal,
         };
-        let (verdict, line) = match next {
-            FaceVerdict::Face => (
-                format!(
-                    "0 ≤ t ≤ 1: the vertex faces the inside of the face, so turning m \
-                     either way lowers the gap — face and vertex are nearest, and the gap \
-                     here, {}, is the distance.",
-                    num(gap)
-                ),
-                LINE_FACE_NEAREST,
+        let verdict = match next {
+            FaceVerdict::Face => format!(
+                "0 ≤ t ≤ 1: the vertex faces the inside of the face, so turning m \
+                 either way lowers the gap — face and vertex are nearest, and the gap \
+                 here, {}, is the distance.",
+                num(gap)
             ),
-            FaceVerdict::Pair { a, b } => (
-                format!(
-                    "t is {} the face, so the gap still grows turning m {}: {own}'s next \
+            FaceVerdict::Pair { a, b } => format!(
+                "t is {} the face, so the gap still grows turning m {}: {own}'s next \
                      vertex becomes the extreme — the next vertex pair is A's {a} and \
                      B's {b}.",
-                    if t < 0.0 {
-                        "before the start of"
-                    } else {
-                        "past the end of"
-                    },
-                    if t < 0.0 {
-                        "clockwise"
-                    } else {
-                        "counter-clockwise"
-                    },
-                ),
-                LINE_FACE_ON,
+                if t < 0.0 {
+                    "before the start of"
+                } else {
+                    "past the end of"
+                },
+                if t < 0.0 {
+                    "clockwise"
+                } else {
+                    "counter-clockwise"
+                },
             ),
         };
         let narration = format!(
@@ -316,29 +287,23 @@ impl Story<'_> {
         ((i, a), (j, b)): ((u32, DVec2), (u32, DVec2)),
         m: DVec2,
         (gap, length): (f64, f64),
-        counter_clockwise: bool,
-        next: PairVerdict,
+        (counter_clockwise, next): (bool, PairVerdict),
+        line: usize,
     ) -> Step {
         let turn = if counter_clockwise {
             "counter-clockwise"
         } else {
             "clockwise"
         };
-        let (verdict, line) = match next {
-            PairVerdict::Peak => (
-                format!(
-                    "d is reached before either vertex stops being the extreme: the two \
-                     vertices are nearest, and the distance is |d| = {}.",
-                    num(length)
-                ),
-                LINE_PAIR_NEAREST,
+        let verdict = match next {
+            PairVerdict::Peak => format!(
+                "d is reached before either vertex stops being the extreme: the two \
+                 vertices are nearest, and the distance is |d| = {}.",
+                num(length)
             ),
-            PairVerdict::Face { side, face } => (
-                format!(
-                    "Before m reaches d, it reaches the normal of {side}'s face {face}, \
-                     where {side}'s extreme vertex changes: check that face."
-                ),
-                LINE_PAIR_ON,
+            PairVerdict::Face { side, face } => format!(
+                "Before m reaches d, it reaches the normal of {side}'s face {face}, \
+                 where {side}'s extreme vertex changes: check that face."
             ),
         };
         let narration = format!(
@@ -369,14 +334,14 @@ impl Story<'_> {
         ])
     }
 
-    fn result_step(&self, r: &PolygonDistanceResult) -> Step {
+    fn result_step(&self, r: &PolygonDistanceResult, line: usize) -> Step {
         match (r.outcome, r.closest) {
             (PolygonDistanceOutcome::Intersecting { .. }, _) | (_, None) => {
-                let (why, line) = match r.outcome {
+                let why = match r.outcome {
                     PolygonDistanceOutcome::Intersecting {
                         centroid_inside: true,
-                    } => ("B's centroid is inside A", LINE_CENTROID),
-                    _ => ("No face separates them", LINE_INTERSECT),
+                    } => "B's centroid is inside A",
+                    _ => "No face separates them",
                 };
                 let narration = format!(
                     "{why}: they intersect (touching counts), distance 0. Their depth and \
@@ -419,7 +384,7 @@ impl Story<'_> {
                     vec2(on_a),
                     vec2(on_b),
                 );
-                Step::result(narration, LINE_RESULT, vec![Item::Distance { on_a, on_b }])
+                Step::result(narration, line, vec![Item::Distance { on_a, on_b }])
             }
         }
     }

@@ -19,24 +19,9 @@ pub struct PseudoEpaVisualizer;
 /// Labels of the triangle's points (the seed's a, b, c).
 const PQR: [&str; 3] = ["p", "q", "r"];
 
-const CODE: &[&str] = &[
-    "p, q, r ← GJK's triangle (r newest)",
-    "loop",
-    "    fp ← foot on line pr;  fq ← foot on line qr",
-    "    if |fp| > |fq|: p ← q; q ← r; d ← fq/|fq|",
-    "    else:           q ← r;        d ← fp/|fp|",
-    "    r ← support_{A−B}(d)",
-    "    if (r − p)·d ≤ tol: return foot on line pq",
-    "circle: depth ← r_A + r_B − |cores|",
-];
-
 impl Visualizer for PseudoEpaVisualizer {
     fn algorithm(&self) -> Algorithm {
         Algorithm::PseudoEpa
-    }
-
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        CODE
     }
 
     fn intro(&self) -> &'static str {
@@ -54,6 +39,7 @@ impl Visualizer for PseudoEpaVisualizer {
             .map(|frame| {
                 let now = frame.state.triangle();
                 let before = previous.replace(now).unwrap_or(now);
+                let line = frame.event.line();
                 match frame.event {
                     PseudoEpaEvent::Start {
                         a,
@@ -61,21 +47,21 @@ impl Visualizer for PseudoEpaVisualizer {
                         c,
                         completed,
                         gjk_iterations,
-                    } => start_step([a, b, c], completed, gjk_iterations),
+                    } => start_step([a, b, c], completed, gjk_iterations, line),
                     PseudoEpaEvent::ChooseEdge {
                         foot_ac,
                         foot_bc,
                         kept,
                         dropped,
                         direction,
-                    } => choose_step(before, (foot_ac, foot_bc), kept, dropped, direction),
+                    } => choose_step(before, (foot_ac, foot_bc), kept, (dropped, direction), line),
                     PseudoEpaEvent::Support {
                         direction,
                         support,
                         advance,
                         tolerance,
-                    } => support_step(now, direction, support, advance, tolerance),
-                    PseudoEpaEvent::Done { outcome } => done_step(outcome, now, (a, b)),
+                    } => support_step(now, (direction, support), (advance, tolerance), line),
+                    PseudoEpaEvent::Done { outcome } => done_step(outcome, now, (a, b), line),
                 }
             })
             .collect()
@@ -95,7 +81,12 @@ fn triangle_claims() -> Vec<Claim> {
     PQR.map(|n| Claim::Labelled(n.into())).to_vec()
 }
 
-fn start_step([a, b, c]: [SupportPoint; 3], completed: bool, gjk_iterations: usize) -> Step {
+fn start_step(
+    [a, b, c]: [SupportPoint; 3],
+    completed: bool,
+    gjk_iterations: usize,
+    line: usize,
+) -> Step {
     let how = if completed {
         "It ended on a segment, so a third support point completed the triangle. "
     } else {
@@ -108,21 +99,26 @@ fn start_step([a, b, c]: [SupportPoint; 3], completed: bool, gjk_iterations: usi
         vec2(b.p),
         vec2(c.p)
     );
-    Step::new("Starting triangle", narration, 0, vec![triangle([a, b, c])])
-        .claiming(triangle_claims())
+    Step::new(
+        "Starting triangle",
+        narration,
+        line,
+        vec![triangle([a, b, c])],
+    )
+    .claiming(triangle_claims())
 }
 
 fn choose_step(
     before: [SupportPoint; 3],
     (foot_ac, foot_bc): (DVec2, DVec2),
     kept: KeptEdge,
-    dropped: SupportPoint,
-    direction: DVec2,
+    (dropped, direction): (SupportPoint, DVec2),
+    line: usize,
 ) -> Step {
     let [pa, pb, pc] = before;
-    let (from, foot, name, line) = match kept {
-        KeptEdge::Ac => (pa, foot_ac, "pr", 4),
-        KeptEdge::Bc => (pb, foot_bc, "qr", 3),
+    let (from, foot, name) = match kept {
+        KeptEdge::Ac => (pa, foot_ac, "pr"),
+        KeptEdge::Bc => (pb, foot_bc, "qr"),
     };
     let narration = format!(
         "Feet of the origin: on line pr {} (|fp| = {}), on line qr {} (|fq| = {}). It \
@@ -159,10 +155,9 @@ fn choose_step(
 
 fn support_step(
     now: [SupportPoint; 3],
-    d: DVec2,
-    w: SupportPoint,
-    advance: f64,
-    tolerance: f64,
+    (d, w): (DVec2, SupportPoint),
+    (advance, tolerance): (f64, f64),
+    line: usize,
 ) -> Step {
     let stops = advance <= tolerance;
     let verdict = if stops {
@@ -187,15 +182,20 @@ fn support_step(
         },
         Claim::Labelled("r".into()),
     ];
-    Step::new("Support point", narration, if stops { 6 } else { 5 }, items).claiming(claims)
+    Step::new("Support point", narration, line, items).claiming(claims)
 }
 
 /// The final step: the answer from the kept edge `pq`.
-fn done_step(outcome: PseudoEpaOutcome, now: [SupportPoint; 3], shapes: (&Shape, &Shape)) -> Step {
+fn done_step(
+    outcome: PseudoEpaOutcome,
+    now: [SupportPoint; 3],
+    shapes: (&Shape, &Shape),
+    line: usize,
+) -> Step {
     let [a, b, _] = now;
     let mut items = vec![triangle(now)];
     let mut claims = vec![];
-    let (narration, line) = match outcome {
+    let narration = match outcome {
         PseudoEpaOutcome::Stopped { depth, normal } => {
             items.push(Item::Edge {
                 from: a.p,
@@ -225,7 +225,7 @@ fn done_step(outcome: PseudoEpaOutcome, now: [SupportPoint; 3], shapes: (&Shape,
                     parts: None,
                 });
             }
-            (text, 6)
+            text
         }
         PseudoEpaOutcome::WithinRadius { depth, normal } => {
             items.push(Item::Penetration {
@@ -233,25 +233,23 @@ fn done_step(outcome: PseudoEpaOutcome, now: [SupportPoint; 3], shapes: (&Shape,
                 depth,
                 points: None,
             });
-            let text = format!(
+            format!(
                 "Only the rounded parts overlap (the cores, a circle's centre, do not): as \
                  for EPA the depth is the sum of the radii minus the cores' distance, {} \
                  along n = {}.",
                 num(depth),
                 vec2(normal)
-            );
-            (text, 7)
+            )
         }
         PseudoEpaOutcome::NotIntersecting { distance } => {
-            let text = format!(
+            format!(
                 "GJK found A and B separated by {}: nothing to measure.",
                 num(distance)
-            );
-            (text, 0)
+            )
         }
         PseudoEpaOutcome::Degenerate => {
             let text = "GJK's simplex could not be made into a triangle.";
-            (text.to_string(), 0)
+            text.to_string()
         }
         PseudoEpaOutcome::IterationLimit {
             iterations,
@@ -263,12 +261,11 @@ fn done_step(outcome: PseudoEpaOutcome, now: [SupportPoint; 3], shapes: (&Shape,
                 depth,
                 points: None,
             });
-            let text = format!(
+            format!(
                 "Stopped after {iterations} support points: depth {} along {}.",
                 num(depth),
                 vec2(normal)
-            );
-            (text, 1)
+            )
         }
     };
     Step::result(narration, line, items).claiming(claims)

@@ -35,42 +35,11 @@ impl SatVisualizer {
     };
 }
 
-const GENERAL_CODE: &[&str] = &[
-    "for each axis n: A's edge normals, then B's",
-    "    project A and B on n: [a₀, a₁], [b₀, b₁]",
-    "    o ← min(a₁ − b₀, b₁ − a₀)   (overlap)",
-    "    if o < 0: return separated (n separates)",
-    "    if o < best.o: best ← (o, ±n)",
-    "return overlapping: MTV = best.o · best.n",
-];
-
-/// Pseudo-code lines.
-const LINE_MEASURE: usize = 2;
-const LINE_SEPARATED: usize = 3;
-const LINE_MINIMUM: usize = 4;
-const LINE_RESULT: usize = 5;
-
-const OBB_CODE: &[&str] = &[
-    "for each box axis n: A's two, then B's two",
-    "    r ← Σ |axis_k·n|·half_k;  shadow ← c·n ± r",
-    "    o ← min(a₁ − b₀, b₁ − a₀)   (overlap)",
-    "    if o < 0: return separated (n separates)",
-    "    if o < best.o: best ← (o, ±n)",
-    "return overlapping: MTV = best.o · best.n",
-];
-
 impl Visualizer for SatVisualizer {
     fn algorithm(&self) -> Algorithm {
         match self.method {
             SatMethod::General => Algorithm::Sat,
             SatMethod::Obb => Algorithm::SatObb,
-        }
-    }
-
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        match self.method {
-            SatMethod::General => GENERAL_CODE,
-            SatMethod::Obb => OBB_CODE,
         }
     }
 
@@ -118,27 +87,28 @@ struct Story<'s> {
 impl Story<'_> {
     /// The step of one event; `state` is the machine right after it.
     fn step(&self, event: SatEvent, state: &Sat) -> Step {
+        let line = event.line();
         match event {
             SatEvent::Axis {
                 test,
                 verdict,
                 best,
             } => self.axis_step(
-                oriented(test),
-                verdict,
+                (oriented(test), verdict),
                 best.map(oriented),
                 state.axes_tested(),
+                line,
             ),
-            SatEvent::Done { outcome } => self.done_step(outcome, state),
+            SatEvent::Done { outcome } => self.done_step(outcome, state, line),
         }
     }
 
     fn axis_step(
         &self,
-        test: AxisTest,
-        verdict: Verdict,
+        (test, verdict): (AxisTest, Verdict),
         best: Option<AxisTest>,
         tested: usize,
+        line: Option<usize>,
     ) -> Step {
         let t = self.projections(&test, AxisRole::Tested, String::new());
         // The numbers the text prints are the drawn shadows' own ends.
@@ -158,7 +128,7 @@ impl Story<'_> {
             num(push_minus),
             num(test.overlap)
         );
-        let (verdict_text, label, line) = match verdict {
+        let (verdict_text, label) = match verdict {
             Verdict::Separating => (
                 format!(
                     "Negative: the shadows do not overlap, and the gap between them is \
@@ -168,7 +138,6 @@ impl Story<'_> {
                     self.axis_count - tested
                 ),
                 format!("gap {}: separating axis", num(-test.overlap)),
-                LINE_SEPARATED,
             ),
             Verdict::NewMinimum => (
                 format!(
@@ -178,7 +147,6 @@ impl Story<'_> {
                     way_out_text(&test)
                 ),
                 format!("overlap {}: new minimum", num(test.overlap)),
-                LINE_MINIMUM,
             ),
             Verdict::NotSmaller => (
                 format!(
@@ -190,7 +158,6 @@ impl Story<'_> {
                     tie_text(&test, best)
                 ),
                 format!("overlap {}", num(test.overlap)),
-                LINE_MEASURE,
             ),
         };
         let role = match verdict {
@@ -244,7 +211,7 @@ impl Story<'_> {
         claims
     }
 
-    fn done_step(&self, outcome: SatOutcome, state: &Sat) -> Step {
+    fn done_step(&self, outcome: SatOutcome, state: &Sat, line: Option<usize>) -> Step {
         match outcome {
             SatOutcome::Overlapping {
                 depth,
@@ -290,7 +257,7 @@ impl Story<'_> {
                     offset: normal * depth,
                     parts: None,
                 });
-                Step::result(narration, LINE_RESULT, items).claiming(claims)
+                Step::result(narration, line, items).claiming(claims)
             }
             SatOutcome::Separated {
                 gap,
@@ -319,7 +286,7 @@ impl Story<'_> {
                         (vec![Item::Projections(p)], claims)
                     })
                     .unwrap_or_default();
-                Step::result(narration, LINE_SEPARATED, items).claiming(claims)
+                Step::result(narration, line, items).claiming(claims)
             }
             SatOutcome::NotApplicable { why } => not_applicable_step(why),
         }
@@ -671,7 +638,10 @@ mod tests {
         assert!(n <= 6, "{n} steps");
         assert_eq!(projections(&steps[n - 2])[0].role, AxisRole::Separating);
         assert_eq!(projections(&steps[n - 1])[0].role, AxisRole::Separating);
-        assert_eq!(steps[n - 2].line, Some(LINE_SEPARATED));
+        assert_eq!(
+            steps[n - 2].line,
+            Some(gjk_lab::algorithms::sat::line::SEPARATED)
+        );
     }
 
     #[test]

@@ -14,30 +14,10 @@
 //! [`SapFrame::step`]: gjk_lab::algorithms::StepMachine::step
 
 use super::num;
-use gjk_lab::algorithms::sap::{Axis, Endpoint, SapEvent, SapStats, SweepAndPrune};
+use gjk_lab::algorithms::sap::{line, Axis, Endpoint, SapEvent, SapStats, SweepAndPrune};
 use gjk_lab::algorithms::StepMachine;
 use gjk_lab::scene::NamedShape;
 use gjk_lab::shapes::Aabb;
-
-/// The sweep's pseudo-code, one line per entry.
-pub const CODE: &[&str] = &[
-    "axis ← the one where box centres spread most",
-    "for each strip across the axis:",
-    "    insertion sort: swap neighbours out of order",
-    "        a min passes a max: overlaps ← overlaps + {their pair}",
-    "    if the strip was just built (first frame):",
-    "        active ← ∅",
-    "        for each end point e, in order:",
-    "            if e is a min:",
-    "                for each box b in active: overlaps ← overlaps + {(e.box, b)}",
-    "                    if e.box, b overlap on other axis:",
-    "                        report pair (e.box, b)",
-    "                active ← active + {e.box}",
-    "            else: active ← active − {e.box}",
-    "    else: for each pair in overlaps still overlapping along the axis:",
-    "        if they overlap on other axis: report the pair",
-    "pairs → narrow phase (GJK on the shapes)",
-];
 
 /// What step 0 says.
 const INTRO: &str = "Sweep and prune finds the pairs of shapes whose bounding boxes (AABBs) \
@@ -58,7 +38,7 @@ pub struct SweepStep {
     pub title: String,
     /// The step in sentences, with its numbers.
     pub narration: String,
-    /// The pseudo-code line it executes (index into [`CODE`]).
+    /// The pseudo-code line it executes (index into [`gjk_lab::algorithms::sap::PSEUDO_CODE`]).
     pub line: Option<usize>,
     /// Counts so far in the frame.
     pub so_far: SapStats,
@@ -303,7 +283,7 @@ fn describe(
                 axis_name(*axis),
                 if *strips == 1 { "" } else { "s" }
             ),
-            0,
+            line::AXIS,
         ),
         SapEvent::Swap {
             strip,
@@ -338,7 +318,11 @@ fn describe(
                     so_far.swaps,
                     full_sort_cost(total)
                 ),
-                if begins { 3 } else { 2 },
+                if begins {
+                    line::SWAP_BEGINS_OVERLAP
+                } else {
+                    line::SWAP
+                },
             )
         }
         SapEvent::Enter {
@@ -351,7 +335,7 @@ fn describe(
                 name(endpoint.id),
                 num(endpoint.value)
             ),
-            11,
+            line::ENTER,
         ),
         SapEvent::Candidate { a, b, reported, .. } => {
             let span = |id: u32| {
@@ -373,9 +357,9 @@ fn describe(
                 "no overlap there (or it begins in another strip): no pair".to_string()
             };
             let (whose, lines) = if frame.sweeping() {
-                ("active box", (10, 9))
+                ("active box", (line::SWEEP_REPORT, line::SWEEP_TEST))
             } else {
-                ("box", (14, 13))
+                ("box", (line::KEPT_REPORT, line::KEPT_TEST))
             };
             let kept = if frame.sweeping() {
                 "; the pair is kept in the strip's overlaps"
@@ -407,7 +391,7 @@ fn describe(
                 name(endpoint.id),
                 num(endpoint.value)
             ),
-            12,
+            line::LEAVE,
         ),
         SapEvent::Done { stats } => (
             "Frame done".into(),
@@ -422,7 +406,7 @@ fn describe(
                 stats.candidates,
                 stats.pairs
             ),
-            15,
+            line::DONE,
         ),
     }
 }
@@ -472,7 +456,9 @@ mod tests {
             .collect();
         assert!(values.windows(2).all(|w| w[0] <= w[1]), "{values:?}");
         for s in &trace.steps {
-            assert!(s.line.is_none_or(|l| l < CODE.len()));
+            assert!(s
+                .line
+                .is_none_or(|l| l < gjk_lab::algorithms::sap::PSEUDO_CODE.len()));
             assert!(!s.narration.contains("NaN"));
         }
     }
