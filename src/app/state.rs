@@ -12,7 +12,7 @@ use super::predict;
 use super::view::camera::{Camera, Viewport};
 use super::view::canvas::Layout;
 use super::visualizers::sweep::SweepTrace;
-use super::visualizers::Step;
+use super::visualizers::{self, Step};
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::minkowski::MinkowskiDifference;
 use gjk_lab::scene::{write_atomically, Format, Scene, View};
@@ -381,9 +381,10 @@ impl App {
     /// Shows another algorithm, from its first step.
     pub fn set_algorithm(&mut self, algorithm: Algorithm) {
         if algorithm != self.algorithm {
-            // SAT draws its axes beside the shapes: the world view makes room for them.
-            let sat = |a: Algorithm| matches!(a, Algorithm::Sat | Algorithm::SatObb);
-            if sat(algorithm) != sat(self.algorithm) {
+            // An algorithm that draws beside the shapes (SAT's axes) has the world
+            // view make room for it.
+            let room = |a: Algorithm| visualizers::visualizer(a).world_room_px();
+            if room(algorithm) != room(self.algorithm) {
                 self.fit_world = true;
             }
             self.algorithm = algorithm;

@@ -11,15 +11,9 @@ use super::state::{App, Mode};
 use super::view::camera::{fit_margin, Viewport};
 use super::view::canvas::{draw_readout, split, Canvas, Hover};
 use super::view::draw::{palette, palette::with_alpha, Painter};
-use super::visualizers::Item;
-use gjk_lab::algorithms::Algorithm;
+use super::visualizers::{visualizer, Item};
 use glam::{DVec2, Vec2};
 
-/// Room a fit leaves around the world's shapes for their labels, in pixels.
-const WORLD_ROOM_PX: f32 = 16.0;
-/// Room a fit leaves around the shapes for SAT's axes, drawn beside them (38 pixels
-/// off, with their shadows).
-const SAT_ROOM_PX: f32 = 50.0;
 /// Room a fit leaves around A − B for the labels about the origin.
 const MINKOWSKI_ROOM_PX: f32 = 30.0;
 /// Draws both views of the current step (the many-shapes mode has its own view).
@@ -154,11 +148,9 @@ pub fn fit_world(app: &mut App) {
     });
     // The many-shapes mode keeps room at the edges for the sweep's end-point axis.
     // SAT draws its axes beside the shapes: leave room for them.
-    let sat = matches!(app.algorithm, Algorithm::Sat | Algorithm::SatObb);
     let viewport = app.world_camera.viewport;
     let margin = match app.mode() {
-        Mode::Pair if sat => fit_margin(viewport, SAT_ROOM_PX),
-        Mode::Pair => fit_margin(viewport, WORLD_ROOM_PX),
+        Mode::Pair => fit_margin(viewport, visualizer(app.algorithm).world_room_px()),
         Mode::Many => many_view::AXIS_BAND_PX + 12.0,
     };
     app.world_camera.fit(min, max, margin);

@@ -27,11 +27,10 @@ pub struct PairMode {
     /// When A or B is a concave polygon: the part of A and the part of B the stepped
     /// algorithm runs on (the decisive part pair, see `gjk_lab::query::compound`).
     pub decisive: Option<[usize; 2]>,
-    /// SAT's and EPA's answers for the stepped pair, computed with the steps (the
-    /// panel shows them every frame; they change only when the pair does).
-    pub comparison: Option<visualizers::sat::Comparison>,
-    /// Pseudo-EPA's and EPA's answers for the pair, when pseudo-EPA is shown.
-    pub pseudo_comparison: Option<visualizers::pseudo_epa::Comparison>,
+    /// Another method's answer for the stepped pair, when the algorithm shows one
+    /// (SAT beside EPA, pseudo-EPA beside EPA), computed with the steps: the panel
+    /// shows it every frame, and it changes only when the pair does.
+    pub comparison: Option<visualizers::Comparison>,
 }
 
 impl PairMode {
@@ -68,16 +67,13 @@ impl PairMode {
             }
         }
         let stepped = pair.map(|(a, b)| stepped_pair(a, b, self.decisive));
+        let visualizer = visualizers::visualizer(algorithm);
         self.comparison = stepped
             .as_ref()
-            .map(|(a, b)| visualizers::sat::compare(a, b));
-        self.pseudo_comparison = stepped
-            .as_ref()
-            .filter(|_| algorithm == Algorithm::PseudoEpa)
-            .map(|(a, b)| visualizers::pseudo_epa::compare(a, b));
+            .and_then(|(a, b)| visualizer.comparison(a, b));
         self.steps = match (pair, stepped) {
             (Some((whole_a, whole_b)), Some((a, b))) => {
-                let mut steps = visualizers::trace(visualizers::visualizer(algorithm), &a, &b);
+                let mut steps = visualizers::trace(visualizer, &a, &b);
                 if let Some(intro) = intro {
                     for step in &mut steps {
                         step.narration = format!("{intro} {}", step.narration);

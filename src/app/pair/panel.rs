@@ -5,10 +5,9 @@
 use crate::app::legend;
 use crate::app::lessons::figures::page_figure;
 use crate::app::state::App;
-use crate::app::visualizers;
+use crate::app::visualizers::{self, Comparison};
 use crate::app::widgets::{legend, pseudo_code, scene_intro};
 use egui_macroquad::egui::{self, Color32, RichText};
-use gjk_lab::algorithms::Algorithm;
 
 pub fn explain(ui: &mut egui::Ui, app: &mut App) {
     scene_intro(ui, app);
@@ -40,17 +39,16 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
         );
     }
     offer_instead(ui, app);
-    if matches!(
-        app.algorithm,
-        Algorithm::Sat | Algorithm::SatObb | Algorithm::Epa
-    ) && app.has_pair()
-    {
-        ui.add_space(6.0);
-        sat_vs_epa(ui, app);
-    }
-    if let Some(c) = app.pair().and_then(|p| p.pseudo_comparison.as_ref()) {
-        ui.add_space(6.0);
-        pseudo_vs_epa(ui, c);
+    match app.pair().and_then(|p| p.comparison.as_ref()) {
+        Some(Comparison::SatEpa(c)) => {
+            ui.add_space(6.0);
+            sat_vs_epa(ui, c);
+        }
+        Some(Comparison::PseudoEpa(c)) => {
+            ui.add_space(6.0);
+            pseudo_vs_epa(ui, c);
+        }
+        None => {}
     }
     ui.add_space(6.0);
     legend(ui, "legend", &legend::entries(app));
@@ -115,12 +113,9 @@ fn pseudo_vs_epa(ui: &mut egui::Ui, c: &visualizers::pseudo_epa::Comparison) {
 
 /// SAT's and EPA's answers for the current pair (the decisive part pair when a shape
 /// is concave), side by side, and whether they agree.
-fn sat_vs_epa(ui: &mut egui::Ui, app: &App) {
+fn sat_vs_epa(ui: &mut egui::Ui, c: &visualizers::sat::Comparison) {
     use gjk_lab::algorithms::sat::SatOutcome;
     use visualizers::sat::Agreement;
-    let Some(c) = app.pair().and_then(|p| p.comparison.as_ref()) else {
-        return;
-    };
     use visualizers::{num4, vec4 as v};
     let sat = match c.sat {
         SatOutcome::Overlapping { depth, normal, .. } => {

@@ -26,6 +26,12 @@ impl Visualizer for EpaVisualizer {
          expands it. Press N to start."
     }
 
+    fn comparison(&self, a: &Shape, b: &Shape) -> Option<super::Comparison> {
+        Some(super::Comparison::SatEpa(Box::new(super::sat::compare(
+            a, b,
+        ))))
+    }
+
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
         record(Epa::new(a, b))
             .into_iter()

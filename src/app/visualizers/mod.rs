@@ -42,6 +42,30 @@ pub trait Visualizer {
     fn intro(&self) -> &'static str;
     /// Runs the algorithm on A and B and returns one step per event (step 1 onwards).
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step>;
+    /// Another method's answer on A and B that the panel shows beside this one's
+    /// (computed with the steps, when the pair changes), if any.
+    fn comparison(&self, _a: &Shape, _b: &Shape) -> Option<Comparison> {
+        None
+    }
+    /// Room (pixels) a fit of the world view leaves around the shapes: for their
+    /// labels, and for whatever this algorithm draws beside them.
+    fn world_room_px(&self) -> f32 {
+        WORLD_ROOM_PX
+    }
+}
+
+/// Room a fit leaves around the world's shapes for their labels, in pixels.
+pub const WORLD_ROOM_PX: f32 = 16.0;
+
+/// Another method's answer shown beside an algorithm's (see
+/// [`Visualizer::comparison`]).
+#[derive(Clone, Debug)]
+pub enum Comparison {
+    /// SAT's and EPA's answers side by side, and whether they agree (SAT, its OBB
+    /// path, EPA).
+    SatEpa(Box<sat::Comparison>),
+    /// Pseudo-EPA's and EPA's answers (pseudo-EPA).
+    PseudoEpa(pseudo_epa::Comparison),
 }
 
 /// Every visualiser, in menu order (for the tests, which run them all).

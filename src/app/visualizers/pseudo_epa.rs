@@ -24,6 +24,10 @@ impl Visualizer for PseudoEpaVisualizer {
         Algorithm::PseudoEpa
     }
 
+    fn comparison(&self, a: &Shape, b: &Shape) -> Option<super::Comparison> {
+        Some(super::Comparison::PseudoEpa(compare(a, b)))
+    }
+
     fn intro(&self) -> &'static str {
         "Pseudo-EPA (seed 003) is a cheaper variant of EPA that keeps only a triangle and, \
          each time, one of the two edges through its newest point. It forgets the other \

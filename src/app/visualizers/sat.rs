@@ -43,6 +43,15 @@ impl Visualizer for SatVisualizer {
         }
     }
 
+    fn comparison(&self, a: &Shape, b: &Shape) -> Option<super::Comparison> {
+        Some(super::Comparison::SatEpa(Box::new(compare(a, b))))
+    }
+
+    /// SAT draws its axes beside the shapes, 38 pixels off, with their shadows.
+    fn world_room_px(&self) -> f32 {
+        50.0
+    }
+
     fn intro(&self) -> &'static str {
         match self.method {
             SatMethod::General => {
