@@ -81,13 +81,23 @@ pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
 /// fixed-size value, no allocation).
 #[inline]
 pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
-    // The cheapest pairs first: deciding the pair type is part of their time.
+    quick_contacts(a, b).unwrap_or_else(|| general_contacts(a, b))
+}
+
+/// The contacts of the cheapest pair kinds — two rectangles, a circle and a polygon —
+/// or `None` for any other pair (a concave shape is neither). Asked first: deciding
+/// the pair kind is part of their time.
+#[inline(always)]
+pub fn quick_contacts(a: &Shape, b: &Shape) -> Option<Contacts> {
     if let Some(boxes) = BoxBox::for_pair(a, b) {
-        return confirmed_contacts(a, b, boxes.contacts());
+        return Some(confirmed_contacts(a, b, boxes.contacts()));
     }
-    if let Some(closed_form) = CirclePolygon::for_pair(a, b) {
-        return closed_form.contacts();
-    }
+    CirclePolygon::for_pair(a, b).map(|closed_form| closed_form.contacts())
+}
+
+/// The contacts of a convex pair that [`quick_contacts`] does not answer: face
+/// separation for two polygons, else clipping after the pair's depth method.
+pub fn general_contacts(a: &Shape, b: &Shape) -> Contacts {
     if let Some(faces) = FaceSeparation::for_pair(a, b) {
         return confirmed_contacts(a, b, faces.contacts());
     }

@@ -79,10 +79,15 @@ pub fn sat(a: &Shape, b: &Shape) -> SatOutcome {
 /// fixed-size value, no allocation); for a concave shape, the decisive part pair's.
 #[inline]
 pub fn contacts(a: &Shape, b: &Shape) -> Contacts {
+    // The cheapest pairs first (neither kind is concave): deciding the pair kind is
+    // part of their time.
+    if let Some(contacts) = convex::quick_contacts(a, b) {
+        return contacts;
+    }
     if a.is_concave() || b.is_concave() {
         return compound::contacts(a, b);
     }
-    convex::contacts(a, b)
+    convex::general_contacts(a, b)
 }
 
 /// The full answer for one pair: GJK distance and EPA, or the pair's own methods (see
