@@ -56,9 +56,10 @@ impl Mode {
     }
 }
 
-/// The mode shown, with the state only that mode has. A mode's state exists while the
-/// mode is shown and is made anew when the learner comes back to it; what outlasts a
-/// mode (the scene, A and B, the algorithm, the cameras) belongs to [`App`].
+/// The mode shown, with the state only that mode has: the many-shapes mode's is made
+/// anew each time it is entered, and the two-shape mode's waits behind it meanwhile.
+/// What outlasts a mode (the scene, A and B, the algorithm, the cameras) belongs to
+/// [`App`].
 pub enum ModeState {
     /// Two shapes and the algorithm's recorded steps.
     Pair(Box<PairMode>),
@@ -292,8 +293,7 @@ impl App {
 
     /// Whether A and B are two distinct shapes of the scene.
     pub fn has_pair(&self) -> bool {
-        let n = self.scene.shapes.len();
-        self.a < n && self.b < n && self.a != self.b
+        distinct_pair(&self.scene.shapes, self.a, self.b).is_some()
     }
 
     /// Number of events of the current run (the last step index; 0 in the
