@@ -17,6 +17,8 @@
 //! ])
 //! ```
 
+pub mod checkpoint;
+
 use crate::algorithms::Algorithm;
 use serde::{Deserialize, Serialize};
 
@@ -61,6 +63,10 @@ pub struct Page {
     /// A figure drawn over the two-shape views instead of an algorithm's step.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub figure: Option<Figure>,
+    /// Hide the step panel (the step's narration, pseudo-code and legend): the page
+    /// uses the algorithm's picture before the learner has met the algorithm itself.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hide_steps: bool,
 }
 
 /// The mode a page shows (`"pair"` or `"many"` in files, as in `--status`).
@@ -196,8 +202,8 @@ impl Checkpoint {
                 "Predict: which polytope edge will EPA expand next? Click it in A − B."
             }
             Checkpoint::SeparatingAxis => {
-                "Predict: the normal of which edge separates A and B? Click that edge \
-                 in the world view."
+                "Predict: the normal of which edge shows a gap between the two shadows? Click \
+                 that edge in the world view (any edge whose normal shows a gap is right)."
             }
             Checkpoint::MtvAxis => {
                 "Predict: the normal of which edge gives the smallest overlap (the MTV)? \
@@ -412,6 +418,7 @@ mod tests {
             mode: None,
             frame: None,
             figure: None,
+            hide_steps: false,
         }
     }
 

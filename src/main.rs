@@ -84,6 +84,16 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Print every checkpoint of a lesson, one JSON object per line: its question,
+    /// rule, pair and every candidate with the number that decides it.
+    Lesson {
+        /// The lesson: its file name in scenes/lessons ("02-gjk"), the part after its
+        /// number ("gjk"), or a path.
+        name: String,
+        /// List the checkpoints (the one listing this command has).
+        #[arg(long, required = true)]
+        checkpoints: bool,
+    },
     /// Time each algorithm per check on the scene's pairs (seed 004's profiler table).
     Bench {
         /// Scene file (.ron or .json).
@@ -140,6 +150,9 @@ fn main() -> ExitCode {
             Err(e) => Err(e),
         },
         Some(Command::Open { link, app }) => open_link(link, app),
+        Some(Command::Lesson { name, .. }) => {
+            app::lessons::listing::checkpoints(&name).map_err(cli::CliError::App)
+        }
         None => app::run(cli.app)
             .map(|()| String::new())
             .map_err(cli::CliError::App),

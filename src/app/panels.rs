@@ -516,6 +516,10 @@ fn explain(ui: &mut egui::Ui, app: &mut App) {
     } else if app.question.is_some() || app.verdict.is_some() || app.predict {
         question_box(ui, app);
     }
+    // A lesson page may use an algorithm's picture before it teaches the algorithm.
+    if app.lesson_page().is_some_and(|p| p.hide_steps) {
+        return;
+    }
     match app.mode() {
         Mode::Pair => super::pair::panel::explain(ui, app),
         Mode::Many => super::many::panel::explain(ui, app),

@@ -14,6 +14,7 @@ use super::view::canvas::Layout;
 use super::visualizers::sweep::SweepTrace;
 use super::visualizers::{self, Step};
 use gjk_lab::algorithms::Algorithm;
+use gjk_lab::lesson::checkpoint::Names;
 use gjk_lab::minkowski::MinkowskiDifference;
 use gjk_lab::scene::{write_atomically, Format, Scene, View};
 use gjk_lab::shapes::{Geometry, PolygonError, Pose, Shape};
@@ -315,10 +316,19 @@ impl App {
             return;
         };
         pair.record(&self.scene.shapes, a, b, algorithm);
+        // The numbers shown beside an answered question's candidates were the old
+        // shapes': they go.
+        if let Some(verdict) = &mut self.verdict {
+            verdict.sheet = None;
+        }
         // A waiting question is asked again of the shapes as they are now.
         if let Some(q) = self.question {
             pair.step = q.asked_at.min(pair.step_count());
-            self.question = predict::question_of_kind(self, q.kind);
+            self.question =
+                predict::question_of_kind(self, q.kind).map(|again| predict::Question {
+                    hint: q.hint,
+                    ..again
+                });
         }
         self.revision += 1;
     }
@@ -360,6 +370,13 @@ impl App {
         match predict::click_for(self, &q, right) {
             Some((view, at)) => self.answer(view, at),
             None => false,
+        }
+    }
+
+    /// Shows the waiting question's hint: the rule that decides it.
+    pub fn show_hint(&mut self) {
+        if let Some(q) = &mut self.question {
+            q.hint = true;
         }
     }
 
@@ -1003,9 +1020,28 @@ impl predict::Lab for App {
         }
     }
 
-    fn minkowski_points(&self, samples: usize) -> Vec<DVec2> {
-        self.minkowski_core_outline(samples)
-            .unwrap_or_else(|| self.minkowski_outline(samples))
+    fn shape_names(&self) -> Vec<String> {
+        self.scene
+            .shapes
+            .iter()
+            .enumerate()
+            .map(|(k, s)| s.display_name(k))
+            .collect()
+    }
+
+    fn pair_names(&self) -> Names {
+        let name = |k: usize, role: &str| {
+            let own = self
+                .scene
+                .shapes
+                .get(k)
+                .map_or_else(|| role.to_string(), |s| s.display_name(k));
+            Names::with_role(&own, role)
+        };
+        Names {
+            a: name(self.a, "A"),
+            b: name(self.b, "B"),
+        }
     }
 
     fn stepped_pair(&self) -> Option<(Shape, Shape)> {

@@ -12,6 +12,7 @@ use super::view::camera::{fit_margin, Viewport};
 use super::view::canvas::{draw_readout, split, Canvas, Hover};
 use super::view::draw::{palette, palette::with_alpha, Painter};
 use super::visualizers::{visualizer, Item};
+use gjk_lab::lesson::checkpoint;
 use glam::{DVec2, Vec2};
 
 /// Room a fit leaves around A − B for the labels about the origin.
@@ -78,26 +79,50 @@ pub(crate) fn draw_minkowski_view(app: &App, canvas: &mut Canvas) {
     draw_candidates(app, canvas, predict::View::Minkowski);
 }
 
-/// While a question waits: every clickable answer of this view, faintly (rings on
-/// points, a thin line along edges), so the learner sees what can be chosen.
+/// While a question waits: every candidate's marker in this view (a ring; an edge
+/// also faintly dashed along its length), so the learner sees what can be chosen.
+/// After an answer, on the step that answers it: every candidate's deciding number
+/// beside its marker, the right ones in green, the learner's pick ringed.
 fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
-    let Some(q) = app.question else {
+    let faint = with_alpha(palette::TEXT, 0.55);
+    if let Some(q) = app.question {
+        let Some(sheet) = predict::sheet(app, &q) else {
+            return;
+        };
+        for c in sheet
+            .candidates
+            .iter()
+            .filter(|c| predict::View::of(c.space) == view)
+        {
+            if let Some([a, b]) = c.edge {
+                let (a, b) = (canvas.s(a), canvas.s(b));
+                canvas.painter.dashed(a, b, 1.5, 3.0, 4.0, faint);
+            }
+            canvas.painter.ring(canvas.s(c.at), 9.0, 1.5, faint);
+        }
+        return;
+    }
+    let Some(verdict) = &app.verdict else {
         return;
     };
-    let color = with_alpha(palette::TEXT, 0.55);
-    for c in predict::candidates(app, &q)
-        .0
-        .iter()
-        .filter(|c| c.view == view)
-    {
-        match c.target {
-            predict::Target::Point(p) => canvas.painter.ring(canvas.s(p), 9.0, 1.5, color),
-            predict::Target::Segment(a, b) => {
-                let (a, b) = (canvas.s(a), canvas.s(b));
-                canvas.painter.dashed(a, b, 1.5, 3.0, 4.0, color);
-            }
-            predict::Target::Triangle(_) => {}
+    let Some(sheet) = &verdict.sheet else {
+        return;
+    };
+    for (k, c) in sheet.candidates.iter().enumerate() {
+        if predict::View::of(c.space) != view {
+            continue;
         }
+        let color = if c.accepted {
+            palette::RIGHT
+        } else {
+            with_alpha(palette::TEXT, 0.8)
+        };
+        let at = canvas.s(c.at);
+        canvas.painter.ring(at, 6.0, 1.5, color);
+        if k == verdict.chosen {
+            canvas.painter.ring(at, 11.0, 2.0, palette::TEXT);
+        }
+        canvas.label(checkpoint::number(c.value), at, color);
     }
 }
 

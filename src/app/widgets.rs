@@ -100,13 +100,34 @@ pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
                     )
                     .wrap(),
                 );
-                if ui
-                    .button("Show me")
-                    .on_hover_text("Reveal without answering")
-                    .clicked()
-                {
-                    app.reveal();
+                if q.hint {
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(format!("Hint: {}.", q.kind.rule()))
+                                .size(16.0)
+                                .italics()
+                                .color(Color32::from_rgb(235, 225, 190)),
+                        )
+                        .wrap(),
+                    );
                 }
+                ui.horizontal(|ui| {
+                    if !q.hint
+                        && ui
+                            .button("Hint")
+                            .on_hover_text("The rule that decides it, not the answer")
+                            .clicked()
+                    {
+                        app.show_hint();
+                    }
+                    if ui
+                        .button("Show me")
+                        .on_hover_text("Reveal without answering")
+                        .clicked()
+                    {
+                        app.reveal();
+                    }
+                });
             });
     }
     if let Some(v) = &app.verdict {
@@ -116,6 +137,13 @@ pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
             Color32::from_rgb(255, 140, 120)
         };
         ui.add(egui::Label::new(RichText::new(&v.text).size(17.0).color(color)).wrap());
+        if v.sheet.is_some() {
+            ui.label(
+                RichText::new("Every candidate's number is drawn beside its marker.")
+                    .size(14.0)
+                    .color(Color32::GRAY),
+            );
+        }
     }
     let score = app.lesson.as_ref().map_or(app.score, |l| l.score);
     if app.lesson.is_some() || app.predict {

@@ -7,6 +7,8 @@
 //! What a lesson keeps, and the progress kept between runs: [`progress`].
 
 pub mod figures;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod listing;
 pub mod panel;
 pub mod progress;
 
@@ -151,6 +153,11 @@ impl App {
             }
         }
         self.revision += 1;
+    }
+
+    /// The lesson page shown, if a lesson is open.
+    pub fn lesson_page(&self) -> Option<&Page> {
+        self.lesson.as_ref().and_then(|l| l.pages.get(l.page))
     }
 
     /// The next page, if any.

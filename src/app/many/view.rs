@@ -19,6 +19,7 @@ use crate::app::view::sweep_list::{
 };
 use crate::app::visualizers::sweep::{self, SweepTrace};
 use gjk_lab::algorithms::sap::{Axis, SapEvent};
+use gjk_lab::lesson::checkpoint;
 use gjk_lab::shapes::{Aabb, Shape};
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
@@ -617,17 +618,37 @@ fn draw_names(app: &App, canvas: &mut Canvas) {
 }
 
 /// While a "which swap next?" question waits: a ring on every border between two
-/// neighbouring cells of the list, the places a click can choose.
+/// neighbouring cells of the list, the places a click can choose. After the answer:
+/// each border's number (right − left; negative: out of order), the right one green.
 fn draw_swap_candidates(app: &App, canvas: &mut Canvas) {
-    let Some(q) = app.question else {
+    let color = with_alpha(palette::TEXT, 0.55);
+    if let Some(q) = app.question {
+        let Some(sheet) = predict::sheet(app, &q) else {
+            return;
+        };
+        for c in &sheet.candidates {
+            if let Some(p) = predict::marker(app, c.space, c.at) {
+                canvas.painter.ring(p, 6.0, 1.5, color);
+            }
+        }
+        return;
+    }
+    let Some(sheet) = app.verdict.as_ref().and_then(|v| v.sheet.as_ref()) else {
         return;
     };
-    let color = with_alpha(palette::TEXT, 0.55);
-    for c in predict::candidates(app, &q).0 {
-        if let (predict::View::Screen, predict::Target::Point(p)) = (c.view, c.target) {
-            canvas
-                .painter
-                .ring(Vec2::new(p.x as f32, p.y as f32), 6.0, 1.5, color);
+    for c in sheet
+        .candidates
+        .iter()
+        .filter(|c| c.space == checkpoint::Space::List)
+    {
+        if let Some(p) = predict::marker(app, c.space, c.at) {
+            let tint = if c.accepted { palette::RIGHT } else { color };
+            canvas.painter.ring(p, 6.0, 1.5, tint);
+            canvas.label_at(
+                checkpoint::number(c.value),
+                p + Vec2::new(-12.0, 22.0),
+                tint,
+            );
         }
     }
 }

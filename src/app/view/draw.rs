@@ -392,6 +392,8 @@ pub mod palette {
     pub const DIRECTION: Color = rgba(255, 220, 60, 255);
     /// A new support point and the points of A and B it comes from.
     pub const SUPPORT: Color = rgba(90, 230, 110, 255);
+    /// A right answer's marker and number, after a question is answered.
+    pub const RIGHT: Color = rgba(120, 230, 130, 255);
     /// The simplex (GJK) or the polytope (EPA).
     pub const SIMPLEX: Color = rgba(60, 220, 230, 255);
     /// Points dropped from the simplex (tan: apart from the grey of other shapes).

@@ -1,0 +1,143 @@
+//! `gjk-lab lesson NAME --checkpoints`: every checkpoint of a lesson, on the lesson's
+//! own scene, as one JSON object per line — the question, the rule its Hint says, the
+//! pair, and every candidate with the number that decides it and whether it is right.
+//! The sheets are the ones the window judges clicks by ([`crate::app::predict::sheet`]),
+//! so the listing is what a learner meets. A public contract, like `--status`: fields
+//! are only ever added (`docs/cli.md`).
+
+use crate::app::predict;
+use crate::app::state::App;
+use gjk_lab::lesson::checkpoint::Names;
+use gjk_lab::scene::Scene;
+use gjk_lab::shapes::{Geometry, Shape};
+use serde_json::{json, Value};
+use std::path::Path;
+
+/// The listing of lesson `name` (a file stem, a file name, the part after the number,
+/// or a path): one line per checkpoint page.
+pub fn checkpoints(name: &str) -> Result<String, String> {
+    let path = super::progress::find(name)?;
+    let scene = Scene::load(&path).map_err(|e| e.to_string())?;
+    let lesson = scene
+        .lesson
+        .clone()
+        .ok_or_else(|| format!("{}: this scene has no lesson section", path.display()))?;
+    let stem = path
+        .file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    let mut out = String::new();
+    for (k, page) in lesson.pages.iter().enumerate() {
+        let Some(kind) = page.checkpoint else {
+            continue;
+        };
+        let app = page_app(&scene, &path, k)?;
+        let line = match app.question.and_then(|q| predict::sheet(&app, &q)) {
+            Some(sheet) => sheet_line(&app, &stem, k, &sheet),
+            None => json!({
+                "lesson": stem, "page": k + 1, "kind": kind.name(),
+                "question": kind.question(), "rule": kind.rule(),
+                "error": "the page's scene gives this question no right answer",
+            }),
+        };
+        out.push_str(&line.to_string());
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// A headless app on the lesson at page `page` (0-based), as the window opens it.
+fn page_app(scene: &Scene, path: &Path, page: usize) -> Result<App, String> {
+    let mut app = App::new(scene.clone(), Some(path.to_path_buf()), None, None);
+    crate::app::place_cameras(&mut app, crate::app::DEFAULT_VIEWS);
+    if !app.open_lesson(path, page) {
+        return Err(app.error.clone().unwrap_or_default());
+    }
+    crate::app::place_cameras(&mut app, crate::app::DEFAULT_VIEWS);
+    Ok(app)
+}
+
+/// One checkpoint as JSON.
+fn sheet_line(
+    app: &App,
+    stem: &str,
+    page: usize,
+    sheet: &gjk_lab::lesson::checkpoint::Sheet,
+) -> Value {
+    let pair = (!sheet.kind.is_broad_phase())
+        .then(|| app.stepped_pair())
+        .flatten()
+        .map(|(a, b)| {
+            let Names {
+                a: name_a,
+                b: name_b,
+            } = predict::Lab::pair_names(app);
+            json!({ "a": shape_json(&name_a, &a), "b": shape_json(&name_b, &b) })
+        });
+    let mut line = json!({
+        "lesson": stem,
+        "page": page + 1,
+        "kind": sheet.kind.name(),
+        "question": sheet.kind.question(),
+        "rule": sheet.kind.rule(),
+        "pair": pair,
+        "direction": sheet.direction.map(|d| [d.x, d.y]),
+        "candidates": sheet.candidates,
+        "margin": margin(app, sheet),
+    });
+    // The accept rule's fields ("accept", and for "best" its "better" and "tolerance").
+    if let (Value::Object(fields), Ok(Value::Object(accept))) =
+        (&mut line, serde_json::to_value(sheet.accept))
+    {
+        fields.extend(accept);
+    }
+    line
+}
+
+/// How clearly the question is decided, for lesson authors: the smallest difference
+/// between a right candidate's value and a wrong one's (for a "negative" question, the
+/// value nearest zero), as a share of the answer's value, and in pixels at the
+/// window's default size (the lessons keep at least 10% and 20 px).
+fn margin(app: &App, sheet: &gjk_lab::lesson::checkpoint::Sheet) -> Value {
+    let Some((gap, answer)) = sheet.margin() else {
+        return Value::Null;
+    };
+    let space = sheet.candidates.first().map(|c| c.space);
+    let camera = match space {
+        Some(gjk_lab::lesson::checkpoint::Space::Minkowski) => &app.minkowski_camera,
+        _ => &app.world_camera,
+    };
+    let zoom = camera
+        .world_to_screen(glam::DVec2::X)
+        .distance(camera.world_to_screen(glam::DVec2::ZERO)) as f64;
+    json!({
+        "value": gap,
+        "share": if answer != 0.0 { Value::from(gap / answer.abs()) } else { Value::Null },
+        "px": gap * zoom,
+    })
+}
+
+/// A shape as the listing writes it: its name, kind and world geometry.
+fn shape_json(name: &str, s: &Shape) -> Value {
+    let center = s.position();
+    match s.geometry() {
+        Geometry::Circle(c) => json!({
+            "name": name, "kind": "circle", "center": [center.x, center.y], "radius": c.radius,
+        }),
+        Geometry::Ellipse(e) => json!({
+            "name": name, "kind": "ellipse", "center": [center.x, center.y],
+            "axes": [e.a, e.b], "rotation": s.pose().rotation,
+        }),
+        geometry => {
+            let vertices: Vec<[f64; 2]> = geometry
+                .polygon_vertices()
+                .unwrap_or_default()
+                .iter()
+                .map(|&v| {
+                    let w = s.to_world(v);
+                    [w.x, w.y]
+                })
+                .collect();
+            json!({ "name": name, "kind": "polygon", "vertices": vertices })
+        }
+    }
+}
