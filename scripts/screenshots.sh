@@ -144,8 +144,9 @@ shot "$ROOT/scenes/polygon-distance.ron" polygon-distance 1 polygon-distance-cir
 shot "$ROOT/scenes/polygon-distance.ron" polygon-distance 6 polygon-distance-pair
 # EPA on the scene where pseudo-EPA goes wrong, to compare the two answers.
 [ -e "$ROOT/scenes/pseudo-epa-wrong.ron" ] && shot "$ROOT/scenes/pseudo-epa-wrong.ron" epa end pseudo-epa-wrong-epa
-# The lessons: each lesson's first checkpoint, asked and then answered (right), and the
-# figures of lessons 0 and 1.
+# The lessons: each lesson's first checkpoint, asked and then answered (right); every
+# checkpoint, asked and answered wrong (the reply sets the learner's number beside the
+# answer's, and every candidate's number is drawn); and the figures of lessons 0 and 1.
 # lesson_shot FILE PAGE NAME CAPTION [--answer right]: one picture of a lesson page.
 lesson_shot() {
     local file="$1" page="$2" name="$3" caption="$4"
@@ -160,11 +161,20 @@ lesson_shot() {
 first_checkpoint() {
     awk '/\(text:/ { n++ } /checkpoint:/ { print n; exit }' "$1"
 }
+# The 1-based numbers of all its pages with a checkpoint.
+checkpoint_pages() {
+    awk '/\(text:/ { n++ } /checkpoint:/ { print n }' "$1"
+}
 for file in "$ROOT"/scenes/lessons/*.ron; do
     name="lesson-$(basename "${file%.*}")"
     page=$(first_checkpoint "$file")
     lesson_shot "$file" "$page" "$name" "Its first checkpoint, waiting for a click"
     lesson_shot "$file" "$page" "$name-answered" "The same checkpoint answered right" --answer right
+    for page in $(checkpoint_pages "$file"); do
+        lesson_shot "$file" "$page" "$name-p$page" "Page $page's checkpoint, waiting for a click"
+        lesson_shot "$file" "$page" "$name-p$page-wrong" "Page $page's checkpoint answered wrong" \
+            --answer wrong
+    done
 done
 LESSON0="$ROOT/scenes/lessons/00-minkowski.ron"
 lesson_shot "$LESSON0" 3 lesson-00-minkowski-differences "Every vertex difference and their hull"

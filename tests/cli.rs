@@ -398,3 +398,107 @@ fn sap_verifies_every_frame_against_brute_force() {
         "{text}"
     );
 }
+
+/// `lesson NAME --checkpoints`: one JSON object per checkpoint page of every lesson,
+/// with the contract's fields; the accepted set is what `accept` says of the values,
+/// and every support candidate's value is its `w·d/|d|` (recomputed here).
+#[test]
+fn lesson_checkpoints_lists_every_checkpoint_with_its_numbers() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/lessons");
+    let mut lessons: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    lessons.sort();
+    assert!(lessons.len() >= 11);
+    let data = std::env::temp_dir().join("gjk-lab-cli-lesson-test");
+    for path in lessons {
+        let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let scene = Scene::load(&path).unwrap();
+        let pages = scene.lesson.unwrap().pages;
+        let expected: Vec<usize> = (0..pages.len())
+            .filter(|&k| pages[k].checkpoint.is_some())
+            .map(|k| k + 1)
+            .collect();
+        let out = Command::new(env!("CARGO_BIN_EXE_gjk-lab"))
+            .args(["lesson", &stem, "--checkpoints"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env("GJK_LAB_DATA_DIR", &data)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{stem}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let lines: Vec<Value> = String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let listed: Vec<usize> = lines
+            .iter()
+            .map(|l| l["page"].as_u64().unwrap() as usize)
+            .collect();
+        assert_eq!(listed, expected, "{stem}");
+        for l in &lines {
+            assert_eq!(l["lesson"], stem.as_str());
+            for field in ["kind", "question", "rule", "accept"] {
+                assert!(l[field].is_string(), "{stem}: {field} in {l}");
+            }
+            let candidates = l["candidates"].as_array().unwrap();
+            assert!(candidates.len() >= 2, "{stem} page {}: {l}", l["page"]);
+            let values: Vec<f64> = candidates
+                .iter()
+                .map(|c| c["value"].as_f64().unwrap())
+                .collect();
+            let accepted: Vec<bool> = candidates
+                .iter()
+                .map(|c| c["accepted"].as_bool().unwrap())
+                .collect();
+            let want: Vec<bool> = match l["accept"].as_str().unwrap() {
+                "negative" => values.iter().map(|&v| v < 0.0).collect(),
+                "first-negative" => {
+                    let first = values.iter().position(|&v| v < 0.0);
+                    (0..values.len()).map(|k| Some(k) == first).collect()
+                }
+                "best" => {
+                    let tol = l["tolerance"].as_f64().unwrap();
+                    let best = if l["better"] == "max" {
+                        values.iter().copied().fold(f64::NEG_INFINITY, f64::max)
+                    } else {
+                        values.iter().copied().fold(f64::INFINITY, f64::min)
+                    };
+                    values.iter().map(|&v| (v - best).abs() <= tol).collect()
+                }
+                other => panic!("accept {other}"),
+            };
+            assert_eq!(accepted, want, "{stem} page {}", l["page"]);
+            if l["kind"] == "next-support" {
+                let d = vec2(&l["direction"]).normalize();
+                for c in candidates {
+                    let w = vec2(&c["at"]);
+                    assert!(
+                        (w.dot(d) - c["value"].as_f64().unwrap()).abs() < 1e-9,
+                        "{c}"
+                    );
+                }
+            }
+            if l["kind"] != "next-swap" {
+                assert_eq!(l["pair"]["a"]["kind"], "polygon", "{l}");
+            }
+            for c in candidates
+                .iter()
+                .filter(|c| !c["accepted"].as_bool().unwrap())
+            {
+                assert!(c["why"].as_str().unwrap().contains("the answer"), "{c}");
+            }
+        }
+    }
+    // Without --checkpoints: a usage error, one line, exit code 2.
+    let bare = gjk_lab(&["lesson", "02-gjk"]);
+    assert_eq!(bare.status.code(), Some(2));
+    let unknown = gjk_lab(&["lesson", "no-such-lesson", "--checkpoints"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("no lesson"));
+}

@@ -249,6 +249,12 @@ pub fn sheet(app: &dyn Lab, q: &Question) -> Option<Sheet> {
     }
 }
 
+/// A candidate's number as the views draw it: the canvas font has no true minus sign,
+/// so an ASCII hyphen stands for it.
+pub fn canvas_number(x: f64) -> String {
+    checkpoint::number(x).replace('−', "-")
+}
+
 /// Screen position of a candidate's marker.
 pub fn marker(app: &dyn Lab, space: Space, at: DVec2) -> Option<Vec2> {
     match space {

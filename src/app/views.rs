@@ -12,7 +12,6 @@ use super::view::camera::{fit_margin, Viewport};
 use super::view::canvas::{draw_readout, split, Canvas, Hover};
 use super::view::draw::{palette, palette::with_alpha, Painter};
 use super::visualizers::{visualizer, Item};
-use gjk_lab::lesson::checkpoint;
 use glam::{DVec2, Vec2};
 
 /// Room a fit leaves around A − B for the labels about the origin.
@@ -122,7 +121,7 @@ fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
         if k == verdict.chosen {
             canvas.painter.ring(at, 11.0, 2.0, palette::TEXT);
         }
-        canvas.label(checkpoint::number(c.value), at, color);
+        canvas.label(predict::canvas_number(c.value), at, color);
     }
 }
 

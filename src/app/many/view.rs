@@ -645,7 +645,7 @@ fn draw_swap_candidates(app: &App, canvas: &mut Canvas) {
             let tint = if c.accepted { palette::RIGHT } else { color };
             canvas.painter.ring(p, 6.0, 1.5, tint);
             canvas.label_at(
-                checkpoint::number(c.value),
+                predict::canvas_number(c.value),
                 p + Vec2::new(-12.0, 22.0),
                 tint,
             );
