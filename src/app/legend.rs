@@ -41,6 +41,12 @@ pub enum Term {
     IncidentEdge,
     /// A side plane of the reference edge.
     SidePlane,
+    /// The dot product `v·d`.
+    DotProduct,
+    /// An edge's normal.
+    Normal,
+    /// A strip of sweep and prune.
+    Strip,
 }
 
 /// Every term with its name and meaning, in the order the glossary lists them.
@@ -132,7 +138,81 @@ pub const GLOSSARY: &[(Term, &str, &str)] = &[
         "A line through an end of the reference edge, perpendicular to it. Clipping \
          cuts off the part of the incident edge beyond each side plane.",
     ),
+    (
+        Term::DotProduct,
+        "dot product v·d",
+        "vx·dx + vy·dy, which is |v|·|d|·cos(the angle between them): how far v reaches \
+         along d, times |d|. The support point along d is the point with the largest \
+         dot product.",
+    ),
+    (
+        Term::Normal,
+        "normal",
+        "A unit direction perpendicular to an edge, pointing out of the shape. SAT \
+         projects on edge normals; EPA expands its nearest edge along its normal.",
+    ),
+    (
+        Term::Strip,
+        "strip",
+        "Sweep and prune with many boxes splits the plane into bands across the sweep \
+         axis, one sorted end-point list per band: a box is in every strip it reaches. \
+         Few boxes need a single strip.",
+    ),
 ];
+
+/// Where the lessons teach a term: the lesson file's stem and the 1-based page. No
+/// lesson page (its text, its question, the narration and legend it shows) uses a
+/// term before that page (a test checks it, with [`words`]).
+pub fn taught(term: Term) -> (&'static str, usize) {
+    match term {
+        Term::MinkowskiDifference => ("00-minkowski", 1),
+        Term::SupportPoint => ("00-minkowski", 5),
+        Term::Core => ("00-minkowski", 5),
+        Term::DotProduct => ("01-support", 1),
+        Term::Simplex => ("02-gjk", 1),
+        Term::VoronoiRegion => ("02-gjk", 3),
+        Term::Barycentric => ("03-distance", 1),
+        Term::Feet => ("03-distance", 4),
+        Term::Normal => ("04-epa", 1),
+        Term::Polytope => ("04-epa", 2),
+        Term::SeparatingAxis => ("06-sat", 1),
+        Term::Mtv => ("06-sat", 1),
+        Term::ReferenceEdge => ("07-sat-obb", 6),
+        Term::IncidentEdge | Term::SidePlane => ("08-clipping", 1),
+        Term::Strip => ("10-sweep-and-prune", 1),
+    }
+}
+
+/// The words that use a term (matched whole and ignoring case).
+pub fn words(term: Term) -> &'static [&'static str] {
+    match term {
+        Term::MinkowskiDifference => &["Minkowski"],
+        Term::SupportPoint => &["support point", "support points", "support function"],
+        Term::Core => &["core", "cores"],
+        Term::DotProduct => &["dot product", "w·d", "v·d", "w·d/|d|"],
+        Term::Simplex => &["simplex"],
+        Term::VoronoiRegion => &["Voronoi"],
+        Term::Barycentric => &["barycentric", "λ", "λ1", "λ2", "λ3"],
+        Term::Feet => &["feet", "foot"],
+        Term::Normal => &["normal", "normals"],
+        Term::Polytope => &["polytope"],
+        Term::SeparatingAxis => &["separating axis", "separating axes"],
+        Term::Mtv => &["MTV", "minimum translation"],
+        Term::ReferenceEdge => &["reference edge", "reference face"],
+        Term::IncidentEdge => &["incident"],
+        Term::SidePlane => &["side plane", "side planes"],
+        Term::Strip => &["strip", "strips"],
+    }
+}
+
+/// Whether `text` uses `word` as a whole word (or phrase), ignoring case.
+pub fn uses(text: &str, word: &str) -> bool {
+    let (text, word) = (text.to_lowercase(), word.to_lowercase());
+    let letter = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric());
+    text.match_indices(&word).any(|(at, _)| {
+        !letter(text[..at].chars().next_back()) && !letter(text[at + word.len()..].chars().next())
+    })
+}
 
 /// The glossary's name and meaning of a term.
 pub fn explain(term: Term) -> (&'static str, &'static str) {

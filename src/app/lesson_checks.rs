@@ -618,3 +618,65 @@ fn predict_asks_before_a_swap_in_the_many_shapes_mode() {
         q.reveal
     );
 }
+
+/// What a lesson page shows in words: its text, its question and hint, and unless it
+/// hides the step panel, the step's title and narration and the legend's lines.
+fn shown_words(app: &App) -> Vec<String> {
+    let mut out = vec![app.page_text()];
+    if let Some(q) = app.question {
+        out.push(q.kind.question().to_string());
+        out.push(q.kind.rule().to_string());
+    }
+    if app.lesson_page().is_some_and(|p| p.hide_steps) {
+        return out;
+    }
+    if let Some(step) = app.current() {
+        out.push(step.title.clone());
+        out.push(step.narration.clone());
+    }
+    if let Some(trace) = app.many().and_then(|m| m.sweep.as_ref()) {
+        out.push(trace.current().narration.clone());
+    }
+    out.extend(
+        super::legend::entries(app)
+            .into_iter()
+            .map(|e| e.text.to_string()),
+    );
+    out
+}
+
+/// Every term of the glossary is taught on its page before any page uses it: page
+/// text, question, hint, narration and legend, lesson by lesson in order.
+#[test]
+fn every_term_is_taught_before_it_is_used() {
+    use super::legend::{taught, uses, words, GLOSSARY};
+    let files = lessons();
+    let order = |stem: &str| files.iter().position(|p| p.file_stem().unwrap() == stem);
+    let mut problems = vec![];
+    for (l, path) in files.iter().enumerate() {
+        let pages = Scene::load(path).unwrap().lesson.unwrap().pages.len();
+        for page in 0..pages {
+            let app = app_at(path, page, false);
+            let shown = shown_words(&app);
+            for &(term, name, _) in GLOSSARY {
+                let (stem, at) = taught(term);
+                let when = (order(stem).expect("a lesson of the glossary"), at);
+                if (l, page + 1) >= when {
+                    continue;
+                }
+                for text in &shown {
+                    if let Some(word) = words(term).iter().find(|w| uses(text, w)) {
+                        problems.push(format!(
+                            "{} page {}: uses \"{word}\" ({name}, taught in {stem} page {at}): {}",
+                            path.display(),
+                            page + 1,
+                            text.chars().take(160).collect::<String>()
+                        ));
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

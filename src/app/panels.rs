@@ -441,12 +441,21 @@ fn step_text(app: &App) -> String {
 /// the same).
 fn glossary(ui: &mut egui::Ui) {
     ui.heading("Glossary");
-    for &(_, name, text) in legend::GLOSSARY {
-        ui.label(
-            RichText::new(name)
-                .strong()
-                .color(Color32::from_rgb(250, 215, 80)),
-        );
+    for &(term, name, text) in legend::GLOSSARY {
+        let (stem, page) = legend::taught(term);
+        let lesson = stem.split('-').next().and_then(|n| n.parse::<u32>().ok());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(name)
+                    .strong()
+                    .color(Color32::from_rgb(250, 215, 80)),
+            );
+            if let Some(lesson) = lesson {
+                ui.label(
+                    RichText::new(format!("(lesson {lesson}, page {page})")).color(Color32::GRAY),
+                );
+            }
+        });
         ui.label(RichText::new(text).size(16.0));
         ui.add_space(4.0);
     }

@@ -255,7 +255,7 @@ impl Checkpoint {
     pub fn rule(&self) -> &'static str {
         match self {
             Checkpoint::NextSupport => {
-                "the support point is the point of A − B farthest along d (the largest w·d/|d|)"
+                "the support point is the point of A − B farthest along the arrow d"
             }
             Checkpoint::KeptFeature => {
                 "GJK keeps the part of the simplex whose Voronoi region holds the origin: the \
