@@ -157,21 +157,26 @@ pub enum Checkpoint {
     SeparatingAxis,
     /// The edge whose normal gives SAT's minimum translation vector.
     MtvAxis,
-    /// The reference edge of clipping.
+    /// The reference edge of clipping (the reference face of face separation and of
+    /// box vs box).
     ReferenceEdge,
+    /// Circle against polygon: the polygon's Voronoi region (a vertex's, an edge's, or
+    /// the inside) that holds the circle's centre.
+    CentreRegion,
     /// The two neighbouring end points sweep and prune's insertion sort swaps next.
     NextSwap,
 }
 
 impl Checkpoint {
     /// Every kind.
-    pub const ALL: [Checkpoint; 7] = [
+    pub const ALL: [Checkpoint; 8] = [
         Checkpoint::NextSupport,
         Checkpoint::KeptFeature,
         Checkpoint::ClosestEdge,
         Checkpoint::SeparatingAxis,
         Checkpoint::MtvAxis,
         Checkpoint::ReferenceEdge,
+        Checkpoint::CentreRegion,
         Checkpoint::NextSwap,
     ];
 
@@ -184,6 +189,7 @@ impl Checkpoint {
             Checkpoint::SeparatingAxis => "separating-axis",
             Checkpoint::MtvAxis => "mtv-axis",
             Checkpoint::ReferenceEdge => "reference-edge",
+            Checkpoint::CentreRegion => "centre-region",
             Checkpoint::NextSwap => "next-swap",
         }
     }
@@ -210,7 +216,13 @@ impl Checkpoint {
                  Click that edge in the world view."
             }
             Checkpoint::ReferenceEdge => {
-                "Predict: which edge will be the reference edge? Click it in the world view."
+                "Predict: which edge will be the reference edge (the reference face)? Click it \
+                 in the world view."
+            }
+            Checkpoint::CentreRegion => {
+                "Predict: in which region of the polygon is the circle's centre: a vertex's, an \
+                 edge's, or the inside? Click that vertex, the middle of that edge, or the \
+                 polygon's middle in the world view."
             }
             Checkpoint::NextSwap => {
                 "Predict: which two neighbouring end points will insertion sort swap next? \
@@ -229,7 +241,12 @@ impl Checkpoint {
             Checkpoint::SeparatingAxis | Checkpoint::MtvAxis => {
                 &[Algorithm::Sat, Algorithm::SatObb]
             }
-            Checkpoint::ReferenceEdge => &[Algorithm::Clip],
+            Checkpoint::ReferenceEdge => &[
+                Algorithm::Clip,
+                Algorithm::FaceSeparation,
+                Algorithm::BoxBox,
+            ],
+            Checkpoint::CentreRegion => &[Algorithm::CirclePolygon],
             // Sweep and prune is not a two-shape algorithm: its pages are in the
             // many-shapes mode.
             Checkpoint::NextSwap => &[],

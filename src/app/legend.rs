@@ -184,6 +184,7 @@ pub fn taught(term: Term) -> (&'static str, usize) {
 }
 
 /// The words that use a term (matched whole and ignoring case).
+#[cfg(test)]
 pub fn words(term: Term) -> &'static [&'static str] {
     match term {
         Term::MinkowskiDifference => &["Minkowski"],
@@ -206,6 +207,7 @@ pub fn words(term: Term) -> &'static [&'static str] {
 }
 
 /// Whether `text` uses `word` as a whole word (or phrase), ignoring case.
+#[cfg(test)]
 pub fn uses(text: &str, word: &str) -> bool {
     let (text, word) = (text.to_lowercase(), word.to_lowercase());
     let letter = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric());

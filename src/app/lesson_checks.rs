@@ -141,28 +141,49 @@ fn independent_check(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
     let values: Vec<f64> = match q.kind {
         Checkpoint::NextSupport => {
             let d = sheet.direction.expect("a direction").normalize();
-            let all: Vec<DVec2> = va
+            // The cores' points: a polygon's vertices, a circle's centre, an ellipse's
+            // outline sampled finely (its support is then only as exact as the
+            // sampling, well inside the question's tolerance for curves).
+            let core = |s: &Shape| -> Vec<DVec2> {
+                match s.geometry() {
+                    gjk_lab::shapes::Geometry::Circle(_) => vec![s.position()],
+                    gjk_lab::shapes::Geometry::Ellipse(_) => s.outline(4096),
+                    _ => world_vertices(s),
+                }
+            };
+            let polygons = !va.is_empty() && !vb.is_empty();
+            let (ca, cb) = (core(&a), core(&b));
+            let all: Vec<DVec2> = ca
                 .iter()
-                .flat_map(|&p| vb.iter().map(move |&q| p - q))
+                .flat_map(|&p| cb.iter().map(move |&q| p - q))
                 .collect();
             let best = all
                 .iter()
                 .map(|w| w.dot(d))
                 .fold(f64::NEG_INFINITY, f64::max);
-            for c in &sheet.candidates {
-                if !all.iter().any(|&w| close(w, c.at)) {
-                    wrong.push(format!("{} is no vertex difference", c.label));
+            if polygons {
+                for c in &sheet.candidates {
+                    if !all.iter().any(|&w| close(w, c.at)) {
+                        wrong.push(format!("{} is no vertex difference", c.label));
+                    }
                 }
             }
-            expect_accepted(
-                sheet,
-                &mut wrong,
-                sheet
-                    .candidates
-                    .iter()
-                    .map(|c| near(c.at.dot(d), best))
-                    .collect(),
-            );
+            let tolerance = match sheet.accept {
+                gjk_lab::lesson::checkpoint::Accept::Best { tolerance, .. } => tolerance,
+                _ => 0.0,
+            };
+            let slack = if polygons { 1e-7 } else { 1e-4 };
+            for c in &sheet.candidates {
+                let v = c.at.dot(d);
+                let within = v >= best - tolerance - slack * (1.0 + best.abs());
+                let clearly_out = v < best - tolerance - slack * (1.0 + best.abs());
+                if c.accepted && !within || !c.accepted && !clearly_out && polygons {
+                    wrong.push(format!(
+                        "{}: accepted {} but reaches {v} where the best reaches {best}",
+                        c.label, c.accepted
+                    ));
+                }
+            }
             sheet.candidates.iter().map(|c| c.at.dot(d)).collect()
         }
         Checkpoint::KeptFeature => {
@@ -183,6 +204,18 @@ fn independent_check(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
             };
             if inside {
                 nearest = 0.0;
+            }
+            let scale = p.iter().fold(1.0f64, |m, q| m.max(q.length()));
+            if nearest <= 1e-9 * scale {
+                // The origin on the simplex (touching): every part whose closure holds it
+                // is right (the point, the edges through it, the triangle).
+                let on = |c: &gjk_lab::lesson::checkpoint::Candidate| match c.edge {
+                    Some([x, y]) => point_segment_distance(DVec2::ZERO, x, y) <= 1e-9 * scale,
+                    None if p.iter().any(|&q| close(q, c.at)) => c.at.length() <= 1e-9 * scale,
+                    None => p.len() == 3,
+                };
+                expect_accepted(sheet, &mut wrong, sheet.candidates.iter().map(on).collect());
+                return wrong;
             }
             let holds = |c: &gjk_lab::lesson::checkpoint::Candidate| match c.edge {
                 Some([x, y]) => {
@@ -282,6 +315,44 @@ fn independent_check(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
             );
             v
         }
+        Checkpoint::CentreRegion => {
+            // The polygon's nearest point to the centre by brute force over its edges:
+            // at a vertex, that vertex's region; inside an edge, the edge's; the inside
+            // when the centre is in the polygon.
+            let (poly, c) = if va.is_empty() {
+                (vb.clone(), a.position())
+            } else {
+                (va.clone(), b.position())
+            };
+            let n = poly.len();
+            let inside = (0..n).all(|i| (poly[(i + 1) % n] - poly[i]).perp_dot(c - poly[i]) >= 0.0);
+            let (mut best, mut at) = (f64::INFINITY, DVec2::ZERO);
+            for i in 0..n {
+                let (p, q) = (poly[i], poly[(i + 1) % n]);
+                let t = ((c - p).dot(q - p) / (q - p).length_squared()).clamp(0.0, 1.0);
+                let foot = p + (q - p) * t;
+                if foot.distance(c) < best {
+                    (best, at) = (foot.distance(c), foot);
+                }
+            }
+            let vertex = poly.iter().any(|&v| close(v, at));
+            let right = |c: &gjk_lab::lesson::checkpoint::Candidate| {
+                if inside {
+                    c.label.starts_with("the inside")
+                } else if vertex {
+                    c.edge.is_none() && close(c.at, at)
+                } else {
+                    c.edge
+                        .is_some_and(|[p, q]| point_segment_distance(at, p, q) < 1e-9)
+                }
+            };
+            expect_accepted(
+                sheet,
+                &mut wrong,
+                sheet.candidates.iter().map(right).collect(),
+            );
+            return wrong;
+        }
         Checkpoint::NextSwap => unreachable!(),
     };
     for (c, v) in sheet.candidates.iter().zip(values) {
@@ -333,12 +404,36 @@ fn algorithm_answer(app: &App, q: &Question) -> DVec2 {
         _ => None,
     });
     match (q.kind, found) {
+        (Checkpoint::CentreRegion, _) => {
+            // The region's nearest point q, or the polygon's middle for the inside.
+            let sheet = predict::sheet(app, q).expect("a sheet");
+            let inside = revealed.title.ends_with("inside");
+            let nearest = revealed.items.iter().find_map(|i| match i {
+                Item::ClosedForm(super::visualizers::circle_polygon::Figure::Nearest {
+                    point,
+                    ..
+                }) => Some(*point),
+                _ => None,
+            });
+            let pick = sheet.candidates.iter().find(|c| match (inside, nearest) {
+                (true, _) => c.label.starts_with("the inside"),
+                (false, Some(p)) if revealed.title.ends_with("vertex") => {
+                    c.edge.is_none() && close(c.at, p)
+                }
+                (false, Some(p)) => c
+                    .edge
+                    .is_some_and(|[x, y]| point_segment_distance(p, x, y) < 1e-7),
+                _ => false,
+            });
+            pick.map_or(DVec2::splat(f64::NAN), |c| c.at)
+        }
         (Checkpoint::KeptFeature, _) => {
             let kept = simplex_points(&revealed.items);
             kept.iter().sum::<DVec2>() / kept.len() as f64
         }
         (_, Some(p)) => p,
-        _ => panic!("{:?}: no answer on the revealed step", q.kind),
+        // No answer drawn on the revealed step: NaN, which no candidate is near.
+        _ => DVec2::splat(f64::NAN),
     }
 }
 
@@ -353,10 +448,7 @@ fn zoom(app: &App, space: Space) -> f64 {
         .distance(camera.world_to_screen(DVec2::ZERO)) as f64
 }
 
-/// The smallest value difference a question must be decided by, on screen.
-const MARGIN_PX: f64 = 20.0;
-/// … and as a share of the answer's value.
-const MARGIN_SHARE: f64 = 0.10;
+use super::predict::{MARGIN_PX, MARGIN_SHARE};
 
 #[test]
 fn every_lesson_loads_with_two_checkpoints_or_more() {
@@ -679,4 +771,82 @@ fn every_term_is_taught_before_it_is_used() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The Predict toggle on every preset and every algorithm: each question it asks has
+/// two candidates or more, values and an accepted set the geometry alone confirms,
+/// and the algorithm's own answer among the accepted.
+#[test]
+fn predict_asks_fair_questions_on_every_preset() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+    let mut asked = std::collections::BTreeSet::new();
+    let mut problems = vec![];
+    for path in super::platform::scene_files(&dir) {
+        if path.to_string_lossy().contains("many-shapes") {
+            continue;
+        }
+        let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        for algorithm in gjk_lab::algorithms::Algorithm::ALL {
+            let mut app = App::new(scene.clone(), Some(path.clone()), Some(algorithm), Some(0));
+            super::place_cameras(&mut app, AREA);
+            app.predict = true;
+            for _ in 0..200 {
+                app.next();
+                let Some(q) = app.question else {
+                    if app.step() >= app.step_count() {
+                        break;
+                    }
+                    continue;
+                };
+                asked.insert((q.kind.name(), algorithm.name()));
+                let at = format!(
+                    "{} {} step {}",
+                    path.display(),
+                    algorithm.name(),
+                    q.asked_at
+                );
+                let sheet = predict::sheet(&app, &q).expect("a sheet");
+                if sheet.candidates.len() < 2 {
+                    problems.push(format!("{at}: {} candidate(s)", sheet.candidates.len()));
+                }
+                problems.extend(
+                    independent_check(&app, &q, &sheet)
+                        .into_iter()
+                        .map(|e| format!("{at}: {e}")),
+                );
+                let answer = algorithm_answer(&app, &q);
+                if !sheet
+                    .candidates
+                    .iter()
+                    .any(|c| c.accepted && c.at.distance(answer) <= 1e-7 * (1.0 + answer.length()))
+                {
+                    problems.push(format!(
+                        "{at}: the algorithm's answer {answer} is not accepted"
+                    ));
+                }
+                assert!(app.answer_as(true), "{at}");
+                if !app.verdict.as_ref().is_some_and(|v| v.right) {
+                    problems.push(format!("{at}: a right answer judged wrong"));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // Every kind of question the two-shape mode asks, on the algorithms that step it.
+    for kind in [
+        ("next-support", "gjk"),
+        ("kept-feature", "distance"),
+        ("closest-edge", "epa"),
+        ("separating-axis", "sat"),
+        ("mtv-axis", "sat-obb"),
+        ("reference-edge", "clip"),
+        ("reference-edge", "face-separation"),
+        ("reference-edge", "box-box"),
+        ("centre-region", "circle-polygon"),
+    ] {
+        assert!(
+            asked.contains(&kind),
+            "never asked: {kind:?} (asked: {asked:?})"
+        );
+    }
 }

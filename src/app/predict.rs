@@ -48,6 +48,12 @@ pub trait Lab {
     fn stepped_pair(&self) -> Option<(Shape, Shape)>;
 }
 
+/// A question is asked only when its answer beats the best wrong candidate by at
+/// least this many pixels on screen (the values' difference times the view's zoom)…
+pub const MARGIN_PX: f64 = 20.0;
+/// … and by this share of the answer's value (for a question of the best value).
+pub const MARGIN_SHARE: f64 = 0.10;
+
 /// How near (pixels) a click must be to a candidate's marker to count as choosing it.
 pub const TOLERANCE_PX: f64 = 24.0;
 
@@ -109,16 +115,17 @@ pub struct Score {
     pub wrong: u32,
 }
 
-/// The title of the step that answers each kind of question.
-fn answering_title(kind: Checkpoint) -> &'static str {
+/// Whether a step of that title answers a kind of question.
+fn answers(kind: Checkpoint, title: &str) -> bool {
     match kind {
-        Checkpoint::NextSupport => "Support point",
-        Checkpoint::KeptFeature => "Voronoi region",
-        Checkpoint::ClosestEdge => "Closest edge",
-        Checkpoint::SeparatingAxis => "Separating axis",
-        Checkpoint::MtvAxis => "Result",
-        Checkpoint::ReferenceEdge => "Reference edge",
-        Checkpoint::NextSwap => "Swap",
+        Checkpoint::NextSupport => title == "Support point",
+        Checkpoint::KeptFeature => title == "Voronoi region",
+        Checkpoint::ClosestEdge => title == "Closest edge",
+        Checkpoint::SeparatingAxis => title == "Separating axis",
+        Checkpoint::MtvAxis => title == "Result",
+        Checkpoint::ReferenceEdge => title == "Reference edge" || title == "Reference face",
+        Checkpoint::CentreRegion => title.starts_with("Region: "),
+        Checkpoint::NextSwap => title == "Swap",
     }
 }
 
@@ -131,14 +138,24 @@ pub fn question_of_kind(app: &dyn Lab, kind: Checkpoint) -> Option<Question> {
     if !kind.algorithms().contains(&app.algorithm()) {
         return None;
     }
-    let title = answering_title(kind);
-    let reveal = (app.step() + 1..app.steps().len()).find(|&k| app.steps()[k].title == title)?;
+    let reveal =
+        (app.step() + 1..app.steps().len()).find(|&k| answers(kind, &app.steps()[k].title))?;
     let question = Question {
         kind,
         asked_at: app.step(),
         reveal,
         hint: false,
     };
+    // SAT's questions are about edges: the answering step must test an edge's normal
+    // (not a box's axis of a part pair SAT does not apply to).
+    let sat = matches!(kind, Checkpoint::SeparatingAxis | Checkpoint::MtvAxis);
+    let edge_axis = app.steps()[reveal]
+        .items
+        .iter()
+        .any(|i| matches!(i, Item::Projections(p) if p.source_is_edge && p.source.is_some()));
+    if sat && !edge_axis {
+        return None;
+    }
     asked(app, question)
 }
 
@@ -181,6 +198,12 @@ pub fn question_before_next(app: &dyn Lab) -> Option<Question> {
         (Algorithm::Gjk | Algorithm::Distance, "Voronoi region") => Checkpoint::KeptFeature,
         (Algorithm::Epa, "Closest edge") => Checkpoint::ClosestEdge,
         (Algorithm::Clip, "Reference edge") => Checkpoint::ReferenceEdge,
+        (Algorithm::FaceSeparation | Algorithm::BoxBox, "Reference face") => {
+            Checkpoint::ReferenceEdge
+        }
+        (Algorithm::CirclePolygon, title) if title.starts_with("Region: ") => {
+            Checkpoint::CentreRegion
+        }
         (Algorithm::Sat | Algorithm::SatObb, _) if app.step() == 0 => {
             let separated = app.steps().iter().any(|s| s.title == "Separating axis");
             if separated {
@@ -191,7 +214,34 @@ pub fn question_before_next(app: &dyn Lab) -> Option<Question> {
         }
         _ => return None,
     };
-    question_of_kind(app, kind)
+    // The toggle asks only what a learner can decide: near-ties are skipped. (A lesson
+    // asks on every page; its scenes are made to keep the margins, which a test checks.)
+    let question = question_of_kind(app, kind)?;
+    let sheet = sheet(app, &question)?;
+    clear(app, &sheet).then_some(question)
+}
+
+/// Whether a sheet's answer beats its best wrong candidate by [`MARGIN_PX`] on screen
+/// and, for a question of the best value, by [`MARGIN_SHARE`] of its value.
+pub fn clear(app: &dyn Lab, sheet: &Sheet) -> bool {
+    let Some((gap, answer)) = sheet.margin() else {
+        return false;
+    };
+    let space = sheet.candidates.first().map_or(Space::World, |c| c.space);
+    let share_ok = !matches!(sheet.accept, checkpoint::Accept::Best { .. })
+        || gap >= MARGIN_SHARE * answer.abs();
+    let px_ok = match space {
+        // The list's order is shown, not its values' spacing.
+        Space::List => true,
+        _ => {
+            let camera = app.camera(space == Space::Minkowski);
+            let zoom = camera
+                .world_to_screen(DVec2::X)
+                .distance(camera.world_to_screen(DVec2::ZERO)) as f64;
+            gap * zoom >= MARGIN_PX
+        }
+    };
+    share_ok && px_ok
 }
 
 /// The question's sheet: its candidates, their numbers and which are right, worked
@@ -244,6 +294,15 @@ pub fn sheet(app: &dyn Lab, q: &Question) -> Option<Sheet> {
             let (a, b) = app.stepped_pair()?;
             let touch = MinkowskiDifference::new(&a, &b).tolerance.touch;
             checkpoint::reference_edge(&a, &b, touch, &app.pair_names())
+        }
+        Checkpoint::CentreRegion => {
+            let (a, b) = app.stepped_pair()?;
+            let names = app.pair_names();
+            if a.geometry().polygon_vertices().is_some() {
+                checkpoint::centre_region(&a, b.position(), &names.a)
+            } else {
+                checkpoint::centre_region(&b, a.position(), &names.b)
+            }
         }
         Checkpoint::NextSwap => None,
     }

@@ -11,6 +11,7 @@
 //! | closest edge | the polytope's edges | the distance from the origin to the edge's line | the smallest |
 //! | separating axis | every edge of A and B | the overlap of the shadows on its normal, `min(a₁ − b₀, b₁ − a₀)` | every negative one (a gap) |
 //! | MTV axis | every edge of A and B | the same overlap | the smallest |
+//! | centre region | a polygon's vertices, edges and inside | the circle centre's distance from the part's region | 0 |
 //! | reference edge | every edge of A and B | how far the other shape reaches past it along its normal | the smallest (tied: all) |
 //! | next swap | each two neighbours of the end-point list | right − left (negative: out of order) | the leftmost negative |
 //!
@@ -276,6 +277,11 @@ impl Checkpoint {
                  outward normal: the face of least overlap (parallel faces tie: either is \
                  right; the app keeps A's)"
             }
+            Checkpoint::CentreRegion => {
+                "the centre's region is the one of the polygon's nearest part to it: a vertex \
+                 (the centre lies beyond both of its edges' ends), an edge (it lies beside the \
+                 edge, between its ends), or the inside"
+            }
             Checkpoint::NextSwap => {
                 "insertion sort swaps the leftmost two neighbours that are out of order (the \
                  left end point larger than the right)"
@@ -294,8 +300,14 @@ pub fn next_support(a: &Shape, b: &Shape, d: DVec2) -> Sheet {
         || a.geometry().polygon_vertices().is_none()
         || b.geometry().polygon_vertices().is_none();
     let mut points = md.core_outline(48);
-    if curved {
-        points.push(md.support(d).p);
+    // The exact support point, when the outline does not hold it: on a curve, or in
+    // the middle of an edge of A − B (a vertex difference the hull drops as collinear).
+    let exact = md.support(d).p;
+    if !points
+        .iter()
+        .any(|p| p.distance(exact) <= 1e-9 * (1.0 + exact.length()))
+    {
+        points.push(exact);
     }
     let scale = points
         .iter()
@@ -610,6 +622,73 @@ pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Op
         },
         candidates,
         "the other shape reaches past it by",
+    ))
+}
+
+/// Circle against polygon: which Voronoi region of the polygon holds the circle's
+/// centre `c`. Every vertex (marker on it), every edge (marker at its middle) and the
+/// inside (marker at the centroid), each valued by the distance from `c` to its
+/// region: the outward wedge of a vertex between its edges' normals, the strip
+/// beside an edge, the polygon itself.
+pub fn centre_region(polygon: &Shape, c: DVec2, owner: &str) -> Option<Sheet> {
+    let v = world_polygon(polygon)?;
+    let n = v.len();
+    // Half-planes n·x ≤ k about c (so that the region's distance from the origin is
+    // its distance from c).
+    let about_c = |(normal, k): HalfPlane| (normal, k - normal.dot(c));
+    let outward = |i: usize| {
+        let e = v[(i + 1) % n] - v[i];
+        DVec2::new(e.y, -e.x)
+    };
+    let mut candidates = vec![];
+    let mut push = |label: String, at: DVec2, planes: Vec<HalfPlane>, edge| {
+        let planes: Vec<HalfPlane> = planes.into_iter().map(about_c).collect();
+        candidates.push(Candidate {
+            label,
+            at,
+            space: Space::World,
+            value: distance_to_region(&planes),
+            accepted: false,
+            why: String::new(),
+            axis: None,
+            edge,
+        });
+    };
+    for i in 0..n {
+        let (prev, next) = (v[(i + n - 1) % n], v[(i + 1) % n]);
+        push(
+            format!("{owner}'s vertex {}", point(v[i])),
+            v[i],
+            vec![behind(v[i], next - v[i]), behind(v[i], prev - v[i])],
+            None,
+        );
+    }
+    for i in 0..n {
+        let (p, q) = (v[i], v[(i + 1) % n]);
+        push(
+            format!("{owner}'s edge {}–{}", point(p), point(q)),
+            (p + q) / 2.0,
+            vec![behind(p, p - q), behind(q, q - p), behind(p, -outward(i))],
+            Some([p, q]),
+        );
+    }
+    let inside: Vec<HalfPlane> = (0..n).map(|i| behind(v[i], outward(i))).collect();
+    push(
+        format!("the inside of {owner}"),
+        v.iter().sum::<DVec2>() / n as f64,
+        inside,
+        None,
+    );
+    let tolerance = 1e-9 * (1.0 + polygon.bounding_radius() + c.length());
+    Some(Sheet::judged(
+        Checkpoint::CentreRegion,
+        None,
+        Accept::Best {
+            better: Better::Min,
+            tolerance,
+        },
+        candidates,
+        "the centre is this far from its region:",
     ))
 }
 
