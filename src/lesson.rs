@@ -7,7 +7,8 @@
 //! Page text may hold live numbers of the scene, which follow the shapes as the
 //! learner drags them: `{distance}`, `{depth}`, `{normal}`, `{relation}` ("overlap" or
 //! "are apart"), `{steps}` (the page's algorithm's step count) and `{A}`, `{B}` (the
-//! shapes' names).
+//! shapes' names), and on a *regions* figure `{region}` (the simplex part whose
+//! Voronoi region holds the dragged point P).
 //!
 //! ```ron
 //! lesson: (pages: [
@@ -93,6 +94,10 @@ pub enum Figure {
     /// A direction `d` the learner drags: the support points of A along `d`, of B along
     /// `−d` and of A − B along `d`, with their dot products.
     Support,
+    /// The Voronoi regions of the simplex at the page's step, each part's shaded and
+    /// named, and a point P the learner drags through them: the page's `{region}` names
+    /// the part whose region holds P.
+    Regions,
 }
 
 /// A kind named by a string in files: its names and how an unknown one is refused.
@@ -141,6 +146,7 @@ named_kind!(Figure, "figure", [
     Differences => "differences",
     Sweep => "sweep",
     Support => "support",
+    Regions => "regions",
 ]);
 
 /// What a checkpoint asks the learner to click.
@@ -282,7 +288,7 @@ impl TryFrom<String> for Checkpoint {
 }
 
 /// The live numbers a page may name.
-pub const PLACEHOLDERS: [&str; 13] = [
+pub const PLACEHOLDERS: [&str; 14] = [
     "distance",
     "depth",
     "normal",
@@ -296,6 +302,7 @@ pub const PLACEHOLDERS: [&str; 13] = [
     "support_a",
     "support_b",
     "support",
+    "region",
 ];
 
 /// Most characters on a page: a few sentences, not an essay.

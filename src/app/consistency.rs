@@ -270,6 +270,7 @@ fn check_figure(app: &App, figure: Figure) -> Vec<String> {
         Figure::Differences => &[],
         Figure::Sweep => &["-B", "A moved by -c"],
         Figure::Support => &["a", "b", "w", "d (drag)"],
+        Figure::Regions => &["P (drag)"],
     };
     for name in wanted {
         if !labelled(name) {

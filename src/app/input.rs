@@ -60,6 +60,8 @@ enum Drag {
     },
     /// The direction arrow of a lesson's *support* figure.
     Direction,
+    /// The point P of a lesson's *regions* figure.
+    Trial,
 }
 
 /// The mouse's state between frames.
@@ -202,6 +204,12 @@ impl Input {
                 {
                     Drag::Direction
                 }
+                (ViewKind::Minkowski, MouseButton::Left, _)
+                    if figures::trial_screen(app)
+                        .is_some_and(|p| p.distance(m) <= figures::GRAB_PX) =>
+                {
+                    Drag::Trial
+                }
                 (view, _, _) => Drag::Pan { view },
             };
         }
@@ -244,6 +252,7 @@ impl Input {
                 app.follow_minkowski = false;
             }
             Drag::Direction => figures::drag_direction(app, m),
+            Drag::Trial => figures::drag_trial(app, m),
             Drag::Idle => {}
         }
     }

@@ -342,7 +342,7 @@ pub fn next_support(a: &Shape, b: &Shape, d: DVec2) -> Sheet {
 }
 
 /// A half-plane `n·x ≤ c`.
-type HalfPlane = (DVec2, f64);
+pub type HalfPlane = (DVec2, f64);
 
 /// The half-plane of points `x` with `(x − p)·n ≤ 0`.
 fn behind(p: DVec2, n: DVec2) -> HalfPlane {
@@ -421,6 +421,27 @@ fn region(simplex: &[DVec2], chosen: &[usize]) -> Vec<HalfPlane> {
             })
             .collect(),
     }
+}
+
+/// Every part of a simplex (its points, its edges, a triangle's inside) with its
+/// Voronoi region as half-planes; the regions cover the plane without overlapping.
+pub fn simplex_regions(simplex: &[DVec2]) -> Vec<(Vec<usize>, Vec<HalfPlane>)> {
+    let mut features: Vec<Vec<usize>> = (0..simplex.len()).map(|k| vec![k]).collect();
+    for i in 0..simplex.len() {
+        for j in i + 1..simplex.len() {
+            features.push(vec![i, j]);
+        }
+    }
+    if simplex.len() == 3 {
+        features.push(vec![0, 1, 2]);
+    }
+    features
+        .into_iter()
+        .map(|f| {
+            let planes = region(simplex, &f);
+            (f, planes)
+        })
+        .collect()
 }
 
 /// The simplex feature GJK keeps: every point, edge and (for a triangle) the inside,

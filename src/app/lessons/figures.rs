@@ -13,6 +13,11 @@
 //!   the support points
 //!   `a = s_A(d)`, `b = s_B(−d)` and `w = s_{A−B}(d) = a − b`, with their dot products.
 //!
+//! - *regions*: the Voronoi regions of the simplex at the page's step, each part's
+//!   region shaded and named, and a point P the learner drags through them; the
+//!   page's `{region}` names the part whose region holds P, the part GJK would keep
+//!   if the origin were there.
+//!
 //! The support points come from the core's [`MinkowskiDifference::full_support`], the
 //! function GJK itself calls.
 
@@ -76,6 +81,9 @@ pub fn supports(app: &App) -> Option<Supports> {
 /// The live numbers of the *support* figure's page text: `{d}`, `{support_a}`,
 /// `{support_b}` and `{support}`.
 pub fn placeholder(app: &App, name: &str) -> Option<String> {
+    if name == "region" {
+        return trial_region(app);
+    }
     let s = supports(app)?;
     Some(match name {
         "d" => vec2(s.d),
@@ -128,7 +136,7 @@ pub(crate) fn draw_world(app: &App, canvas: &mut Canvas, figure: Figure) {
                 canvas.label("b", canvas.s(b), palette::SHAPE_B);
             }
         }
-        Figure::Sweep => {}
+        Figure::Sweep | Figure::Regions => {}
         Figure::Support => {
             let Some(s) = supports(app) else {
                 return;
@@ -173,6 +181,7 @@ pub(crate) fn draw_minkowski(app: &App, canvas: &mut Canvas, figure: Figure) {
         Figure::Differences => draw_differences(app, canvas),
         Figure::Sweep => draw_sweep(app, canvas),
         Figure::Support => draw_support(app, canvas),
+        Figure::Regions => draw_regions(app, canvas),
     }
 }
 
@@ -310,6 +319,156 @@ pub fn drag_direction(app: &mut App, m: Vec2) {
     let d = DVec2::new(v.x as f64, -v.y as f64);
     if let (Some(lesson), true) = (&mut app.lesson, d.length() > 1.0) {
         lesson.direction = d.normalize();
+        app.revision += 1;
+    }
+}
+
+/// The simplex of the page's step (its points and their names), for the *regions*
+/// figure.
+fn page_simplex(app: &App) -> Option<(Vec<DVec2>, Vec<String>)> {
+    app.current()?.items.iter().find_map(|i| match i {
+        crate::app::visualizers::Item::Simplex { points, names } => {
+            Some((points.iter().map(|w| w.p).collect(), names.clone()))
+        }
+        _ => None,
+    })
+}
+
+/// A part of the simplex by its name: "w1", "edge w1w2", "the inside of w1w2w3".
+fn part_name(part: &[usize], names: &[String]) -> String {
+    let joined: String = part
+        .iter()
+        .map(|&k| names.get(k).cloned().unwrap_or_default())
+        .collect();
+    match part.len() {
+        1 => joined,
+        2 => format!("edge {joined}"),
+        _ => format!("the inside of {joined}"),
+    }
+}
+
+/// Where P starts: a little beyond the newest point, away from the simplex's middle
+/// (in the newest point's region, apart from the origin's label).
+fn trial_start(simplex: &[DVec2]) -> DVec2 {
+    let middle = simplex.iter().sum::<DVec2>() / simplex.len().max(1) as f64;
+    let newest = simplex.last().copied().unwrap_or_default();
+    newest + (newest - middle) * 0.35
+}
+
+/// The dragged point P of the *regions* figure (A − B coordinates).
+pub fn trial_point(app: &App) -> Option<DVec2> {
+    let (simplex, _) = page_simplex(app)?;
+    let lesson = app.lesson.as_ref()?;
+    Some(lesson.trial.unwrap_or_else(|| trial_start(&simplex)))
+}
+
+/// The name of the part whose Voronoi region holds P.
+fn trial_region(app: &App) -> Option<String> {
+    let (simplex, names) = page_simplex(app)?;
+    let p = trial_point(app)?;
+    let regions = gjk_lab::lesson::checkpoint::simplex_regions(&simplex);
+    let shifted = |planes: &[(DVec2, f64)]| -> Vec<(DVec2, f64)> {
+        planes.iter().map(|&(n, c)| (n, c - n.dot(p))).collect()
+    };
+    regions
+        .iter()
+        .map(|(part, planes)| {
+            let d = gjk_lab::lesson::checkpoint::distance_to_region(&shifted(planes));
+            (d, part)
+        })
+        .min_by(|x, y| x.0.total_cmp(&y.0))
+        .map(|(_, part)| part_name(part, &names))
+}
+
+/// Clips a convex polygon (counter-clockwise) by the half-plane `n·x ≤ c`
+/// (Sutherland–Hodgman, one plane).
+fn clip(polygon: &[DVec2], (n, c): (DVec2, f64)) -> Vec<DVec2> {
+    let mut out = vec![];
+    for k in 0..polygon.len() {
+        let (p, q) = (polygon[k], polygon[(k + 1) % polygon.len()]);
+        let (fp, fq) = (n.dot(p) - c, n.dot(q) - c);
+        if fp <= 0.0 {
+            out.push(p);
+        }
+        if (fp < 0.0) != (fq < 0.0) && fp != fq {
+            out.push(p + (q - p) * (fp / (fp - fq)));
+        }
+    }
+    out
+}
+
+/// Tints of the regions: a point's, an edge's, the inside's.
+const REGION_TINTS: [macroquad::color::Color; 3] = [
+    macroquad::color::Color::new(0.35, 0.75, 1.0, 0.16),
+    macroquad::color::Color::new(1.0, 0.75, 0.3, 0.16),
+    macroquad::color::Color::new(0.5, 1.0, 0.55, 0.2),
+];
+
+fn draw_regions(app: &App, canvas: &mut Canvas) {
+    let Some((simplex, names)) = page_simplex(app) else {
+        return;
+    };
+    let v = canvas.camera.viewport;
+    let corners = [
+        Vec2::new(v.x, v.y + v.h),
+        Vec2::new(v.x + v.w, v.y + v.h),
+        Vec2::new(v.x + v.w, v.y),
+        Vec2::new(v.x, v.y),
+    ]
+    .map(|c| canvas.camera.screen_to_world(c));
+    for (part, planes) in gjk_lab::lesson::checkpoint::simplex_regions(&simplex) {
+        let area = planes
+            .iter()
+            .fold(corners.to_vec(), |poly, &h| clip(&poly, h));
+        if area.len() < 3 {
+            continue;
+        }
+        let screen: Vec<Vec2> = area.iter().map(|&p| canvas.s(p)).collect();
+        let tint = REGION_TINTS[part.len() - 1];
+        canvas.painter.fill_convex(&screen, tint);
+        canvas
+            .painter
+            .dashed_loop(&screen, 1.0, with_alpha(palette::TEXT, 0.35));
+        let middle = screen.iter().sum::<Vec2>() / screen.len() as f32;
+        canvas.label(
+            part_name(&part, &names),
+            middle,
+            with_alpha(palette::TEXT, 0.8),
+        );
+    }
+    let s: Vec<Vec2> = simplex.iter().map(|&p| canvas.s(p)).collect();
+    canvas
+        .painter
+        .polyline(&s, s.len() == 3, 2.0, palette::SIMPLEX);
+    for (k, &p) in s.iter().enumerate() {
+        canvas.painter.point(p, 5.0, palette::SIMPLEX);
+        canvas.label(
+            names.get(k).cloned().unwrap_or_default(),
+            p,
+            palette::SIMPLEX,
+        );
+    }
+    if let Some(p) = trial_point(app) {
+        let at = canvas.s(p);
+        canvas.painter.point(at, 6.0, palette::DIRECTION);
+        canvas.painter.ring(at, 10.0, 2.0, palette::DIRECTION);
+        canvas.label("P (drag)", at, palette::DIRECTION);
+    }
+}
+
+/// Where P is on screen (A − B view), for grabbing it.
+pub fn trial_screen(app: &App) -> Option<Vec2> {
+    (page_figure(app) == Some(Figure::Regions))
+        .then(|| trial_point(app))
+        .flatten()
+        .map(|p| app.minkowski_camera.world_to_screen(p))
+}
+
+/// Moves P to the screen point `m` of the A − B view.
+pub fn drag_trial(app: &mut App, m: Vec2) {
+    let p = app.minkowski_camera.screen_to_world(m);
+    if let Some(lesson) = &mut app.lesson {
+        lesson.trial = Some(p);
         app.revision += 1;
     }
 }

@@ -60,6 +60,7 @@ impl App {
             seen: saved.seen,
             shapes: self.scene.shapes.clone(),
             direction: DVec2::new(1.0, 0.35).normalize(),
+            trial: None,
         });
         self.apply_page();
         true
@@ -209,7 +210,7 @@ impl App {
                 }
             }
             ("steps", _) => self.step_count().to_string(),
-            ("d" | "support_a" | "support_b" | "support", _) => {
+            ("d" | "support_a" | "support_b" | "support" | "region", _) => {
                 figures::placeholder(self, name).unwrap_or_else(|| "—".into())
             }
             ("swaps", _) => self

@@ -37,6 +37,9 @@ pub struct LessonState {
     pub shapes: Vec<NamedShape>,
     /// The direction the learner drags on a *support* figure page.
     pub direction: DVec2,
+    /// The point P the learner drags through the Voronoi regions on a *regions* figure
+    /// page (a point of the A − B view; `None` until the page places it).
+    pub trial: Option<DVec2>,
 }
 
 /// The lesson files, in order (their names start with the lesson's number).
