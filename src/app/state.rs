@@ -15,7 +15,7 @@ use super::visualizers::sweep::SweepTrace;
 use super::visualizers::{self, Step};
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::minkowski::MinkowskiDifference;
-use gjk_lab::scene::{write_atomically, Format, Scene, View};
+use gjk_lab::scene::{write_atomically, Format, NamedShape, Scene, View};
 use gjk_lab::shapes::{Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
 use std::path::{Path, PathBuf};
@@ -60,6 +60,11 @@ impl Mode {
 /// anew each time it is entered, and the two-shape mode's waits behind it meanwhile.
 /// What outlasts a mode (the scene, A and B, the algorithm, the cameras) belongs to
 /// [`App`].
+///
+/// The many-shapes mode moves the scene's own shapes (drift, sweep frames, drags), but
+/// what it does is a simulation, not an edit: the shapes as they were when it was
+/// entered wait behind it with the two-shape mode, come back when it is left, and are
+/// what a save or a share link writes meanwhile.
 pub enum ModeState {
     /// Two shapes and the algorithm's recorded steps.
     Pair(Box<PairMode>),
@@ -70,6 +75,8 @@ pub enum ModeState {
         many: Box<Many>,
         /// The two-shape mode as it was left.
         pair: Box<PairMode>,
+        /// The scene's shapes as they were when the mode was entered.
+        kept: Vec<NamedShape>,
     },
 }
 
@@ -82,14 +89,17 @@ impl ModeState {
             Mode::Many => ModeState::Many {
                 many: Box::new(Many::new(&scene.shapes)),
                 pair: Box::new(PairMode::at_step(step)),
+                kept: scene.shapes.clone(),
             },
         }
     }
 
-    /// The two-shape mode's state, shown or waiting behind the many-shapes mode.
-    fn into_pair(self) -> Box<PairMode> {
+    /// The two-shape mode's state, shown or waiting behind the many-shapes mode, and
+    /// the shapes kept from before the many-shapes mode (none in the two-shape mode).
+    fn leave(self) -> (Box<PairMode>, Option<Vec<NamedShape>>) {
         match self {
-            ModeState::Pair(pair) | ModeState::Many { pair, .. } => pair,
+            ModeState::Pair(pair) => (pair, None),
+            ModeState::Many { pair, kept, .. } => (pair, Some(kept)),
         }
     }
 
@@ -423,33 +433,46 @@ impl App {
     }
 
     /// Switches between the pair and the many-shapes mode. Entering the many-shapes
-    /// mode starts the motion from the shapes' current poses; leaving it re-runs the
-    /// algorithm on A and B where the shapes now are.
+    /// mode starts the motion from the shapes' current poses and keeps those poses;
+    /// leaving it puts them back (the motion, and any drag in it, is undone) and shows
+    /// the two-shape mode as it was left.
     pub fn set_mode(&mut self, mode: Mode) {
         if mode == self.mode() {
             return;
         }
-        let mut pair =
-            std::mem::replace(&mut self.mode, ModeState::Pair(Box::default())).into_pair();
+        let (mut pair, kept) =
+            std::mem::replace(&mut self.mode, ModeState::Pair(Box::default())).leave();
         pair.playing = false;
         self.mode = match mode {
-            Mode::Pair => ModeState::Pair(pair),
+            Mode::Pair => {
+                if let Some(kept) = kept {
+                    self.scene.shapes = kept;
+                }
+                ModeState::Pair(pair)
+            }
             Mode::Many => ModeState::Many {
                 many: Box::new(Many::new(&self.scene.shapes)),
                 pair,
+                kept: self.scene.shapes.clone(),
             },
         };
+        self.rejected = None;
         self.rerun();
         self.fit_world = true;
     }
 
-    /// Shows the many-shapes mode in the state `many` (a lesson's page sets up its
-    /// frame first).
-    pub fn show_many(&mut self, many: Many) {
-        let pair = std::mem::replace(&mut self.mode, ModeState::Pair(Box::default())).into_pair();
+    /// Shows the many-shapes mode in the state `many` over `shapes` (a lesson's page
+    /// sets up its frame first). The scene's shapes as they were before are kept, to
+    /// come back when the mode is left; when the mode is shown already, those it kept
+    /// on entering stay kept.
+    pub fn show_many(&mut self, many: Many, shapes: Vec<NamedShape>) {
+        let (pair, kept) =
+            std::mem::replace(&mut self.mode, ModeState::Pair(Box::default())).leave();
+        let before = std::mem::replace(&mut self.scene.shapes, shapes);
         self.mode = ModeState::Many {
             many: Box::new(many),
             pair,
+            kept: kept.unwrap_or(before),
         };
         self.fit_world = true;
     }
@@ -781,8 +804,13 @@ impl App {
     }
 
     /// The scene as it would be saved: shapes plus A, B, algorithm, step and camera.
+    /// In the many-shapes mode, the shapes as they were when it was entered (its
+    /// motion is not an edit).
     pub fn scene_to_save(&self) -> Scene {
         let mut scene = self.scene.clone();
+        if let ModeState::Many { kept, .. } = &self.mode {
+            scene.shapes = kept.clone();
+        }
         let has_pair = self.has_pair();
         scene.view = View {
             a: has_pair.then_some(self.a),

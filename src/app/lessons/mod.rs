@@ -9,6 +9,8 @@
 pub mod figures;
 pub mod panel;
 pub mod progress;
+#[cfg(test)]
+mod tests;
 
 use super::many::Many;
 use super::platform;
@@ -89,11 +91,15 @@ impl App {
         }
     }
 
-    /// Leaves the lessons mode (the scene stays).
+    /// Leaves the lessons mode. The scene stays; a many-shapes page gives way to the
+    /// two-shape mode, with the shapes as they were before the page moved them.
     pub fn close_lesson(&mut self) {
-        self.lesson = None;
+        let was_in_lesson = self.lesson.take().is_some();
         self.question = None;
         self.verdict = None;
+        if was_in_lesson {
+            self.set_mode(Mode::Pair);
+        }
     }
 
     /// Shows the current page: its algorithm at its step, and its question.
@@ -132,18 +138,16 @@ impl App {
 
     /// Shows a many-shapes page: the boxes where the lesson file puts them, sweep and
     /// prune's frame `page.frame` at step `page.step`, and its question on the list
-    /// just before the swap it asks about.
+    /// just before the swap it asks about. The shapes as they were before the first
+    /// many-shapes page come back when the many-shapes mode is left.
     fn apply_many_page(&mut self, page: &Page) {
-        if let Some(lesson) = &self.lesson {
-            self.scene.shapes = lesson.shapes.clone();
-        }
-        let mut many = Many::unsorted(&self.scene.shapes);
-        many.sweep_to_frame(
-            &mut self.scene.shapes,
-            page.frame.unwrap_or(0),
-            page.step.unwrap_or(0),
-        );
-        self.show_many(many);
+        let mut shapes = self
+            .lesson
+            .as_ref()
+            .map_or_else(|| self.scene.shapes.clone(), |l| l.shapes.clone());
+        let mut many = Many::unsorted(&shapes);
+        many.sweep_to_frame(&mut shapes, page.frame.unwrap_or(0), page.step.unwrap_or(0));
+        self.show_many(many, shapes);
         if let Some(kind) = page.checkpoint {
             self.question = super::predict::question_of_kind(self, kind);
             if let Some(q) = self.question {

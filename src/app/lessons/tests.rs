@@ -1,0 +1,127 @@
+//! Tests of the way through the lessons (issue 21, item 8: navigation lost the
+//! learner's place): leaving the many-shapes mode puts the pair's shapes back as they
+//! were. Each test keeps its
+//! progress in a folder of its own ([`platform::set_test_data_dir`]): tests run in
+//! parallel, and what one keeps must not be what another resumes.
+
+use super::progress::{root, LESSONS_DIR};
+use crate::app::platform;
+use crate::app::state::{App, Mode};
+use gjk_lab::algorithms::Algorithm;
+use gjk_lab::scene::{NamedShape, Scene, View};
+use glam::DVec2;
+use std::path::{Path, PathBuf};
+
+/// A fresh, empty data folder for this test's progress.
+fn fresh_progress(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("gjk-lab-navigation-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    platform::set_test_data_dir(&dir);
+    dir
+}
+
+/// A lesson file of the lessons folder.
+fn lesson(stem: &str) -> PathBuf {
+    root().join(LESSONS_DIR).join(format!("{stem}.ron"))
+}
+
+/// The app as a start of the window shows it: a preset, no lesson.
+fn started() -> App {
+    let path = root().join(crate::app::DEFAULT_SCENE);
+    App::new(Scene::load(&path).unwrap(), Some(path), None, None)
+}
+
+fn poses(shapes: &[NamedShape]) -> Vec<(DVec2, f64)> {
+    shapes
+        .iter()
+        .map(|s| (s.shape.pose().position, s.shape.pose().rotation))
+        .collect()
+}
+
+/// A lesson of two pages over lesson 10's boxes: a two-shape page, then a
+/// many-shapes page whose sweep frames move the boxes.
+fn round_trip_lesson(dir: &Path) -> PathBuf {
+    let mut scene = Scene::load(&lesson("10-sweep-and-prune")).unwrap();
+    scene.view = View {
+        a: Some(0),
+        b: Some(6),
+        algorithm: Some(Algorithm::Gjk),
+        ..View::default()
+    };
+    // Plain RON: an option is written Some(…) here (scene files need not).
+    let pages = r#"(pages: [
+        (text: "Two boxes, {A} and {B}."),
+        (text: "Frame {frame}: every box moved.", mode: Some("many"), frame: Some(9)),
+    ])"#;
+    scene.lesson = Some(ron::from_str(pages).unwrap());
+    let path = dir.join("round-trip.ron");
+    scene.save(&path).unwrap();
+    path
+}
+
+/// Issue 21, item 8: leaving the many-shapes mode kept the drifted poses, so the
+/// preset pair was lost and a save wrote the drift. The many-shapes mode now keeps
+/// the shapes as they were when it was entered, puts them back exactly when it is
+/// left (by M, by the previous page, by leaving the lesson), and a save while it runs
+/// writes them, not the drift.
+#[test]
+fn the_many_shapes_round_trip_keeps_the_pairs_poses_exactly() {
+    let dir = fresh_progress("round-trip");
+    let path = round_trip_lesson(&dir);
+    let mut app = started();
+    assert!(app.open_lesson(&path, 0));
+    // The learner's own edit on the two-shape page is part of the pair.
+    app.move_shape(6, DVec2::new(0.25, -0.5));
+    app.rotate_shape(0, 0.3);
+    let pair = poses(&app.scene.shapes);
+
+    // Next page: the many-shapes page's frame moves the boxes.
+    app.next_page();
+    assert_eq!(app.mode(), Mode::Many);
+    assert_ne!(poses(&app.scene.shapes), pair, "frame 9 moved the boxes");
+    let saved = dir.join("saved.ron");
+    assert!(app.save(&saved));
+    let written = Scene::load(&saved).unwrap();
+    assert_eq!(
+        poses(&written.shapes),
+        pair,
+        "a save writes the pair, not the drift"
+    );
+    // Back to the two-shape page: the pair exactly as it was.
+    app.previous_page();
+    assert_eq!(app.mode(), Mode::Pair);
+    assert_eq!(poses(&app.scene.shapes), pair);
+    assert_eq!((app.a, app.b), (0, 6));
+
+    // Many-shapes page, then M (the two-shape mode): the same.
+    app.next_page();
+    app.next_page(); // the last page already: nothing changes
+    assert_eq!(app.mode(), Mode::Many);
+    app.set_mode(Mode::Pair);
+    assert_eq!(poses(&app.scene.shapes), pair);
+
+    // Many-shapes page, then K (leaving the lesson): the same, in the two-shape mode.
+    app.previous_page();
+    app.next_page();
+    assert_eq!(app.mode(), Mode::Many);
+    app.close_lesson();
+    assert_eq!(app.mode(), Mode::Pair);
+    assert_eq!(poses(&app.scene.shapes), pair);
+}
+
+/// Out of lessons, the many-shapes mode's drift and a drag in it are undone when it
+/// is left.
+#[test]
+fn leaving_the_many_shapes_mode_undoes_its_motion() {
+    let mut app = started();
+    let before = app.scene.shapes.clone();
+    app.set_mode(Mode::Many);
+    app.advance(3.0);
+    app.move_shape(1, DVec2::new(2.0, 0.0));
+    assert_ne!(poses(&app.scene.shapes), poses(&before));
+    assert_eq!(poses(&app.scene_to_save().shapes), poses(&before));
+    app.set_mode(Mode::Pair);
+    assert_eq!(app.scene.shapes, before);
+}
