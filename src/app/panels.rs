@@ -251,7 +251,7 @@ fn mode_combo(ui: &mut egui::Ui, app: &mut App) {
     }
     if lessons && !in_lesson {
         app.set_mode(Mode::Pair);
-        app.open_next_lesson();
+        app.resume_lessons();
     }
 }
 

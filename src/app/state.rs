@@ -761,12 +761,20 @@ impl App {
     }
 
     /// Reloads the current file, keeping the mode, the algorithm, the step (clamped)
-    /// and, when still valid, A and B.
+    /// and, when still valid, A and B. In a lesson, the lesson stays open at the same
+    /// page (clamped).
     pub fn reload(&mut self) -> bool {
         let Some(path) = self.scene_path.clone() else {
             self.fail("this scene has no file to reload".into());
             return false;
         };
+        if let Some(page) = self.lesson.as_ref().map(|l| l.page) {
+            if !self.open_lesson(&path, page) {
+                return false;
+            }
+            self.succeed(format!("Reloaded {}", shown(&path).display()));
+            return true;
+        }
         let (algorithm, step, a, b) = (self.algorithm, self.step(), self.a, self.b);
         let mode = self.mode();
         if !self.load(&path) {

@@ -65,10 +65,15 @@ impl App {
         true
     }
 
-    /// Opens the first lesson not yet seen to its end (the first lesson when all are).
-    pub fn open_next_lesson(&mut self) -> bool {
+    /// Opens the lessons where the learner left them (K, the mode menu's Lessons):
+    /// the last lesson they were in, at the page they were on; when none is kept, the
+    /// first lesson not yet seen to its end (the first lesson when all are), at page 1.
+    pub fn resume_lessons(&mut self) -> bool {
         let files = lesson_files(&root());
         let progress = load_progress();
+        if let Some((path, page)) = progress.resume_point(&files) {
+            return self.open_lesson(&path, page);
+        }
         let unfinished = files.iter().find(|p| {
             let name = p.file_name().map(|f| f.to_string_lossy().into_owned());
             let pages = platform::load_scene(p)

@@ -1,10 +1,10 @@
 //! Tests of the way through the lessons (issue 21, item 8: navigation lost the
-//! learner's place): leaving the many-shapes mode puts the pair's shapes back as they
-//! were. Each test keeps its
+//! learner's place): K resumes the last lesson at its page, F5 stays in the lesson,
+//! and leaving the many-shapes mode puts the pair's shapes back as they were. Each test keeps its
 //! progress in a folder of its own ([`platform::set_test_data_dir`]): tests run in
 //! parallel, and what one keeps must not be what another resumes.
 
-use super::progress::{root, LESSONS_DIR};
+use super::progress::{self, root, LESSONS_DIR};
 use crate::app::platform;
 use crate::app::state::{App, Mode};
 use gjk_lab::algorithms::Algorithm;
@@ -33,11 +33,90 @@ fn started() -> App {
     App::new(Scene::load(&path).unwrap(), Some(path), None, None)
 }
 
+/// The lesson shown and its page, 1-based as the window numbers it.
+fn place(app: &App) -> Option<(String, usize)> {
+    app.lesson.as_ref().map(|l| (l.name.clone(), l.page + 1))
+}
+
 fn poses(shapes: &[NamedShape]) -> Vec<(DVec2, f64)> {
     shapes
         .iter()
         .map(|s| (s.shape.pose().position, s.shape.pose().rotation))
         .collect()
+}
+
+/// The window e2e's case, in the app: quit inside lesson 4 at page 3, start again,
+/// K opens lesson 4 at page 3 (not lesson 0 at page 1).
+#[test]
+fn k_resumes_the_last_lesson_at_the_last_page() {
+    fresh_progress("resume");
+    let mut app = started();
+    assert!(app.open_lesson(&lesson("04-epa"), 0));
+    app.next_page();
+    app.next_page();
+    assert_eq!(place(&app), Some(("04-epa.ron".into(), 3)));
+    drop(app); // quit
+
+    let mut again = started();
+    assert_eq!(place(&again), None);
+    assert!(again.resume_lessons(), "K");
+    assert_eq!(place(&again), Some(("04-epa.ron".into(), 3)));
+    // K leaves; K again comes back to the same place.
+    again.close_lesson();
+    assert!(again.resume_lessons());
+    assert_eq!(place(&again), Some(("04-epa.ron".into(), 3)));
+    // Another lesson, page 2: that is the place now.
+    assert!(again.open_lesson(&lesson("02-gjk"), 1));
+    again.close_lesson();
+    assert!(again.resume_lessons());
+    assert_eq!(place(&again), Some(("02-gjk.ron".into(), 2)));
+}
+
+/// Without a last lesson (a first start, or a progress file from before the last
+/// lesson was kept), K opens the first lesson not seen to its end, at page 1.
+#[test]
+fn without_a_last_lesson_k_opens_the_first_unfinished_one() {
+    let dir = fresh_progress("unfinished");
+    let mut app = started();
+    assert!(app.resume_lessons());
+    assert_eq!(place(&app), Some(("00-minkowski.ron".into(), 1)));
+    let pages = app.lesson.as_ref().unwrap().pages.len();
+    let old = format!(
+        r#"{{"lessons": {{"00-minkowski.ron": {{"seen": {pages}, "score": {{"right": 2, "wrong": 0}}}},
+            "01-support.ron": {{"seen": 2, "score": {{"right": 0, "wrong": 0}}}}}}}}"#
+    );
+    std::fs::write(dir.join(progress::PROGRESS_KEY), old).unwrap();
+    let mut again = started();
+    assert!(again.resume_lessons());
+    assert_eq!(place(&again), Some(("01-support.ron".into(), 1)));
+}
+
+/// F5 in a lesson used to load the file as a plain scene and drop out of the lesson;
+/// it now reads the file again and shows the same lesson at the same page, with what
+/// the file now says.
+#[test]
+fn f5_in_a_lesson_keeps_the_lesson_and_its_page() {
+    let dir = fresh_progress("reload");
+    let path = dir.join("02-gjk.ron");
+    std::fs::copy(lesson("02-gjk"), &path).unwrap();
+    let mut app = started();
+    assert!(app.open_lesson(&path, 2));
+    let mut scene = Scene::load(&path).unwrap();
+    scene.lesson.as_mut().unwrap().pages[2].text = "Edited on disk.".into();
+    scene.save(&path).unwrap();
+    assert!(app.reload(), "F5: {:?}", app.error);
+    assert_eq!(place(&app), Some(("02-gjk.ron".into(), 3)));
+    assert_eq!(app.page_text(), "Edited on disk.");
+    let status: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    assert_eq!(
+        (&status["mode"], &status["page"]),
+        (&"lesson".into(), &3.into())
+    );
+    // A broken file: the error is shown, the lesson and its page stay.
+    std::fs::write(&path, "(shapes: [").unwrap();
+    assert!(!app.reload());
+    assert!(app.error.is_some());
+    assert_eq!(place(&app), Some(("02-gjk.ron".into(), 3)));
 }
 
 /// A lesson of two pages over lesson 10's boxes: a two-shape page, then a
