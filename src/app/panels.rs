@@ -116,7 +116,7 @@ impl Panels {
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
                     .show(ui, |ui| match self.tab {
-                        Tab::Explain => explain(ui, app),
+                        Tab::Explain => explain(ui, app, &mut self.files),
                         Tab::Scenes => self.scenes(ui, app, time),
                         Tab::Help => help(ui),
                     });
@@ -510,9 +510,9 @@ fn help(ui: &mut egui::Ui) {
 
 /// The Explain tab: the lesson's page or the waiting question above the shown mode's
 /// own explanation.
-fn explain(ui: &mut egui::Ui, app: &mut App) {
+fn explain(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
     if app.lesson.is_some() {
-        lesson_box(ui, app);
+        lesson_box(ui, app, files);
     } else if app.question.is_some() || app.verdict.is_some() || app.predict {
         question_box(ui, app);
     }

@@ -743,7 +743,7 @@ impl App {
     }
 
     /// Shows a scene with its view (from a file at `path`, or from a link: no file).
-    fn open_scene(&mut self, scene: Scene, path: Option<&Path>) {
+    pub fn open_scene(&mut self, scene: Scene, path: Option<&Path>) {
         self.scene = scene;
         // Another scene ends a lesson (open_lesson sets it again after this).
         self.lesson = None;
@@ -951,6 +951,9 @@ impl App {
             "score": self.lesson.as_ref().map_or(self.score, |l| l.score),
             "predict": self.predict,
             "decisive_parts": self.decisive(),
+            "lesson_title": self.lesson.as_ref().and(self.scene.title.clone()),
+            "last_page": self.lesson.as_ref().map(|l| l.page + 1 == l.pages.len()),
+            "next_lesson": self.following_lesson_name(),
         });
         if let Some(many) = self.many() {
             Self::many_status(many, &mut status);

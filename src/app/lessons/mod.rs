@@ -20,7 +20,19 @@ use gjk_lab::lesson::{fill, Page, PageMode};
 use gjk_lab::query::query;
 use glam::DVec2;
 use progress::{lesson_files, load_progress, record_progress, root, LessonState, LESSONS_DIR};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// What follows a lesson in the lessons' order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum After {
+    /// The next lesson's file.
+    Next(PathBuf),
+    /// Nothing: it is the last lesson.
+    End,
+    /// It is not one of the lessons in `scenes/lessons/` (a lesson opened by path), or
+    /// no lesson is followed.
+    Unlisted,
+}
 
 impl App {
     /// Opens a lesson file at page `page` (0-based); false (with the error shown) when
@@ -104,6 +116,63 @@ impl App {
         self.verdict = None;
         if was_in_lesson {
             self.set_mode(Mode::Pair);
+        }
+    }
+
+    /// Where the lesson being followed stands in the lessons' order.
+    pub fn following_lesson(&self) -> After {
+        let Some(lesson) = &self.lesson else {
+            return After::Unlisted;
+        };
+        let files = lesson_files(&root());
+        let same = |p: &PathBuf| {
+            p.file_name()
+                .is_some_and(|f| f.to_string_lossy() == lesson.name)
+        };
+        match files.iter().position(same) {
+            Some(i) => files.get(i + 1).cloned().map_or(After::End, After::Next),
+            None => After::Unlisted,
+        }
+    }
+
+    /// The file name of the lesson after the one being followed (`--status`'s
+    /// `next_lesson`); none after the last lesson or outside lessons.
+    pub fn following_lesson_name(&self) -> Option<String> {
+        match self.following_lesson() {
+            After::Next(path) => path.file_name().map(|f| f.to_string_lossy().into_owned()),
+            After::End | After::Unlisted => None,
+        }
+    }
+
+    /// Opens the lesson after the one being followed, at page 1; false when there is
+    /// none.
+    pub fn open_following_lesson(&mut self) -> bool {
+        match self.following_lesson() {
+            After::Next(path) => self.open_lesson(&path, 0),
+            After::End | After::Unlisted => false,
+        }
+    }
+
+    /// Leaves the lesson for the free lab on the same scene: the lesson file's shapes
+    /// in the two-shape mode, with its pair and algorithm (the file's `view`). The
+    /// scene is opened without its file and without its pages, so that a save writes
+    /// a new file and never over the lesson.
+    pub fn open_in_lab(&mut self) -> bool {
+        let Some(path) = self.lesson.as_ref().map(|l| l.path.clone()) else {
+            return false;
+        };
+        match platform::load_scene(&path) {
+            Ok(mut scene) => {
+                scene.lesson = None;
+                self.open_scene(scene, None);
+                self.set_mode(Mode::Pair);
+                self.succeed("The lesson's scene, free to explore (K: back to the lesson)".into());
+                true
+            }
+            Err(e) => {
+                self.fail(e.to_string());
+                false
+            }
         }
     }
 

@@ -1,10 +1,13 @@
 //! Tests of the way through the lessons (issue 21, item 8: navigation lost the
 //! learner's place): K resumes the last lesson at its page, F5 stays in the lesson,
-//! and leaving the many-shapes mode puts the pair's shapes back as they were. Each test keeps its
+//! a lesson's end leads to the next one and to the free lab, and leaving the
+//! many-shapes mode puts the pair's shapes back as they were. Each test keeps its
 //! progress in a folder of its own ([`platform::set_test_data_dir`]): tests run in
 //! parallel, and what one keeps must not be what another resumes.
 
 use super::progress::{self, root, LESSONS_DIR};
+use super::After;
+use crate::app::files_panel::FilesPanel;
 use crate::app::platform;
 use crate::app::state::{App, Mode};
 use gjk_lab::algorithms::Algorithm;
@@ -117,6 +120,82 @@ fn f5_in_a_lesson_keeps_the_lesson_and_its_page() {
     assert!(!app.reload());
     assert!(app.error.is_some());
     assert_eq!(place(&app), Some(("02-gjk.ron".into(), 3)));
+}
+
+/// A lesson's last page leads to the next lesson file, at page 1; the last lesson
+/// leads nowhere, and a lesson opened from elsewhere is not in the order.
+#[test]
+fn the_next_lesson_opens_the_next_file_at_page_one() {
+    let dir = fresh_progress("next");
+    let files = progress::lesson_files(&root());
+    let mut app = started();
+    for pair in files.windows(2) {
+        assert!(app.open_lesson(&pair[0], usize::MAX), "the last page");
+        assert_eq!(app.following_lesson(), After::Next(pair[1].clone()));
+        assert!(app.open_following_lesson());
+        let name = pair[1].file_name().unwrap().to_string_lossy().into_owned();
+        assert_eq!(place(&app), Some((name, 1)));
+    }
+    let last = files.last().unwrap();
+    assert!(app.open_lesson(last, usize::MAX));
+    assert_eq!(app.following_lesson(), After::End);
+    assert!(!app.open_following_lesson());
+    let status: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    assert_eq!(status["last_page"], true);
+    assert!(status["next_lesson"].is_null());
+    let elsewhere = dir.join("my-lesson.ron");
+    std::fs::copy(&files[0], &elsewhere).unwrap();
+    assert!(app.open_lesson(&elsewhere, 0));
+    assert_eq!(app.following_lesson(), After::Unlisted);
+}
+
+/// The lessons are listed by their titles ("Lesson 2: GJK"), not their file names.
+#[test]
+fn lessons_are_listed_by_title() {
+    let mut files = FilesPanel::default();
+    assert_eq!(files.title(&lesson("02-gjk")), "Lesson 2: GJK");
+    for path in progress::lesson_files(&root()) {
+        let title = files.title(&path);
+        assert!(title.starts_with("Lesson "), "{}: {title}", path.display());
+    }
+}
+
+/// Every lesson ends with "what you now know": three short lines.
+#[test]
+fn every_lesson_has_a_summary() {
+    for path in progress::lesson_files(&root()) {
+        let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        let summary = scene.lesson.unwrap().summary;
+        assert_eq!(summary.len(), 3, "{}", path.display());
+    }
+}
+
+/// "Open in the lab" leaves the lesson for the two-shape mode on the same scene: the
+/// file's shapes, pair and algorithm, without the pages and without the file (a save
+/// must not write over the lesson).
+#[test]
+fn open_in_the_lab_shows_the_lessons_scene_as_a_free_lab() {
+    fresh_progress("lab");
+    let path = lesson("06-sat");
+    let file = Scene::load(&path).unwrap();
+    let mut app = started();
+    assert!(app.open_lesson(&path, usize::MAX));
+    app.move_shape(app.b, DVec2::new(0.5, 0.0));
+    assert!(app.open_in_lab());
+    assert_eq!(place(&app), None);
+    assert_eq!(app.mode(), Mode::Pair);
+    assert_eq!(app.scene.lesson, None);
+    assert_eq!(app.scene_path, None);
+    assert_ne!(app.save_path, path.display().to_string());
+    assert_eq!(poses(&app.scene.shapes), poses(&file.shapes));
+    assert_eq!(
+        (Some(app.a), Some(app.b), Some(app.algorithm)),
+        (file.view.a, file.view.b, file.view.algorithm)
+    );
+    // K comes back to the lesson, at its last page.
+    assert!(app.resume_lessons());
+    let pages = app.lesson.as_ref().unwrap().pages.len();
+    assert_eq!(place(&app), Some(("06-sat.ron".into(), pages)));
 }
 
 /// A lesson of two pages over lesson 10's boxes: a two-shape page, then a
