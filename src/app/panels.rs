@@ -4,7 +4,7 @@
 
 use super::files_panel::FilesPanel;
 use super::legend;
-use super::lessons::panel::lesson_box;
+use super::lessons::panel::{lesson_box, welcome_box};
 use super::state::{scene_files, App, Mode, ModeState};
 use super::view::canvas::Layout;
 use super::view::draw::palette;
@@ -509,8 +509,12 @@ fn help(ui: &mut egui::Ui) {
 }
 
 /// The Explain tab: the lesson's page or the waiting question above the shown mode's
-/// own explanation.
+/// own explanation; on a first start, the offer of the lessons above the two-shape
+/// mode's.
 fn explain(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
+    if app.welcome && app.lesson.is_none() && app.mode() == Mode::Pair {
+        welcome_box(ui, app);
+    }
     if app.lesson.is_some() {
         lesson_box(ui, app, files);
     } else if app.question.is_some() || app.verdict.is_some() || app.predict {

@@ -173,6 +173,9 @@ pub struct App {
     pub score: predict::Score,
     /// The lesson being followed, if any (the lessons mode).
     pub lesson: Option<LessonState>,
+    /// Whether the two-shape mode's panel offers the lessons to a newcomer (a first
+    /// start: see [`lesson_progress::Progress::first_start`]); the window sets it.
+    pub welcome: bool,
     /// An export the panel asked for; the window's loop carries it out.
     pub export_request: Option<super::export::Plan>,
     /// Bumped on every change of shapes, for caches.
@@ -220,6 +223,7 @@ impl App {
             verdict: None,
             score: predict::Score::default(),
             lesson: None,
+            welcome: false,
             revision: 0,
             mode: ModeState::new(Mode::for_scene(&scene), &scene, 0),
             scene,
@@ -954,6 +958,7 @@ impl App {
             "lesson_title": self.lesson.as_ref().and(self.scene.title.clone()),
             "last_page": self.lesson.as_ref().map(|l| l.page + 1 == l.pages.len()),
             "next_lesson": self.following_lesson_name(),
+            "welcome": self.welcome,
         });
         if let Some(many) = self.many() {
             Self::many_status(many, &mut status);

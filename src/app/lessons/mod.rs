@@ -63,6 +63,7 @@ impl App {
             .get(&name)
             .cloned()
             .unwrap_or_default();
+        self.welcome = false;
         self.lesson = Some(LessonState {
             path: path.to_path_buf(),
             name,
@@ -77,9 +78,10 @@ impl App {
         true
     }
 
-    /// Opens the lessons where the learner left them (K, the mode menu's Lessons):
-    /// the last lesson they were in, at the page they were on; when none is kept, the
-    /// first lesson not yet seen to its end (the first lesson when all are), at page 1.
+    /// Opens the lessons where the learner left them (K, the mode menu, the first
+    /// start's offer): the last lesson they were in, at the page they were on; when
+    /// none is kept, the first lesson not yet seen to its end (the first lesson when
+    /// all are), at page 1.
     pub fn resume_lessons(&mut self) -> bool {
         let files = lesson_files(&root());
         let progress = load_progress();
@@ -174,6 +176,12 @@ impl App {
                 false
             }
         }
+    }
+
+    /// Hides the first start's offer of the lessons, for this run and the next ones.
+    pub fn dismiss_welcome(&mut self) {
+        self.welcome = false;
+        progress::dismiss_welcome();
     }
 
     /// Shows the current page: its algorithm at its step, and its question.

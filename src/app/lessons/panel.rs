@@ -1,6 +1,7 @@
 //! The lessons' part of the Explain tab: the page (title, number, text with live
 //! numbers, the way to the next page), at a lesson's end what the learner now knows
-//! and where to go next and the list of lessons by title.
+//! and where to go next, the list of lessons by title, and the first start's offer of
+//! the lessons.
 
 use super::After;
 use crate::app::files_panel::FilesPanel;
@@ -8,7 +9,7 @@ use crate::app::state::App;
 use crate::app::widgets::question_box;
 use egui_macroquad::egui::{self, Color32, RichText};
 
-/// The colour of the lesson's own remarks (its end).
+/// The colour of the lesson's own remarks (its end, the offer of the lessons).
 const REMARK: Color32 = Color32::from_rgb(160, 200, 255);
 
 /// A lesson's page: its title and number, its text with live numbers, its question,
@@ -142,4 +143,27 @@ pub fn lesson_list(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
             }
         }
     });
+}
+
+/// The first start's offer of the lessons, in one line: a button that starts them and
+/// one that dismisses the offer for good.
+pub fn welcome_box(ui: &mut egui::Ui, app: &mut App) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("New here? The lessons start from zero —").color(REMARK));
+        if ui
+            .button("Start the lessons")
+            .on_hover_text("K opens and leaves the lessons at any time")
+            .clicked()
+        {
+            app.resume_lessons();
+        }
+        if ui
+            .small_button("No, thanks")
+            .on_hover_text("The lessons stay in the mode menu and on K")
+            .clicked()
+        {
+            app.dismiss_welcome();
+        }
+    });
+    ui.separator();
 }

@@ -99,9 +99,18 @@ pub struct Progress {
     /// The lesson the learner was last in (its file name): K resumes it, at its page.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last: Option<String>,
+    /// Whether the learner dismissed the first start's offer of the lessons.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub welcome_dismissed: bool,
 }
 
 impl Progress {
+    /// Whether this is a first start: no lesson opened yet and the offer of the
+    /// lessons not dismissed.
+    pub fn first_start(&self) -> bool {
+        self.lessons.is_empty() && !self.welcome_dismissed
+    }
+
     /// The lesson to resume among `files` and its page (0-based): the last lesson the
     /// learner was in, at the page they were on; none when no lesson was kept as the
     /// last or its file is gone.
@@ -144,6 +153,13 @@ pub fn record_progress(lesson: &LessonState) {
     save_progress(&progress);
 }
 
+/// Keeps that the learner dismissed the first start's offer of the lessons.
+pub fn dismiss_welcome() {
+    let mut progress = load_progress();
+    progress.welcome_dismissed = true;
+    save_progress(&progress);
+}
+
 /// Writes `progress` (atomically); a failure is logged.
 fn save_progress(progress: &Progress) {
     let text = serde_json::to_string_pretty(progress).unwrap_or_default();
@@ -166,6 +182,7 @@ mod tests {
         assert_eq!((kept.seen, kept.page), (3, 0));
         assert_eq!((kept.score.right, kept.score.wrong), (1, 2));
         assert_eq!(progress.last, None);
+        assert!(!progress.first_start(), "a lesson was opened before");
         let files = [PathBuf::from("scenes/lessons/04-epa.ron")];
         assert_eq!(progress.resume_point(&files), None);
     }
@@ -184,5 +201,6 @@ mod tests {
             Some((PathBuf::from("l/04-epa.ron"), 2))
         );
         assert_eq!(progress.resume_point(&files[..1]), None, "file gone");
+        assert!(Progress::default().first_start());
     }
 }

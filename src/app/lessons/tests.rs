@@ -5,7 +5,7 @@
 //! progress in a folder of its own ([`platform::set_test_data_dir`]): tests run in
 //! parallel, and what one keeps must not be what another resumes.
 
-use super::progress::{self, root, LESSONS_DIR};
+use super::progress::{self, load_progress, root, LESSONS_DIR};
 use super::After;
 use crate::app::files_panel::FilesPanel;
 use crate::app::platform;
@@ -282,4 +282,26 @@ fn leaving_the_many_shapes_mode_undoes_its_motion() {
     assert_eq!(poses(&app.scene_to_save().shapes), poses(&before));
     app.set_mode(Mode::Pair);
     assert_eq!(app.scene.shapes, before);
+}
+
+/// A first start (no progress) offers the lessons until the learner starts them or
+/// says no; saying no is kept for the next runs.
+#[test]
+fn the_first_starts_offer_goes_when_started_or_dismissed() {
+    fresh_progress("welcome");
+    assert!(load_progress().first_start());
+    let mut app = started();
+    app.welcome = true;
+    app.dismiss_welcome();
+    assert!(!app.welcome);
+    assert!(!load_progress().first_start(), "kept for the next runs");
+
+    fresh_progress("welcome-start");
+    let mut app = started();
+    app.welcome = true;
+    let status: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    assert_eq!(status["welcome"], true);
+    assert!(app.resume_lessons());
+    assert!(!app.welcome);
+    assert!(!load_progress().first_start(), "a lesson was opened");
 }
