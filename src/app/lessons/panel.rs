@@ -145,21 +145,28 @@ pub fn lesson_list(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
     });
 }
 
-/// The first start's offer of the lessons, in one line: a button that starts them and
-/// one that dismisses the offer for good.
+/// The first start's offer of the lessons, in one line (the panel's width at these
+/// sizes): a button that starts them and a small × that dismisses the offer for good.
 pub fn welcome_box(ui: &mut egui::Ui, app: &mut App) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("New here? The lessons start from zero —").color(REMARK));
+        ui.spacing_mut().item_spacing.x = 6.0;
+        ui.label(
+            RichText::new("New here? The lessons start from zero —")
+                .size(15.5)
+                .color(REMARK),
+        );
         if ui
-            .button("Start the lessons")
+            .button(RichText::new("Start the lessons").size(16.0))
             .on_hover_text("K opens and leaves the lessons at any time")
             .clicked()
         {
             app.resume_lessons();
         }
         if ui
-            .small_button("No, thanks")
-            .on_hover_text("The lessons stay in the mode menu and on K")
+            .small_button("×")
+            .on_hover_text(
+                "Not now, nor on the next starts: the lessons stay in the mode menu and on K",
+            )
             .clicked()
         {
             app.dismiss_welcome();
