@@ -485,7 +485,8 @@ fn help(ui: &mut egui::Ui) {
         "Space: play / pause (speed: slider)",
         "R: restart;  1–9, 0, -, =: algorithm (in menu order)",
         "F: fit views;  L: layout;  M: two shapes / many shapes",
-        "F5: reload the scene file;  Ctrl+S: save",
+        "F5: reload the scene file (in a lesson: the same page);  Ctrl+S: save",
+        "K: the lessons, where you left them / leave;  Page Up / Page Down: pages",
     ] {
         ui.label(format!("• {line}"));
     }
