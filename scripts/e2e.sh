@@ -26,7 +26,13 @@
 #      was 0.4 px a notch): the list after the wheel matches the list before it,
 #      120 px lower (screenshots compared with ImageMagick);
 #  11. the sweep and prune lesson, page 1 to 7: one checkpoint answered right, one
-#      wrong, through --status (score, verdict) and the progress file.
+#      wrong, through --status (score, verdict) and the progress file;
+#  12. quit inside lesson 4 at page 3, start again, K: lesson 4 at page 3 (and F5
+#      there keeps the lesson and the page); a first start offers the lessons (1.);
+#  13. the many-shapes round trip keeps the pair: M, drift, Ctrl+S, M gives back the
+#      exact poses, and the saved file holds them; a lesson's many-shapes page left
+#      with K gives back the lesson file's poses.
+# Progress is kept in a data folder of its own ($GJK_LAB_DATA_DIR), never the user's.
 # It installs and builds nothing (scripts/test.sh does), needs Xvfb, xdpyinfo, xdotool,
 # ImageMagick (import, convert) and python3 (to read the status JSON), and kills only
 # the processes it started.
@@ -72,6 +78,7 @@ fi
 
 # --- helpers -----------------------------------------------------------------------
 STATUS="$TMP/status.json"
+export GJK_LAB_DATA_DIR="$TMP/data"
 
 # A top-level number from the status file: json_number step
 json_number() { grep -o "\"$1\":-\?[0-9.eE+-]*" "$STATUS" 2>/dev/null | head -1 | cut -d: -f2; }
@@ -159,6 +166,11 @@ if [ "$(json_number step)" = "0" ] && grep -q "\"scene\":\"$SCENE\"" "$STATUS"; 
     pass "starts on the preset at step 0"
 else
     fail "start state: $(cat "$STATUS")"
+fi
+if grep -q '"welcome":true' "$STATUS"; then
+    pass "a first start (no progress yet) offers the lessons"
+else
+    fail "no offer of the lessons on a first start: $(grep -o '"welcome":[a-z]*' "$STATUS")"
 fi
 
 # --- 2. N N N B -> step 2 ---------------------------------------------------------
@@ -610,6 +622,110 @@ if [ "$(convert "$TMP/lesson.png" -format '%k' info: 2>/dev/null || echo 0)" -gt
     pass "the lesson window is drawn ($(convert "$TMP/lesson.png" -format '%k' info:) colours)"
 else
     fail "the lesson screenshot is missing or blank"
+fi
+
+# --- 12. quit inside a lesson, start again, K: the same lesson and page ---------------
+# stop_app: ends the app started last (as closing its window would; the progress file
+# is written at every page turn, atomically).
+stop_app() {
+    kill "$APP_PID" 2>/dev/null
+    wait "$APP_PID" 2>/dev/null
+    APP_PID=""
+    rm -f "$STATUS"
+}
+# positions: every shape's position, as JSON.
+positions() { status_py 'json.dumps([s["position"] for s in d["shapes"]])'; }
+# same_positions JSON: whether the shapes are at those positions (to 1e-9).
+same_positions() {
+    python3 -c 'import json, sys
+d = json.load(open(sys.argv[1])); want = json.loads(sys.argv[2])
+got = [s["position"] for s in d["shapes"]]
+sys.exit(0 if len(got) == len(want) and all(abs(g - w) <= 1e-9 for p, q in zip(got, want) for g, w in zip(p, q)) else 1)' \
+        "$STATUS" "$1" 2>/dev/null
+}
+stop_app
+export GJK_LAB_DATA_DIR="$TMP/resume"
+start_app "lesson 4" "$TMP/resume.log" --lesson epa
+page_to_plain() {
+    local tries=0
+    while ! status_is "d[\"page\"] >= $1" && [ $tries -lt 10 ]; do
+        key Next
+        tries=$((tries + 1))
+    done
+    wait_for "status_is 'd[\"page\"] == $1'" 5
+}
+if page_to_plain 3 && status_is 'd["lesson"] == "04-epa.ron"'; then
+    pass "lesson 4 at page 3 ($(status_py 'd["lesson_title"]'))"
+else
+    fail "lesson 4: lesson $(status_py 'd["lesson"]'), page $(status_py 'd["page"]')"
+fi
+stop_app
+cp "$PRESET" "$SCENE"
+start_app "started again" "$TMP/again.log" "$SCENE"
+if status_is 'd["mode"] == "pair" and d["lesson"] is None and d["welcome"] is False'; then
+    pass "started again: the two-shape mode, no lesson, no offer (a lesson was opened before)"
+else
+    fail "started again: mode $(status_py 'd["mode"]'), welcome $(status_py 'd["welcome"]')"
+fi
+key k
+if wait_for 'status_is "(d[\"mode\"], d[\"lesson\"], d[\"page\"]) == (\"lesson\", \"04-epa.ron\", 3)"' 5; then
+    pass "K resumes lesson 4 at page 3, where the last run was left"
+else
+    fail "K after a restart: lesson $(status_py 'd["lesson"]'), page $(status_py 'd["page"]')"
+fi
+key F5
+sleep 0.5
+if wait_for 'status_is "(d[\"mode\"], d[\"lesson\"], d[\"page\"], d[\"error\"]) == (\"lesson\", \"04-epa.ron\", 3, None)"' 5; then
+    pass "F5 in the lesson reloads it and stays at page 3"
+else
+    fail "F5 in a lesson: mode $(status_py 'd["mode"]'), lesson $(status_py 'd["lesson"]'), page $(status_py 'd["page"]')"
+fi
+
+# --- 13. the many-shapes round trip keeps the pair -----------------------------------
+# The two-shape preset: M starts the drift, Ctrl+S while the shapes move, M again:
+# the pair is back at its exact poses, and the saved file holds those poses too.
+stop_app
+cp "$PRESET" "$SCENE"
+start_app "round trip" "$TMP/round.log" "$SCENE"
+PAIR=$(positions)
+key m
+if wait_for 'status_is "d[\"mode\"] == \"many\"" && ! same_positions "$PAIR"' 5; then
+    pass "M: the many-shapes mode moves the shapes"
+else
+    fail "M: mode $(status_py 'd["mode"]'), positions $(positions) (before: $PAIR)"
+fi
+key ctrl+s
+sleep 0.3
+key m
+if wait_for 'status_is "d[\"mode\"] == \"pair\"" && same_positions "$PAIR"' 5; then
+    pass "M again: the two-shape mode with the pair's exact poses"
+else
+    fail "back to the pair: mode $(status_py 'd["mode"]'), positions $(positions), expected $PAIR"
+fi
+stop_app
+start_app "saved file" "$TMP/saved.log" "$SCENE"
+if same_positions "$PAIR"; then
+    pass "Ctrl+S in the many-shapes mode saved the pair's poses, not the drift"
+else
+    fail "the saved file: positions $(positions), expected $PAIR"
+fi
+# A lesson's many-shapes pages (a copy of lesson 10, so nothing is written over it):
+# frame 1 moved the boxes; K leaves the lesson with the file's poses back.
+stop_app
+cp "$ROOT/scenes/lessons/10-sweep-and-prune.ron" "$TMP/boxes.ron"
+start_app "boxes lesson" "$TMP/boxes.log" --lesson "$TMP/boxes.ron"
+BOXES=$(positions)
+page_to_plain 3
+if status_is 'd["mode"] == "lesson" and d["sweep_frame"] == 1' && ! same_positions "$BOXES"; then
+    pass "lesson 10, page 3: frame 1 has moved the boxes"
+else
+    fail "lesson 10 page 3: frame $(status_py 'd.get("sweep_frame")'), positions $(positions)"
+fi
+key k
+if wait_for 'status_is "(d[\"mode\"], d[\"lesson\"]) == (\"pair\", None)" && same_positions "$BOXES"' 5; then
+    pass "K leaves the lesson for the two-shape mode with the lesson file's exact poses"
+else
+    fail "leaving lesson 10: mode $(status_py 'd["mode"]'), positions $(positions), expected $BOXES"
 fi
 
 finish

@@ -10,11 +10,19 @@
 //! shapes' names), and on a *regions* figure `{region}` (the simplex part whose
 //! Voronoi region holds the dragged point P).
 //!
+//!
+//! A lesson may end with a `summary`, "what you now know": three short lines, shown on
+//! its last page.
+//!
 //! ```ron
 //! lesson: (pages: [
 //!     (text: "A and B {relation}: GJK decides it with a few support points."),
 //!     (text: "Where is the next support point?", algorithm: "gjk", step: 1,
 //!      checkpoint: "next-support"),
+//! ], summary: [
+//!     "GJK decides overlap with support points of A − B.",
+//!     "Its simplex keeps only the feature nearest the origin.",
+//!     "It stops when the origin is enclosed or proved out of reach.",
 //! ])
 //! ```
 
@@ -23,12 +31,16 @@ pub mod checkpoint;
 use crate::algorithms::Algorithm;
 use serde::{Deserialize, Serialize};
 
-/// A scene's lesson: its pages, in order.
+/// A scene's lesson: its pages, in order, and what the learner knows at its end.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
     /// The pages.
     pub pages: Vec<Page>,
+    /// "What you now know": none, or exactly [`SUMMARY_LINES`] short lines, shown on
+    /// the last page.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub summary: Vec<String>,
 }
 
 /// One page: a few sentences, what the views show, and maybe a question.
@@ -308,6 +320,37 @@ pub const PLACEHOLDERS: [&str; 14] = [
 /// Most characters on a page: a few sentences, not an essay.
 pub const MAX_PAGE_CHARS: usize = 900;
 
+/// The lines of a lesson's summary ("what you now know"), when it has one.
+pub const SUMMARY_LINES: usize = 3;
+
+/// Most characters in a line of a lesson's summary: one short sentence.
+pub const MAX_SUMMARY_CHARS: usize = 120;
+
+/// Checks a lesson's summary: none, or [`SUMMARY_LINES`] lines, each one short
+/// sentence that is not empty.
+fn validate_summary(summary: &[String]) -> Result<(), String> {
+    if !summary.is_empty() && summary.len() != SUMMARY_LINES {
+        return Err(format!(
+            "summary: {} lines; a summary has exactly {SUMMARY_LINES} (or is left out)",
+            summary.len()
+        ));
+    }
+    for (k, line) in summary.iter().enumerate() {
+        let chars = line.chars().count();
+        if line.trim().is_empty() {
+            return Err(format!("summary, line {}: empty", k + 1));
+        }
+        if chars > MAX_SUMMARY_CHARS || line.contains('\n') {
+            return Err(format!(
+                "summary, line {}: {chars} characters; a line is one short sentence, at \
+                 most {MAX_SUMMARY_CHARS}",
+                k + 1
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Checks a lesson over a scene of `shapes` shapes; `Err((page, message))` names the
 /// 1-based page.
 pub fn validate(
@@ -318,6 +361,7 @@ pub fn validate(
     if lesson.pages.is_empty() {
         return Err((0, "a lesson needs at least one page".into()));
     }
+    validate_summary(&lesson.summary).map_err(|message| (0, message))?;
     for (k, page) in lesson.pages.iter().enumerate() {
         let page_number = k + 1;
         let fail = |message: String| Err((page_number, message));
@@ -452,6 +496,7 @@ mod tests {
         assert_eq!(filled, "A and B <relation> by <depth>.");
         let lesson = Lesson {
             pages: vec![page("ok", None, None), page("{dpeth}", None, None)],
+            summary: vec![],
         };
         let (k, message) = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
         assert_eq!(k, 2);
@@ -469,6 +514,7 @@ mod tests {
                 Some(Algorithm::Epa),
                 Some(Checkpoint::NextSupport),
             )],
+            summary: vec![],
         };
         let (k, message) = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
         assert_eq!(k, 1);
@@ -478,6 +524,7 @@ mod tests {
         );
         let ok = Lesson {
             pages: vec![page("Click it.", None, Some(Checkpoint::NextSupport))],
+            summary: vec![],
         };
         assert!(validate(&ok, Algorithm::Gjk, 2).is_ok());
     }
@@ -490,6 +537,7 @@ mod tests {
                 frame,
                 ..page("Which two swap?", None, Some(Checkpoint::NextSwap))
             }],
+            summary: vec![],
         };
         let (_, message) = validate(&swap(None, None), Algorithm::Gjk, 8).unwrap_err();
         assert!(message.contains("needs mode: many"), "{message}");
@@ -500,6 +548,7 @@ mod tests {
                     frame: Some(1),
                     ..page("A frame.", None, None)
                 }],
+                summary: vec![],
             },
             Algorithm::Gjk,
             8,
@@ -512,6 +561,7 @@ mod tests {
                     mode: Some(PageMode::Many),
                     ..page("GJK here?", None, Some(Checkpoint::NextSupport))
                 }],
+                summary: vec![],
             },
             Algorithm::Gjk,
             8,
@@ -530,8 +580,51 @@ mod tests {
                 figure: Some(Figure::Support),
                 ..page("Drag d.", None, Some(Checkpoint::NextSupport))
             }],
+            summary: vec![],
         };
         let (_, message) = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
         assert!(message.contains("figure"), "{message}");
+    }
+
+    /// "What you now know" is three short lines or nothing: two lines, four lines, an
+    /// empty line or a paragraph are refused, naming the lesson as a whole (page 0).
+    #[test]
+    fn a_summary_has_three_short_lines_or_none() {
+        let with = |summary: &[&str]| Lesson {
+            pages: vec![page("ok", None, None)],
+            summary: summary.iter().map(|l| l.to_string()).collect(),
+        };
+        assert!(validate(&with(&[]), Algorithm::Gjk, 2).is_ok());
+        assert!(validate(&with(&["One.", "Two.", "Three."]), Algorithm::Gjk, 2).is_ok());
+        for (summary, says) in [
+            (vec!["One.", "Two."], "2 lines"),
+            (vec!["One.", "Two.", "Three.", "Four."], "4 lines"),
+            (vec!["One.", " ", "Three."], "line 2: empty"),
+            (vec!["One.", "Two.", "Three\nlines."], "line 3"),
+        ] {
+            let (page, message) = validate(&with(&summary), Algorithm::Gjk, 2).unwrap_err();
+            assert_eq!(page, 0, "{message}");
+            assert!(message.contains(says), "{message}");
+        }
+        let long = "x".repeat(MAX_SUMMARY_CHARS + 1);
+        let (_, message) =
+            validate(&with(&["One.", &long, "Three."]), Algorithm::Gjk, 2).unwrap_err();
+        assert!(message.contains("line 2: 121 characters"), "{message}");
+        let exact = "x".repeat(MAX_SUMMARY_CHARS);
+        assert!(validate(&with(&["One.", &exact, "Three."]), Algorithm::Gjk, 2).is_ok());
+    }
+
+    /// The summary is optional in files, and a lesson without one is written without
+    /// it; an unknown field of the lesson section is still refused.
+    #[test]
+    fn the_summary_field_is_optional_and_unknown_fields_are_refused() {
+        let bare: Lesson = ron::from_str(r#"(pages: [(text: "ok")])"#).unwrap();
+        assert!(bare.summary.is_empty());
+        assert!(!ron::to_string(&bare).unwrap().contains("summary"));
+        let full: Lesson =
+            ron::from_str(r#"(pages: [(text: "ok")], summary: ["a", "b", "c"])"#).unwrap();
+        assert_eq!(full.summary, ["a", "b", "c"]);
+        let typo = ron::from_str::<Lesson>(r#"(pages: [(text: "ok")], sumary: ["a"])"#);
+        assert!(typo.is_err());
     }
 }

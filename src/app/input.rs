@@ -10,10 +10,11 @@
 //!
 //! Keys: N or → next step, B or ← back, Home/End first/last, Space play/pause,
 //! R restart, 1–9, 0, - and = algorithm (in menu order), F fit both views, L layout, M pair /
-//! many-shapes mode, K lessons on / off, Page Down / Page Up next / previous lesson
-//! page, F5 reload, Ctrl+S save. While a question waits, a left click near one of its
-//! candidates answers it. In the many-shapes mode, Space pauses the motion and the
-//! step keys step the sweep of the broad phase.
+//! many-shapes mode, K lessons on / off (on: where the learner left them), Page Down /
+//! Page Up next / previous lesson page, F5 reload (in a lesson, the same page), Ctrl+S
+//! save. While a question waits, a left click near one of its candidates answers it.
+//! In the many-shapes mode, Space pauses the motion and the step keys step the sweep
+//! of the broad phase.
 
 use super::lessons::figures;
 use super::pick::{paint_order, pick_shape, pick_vertex};
@@ -344,7 +345,7 @@ pub fn keys(app: &mut App) {
         if app.lesson.is_some() {
             app.close_lesson();
         } else {
-            app.open_next_lesson();
+            app.resume_lessons();
         }
     }
     if is_key_pressed(KeyCode::PageDown) {

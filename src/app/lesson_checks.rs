@@ -688,8 +688,14 @@ fn a_broken_lesson_section_names_the_page() {
 fn predict_asks_before_a_swap_in_the_many_shapes_mode() {
     let path = root().join("scenes/lessons/10-sweep-and-prune.ron");
     // Page 4 is frame 2, whose first event is a swap; out of the lesson, with Predict.
+    // Leaving the lesson leaves its many-shapes page too: the frame is set up again.
     let mut app = app_at(&path, 3, false);
     app.close_lesson();
+    assert_eq!(app.mode(), super::state::Mode::Pair);
+    let mut shapes = app.scene.shapes.clone();
+    let mut many = super::many::Many::unsorted(&shapes);
+    many.sweep_to_frame(&mut shapes, 2, 0);
+    app.show_many(many, shapes);
     app.predict = true;
     app.go_to(0);
     app.next();

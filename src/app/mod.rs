@@ -160,6 +160,15 @@ fn opening_scene(
     Ok((scene, Some(path), broken_link))
 }
 
+/// Whether the window offers the lessons on this start: a first start (no lesson
+/// opened in any run yet, the offer never dismissed) of the interactive window — not
+/// a picture or a measurement (`--screenshot`, `--export`, `--frames`), nor a start
+/// in a lesson.
+fn offers_lessons(args: &AppArgs) -> bool {
+    let rendering = args.screenshot.is_some() || args.export.is_some() || args.frames.is_some();
+    !rendering && args.lesson.is_none() && lessons::progress::load_progress().first_start()
+}
+
 /// Opens the window (returns an error before opening it if the scene cannot be read).
 pub fn run(args: AppArgs) -> Result<(), String> {
     let lesson = args
@@ -187,6 +196,7 @@ pub fn run(args: AppArgs) -> Result<(), String> {
     if let Some(e) = broken_link {
         app.fail(e);
     }
+    app.welcome = offers_lessons(&args);
     if let Some(mode) = args.mode {
         app.set_mode(mode);
     }

@@ -4,7 +4,7 @@
 
 use super::files_panel::FilesPanel;
 use super::legend;
-use super::lessons::panel::lesson_box;
+use super::lessons::panel::{lesson_box, welcome_box};
 use super::state::{scene_files, App, Mode, ModeState};
 use super::view::canvas::Layout;
 use super::view::draw::palette;
@@ -116,7 +116,7 @@ impl Panels {
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
                     .show(ui, |ui| match self.tab {
-                        Tab::Explain => explain(ui, app),
+                        Tab::Explain => explain(ui, app, &mut self.files),
                         Tab::Scenes => self.scenes(ui, app, time),
                         Tab::Help => help(ui),
                     });
@@ -251,7 +251,7 @@ fn mode_combo(ui: &mut egui::Ui, app: &mut App) {
     }
     if lessons && !in_lesson {
         app.set_mode(Mode::Pair);
-        app.open_next_lesson();
+        app.resume_lessons();
     }
 }
 
@@ -494,7 +494,8 @@ fn help(ui: &mut egui::Ui) {
         "Space: play / pause (speed: slider)",
         "R: restart;  1–9, 0, -, =: algorithm (in menu order)",
         "F: fit views;  L: layout;  M: two shapes / many shapes",
-        "F5: reload the scene file;  Ctrl+S: save",
+        "F5: reload the scene file (in a lesson: the same page);  Ctrl+S: save",
+        "K: the lessons, where you left them / leave;  Page Up / Page Down: pages",
     ] {
         ui.label(format!("• {line}"));
     }
@@ -518,10 +519,14 @@ fn help(ui: &mut egui::Ui) {
 }
 
 /// The Explain tab: the lesson's page or the waiting question above the shown mode's
-/// own explanation.
-fn explain(ui: &mut egui::Ui, app: &mut App) {
+/// own explanation; on a first start, the offer of the lessons above the two-shape
+/// mode's.
+fn explain(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
+    if app.welcome && app.lesson.is_none() && app.mode() == Mode::Pair {
+        welcome_box(ui, app);
+    }
     if app.lesson.is_some() {
-        lesson_box(ui, app);
+        lesson_box(ui, app, files);
     } else if app.question.is_some() || app.verdict.is_some() || app.predict {
         question_box(ui, app);
     }

@@ -16,7 +16,7 @@ use super::visualizers::{self, Step};
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::lesson::checkpoint::Names;
 use gjk_lab::minkowski::MinkowskiDifference;
-use gjk_lab::scene::{write_atomically, Format, Scene, View};
+use gjk_lab::scene::{write_atomically, Format, NamedShape, Scene, View};
 use gjk_lab::shapes::{Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
 use std::path::{Path, PathBuf};
@@ -61,6 +61,11 @@ impl Mode {
 /// anew each time it is entered, and the two-shape mode's waits behind it meanwhile.
 /// What outlasts a mode (the scene, A and B, the algorithm, the cameras) belongs to
 /// [`App`].
+///
+/// The many-shapes mode moves the scene's own shapes (drift, sweep frames, drags), but
+/// what it does is a simulation, not an edit: the shapes as they were when it was
+/// entered wait behind it with the two-shape mode, come back when it is left, and are
+/// what a save or a share link writes meanwhile.
 pub enum ModeState {
     /// Two shapes and the algorithm's recorded steps.
     Pair(Box<PairMode>),
@@ -71,6 +76,8 @@ pub enum ModeState {
         many: Box<Many>,
         /// The two-shape mode as it was left.
         pair: Box<PairMode>,
+        /// The scene's shapes as they were when the mode was entered.
+        kept: Vec<NamedShape>,
     },
 }
 
@@ -83,14 +90,17 @@ impl ModeState {
             Mode::Many => ModeState::Many {
                 many: Box::new(Many::new(&scene.shapes)),
                 pair: Box::new(PairMode::at_step(step)),
+                kept: scene.shapes.clone(),
             },
         }
     }
 
-    /// The two-shape mode's state, shown or waiting behind the many-shapes mode.
-    fn into_pair(self) -> Box<PairMode> {
+    /// The two-shape mode's state, shown or waiting behind the many-shapes mode, and
+    /// the shapes kept from before the many-shapes mode (none in the two-shape mode).
+    fn leave(self) -> (Box<PairMode>, Option<Vec<NamedShape>>) {
         match self {
-            ModeState::Pair(pair) | ModeState::Many { pair, .. } => pair,
+            ModeState::Pair(pair) => (pair, None),
+            ModeState::Many { pair, kept, .. } => (pair, Some(kept)),
         }
     }
 
@@ -164,6 +174,9 @@ pub struct App {
     pub score: predict::Score,
     /// The lesson being followed, if any (the lessons mode).
     pub lesson: Option<LessonState>,
+    /// Whether the two-shape mode's panel offers the lessons to a newcomer (a first
+    /// start: see [`lesson_progress::Progress::first_start`]); the window sets it.
+    pub welcome: bool,
     /// An export the panel asked for; the window's loop carries it out.
     pub export_request: Option<super::export::Plan>,
     /// Bumped on every change of shapes, for caches.
@@ -211,6 +224,7 @@ impl App {
             verdict: None,
             score: predict::Score::default(),
             lesson: None,
+            welcome: false,
             revision: 0,
             mode: ModeState::new(Mode::for_scene(&scene), &scene, 0),
             scene,
@@ -440,33 +454,46 @@ impl App {
     }
 
     /// Switches between the pair and the many-shapes mode. Entering the many-shapes
-    /// mode starts the motion from the shapes' current poses; leaving it re-runs the
-    /// algorithm on A and B where the shapes now are.
+    /// mode starts the motion from the shapes' current poses and keeps those poses;
+    /// leaving it puts them back (the motion, and any drag in it, is undone) and shows
+    /// the two-shape mode as it was left.
     pub fn set_mode(&mut self, mode: Mode) {
         if mode == self.mode() {
             return;
         }
-        let mut pair =
-            std::mem::replace(&mut self.mode, ModeState::Pair(Box::default())).into_pair();
+        let (mut pair, kept) =
+            std::mem::replace(&mut self.mode, ModeState::Pair(Box::default())).leave();
         pair.playing = false;
         self.mode = match mode {
-            Mode::Pair => ModeState::Pair(pair),
+            Mode::Pair => {
+                if let Some(kept) = kept {
+                    self.scene.shapes = kept;
+                }
+                ModeState::Pair(pair)
+            }
             Mode::Many => ModeState::Many {
                 many: Box::new(Many::new(&self.scene.shapes)),
                 pair,
+                kept: self.scene.shapes.clone(),
             },
         };
+        self.rejected = None;
         self.rerun();
         self.fit_world = true;
     }
 
-    /// Shows the many-shapes mode in the state `many` (a lesson's page sets up its
-    /// frame first).
-    pub fn show_many(&mut self, many: Many) {
-        let pair = std::mem::replace(&mut self.mode, ModeState::Pair(Box::default())).into_pair();
+    /// Shows the many-shapes mode in the state `many` over `shapes` (a lesson's page
+    /// sets up its frame first). The scene's shapes as they were before are kept, to
+    /// come back when the mode is left; when the mode is shown already, those it kept
+    /// on entering stay kept.
+    pub fn show_many(&mut self, many: Many, shapes: Vec<NamedShape>) {
+        let (pair, kept) =
+            std::mem::replace(&mut self.mode, ModeState::Pair(Box::default())).leave();
+        let before = std::mem::replace(&mut self.scene.shapes, shapes);
         self.mode = ModeState::Many {
             many: Box::new(many),
             pair,
+            kept: kept.unwrap_or(before),
         };
         self.fit_world = true;
     }
@@ -737,7 +764,7 @@ impl App {
     }
 
     /// Shows a scene with its view (from a file at `path`, or from a link: no file).
-    fn open_scene(&mut self, scene: Scene, path: Option<&Path>) {
+    pub fn open_scene(&mut self, scene: Scene, path: Option<&Path>) {
         self.scene = scene;
         // Another scene ends a lesson (open_lesson sets it again after this).
         self.lesson = None;
@@ -755,12 +782,20 @@ impl App {
     }
 
     /// Reloads the current file, keeping the mode, the algorithm, the step (clamped)
-    /// and, when still valid, A and B.
+    /// and, when still valid, A and B. In a lesson, the lesson stays open at the same
+    /// page (clamped).
     pub fn reload(&mut self) -> bool {
         let Some(path) = self.scene_path.clone() else {
             self.fail("this scene has no file to reload".into());
             return false;
         };
+        if let Some(page) = self.lesson.as_ref().map(|l| l.page) {
+            if !self.open_lesson(&path, page) {
+                return false;
+            }
+            self.succeed(format!("Reloaded {}", shown(&path).display()));
+            return true;
+        }
         let (algorithm, step, a, b) = (self.algorithm, self.step(), self.a, self.b);
         let mode = self.mode();
         if !self.load(&path) {
@@ -798,8 +833,13 @@ impl App {
     }
 
     /// The scene as it would be saved: shapes plus A, B, algorithm, step and camera.
+    /// In the many-shapes mode, the shapes as they were when it was entered (its
+    /// motion is not an edit).
     pub fn scene_to_save(&self) -> Scene {
         let mut scene = self.scene.clone();
+        if let ModeState::Many { kept, .. } = &self.mode {
+            scene.shapes = kept.clone();
+        }
         let has_pair = self.has_pair();
         scene.view = View {
             a: has_pair.then_some(self.a),
@@ -932,6 +972,10 @@ impl App {
             "score": self.lesson.as_ref().map_or(self.score, |l| l.score),
             "predict": self.predict,
             "decisive_parts": self.decisive(),
+            "lesson_title": self.lesson.as_ref().and(self.scene.title.clone()),
+            "last_page": self.lesson.as_ref().map(|l| l.page + 1 == l.pages.len()),
+            "next_lesson": self.following_lesson_name(),
+            "welcome": self.welcome,
         });
         if let Some(many) = self.many() {
             Self::many_status(many, &mut status);

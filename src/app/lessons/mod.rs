@@ -11,6 +11,8 @@ pub mod figures;
 pub mod listing;
 pub mod panel;
 pub mod progress;
+#[cfg(test)]
+mod tests;
 
 use super::many::Many;
 use super::platform;
@@ -20,7 +22,19 @@ use gjk_lab::lesson::{fill, Page, PageMode};
 use gjk_lab::query::query;
 use glam::DVec2;
 use progress::{lesson_files, load_progress, record_progress, root, LessonState, LESSONS_DIR};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// What follows a lesson in the lessons' order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum After {
+    /// The next lesson's file.
+    Next(PathBuf),
+    /// Nothing: it is the last lesson.
+    End,
+    /// It is not one of the lessons in `scenes/lessons/` (a lesson opened by path), or
+    /// no lesson is followed.
+    Unlisted,
+}
 
 impl App {
     /// Opens a lesson file at page `page` (0-based); false (with the error shown) when
@@ -51,6 +65,7 @@ impl App {
             .get(&name)
             .cloned()
             .unwrap_or_default();
+        self.welcome = false;
         self.lesson = Some(LessonState {
             path: path.to_path_buf(),
             name,
@@ -66,10 +81,16 @@ impl App {
         true
     }
 
-    /// Opens the first lesson not yet seen to its end (the first lesson when all are).
-    pub fn open_next_lesson(&mut self) -> bool {
+    /// Opens the lessons where the learner left them (K, the mode menu, the first
+    /// start's offer): the last lesson they were in, at the page they were on; when
+    /// none is kept, the first lesson not yet seen to its end (the first lesson when
+    /// all are), at page 1.
+    pub fn resume_lessons(&mut self) -> bool {
         let files = lesson_files(&root());
         let progress = load_progress();
+        if let Some((path, page)) = progress.resume_point(&files) {
+            return self.open_lesson(&path, page);
+        }
         let unfinished = files.iter().find(|p| {
             let name = p.file_name().map(|f| f.to_string_lossy().into_owned());
             let pages = platform::load_scene(p)
@@ -92,11 +113,78 @@ impl App {
         }
     }
 
-    /// Leaves the lessons mode (the scene stays).
+    /// Leaves the lessons mode. The scene stays; a many-shapes page gives way to the
+    /// two-shape mode, with the shapes as they were before the page moved them.
     pub fn close_lesson(&mut self) {
-        self.lesson = None;
+        let was_in_lesson = self.lesson.take().is_some();
         self.question = None;
         self.verdict = None;
+        if was_in_lesson {
+            self.set_mode(Mode::Pair);
+        }
+    }
+
+    /// Where the lesson being followed stands in the lessons' order.
+    pub fn following_lesson(&self) -> After {
+        let Some(lesson) = &self.lesson else {
+            return After::Unlisted;
+        };
+        let files = lesson_files(&root());
+        let same = |p: &PathBuf| {
+            p.file_name()
+                .is_some_and(|f| f.to_string_lossy() == lesson.name)
+        };
+        match files.iter().position(same) {
+            Some(i) => files.get(i + 1).cloned().map_or(After::End, After::Next),
+            None => After::Unlisted,
+        }
+    }
+
+    /// The file name of the lesson after the one being followed (`--status`'s
+    /// `next_lesson`); none after the last lesson or outside lessons.
+    pub fn following_lesson_name(&self) -> Option<String> {
+        match self.following_lesson() {
+            After::Next(path) => path.file_name().map(|f| f.to_string_lossy().into_owned()),
+            After::End | After::Unlisted => None,
+        }
+    }
+
+    /// Opens the lesson after the one being followed, at page 1; false when there is
+    /// none.
+    pub fn open_following_lesson(&mut self) -> bool {
+        match self.following_lesson() {
+            After::Next(path) => self.open_lesson(&path, 0),
+            After::End | After::Unlisted => false,
+        }
+    }
+
+    /// Leaves the lesson for the free lab on the same scene: the lesson file's shapes
+    /// in the two-shape mode, with its pair and algorithm (the file's `view`). The
+    /// scene is opened without its file and without its pages, so that a save writes
+    /// a new file and never over the lesson.
+    pub fn open_in_lab(&mut self) -> bool {
+        let Some(path) = self.lesson.as_ref().map(|l| l.path.clone()) else {
+            return false;
+        };
+        match platform::load_scene(&path) {
+            Ok(mut scene) => {
+                scene.lesson = None;
+                self.open_scene(scene, None);
+                self.set_mode(Mode::Pair);
+                self.succeed("The lesson's scene, free to explore (K: back to the lesson)".into());
+                true
+            }
+            Err(e) => {
+                self.fail(e.to_string());
+                false
+            }
+        }
+    }
+
+    /// Hides the first start's offer of the lessons, for this run and the next ones.
+    pub fn dismiss_welcome(&mut self) {
+        self.welcome = false;
+        progress::dismiss_welcome();
     }
 
     /// Shows the current page: its algorithm at its step, and its question.
@@ -135,18 +223,16 @@ impl App {
 
     /// Shows a many-shapes page: the boxes where the lesson file puts them, sweep and
     /// prune's frame `page.frame` at step `page.step`, and its question on the list
-    /// just before the swap it asks about.
+    /// just before the swap it asks about. The shapes as they were before the first
+    /// many-shapes page come back when the many-shapes mode is left.
     fn apply_many_page(&mut self, page: &Page) {
-        if let Some(lesson) = &self.lesson {
-            self.scene.shapes = lesson.shapes.clone();
-        }
-        let mut many = Many::unsorted(&self.scene.shapes);
-        many.sweep_to_frame(
-            &mut self.scene.shapes,
-            page.frame.unwrap_or(0),
-            page.step.unwrap_or(0),
-        );
-        self.show_many(many);
+        let mut shapes = self
+            .lesson
+            .as_ref()
+            .map_or_else(|| self.scene.shapes.clone(), |l| l.shapes.clone());
+        let mut many = Many::unsorted(&shapes);
+        many.sweep_to_frame(&mut shapes, page.frame.unwrap_or(0), page.step.unwrap_or(0));
+        self.show_many(many, shapes);
         if let Some(kind) = page.checkpoint {
             self.question = super::predict::question_of_kind(self, kind);
             if let Some(q) = self.question {

@@ -1,17 +1,25 @@
 //! The lessons' part of the Explain tab: the page (title, number, text with live
-//! numbers, the way to the next page) and the list of lessons to start from.
+//! numbers, the way to the next page), at a lesson's end what the learner now knows
+//! and where to go next, the list of lessons by title, and the first start's offer of
+//! the lessons.
 
+use super::After;
+use crate::app::files_panel::FilesPanel;
 use crate::app::state::App;
 use crate::app::widgets::question_box;
 use egui_macroquad::egui::{self, Color32, RichText};
 
+/// The colour of the lesson's own remarks (its end, the offer of the lessons).
+const REMARK: Color32 = Color32::from_rgb(160, 200, 255);
+
 /// A lesson's page: its title and number, its text with live numbers, its question,
-/// and the way to the next page; at the last page, the lesson's summary.
-pub fn lesson_box(ui: &mut egui::Ui, app: &mut App) {
+/// and the way to the next page; at the last page, the lesson's end. `files` reads the
+/// lessons' titles.
+pub fn lesson_box(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
     let Some(lesson) = &app.lesson else {
         return;
     };
-    let (page, pages, score) = (lesson.page, lesson.pages.len(), lesson.score);
+    let (page, pages) = (lesson.page, lesson.pages.len());
     let title = app
         .scene
         .title
@@ -44,41 +52,125 @@ pub fn lesson_box(ui: &mut egui::Ui, app: &mut App) {
         }
     });
     if page + 1 == pages {
-        let asked = score.right + score.wrong;
-        ui.label(
-            RichText::new(format!(
-                "End of the lesson: {} of {asked} predictions right. K leaves the lessons; \
-                 the mode menu opens the next one.",
-                score.right
-            ))
-            .color(Color32::from_rgb(160, 200, 255)),
-        );
+        lesson_end(ui, app, files);
     }
-    lesson_list(ui, app);
+    lesson_list(ui, app, files);
     ui.separator();
 }
 
-/// Every lesson, with the pages seen and the score kept between runs.
-pub fn lesson_list(ui: &mut egui::Ui, app: &mut App) {
-    let progress = super::progress::load_progress();
-    let files = super::progress::lesson_files(&super::progress::root());
+/// The end of a lesson: the score, "what you now know", the next lesson (or that
+/// this was the last), and the way to the free lab on the same scene.
+fn lesson_end(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
+    let Some(lesson) = &app.lesson else {
+        return;
+    };
+    let score = lesson.score;
+    let summary = app
+        .scene
+        .lesson
+        .as_ref()
+        .map(|l| l.summary.clone())
+        .unwrap_or_default();
+    ui.add_space(4.0);
+    ui.label(
+        RichText::new(format!(
+            "End of the lesson: {} of {} predictions right. K leaves the lessons.",
+            score.right,
+            score.right + score.wrong
+        ))
+        .color(REMARK),
+    );
+    if !summary.is_empty() {
+        ui.label(RichText::new("What you now know").strong());
+        for line in &summary {
+            ui.add(egui::Label::new(format!("• {line}")).wrap());
+        }
+    }
+    ui.horizontal_wrapped(|ui| {
+        match app.following_lesson() {
+            After::Next(path) => {
+                let next = files.title(&path);
+                if ui
+                    .button(format!("Next lesson: {next} ▶"))
+                    .on_hover_text("Opens it at page 1")
+                    .clicked()
+                {
+                    app.open_following_lesson();
+                }
+            }
+            After::End => {
+                ui.label(RichText::new("That was the last lesson.").color(REMARK));
+            }
+            After::Unlisted => {}
+        }
+        if ui
+            .button("Open in the lab")
+            .on_hover_text(
+                "Leaves the lesson: the same scene in the two-shape mode, free to explore \
+                 (K comes back to the lesson)",
+            )
+            .clicked()
+        {
+            app.open_in_lab();
+        }
+    });
+}
+
+/// Every lesson by its title, with the pages seen and the score kept between runs; a
+/// click opens it at page 1.
+pub fn lesson_list(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
     let current = app.lesson.as_ref().map(|l| l.name.clone());
     egui::CollapsingHeader::new("All lessons").show(ui, |ui| {
-        for path in files {
+        let progress = super::progress::load_progress();
+        for path in super::progress::lesson_files(&super::progress::root()) {
             let name = path
                 .file_name()
                 .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
             let kept = progress.lessons.get(&name).cloned().unwrap_or_default();
             let text = format!(
-                "{name}  (seen {} pages; {} right, {} wrong)",
-                kept.seen, kept.score.right, kept.score.wrong
+                "{}  (seen {} pages; {} right, {} wrong)",
+                files.title(&path),
+                kept.seen,
+                kept.score.right,
+                kept.score.wrong
             );
             if ui
                 .selectable_label(current.as_deref() == Some(name.as_str()), text)
+                .on_hover_text(name.as_str())
                 .clicked()
             {
                 app.open_lesson(&path, 0);
             }
         }
     });
+}
+
+/// The first start's offer of the lessons, in one line (the panel's width at these
+/// sizes): a button that starts them and a small × that dismisses the offer for good.
+pub fn welcome_box(ui: &mut egui::Ui, app: &mut App) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 6.0;
+        ui.label(
+            RichText::new("New here? The lessons start from zero —")
+                .size(15.5)
+                .color(REMARK),
+        );
+        if ui
+            .button(RichText::new("Start the lessons").size(16.0))
+            .on_hover_text("K opens and leaves the lessons at any time")
+            .clicked()
+        {
+            app.resume_lessons();
+        }
+        if ui
+            .small_button("×")
+            .on_hover_text(
+                "Not now, nor on the next starts: the lessons stay in the mode menu and on K",
+            )
+            .clicked()
+        {
+            app.dismiss_welcome();
+        }
+    });
+    ui.separator();
 }

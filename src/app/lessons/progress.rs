@@ -87,13 +87,47 @@ pub struct LessonProgress {
     pub seen: usize,
     /// Its score.
     pub score: Score,
+    /// The page the learner was last on, 1-based as the window numbers it (0: none
+    /// kept, as in a progress file written before pages were).
+    #[serde(default)]
+    pub page: usize,
 }
 
-/// Everything kept between runs, by lesson file name.
+/// Everything kept between runs, by lesson file name. Fields added after the first
+/// version default, so that an older progress file still loads.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Progress {
     /// Per lesson.
     pub lessons: BTreeMap<String, LessonProgress>,
+    /// The lesson the learner was last in (its file name): K resumes it, at its page.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last: Option<String>,
+    /// Whether the learner dismissed the first start's offer of the lessons.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub welcome_dismissed: bool,
+}
+
+impl Progress {
+    /// Whether this is a first start: no lesson opened yet and the offer of the
+    /// lessons not dismissed.
+    pub fn first_start(&self) -> bool {
+        self.lessons.is_empty() && !self.welcome_dismissed
+    }
+
+    /// The lesson to resume among `files` and its page (0-based): the last lesson the
+    /// learner was in, at the page they were on; none when no lesson was kept as the
+    /// last or its file is gone.
+    pub fn resume_point(&self, files: &[PathBuf]) -> Option<(PathBuf, usize)> {
+        let last = self.last.as_deref()?;
+        let path = files
+            .iter()
+            .find(|p| p.file_name().is_some_and(|f| f.to_string_lossy() == last))?;
+        let page = self
+            .lessons
+            .get(last)
+            .map_or(0, |l| l.page.saturating_sub(1));
+        Some((path.clone(), page))
+    }
 }
 
 /// The storage key progress is kept under (a file name on the desktop).
@@ -106,7 +140,8 @@ pub fn load_progress() -> Progress {
         .unwrap_or_default()
 }
 
-/// Keeps a lesson's pages seen and score (atomically; a failure loses nothing else).
+/// Keeps a lesson's pages seen, score and page shown, and that it is the last lesson
+/// the learner was in (atomically; a failure loses nothing else).
 pub fn record_progress(lesson: &LessonState) {
     let mut progress = load_progress();
     progress.lessons.insert(
@@ -114,10 +149,61 @@ pub fn record_progress(lesson: &LessonState) {
         LessonProgress {
             seen: lesson.seen,
             score: lesson.score,
+            page: lesson.page + 1,
         },
     );
-    let text = serde_json::to_string_pretty(&progress).unwrap_or_default();
+    progress.last = Some(lesson.name.clone());
+    save_progress(&progress);
+}
+
+/// Keeps that the learner dismissed the first start's offer of the lessons.
+pub fn dismiss_welcome() {
+    let mut progress = load_progress();
+    progress.welcome_dismissed = true;
+    save_progress(&progress);
+}
+
+/// Writes `progress` (atomically); a failure is logged.
+fn save_progress(progress: &Progress) {
+    let text = serde_json::to_string_pretty(progress).unwrap_or_default();
     if let Err(e) = platform::storage_set(PROGRESS_KEY, &text) {
         platform::log_error(&format!("progress not saved: {e}"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A progress file written before the last lesson and its page were kept still
+    /// loads: nothing is resumed, every lesson's score and pages seen are there.
+    #[test]
+    fn an_older_progress_file_loads_and_resumes_nothing() {
+        let old = r#"{"lessons": {"04-epa.ron": {"seen": 3, "score": {"right": 1, "wrong": 2}}}}"#;
+        let progress: Progress = serde_json::from_str(old).unwrap();
+        let kept = &progress.lessons["04-epa.ron"];
+        assert_eq!((kept.seen, kept.page), (3, 0));
+        assert_eq!((kept.score.right, kept.score.wrong), (1, 2));
+        assert_eq!(progress.last, None);
+        assert!(!progress.first_start(), "a lesson was opened before");
+        let files = [PathBuf::from("scenes/lessons/04-epa.ron")];
+        assert_eq!(progress.resume_point(&files), None);
+    }
+
+    #[test]
+    fn the_last_lesson_resumes_at_its_page_while_its_file_exists() {
+        let text = r#"{"lessons": {"04-epa.ron": {"seen": 3, "score": {"right": 0, "wrong": 0},
+            "page": 3}}, "last": "04-epa.ron"}"#;
+        let progress: Progress = serde_json::from_str(text).unwrap();
+        let files = [
+            PathBuf::from("l/03-distance.ron"),
+            PathBuf::from("l/04-epa.ron"),
+        ];
+        assert_eq!(
+            progress.resume_point(&files),
+            Some((PathBuf::from("l/04-epa.ron"), 2))
+        );
+        assert_eq!(progress.resume_point(&files[..1]), None, "file gone");
+        assert!(Progress::default().first_start());
     }
 }

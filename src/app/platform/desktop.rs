@@ -100,9 +100,27 @@ pub fn scene_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
+#[cfg(test)]
+thread_local! {
+    /// A test's own data folder: tests run in parallel threads of one process, which
+    /// share `$GJK_LAB_DATA_DIR`, so a test that reads back what it kept sets its own.
+    static TEST_DATA_DIR: std::cell::RefCell<Option<PathBuf>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Makes `dir` this test thread's data folder (before `$GJK_LAB_DATA_DIR`).
+#[cfg(test)]
+pub fn set_test_data_dir(dir: &Path) {
+    TEST_DATA_DIR.with(|d| *d.borrow_mut() = Some(dir.to_path_buf()));
+}
+
 /// The folder of what is kept between runs: `$GJK_LAB_DATA_DIR`, else the user's data
-/// folder's `gjk-lab`.
+/// folder's `gjk-lab` (in tests, a thread's own folder first: [`set_test_data_dir`]).
 pub fn data_dir() -> Option<PathBuf> {
+    #[cfg(test)]
+    if let Some(dir) = TEST_DATA_DIR.with(|d| d.borrow().clone()) {
+        return Some(dir);
+    }
     match std::env::var_os("GJK_LAB_DATA_DIR") {
         Some(dir) => Some(PathBuf::from(dir)),
         None => Some(dirs::data_dir()?.join("gjk-lab")),

@@ -1,0 +1,307 @@
+//! Tests of the way through the lessons (issue 21, item 8: navigation lost the
+//! learner's place): K resumes the last lesson at its page, F5 stays in the lesson,
+//! a lesson's end leads to the next one and to the free lab, and leaving the
+//! many-shapes mode puts the pair's shapes back as they were. Each test keeps its
+//! progress in a folder of its own ([`platform::set_test_data_dir`]): tests run in
+//! parallel, and what one keeps must not be what another resumes.
+
+use super::progress::{self, load_progress, root, LESSONS_DIR};
+use super::After;
+use crate::app::files_panel::FilesPanel;
+use crate::app::platform;
+use crate::app::state::{App, Mode};
+use gjk_lab::algorithms::Algorithm;
+use gjk_lab::scene::{NamedShape, Scene, View};
+use glam::DVec2;
+use std::path::{Path, PathBuf};
+
+/// A fresh, empty data folder for this test's progress.
+fn fresh_progress(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("gjk-lab-navigation-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    platform::set_test_data_dir(&dir);
+    dir
+}
+
+/// A lesson file of the lessons folder.
+fn lesson(stem: &str) -> PathBuf {
+    root().join(LESSONS_DIR).join(format!("{stem}.ron"))
+}
+
+/// The app as a start of the window shows it: a preset, no lesson.
+fn started() -> App {
+    let path = root().join(crate::app::DEFAULT_SCENE);
+    App::new(Scene::load(&path).unwrap(), Some(path), None, None)
+}
+
+/// The lesson shown and its page, 1-based as the window numbers it.
+fn place(app: &App) -> Option<(String, usize)> {
+    app.lesson.as_ref().map(|l| (l.name.clone(), l.page + 1))
+}
+
+fn poses(shapes: &[NamedShape]) -> Vec<(DVec2, f64)> {
+    shapes
+        .iter()
+        .map(|s| (s.shape.pose().position, s.shape.pose().rotation))
+        .collect()
+}
+
+/// The window e2e's case, in the app: quit inside lesson 4 at page 3, start again,
+/// K opens lesson 4 at page 3 (not lesson 0 at page 1).
+#[test]
+fn k_resumes_the_last_lesson_at_the_last_page() {
+    fresh_progress("resume");
+    let mut app = started();
+    assert!(app.open_lesson(&lesson("04-epa"), 0));
+    app.next_page();
+    app.next_page();
+    assert_eq!(place(&app), Some(("04-epa.ron".into(), 3)));
+    drop(app); // quit
+
+    let mut again = started();
+    assert_eq!(place(&again), None);
+    assert!(again.resume_lessons(), "K");
+    assert_eq!(place(&again), Some(("04-epa.ron".into(), 3)));
+    // K leaves; K again comes back to the same place.
+    again.close_lesson();
+    assert!(again.resume_lessons());
+    assert_eq!(place(&again), Some(("04-epa.ron".into(), 3)));
+    // Another lesson, page 2: that is the place now.
+    assert!(again.open_lesson(&lesson("02-gjk"), 1));
+    again.close_lesson();
+    assert!(again.resume_lessons());
+    assert_eq!(place(&again), Some(("02-gjk.ron".into(), 2)));
+}
+
+/// Without a last lesson (a first start, or a progress file from before the last
+/// lesson was kept), K opens the first lesson not seen to its end, at page 1.
+#[test]
+fn without_a_last_lesson_k_opens_the_first_unfinished_one() {
+    let dir = fresh_progress("unfinished");
+    let mut app = started();
+    assert!(app.resume_lessons());
+    assert_eq!(place(&app), Some(("00-minkowski.ron".into(), 1)));
+    let pages = app.lesson.as_ref().unwrap().pages.len();
+    let old = format!(
+        r#"{{"lessons": {{"00-minkowski.ron": {{"seen": {pages}, "score": {{"right": 2, "wrong": 0}}}},
+            "01-support.ron": {{"seen": 2, "score": {{"right": 0, "wrong": 0}}}}}}}}"#
+    );
+    std::fs::write(dir.join(progress::PROGRESS_KEY), old).unwrap();
+    let mut again = started();
+    assert!(again.resume_lessons());
+    assert_eq!(place(&again), Some(("01-support.ron".into(), 1)));
+}
+
+/// F5 in a lesson used to load the file as a plain scene and drop out of the lesson;
+/// it now reads the file again and shows the same lesson at the same page, with what
+/// the file now says.
+#[test]
+fn f5_in_a_lesson_keeps_the_lesson_and_its_page() {
+    let dir = fresh_progress("reload");
+    let path = dir.join("02-gjk.ron");
+    std::fs::copy(lesson("02-gjk"), &path).unwrap();
+    let mut app = started();
+    assert!(app.open_lesson(&path, 2));
+    let mut scene = Scene::load(&path).unwrap();
+    scene.lesson.as_mut().unwrap().pages[2].text = "Edited on disk.".into();
+    scene.save(&path).unwrap();
+    assert!(app.reload(), "F5: {:?}", app.error);
+    assert_eq!(place(&app), Some(("02-gjk.ron".into(), 3)));
+    assert_eq!(app.page_text(), "Edited on disk.");
+    let status: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    assert_eq!(
+        (&status["mode"], &status["page"]),
+        (&"lesson".into(), &3.into())
+    );
+    // A broken file: the error is shown, the lesson and its page stay.
+    std::fs::write(&path, "(shapes: [").unwrap();
+    assert!(!app.reload());
+    assert!(app.error.is_some());
+    assert_eq!(place(&app), Some(("02-gjk.ron".into(), 3)));
+}
+
+/// A lesson's last page leads to the next lesson file, at page 1; the last lesson
+/// leads nowhere, and a lesson opened from elsewhere is not in the order.
+#[test]
+fn the_next_lesson_opens_the_next_file_at_page_one() {
+    let dir = fresh_progress("next");
+    let files = progress::lesson_files(&root());
+    let mut app = started();
+    for pair in files.windows(2) {
+        assert!(app.open_lesson(&pair[0], usize::MAX), "the last page");
+        assert_eq!(app.following_lesson(), After::Next(pair[1].clone()));
+        assert!(app.open_following_lesson());
+        let name = pair[1].file_name().unwrap().to_string_lossy().into_owned();
+        assert_eq!(place(&app), Some((name, 1)));
+    }
+    let last = files.last().unwrap();
+    assert!(app.open_lesson(last, usize::MAX));
+    assert_eq!(app.following_lesson(), After::End);
+    assert!(!app.open_following_lesson());
+    let status: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    assert_eq!(status["last_page"], true);
+    assert!(status["next_lesson"].is_null());
+    let elsewhere = dir.join("my-lesson.ron");
+    std::fs::copy(&files[0], &elsewhere).unwrap();
+    assert!(app.open_lesson(&elsewhere, 0));
+    assert_eq!(app.following_lesson(), After::Unlisted);
+}
+
+/// The lessons are listed by their titles ("Lesson 2: GJK"), not their file names.
+#[test]
+fn lessons_are_listed_by_title() {
+    let mut files = FilesPanel::default();
+    assert_eq!(files.title(&lesson("02-gjk")), "Lesson 2: GJK");
+    for path in progress::lesson_files(&root()) {
+        let title = files.title(&path);
+        assert!(title.starts_with("Lesson "), "{}: {title}", path.display());
+    }
+}
+
+/// Every lesson ends with "what you now know": three short lines.
+#[test]
+fn every_lesson_has_a_summary() {
+    for path in progress::lesson_files(&root()) {
+        let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        let summary = scene.lesson.unwrap().summary;
+        assert_eq!(summary.len(), 3, "{}", path.display());
+    }
+}
+
+/// "Open in the lab" leaves the lesson for the two-shape mode on the same scene: the
+/// file's shapes, pair and algorithm, without the pages and without the file (a save
+/// must not write over the lesson).
+#[test]
+fn open_in_the_lab_shows_the_lessons_scene_as_a_free_lab() {
+    fresh_progress("lab");
+    let path = lesson("06-sat");
+    let file = Scene::load(&path).unwrap();
+    let mut app = started();
+    assert!(app.open_lesson(&path, usize::MAX));
+    app.move_shape(app.b, DVec2::new(0.5, 0.0));
+    assert!(app.open_in_lab());
+    assert_eq!(place(&app), None);
+    assert_eq!(app.mode(), Mode::Pair);
+    assert_eq!(app.scene.lesson, None);
+    assert_eq!(app.scene_path, None);
+    assert_ne!(app.save_path, path.display().to_string());
+    assert_eq!(poses(&app.scene.shapes), poses(&file.shapes));
+    assert_eq!(
+        (Some(app.a), Some(app.b), Some(app.algorithm)),
+        (file.view.a, file.view.b, file.view.algorithm)
+    );
+    // K comes back to the lesson, at its last page.
+    assert!(app.resume_lessons());
+    let pages = app.lesson.as_ref().unwrap().pages.len();
+    assert_eq!(place(&app), Some(("06-sat.ron".into(), pages)));
+}
+
+/// A lesson of two pages over lesson 10's boxes: a two-shape page, then a
+/// many-shapes page whose sweep frames move the boxes.
+fn round_trip_lesson(dir: &Path) -> PathBuf {
+    let mut scene = Scene::load(&lesson("10-sweep-and-prune")).unwrap();
+    scene.view = View {
+        a: Some(0),
+        b: Some(6),
+        algorithm: Some(Algorithm::Gjk),
+        ..View::default()
+    };
+    // Plain RON: an option is written Some(…) here (scene files need not).
+    let pages = r#"(pages: [
+        (text: "Two boxes, {A} and {B}."),
+        (text: "Frame {frame}: every box moved.", mode: Some("many"), frame: Some(9)),
+    ])"#;
+    scene.lesson = Some(ron::from_str(pages).unwrap());
+    let path = dir.join("round-trip.ron");
+    scene.save(&path).unwrap();
+    path
+}
+
+/// Issue 21, item 8: leaving the many-shapes mode kept the drifted poses, so the
+/// preset pair was lost and a save wrote the drift. The many-shapes mode now keeps
+/// the shapes as they were when it was entered, puts them back exactly when it is
+/// left (by M, by the previous page, by leaving the lesson), and a save while it runs
+/// writes them, not the drift.
+#[test]
+fn the_many_shapes_round_trip_keeps_the_pairs_poses_exactly() {
+    let dir = fresh_progress("round-trip");
+    let path = round_trip_lesson(&dir);
+    let mut app = started();
+    assert!(app.open_lesson(&path, 0));
+    // The learner's own edit on the two-shape page is part of the pair.
+    app.move_shape(6, DVec2::new(0.25, -0.5));
+    app.rotate_shape(0, 0.3);
+    let pair = poses(&app.scene.shapes);
+
+    // Next page: the many-shapes page's frame moves the boxes.
+    app.next_page();
+    assert_eq!(app.mode(), Mode::Many);
+    assert_ne!(poses(&app.scene.shapes), pair, "frame 9 moved the boxes");
+    let saved = dir.join("saved.ron");
+    assert!(app.save(&saved));
+    let written = Scene::load(&saved).unwrap();
+    assert_eq!(
+        poses(&written.shapes),
+        pair,
+        "a save writes the pair, not the drift"
+    );
+    // Back to the two-shape page: the pair exactly as it was.
+    app.previous_page();
+    assert_eq!(app.mode(), Mode::Pair);
+    assert_eq!(poses(&app.scene.shapes), pair);
+    assert_eq!((app.a, app.b), (0, 6));
+
+    // Many-shapes page, then M (the two-shape mode): the same.
+    app.next_page();
+    app.next_page(); // the last page already: nothing changes
+    assert_eq!(app.mode(), Mode::Many);
+    app.set_mode(Mode::Pair);
+    assert_eq!(poses(&app.scene.shapes), pair);
+
+    // Many-shapes page, then K (leaving the lesson): the same, in the two-shape mode.
+    app.previous_page();
+    app.next_page();
+    assert_eq!(app.mode(), Mode::Many);
+    app.close_lesson();
+    assert_eq!(app.mode(), Mode::Pair);
+    assert_eq!(poses(&app.scene.shapes), pair);
+}
+
+/// Out of lessons, the many-shapes mode's drift and a drag in it are undone when it
+/// is left.
+#[test]
+fn leaving_the_many_shapes_mode_undoes_its_motion() {
+    let mut app = started();
+    let before = app.scene.shapes.clone();
+    app.set_mode(Mode::Many);
+    app.advance(3.0);
+    app.move_shape(1, DVec2::new(2.0, 0.0));
+    assert_ne!(poses(&app.scene.shapes), poses(&before));
+    assert_eq!(poses(&app.scene_to_save().shapes), poses(&before));
+    app.set_mode(Mode::Pair);
+    assert_eq!(app.scene.shapes, before);
+}
+
+/// A first start (no progress) offers the lessons until the learner starts them or
+/// says no; saying no is kept for the next runs.
+#[test]
+fn the_first_starts_offer_goes_when_started_or_dismissed() {
+    fresh_progress("welcome");
+    assert!(load_progress().first_start());
+    let mut app = started();
+    app.welcome = true;
+    app.dismiss_welcome();
+    assert!(!app.welcome);
+    assert!(!load_progress().first_start(), "kept for the next runs");
+
+    fresh_progress("welcome-start");
+    let mut app = started();
+    app.welcome = true;
+    let status: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    assert_eq!(status["welcome"], true);
+    assert!(app.resume_lessons());
+    assert!(!app.welcome);
+    assert!(!load_progress().first_start(), "a lesson was opened");
+}
