@@ -169,34 +169,29 @@ impl<'p> Canvas<'p> {
         self.camera.world_to_screen(p)
     }
 
-    /// A label at exactly `at` (its baseline's left end), drawn after the triangles.
-    pub(crate) fn label_at(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
+    /// Keeps a label to draw after the triangles, in characters the views' font has.
+    fn push(&mut self, text: String, at: Vec2, color: Color, optional: bool) {
         self.labels.push(Label {
-            text: text.into(),
+            text: drawable(text),
             at,
             color,
-            optional: false,
+            optional,
         });
+    }
+
+    /// A label at exactly `at` (its baseline's left end), drawn after the triangles.
+    pub(crate) fn label_at(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
+        self.push(text.into(), at, color, false);
     }
 
     /// A grid tick label at exactly `at`, or nowhere when another label needs the spot.
     pub(crate) fn tick_at(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
-        self.labels.push(Label {
-            text: text.into(),
-            at,
-            color,
-            optional: true,
-        });
+        self.push(text.into(), at, color, true);
     }
 
     /// A label just above and right of `at`, drawn after the triangles.
     pub(crate) fn label(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
-        self.labels.push(Label {
-            text: text.into(),
-            at: at + Vec2::new(8.0, -8.0),
-            color,
-            optional: false,
-        });
+        self.push(text.into(), at + Vec2::new(8.0, -8.0), color, false);
     }
 
     /// A world vector along unit direction `d` as long as the viewport's diagonal: a
@@ -229,6 +224,18 @@ impl<'p> Canvas<'p> {
         // SAFETY: as above.
         let gl = unsafe { macroquad::window::get_internal_gl() };
         gl.quad_gl.scissor(None);
+    }
+}
+
+/// A label's text as the views' font can draw it. macroquad's built-in font
+/// (ProggyClean) has printable ASCII and Latin-1 only: the minus sign "−" (U+2212) the
+/// narration's numbers use is written as ASCII "-". Every other character must be in
+/// the font already (`font_coverage`'s test checks every label the views draw).
+pub(crate) fn drawable(text: String) -> String {
+    if text.contains('−') {
+        text.replace('−', "-")
+    } else {
+        text
     }
 }
 
