@@ -380,7 +380,7 @@ fn closed_form_entries(figure: &super::visualizers::circle_polygon::Figure) -> V
     use super::visualizers::circle_polygon::Figure;
     use palette::*;
     match figure {
-        Figure::Frame { .. } => vec![e(DIRECTION, "a polygon's own axes x', y'", None)],
+        Figure::Frame { names, .. } => vec![e(DIRECTION, names.legend(), None)],
         Figure::Centre(_) => vec![e(
             SIMPLEX,
             "c: the circle's (ellipse's) centre",

@@ -18,7 +18,11 @@ const AXIS_PX: f32 = 48.0;
 /// Draws one figure in the world view.
 pub(super) fn world_figure(canvas: &mut Canvas, figure: &Figure) {
     match figure {
-        Figure::Frame { origin, axes } => frame(canvas, *origin, *axes),
+        Figure::Frame {
+            origin,
+            axes,
+            names,
+        } => frame(canvas, *origin, *axes, names.labels()),
         Figure::Centre(c) => {
             let p = canvas.s(*c);
             canvas.painter.point(p, 6.0, palette::SIMPLEX);
@@ -261,10 +265,10 @@ fn gap(
     });
 }
 
-/// The polygon's local axes x' and y' from its position.
-fn frame(canvas: &mut Canvas, origin: DVec2, axes: [DVec2; 2]) {
+/// The polygon's local axes from its position, each labelled with its name.
+fn frame(canvas: &mut Canvas, origin: DVec2, axes: [DVec2; 2], names: [&str; 2]) {
     let o = canvas.s(origin);
-    for (axis, name) in axes.iter().zip(["x'", "y'"]) {
+    for (axis, name) in axes.iter().zip(names) {
         let tip = o + canvas.dir(*axis) * AXIS_PX;
         canvas.painter.arrow(o, tip, 2.5, palette::DIRECTION);
         canvas.label(name, tip, palette::DIRECTION);
