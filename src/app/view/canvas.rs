@@ -143,25 +143,41 @@ impl<'p> Canvas<'p> {
         self.marks.push(mark);
     }
 
-    /// Every label that is drawn, with its placed baseline position.
+    /// Every label that is drawn, with its placed baseline position: all but those
+    /// that repeat another ([`super::labels::repeats`]), placed apart.
     fn placed(&self) -> Vec<(&Label, (String, Vec2))> {
-        let wanted: Vec<(&str, Vec2, bool)> = self
+        let texts: Vec<(&str, bool)> = self
             .labels
+            .iter()
+            .map(|l| (l.text.as_str(), l.optional))
+            .collect();
+        let repeats = super::labels::repeats(&texts);
+        let kept: Vec<&Label> = self
+            .labels
+            .iter()
+            .zip(repeats)
+            .filter(|(_, repeat)| !repeat)
+            .map(|(l, _)| l)
+            .collect();
+        let wanted: Vec<(&str, Vec2, bool)> = kept
             .iter()
             .map(|l| (l.text.as_str(), l.at, l.optional))
             .collect();
         let positions = super::labels::place(&wanted, self.camera.viewport);
-        self.labels
-            .iter()
+        kept.into_iter()
             .zip(positions)
             .filter_map(|(l, at)| Some((l, (l.text.clone(), at?))))
             .collect()
     }
 
-    /// Where every drawn label goes: its text and placed baseline position.
+    /// Where every drawn label goes: its text, its placed baseline position, and
+    /// whether it is a grid tick.
     #[cfg(test)]
-    pub(crate) fn placed_labels(&self) -> Vec<(String, Vec2)> {
-        self.placed().into_iter().map(|(_, p)| p).collect()
+    pub(crate) fn placed_labels(&self) -> Vec<(String, Vec2, bool)> {
+        self.placed()
+            .into_iter()
+            .map(|(l, (text, at))| (text, at, l.optional))
+            .collect()
     }
 
     /// Screen position of a world point (short: it is on almost every line).
@@ -192,6 +208,20 @@ impl<'p> Canvas<'p> {
     /// A label just above and right of `at`, drawn after the triangles.
     pub(crate) fn label(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
         self.push(text.into(), at + Vec2::new(8.0, -8.0), color, false);
+    }
+
+    /// A label beside `point`, towards the unit screen direction `side`
+    /// ([`super::labels::beside`]).
+    pub(crate) fn label_beside(
+        &mut self,
+        text: impl Into<String>,
+        point: Vec2,
+        side: Vec2,
+        color: Color,
+    ) {
+        let text = drawable(text.into());
+        let at = super::labels::beside(&text, point, side);
+        self.push(text, at, color, false);
     }
 
     /// A world vector along unit direction `d` as long as the viewport's diagonal: a
