@@ -205,6 +205,7 @@ fn every_kind_of_text_is_gathered() {
         (&proportional, "First step (Home)", "a tooltip"),
         (&proportional, "Right!", "a right answer's verdict"),
         (&proportional, "Hint: ", "a question's hint"),
+        (&proportional, "Not this one", "a wrong answer's verdict"),
         (&proportional, "Lesson 0", "a lesson's title"),
         (&proportional, "Pseudo-code: ", "the Explain tab"),
         (&proportional, "Profiler", "the many-shapes panel"),

@@ -251,6 +251,14 @@ fn preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
             }
             let place = format!("{name}, {}{way}, the panels", algorithm.title());
             ui.show(shown, &mut app, Tab::Explain, &place);
+            if !swapped {
+                predict_strings(
+                    shown,
+                    ui,
+                    &mut app,
+                    &format!("{name}, {}", algorithm.title()),
+                );
+            }
         }
     }
     // The tabs that do not follow the step, once per preset (the Scenes tab shows the
@@ -267,6 +275,34 @@ fn preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
         Tab::Explain,
         &format!("{name}, Predict on"),
     );
+}
+
+/// The Predict toggle over a run from its start: every question it asks, with its
+/// hint, answered right and wrong by turns, in the panels and the views.
+fn predict_strings(shown: &mut Shown, ui: &mut HeadlessUi, app: &mut App, name: &str) {
+    app.predict = true;
+    app.go_to(0);
+    let mut right = true;
+    // Each press of N either asks or steps: at most two presses a step.
+    for _ in 0..2 * app.step_count() + 2 {
+        app.next();
+        if app.question.is_none() {
+            continue;
+        }
+        let place = format!("{name}, Predict before step {}", app.step() + 1);
+        app.show_hint();
+        view_labels(shown, app, &|| place.clone());
+        ui.show(shown, app, Tab::Explain, &place);
+        app.answer_as(right);
+        let place = format!(
+            "{place}, answered {}",
+            if right { "right" } else { "wrong" }
+        );
+        view_labels(shown, app, &|| place.clone());
+        ui.show(shown, app, Tab::Explain, &place);
+        right = !right;
+    }
+    app.predict = false;
 }
 
 /// The many-shapes mode: the drifting crowd, then the sweep stepped end point by end
