@@ -61,7 +61,7 @@ pseudo_code! {
     SPLIT: "    split e at w",
     RADII: "circle: depth ← r_A + r_B − |cores|",
     NO_DEPTH: "A, B apart or A − B flat: no depth",
-    REFINE: "curved A − B: turn n until w(n) ∥ n (Newton)",
+    REFINE: "curved A − B: turn n until w(n) ‖ n (Newton)",
 }
 
 /// Most support points EPA computes before it gives up.

@@ -209,7 +209,7 @@ impl Algorithm {
             Algorithm::Gjk => "GJK (intersection)",
             Algorithm::Distance => "GJK distance",
             Algorithm::Epa => "EPA (penetration)",
-            Algorithm::PseudoEpa => "Pseudo-EPA (seed 003)",
+            Algorithm::PseudoEpa => "Pseudo-EPA (two-point EPA)",
             Algorithm::Sat => "SAT (separating axes)",
             Algorithm::SatObb => "SAT, OBB fast path",
             Algorithm::Clip => "Contact points (clipping)",

@@ -8,7 +8,9 @@
 //!   highlighted edge, a "moving B separates" as a ghost that really clears A;
 //! - every number a claim stands for is printed in the narration;
 //! - no two labels of a view overlap, and none is cut off by its view (on the label
-//!   placer's layout, the one the window draws).
+//!   placer's layout, the one the window draws); a name the text gives is drawn once
+//!   in a view (not at both ends of a pair), and a label's numbers have the
+//!   narration's two decimals (no "depth 0.268" beside the narration's "0.27").
 //!
 //! Each failure names the scene, the algorithm, the step and both values.
 
@@ -32,10 +34,13 @@ use std::path::{Path, PathBuf};
 /// The views' area in the default window.
 pub(super) const AREA: Viewport = super::DEFAULT_VIEWS;
 
+/// A label as drawn: its text, its placed rectangle, and whether it is a grid tick.
+type DrawnLabel = (String, Rect, bool);
+
 /// What both views drew for one step.
 struct Drawn {
-    /// Per view: each label's text and its placed rectangle, and the view.
-    labels: Vec<(Viewport, Vec<(String, Rect)>)>,
+    /// Per view: its labels, and the view.
+    labels: Vec<(Viewport, Vec<DrawnLabel>)>,
     marks: Vec<Mark>,
 }
 
@@ -60,7 +65,16 @@ impl Drawn {
     fn labelled(&self, name: &str) -> bool {
         self.labels
             .iter()
-            .any(|(_, ls)| ls.iter().any(|(t, _)| t == name))
+            .any(|(_, ls)| ls.iter().any(|(t, _, _)| t == name))
+    }
+
+    /// The most times one view drew a label with exactly this text.
+    fn most_in_a_view(&self, name: &str) -> usize {
+        self.labels
+            .iter()
+            .map(|(_, ls)| ls.iter().filter(|(t, _, _)| t == name).count())
+            .max()
+            .unwrap_or(0)
     }
 
     /// The vectors of every arrow drawn with this label.
@@ -79,9 +93,9 @@ impl Drawn {
         let placed = canvas
             .placed_labels()
             .into_iter()
-            .map(|(text, at)| {
+            .map(|(text, at, tick)| {
                 let rect = text_rect(&text, at);
-                (text, rect)
+                (text, rect, tick)
             })
             .collect();
         self.labels.push((canvas.camera.viewport, placed));
@@ -106,7 +120,6 @@ fn unit(v: DVec2) -> DVec2 {
 
 /// Checks one claim against the drawing; `Err` says what disagrees.
 fn check_claim(claim: &Claim, narration: &str, drawn: &Drawn, app: &App) -> Result<(), String> {
-    let labelled = |name: &str| drawn.labelled(name);
     match claim {
         Claim::Vector { label, value } => {
             let text = vec2(*value);
@@ -151,13 +164,13 @@ fn check_claim(claim: &Claim, narration: &str, drawn: &Drawn, app: &App) -> Resu
                 ))
             }
         }
-        Claim::Labelled(name) => {
-            if labelled(name) {
-                Ok(())
-            } else {
-                Err(format!("the text names {name:?}, no such label is drawn"))
-            }
-        }
+        Claim::Labelled(name) => match drawn.most_in_a_view(name) {
+            0 => Err(format!("the text names {name:?}, no such label is drawn")),
+            1 => Ok(()),
+            n => Err(format!(
+                "the text names {name:?} once, a view draws it {n} times"
+            )),
+        },
         Claim::Edge { from, to } => {
             let same = |p: DVec2, q: DVec2| (p - q).length() <= 1e-9 * (1.0 + p.length());
             let found = drawn.marks.iter().any(|m| match m {
@@ -215,15 +228,33 @@ fn moved(shape: &Shape, offset: DVec2) -> Shape {
     s
 }
 
-/// Labels that overlap each other or are cut off by their view.
+/// The decimal numbers in a text ("depth 0.268" → ["0.268"]).
+fn decimals(text: &str) -> Vec<&str> {
+    text.split(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .map(|t| t.trim_matches('.'))
+        .filter(|t| t.contains('.') && t.starts_with(|c: char| c.is_ascii_digit()))
+        .collect()
+}
+
+/// Labels that overlap each other or are cut off by their view, and labels whose
+/// numbers have other than the narration's two decimals (the grid's ticks have as
+/// many as the grid needs).
 fn check_labels(drawn: &Drawn) -> Vec<String> {
     let mut problems = vec![];
     for (view, labels) in &drawn.labels {
-        for (i, (text, rect)) in labels.iter().enumerate() {
+        for (i, (text, rect, tick)) in labels.iter().enumerate() {
             if !rect.inside(*view) {
                 problems.push(format!("label {text:?} is cut off by its view"));
             }
-            for (other, r) in &labels[i + 1..] {
+            let uneven = decimals(text)
+                .into_iter()
+                .find(|d| d.split('.').nth(1).is_some_and(|f| f.len() != 2));
+            if let (Some(number), false) = (uneven, tick) {
+                problems.push(format!(
+                    "label {text:?} prints {number}: the narration prints two decimals"
+                ));
+            }
+            for (other, r, _) in &labels[i + 1..] {
                 if rect.overlaps(r) {
                     problems.push(format!("labels {text:?} and {other:?} overlap"));
                 }

@@ -15,6 +15,10 @@
 //! save. While a question waits, a left click near one of its candidates answers it.
 //! In the many-shapes mode, Space pauses the motion and the step keys step the sweep
 //! of the broad phase.
+//!
+//! The readout of the point under the mouse, and the hover highlights, follow the
+//! mouse and go when it leaves the views; macroquad says nothing when it leaves the
+//! window, so [`Presence`] works that out from its last motion.
 
 use super::lessons::figures;
 use super::pick::{paint_order, pick_shape, pick_vertex};
@@ -28,6 +32,7 @@ use macroquad::input::{
     is_key_down, is_key_pressed, is_mouse_button_down, is_mouse_button_pressed, mouse_position,
     mouse_wheel, KeyCode, MouseButton,
 };
+use macroquad::window::{screen_height, screen_width};
 
 /// How near (pixels) the mouse must be to a vertex to grab it.
 pub const VERTEX_RADIUS_PX: f64 = 10.0;
@@ -37,6 +42,55 @@ const SHAPE_SLOP_PX: f64 = 4.0;
 const CLICK_PX: f32 = 4.0;
 /// Rotation per wheel notch, in degrees (and with Shift).
 const ROTATE_DEG: (f64, f64) = (5.0, 1.0);
+/// How long (seconds) a pointer that was heading out of the window must stay still
+/// to be taken as gone.
+const STILL_S: f64 = 0.25;
+/// How many more steps like its last one a pointer heading out may need to cross the
+/// window's border and still be taken as gone.
+const STEPS_AHEAD: f32 = 3.0;
+
+/// Whether the pointer is still over the window. macroquad reports no event when the
+/// pointer leaves the window (its X11 back end's leave event only releases the
+/// buttons): the last position inside stays, and with it the readout of the point
+/// under it and the hover highlight, stale. A pointer that was heading out across the
+/// border, close enough to cross it within [`STEPS_AHEAD`] more steps like its last
+/// one (or already at the border), and has not moved for [`STILL_S`], has left. A
+/// pointer slowing to a stop inside moves by a pixel or two at the end, so it does not
+/// look as if it were leaving.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Presence {
+    last: Option<Vec2>,
+    step: Vec2,
+    moved_at: f64,
+}
+
+impl Presence {
+    /// Records the pointer at `at` (window pixels) at time `now` (seconds).
+    pub fn update(&mut self, at: Vec2, now: f64) {
+        if self.last == Some(at) {
+            return;
+        }
+        if let Some(last) = self.last {
+            self.step = at - last;
+        }
+        self.last = Some(at);
+        self.moved_at = now;
+    }
+
+    /// Whether the pointer has left a window of `size` pixels, as of `now`.
+    pub fn left(&self, size: Vec2, now: f64) -> bool {
+        let Some(at) = self.last else {
+            return false;
+        };
+        if now - self.moved_at < STILL_S {
+            return false;
+        }
+        let inside = |p: Vec2, border: f32| {
+            p.x >= border && p.y >= border && p.x < size.x - border && p.y < size.y - border
+        };
+        !inside(at, 1.0) || !inside(at + self.step * STEPS_AHEAD, 0.0)
+    }
+}
 
 /// Which view a point is in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,6 +126,7 @@ pub struct Input {
     press: Vec2,
     last: Vec2,
     moved: bool,
+    presence: Presence,
     /// What is under the mouse.
     pub hover: Hover,
 }
@@ -84,6 +139,7 @@ impl Default for Input {
             press: Vec2::ZERO,
             last: Vec2::ZERO,
             moved: false,
+            presence: Presence::default(),
             hover: Hover::default(),
         }
     }
@@ -113,8 +169,14 @@ impl Input {
     /// Handles the mouse for one frame; `blocked` when the pointer is over a panel.
     pub fn mouse(&mut self, app: &mut App, area: Viewport, blocked: bool) {
         let m = Vec2::from(mouse_position());
+        let now = macroquad::time::get_time();
+        self.presence.update(m, now);
+        let window = Vec2::new(screen_width(), screen_height());
+        let gone = self.presence.left(window, now);
         let (world, minkowski) = split(area, app.effective_layout());
-        let view = if world.is_some_and(|v| v.contains(m)) {
+        let view = if gone {
+            None
+        } else if world.is_some_and(|v| v.contains(m)) {
             Some(ViewKind::World)
         } else if minkowski.is_some_and(|v| v.contains(m)) {
             Some(ViewKind::Minkowski)
@@ -405,6 +467,32 @@ mod tests {
         );
         app.world_camera = Camera::new(DVec2::ZERO, 50.0, Viewport::new(0.0, 0.0, 800.0, 600.0));
         app
+    }
+
+    #[test]
+    fn a_pointer_that_heads_out_and_stops_has_left_the_window() {
+        let window = Vec2::new(1280.0, 800.0);
+        let mut p = Presence::default();
+        assert!(!p.left(window, 0.0), "no pointer seen yet");
+        // Moving left in 30-pixel steps: the last event 40 px from the border.
+        for (k, x) in [130.0, 100.0, 70.0, 40.0].into_iter().enumerate() {
+            p.update(Vec2::new(x, 400.0), k as f64 * 0.01);
+        }
+        assert!(!p.left(window, 0.1), "just moved: the readout follows it");
+        assert!(p.left(window, 0.5), "still since, after heading out: gone");
+        // It comes back: present at once.
+        p.update(Vec2::new(60.0, 400.0), 2.0);
+        assert!(!p.left(window, 2.5), "heading in");
+        // Slowing to a stop near the border, one pixel at a time: still there.
+        p.update(Vec2::new(20.0, 400.0), 3.0);
+        p.update(Vec2::new(19.0, 400.0), 3.1);
+        assert!(!p.left(window, 9.0));
+        // At the border itself, or heading out at the bottom: gone.
+        p.update(Vec2::new(0.0, 400.0), 10.0);
+        assert!(p.left(window, 11.0));
+        p.update(Vec2::new(300.0, 770.0), 12.0);
+        p.update(Vec2::new(300.0, 790.0), 12.01);
+        assert!(p.left(window, 13.0));
     }
 
     #[test]

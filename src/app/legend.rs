@@ -89,9 +89,10 @@ pub const GLOSSARY: &[(Term, &str, &str)] = &[
     (
         Term::Feet,
         "feet (closest points)",
-        "The points on A and on B that are nearest each other: Σλᵢaᵢ and Σλᵢbᵢ, the \
-         simplex's sources weighted by λ. Their difference is the closest point v of \
-         A − B. (Pseudo-EPA also calls the nearest point of a line to O its foot.)",
+        "The points on A and on B that are nearest each other: λ₁a₁ + λ₂a₂ + … and \
+         λ₁b₁ + λ₂b₂ + …, the simplex's sources weighted by λ. Their difference is the \
+         closest point v of A − B. (Pseudo-EPA also calls the nearest point of a line \
+         to O its foot.)",
     ),
     (
         Term::Core,
@@ -379,7 +380,7 @@ fn closed_form_entries(figure: &super::visualizers::circle_polygon::Figure) -> V
     use super::visualizers::circle_polygon::Figure;
     use palette::*;
     match figure {
-        Figure::Frame { .. } => vec![e(DIRECTION, "a polygon's own axes x', y'", None)],
+        Figure::Frame { names, .. } => vec![e(DIRECTION, names.legend(), None)],
         Figure::Centre(_) => vec![e(
             SIMPLEX,
             "c: the circle's (ellipse's) centre",
@@ -397,7 +398,11 @@ fn closed_form_entries(figure: &super::visualizers::circle_polygon::Figure) -> V
             e(EDGE, "n: normal from q towards c", None),
         ],
         Figure::Squashed { .. } => {
-            vec![e(SIMPLEX, "dashed: squashed plane, ellipse → circle", None)]
+            vec![e(
+                SIMPLEX,
+                "dashed: squashed plane, where the ellipse is a circle",
+                None,
+            )]
         }
         Figure::SquashedEdge { .. } => vec![e(EDGE, "squashed edge, its separation s'", None)],
         Figure::SquashedNearest { .. } => {

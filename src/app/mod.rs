@@ -14,6 +14,8 @@
 mod consistency;
 pub mod export;
 pub mod files_panel;
+#[cfg(test)]
+mod font_coverage;
 pub mod input;
 pub mod legend;
 #[cfg(test)]
@@ -26,6 +28,8 @@ pub mod pick;
 pub mod platform;
 pub mod predict;
 pub mod session;
+#[cfg(test)]
+mod shown_text;
 pub mod state;
 pub mod view;
 pub mod views;

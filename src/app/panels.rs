@@ -472,8 +472,9 @@ fn help(ui: &mut egui::Ui) {
         "Wheel elsewhere, or Ctrl+wheel: zoom about the mouse.",
         "Left click a shape: make it A. Right click: make it B.",
         "Drag empty space: pan.",
-        "The world position under the mouse shows at the view's bottom left; the grid \
-         lines are labelled along the edges.",
+        "The world position under the mouse shows at the view's top right, below its \
+         title, while the mouse is over the view; the grid lines are labelled along the \
+         edges.",
     ] {
         ui.label(format!("• {line}"));
     }
@@ -484,8 +485,8 @@ fn help(ui: &mut egui::Ui) {
     );
     ui.label("• Drag: pan. Wheel: zoom. F fits both views again.");
     ui.label(
-        "• The point of A − B under the mouse shows at the view's bottom left: compare \
-         it with the narrated numbers.",
+        "• The point of A − B under the mouse shows at the view's top right: compare it \
+         with the narrated numbers.",
     );
     ui.heading("Keys");
     for line in [

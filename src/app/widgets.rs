@@ -36,7 +36,7 @@ pub fn pseudo_code(ui: &mut egui::Ui, title: &str, lines: &[&str], current: Opti
 /// of the glossary shows its meaning on hover.
 pub fn legend(ui: &mut egui::Ui, id: &str, entries: &[legend::Entry]) {
     ui.label(RichText::new("Legend").strong())
-        .on_hover_text("Only what the current step draws. Hover an entry for the word it uses; all words are in Help → Glossary.");
+        .on_hover_text("Only what the current step draws. Hover an entry for the word it uses; all words are in the Help tab's Glossary.");
     egui::Grid::new(id)
         .num_columns(2)
         .spacing([10.0, 3.0])

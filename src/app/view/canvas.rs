@@ -143,25 +143,41 @@ impl<'p> Canvas<'p> {
         self.marks.push(mark);
     }
 
-    /// Every label that is drawn, with its placed baseline position.
+    /// Every label that is drawn, with its placed baseline position: all but those
+    /// that repeat another ([`super::labels::repeats`]), placed apart.
     fn placed(&self) -> Vec<(&Label, (String, Vec2))> {
-        let wanted: Vec<(&str, Vec2, bool)> = self
+        let texts: Vec<(&str, bool)> = self
             .labels
+            .iter()
+            .map(|l| (l.text.as_str(), l.optional))
+            .collect();
+        let repeats = super::labels::repeats(&texts);
+        let kept: Vec<&Label> = self
+            .labels
+            .iter()
+            .zip(repeats)
+            .filter(|(_, repeat)| !repeat)
+            .map(|(l, _)| l)
+            .collect();
+        let wanted: Vec<(&str, Vec2, bool)> = kept
             .iter()
             .map(|l| (l.text.as_str(), l.at, l.optional))
             .collect();
         let positions = super::labels::place(&wanted, self.camera.viewport);
-        self.labels
-            .iter()
+        kept.into_iter()
             .zip(positions)
             .filter_map(|(l, at)| Some((l, (l.text.clone(), at?))))
             .collect()
     }
 
-    /// Where every drawn label goes: its text and placed baseline position.
+    /// Where every drawn label goes: its text, its placed baseline position, and
+    /// whether it is a grid tick.
     #[cfg(test)]
-    pub(crate) fn placed_labels(&self) -> Vec<(String, Vec2)> {
-        self.placed().into_iter().map(|(_, p)| p).collect()
+    pub(crate) fn placed_labels(&self) -> Vec<(String, Vec2, bool)> {
+        self.placed()
+            .into_iter()
+            .map(|(l, (text, at))| (text, at, l.optional))
+            .collect()
     }
 
     /// Screen position of a world point (short: it is on almost every line).
@@ -169,34 +185,43 @@ impl<'p> Canvas<'p> {
         self.camera.world_to_screen(p)
     }
 
-    /// A label at exactly `at` (its baseline's left end), drawn after the triangles.
-    pub(crate) fn label_at(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
+    /// Keeps a label to draw after the triangles, in characters the views' font has.
+    fn push(&mut self, text: String, at: Vec2, color: Color, optional: bool) {
         self.labels.push(Label {
-            text: text.into(),
+            text: drawable(text),
             at,
             color,
-            optional: false,
+            optional,
         });
+    }
+
+    /// A label at exactly `at` (its baseline's left end), drawn after the triangles.
+    pub(crate) fn label_at(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
+        self.push(text.into(), at, color, false);
     }
 
     /// A grid tick label at exactly `at`, or nowhere when another label needs the spot.
     pub(crate) fn tick_at(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
-        self.labels.push(Label {
-            text: text.into(),
-            at,
-            color,
-            optional: true,
-        });
+        self.push(text.into(), at, color, true);
     }
 
     /// A label just above and right of `at`, drawn after the triangles.
     pub(crate) fn label(&mut self, text: impl Into<String>, at: Vec2, color: Color) {
-        self.labels.push(Label {
-            text: text.into(),
-            at: at + Vec2::new(8.0, -8.0),
-            color,
-            optional: false,
-        });
+        self.push(text.into(), at + Vec2::new(8.0, -8.0), color, false);
+    }
+
+    /// A label beside `point`, towards the unit screen direction `side`
+    /// ([`super::labels::beside`]).
+    pub(crate) fn label_beside(
+        &mut self,
+        text: impl Into<String>,
+        point: Vec2,
+        side: Vec2,
+        color: Color,
+    ) {
+        let text = drawable(text.into());
+        let at = super::labels::beside(&text, point, side);
+        self.push(text, at, color, false);
     }
 
     /// A world vector along unit direction `d` as long as the viewport's diagonal: a
@@ -229,6 +254,18 @@ impl<'p> Canvas<'p> {
         // SAFETY: as above.
         let gl = unsafe { macroquad::window::get_internal_gl() };
         gl.quad_gl.scissor(None);
+    }
+}
+
+/// A label's text as the views' font can draw it. macroquad's built-in font
+/// (ProggyClean) has printable ASCII and Latin-1 only: the minus sign "−" (U+2212) the
+/// narration's numbers use is written as ASCII "-". Every other character must be in
+/// the font already (`font_coverage`'s test checks every label the views draw).
+pub(crate) fn drawable(text: String) -> String {
+    if text.contains('−') {
+        text.replace('−', "-")
+    } else {
+        text
     }
 }
 

@@ -9,7 +9,7 @@
 use super::canvas::{Canvas, Mark};
 use super::draw::{palette, palette::with_alpha};
 use crate::app::visualizers::circle_polygon::Figure;
-use crate::app::visualizers::clip;
+use crate::app::visualizers::{clip, num};
 use glam::{DVec2, Vec2};
 
 /// Screen length of the frame's axes and of edge normals.
@@ -18,7 +18,11 @@ const AXIS_PX: f32 = 48.0;
 /// Draws one figure in the world view.
 pub(super) fn world_figure(canvas: &mut Canvas, figure: &Figure) {
     match figure {
-        Figure::Frame { origin, axes } => frame(canvas, *origin, *axes),
+        Figure::Frame {
+            origin,
+            axes,
+            names,
+        } => frame(canvas, *origin, *axes, names.labels()),
         Figure::Centre(c) => {
             let p = canvas.s(*c);
             canvas.painter.point(p, 6.0, palette::SIMPLEX);
@@ -189,7 +193,7 @@ fn squashed_edge(
         .painter
         .dashed(foot, canvas.s(centre), 2.0, 6.0, 5.0, color);
     canvas.painter.ring(foot, 4.0, 2.0, color);
-    let text = format!("s' = {separation:.2}");
+    let text = format!("s' = {}", num(separation));
     canvas.label(text, (foot + canvas.s(centre)) / 2.0, color);
 }
 
@@ -261,13 +265,17 @@ fn gap(
     });
 }
 
-/// The polygon's local axes x' and y' from its position.
-fn frame(canvas: &mut Canvas, origin: DVec2, axes: [DVec2; 2]) {
+/// The polygon's local axes from its position, each labelled with its name beside
+/// its head, on the side away from the other axis: outside the corner the two arrows
+/// make, where the shape's own name (above right of its position) is not.
+fn frame(canvas: &mut Canvas, origin: DVec2, axes: [DVec2; 2], names: [&str; 2]) {
     let o = canvas.s(origin);
-    for (axis, name) in axes.iter().zip(["x'", "y'"]) {
-        let tip = o + canvas.dir(*axis) * AXIS_PX;
+    let dirs = axes.map(|a| canvas.dir(a));
+    for k in 0..2 {
+        let tip = o + dirs[k] * AXIS_PX;
         canvas.painter.arrow(o, tip, 2.5, palette::DIRECTION);
-        canvas.label(name, tip, palette::DIRECTION);
+        let head = tip - dirs[k] * 8.0;
+        canvas.label_beside(names[k], head, -dirs[1 - k], palette::DIRECTION);
     }
 }
 
@@ -304,7 +312,7 @@ fn separation_figure(
         .painter
         .dashed(foot, canvas.s(centre), 2.0, 6.0, 5.0, color);
     canvas.painter.ring(foot, 4.0, 2.0, color);
-    let text = format!("s = {separation:.2}");
+    let text = format!("s = {}", num(separation));
     canvas.label(text, (foot + canvas.s(centre)) / 2.0, color);
 }
 

@@ -6,8 +6,9 @@
 use super::camera::Camera;
 use super::canvas::{shape_outline, Canvas, Mark};
 use super::draw::{palette, palette::with_alpha};
+use super::labels::left_of;
 use super::{circle, sat};
-use crate::app::visualizers::Item;
+use crate::app::visualizers::{num, Item};
 use gjk_lab::scene::NamedShape;
 use gjk_lab::shapes::Shape;
 use glam::{DVec2, Vec2};
@@ -22,16 +23,24 @@ pub(crate) fn draw_world_item(canvas: &mut Canvas, item: &Item, a: &NamedShape, 
             let dir = canvas.dir(*d);
             let (pa, pb) = (canvas.s(a.shape.position()), canvas.s(b.shape.position()));
             // d from A's centre and −d from B's point at each other: short enough
-            // that they never meet.
+            // that they never meet. Each label beside its arrow, on the arrow's left,
+            // so that the two fall on opposite sides (at the tips they piled up).
             let length = ARROW_PX.min(0.4 * pa.distance(pb)).max(24.0);
-            canvas
-                .painter
-                .arrow(pa, pa + dir * length, 3.0, palette::DIRECTION);
-            canvas
-                .painter
-                .arrow(pb, pb - dir * length, 3.0, palette::DIRECTION);
-            canvas.label("d", pa + dir * length, palette::DIRECTION);
-            canvas.label("-d", pb - dir * length, palette::DIRECTION);
+            let (tip_a, tip_b) = (pa + dir * length, pb - dir * length);
+            canvas.painter.arrow(pa, tip_a, 3.0, palette::DIRECTION);
+            canvas.painter.arrow(pb, tip_b, 3.0, palette::DIRECTION);
+            canvas.label_beside(
+                "d",
+                (pa + tip_a) / 2.0,
+                left_of(pa, tip_a),
+                palette::DIRECTION,
+            );
+            canvas.label_beside(
+                "-d",
+                (pb + tip_b) / 2.0,
+                left_of(pb, tip_b),
+                palette::DIRECTION,
+            );
             canvas.mark(Mark::Arrow {
                 label: "d".into(),
                 vector: *d,
@@ -49,6 +58,9 @@ pub(crate) fn draw_world_item(canvas: &mut Canvas, item: &Item, a: &NamedShape, 
             canvas.label("b", sb, palette::SUPPORT);
         }
         Item::Simplex { points, names } => {
+            // Each point w = a − b as its pair of sources joined by a dashed line,
+            // named once, beside the line's middle (a name at both ends read as two
+            // points w1, one on A and one on B).
             for (k, w) in points.iter().enumerate() {
                 let (sa, sb) = (canvas.s(w.a), canvas.s(w.b));
                 canvas
@@ -57,8 +69,7 @@ pub(crate) fn draw_world_item(canvas: &mut Canvas, item: &Item, a: &NamedShape, 
                 canvas.painter.point(sa, 4.5, palette::SIMPLEX);
                 canvas.painter.point(sb, 4.5, palette::SIMPLEX);
                 let name = names.get(k).map_or("?", String::as_str);
-                canvas.label(name, sa, palette::SIMPLEX);
-                canvas.label(name, sb, palette::SIMPLEX);
+                canvas.label_beside(name, (sa + sb) / 2.0, left_of(sa, sb), palette::SIMPLEX);
             }
         }
         Item::Dropped(points) => {
@@ -111,7 +122,7 @@ pub(crate) fn draw_world_item(canvas: &mut Canvas, item: &Item, a: &NamedShape, 
             canvas.painter.line(sa, sb, 3.0, palette::RESULT);
             canvas.painter.point(sa, 6.0, palette::RESULT);
             canvas.painter.point(sb, 6.0, palette::RESULT);
-            let text = format!("distance {:.3}", (*on_b - *on_a).length());
+            let text = format!("distance {}", num((*on_b - *on_a).length()));
             canvas.label(text, (sa + sb) / 2.0, palette::RESULT);
         }
         Item::Penetration {
@@ -135,7 +146,7 @@ pub(crate) fn draw_world_item(canvas: &mut Canvas, item: &Item, a: &NamedShape, 
             // Labels beside the arrow and above the ghost, clear of B's own label.
             let side = Vec2::new(-(st - sf).y, (st - sf).x).normalize_or_zero() * 16.0;
             canvas.label(
-                format!("depth {depth:.3}"),
+                format!("depth {}", num(*depth)),
                 (sf + st) / 2.0 + side,
                 palette::EDGE,
             );
@@ -316,7 +327,7 @@ pub(crate) fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
             let tip = foot + canvas.dir(*normal) * 45.0;
             canvas.painter.arrow(foot, tip, 2.5, palette::EDGE);
             canvas.label("n", tip, palette::EDGE);
-            canvas.label(format!("distance {distance:.2}"), foot, palette::EDGE);
+            canvas.label(format!("distance {}", num(*distance)), foot, palette::EDGE);
             canvas.mark(Mark::Arrow {
                 label: "n".into(),
                 vector: *normal,

@@ -2,6 +2,9 @@
 //! and the placer moves it, as little as it can, out of the way of the labels placed
 //! before it and inside its view, so that no two labels overlap and none is cut off.
 //!
+//! A label that only says again what another label of its view says is left out
+//! ([`repeats`]): a number is shown once, with the narration's two decimals.
+//!
 //! Text sizes are estimated from the character count (the default font is
 //! monospaced), so the layout is the same in the window and in the tests that check
 //! it without one.
@@ -69,6 +72,30 @@ pub fn text_rect(text: &str, at: Vec2) -> Rect {
     }
 }
 
+/// The screen direction on the left of going from `from` to `to` (zero for a segment
+/// too short to have a side). Two arrows that point at each other have their left
+/// sides opposite.
+pub fn left_of(from: Vec2, to: Vec2) -> Vec2 {
+    if from.distance(to) < 2.0 {
+        return Vec2::ZERO;
+    }
+    let along = (to - from).normalize();
+    Vec2::new(along.y, -along.x)
+}
+
+/// The baseline position of a label whose text lies beside `point` towards `side` (a
+/// unit screen direction), its box clear of the point by a few pixels whatever the
+/// direction; with no side (zero), above and right of the point.
+pub fn beside(text: &str, point: Vec2, side: Vec2) -> Vec2 {
+    if side == Vec2::ZERO {
+        return point + Vec2::new(8.0, -8.0);
+    }
+    let (w, h) = (text_width(text), ASCENT + DESCENT);
+    let reach = 6.0 + side.x.abs() * w / 2.0 + side.y.abs() * h / 2.0;
+    let centre = point + side * reach;
+    Vec2::new(centre.x - w / 2.0, centre.y + (ASCENT - DESCENT) / 2.0)
+}
+
 /// The baseline position that keeps a label's rectangle inside the viewport (when it
 /// fits at all).
 fn keep_inside(text: &str, at: Vec2, v: Viewport) -> Vec2 {
@@ -78,6 +105,50 @@ fn keep_inside(text: &str, at: Vec2, v: Viewport) -> Vec2 {
         at.y.max(v.y + ASCENT + EDGE)
             .min(v.y + v.h - DESCENT - EDGE);
     Vec2::new(x, y)
+}
+
+/// Whether `text` is a number and nothing else ("0.27", "-1.09": a point's value).
+fn is_number(text: &str) -> bool {
+    !text.is_empty() && text.parse::<f64>().is_ok()
+}
+
+/// The number a *value label* ends with ("depth 0.27", "MTV: depth 0.27" → "0.27"):
+/// words, a space, then a number with a decimal point.
+fn stated_value(text: &str) -> Option<&str> {
+    let (words, value) = text.rsplit_once(' ')?;
+    (!words.trim().is_empty() && value.contains('.') && is_number(value)).then_some(value)
+}
+
+/// Which labels repeat another of their view (`true`: leave it out). Of `(text,
+/// optional)` pairs in drawing order, a value label ("depth 0.27") repeats
+/// - an earlier label that ends with it, after a space ("MTV: depth 0.27");
+/// - a number label of the view that is its value (a contact point's "0.27": the
+///   point keeps its number, the value is not said again beside it).
+///
+/// Number labels are each a point's own and are all kept; so are optional labels
+/// (the grid's ticks), which neither repeat nor are repeated.
+pub fn repeats(labels: &[(&str, bool)]) -> Vec<bool> {
+    let numbers: Vec<&str> = labels
+        .iter()
+        .filter(|(text, optional)| !optional && is_number(text))
+        .map(|&(text, _)| text)
+        .collect();
+    labels
+        .iter()
+        .enumerate()
+        .map(|(k, &(text, optional))| {
+            let Some(value) = stated_value(text).filter(|_| !optional) else {
+                return false;
+            };
+            let said_before = labels[..k].iter().any(|&(earlier, optional)| {
+                !optional
+                    && earlier
+                        .strip_suffix(text)
+                        .is_some_and(|head| head.ends_with(' '))
+            });
+            said_before || numbers.contains(&value)
+        })
+        .collect()
 }
 
 /// Moves tried, in order, from a label's wanted spot: none, then ever larger steps
@@ -164,6 +235,64 @@ mod tests {
         }
         // The first keeps its spot (moved only inside the view).
         assert_eq!(positions[0], keep_inside("n", at, v));
+    }
+
+    #[test]
+    fn a_value_is_said_once_in_a_view() {
+        let flags = |labels: &[(&str, bool)]| repeats(labels);
+        // SAT's last step: the MTV axis says the depth; the ghost's arrow need not.
+        assert_eq!(
+            flags(&[("MTV: depth 0.27", false), ("depth 0.27", false)]),
+            [false, true]
+        );
+        // A contact point shows its depth: the arrow beside it does not say it again.
+        assert_eq!(
+            flags(&[("depth 0.09", false), ("0.09", false), ("0.09", false)]),
+            [true, false, false]
+        );
+        // Different values, or the same value said of different things, stay.
+        assert_eq!(
+            flags(&[("overlap 0.09", false), ("n: minimum so far 0.09", false)]),
+            [false, false]
+        );
+        assert_eq!(
+            flags(&[("MTV: depth 0.27", false), ("depth 0.28", false)]),
+            [false, false]
+        );
+        // A word that merely ends like another ("redepth 0.27") is not a repeat; names
+        // and the grid's ticks are never left out.
+        assert_eq!(
+            flags(&[("redepth 0.27", false), ("depth 0.27", false)]),
+            [false, false]
+        );
+        assert_eq!(
+            flags(&[
+                ("0.5", true),
+                ("w1", false),
+                ("w1", false),
+                ("x 0.5", false)
+            ]),
+            [false, false, false, false]
+        );
+    }
+
+    #[test]
+    fn a_label_beside_a_segment_clears_it_on_its_left() {
+        let beside_middle = |text: &str, from: Vec2, to: Vec2| {
+            text_rect(text, beside(text, (from + to) / 2.0, left_of(from, to)))
+        };
+        // Rightwards: the label is above the middle; leftwards, below it.
+        let (from, to) = (Vec2::new(100.0, 100.0), Vec2::new(200.0, 100.0));
+        let above = beside_middle("d", from, to);
+        assert!(above.max.y < 100.0 && above.min.x < 150.0 && above.max.x > 150.0);
+        let below = beside_middle("-d", to, from);
+        assert!(below.min.y > 100.0 && below.min.x < 150.0 && below.max.x > 150.0);
+        // Upwards: the label is left of the segment.
+        let up = beside_middle("w1", Vec2::new(100.0, 200.0), from);
+        assert!(up.max.x < 100.0 && up.min.y < 150.0 && up.max.y > 150.0);
+        // A point has no side: above and right, as any label.
+        assert_eq!(left_of(from, from), Vec2::ZERO);
+        assert_eq!(beside("w1", from, Vec2::ZERO), from + Vec2::new(8.0, -8.0));
     }
 
     #[test]

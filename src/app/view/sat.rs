@@ -5,7 +5,7 @@
 use super::canvas::{Canvas, Mark};
 use super::draw::{palette, palette::with_alpha};
 use super::labels::LABEL_SIZE;
-use crate::app::visualizers::{clip, AxisRole, Feature, FeatureRole, HalfPlane, Projections};
+use crate::app::visualizers::{clip, num, AxisRole, Feature, FeatureRole, HalfPlane, Projections};
 use gjk_lab::geometry::perp_ccw;
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
@@ -306,7 +306,7 @@ pub(super) fn world_candidate(canvas: &mut Canvas, point: DVec2, depth: f64, kep
     let p = canvas.s(point);
     if kept {
         canvas.painter.point(p, 7.0, palette::SUPPORT);
-        canvas.label(format!("{depth:.3}"), p + DEPTH_LABEL, palette::SUPPORT);
+        canvas.label(num(depth), p + DEPTH_LABEL, palette::SUPPORT);
     } else {
         canvas.painter.ghost_point(p, 7.0, palette::DROPPED);
         canvas.label("dropped", p, palette::DROPPED);
@@ -321,7 +321,7 @@ pub(super) fn world_contact(canvas: &mut Canvas, point: DVec2, depth: f64, norma
         .painter
         .arrow(p, p + canvas.dir(normal) * length, 2.5, palette::SUPPORT);
     canvas.painter.point(p, 7.5, palette::SUPPORT);
-    canvas.label(format!("{depth:.3}"), p + DEPTH_LABEL, palette::SUPPORT);
+    canvas.label(num(depth), p + DEPTH_LABEL, palette::SUPPORT);
 }
 
 /// The collision normal from the origin of A − B, as long as the depth, labelled with
@@ -333,7 +333,7 @@ pub(super) fn minkowski_normal(canvas: &mut Canvas, normal: DVec2, depth: f64, s
     canvas.painter.arrow(o, tip, 3.0, palette::EDGE);
     // Behind the origin, away from the arrow: its tip is often near A − B's label.
     canvas.label(
-        format!("n ({source}), depth {depth:.3}"),
+        format!("n ({source}), depth {}", num(depth)),
         o - canvas.dir(normal) * 34.0 + Vec2::new(0.0, 10.0),
         palette::EDGE,
     );

@@ -5,7 +5,7 @@
 //! axis — drawn as face separation draws it; the reference face; clipping's steps;
 //! the answer (shared with face separation's visualiser).
 
-use super::circle_polygon::Figure;
+use super::circle_polygon::{AxisNames, Figure};
 use super::clip::feature;
 use super::face_separation::{face_edge, Story};
 use super::not_applicable_step;
@@ -131,9 +131,9 @@ impl BoxStory<'_> {
         }
         let narration = format!(
             "{reach}; the circles overlap, so the axes must decide. Everything is \
-             measured in A's box frame: its centre and its axes e₀, e₁ (drawn as x', y'). \
-             There B's centre is at d = {} and B's axes are turned by {}°. Each box's \
-             half-lengths h₀, h₁ along its own axes are all the rest.",
+             measured in A's box frame: its centre and its axes e₀, e₁ (the arrows e0, \
+             e1). There B's centre is at d = {} and B's axes are turned by {}°. Each \
+             box's half-lengths h₀, h₁ along its own axes are all the rest.",
             vec2(offset),
             num(rotation.to_degrees())
         );
@@ -143,9 +143,10 @@ impl BoxStory<'_> {
             Item::ClosedForm(Figure::Frame {
                 origin: centre,
                 axes,
+                names: AxisNames::Box,
             }),
         ];
-        Step::new("A's box frame", narration, line, items)
+        Step::new("A's box frame", narration, line, items).claiming(AxisNames::Box.claims())
     }
 
     fn axis_step(&self, test: AxisTest, best: AxisTest, line: usize) -> Step {

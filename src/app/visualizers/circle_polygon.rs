@@ -17,6 +17,42 @@ use glam::DVec2;
 /// The closed-form visualiser.
 pub struct CirclePolygonVisualizer;
 
+/// What a frame's two axes are called: the narration and the picture use the same
+/// names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AxisNames {
+    /// A polygon's own axes, x' and y'.
+    Primed,
+    /// A box's axes, e₀ and e₁ (as box vs box's pseudo-code names them; "e0", "e1" in
+    /// the view, whose font has no subscripts).
+    Box,
+}
+
+impl AxisNames {
+    /// The labels drawn at the axes' tips.
+    pub fn labels(self) -> [&'static str; 2] {
+        match self {
+            AxisNames::Primed => ["x'", "y'"],
+            AxisNames::Box => ["e0", "e1"],
+        }
+    }
+
+    /// Claims that the narration's names of the axes are the labels drawn.
+    pub fn claims(self) -> Vec<Claim> {
+        self.labels()
+            .map(|name| Claim::Labelled(name.into()))
+            .to_vec()
+    }
+
+    /// The legend's entry for the axes.
+    pub fn legend(self) -> &'static str {
+        match self {
+            AxisNames::Primed => "a polygon's own axes x', y'",
+            AxisNames::Box => "A's box axes e0, e1",
+        }
+    }
+}
+
 /// What the closed form draws in the world view.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Figure {
@@ -26,6 +62,8 @@ pub enum Figure {
         origin: DVec2,
         /// Its local x and y axes (world, unit).
         axes: [DVec2; 2],
+        /// What the axes are called, in the narration and in the picture.
+        names: AxisNames,
     },
     /// The circle's centre, labelled `c`.
     Centre(DVec2),
@@ -302,6 +340,7 @@ impl Story<'_> {
             Item::ClosedForm(Figure::Frame {
                 origin: self.polygon.position(),
                 axes: [self.polygon.rotate(DVec2::X), self.polygon.rotate(DVec2::Y)],
+                names: AxisNames::Primed,
             }),
             Item::ClosedForm(Figure::Circles {
                 centres: [self.polygon.position(), self.centre],
@@ -311,6 +350,7 @@ impl Story<'_> {
         ];
         Step::new(title, format!("{frame}{circles}"), line, items)
             .claiming(vec![Claim::Labelled("c".into())])
+            .claiming(AxisNames::Primed.claims())
     }
 
     /// The edges measured so far, faint, and the last one current.

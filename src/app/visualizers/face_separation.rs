@@ -4,7 +4,7 @@
 //! from `w` to the face's line; the reference face; then clipping's steps (shared
 //! with the clipping visualiser); and the answer: depth, normal, contact points.
 
-use super::circle_polygon::Figure;
+use super::circle_polygon::{AxisNames, Figure};
 use super::clip::{contact_list, count, feature, Story as ClipStory};
 use super::{not_applicable_step, num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
 use gjk_lab::algorithms::answer::Side;
@@ -173,8 +173,9 @@ impl<'s> Story<'s> {
         let items = vec![Item::ClosedForm(Figure::Frame {
             origin: self.a.position(),
             axes: [self.a.rotate(DVec2::X), self.a.rotate(DVec2::Y)],
+            names: AxisNames::Primed,
         })];
-        Step::new("B in A's frame", narration, line, items)
+        Step::new("B in A's frame", narration, line, items).claiming(AxisNames::Primed.claims())
     }
 
     /// A face with its separation: current (thick, labelled) or earlier (faint).

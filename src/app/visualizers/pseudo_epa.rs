@@ -29,7 +29,7 @@ impl Visualizer for PseudoEpaVisualizer {
     }
 
     fn intro(&self) -> &'static str {
-        "Pseudo-EPA (seed 003) is a cheaper variant of EPA that keeps only a triangle and, \
+        "Pseudo-EPA (two-point EPA) is a cheaper variant of EPA that keeps only a triangle and, \
          each time, one of the two edges through its newest point. It forgets the other \
          points for good, so it can stop on an edge that is only locally nearest. Press N \
          to start."

@@ -64,7 +64,7 @@ impl Visualizer for SatVisualizer {
             SatMethod::Obb => {
                 "Two boxes have only two edge directions each, so SAT needs four axes, and \
                  a box's shadow on an axis is its centre's ± a projected \"radius\", with \
-                 no loop over the corners (seed 004's fast path). Press N to start."
+                 no loop over the corners (the OBB fast path). Press N to start."
             }
         }
     }

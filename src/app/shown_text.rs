@@ -1,0 +1,443 @@
+//! Every string the window can show, each with the font that draws it, for the tests
+//! of what the learner reads ([`super::font_coverage`]).
+//!
+//! The window draws text two ways: the egui panels (egui's default fonts, one list of
+//! fonts per family: proportional for most text, monospace for the pseudo-code) and
+//! the views' labels (macroquad's `draw_text` with its built-in font). The strings are
+//! gathered as the app shows them, without a window:
+//!
+//! - the panels of egui are run headless, and every piece of text they lay out is
+//!   read back with its font family: on every preset with every algorithm (both ways
+//!   round), on every lesson page before and after its question is answered (rightly
+//!   and wrongly), in the many-shapes mode, and in every tab;
+//! - every step's title, narration and legend, on every preset with every algorithm;
+//! - the labels both views draw at every one of those steps and pages;
+//! - what only a menu or a hover shows: the algorithms', modes' and layouts' names,
+//!   every pseudo-code line, every question, the glossary, and the text of every
+//!   tooltip, read from the app's sources (a tooltip shows only under the pointer).
+
+use super::consistency::AREA;
+use super::lessons::progress::{lesson_files, root};
+use super::panels::{self, Panels, Tab};
+use super::state::{scene_files, App, Mode};
+use super::view::canvas::{Canvas, Hover, Layout};
+use super::view::draw::Painter;
+use super::views::{draw_minkowski_view, draw_world_view};
+use egui_macroquad::egui::{self, epaint, FontFamily};
+use gjk_lab::algorithms::Algorithm;
+use gjk_lab::lesson::Checkpoint;
+use gjk_lab::scene::Scene;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The font a string is drawn with.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) enum Font {
+    /// An egui panel, in this family of egui's default fonts.
+    Egui(FontFamily),
+    /// A view's label: macroquad's built-in font.
+    Canvas,
+}
+
+/// Every string shown, each once per font, with the first place it was seen
+/// ("scenes/box-box.ron, Box vs box (four axes), step 1, narration").
+#[derive(Default)]
+pub(super) struct Shown {
+    /// (font, text) → where.
+    pub(super) strings: BTreeMap<(Font, String), String>,
+}
+
+impl Shown {
+    /// Records a string shown at `place` in `font`.
+    fn add(&mut self, font: Font, text: &str, place: impl FnOnce() -> String) {
+        if text.trim().is_empty() {
+            return;
+        }
+        self.strings
+            .entry((font, text.to_string()))
+            .or_insert_with(place);
+    }
+
+    /// Records a panel string (egui's proportional family).
+    fn panel(&mut self, text: &str, place: impl FnOnce() -> String) {
+        self.add(Font::Egui(FontFamily::Proportional), text, place);
+    }
+}
+
+/// Every string the window can show, gathered as described in the module docs.
+pub(super) fn everything() -> Shown {
+    std::env::set_var(
+        "GJK_LAB_DATA_DIR",
+        std::env::temp_dir().join("gjk-lab-shown-text-tests"),
+    );
+    let mut shown = Shown::default();
+    let mut ui = HeadlessUi::new();
+    fixed_strings(&mut shown);
+    tooltips(&mut shown);
+    for path in presets() {
+        preset_strings(&mut shown, &mut ui, &path);
+    }
+    many_strings(&mut shown, &mut ui);
+    for path in lesson_files(&root()) {
+        lesson_strings(&mut shown, &mut ui, &path);
+    }
+    shown
+}
+
+/// The presets, without the 2,000-shape scene (its pairs are drawn as any other's).
+fn presets() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+    let presets: Vec<PathBuf> = scene_files(&dir)
+        .into_iter()
+        .filter(|p| !p.to_string_lossy().contains("many-shapes-2000"))
+        .collect();
+    assert!(presets.len() >= 15, "{} presets", presets.len());
+    presets
+}
+
+/// A file's name, for the places.
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map_or("?".into(), |f| f.to_string_lossy().into_owned())
+}
+
+/// What only a menu, a hover or a later step shows: the names of the algorithms,
+/// modes and layouts, every pseudo-code line, every question, the glossary.
+fn fixed_strings(shown: &mut Shown) {
+    for algorithm in Algorithm::ALL {
+        shown.panel(algorithm.title(), || "the algorithm menu".into());
+        for (k, line) in algorithm.pseudo_code().iter().enumerate() {
+            shown.add(Font::Egui(FontFamily::Monospace), line, || {
+                format!("{}'s pseudo-code, line {k}", algorithm.title())
+            });
+        }
+    }
+    for (_, name) in Mode::ALL {
+        shown.panel(name, || "the mode menu".into());
+    }
+    for (_, name) in Layout::ALL {
+        shown.panel(name, || "the layout menu".into());
+    }
+    for kind in Checkpoint::ALL {
+        shown.panel(kind.question(), || format!("the {} question", kind.name()));
+    }
+    for &(_, name, text) in super::legend::GLOSSARY {
+        shown.panel(name, || "the glossary".into());
+        shown.panel(text, || format!("the glossary's {name:?}"));
+    }
+}
+
+/// The `.rs` files under `dir`, sorted.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = vec![];
+    for entry in std::fs::read_dir(dir).expect("src/app").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    files
+}
+
+/// The string literal `s` starts with (after white space and a `format!(`), its
+/// escapes resolved (a `\` at a line's end drops the line break and the indent).
+fn string_literal(s: &str) -> Option<String> {
+    let s = s.trim_start();
+    let s = s.strip_prefix("format!(").unwrap_or(s).trim_start();
+    let mut chars = s.strip_prefix('"')?.chars();
+    let mut text = String::new();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => return Some(text),
+            '\\' => match chars.next()? {
+                '\n' => {
+                    let rest = chars.as_str().trim_start();
+                    chars = rest.chars();
+                }
+                'n' => text.push('\n'),
+                other => text.push(other),
+            },
+            c => text.push(c),
+        }
+    }
+    None
+}
+
+/// The literal text of every tooltip (`.on_hover_text("…")`) in the app's sources
+/// (but this file's, which names the call).
+fn tooltips(shown: &mut Shown) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src")
+        .join("app");
+    let call = ".on_hover_text(";
+    let sources = rust_files(&dir)
+        .into_iter()
+        .filter(|f| !f.ends_with("shown_text.rs"));
+    for file in sources {
+        let source = std::fs::read_to_string(&file).expect("a source file");
+        for (k, _) in source.match_indices(call) {
+            if let Some(text) = string_literal(&source[k + call.len()..]) {
+                let line = source[..k].lines().count();
+                shown.panel(&text, || format!("{}:{line}, a tooltip", file_name(&file)));
+            }
+        }
+    }
+}
+
+/// The labels both views draw now, as the window would draw them.
+fn view_labels(shown: &mut Shown, app: &App, place: &dyn Fn() -> String) {
+    let mut painter = Painter::new();
+    let mut texts = vec![];
+    if app.mode() == Mode::Many {
+        let mut canvas = Canvas::new(&mut painter, app.world_camera);
+        super::many::view::draw_view(app, &mut canvas, Hover::default());
+        texts.extend(canvas.labels.into_iter().map(|l| l.text));
+    } else {
+        let mut world = Canvas::new(&mut painter, app.world_camera);
+        draw_world_view(app, &mut world, Hover::default());
+        texts.extend(world.labels.into_iter().map(|l| l.text));
+        let mut minkowski = Canvas::new(&mut painter, app.minkowski_camera);
+        draw_minkowski_view(app, &mut minkowski);
+        texts.extend(minkowski.labels.into_iter().map(|l| l.text));
+    }
+    for text in texts {
+        shown.add(Font::Canvas, &text, || {
+            format!("{}, a view's label", place())
+        });
+    }
+}
+
+/// The current step's title, narration and legend, and the views' labels.
+fn step_strings(shown: &mut Shown, app: &App, place: &dyn Fn() -> String) {
+    if let Some(step) = app.current() {
+        shown.panel(&step.title, || format!("{}, title", place()));
+        shown.panel(&step.narration, || format!("{}, narration", place()));
+    }
+    for entry in super::legend::entries(app) {
+        shown.panel(entry.text, || format!("{}, legend", place()));
+    }
+    view_labels(shown, app, place);
+}
+
+/// Every step of every algorithm on a preset, both ways round, and the panels at its
+/// last step.
+fn preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
+    let scene = Scene::load(path).unwrap_or_else(|e| panic!("{e}"));
+    let name = file_name(path);
+    for swapped in [false, true] {
+        for algorithm in Algorithm::ALL {
+            let mut app = App::new(
+                scene.clone(),
+                Some(path.to_path_buf()),
+                Some(algorithm),
+                Some(0),
+            );
+            if app.mode() == Mode::Many {
+                app.set_mode(Mode::Pair);
+            }
+            if swapped {
+                std::mem::swap(&mut app.a, &mut app.b);
+                app.rerun();
+            }
+            super::place_cameras(&mut app, AREA);
+            let way = if swapped { " (A and B swapped)" } else { "" };
+            for k in 0..=app.step_count() {
+                app.go_to(k);
+                let place = || format!("{name}, {}, step {k}{way}", algorithm.title());
+                step_strings(shown, &app, &place);
+            }
+            let place = format!("{name}, {}{way}, the panels", algorithm.title());
+            ui.show(shown, &mut app, Tab::Explain, &place);
+            if !swapped {
+                predict_strings(
+                    shown,
+                    ui,
+                    &mut app,
+                    &format!("{name}, {}", algorithm.title()),
+                );
+            }
+        }
+    }
+    // The tabs that do not follow the step, once per preset (the Scenes tab shows the
+    // scene's title and description).
+    let mut app = App::new(scene, Some(path.to_path_buf()), None, None);
+    for tab in [Tab::Scenes, Tab::Help] {
+        ui.show(shown, &mut app, tab, &format!("{name}, the {tab:?} tab"));
+    }
+    // The Predict toggle's question box.
+    app.predict = true;
+    ui.show(
+        shown,
+        &mut app,
+        Tab::Explain,
+        &format!("{name}, Predict on"),
+    );
+}
+
+/// The Predict toggle over a run from its start: every question it asks, with its
+/// hint, answered right and wrong by turns, in the panels and the views.
+fn predict_strings(shown: &mut Shown, ui: &mut HeadlessUi, app: &mut App, name: &str) {
+    app.predict = true;
+    app.go_to(0);
+    let mut right = true;
+    // Each press of N either asks or steps: at most two presses a step.
+    for _ in 0..2 * app.step_count() + 2 {
+        app.next();
+        if app.question.is_none() {
+            continue;
+        }
+        let place = format!("{name}, Predict before step {}", app.step() + 1);
+        app.show_hint();
+        view_labels(shown, app, &|| place.clone());
+        ui.show(shown, app, Tab::Explain, &place);
+        app.answer_as(right);
+        let place = format!(
+            "{place}, answered {}",
+            if right { "right" } else { "wrong" }
+        );
+        view_labels(shown, app, &|| place.clone());
+        ui.show(shown, app, Tab::Explain, &place);
+        right = !right;
+    }
+    app.predict = false;
+}
+
+/// The many-shapes mode: the drifting crowd, then the sweep stepped end point by end
+/// point.
+fn many_strings(shown: &mut Shown, ui: &mut HeadlessUi) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/many-shapes-200.ron");
+    let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+    let mut app = App::new(scene, Some(path.clone()), None, None);
+    app.set_mode(Mode::Many);
+    super::place_cameras(&mut app, AREA);
+    ui.show(shown, &mut app, Tab::Explain, "many shapes, drifting");
+    for press in 1..=60 {
+        app.press_next(1);
+        let place = || format!("many-shapes-200.ron, sweep press {press}");
+        view_labels(shown, &app, &place);
+        if press % 20 == 1 {
+            ui.show(shown, &mut app, Tab::Explain, &place());
+        }
+    }
+}
+
+/// A moment of a lesson page's question.
+#[derive(Clone, Copy, Debug)]
+enum Moment {
+    /// Asked (or no question).
+    Asked,
+    /// Its hint shown.
+    Hinted,
+    /// Answered right.
+    Right,
+    /// Answered wrong.
+    Wrong,
+}
+
+/// Every page of a lesson: its text, question and panels, before the question is
+/// answered, with its hint, and after a right and a wrong answer.
+fn lesson_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
+    let scene = Scene::load(path).unwrap_or_else(|e| panic!("{e}"));
+    let pages = scene.lesson.as_ref().map_or(0, |l| l.pages.len());
+    let name = file_name(path);
+    for page in 0..pages {
+        for moment in [Moment::Asked, Moment::Hinted, Moment::Right, Moment::Wrong] {
+            let mut app = App::new(scene.clone(), Some(path.to_path_buf()), None, None);
+            super::place_cameras(&mut app, AREA);
+            assert!(app.open_lesson(path, page), "{name}: {:?}", app.error);
+            super::place_cameras(&mut app, AREA);
+            let asked = app.question.is_some();
+            let how = match moment {
+                Moment::Asked => "",
+                Moment::Hinted => ", its hint shown",
+                Moment::Right => ", answered right",
+                Moment::Wrong => ", answered wrong",
+            };
+            let reached = match moment {
+                Moment::Asked => true,
+                Moment::Hinted => {
+                    app.show_hint();
+                    asked
+                }
+                Moment::Right => app.answer_as(true),
+                Moment::Wrong => app.answer_as(false),
+            };
+            if !reached {
+                continue;
+            }
+            let place = || format!("{name}, page {}{how}", page + 1);
+            shown.panel(&app.page_text(), || format!("{}, page text", place()));
+            step_strings(shown, &app, &place);
+            ui.show(shown, &mut app, Tab::Explain, &place());
+        }
+    }
+}
+
+/// egui without a window: the panels laid out on a 1280 × 800 screen, and every
+/// piece of text they lay out read back with its font family.
+struct HeadlessUi {
+    ctx: egui::Context,
+    panels: Panels,
+}
+
+impl HeadlessUi {
+    fn new() -> Self {
+        let ctx = egui::Context::default();
+        panels::setup(&ctx);
+        HeadlessUi {
+            ctx,
+            panels: Panels::default(),
+        }
+    }
+
+    /// Shows the panels once with `tab` open and keeps every text they lay out.
+    fn show(&mut self, shown: &mut Shown, app: &mut App, tab: Tab, place: &str) {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1280.0, 800.0),
+            )),
+            ..Default::default()
+        };
+        self.panels.tab = tab;
+        let output = self.ctx.run(input, |ctx| self.panels.show(ctx, app, 0.0));
+        for clipped in &output.shapes {
+            texts_of(&clipped.shape, &mut |family, text| {
+                shown.add(Font::Egui(family), text, || format!("{place}: a panel"));
+            });
+        }
+    }
+}
+
+/// Calls `keep` with every text section a shape lays out, and its font family.
+fn texts_of(shape: &epaint::Shape, keep: &mut dyn FnMut(FontFamily, &str)) {
+    match shape {
+        epaint::Shape::Vec(shapes) => {
+            for s in shapes {
+                texts_of(s, keep);
+            }
+        }
+        epaint::Shape::Text(t) => {
+            let job = &t.galley.job;
+            for section in &job.sections {
+                let text = &job.text[section.byte_range.clone()];
+                keep(section.format.font_id.family.clone(), text);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn a_string_literal_is_read_with_its_escapes() {
+    let source = "  \"say \\\"hi\\\" \\\n         again\")";
+    assert_eq!(string_literal(source).as_deref(), Some("say \"hi\" again"));
+    assert_eq!(
+        string_literal("format!(\"{n} steps\", n = 3)").as_deref(),
+        Some("{n} steps")
+    );
+    assert_eq!(string_literal("hint)"), None);
+}
