@@ -31,7 +31,10 @@
 #      there keeps the lesson and the page); a first start offers the lessons (1.);
 #  13. the many-shapes round trip keeps the pair: M, drift, Ctrl+S, M gives back the
 #      exact poses, and the saved file holds them; a lesson's many-shapes page left
-#      with K gives back the lesson file's poses.
+#      with K gives back the lesson file's poses;
+#  14. lesson 7 page 4 (A and C apart): a click on a separating axis SAT does not test
+#      first (C's edge, the most negative overlap) is judged right; the Hint shows the
+#      rule; a wrong click is answered with its number and the answer's.
 # Progress is kept in a data folder of its own ($GJK_LAB_DATA_DIR), never the user's.
 # It installs and builds nothing (scripts/test.sh does), needs Xvfb, xdpyinfo, xdotool,
 # ImageMagick (import, convert) and python3 (to read the status JSON), and kills only
@@ -726,6 +729,37 @@ if wait_for 'status_is "(d[\"mode\"], d[\"lesson\"]) == (\"pair\", None)" && sam
     pass "K leaves the lesson for the two-shape mode with the lesson file's exact poses"
 else
     fail "leaving lesson 10: mode $(status_py 'd["mode"]'), positions $(positions), expected $BOXES"
+fi
+
+# --- 14. every right answer accepted: a separating axis SAT does not test first ------
+stop_app
+export GJK_LAB_DATA_DIR="$TMP/axes"
+start_app "lesson 7" "$TMP/axes.log" --lesson sat-obb --page 4
+wait_for 'status_is "d[\"question\"] is not None and d[\"checkpoint\"] == \"separating-axis\""' 5
+# The accepted candidate with the most negative overlap: one of C's edges, tested after
+# A's (the OBB path tests A's two axes first, and the first of them already shows a gap).
+LATE=$(status_py 'min(d["question"]["accepted"], key=lambda k: d["question"]["values"][k])')
+FIRST=$(status_py 'd["question"]["answer"]')
+if [ -n "$LATE" ] && [ "$LATE" != "$FIRST" ] && status_is "len(d['question']['accepted']) >= 2"; then
+    pass "lesson 7 page 4 accepts $(status_py 'len(d["question"]["accepted"])') separating edges, not only the first SAT tests"
+else
+    fail "lesson 7 page 4: accepted $(status_py 'd["question"]["accepted"]'), answer $FIRST"
+fi
+click_candidate "$LATE"
+if wait_for 'status_is "(d[\"verdict\"], d[\"score\"]) == (\"right\", {\"right\": 1, \"wrong\": 0})"' 5; then
+    pass "a click on C's separating edge (not SAT's first axis) is judged right"
+else
+    fail "non-first separating axis: verdict $(status_py 'd["verdict"]'), score $(status_py 'd["score"]')"
+fi
+stop_app
+start_app "lesson 7 again" "$TMP/axes2.log" --lesson sat-obb --page 4
+wait_for 'status_is "d[\"question\"] is not None"' 5
+WRONG=$(status_py '[k for k in range(len(d["question"]["values"])) if k not in d["question"]["accepted"]][0]')
+click_candidate "$WRONG"
+if wait_for 'status_is "d[\"verdict\"] == \"wrong\" and \"the answer\" in d[\"verdict_text\"]"' 5; then
+    pass "a wrong click is answered with both numbers: $(status_py 'd["verdict_text"][:90]')"
+else
+    fail "wrong click: verdict $(status_py 'd["verdict"]'), text $(status_py 'd.get("verdict_text")')"
 fi
 
 finish

@@ -77,6 +77,12 @@ impl Presence {
         self.moved_at = now;
     }
 
+    /// The pointer is known to be over the window at `now` (a button is down).
+    pub fn here(&mut self, now: f64) {
+        self.step = Vec2::ZERO;
+        self.moved_at = now;
+    }
+
     /// Whether the pointer has left a window of `size` pixels, as of `now`.
     pub fn left(&self, size: Vec2, now: f64) -> bool {
         let Some(at) = self.last else {
@@ -171,18 +177,25 @@ impl Input {
         let m = Vec2::from(mouse_position());
         let now = macroquad::time::get_time();
         self.presence.update(m, now);
+        // A button pressed or held means the pointer is over the window.
+        let buttons = [MouseButton::Left, MouseButton::Right, MouseButton::Middle];
+        if buttons.into_iter().any(is_mouse_button_down) {
+            self.presence.here(now);
+        }
         let window = Vec2::new(screen_width(), screen_height());
         let gone = self.presence.left(window, now);
         let (world, minkowski) = split(area, app.effective_layout());
-        let view = if gone {
-            None
-        } else if world.is_some_and(|v| v.contains(m)) {
+        let under = if world.is_some_and(|v| v.contains(m)) {
             Some(ViewKind::World)
         } else if minkowski.is_some_and(|v| v.contains(m)) {
             Some(ViewKind::Minkowski)
         } else {
             None
         };
+        // A pointer taken as gone hides the hover and the readout only: a press or a
+        // wheel notch comes from a pointer over the window (X delivers them only
+        // there), however it got there (a tablet's jump, xdotool's mousemove).
+        let view = if gone { None } else { under };
         if self.drag == Drag::Idle {
             self.hover = match (view, blocked) {
                 (Some(ViewKind::World), false) => hit_test(app, &app.world_camera, m),
@@ -196,8 +209,8 @@ impl Input {
         // The readout follows the mouse, during drags too.
         self.hover.mouse = (view.is_some() && !blocked).then_some(m);
         if !blocked {
-            self.press_buttons(app, view, m);
-            self.wheel(app, view, m);
+            self.press_buttons(app, under, m);
+            self.wheel(app, under, m);
         }
         self.drag_to(app, m);
         self.release(app, m);

@@ -969,6 +969,7 @@ impl App {
             "checkpoint": self.question.map(|q| q.kind.name()),
             "question": self.question.map(|q| predict::status(self, &q)),
             "verdict": self.verdict.as_ref().map(|v| if v.right { "right" } else { "wrong" }),
+            "verdict_text": self.verdict.as_ref().map(|v| v.text.clone()),
             "score": self.lesson.as_ref().map_or(self.score, |l| l.score),
             "predict": self.predict,
             "decisive_parts": self.decisive(),
