@@ -137,7 +137,12 @@ pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
             Color32::from_rgb(255, 140, 120)
         };
         ui.add(egui::Label::new(RichText::new(&v.text).size(17.0).color(color)).wrap());
-        if v.sheet.is_some() {
+        let list = v.sheet.as_ref().is_some_and(|s| {
+            s.candidates
+                .first()
+                .is_some_and(|c| c.space == gjk_lab::lesson::checkpoint::Space::List)
+        });
+        if v.sheet.is_some() && !list {
             ui.label(
                 RichText::new("Every candidate's number is drawn beside its marker.")
                     .size(14.0)

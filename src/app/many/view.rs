@@ -618,8 +618,10 @@ fn draw_names(app: &App, canvas: &mut Canvas) {
 }
 
 /// While a "which swap next?" question waits: a ring on every border between two
-/// neighbouring cells of the list, the places a click can choose. After the answer:
-/// each border's number (right − left; negative: out of order), the right one green.
+/// neighbouring cells of the list, the places a click can choose. After the answer the
+/// list shows the swap done, so the borders' old numbers (right − left) would sit
+/// between other cells: only the right border's ring stays, green; the reply in the
+/// panel quotes the numbers.
 fn draw_swap_candidates(app: &App, canvas: &mut Canvas) {
     let color = with_alpha(palette::TEXT, 0.55);
     if let Some(q) = app.question {
@@ -639,16 +641,10 @@ fn draw_swap_candidates(app: &App, canvas: &mut Canvas) {
     for c in sheet
         .candidates
         .iter()
-        .filter(|c| c.space == checkpoint::Space::List)
+        .filter(|c| c.space == checkpoint::Space::List && c.accepted)
     {
         if let Some(p) = predict::marker(app, c.space, c.at) {
-            let tint = if c.accepted { palette::RIGHT } else { color };
-            canvas.painter.ring(p, 6.0, 1.5, tint);
-            canvas.label_at(
-                predict::canvas_number(c.value),
-                p + Vec2::new(-12.0, 22.0),
-                tint,
-            );
+            canvas.painter.ring(p, 6.0, 2.0, palette::RIGHT);
         }
     }
 }
