@@ -508,6 +508,26 @@ fn every_page_says_only_what_its_picture_shows_here_and_moved() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// What is wrong with a question's sheet, whoever asks it: fewer than two candidates,
+/// values or an accepted set the geometry alone contradicts, or the algorithm's own
+/// answer not accepted.
+fn sheet_problems(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
+    let mut problems = vec![];
+    if sheet.candidates.len() < 2 {
+        problems.push(format!("{} candidate(s)", sheet.candidates.len()));
+    }
+    problems.extend(independent_check(app, q, sheet));
+    let answer = algorithm_answer(app, q);
+    if !sheet
+        .candidates
+        .iter()
+        .any(|c| c.accepted && c.at.distance(answer) <= 1e-7 * (1.0 + answer.length()))
+    {
+        problems.push(format!("the algorithm's answer {answer} is not accepted"));
+    }
+    problems
+}
+
 /// Every checkpoint of every lesson, on the lesson's scene and on a moved copy: two
 /// candidates or more; values and the accepted set as the geometry alone says; the
 /// algorithm's own answer accepted; a click on every right marker judged right and
@@ -534,24 +554,11 @@ fn every_checkpoint_is_fair() {
                     continue;
                 };
                 let sheet = predict::sheet(&app, &q).expect("a sheet");
-                if sheet.candidates.len() < 2 {
-                    problems.push(format!("{at}: {} candidate(s)", sheet.candidates.len()));
-                }
                 problems.extend(
-                    independent_check(&app, &q, &sheet)
+                    sheet_problems(&app, &q, &sheet)
                         .into_iter()
                         .map(|e| format!("{at}: {e}")),
                 );
-                let answer = algorithm_answer(&app, &q);
-                if !sheet
-                    .candidates
-                    .iter()
-                    .any(|c| c.accepted && c.at.distance(answer) <= 1e-7 * (1.0 + answer.length()))
-                {
-                    problems.push(format!(
-                        "{at}: the algorithm's answer {answer} is not accepted"
-                    ));
-                }
                 if !moved {
                     problems.extend(
                         margin_problems(&app, &sheet)
@@ -812,24 +819,11 @@ fn predict_asks_fair_questions_on_every_preset() {
                     q.asked_at
                 );
                 let sheet = predict::sheet(&app, &q).expect("a sheet");
-                if sheet.candidates.len() < 2 {
-                    problems.push(format!("{at}: {} candidate(s)", sheet.candidates.len()));
-                }
                 problems.extend(
-                    independent_check(&app, &q, &sheet)
+                    sheet_problems(&app, &q, &sheet)
                         .into_iter()
                         .map(|e| format!("{at}: {e}")),
                 );
-                let answer = algorithm_answer(&app, &q);
-                if !sheet
-                    .candidates
-                    .iter()
-                    .any(|c| c.accepted && c.at.distance(answer) <= 1e-7 * (1.0 + answer.length()))
-                {
-                    problems.push(format!(
-                        "{at}: the algorithm's answer {answer} is not accepted"
-                    ));
-                }
                 assert!(app.answer_as(true), "{at}");
                 if !app.verdict.as_ref().is_some_and(|v| v.right) {
                     problems.push(format!("{at}: a right answer judged wrong"));

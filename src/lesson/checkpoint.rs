@@ -423,19 +423,25 @@ fn region(simplex: &[DVec2], chosen: &[usize]) -> Vec<HalfPlane> {
     }
 }
 
+/// The parts of a simplex of `n` points, by their points' indices: each point, each
+/// edge, and for a triangle its inside.
+fn simplex_parts(n: usize) -> Vec<Vec<usize>> {
+    let mut parts: Vec<Vec<usize>> = (0..n).map(|k| vec![k]).collect();
+    for i in 0..n {
+        for j in i + 1..n {
+            parts.push(vec![i, j]);
+        }
+    }
+    if n == 3 {
+        parts.push(vec![0, 1, 2]);
+    }
+    parts
+}
+
 /// Every part of a simplex (its points, its edges, a triangle's inside) with its
 /// Voronoi region as half-planes; the regions cover the plane without overlapping.
 pub fn simplex_regions(simplex: &[DVec2]) -> Vec<(Vec<usize>, Vec<HalfPlane>)> {
-    let mut features: Vec<Vec<usize>> = (0..simplex.len()).map(|k| vec![k]).collect();
-    for i in 0..simplex.len() {
-        for j in i + 1..simplex.len() {
-            features.push(vec![i, j]);
-        }
-    }
-    if simplex.len() == 3 {
-        features.push(vec![0, 1, 2]);
-    }
-    features
+    simplex_parts(simplex.len())
         .into_iter()
         .map(|f| {
             let planes = region(simplex, &f);
@@ -449,15 +455,7 @@ pub fn simplex_regions(simplex: &[DVec2]) -> Vec<(Vec<usize>, Vec<HalfPlane>)> {
 /// `names` are the points' labels (as the picture draws them).
 pub fn kept_feature(simplex: &[DVec2], names: &[String]) -> Sheet {
     let name = |k: usize| names.get(k).cloned().unwrap_or_else(|| format!("p{k}"));
-    let mut features: Vec<Vec<usize>> = (0..simplex.len()).map(|k| vec![k]).collect();
-    for i in 0..simplex.len() {
-        for j in i + 1..simplex.len() {
-            features.push(vec![i, j]);
-        }
-    }
-    if simplex.len() == 3 {
-        features.push(vec![0, 1, 2]);
-    }
+    let features = simplex_parts(simplex.len());
     let scale = simplex.iter().fold(0.0f64, |m, p| m.max(p.length()));
     let candidates = features
         .iter()

@@ -48,7 +48,6 @@ pub fn checkpoints(name: &str) -> Result<String, String> {
 /// A headless app on the lesson at page `page` (0-based), as the window opens it.
 fn page_app(scene: &Scene, path: &Path, page: usize) -> Result<App, String> {
     let mut app = App::new(scene.clone(), Some(path.to_path_buf()), None, None);
-    crate::app::place_cameras(&mut app, crate::app::DEFAULT_VIEWS);
     if !app.open_lesson(path, page) {
         return Err(app.error.clone().unwrap_or_default());
     }
