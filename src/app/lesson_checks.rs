@@ -850,3 +850,17 @@ fn predict_asks_fair_questions_on_every_preset() {
         );
     }
 }
+
+/// The narration speaks of the roles A and B; where a shape's name differs, the step
+/// panel says which shape plays the role (lesson 7 page 4 steps A against C).
+#[test]
+fn the_step_panel_names_the_shape_behind_a_role() {
+    let path = root().join("scenes/lessons/07-sat-obb.ron");
+    let app = app_at(&path, 3, false);
+    assert_eq!(
+        super::pair::panel::roles_line(&app).as_deref(),
+        Some("In the steps, B is C.")
+    );
+    let app = app_at(&path, 1, false);
+    assert_eq!(super::pair::panel::roles_line(&app), None);
+}

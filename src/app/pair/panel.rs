@@ -25,6 +25,13 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
             app.step(),
             app.step_count()
         ));
+        if let Some(roles) = roles_line(app) {
+            ui.label(
+                RichText::new(roles)
+                    .size(16.0)
+                    .color(Color32::from_gray(190)),
+            );
+        }
         ui.label(
             RichText::new(&step.narration)
                 .size(19.0)
@@ -171,4 +178,23 @@ fn sat_vs_epa(ui: &mut egui::Ui, c: &visualizers::sat::Comparison) {
             ui.end_row();
         });
     ui.label(RichText::new(verdict).color(color));
+}
+
+/// When a shape's name is not its role, the line that says which shape each role is
+/// ("In the steps, B is C."): the narration speaks of the roles A and B, as the
+/// algorithms' pseudo-code does.
+pub fn roles_line(app: &App) -> Option<String> {
+    let named = |k: usize, role: &str| {
+        app.scene
+            .shapes
+            .get(k)
+            .map(|s| s.display_name(k))
+            .filter(|name| name != role)
+            .map(|name| format!("{role} is {name}"))
+    };
+    let parts: Vec<String> = [named(app.a, "A"), named(app.b, "B")]
+        .into_iter()
+        .flatten()
+        .collect();
+    (!parts.is_empty()).then(|| format!("In the steps, {}.", parts.join(" and ")))
 }
