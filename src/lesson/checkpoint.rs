@@ -91,6 +91,23 @@ pub struct Candidate {
     pub edge: Option<[DVec2; 2]>,
 }
 
+impl Candidate {
+    /// A candidate not yet judged (no edge, no axis): [`Sheet::judged`] sets
+    /// `accepted` and `why`.
+    fn new(label: String, at: DVec2, space: Space, value: f64) -> Candidate {
+        Candidate {
+            label,
+            at,
+            space,
+            value,
+            accepted: false,
+            why: String::new(),
+            axis: None,
+            edge: None,
+        }
+    }
+}
+
 /// A question with its candidates, judged.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Sheet {
@@ -318,15 +335,13 @@ pub fn next_support(a: &Shape, b: &Shape, d: DVec2) -> Sheet {
     let tolerance = if curved { 0.02 * scale } else { 1e-9 * scale };
     let candidates = points
         .into_iter()
-        .map(|w| Candidate {
-            label: format!("w = {}", point(w)),
-            at: w,
-            space: Space::Minkowski,
-            value: w.dot(unit),
-            accepted: false,
-            why: String::new(),
-            axis: None,
-            edge: None,
+        .map(|w| {
+            Candidate::new(
+                format!("w = {}", point(w)),
+                w,
+                Space::Minkowski,
+                w.dot(unit),
+            )
         })
         .collect();
     Sheet::judged(
@@ -467,15 +482,10 @@ pub fn kept_feature(simplex: &[DVec2], names: &[String]) -> Sheet {
                 2 => format!("edge {}{}", name(f[0]), name(f[1])),
                 _ => format!("the inside of {}{}{}", name(0), name(1), name(2)),
             };
+            let at = points.iter().sum::<DVec2>() / points.len() as f64;
             value.is_finite().then(|| Candidate {
-                label,
-                at: points.iter().sum::<DVec2>() / points.len() as f64,
-                space: Space::Minkowski,
-                value,
-                accepted: false,
-                why: String::new(),
-                axis: None,
                 edge: (f.len() == 2).then(|| [points[0], points[1]]),
+                ..Candidate::new(label, at, Space::Minkowski, value)
             })
         })
         .collect();
@@ -502,14 +512,13 @@ pub fn closest_edge(polytope: &[DVec2]) -> Sheet {
             let e = q - p;
             let normal = DVec2::new(e.y, -e.x).try_normalize()?;
             Some(Candidate {
-                label: format!("the edge {}–{}", point(p), point(q)),
-                at: (p + q) / 2.0,
-                space: Space::Minkowski,
-                value: normal.dot(p).abs(),
-                accepted: false,
-                why: String::new(),
-                axis: None,
                 edge: Some([p, q]),
+                ..Candidate::new(
+                    format!("the edge {}–{}", point(p), point(q)),
+                    (p + q) / 2.0,
+                    Space::Minkowski,
+                    normal.dot(p).abs(),
+                )
             })
         })
         .collect();
@@ -555,14 +564,14 @@ fn axes(a: &Shape, b: &Shape, names: &Names) -> Option<Vec<Candidate>> {
             };
             let ((a0, a1), (b0, b1)) = (shadow(&pa, n), shadow(&pb, n));
             out.push(Candidate {
-                label: format!("{owner}'s edge with normal {}", point(n)),
-                at: (p + q) / 2.0,
-                space: Space::World,
-                value: (a1 - b0).min(b1 - a0),
-                accepted: false,
-                why: String::new(),
                 axis: Some(n),
                 edge: Some([p, q]),
+                ..Candidate::new(
+                    format!("{owner}'s edge with normal {}", point(n)),
+                    (p + q) / 2.0,
+                    Space::World,
+                    (a1 - b0).min(b1 - a0),
+                )
             });
         }
     }
@@ -621,14 +630,14 @@ pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Op
             };
             let reach = other.iter().map(|v| v.dot(n)).fold(f64::INFINITY, f64::min);
             candidates.push(Candidate {
-                label: format!("{owner}'s edge with normal {}", point(n)),
-                at: (p + q) / 2.0,
-                space: Space::World,
-                value: p.dot(n) - reach,
-                accepted: false,
-                why: String::new(),
                 axis: Some(n),
                 edge: Some([p, q]),
+                ..Candidate::new(
+                    format!("{owner}'s edge with normal {}", point(n)),
+                    (p + q) / 2.0,
+                    Space::World,
+                    p.dot(n) - reach,
+                )
             });
         }
     }
@@ -662,15 +671,10 @@ pub fn centre_region(polygon: &Shape, c: DVec2, owner: &str) -> Option<Sheet> {
     let mut candidates = vec![];
     let mut push = |label: String, at: DVec2, planes: Vec<HalfPlane>, edge| {
         let planes: Vec<HalfPlane> = planes.into_iter().map(about_c).collect();
+        let value = distance_to_region(&planes);
         candidates.push(Candidate {
-            label,
-            at,
-            space: Space::World,
-            value: distance_to_region(&planes),
-            accepted: false,
-            why: String::new(),
-            axis: None,
             edge,
+            ..Candidate::new(label, at, Space::World, value)
         });
     };
     for i in 0..n {
@@ -716,19 +720,17 @@ pub fn centre_region(polygon: &Shape, c: DVec2, owner: &str) -> Option<Sheet> {
 /// right − left; the leftmost negative pair is swapped next.
 pub fn next_swap(values: &[f64], labels: &[String]) -> Sheet {
     let candidates = (1..values.len())
-        .map(|k| Candidate {
-            label: format!(
-                "{} and {}",
-                labels.get(k - 1).map_or("?", |s| s),
-                labels.get(k).map_or("?", |s| s)
-            ),
-            at: DVec2::new(k as f64 - 0.5, 0.0),
-            space: Space::List,
-            value: values[k] - values[k - 1],
-            accepted: false,
-            why: String::new(),
-            axis: None,
-            edge: None,
+        .map(|k| {
+            Candidate::new(
+                format!(
+                    "{} and {}",
+                    labels.get(k - 1).map_or("?", |s| s),
+                    labels.get(k).map_or("?", |s| s)
+                ),
+                DVec2::new(k as f64 - 0.5, 0.0),
+                Space::List,
+                values[k] - values[k - 1],
+            )
         })
         .collect();
     Sheet::judged(
