@@ -27,7 +27,7 @@
 //! The points of A and B stay in their own frames ([`LocalSupport`]); world points
 //! are made only for a viewer or for the answer ([`to_world`](MinkowskiDifference::to_world)).
 
-use crate::geometry::convex_hull;
+use crate::geometry::{convex_hull, minkowski_sum_convex};
 use crate::shapes::{Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
@@ -307,9 +307,9 @@ impl<'s> MinkowskiDifference<'s> {
         }
     }
 
-    /// The outline of the full `A − B`, counter-clockwise, for drawing: the exact hull
-    /// of all vertex differences when both shapes are polygons, otherwise the hull of
-    /// support points sampled over `samples` directions.
+    /// The outline of the full `A − B`, counter-clockwise, for drawing: exact when both
+    /// shapes are convex polygons (the edge merge of A and −B, `O(n + m)`), otherwise
+    /// the hull of support points sampled over `samples` directions.
     pub fn outline(&self, samples: usize) -> Vec<DVec2> {
         self.hull(samples, |d| self.full_support(d).p)
     }
@@ -321,27 +321,27 @@ impl<'s> MinkowskiDifference<'s> {
     }
 
     fn hull(&self, samples: usize, support: impl Fn(DVec2) -> DVec2) -> Vec<DVec2> {
-        let points: Vec<DVec2> = match (self.a.geometry(), self.b.geometry()) {
-            (Geometry::Polygon(pa), Geometry::Polygon(pb)) => pa
+        if let (Geometry::Polygon(pa), Geometry::Polygon(pb)) =
+            (self.a.geometry(), self.b.geometry())
+        {
+            // A − B = A + (−B): −B is B turned by half a turn, still counter-clockwise,
+            // and shifted by the offset of the two positions.
+            let a: Vec<DVec2> = pa.vertices().iter().map(|&v| self.a.rotate(v)).collect();
+            let minus_b: Vec<DVec2> = pb
                 .vertices()
                 .iter()
-                .flat_map(|&va| {
-                    pb.vertices()
-                        .iter()
-                        .map(move |&vb| self.a.rotate(va) - self.b.rotate(vb) - self.offset)
-                })
-                .collect(),
-            _ => {
-                let n = samples.max(8);
-                (0..n)
-                    .map(|i| {
-                        support(DVec2::from_angle(
-                            std::f64::consts::TAU * i as f64 / n as f64,
-                        ))
-                    })
-                    .collect()
-            }
-        };
+                .map(|&v| -self.b.rotate(v) - self.offset)
+                .collect();
+            return minkowski_sum_convex(&a, &minus_b);
+        }
+        let n = samples.max(8);
+        let points: Vec<DVec2> = (0..n)
+            .map(|i| {
+                support(DVec2::from_angle(
+                    std::f64::consts::TAU * i as f64 / n as f64,
+                ))
+            })
+            .collect();
         let hull = convex_hull(&points);
         if hull.is_empty() {
             points.into_iter().take(1).collect()

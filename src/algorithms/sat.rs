@@ -495,23 +495,46 @@ fn climb(vertices: &[DVec2], d: DVec2, start: usize) -> usize {
             (i, height) = (j, h);
         }
     }
-    if ties_a_neighbour(vertices, d, i) {
-        farthest(vertices, d)
-    } else {
-        i
-    }
+    settle_tie(vertices, d, i)
 }
 
-/// Whether vertex `i`'s projection on `d` is within rounding of a neighbour's: a dot
-/// product `v·d` is off by at most about `2ε·(|v.x·d.x| + |v.y·d.y|)`, so two
-/// projections closer than the sum of their bounds (doubled) cannot be ordered.
-fn ties_a_neighbour(vertices: &[DVec2], d: DVec2, i: usize) -> bool {
+/// The walk's top `i`, checked where it ties a neighbour. Two vertices whose
+/// projections tie lie on an edge almost perpendicular to `d` — and whether that edge
+/// is the top or the bottom of the polygon along `d` is decided robustly by its
+/// outward normal, which then points almost exactly along `±d`. A flat top (always the
+/// case on a polygon's own edge normal) keeps the farthest of its tied vertices, the
+/// lower index on an exact tie, as [`farthest`] would; only a flat *bottom* sends the
+/// search to every vertex. So SAT stays linear on large polygons, where every own
+/// edge normal used to end in a full scan.
+fn settle_tie(vertices: &[DVec2], d: DVec2, i: usize) -> usize {
     let n = vertices.len();
+    let (next, previous) = ((i + 1) % n, (i + n - 1) % n);
+    let mut top = i;
+    for j in [next, previous] {
+        if !ties(vertices, d, i, j) {
+            continue;
+        }
+        // The edge between them, counter-clockwise, and its outward normal.
+        let (from, to) = if j == next { (i, j) } else { (j, i) };
+        let edge = vertices[to] - vertices[from];
+        if DVec2::new(edge.y, -edge.x).dot(d) <= 0.0 {
+            return farthest(vertices, d);
+        }
+        let (hj, htop) = (vertices[j].dot(d), vertices[top].dot(d));
+        if hj > htop || (hj == htop && j < top) {
+            top = j;
+        }
+    }
+    top
+}
+
+/// Whether the projections of vertices `i` and `j` on `d` are within rounding of each
+/// other: a dot product `v·d` is off by at most about `2ε·(|v.x·d.x| + |v.y·d.y|)`, so
+/// two projections closer than the sum of their bounds (doubled) cannot be ordered.
+fn ties(vertices: &[DVec2], d: DVec2, i: usize, j: usize) -> bool {
     let rounding = |v: DVec2| 4.0 * f64::EPSILON * (v * d).abs().element_sum();
-    let (v, h) = (vertices[i], vertices[i].dot(d));
-    [vertices[(i + 1) % n], vertices[(i + n - 1) % n]]
-        .iter()
-        .any(|w| (w.dot(d) - h).abs() <= rounding(v) + rounding(*w))
+    let (v, w) = (vertices[i], vertices[j]);
+    (w.dot(d) - v.dot(d)).abs() <= rounding(v) + rounding(w)
 }
 
 /// The vertex farthest along `d`, comparing every one.

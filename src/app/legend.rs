@@ -388,6 +388,8 @@ fn closed_form_entries(figure: &super::visualizers::circle_polygon::Figure) -> V
         )],
         Figure::Deepest(_) => vec![e(SUPPORT, "w: other polygon's deepest vertex", None)],
         Figure::Separation { .. } => vec![e(EDGE, "edge, its normal, separation s", None)],
+        // The earlier edges are faint copies of the current one, which has the entry.
+        Figure::Earlier(_) => vec![],
         Figure::Region { .. } => vec![e(
             SUPPORT,
             "shaded: the centre's region",

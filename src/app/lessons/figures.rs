@@ -103,17 +103,39 @@ fn world_vertices(shape: &Shape) -> Vec<DVec2> {
     }
 }
 
-/// The points of the *differences* figure: every `aᵢ − bⱼ` of two polygons, or the
-/// support points of A − B in [`CURVED_SAMPLES`] directions when a shape is curved.
+/// The most vertex differences the *differences* figure draws: two 64-gons' worth.
+/// Larger polygons show every k-th vertex of each, and the figure says so.
+pub const MAX_DIFFERENCES: usize = 4096;
+
+/// Every how many vertices of A and of B the *differences* figure takes, so that it
+/// draws at most [`MAX_DIFFERENCES`] points: `(1, 1)` for the lessons' shapes.
+pub fn difference_strides(n: usize, m: usize) -> (usize, usize) {
+    let (mut sa, mut sb) = (1, 1);
+    while n.div_ceil(sa) * m.div_ceil(sb) > MAX_DIFFERENCES {
+        // Thin the polygon that still has more vertices shown.
+        if n.div_ceil(sa) >= m.div_ceil(sb) {
+            sa += 1;
+        } else {
+            sb += 1;
+        }
+    }
+    (sa, sb)
+}
+
+/// The points of the *differences* figure: every `aᵢ − bⱼ` of two polygons (of large
+/// ones, every k-th vertex of each: [`difference_strides`]), or the support points of
+/// A − B in [`CURVED_SAMPLES`] directions when a shape is curved.
 pub fn differences(app: &App) -> Vec<DVec2> {
     let Some((a, b)) = app.stepped_pair() else {
         return vec![];
     };
     let (va, vb) = (world_vertices(&a), world_vertices(&b));
     if !va.is_empty() && !vb.is_empty() {
+        let (sa, sb) = difference_strides(va.len(), vb.len());
         return va
             .iter()
-            .flat_map(|&p| vb.iter().map(move |&q| p - q))
+            .step_by(sa)
+            .flat_map(|&p| vb.iter().step_by(sb).map(move |&q| p - q))
             .collect();
     }
     let m = MinkowskiDifference::new(&a, &b);
@@ -191,11 +213,52 @@ fn draw_differences(app: &App, canvas: &mut Canvas) {
             .painter
             .point(canvas.s(p), 4.5, with_alpha(palette::TEXT, 0.9));
     }
+    if let Some(note) = thinned_note(app) {
+        let v = canvas.camera.viewport;
+        canvas.label_at(note, Vec2::new(v.x + 12.0, v.y + v.h - 14.0), palette::TEXT);
+    }
     if let Some((a, b)) = traced_pair(app) {
         let at = canvas.s(a - b);
         canvas.painter.ring(at, 9.0, 2.0, palette::SUPPORT);
         canvas.label("a - b", at, palette::SUPPORT);
     }
+}
+
+/// When the polygons are too large to draw every difference: which ones are shown.
+pub fn thinned_note(app: &App) -> Option<String> {
+    let (a, b) = app.stepped_pair()?;
+    let (n, m) = (world_vertices(&a).len(), world_vertices(&b).len());
+    let (sa, sb) = difference_strides(n, m);
+    (n > 0 && m > 0 && (sa, sb) != (1, 1)).then(|| {
+        format!(
+            "{} of the {} differences shown: {} vertex of A against {} of B",
+            n.div_ceil(sa) * m.div_ceil(sb),
+            n * m,
+            every(sa),
+            every(sb)
+        )
+    })
+}
+
+/// "every", "every 2nd", "every 3rd", "every 4th", …
+fn every(k: usize) -> String {
+    if k == 1 {
+        "every".into()
+    } else {
+        format!("every {}", ordinal_step(k))
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", … as a label's text (ASCII, the views' font).
+fn ordinal_step(k: usize) -> String {
+    let suffix = match (k % 10, k % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{k}{suffix}")
 }
 
 /// Points spread evenly (by length) along a closed outline.
@@ -490,6 +553,42 @@ mod tests {
         crate::app::place_cameras(&mut app, crate::app::consistency::AREA);
         assert!(app.open_lesson(&path, page));
         app
+    }
+
+    /// The figure draws every difference of the lessons' shapes, and at most
+    /// MAX_DIFFERENCES of large ones, thinning each polygon evenly.
+    #[test]
+    fn the_differences_figure_is_thinned_only_for_large_polygons() {
+        assert_eq!(difference_strides(8, 4), (1, 1));
+        assert_eq!(difference_strides(64, 64), (1, 1));
+        for (n, m) in [
+            (65, 64),
+            (1000, 1000),
+            (100_000, 4),
+            (3, 100_000),
+            (100_000, 100_000),
+        ] {
+            let (sa, sb) = difference_strides(n, m);
+            let shown = n.div_ceil(sa) * m.div_ceil(sb);
+            assert!(shown <= MAX_DIFFERENCES, "{n}×{m}: {shown}");
+            // Not thinned more than needed: a quarter of the budget at least.
+            assert!(4 * shown >= MAX_DIFFERENCES.min(n * m), "{n}×{m}: {shown}");
+        }
+        assert_eq!(every(1), "every");
+        assert_eq!(
+            [2, 3, 4, 11, 12, 13, 21, 22, 101].map(every),
+            [
+                "every 2nd",
+                "every 3rd",
+                "every 4th",
+                "every 11th",
+                "every 12th",
+                "every 13th",
+                "every 21st",
+                "every 22nd",
+                "every 101st"
+            ]
+        );
     }
 
     #[test]

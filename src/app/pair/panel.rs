@@ -150,6 +150,14 @@ fn sat_vs_epa(ui: &mut egui::Ui, c: &visualizers::sat::Comparison) {
             ),
             Color32::from_rgb(120, 230, 130),
         ),
+        // Two faces of a polygon of many vertices can be nearly parallel: their normals
+        // then print alike, and the sentence must not say they differ visibly.
+        Agreement::Tie if sat == epa => (
+            "Same depth; the normals differ only past the digits shown: two nearly \
+             parallel faces are equally near (a tie), and each picked one."
+                .to_string(),
+            Color32::from_rgb(230, 210, 120),
+        ),
         Agreement::Tie => (
             "Same depth, different normal: two ways out are equally short (a tie), \
              and each picked one."

@@ -325,10 +325,23 @@ pub(crate) fn draw_parts(
             canvas.painter.fill_convex(&points, with_alpha(color, 0.22));
             canvas.painter.dashed_loop(&points, 3.0, color);
             canvas.label_at(format!("part {k}"), at + Vec2::new(-18.0, 5.0), color);
-        } else {
+        } else if part_holds_label(canvas, part.vertices(), &k.to_string()) {
             canvas.label_at(k.to_string(), at + Vec2::new(-4.0, 5.0), palette::PART);
         }
     }
+}
+
+/// Whether a part is large enough on screen to carry its number: at least four times
+/// the area of the label's box. The hundreds of slivers of a detailed outline go
+/// unnumbered (a number there would cover the part it names, and placing hundreds of
+/// labels apart costs more than the rest of the frame); every part of the presets is
+/// numbered.
+fn part_holds_label(canvas: &Canvas, local: &[DVec2], text: &str) -> bool {
+    let area_px = (gjk_lab::geometry::signed_area2(local) / 2.0).abs()
+        * (canvas.camera.zoom * canvas.camera.zoom);
+    let label = super::labels::text_rect(text, Vec2::ZERO);
+    let label_area = (label.max - label.min).x * (label.max - label.min).y;
+    area_px >= 4.0 * label_area as f64
 }
 
 /// How the grid lines of a view are drawn.

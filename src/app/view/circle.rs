@@ -53,6 +53,11 @@ pub(super) fn world_figure(canvas: &mut Canvas, figure: &Figure) {
             inside,
             name,
         } => region(canvas, planes, inside, name),
+        Figure::Earlier(figures) => {
+            for figure in figures.in_order() {
+                world_figure(canvas, figure);
+            }
+        }
         Figure::Nearest {
             point,
             centre,

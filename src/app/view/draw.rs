@@ -30,6 +30,43 @@ pub fn circle_segments(radius_px: f32) -> usize {
     (n.ceil() as usize).clamp(12, 720)
 }
 
+/// Points of a drawn outline closer than this (pixels) to the last point kept are
+/// dropped: a shape of 100,000 vertices draws as the few hundred the screen can show,
+/// and an outline moves by less than this budget. (The outlines of the presets have
+/// their vertices several pixels apart and draw unchanged.)
+pub const OUTLINE_BUDGET_PX: f32 = 1.5;
+
+/// The points of an outline thinned to [`OUTLINE_BUDGET_PX`] in one pass: each point
+/// closer than the budget to the last point kept is dropped (the *radial distance*
+/// simplification), and so, for a closed outline, is a last point that closes on the
+/// first. Fewer than four points are kept as they are. Returns the points borrowed
+/// when nothing is dropped.
+pub fn thinned(points: &[Vec2], closed: bool) -> std::borrow::Cow<'_, [Vec2]> {
+    use std::borrow::Cow;
+    let n = points.len();
+    let near = |p: Vec2, q: Vec2| p.distance_squared(q) < OUTLINE_BUDGET_PX * OUTLINE_BUDGET_PX;
+    if n < 4 || !(1..n).any(|i| near(points[i], points[i - 1])) {
+        return Cow::Borrowed(points);
+    }
+    let mut kept = Vec::with_capacity(n);
+    kept.push(points[0]);
+    for (i, &p) in points.iter().enumerate().skip(1) {
+        let last = i + 1 == n;
+        // An open polyline keeps its end point: where the line stops is information.
+        if !near(p, kept[kept.len() - 1]) || (last && !closed) {
+            kept.push(p);
+        }
+    }
+    if closed && kept.len() > 3 && near(kept[kept.len() - 1], kept[0]) {
+        kept.pop();
+    }
+    if kept.len() < 3 && n >= 3 {
+        // A shape smaller than the budget: keep its extent, not a dot.
+        return Cow::Borrowed(points);
+    }
+    Cow::Owned(kept)
+}
+
 /// Vertex shader of [`flat_material`]: macroquad's own, without texture coordinates.
 const FLAT_VERTEX: &str = r#"#version 100
 attribute vec3 position;
@@ -144,17 +181,25 @@ impl Painter {
         self.indices.extend([base, base + 1, base + 2]);
     }
 
-    /// A filled convex polygon (a triangle fan).
+    /// A filled convex polygon (a triangle fan; an outline of more points than one
+    /// mesh holds is drawn as several fans about its first point).
     pub fn fill_convex(&mut self, points: &[Vec2], color: Color) {
-        if points.len() < 3 || points.len() > MESH_VERTEX_LIMIT {
+        let points = &*thinned(points, true);
+        if points.len() < 3 {
             return;
         }
-        let base = self.reserve(points.len());
-        for &p in points {
-            self.vertex(p, color);
-        }
-        for i in 1..points.len() as u16 - 1 {
-            self.indices.extend([base, base + i, base + i + 1]);
+        let mut first = 1;
+        while first + 1 < points.len() {
+            let last = (first + MESH_VERTEX_LIMIT / 2).min(points.len() - 1);
+            let base = self.reserve(last - first + 2);
+            self.vertex(points[0], color);
+            for &p in &points[first..=last] {
+                self.vertex(p, color);
+            }
+            for i in 1..(last - first + 1) as u16 {
+                self.indices.extend([base, base + i, base + i + 1]);
+            }
+            first = last;
         }
     }
 
@@ -169,53 +214,62 @@ impl Painter {
     /// the first. Its edges fade out over one pixel (feathering), which anti-aliases
     /// them without multisampling.
     pub fn polyline(&mut self, points: &[Vec2], closed: bool, width: f32, color: Color) {
-        let n = points.len();
-        if n < 2 || 4 * n > MESH_VERTEX_LIMIT {
-            return;
-        }
+        let points = &*thinned(points, closed);
         let core = (width / 2.0 - FEATHER / 2.0).max(0.25);
         let outer = core + FEATHER;
         let clear = Color::new(color.r, color.g, color.b, 0.0);
-        let base = self.reserve(4 * n);
         // Per point: outer left, core left, core right, outer right.
-        for i in 0..n {
-            let m = miter(points, i, closed);
-            self.vertex(points[i] + m * outer, clear);
-            self.vertex(points[i] + m * core, color);
-            self.vertex(points[i] - m * core, color);
-            self.vertex(points[i] - m * outer, clear);
+        self.strip(points, closed, 4, |painter, p, m| {
+            painter.vertex(p + m * outer, clear);
+            painter.vertex(p + m * core, color);
+            painter.vertex(p - m * core, color);
+            painter.vertex(p - m * outer, clear);
+        });
+    }
+
+    /// The triangles of a polyline: `across` vertices per point (made by `put` from the
+    /// point and its miter), two triangles between each pair of neighbours across
+    /// consecutive points. Long outlines are cut into pieces that each fit one mesh.
+    fn strip(
+        &mut self,
+        points: &[Vec2],
+        closed: bool,
+        across: usize,
+        mut put: impl FnMut(&mut Self, Vec2, Vec2),
+    ) {
+        let n = points.len();
+        if n < 2 {
+            return;
         }
         let segments = if closed { n } else { n - 1 };
-        for i in 0..segments {
-            let p = base + 4 * i as u16;
-            let q = base + 4 * ((i + 1) % n) as u16;
-            for k in 0..3 {
-                self.indices
-                    .extend([p + k, q + k, q + k + 1, p + k, q + k + 1, p + k + 1]);
+        let mut first = 0;
+        while first < segments {
+            let last = (first + MESH_VERTEX_LIMIT / across - 1).min(segments);
+            let base = self.reserve(across * (last - first + 1));
+            for k in first..=last {
+                put(self, points[k % n], miter(points, k % n, closed));
             }
+            for s in 0..(last - first) {
+                let p = base + (across * s) as u16;
+                let q = p + across as u16;
+                for k in 0..across as u16 - 1 {
+                    self.indices
+                        .extend([p + k, q + k, q + k + 1, p + k, q + k + 1, p + k + 1]);
+                }
+            }
+            first = last;
         }
     }
 
     /// A polyline with hard edges: a third of the triangles of [`Painter::polyline`],
     /// for crowds of shapes where feathering costs more than it shows.
     pub fn polyline_fast(&mut self, points: &[Vec2], closed: bool, width: f32, color: Color) {
-        let n = points.len();
-        if n < 2 || 2 * n > MESH_VERTEX_LIMIT {
-            return;
-        }
+        let points = &*thinned(points, closed);
         let half = width / 2.0;
-        let base = self.reserve(2 * n);
-        for i in 0..n {
-            let m = miter(points, i, closed) * half;
-            self.vertex(points[i] + m, color);
-            self.vertex(points[i] - m, color);
-        }
-        let segments = if closed { n } else { n - 1 };
-        for i in 0..segments {
-            let p = base + 2 * i as u16;
-            let q = base + 2 * ((i + 1) % n) as u16;
-            self.indices.extend([p, q, q + 1, p, q + 1, p + 1]);
-        }
+        self.strip(points, closed, 2, |painter, p, m| {
+            painter.vertex(p + m * half, color);
+            painter.vertex(p - m * half, color);
+        });
     }
 
     /// A dashed line: `dash` pixels drawn, `gap` pixels skipped.
@@ -249,6 +303,7 @@ impl Painter {
 
     /// A dashed closed outline.
     pub fn dashed_loop(&mut self, points: &[Vec2], width: f32, color: Color) {
+        let points = &*thinned(points, true);
         for i in 0..points.len() {
             let j = (i + 1) % points.len();
             self.dashed(points[i], points[j], width, 8.0, 6.0, color);

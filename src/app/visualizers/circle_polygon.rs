@@ -4,6 +4,7 @@
 //! in the world view with the polygon's nearest point `q` and the normal `n`; then the
 //! answer: distance and closest points, or depth, normal and the one contact point.
 
+use super::trail::Trail;
 use super::{num, vec2, Claim, HalfPlane, Item, Step, Visualizer};
 use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::circle_polygon::{
@@ -13,6 +14,7 @@ use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::minkowski::Tolerance;
 use gjk_lab::shapes::{Geometry, Shape};
 use glam::DVec2;
+use std::sync::Arc;
 
 /// The closed-form visualiser.
 pub struct CirclePolygonVisualizer;
@@ -84,13 +86,16 @@ pub enum Figure {
         /// The edge of this step (highlighted and labelled) or an earlier one (faint).
         current: bool,
     },
+    /// The figures of the run's earlier steps (the edges measured before, faint),
+    /// drawn oldest first; one list shared by all the steps ([`Trail`]).
+    Earlier(Trail<Figure>),
     /// The centre's Voronoi region of the polygon, shaded: half-planes bounding it, or
     /// (inside) the polygon's outline.
     Region {
         /// Half-planes `normal·x ≤ offset` (world); empty when inside.
         planes: Vec<HalfPlane>,
         /// The polygon's outline (world), shaded when the centre is inside.
-        inside: Vec<DVec2>,
+        inside: Arc<[DVec2]>,
         /// "face region", "vertex region", "inside".
         name: &'static str,
     },
@@ -110,8 +115,8 @@ pub enum Figure {
         centre: DVec2,
         /// The radius the unit circle is drawn at.
         radius: f64,
-        /// The squashed polygon as drawn (world).
-        outline: Vec<DVec2>,
+        /// The squashed polygon as drawn (world), one copy shared by the run's steps.
+        outline: Arc<[DVec2]>,
     },
     /// Ellipse against polygon: an edge, its squashed image with its normal, and the
     /// centre's squashed separation `s'` from its line (drawn times `radius`).
@@ -222,6 +227,7 @@ impl Visualizer for CirclePolygonVisualizer {
             radius: 0.0,
             circles_apart: false,
             seen: vec![],
+            earlier: Trail::new(),
             best_separation: f64::NEG_INFINITY,
             best_index: 0,
         };
@@ -244,6 +250,8 @@ struct Story<'s> {
     circles_apart: bool,
     /// Edges measured so far, with their separations.
     seen: Vec<(FaceEdge, f64)>,
+    /// The faint figures of the edges before the last one measured.
+    earlier: Trail<Figure>,
     /// The best face's separation and index, once chosen.
     best_separation: f64,
     best_index: u32,
@@ -270,6 +278,9 @@ impl Story<'_> {
                 best,
                 best_separation,
             } => {
+                if let Some(&(e, s)) = self.seen.last() {
+                    self.earlier = self.earlier.with(self.separation_figure(e, s, false));
+                }
                 self.seen.push((edge, separation));
                 self.separation_step(edge, separation, best, best_separation)
             }
@@ -355,26 +366,27 @@ impl Story<'_> {
 
     /// The edges measured so far, faint, and the last one current.
     fn separation_items(&self) -> Vec<Item> {
-        let n = self.seen.len();
-        let mut items: Vec<Item> = self
-            .seen
-            .iter()
-            .enumerate()
-            .map(|(k, &(e, s))| self.separation_item(e, s, k + 1 == n))
-            .collect();
+        let mut items = vec![Item::ClosedForm(Figure::Earlier(self.earlier.clone()))];
+        if let Some(&(e, s)) = self.seen.last() {
+            items.push(self.separation_item(e, s, true));
+        }
         items.push(Item::ClosedForm(Figure::Centre(self.centre)));
         items
     }
 
     fn separation_item(&self, e: FaceEdge, separation: f64, current: bool) -> Item {
-        Item::ClosedForm(Figure::Separation {
+        Item::ClosedForm(self.separation_figure(e, separation, current))
+    }
+
+    fn separation_figure(&self, e: FaceEdge, separation: f64, current: bool) -> Figure {
+        Figure::Separation {
             from: e.from,
             to: e.to,
             normal: e.normal,
             separation,
             centre: self.centre,
             current,
-        })
+        }
     }
 
     fn separation_step(&self, edge: FaceEdge, s: f64, best: u32, best_s: f64) -> Step {
@@ -577,7 +589,7 @@ impl Story<'_> {
             .iter()
             .map(|&v| self.polygon.to_world(v))
             .collect();
-        region_figure(world, region)
+        region_figure(world.into(), region)
     }
 
     fn result_step(&self, r: &CirclePolygonResult) -> Step {
@@ -635,7 +647,7 @@ impl Story<'_> {
 
 /// The Voronoi region of a convex polygon (world vertices, counter-clockwise) shaded:
 /// a face's strip, a vertex's wedge, or the polygon itself.
-pub fn region_figure(world: Vec<DVec2>, region: VoronoiRegion) -> Figure {
+pub fn region_figure(world: Arc<[DVec2]>, region: VoronoiRegion) -> Figure {
     let n = world.len().max(1);
     let at = |i: usize| world.get(i % n).copied().unwrap_or_default();
     // The half-plane `dir·(x − p) ≤ 0`.
@@ -656,7 +668,7 @@ pub fn region_figure(world: Vec<DVec2>, region: VoronoiRegion) -> Figure {
             Figure::Region {
                 // In front of the edge, between the lines through its ends.
                 planes: vec![behind(v1, -out), behind(v1, -e), behind(v2, e)],
-                inside: vec![],
+                inside: Arc::new([]),
                 name: "face region",
             }
         }
@@ -667,7 +679,7 @@ pub fn region_figure(world: Vec<DVec2>, region: VoronoiRegion) -> Figure {
                 // Past the end of the edge arriving at v, before the start of the
                 // edge leaving it.
                 planes: vec![behind(v, prev - v), behind(v, next - v)],
-                inside: vec![],
+                inside: Arc::new([]),
                 name: "vertex region",
             }
         }

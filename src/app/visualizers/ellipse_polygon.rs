@@ -6,6 +6,7 @@
 //! between the two lines normal to `m` through the shapes' nearest points.
 
 use super::circle_polygon::{region_figure, Figure};
+use super::trail::Trail;
 use super::{num, vec2, Claim, Item, Step, Visualizer};
 use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::circle_polygon::{FaceEdge, VoronoiRegion};
@@ -16,6 +17,7 @@ use gjk_lab::algorithms::ellipse_polygon::{
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::shapes::{Geometry, Shape};
 use glam::DVec2;
+use std::sync::Arc;
 
 /// The squash-and-climb visualiser.
 pub struct EllipsePolygonVisualizer;
@@ -65,10 +67,11 @@ impl Visualizer for EllipsePolygonVisualizer {
             axis: ellipse.rotate(DVec2::X),
             axes: (e.a, e.b),
             radius: (e.a * e.b).sqrt(),
-            squashed: vec![],
+            squashed: Arc::new([]),
             machine: machine.clone(),
             vertices,
             seen: vec![],
+            earlier: Trail::new(),
         };
         story.squashed = story.vertices.iter().map(|&v| story.drawn(v)).collect();
         record(machine)
@@ -92,10 +95,13 @@ struct Story<'s> {
     radius: f64,
     /// The polygon's vertices (world) and their squashed images as drawn.
     vertices: Vec<DVec2>,
-    squashed: Vec<DVec2>,
+    /// (One copy, shared by the steps that draw it.)
+    squashed: Arc<[DVec2]>,
     machine: EllipsePolygon<'s>,
     /// Edges measured so far: the edge, its squashed separation.
     seen: Vec<(FaceEdge, f64)>,
+    /// The faint figures of the edges before the last one measured.
+    earlier: Trail<Figure>,
 }
 
 impl Story<'_> {
@@ -110,6 +116,9 @@ impl Story<'_> {
                 best,
                 best_squashed,
             } => {
+                if let Some(&(e, s)) = self.seen.last() {
+                    self.earlier = self.earlier.with(self.edge_figure(e, s, false));
+                }
                 self.seen.push((edge, squashed));
                 self.separation_step(edge, (height, reach, squashed), best, best_squashed)
             }
@@ -239,8 +248,12 @@ impl Story<'_> {
     }
 
     fn edge_item(&self, edge: FaceEdge, separation: f64, current: bool) -> Item {
+        Item::ClosedForm(self.edge_figure(edge, separation, current))
+    }
+
+    fn edge_figure(&self, edge: FaceEdge, separation: f64, current: bool) -> Figure {
         let (squashed, normal) = self.squashed_edge(edge.index as usize);
-        Item::ClosedForm(Figure::SquashedEdge {
+        Figure::SquashedEdge {
             edge: [edge.from, edge.to],
             squashed,
             normal,
@@ -248,7 +261,7 @@ impl Story<'_> {
             centre: self.centre,
             radius: self.radius,
             current,
-        })
+        }
     }
 
     fn separation_step(
@@ -288,15 +301,12 @@ impl Story<'_> {
             num(reach),
             num(s),
         );
-        let n = self.seen.len();
-        let mut items = vec![self.squashed_figure()];
-        items.extend(
-            self.seen
-                .iter()
-                .enumerate()
-                .map(|(k, &(e, s))| self.edge_item(e, s, k + 1 == n)),
-        );
-        items.push(self.centre_item());
+        let items = vec![
+            self.squashed_figure(),
+            Item::ClosedForm(Figure::Earlier(self.earlier.clone())),
+            self.edge_item(edge, s, true),
+            self.centre_item(),
+        ];
         let title = format!("Squashed separation of edge {i}");
         Step::new(&title, narration, line::SEPARATION, items).claiming(vec![Claim::Edge {
             from: edge.from,

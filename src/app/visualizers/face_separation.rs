@@ -6,6 +6,7 @@
 
 use super::circle_polygon::{AxisNames, Figure};
 use super::clip::{contact_list, count, feature, Story as ClipStory};
+use super::trail::Trail;
 use super::{not_applicable_step, num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
 use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::clip::{ClipEvent, Edge};
@@ -68,8 +69,10 @@ pub(super) fn face_edge(test: &FaceTest) -> Item {
 /// clipping and its answer: [`Story::clip_step`], [`Story::done_step`]).
 pub(super) struct Story<'s> {
     a: &'s Shape,
-    /// The faces measured so far (of the polygon being measured).
-    faces: Vec<FaceTest>,
+    /// The last face measured, and the faint figures of the faces of the same polygon
+    /// measured before it (one list shared by the steps: [`Trail`]).
+    last_face: Option<FaceTest>,
+    earlier: Trail<Figure>,
     /// Clipping's story, once the reference face is chosen.
     clip: Option<ClipStory>,
     normal: DVec2,
@@ -80,7 +83,8 @@ impl<'s> Story<'s> {
     pub(super) fn new(a: &'s Shape) -> Self {
         Story {
             a,
-            faces: vec![],
+            last_face: None,
+            earlier: Trail::new(),
             clip: None,
             normal: DVec2::ZERO,
             depth: 0.0,
@@ -117,15 +121,15 @@ impl<'s> Story<'s> {
                 circles_gap,
             } => self.frame_step(rotation, offset, circles_gap, line),
             FaceSeparationEvent::Face { test, best } => {
-                // A new polygon's faces start a new list.
-                if self
-                    .faces
-                    .last()
-                    .is_some_and(|f| f.edge.shape != test.edge.shape)
-                {
-                    self.faces.clear();
+                if let Some(last) = self.last_face {
+                    self.earlier = if last.edge.shape == test.edge.shape {
+                        self.earlier.with(Self::separation_figure(&last, false))
+                    } else {
+                        // A new polygon's faces start a new list.
+                        Trail::new()
+                    };
                 }
-                self.faces.push(test);
+                self.last_face = Some(test);
                 self.face_step(test, best, line)
             }
             FaceSeparationEvent::Reference {
@@ -180,14 +184,18 @@ impl<'s> Story<'s> {
 
     /// A face with its separation: current (thick, labelled) or earlier (faint).
     pub(super) fn separation_item(test: &FaceTest, current: bool) -> Item {
-        Item::ClosedForm(Figure::Separation {
+        Item::ClosedForm(Self::separation_figure(test, current))
+    }
+
+    fn separation_figure(test: &FaceTest, current: bool) -> Figure {
+        Figure::Separation {
             from: test.edge.v1,
             to: test.edge.v2,
             normal: test.edge.normal,
             separation: test.separation,
             centre: test.deepest,
             current,
-        })
+        }
     }
 
     fn face_step(&self, test: FaceTest, best: FaceTest, line: usize) -> Step {
@@ -235,13 +243,10 @@ impl<'s> Story<'s> {
             num(test.separation),
             num(-test.separation),
         );
-        let n = self.faces.len();
-        let mut items: Vec<Item> = self
-            .faces
-            .iter()
-            .enumerate()
-            .map(|(k, f)| Self::separation_item(f, k + 1 == n))
-            .collect();
+        let mut items = vec![
+            Item::ClosedForm(Figure::Earlier(self.earlier.clone())),
+            Self::separation_item(&test, true),
+        ];
         items.push(Item::ClosedForm(Figure::Deepest(test.deepest)));
         items.push(face_edge(&test));
         let title = format!("{own}'s face {i}");

@@ -23,6 +23,7 @@ pub mod polygon_distance;
 pub mod pseudo_epa;
 pub mod sat;
 pub mod sweep;
+pub mod trail;
 
 use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::sat::Interval;

@@ -76,6 +76,15 @@ impl Visualizer for SatVisualizer {
             b,
             origin: a.position(),
             axis_count: frames.first().map_or(0, |f| f.state.axis_count()),
+            corners: [a, b].map(|s| {
+                let bb = s.aabb();
+                [
+                    bb.min,
+                    bb.max,
+                    DVec2::new(bb.min.x, bb.max.y),
+                    DVec2::new(bb.max.x, bb.min.y),
+                ]
+            }),
         };
         frames
             .into_iter()
@@ -91,6 +100,9 @@ struct Story<'s> {
     /// A's position: the core measures projections from it.
     origin: DVec2,
     axis_count: usize,
+    /// The corners of both shapes' bounding boxes, found once per run (a box is a loop
+    /// over the vertices: per axis, it made a run quadratic in the vertex count).
+    corners: [[DVec2; 4]; 2],
 }
 
 impl Story<'_> {
@@ -311,17 +323,10 @@ impl Story<'_> {
         };
         let side = beside_direction(axis);
         // Past both shapes' bounding boxes: no loop over their vertices per axis.
-        let beside = [self.a, self.b]
+        let beside = self
+            .corners
             .iter()
-            .flat_map(|s| {
-                let bb = s.aabb();
-                [
-                    bb.min,
-                    bb.max,
-                    DVec2::new(bb.min.x, bb.max.y),
-                    DVec2::new(bb.max.x, bb.min.y),
-                ]
-            })
+            .flatten()
             .map(|c| c.dot(side))
             .fold(f64::NEG_INFINITY, f64::max);
         let source = self.source_feature(test.source, axis);
