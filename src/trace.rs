@@ -123,6 +123,7 @@ pub fn trace_each(
                 "normal": p.map(|p| p.1),
                 "outcome": o,
                 "axes_tested": m.axes_tested(),
+                "vertices_visited": m.vertices_visited(),
             });
             (steps, result)
         }

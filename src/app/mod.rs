@@ -11,6 +11,8 @@
 //! the mean and worst frame time over N frames and exits.
 
 #[cfg(test)]
+mod big_shapes;
+#[cfg(test)]
 mod consistency;
 pub mod export;
 pub mod files_panel;

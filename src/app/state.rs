@@ -19,7 +19,9 @@ use gjk_lab::minkowski::MinkowskiDifference;
 use gjk_lab::scene::{write_atomically, Format, NamedShape, Scene, View};
 use gjk_lab::shapes::{Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// What the window shows: one pair of shapes and an algorithm stepped on it, or every
 /// shape moving with the broad phase.
@@ -183,6 +185,21 @@ pub struct App {
     pub revision: u64,
     /// The mode shown, with the state only that mode has.
     pub mode: ModeState,
+    /// The last outline of A − B asked for, kept until the pair changes: the views, the
+    /// fit and the figures ask for it several times a frame, and every frame.
+    outline_cache: RefCell<Option<(OutlineKey, Arc<[DVec2]>)>>,
+}
+
+/// What the outline of A − B depends on: the shapes (their revision, and, belt and
+/// braces, the two poses and vertex counts), which two they are, and the samples of a
+/// curved outline.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct OutlineKey {
+    revision: u64,
+    pair: [usize; 2],
+    poses: [Pose; 2],
+    vertices: [usize; 2],
+    samples: usize,
 }
 
 impl App {
@@ -227,6 +244,7 @@ impl App {
             welcome: false,
             revision: 0,
             mode: ModeState::new(Mode::for_scene(&scene), &scene, 0),
+            outline_cache: RefCell::new(None),
             scene,
         };
         let view_step = app.apply_view();
@@ -911,15 +929,39 @@ impl App {
     }
 
     /// The Minkowski difference outline of A and B with `samples` directions for
-    /// curved shapes (empty without a pair).
-    pub fn minkowski_outline(&self, samples: usize) -> Vec<DVec2> {
+    /// curved shapes (empty without a pair). Worked out once per change of the pair
+    /// (the edge merge of two polygons, `O(n + m)`), then shared.
+    pub fn minkowski_outline(&self, samples: usize) -> Arc<[DVec2]> {
         if !self.has_pair() {
-            return vec![];
+            return Arc::new([]);
+        }
+        let (Some(a), Some(b)) = (self.scene.shapes.get(self.a), self.scene.shapes.get(self.b))
+        else {
+            return Arc::new([]);
+        };
+        let curved = |s: &Shape| !matches!(s.geometry(), Geometry::Polygon(_));
+        let key = OutlineKey {
+            revision: self.revision,
+            pair: [self.a, self.b],
+            poses: [a.shape.pose(), b.shape.pose()],
+            vertices: [a, b].map(|s| s.shape.geometry().polygon_vertices().map_or(0, |v| v.len())),
+            samples: if curved(&a.shape) || curved(&b.shape) {
+                samples
+            } else {
+                0
+            },
+        };
+        if let Some((cached, outline)) = &*self.outline_cache.borrow() {
+            if *cached == key {
+                return outline.clone();
+            }
         }
         let Some((a, b)) = self.stepped_pair() else {
-            return vec![];
+            return Arc::new([]);
         };
-        MinkowskiDifference::new(&a, &b).outline(samples)
+        let outline: Arc<[DVec2]> = MinkowskiDifference::new(&a, &b).outline(samples).into();
+        *self.outline_cache.borrow_mut() = Some((key, outline.clone()));
+        outline
     }
 
     /// The outline of the *core* difference when a shape is a circle (GJK and EPA

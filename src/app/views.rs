@@ -129,7 +129,7 @@ fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
 pub fn fit_minkowski(app: &mut App) {
     let outline = app.minkowski_outline(64);
     let (mut min, mut max) = (DVec2::ZERO, DVec2::ZERO);
-    for p in outline {
+    for &p in outline.iter() {
         min = min.min(p);
         max = max.max(p);
     }

@@ -628,7 +628,7 @@ mod tests {
         // Every outline vertex of A − B is one of the differences, and every
         // difference lies inside the outline (counter-clockwise: left of each edge).
         let outline = app.minkowski_outline(64);
-        for v in &outline {
+        for v in outline.iter() {
             assert!(points.iter().any(|p| p.distance(*v) < 1e-9), "{v}");
         }
         for p in &points {

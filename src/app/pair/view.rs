@@ -131,8 +131,8 @@ pub(crate) fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
     let samples = circle_segments(canvas.camera.to_pixels(radius)).max(64);
     let outline: Vec<Vec2> = app
         .minkowski_outline(samples)
-        .into_iter()
-        .map(|p| canvas.s(p))
+        .iter()
+        .map(|&p| canvas.s(p))
         .collect();
     canvas
         .painter

@@ -127,6 +127,12 @@ impl Painter {
         Self::default()
     }
 
+    /// The vertices collected and not yet drawn (what a frame hands the GPU).
+    #[cfg(test)]
+    pub fn vertex_count(&self) -> usize {
+        self.vertices.len()
+    }
+
     /// Draws everything collected so far and empties the painter.
     pub fn flush(&mut self) {
         if self.vertices.is_empty() {
@@ -507,6 +513,47 @@ mod tests {
         let n = large as f32;
         let sagitta = 400.0 * (1.0 - (std::f32::consts::PI / n).cos());
         assert!(sagitta <= 0.26, "sagitta {sagitta}");
+    }
+
+    /// A circle of 100,000 points, 100 px across, keeps about one point per budget
+    /// of its length; an 8-gon of the presets keeps every point.
+    #[test]
+    fn outlines_are_thinned_to_the_pixel_budget() {
+        let circle = |n: usize, r: f32| -> Vec<Vec2> {
+            (0..n)
+                .map(|k| Vec2::from_angle(std::f32::consts::TAU * k as f32 / n as f32) * r)
+                .collect()
+        };
+        let dense = circle(100_000, 100.0);
+        let kept = thinned(&dense, true);
+        let most = (std::f32::consts::TAU * 100.0 / OUTLINE_BUDGET_PX) as usize + 1;
+        assert!(
+            kept.len() <= most && kept.len() >= most / 2,
+            "{}",
+            kept.len()
+        );
+        // Every point dropped is within the budget of a point kept.
+        for p in dense.iter().step_by(97) {
+            let near = kept.iter().map(|q| q.distance(*p)).fold(f32::MAX, f32::min);
+            assert!(near < OUTLINE_BUDGET_PX, "{p:?}: {near}");
+        }
+        let octagon = circle(8, 40.0);
+        assert!(matches!(
+            thinned(&octagon, true),
+            std::borrow::Cow::Borrowed(_)
+        ));
+        // An open line keeps both ends; a shape smaller than the budget keeps itself.
+        let line = [
+            Vec2::ZERO,
+            Vec2::new(0.5, 0.0),
+            Vec2::new(1.0, 0.0),
+            Vec2::new(40.0, 0.0),
+            Vec2::new(40.5, 0.0),
+        ];
+        let kept = thinned(&line, false);
+        assert_eq!((kept[0], kept[kept.len() - 1]), (line[0], line[4]));
+        let speck = circle(50, 0.3);
+        assert_eq!(thinned(&speck, true).len(), 50);
     }
 
     #[test]
