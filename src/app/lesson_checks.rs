@@ -864,3 +864,62 @@ fn the_step_panel_names_the_shape_behind_a_role() {
     let app = app_at(&path, 1, false);
     assert_eq!(super::pair::panel::roles_line(&app), None);
 }
+
+/// The steps that answer each kind of question are marked by their visualisers
+/// (`Step::answers`); Predict once found them by title. On every preset, with every
+/// algorithm that asks that kind, both ways round, the marked steps are exactly the
+/// steps the old title table named — the table kept here as the independent reference.
+#[test]
+fn the_answering_steps_are_the_ones_the_titles_name() {
+    let by_title = |kind: Checkpoint, title: &str| match kind {
+        Checkpoint::NextSupport => title == "Support point",
+        Checkpoint::KeptFeature => title == "Voronoi region",
+        Checkpoint::ClosestEdge => title == "Closest edge",
+        Checkpoint::SeparatingAxis => title == "Separating axis",
+        Checkpoint::MtvAxis => title == "Result",
+        Checkpoint::ReferenceEdge => title == "Reference edge" || title == "Reference face",
+        Checkpoint::CentreRegion => title.starts_with("Region: "),
+        Checkpoint::NextSwap => false,
+    };
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+    let mut marked = 0;
+    for path in super::platform::scene_files(&dir) {
+        if path.to_string_lossy().contains("many-shapes") {
+            continue;
+        }
+        let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        for algorithm in gjk_lab::algorithms::Algorithm::ALL {
+            for swapped in [false, true] {
+                let mut app = App::new(scene.clone(), Some(path.clone()), Some(algorithm), Some(0));
+                if swapped {
+                    std::mem::swap(&mut app.a, &mut app.b);
+                    app.rerun();
+                }
+                for kind in Checkpoint::ALL {
+                    if !kind.algorithms().contains(&algorithm) {
+                        continue;
+                    }
+                    for (k, step) in app.steps().iter().enumerate() {
+                        // SAT's answer to the MTV question is a result that measured an
+                        // edge's axis (a "Result" that only says SAT does not apply
+                        // answers nothing: Predict never asked there).
+                        let sat_result = kind == Checkpoint::MtvAxis
+                            && !step.items.iter().any(|i| matches!(i, Item::Projections(_)));
+                        let expected = by_title(kind, &step.title) && !sat_result;
+                        assert_eq!(
+                            step.answers == Some(kind),
+                            expected,
+                            "{} {} step {k} ({}) {kind:?}{}",
+                            path.display(),
+                            algorithm.name(),
+                            step.title,
+                            if swapped { ", swapped" } else { "" }
+                        );
+                        marked += usize::from(expected);
+                    }
+                }
+            }
+        }
+    }
+    assert!(marked > 100, "{marked} answering steps");
+}

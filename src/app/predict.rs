@@ -115,20 +115,6 @@ pub struct Score {
     pub wrong: u32,
 }
 
-/// Whether a step of that title answers a kind of question.
-fn answers(kind: Checkpoint, title: &str) -> bool {
-    match kind {
-        Checkpoint::NextSupport => title == "Support point",
-        Checkpoint::KeptFeature => title == "Voronoi region",
-        Checkpoint::ClosestEdge => title == "Closest edge",
-        Checkpoint::SeparatingAxis => title == "Separating axis",
-        Checkpoint::MtvAxis => title == "Result",
-        Checkpoint::ReferenceEdge => title == "Reference edge" || title == "Reference face",
-        Checkpoint::CentreRegion => title.starts_with("Region: "),
-        Checkpoint::NextSwap => title == "Swap",
-    }
-}
-
 /// The question of `kind` about the first event of its kind after the current step,
 /// if the current run has one (and its sheet has a right answer).
 pub fn question_of_kind(app: &dyn Lab, kind: Checkpoint) -> Option<Question> {
@@ -138,8 +124,9 @@ pub fn question_of_kind(app: &dyn Lab, kind: Checkpoint) -> Option<Question> {
     if !kind.algorithms().contains(&app.algorithm()) {
         return None;
     }
+    // The visualiser marks the steps that answer each kind of question.
     let reveal =
-        (app.step() + 1..app.steps().len()).find(|&k| answers(kind, &app.steps()[k].title))?;
+        (app.step() + 1..app.steps().len()).find(|&k| app.steps()[k].answers == Some(kind))?;
     let question = Question {
         kind,
         asked_at: app.step(),

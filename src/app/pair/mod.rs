@@ -92,6 +92,7 @@ impl PairMode {
                 line: None,
                 items: vec![],
                 claims: vec![],
+                answers: None,
             }],
         };
         self.step = self.step.min(self.step_count());

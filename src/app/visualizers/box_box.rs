@@ -14,6 +14,7 @@ use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::box_box::{AxisTest, BoxBox, BoxBoxEvent};
 use gjk_lab::algorithms::clip::Edge;
 use gjk_lab::algorithms::{record, Algorithm};
+use gjk_lab::lesson::Checkpoint;
 use gjk_lab::shapes::{Geometry, Shape};
 use glam::DVec2;
 
@@ -241,10 +242,12 @@ impl BoxStory<'_> {
             },
             Item::Feature(feature(edge, FeatureRole::Reference)),
         ];
-        Step::new("Reference face", narration, line, items).claiming(vec![Claim::Edge {
-            from: edge.v1,
-            to: edge.v2,
-        }])
+        Step::new("Reference face", narration, line, items)
+            .claiming(vec![Claim::Edge {
+                from: edge.v1,
+                to: edge.v2,
+            }])
+            .answering(Checkpoint::ReferenceEdge)
     }
 }
 

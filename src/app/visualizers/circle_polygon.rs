@@ -11,6 +11,7 @@ use gjk_lab::algorithms::circle_polygon::{
     line, CirclePolygon, CirclePolygonEvent, CirclePolygonResult, FaceEdge, VoronoiRegion,
 };
 use gjk_lab::algorithms::{record, Algorithm};
+use gjk_lab::lesson::Checkpoint;
 use gjk_lab::minkowski::Tolerance;
 use gjk_lab::shapes::{Geometry, Shape};
 use glam::DVec2;
@@ -570,13 +571,15 @@ impl Story<'_> {
             }),
             Item::ClosedForm(Figure::Centre(self.centre)),
         ];
-        Step::new(title, narration, line, items).claiming(vec![
-            Claim::Vector {
-                label: "n",
-                value: normal,
-            },
-            Claim::Labelled("q".into()),
-        ])
+        Step::new(title, narration, line, items)
+            .claiming(vec![
+                Claim::Vector {
+                    label: "n",
+                    value: normal,
+                },
+                Claim::Labelled("q".into()),
+            ])
+            .answering(Checkpoint::CentreRegion)
     }
 
     /// The shaded region: a face's strip, a vertex's wedge, or the polygon.

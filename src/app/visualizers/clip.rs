@@ -7,6 +7,7 @@ use super::{num, vec2, Claim, Feature, FeatureRole, Item, Step, Visualizer};
 use gjk_lab::algorithms::answer::{Contacts, Points, Side};
 use gjk_lab::algorithms::clip::{Candidate, ClipEvent, ClipOutcome, Edge};
 use gjk_lab::algorithms::{record, Algorithm};
+use gjk_lab::lesson::Checkpoint;
 use gjk_lab::query::clipping;
 use gjk_lab::shapes::Shape;
 use glam::DVec2;
@@ -196,7 +197,9 @@ impl Story {
                 to: e.v2,
             })
             .to_vec();
-        Step::new("Reference edge", narration, line, items).claiming(claims)
+        Step::new("Reference edge", narration, line, items)
+            .claiming(claims)
+            .answering(Checkpoint::ReferenceEdge)
     }
 
     fn incident_step(&self, edge: Edge, line: usize) -> Step {

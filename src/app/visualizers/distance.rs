@@ -8,6 +8,7 @@ use super::{
 };
 use gjk_lab::algorithms::distance::{DistanceEvent, DistanceOutcome, DistanceResult, GjkDistance};
 use gjk_lab::algorithms::{record, Algorithm};
+use gjk_lab::lesson::Checkpoint;
 use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::shapes::Shape;
 use glam::DVec2;
@@ -71,7 +72,9 @@ impl Visualizer for DistanceVisualizer {
                         let narration = narrate_region(region, &dropped, &simplex, &before_names);
                         let items = region_items(&before, region, &simplex, &dropped, &mut names);
                         let claims = names.claims(&simplex);
-                        Step::new("Voronoi region", narration, line, items).claiming(claims)
+                        Step::new("Voronoi region", narration, line, items)
+                            .claiming(claims)
+                            .answering(Checkpoint::KeptFeature)
                     }
                     DistanceEvent::ClosestPoint {
                         point,
@@ -166,7 +169,9 @@ fn support_step(
         Claim::Labelled("w".into()),
         Claim::Labelled("bound line".into()),
     ];
-    Step::new("Support point", narration, line, items).claiming(claims)
+    Step::new("Support point", narration, line, items)
+        .claiming(claims)
+        .answering(Checkpoint::NextSupport)
 }
 
 fn closest_step(

@@ -7,6 +7,7 @@ use gjk_lab::algorithms::epa::{
     line, Epa, EpaEvent, EpaOutcome, EpaResult, EpaStart, PolytopeEdge,
 };
 use gjk_lab::algorithms::{record, Algorithm};
+use gjk_lab::lesson::Checkpoint;
 use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::shapes::Shape;
 use glam::DVec2;
@@ -167,6 +168,7 @@ fn closest_edge_step(
         vec![Item::Polytope(polytope), edge],
     )
     .claiming(claims)
+    .answering(Checkpoint::ClosestEdge)
 }
 
 /// What EPA knows about the depth after a support point.

@@ -14,6 +14,7 @@ use gjk_lab::algorithms::face_separation::{
     FaceSeparation, FaceSeparationEvent, FaceSeparationOutcome, FaceTest,
 };
 use gjk_lab::algorithms::{record, Algorithm};
+use gjk_lab::lesson::Checkpoint;
 use gjk_lab::shapes::Shape;
 use glam::DVec2;
 
@@ -314,7 +315,9 @@ impl<'s> Story<'s> {
                 to: f.edge.v2,
             })
             .to_vec();
-        Step::new("Reference face", narration, line, items).claiming(claims)
+        Step::new("Reference face", narration, line, items)
+            .claiming(claims)
+            .answering(Checkpoint::ReferenceEdge)
     }
 
     /// The answer, on `line` of the caller's pseudo-code (the line its event names).

@@ -8,6 +8,7 @@ use super::{
 use gjk_lab::algorithms::gjk::{Gjk, GjkEvent, GjkOutcome};
 use gjk_lab::algorithms::simplex::{Region, Simplex};
 use gjk_lab::algorithms::{record, Algorithm};
+use gjk_lab::lesson::Checkpoint;
 use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::shapes::Shape;
 use glam::DVec2;
@@ -126,7 +127,9 @@ fn support_step(
         },
         Claim::Labelled("w".into()),
     ];
-    Step::new("Support point", narration, line, items).claiming(claims)
+    Step::new("Support point", narration, line, items)
+        .claiming(claims)
+        .answering(Checkpoint::NextSupport)
 }
 
 fn region_step(
@@ -157,7 +160,9 @@ fn region_step(
     if region != Region::Interior {
         claims.push(Claim::Labelled("v".into()));
     }
-    Step::new("Voronoi region", narration, line, items).claiming(claims)
+    Step::new("Voronoi region", narration, line, items)
+        .claiming(claims)
+        .answering(Checkpoint::KeptFeature)
 }
 
 fn direction_step(simplex: &Simplex, d: DVec2, line: usize, names: &mut Names) -> Step {

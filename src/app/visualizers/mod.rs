@@ -29,6 +29,7 @@ use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::sat::Interval;
 use gjk_lab::algorithms::simplex::{Region, Simplex};
 use gjk_lab::algorithms::Algorithm;
+use gjk_lab::lesson::Checkpoint;
 use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::shapes::{Geometry, Shape};
 use glam::DVec2;
@@ -108,6 +109,9 @@ pub struct Step {
     /// What the narration says that the picture must show (checked by the tests
     /// over every step of every preset).
     pub claims: Vec<Claim>,
+    /// The kind of question this step answers (the event a Predict question asks the
+    /// learner to foresee), said by the visualiser that made it.
+    pub answers: Option<Checkpoint>,
 }
 
 /// A fact a narration states about its picture. Each is made from the same value the
@@ -643,7 +647,14 @@ impl Step {
             line: line.into(),
             items,
             claims: vec![],
+            answers: None,
         }
+    }
+
+    /// The step marked as the answer to questions of `kind`.
+    pub fn answering(mut self, kind: Checkpoint) -> Self {
+        self.answers = Some(kind);
+        self
     }
 
     /// The step with the claims its narration makes.
@@ -703,6 +714,7 @@ pub fn instead_step(text: String, instead: Algorithm) -> Step {
         line: None,
         items: vec![Item::Notice(text), Item::Instead(instead)],
         claims: vec![],
+        answers: None,
     }
 }
 
@@ -752,6 +764,7 @@ pub fn intro_step(visualizer: &dyn Visualizer) -> Step {
         line: None,
         items: vec![],
         claims: vec![],
+        answers: None,
     }
 }
 

@@ -14,6 +14,7 @@ use gjk_lab::algorithms::sat::{
 };
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::geometry::perp_ccw;
+use gjk_lab::lesson::Checkpoint;
 use gjk_lab::minkowski::Tolerance;
 use gjk_lab::query::{query, PairQuery};
 use gjk_lab::shapes::{Geometry, Shape};
@@ -213,7 +214,12 @@ impl Story<'_> {
             Verdict::NewMinimum => "Axis: new minimum",
             Verdict::NotSmaller => "Axis: overlap",
         };
-        Step::new(title, format!("{shadows} {verdict_text}"), line, items).claiming(claims)
+        let step = Step::new(title, format!("{shadows} {verdict_text}"), line, items);
+        let step = step.claiming(claims);
+        match verdict {
+            Verdict::Separating => step.answering(Checkpoint::SeparatingAxis),
+            _ => step,
+        }
     }
 
     /// What an axis step's text says the picture shows: the axis `n` as an arrow, the
@@ -278,7 +284,9 @@ impl Story<'_> {
                     offset: normal * depth,
                     parts: None,
                 });
-                Step::result(narration, line, items).claiming(claims)
+                Step::result(narration, line, items)
+                    .claiming(claims)
+                    .answering(Checkpoint::MtvAxis)
             }
             SatOutcome::Separated {
                 gap,
@@ -307,7 +315,9 @@ impl Story<'_> {
                         (vec![Item::Projections(p)], claims)
                     })
                     .unwrap_or_default();
-                Step::result(narration, line, items).claiming(claims)
+                Step::result(narration, line, items)
+                    .claiming(claims)
+                    .answering(Checkpoint::MtvAxis)
             }
             SatOutcome::NotApplicable { why } => not_applicable_step(why),
         }
