@@ -183,6 +183,8 @@ pub struct App {
     pub revision: u64,
     /// The mode shown, with the state only that mode has.
     pub mode: ModeState,
+    /// The learner's own trace ("Load my trace") and its check on the pair shown.
+    pub my_trace: Option<super::my_trace::MyTrace>,
 }
 
 impl App {
@@ -227,6 +229,7 @@ impl App {
             welcome: false,
             revision: 0,
             mode: ModeState::new(Mode::for_scene(&scene), &scene, 0),
+            my_trace: None,
             scene,
         };
         let view_step = app.apply_view();
@@ -977,6 +980,7 @@ impl App {
             "last_page": self.lesson.as_ref().map(|l| l.page + 1 == l.pages.len()),
             "next_lesson": self.following_lesson_name(),
             "welcome": self.welcome,
+            "my_trace": self.my_trace_status(),
         });
         if let Some(many) = self.many() {
             Self::many_status(many, &mut status);
