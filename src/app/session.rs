@@ -88,7 +88,10 @@ impl Session {
 
 /// Opens a file that arrived: a trace (`.jsonl`, "Load my trace") or a scene.
 fn open(app: &mut App, path: &std::path::Path) {
-    if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("jsonl")) {
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("jsonl"))
+    {
         app.load_my_trace(path);
     } else {
         app.load(path);

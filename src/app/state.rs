@@ -936,6 +936,32 @@ impl App {
         (md.margin() > 0.0).then(|| md.core_outline(samples))
     }
 
+    /// Loads a learner's trace ("Load my trace", `--my-trace`), switches to its
+    /// algorithm and checks it on the pair shown.
+    pub fn load_my_trace(&mut self, path: &std::path::Path) {
+        match super::my_trace::MyTrace::load(path) {
+            Err(e) => self.fail(e),
+            Ok(trace) => {
+                if let Some(a) = trace.algorithm().filter(|a| *a != self.algorithm) {
+                    self.set_algorithm(a);
+                }
+                self.my_trace = Some(trace);
+                self.refresh_my_trace();
+                let summary = self.my_trace.as_ref().map(|t| t.summary());
+                self.succeed(summary.unwrap_or_default());
+            }
+        }
+    }
+
+    /// Checks the loaded trace again when the shapes, A, B or the algorithm changed.
+    pub fn refresh_my_trace(&mut self) {
+        let key = (self.revision, self.a, self.b, self.algorithm);
+        let shapes = (self.scene.shapes.get(self.a), self.scene.shapes.get(self.b));
+        if let (Some(trace), (Some(a), Some(b))) = (self.my_trace.as_mut(), shapes) {
+            trace.refresh(key, &a.shape, &b.shape);
+        }
+    }
+
     /// The state as JSON for `--status` (a public contract: keep the key names).
     pub fn status_json(&self) -> String {
         let shapes: Vec<serde_json::Value> = self
@@ -980,7 +1006,7 @@ impl App {
             "last_page": self.lesson.as_ref().map(|l| l.page + 1 == l.pages.len()),
             "next_lesson": self.following_lesson_name(),
             "welcome": self.welcome,
-            "my_trace": self.my_trace_status(),
+            "my_trace": self.my_trace.as_ref().map(|t| t.status()),
         });
         if let Some(many) = self.many() {
             Self::many_status(many, &mut status);

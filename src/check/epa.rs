@@ -84,7 +84,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                     _ => false,
                 };
                 if !holds {
-                    return Err(Stop::Diverged(
+                    return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "start",
@@ -105,7 +105,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                 st.edges += 1;
                 let at = Some(("closest_edge", st.edges));
                 if let Some((w, l, true)) = st.pending {
-                    return Err(Stop::Diverged(
+                    return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "progress",
@@ -141,7 +141,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                     .or(candidates.first().copied());
                 let Some(i) = found else {
                     let cause = st.inserted_any.then_some(Cause::WrongInsertion);
-                    return Err(Stop::Diverged(
+                    return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "closest edge",
@@ -154,7 +154,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                     ));
                 };
                 let Some((true_n, true_d)) = st.edge(i) else {
-                    return Err(Stop::Diverged(
+                    return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "closest edge",
@@ -166,7 +166,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                 };
                 let unit = (normal.length() - 1.0).abs() <= 1e-6;
                 if unit && (normal + true_n).length() <= 1e-6 {
-                    return Err(Stop::Diverged(
+                    return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "closest edge",
@@ -179,7 +179,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                     ));
                 }
                 if !unit || (normal - true_n).length() > 1e-6 + tol / (to - from).length() {
-                    return Err(Stop::Diverged(
+                    return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "closest edge",
@@ -191,7 +191,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                     ));
                 }
                 if (distance - true_d).abs() > tol {
-                    return Err(Stop::Diverged(
+                    return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "closest edge",
@@ -210,7 +210,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                     .min_by(|x, y| x.1.total_cmp(&y.1));
                 if let Some((j, d)) = nearest.filter(|(_, d)| true_d > d + tol) {
                     let (p, q) = (st.poly[j], st.poly[(j + 1) % k]);
-                    return Err(Stop::Diverged(
+                    return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "closest edge",
@@ -243,7 +243,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                     .try_normalize()
                     .is_some_and(|u| (u - normal).length() <= 1e-6);
                 if !along {
-                    return Err(Stop::Diverged(
+                    return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "support point",
@@ -254,7 +254,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                     ));
                 }
                 if let Some(f) = cx.check_support(d, &s) {
-                    return Err(Stop::Diverged(n, f, at));
+                    return Err(Stop::diverged(n, f, at));
                 }
                 cx.supports.push(s.p);
                 let repeats = st.poly.iter().any(|q| same(*q, s.p, tol));
@@ -265,7 +265,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                 let p = point(line, "point")?;
                 if let Some((w, _, _)) = st.pending {
                     if !same(p, w, tol) {
-                        return Err(Stop::Diverged(
+                        return Err(Stop::diverged(
                             n,
                             Finding::new(
                                 "insertion",
@@ -293,7 +293,7 @@ fn verdict(cx: &Context, st: &State) -> Result<(), Stop> {
     let theirs = r.boolean("intersects")?;
     let ours = cx.ours_result()["intersects"].as_bool().unwrap_or(false);
     if theirs != ours {
-        return Err(Stop::Diverged(
+        return Err(Stop::diverged(
             n,
             Finding::new(
                 "verdict",
@@ -326,7 +326,7 @@ fn verdict(cx: &Context, st: &State) -> Result<(), Stop> {
             ),
             None => format!("depth {}", num(depth)),
         };
-        return Err(Stop::Diverged(
+        return Err(Stop::diverged(
             n,
             Finding::new(
                 "depth",
@@ -354,7 +354,7 @@ pub(super) fn check_normal(
         NormalConvention::BToA => -normal,
     };
     if (n.length() - 1.0).abs() > 1e-6 {
-        return Err(Stop::Diverged(
+        return Err(Stop::diverged(
             line,
             Finding::new(
                 "normal",
@@ -373,7 +373,7 @@ pub(super) fn check_normal(
         NormalConvention::AToB => "from A towards B",
         NormalConvention::BToA => "from B towards A (as the file states)",
     };
-    Err(Stop::Diverged(
+    Err(Stop::diverged(
         line,
         Finding::new(
             "normal",

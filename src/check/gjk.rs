@@ -56,7 +56,7 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                     }));
                 }
                 if let Some(r) = st.repeat {
-                    return Err(Stop::Diverged(
+                    return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "progress",
@@ -74,7 +74,7 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                         .zip(d.try_normalize())
                         .is_some_and(|(x, y)| (x - y).length() <= 1e-6);
                     if !same {
-                        return Err(Stop::Diverged(
+                        return Err(Stop::diverged(
                             n,
                             Finding::new(
                                 "direction",
@@ -87,11 +87,11 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                 }
                 if !st.simplex.is_empty() {
                     if let Some(f) = check_direction(&st.simplex, d, tol) {
-                        return Err(Stop::Diverged(n, f, at));
+                        return Err(Stop::diverged(n, f, at));
                     }
                 }
                 if let Some(f) = cx.check_support(d, &s) {
-                    return Err(Stop::Diverged(n, f, at));
+                    return Err(Stop::diverged(n, f, at));
                 }
                 cx.supports.push(s.p);
                 let u = d.normalize();
@@ -113,7 +113,7 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                     && got.iter().all(|p| contains(&want, *p, tol))
                     && want.iter().all(|p| contains(&got, *p, tol));
                 if !same_set {
-                    return Err(Stop::Diverged(
+                    return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "simplex",
@@ -140,7 +140,7 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                     whole.push(w);
                 }
                 if let Some(f) = check_reduction(&whole, &kept, tol) {
-                    return Err(Stop::Diverged(n, f, at));
+                    return Err(Stop::diverged(n, f, at));
                 }
                 st.simplex = kept;
             }
@@ -148,7 +148,7 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                 let p = line.vector("point")?;
                 let want = closest_to_origin(&st.simplex);
                 if (p - want).length() > tol {
-                    return Err(Stop::Diverged(
+                    return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "closest point",
@@ -169,7 +169,7 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                     // overlap, at distance 0.
                     let want = (want.length() - cx.margin()).max(0.0);
                     if (d - want).abs() > tol {
-                        return Err(Stop::Diverged(
+                        return Err(Stop::diverged(
                             n,
                             Finding::new(
                                 "closest point",
@@ -189,7 +189,7 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                 let d = line.vector("direction")?;
                 st.directions += 1;
                 if let Some(f) = check_direction(&st.simplex, d, tol) {
-                    return Err(Stop::Diverged(n, f, Some(("direction", st.directions))));
+                    return Err(Stop::diverged(n, f, Some(("direction", st.directions))));
                 }
                 st.announced = Some((d, n));
             }
@@ -366,7 +366,7 @@ fn verdict(cx: &Context, st: &State, distance: bool) -> Result<(), Stop> {
                 num(closest_to_origin(&st.simplex).length())
             ),
         };
-        return Err(Stop::Diverged(
+        return Err(Stop::diverged(
             n,
             Finding::new(
                 "verdict",
@@ -388,7 +388,7 @@ fn verdict(cx: &Context, st: &State, distance: bool) -> Result<(), Stop> {
     let want = cx.ours_result()["distance"].as_f64().unwrap_or(0.0);
     if (d - want).abs() > cx.tol.answer {
         let cause = (d > want).then_some(Cause::StoppedEarly);
-        return Err(Stop::Diverged(
+        return Err(Stop::diverged(
             n,
             Finding::new(
                 "distance",
@@ -408,7 +408,7 @@ fn verdict(cx: &Context, st: &State, distance: bool) -> Result<(), Stop> {
         let off = [cx.a.whole().outside_by(qa), cx.b.whole().outside_by(qb)];
         let gap = (qa - qb).length();
         if off[0] > cx.tol.answer || off[1] > cx.tol.answer || (gap - want).abs() > cx.tol.answer {
-            return Err(Stop::Diverged(
+            return Err(Stop::diverged(
                 n,
                 Finding::new(
                     "closest points",

@@ -191,7 +191,14 @@ pub(crate) enum Stop {
     Bad(TraceError),
     /// A step breaks a rule: the line, the rule, and gjk-lab's step of the same
     /// kind to show beside it (its kind and 1-based ordinal; `None`: its result).
-    Diverged(usize, Finding, Option<(&'static str, usize)>),
+    Diverged(usize, Box<Finding>, Option<(&'static str, usize)>),
+}
+
+impl Stop {
+    /// A divergence at `line` (see [`Stop::Diverged`]).
+    pub fn diverged(line: usize, finding: Finding, at: Option<(&'static str, usize)>) -> Self {
+        Stop::Diverged(line, Box::new(finding), at)
+    }
 }
 
 impl From<TraceError> for Stop {

@@ -30,7 +30,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
         let claimed = line.number("overlap")?;
         let at = Some(("axis", tested.len() + 1));
         if (axis.length() - 1.0).abs() > 1e-6 {
-            return Err(Stop::Diverged(
+            return Err(Stop::diverged(
                 n,
                 Finding::new(
                     "axis",
@@ -48,7 +48,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
         ] {
             if let Some(p) = line.optional_vector(key)? {
                 if (p.x - lo).abs() > tol || (p.y - hi).abs() > tol {
-                    return Err(Stop::Diverged(
+                    return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "axis",
@@ -61,7 +61,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
             }
         }
         if (claimed - true_overlap).abs() > tol {
-            return Err(Stop::Diverged(
+            return Err(Stop::diverged(
                 n,
                 Finding::new(
                     "axis",
@@ -131,7 +131,7 @@ fn verdict(cx: &Context, tested: &[(DVec2, f64, usize)]) -> Result<(), Stop> {
         if theirs.is_none() {
             return Ok(());
         }
-        return Err(Stop::Diverged(
+        return Err(Stop::diverged(
             n,
             Finding::new(
                 "verdict",
@@ -182,7 +182,7 @@ fn verdict(cx: &Context, tested: &[(DVec2, f64, usize)]) -> Result<(), Stop> {
                 None => ("separated".into(), None),
             }
         };
-        return Err(Stop::Diverged(
+        return Err(Stop::diverged(
             n,
             Finding::new(
                 "verdict",
@@ -217,7 +217,7 @@ fn verdict(cx: &Context, tested: &[(DVec2, f64, usize)]) -> Result<(), Stop> {
             ),
             _ => (format!("depth {}", num(depth)), None),
         };
-        return Err(Stop::Diverged(
+        return Err(Stop::diverged(
             n,
             Finding::new(
                 "depth",

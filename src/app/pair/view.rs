@@ -184,11 +184,7 @@ const MY_TRACE: Color = Color::new(1.0, 1.0, 0.55, 1.0);
 /// points ringed with the line of the file and the rule it breaks.
 fn draw_my_trace(canvas: &mut Canvas, report: &gjk_lab::check::Report) {
     if report.algorithm != "sat" {
-        let points: Vec<Vec2> = report
-            .learner_points
-            .iter()
-            .map(|&p| canvas.s(p))
-            .collect();
+        let points: Vec<Vec2> = report.learner_points.iter().map(|&p| canvas.s(p)).collect();
         for pair in points.windows(2) {
             canvas
                 .painter
@@ -196,16 +192,26 @@ fn draw_my_trace(canvas: &mut Canvas, report: &gjk_lab::check::Report) {
         }
         for (k, &p) in points.iter().enumerate() {
             canvas.painter.ring(p, 6.0, 2.0, MY_TRACE);
-            canvas.label(format!("yours {}", k + 1), p + Vec2::new(10.0, -10.0), MY_TRACE);
+            canvas.label(
+                format!("yours {}", k + 1),
+                p + Vec2::new(10.0, -10.0),
+                MY_TRACE,
+            );
         }
     }
     let marked = crate::app::my_trace::marked_points(report);
     for &p in &marked {
-        canvas.painter.ring(canvas.s(p), 12.0, 3.0, palette::REJECTED);
+        canvas
+            .painter
+            .ring(canvas.s(p), 12.0, 3.0, palette::REJECTED);
     }
     if let (Some(d), Some(&p)) = (&report.divergence, marked.first()) {
         let at = canvas.s(p) + Vec2::new(16.0, 30.0);
-        canvas.label(format!("your line {}: {}", d.line, d.rule), at, palette::REJECTED);
+        canvas.label(
+            format!("your line {}: {}", d.line, d.rule),
+            at,
+            palette::REJECTED,
+        );
     }
 }
 
