@@ -468,3 +468,37 @@ fn the_python_reference_agrees_and_its_buggy_copy_is_caught_at_its_step() {
     assert!(report.contains("likely cause"), "{report}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A shape for the property test: a random convex polygon, a circle or an ellipse.
+fn arb_shape() -> impl proptest::strategy::Strategy<Value = Shape> {
+    use gjk_lab::shapes::{Circle, Ellipse, Pose};
+    use proptest::prelude::*;
+    let geometry = prop_oneof![
+        3 => common::arb_convex_polygon(8, 0.3..2.0, 0.05),
+        1 => (0.2f64..1.5).prop_map(|radius| Geometry::Circle(Circle { radius })),
+        1 => (0.3f64..2.0, 0.2f64..1.0).prop_map(|(a, b)| Geometry::Ellipse(Ellipse { a, b })),
+    ];
+    (geometry, -2.0f64..2.0, -2.0f64..2.0, -3.2f64..3.2).prop_map(|(g, x, y, r)| {
+        Shape::new(g, Pose::new(DVec2::new(x, y), r))
+    })
+}
+
+proptest::proptest! {
+    #![proptest_config(common::proptest_config(300))]
+
+    /// gjk-lab's own trace of random pairs — polygons, circles, ellipses, apart,
+    /// touching or overlapping — agrees with itself for every algorithm check replays:
+    /// the checker's invariants hold for every step a correct run takes.
+    #[test]
+    fn gjk_labs_own_trace_of_random_pairs_agrees(a in arb_shape(), b in arb_shape()) {
+        for algorithm in check::CHECKED {
+            let report = run(algorithm, &a, &b, &own(algorithm, &a, &b));
+            proptest::prop_assert!(
+                report.agree,
+                "{}: {:?}\n{a:?}\n{b:?}",
+                algorithm.name(),
+                report.divergence
+            );
+        }
+    }
+}

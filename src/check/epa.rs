@@ -257,7 +257,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                     return Err(Stop::diverged(n, f, at));
                 }
                 cx.supports.push(s.p);
-                let repeats = st.poly.iter().any(|q| same(*q, s.p, tol));
+                let repeats = st.poly.iter().any(|q| same(*q, s.p, cx.tol.repeat));
                 st.last_gap = Some((s.p.dot(normal) - dist, n));
                 st.pending = Some((s.p, n, repeats));
             }

@@ -19,6 +19,10 @@ pub struct Tolerances {
     /// The final answer (distance, depth): `1e-5 · scale`, so that an implementation
     /// that stops at a tolerance of `1e-6` relative still agrees.
     pub answer: f64,
+    /// A support point that *repeats* one (the loop then cycles): `1e-12 · scale`. A
+    /// loop that cycles computes the same point again, to the last digit it prints;
+    /// on a curve, converging points come far closer than `step` without repeating.
+    pub repeat: f64,
 }
 
 impl Tolerances {
@@ -37,6 +41,7 @@ impl Tolerances {
             scale,
             step: 1e-6 * scale,
             answer: 1e-5 * scale,
+            repeat: 1e-12 * scale,
         }
     }
 }

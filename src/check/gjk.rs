@@ -96,7 +96,7 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                 cx.supports.push(s.p);
                 let u = d.normalize();
                 st.last = Some((s.p.dot(u) + cx.margin(), n));
-                if contains(&st.simplex, s.p, tol) {
+                if contains(&st.simplex, s.p, cx.tol.repeat) {
                     st.repeat = Some(n);
                 }
                 st.pending = Some((s.p, d, n));

@@ -525,7 +525,12 @@ impl Report {
                 self.algorithm,
                 self.steps,
                 self.supports,
-                if self.algorithm == "sat" { "axes" } else { "support points" },
+                match (self.algorithm == "sat", self.supports == 1) {
+                    (true, true) => "axis",
+                    (true, false) => "axes",
+                    (false, true) => "support point",
+                    (false, false) => "support points",
+                },
                 self.gjk_lab_steps,
                 self.tolerance,
                 self.answer_tolerance
