@@ -478,9 +478,8 @@ fn arb_shape() -> impl proptest::strategy::Strategy<Value = Shape> {
         1 => (0.2f64..1.5).prop_map(|radius| Geometry::Circle(Circle { radius })),
         1 => (0.3f64..2.0, 0.2f64..1.0).prop_map(|(a, b)| Geometry::Ellipse(Ellipse { a, b })),
     ];
-    (geometry, -2.0f64..2.0, -2.0f64..2.0, -3.2f64..3.2).prop_map(|(g, x, y, r)| {
-        Shape::new(g, Pose::new(DVec2::new(x, y), r))
-    })
+    (geometry, -2.0f64..2.0, -2.0f64..2.0, -3.2f64..3.2)
+        .prop_map(|(g, x, y, r)| Shape::new(g, Pose::new(DVec2::new(x, y), r)))
 }
 
 proptest::proptest! {
