@@ -34,7 +34,9 @@
 #      with K gives back the lesson file's poses;
 #  14. lesson 7 page 4 (A and C apart): a click on a separating axis SAT does not test
 #      first (C's edge, the most negative overlap) is judged right; the Hint shows the
-#      rule; a wrong click is answered with its number and the answer's.
+#      rule; a wrong click is answered with its number and the answer's;
+#  15. --my-trace with the trace of examples/gjk_wrong_direction.py: the status says
+#      it diverges at line 7 (direction away from the origin), and stepping keeps it.
 # Progress is kept in a data folder of its own ($GJK_LAB_DATA_DIR), never the user's.
 # It installs and builds nothing (scripts/test.sh does), needs Xvfb, xdpyinfo, xdotool,
 # ImageMagick (import, convert) and python3 (to read the status JSON), and kills only
@@ -760,6 +762,29 @@ if wait_for 'status_is "d[\"verdict\"] == \"wrong\" and \"the answer\" in d[\"ve
     pass "a wrong click is answered with both numbers: $(status_py 'd["verdict_text"][:90]')"
 else
     fail "wrong click: verdict $(status_py 'd["verdict"]'), text $(status_py 'd.get("verdict_text")')"
+fi
+
+# --- 15. your own trace: loaded, checked, drawn, kept as the steps change ----------
+# The Python example with the triple-product bug writes a trace; the window opens on
+# the scene with --my-trace (as the Scenes tab's "Load my trace" does), says where it
+# diverges through --status, and keeps the check while the learner steps.
+stop_app
+export GJK_LAB_DATA_DIR="$TMP/mytrace"
+if python3 "$ROOT/examples/gjk_wrong_direction.py" >"$TMP/buggy.jsonl" 2>"$TMP/buggy.err"; then
+    start_app "my trace" "$TMP/mytrace.log" "$ROOT/scenes/dyn4j-gjk.ron" --my-trace "$TMP/buggy.jsonl"
+    if wait_for 'status_is "d[\"my_trace\"] is not None and (d[\"my_trace\"][\"agree\"], d[\"my_trace\"][\"line\"], d[\"my_trace\"][\"cause\"]) == (False, 7, \"direction_away_from_origin\")"' 5; then
+        pass "--my-trace: the buggy example diverges at line 7, direction away from the origin"
+    else
+        fail "my trace: $(status_py 'd.get("my_trace")')"
+    fi
+    key n n n
+    if wait_for 'status_is "d[\"step\"] == 3 and d[\"my_trace\"][\"line\"] == 7"' 5; then
+        pass "stepping gjk-lab's run keeps the check of the learner's trace"
+    else
+        fail "my trace while stepping: step $(status_py 'd["step"]'), $(status_py 'd.get("my_trace")')"
+    fi
+else
+    fail "the Python example did not run: $(head -3 "$TMP/buggy.err")"
 fi
 
 finish

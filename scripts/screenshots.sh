@@ -144,6 +144,18 @@ shot "$ROOT/scenes/polygon-distance.ron" polygon-distance 1 polygon-distance-cir
 shot "$ROOT/scenes/polygon-distance.ron" polygon-distance 6 polygon-distance-pair
 # EPA on the scene where pseudo-EPA goes wrong, to compare the two answers.
 [ -e "$ROOT/scenes/pseudo-epa-wrong.ron" ] && shot "$ROOT/scenes/pseudo-epa-wrong.ron" epa end pseudo-epa-wrong-epa
+# A learner's own trace checked in the window (Load my trace): the trace of
+# examples/gjk_wrong_direction.py on dyn4j's GJK example, beside gjk-lab's step 9.
+if command -v python3 >/dev/null; then
+    MYTRACE="$(mktemp -d)/buggy.jsonl"
+    python3 "$ROOT/examples/gjk_wrong_direction.py" >"$MYTRACE"
+    echo "my-trace-diverges.png: dyn4j-gjk.ron --my-trace buggy.jsonl --step 9"
+    printf '### %s\n\n%s: `gjk-lab scenes/dyn4j-gjk.ron --step 9 --my-trace buggy.jsonl` (buggy.jsonl from `python3 examples/gjk_wrong_direction.py`)\n\n![%s](%s.png)\n\n' \
+        my-trace-diverges "A learner's trace with the triple product the wrong way round, checked on the pair" \
+        my-trace-diverges my-trace-diverges >>"$OUT/README.md"
+    (cd "$ROOT" && xvfb-run -a -s "-screen 0 1280x800x24" "$BIN" "$ROOT/scenes/dyn4j-gjk.ron" \
+        --algo gjk --step 9 --my-trace "$MYTRACE" --screenshot "$OUT/my-trace-diverges.png")
+fi
 # The lessons: each lesson's first checkpoint, asked and then answered (right); every
 # checkpoint, asked and answered wrong (the reply sets the learner's number beside the
 # answer's, and every candidate's number is drawn); and the figures of lessons 0 and 1.

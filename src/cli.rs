@@ -1,4 +1,4 @@
-//! The headless commands: `query`, `trace`, `bench`.
+//! The headless commands: `query`, `trace`, `check`, `bench`, `sap`.
 
 use gjk_lab::algorithms::distance::GjkDistance;
 use gjk_lab::algorithms::epa::Epa;
@@ -59,6 +59,25 @@ pub enum CliError {
     /// `sap --frames` above [`MAX_SAP_FRAMES`].
     #[error("--frames {0} is more frames than gjk-lab runs (at most {MAX_SAP_FRAMES})")]
     TooManyFrames(usize),
+    /// `check`'s trace file could not be read.
+    #[error("{}: {error}", file.display())]
+    TraceUnreadable {
+        /// The trace file.
+        file: PathBuf,
+        /// Why.
+        error: std::io::Error,
+    },
+    /// `check`'s trace file is malformed: its line and what is wrong.
+    #[error("{}:{}: {}", file.display(), error.line, error.message)]
+    BadTrace {
+        /// The trace file.
+        file: PathBuf,
+        /// The line and the reason.
+        error: gjk_lab::check::TraceError,
+    },
+    /// `check --algo` names an algorithm `check` does not replay.
+    #[error("check replays gjk, distance, epa and sat, not {0}")]
+    NotChecked(&'static str),
     /// `open` given a scene file or a lesson besides its link.
     #[error("open takes a link and no scene file or lesson")]
     OpenTakesOnlyALink,
@@ -164,6 +183,21 @@ pub fn trace_command(
     pair: Option<Pair>,
 ) -> Result<String, CliError> {
     let scene = Scene::load(path)?;
+    let Pair(i, j) = scene_pair(path, &scene, pair)?;
+    let mut out = String::new();
+    let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
+    let mut result = trace_each(algorithm, a, b, &mut |step| {
+        out += &serde_json::to_string(&step).expect("json");
+        out.push('\n');
+    });
+    result["pair"] = json!([i, j]);
+    out += &serde_json::to_string(&result).expect("json");
+    out.push('\n');
+    Ok(out)
+}
+
+/// `--pair`, else the scene's view, else `0,1`: two different shapes of the scene.
+fn scene_pair(path: &Path, scene: &Scene, pair: Option<Pair>) -> Result<Pair, CliError> {
     let n = scene.shapes.len();
     let Pair(i, j) = match pair {
         Some(p) => p,
@@ -177,16 +211,65 @@ pub fn trace_command(
             count: n,
         });
     }
-    let mut out = String::new();
+    Ok(Pair(i, j))
+}
+
+/// What `gjk-lab check` prints and whether the trace agrees (exit code 0, else 1).
+pub struct CheckOutcome {
+    /// The report (text, or JSON with `--json`).
+    pub text: String,
+    /// Whether the trace agrees with gjk-lab.
+    pub agree: bool,
+}
+
+/// `gjk-lab check SCENE --algo A --trace MINE.jsonl [--pair I,J] [--json]`: replays a
+/// learner's trace against what every step of a correct run satisfies and against
+/// gjk-lab's answer (docs/trace-format.md).
+pub fn check_command(
+    path: &Path,
+    algorithm: Algorithm,
+    trace_path: &Path,
+    pair: Option<Pair>,
+    json: bool,
+) -> Result<CheckOutcome, CliError> {
+    if !gjk_lab::check::CHECKED.contains(&algorithm) {
+        return Err(CliError::NotChecked(algorithm.name()));
+    }
+    let scene = Scene::load(path)?;
+    let Pair(i, j) = scene_pair(path, &scene, pair)?;
+    let bad = |error| CliError::BadTrace {
+        file: trace_path.to_path_buf(),
+        error,
+    };
+    let text = std::fs::read(trace_path).map_err(|error| CliError::TraceUnreadable {
+        file: trace_path.to_path_buf(),
+        error,
+    })?;
+    let text = String::from_utf8(text).map_err(|e| {
+        let line = 1 + e.as_bytes()[..e.utf8_error().valid_up_to()]
+            .iter()
+            .filter(|&&c| c == b'\n')
+            .count();
+        bad(gjk_lab::check::TraceError {
+            line,
+            message: "not UTF-8 text".into(),
+        })
+    })?;
+    let file = gjk_lab::check::read(&text).map_err(bad)?;
     let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
-    let mut result = trace_each(algorithm, a, b, &mut |step| {
-        out += &serde_json::to_string(&step).expect("json");
-        out.push('\n');
-    });
-    result["pair"] = json!([i, j]);
-    out += &serde_json::to_string(&result).expect("json");
-    out.push('\n');
-    Ok(out)
+    let report = gjk_lab::check::check(algorithm, a, b, &file).map_err(bad)?;
+    let text = if json {
+        let mut v = serde_json::to_value(&report).expect("json");
+        v["pair"] = json!([i, j]);
+        v["trace_version"] = json!(gjk_lab::check::TRACE_VERSION);
+        serde_json::to_string(&v).expect("json") + "\n"
+    } else {
+        report.to_text(&trace_path.display().to_string())
+    };
+    Ok(CheckOutcome {
+        text,
+        agree: report.agree,
+    })
 }
 
 /// The most checks per algorithm `gjk-lab bench` times (eight rows of them).

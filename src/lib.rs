@@ -6,13 +6,15 @@
 //!
 //! Its layers, bottom up: [`geometry`] and [`shapes`], the Minkowski difference
 //! ([`minkowski`]), the step machines ([`algorithms`]), the fast queries that run them
-//! to the end ([`query`]), then scene files, lessons, links and traces. Every
+//! to the end ([`query`]), then scene files, lessons, links, traces and the check of a learner's trace
+//! ([`check`]). Every
 //! algorithm is a [`StepMachine`]. The code map and the layer rules, which
 //! `tests/layers.rs` keeps, are in `docs/architecture.md`.
 //!
 //! [`StepMachine`]: algorithms::StepMachine
 
 pub mod algorithms;
+pub mod check;
 pub mod crowd;
 pub mod geometry;
 pub mod invariants;

@@ -1,4 +1,4 @@
-//! `gjk-lab`: with a subcommand, a headless tool (`query`, `trace`, `bench`) or the
+//! `gjk-lab`: with a subcommand, a headless tool (`query`, `trace`, `check`, `bench`) or the
 //! window on a share link (`open`); without one, the window. In the browser
 //! (`wasm32`), only the window: the page is its command line (see `scripts/web.sh`).
 
@@ -66,6 +66,25 @@ enum Command {
         #[arg(long)]
         pair: Option<cli::Pair>,
     },
+    /// Check your own implementation: replay its trace (docs/trace-format.md) against
+    /// what every step of a correct run satisfies and against gjk-lab's answer. Exit
+    /// code 0 when they agree, 1 at the first step where they diverge, 2 for a bad file.
+    Check {
+        /// Scene file (.ron or .json).
+        scene: PathBuf,
+        /// The algorithm the trace is of: gjk, distance, epa or sat.
+        #[arg(long, value_enum)]
+        algo: Algorithm,
+        /// The trace file: one JSON object per line, the result line last.
+        #[arg(long)]
+        trace: PathBuf,
+        /// The pair of shapes, `I,J` (default: the scene's view, else 0,1).
+        #[arg(long)]
+        pair: Option<cli::Pair>,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Sweep and prune on a crowd of moving boxes: time per frame, swaps, pairs, contacts.
     Sap {
         /// Number of boxes.
@@ -126,6 +145,20 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Query { scene }) => cli::query_command(&scene),
         Some(Command::Trace { scene, algo, pair }) => cli::trace_command(&scene, algo, pair),
+        Some(Command::Check {
+            scene,
+            algo,
+            trace,
+            pair,
+            json,
+        }) => match cli::check_command(&scene, algo, &trace, pair, json) {
+            Ok(outcome) if !outcome.agree => {
+                print!("{}", outcome.text);
+                return ExitCode::from(1);
+            }
+            Ok(outcome) => Ok(outcome.text),
+            Err(e) => Err(e),
+        },
         Some(Command::Bench {
             scene,
             checks,

@@ -19,6 +19,10 @@ use crate::shapes::Shape;
 use serde::Serialize;
 use serde_json::{json, Value};
 
+/// The version of the trace format (`docs/trace-format.md`) every result line carries
+/// as `trace_version`: what `gjk-lab check` reads.
+pub const TRACE_VERSION: u64 = 1;
+
 /// The events of one run and its result, as JSON.
 #[derive(Clone, Debug)]
 pub struct Trace {
@@ -114,7 +118,10 @@ pub fn trace_each(
             } else {
                 Sat::obb(a, b)
             };
-            let steps = collect(&mut m, emit);
+            // Each axis line also carries the format's flat fields (docs/trace-format.md):
+            // `axis`, `overlap`, and the shadows in world coordinates.
+            let origin = a.position();
+            let steps = collect(&mut m, &mut |step| emit(with_flat_axis(step, origin)));
             let o = m.outcome().expect("ended");
             let p = o.penetration();
             let result = json!({
@@ -197,7 +204,41 @@ pub fn trace_each(
     obj.insert("index".into(), json!(steps + 1));
     obj.insert("algorithm".into(), json!(algorithm.name()));
     obj.insert("steps".into(), json!(steps));
+    // The trace format's version and, where the search runs on circles' centres (the
+    // cores), that convention (docs/trace-format.md).
+    obj.insert("trace_version".into(), json!(TRACE_VERSION));
+    if matches!(
+        algorithm,
+        Algorithm::Gjk | Algorithm::Distance | Algorithm::Epa | Algorithm::PseudoEpa
+    ) {
+        obj.insert("circle_support".into(), json!("core"));
+    }
     result
+}
+
+/// A SAT axis line with the trace format's flat fields on top: `axis`, `overlap`,
+/// `projection_a` and `projection_b` (`[min, max]` in world coordinates; the event's
+/// own intervals are measured from A's position `origin`).
+fn with_flat_axis(mut step: Value, origin: glam::DVec2) -> Value {
+    if step["kind"] != "axis" {
+        return step;
+    }
+    let test = step["test"].clone();
+    let axis = glam::DVec2::new(
+        test["axis"][0].as_f64().unwrap_or(0.0),
+        test["axis"][1].as_f64().unwrap_or(0.0),
+    );
+    let shift = origin.dot(axis);
+    let world = |side: &str| {
+        let min = test[side]["min"].as_f64().unwrap_or(0.0);
+        let max = test[side]["max"].as_f64().unwrap_or(0.0);
+        json!([min + shift, max + shift])
+    };
+    step["axis"] = test["axis"].clone();
+    step["overlap"] = test["overlap"].clone();
+    step["projection_a"] = world("a");
+    step["projection_b"] = world("b");
+    step
 }
 
 /// Runs a machine to its end, handing each event to `emit` as JSON with its 1-based

@@ -48,7 +48,7 @@
         if (input === null) {
             input = document.createElement("input");
             input.type = "file";
-            input.accept = ".ron,.json";
+            input.accept = ".ron,.json,.jsonl";
             input.multiple = false;
             input.style.display = "none";
             input.addEventListener("change", function () {

@@ -13,6 +13,8 @@ use std::path::{Path, PathBuf};
 pub struct FilesPanel {
     /// The text of the link field.
     pub link: String,
+    /// The path field of "Load my trace" (the desktop).
+    pub trace_path: String,
     /// Each listed file's title, with the file's version it was read from.
     titles: BTreeMap<PathBuf, (Option<Stamp>, String)>,
 }
@@ -102,6 +104,46 @@ impl FilesPanel {
             let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if ui.button("Open link").clicked() || entered {
                 app.open_link(&self.link);
+            }
+        });
+    }
+
+    /// "Load my trace": your own implementation's trace (docs/trace-format.md), checked
+    /// on the pair shown — the browser's file picker, or a path on the desktop (a
+    /// `.jsonl` file dropped on the window loads too).
+    pub fn my_trace(&mut self, ui: &mut egui::Ui, app: &mut App, typing: &mut bool) {
+        ui.heading("Check your own implementation");
+        ui.label(
+            RichText::new(
+                "Load a trace your GJK, GJK distance, EPA or SAT wrote (JSON lines, see \
+                 docs/trace-format.md): it is checked step by step on this pair, its \
+                 support points drawn over A - B.",
+            )
+            .color(Color32::from_gray(170)),
+        );
+        ui.horizontal(|ui| {
+            if platform::HAS_FILE_PICKER {
+                if ui
+                    .button("Load my trace…")
+                    .on_hover_text("A .jsonl trace from your computer (or drop one on the page)")
+                    .clicked()
+                {
+                    platform::pick_file();
+                }
+            } else {
+                let field = egui::TextEdit::singleline(&mut self.trace_path)
+                    .hint_text("mine.jsonl")
+                    .desired_width(220.0);
+                let response = ui.add(field);
+                *typing |= response.has_focus();
+                let entered =
+                    response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if ui.button("Load my trace").clicked() || entered {
+                    app.load_my_trace(&PathBuf::from(self.trace_path.trim()));
+                }
+            }
+            if app.my_trace.is_some() && ui.button("Unload").clicked() {
+                app.my_trace = None;
             }
         });
     }

@@ -24,6 +24,7 @@ pub mod legend;
 mod lesson_checks;
 pub mod lessons;
 pub mod many;
+pub mod my_trace;
 pub mod pair;
 pub mod panels;
 pub mod pick;
@@ -124,6 +125,10 @@ pub struct AppArgs {
     /// With --export: frames (steps) per second of the GIF (default 1).
     #[arg(long, requires = "export")]
     pub fps: Option<f64>,
+    /// Load your own implementation's trace (docs/trace-format.md) and check it on the
+    /// pair shown, as the Scenes tab's "Load my trace" does.
+    #[arg(long)]
+    pub my_trace: Option<PathBuf>,
 }
 
 /// The default preset: `scenes/…` from the working folder, else from the source tree.
@@ -208,6 +213,12 @@ pub fn run(args: AppArgs) -> Result<(), String> {
     }
     if let Some(seconds) = args.advance {
         app.advance(seconds);
+    }
+    if let Some(trace) = &args.my_trace {
+        app.load_my_trace(trace);
+        if let Some(e) = app.error.clone() {
+            return Err(e);
+        }
     }
     if let Some(lesson) = &lesson {
         let page = args.page.unwrap_or(1);
@@ -464,6 +475,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
                 app.reload_if_changed();
             }
         }
+        app.refresh_my_trace();
         macroquad::window::clear_background(view::draw::palette::BACKGROUND);
         views::draw(&app, &mut painter, area, mouse.hover);
         egui_macroquad::draw();

@@ -328,6 +328,8 @@ impl Panels {
         ui.add_space(8.0);
         self.files.open_and_share(ui, app, &mut self.typing);
         ui.add_space(8.0);
+        self.files.my_trace(ui, app, &mut self.typing);
+        ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui.button("Reload (F5)").clicked() {
                 app.reload();

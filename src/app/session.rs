@@ -42,11 +42,11 @@ impl Session {
                 (Some(path), None) => path,
                 (None, None) => continue,
             };
-            app.load(&path);
+            open(app, &path);
         }
         for (name, bytes) in platform::take_picked_files() {
             let path = platform::keep_opened_file(&name, bytes);
-            app.load(&path);
+            open(app, &path);
         }
         if let Some(link) = platform::take_link() {
             app.open_link(&link);
@@ -83,6 +83,18 @@ impl Session {
                 self.kept = Some(digest);
             }
         }
+    }
+}
+
+/// Opens a file that arrived: a trace (`.jsonl`, "Load my trace") or a scene.
+fn open(app: &mut App, path: &std::path::Path) {
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("jsonl"))
+    {
+        app.load_my_trace(path);
+    } else {
+        app.load(path);
     }
 }
 

@@ -188,6 +188,8 @@ pub struct App {
     /// The last outline of A − B asked for, kept until the pair changes: the views, the
     /// fit and the figures ask for it several times a frame, and every frame.
     outline_cache: RefCell<Option<(OutlineKey, Arc<[DVec2]>)>>,
+    /// The learner's own trace ("Load my trace") and its check on the pair shown.
+    pub my_trace: Option<super::my_trace::MyTrace>,
 }
 
 /// What the outline of A − B depends on: the shapes (their revision, and, belt and
@@ -245,6 +247,7 @@ impl App {
             revision: 0,
             mode: ModeState::new(Mode::for_scene(&scene), &scene, 0),
             outline_cache: RefCell::new(None),
+            my_trace: None,
             scene,
         };
         let view_step = app.apply_view();
@@ -975,6 +978,32 @@ impl App {
         (md.margin() > 0.0).then(|| md.core_outline(samples))
     }
 
+    /// Loads a learner's trace ("Load my trace", `--my-trace`), switches to its
+    /// algorithm and checks it on the pair shown.
+    pub fn load_my_trace(&mut self, path: &std::path::Path) {
+        match super::my_trace::MyTrace::load(path) {
+            Err(e) => self.fail(e),
+            Ok(trace) => {
+                if let Some(a) = trace.algorithm().filter(|a| *a != self.algorithm) {
+                    self.set_algorithm(a);
+                }
+                self.my_trace = Some(trace);
+                self.refresh_my_trace();
+                let summary = self.my_trace.as_ref().map(|t| t.summary());
+                self.succeed(summary.unwrap_or_default());
+            }
+        }
+    }
+
+    /// Checks the loaded trace again when the shapes, A, B or the algorithm changed.
+    pub fn refresh_my_trace(&mut self) {
+        let key = (self.revision, self.a, self.b, self.algorithm);
+        let shapes = (self.scene.shapes.get(self.a), self.scene.shapes.get(self.b));
+        if let (Some(trace), (Some(a), Some(b))) = (self.my_trace.as_mut(), shapes) {
+            trace.refresh(key, &a.shape, &b.shape);
+        }
+    }
+
     /// The state as JSON for `--status` (a public contract: keep the key names).
     pub fn status_json(&self) -> String {
         let shapes: Vec<serde_json::Value> = self
@@ -1019,6 +1048,7 @@ impl App {
             "last_page": self.lesson.as_ref().map(|l| l.page + 1 == l.pages.len()),
             "next_lesson": self.following_lesson_name(),
             "welcome": self.welcome,
+            "my_trace": self.my_trace.as_ref().map(|t| t.status()),
         });
         if let Some(many) = self.many() {
             Self::many_status(many, &mut status);

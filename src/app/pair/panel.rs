@@ -18,6 +18,7 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
         legend(ui, "legend", &legend::entries(app));
         return;
     }
+    my_trace(ui, app);
     if let Some(step) = app.current() {
         ui.heading(format!(
             "{} — step {} of {}",
@@ -59,6 +60,29 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
     }
     ui.add_space(6.0);
     legend(ui, "legend", &legend::entries(app));
+}
+
+/// The learner's own trace, when one is loaded: whether it agrees with what every
+/// correct step satisfies on this pair, or where it diverges, what gjk-lab did there
+/// and the likely cause (the A - B view marks the step's points).
+fn my_trace(ui: &mut egui::Ui, app: &App) {
+    let Some(trace) = &app.my_trace else {
+        return;
+    };
+    ui.add_space(6.0);
+    let (title, color) = match trace.report() {
+        Ok(r) if r.agree => ("Your trace agrees", Color32::from_rgb(120, 230, 130)),
+        Ok(r) if !crate::app::my_trace::marked_points(r).is_empty() => (
+            "Your trace diverges (the step's points are ringed in A - B)",
+            Color32::from_rgb(255, 140, 120),
+        ),
+        Ok(_) => ("Your trace diverges", Color32::from_rgb(255, 140, 120)),
+        Err(_) => ("Your trace", Color32::from_gray(200)),
+    };
+    ui.label(RichText::new(title).strong().size(17.0).color(color));
+    for line in trace.lines() {
+        ui.add(egui::Label::new(RichText::new(line).monospace()).wrap());
+    }
 }
 
 /// When the algorithm does not apply to the pair, a button that switches to one that

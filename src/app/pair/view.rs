@@ -168,9 +168,51 @@ pub(crate) fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
     for item in items {
         draw_minkowski_item(canvas, item);
     }
+    if let Some(Ok(report)) = app.my_trace.as_ref().map(|t| t.report()) {
+        draw_my_trace(canvas, report);
+    }
     let o = canvas.s(DVec2::ZERO);
     canvas.painter.point(o, 5.0, palette::ORIGIN);
     canvas.label("O", o + Vec2::new(-22.0, 26.0), palette::ORIGIN);
+}
+
+/// Colour of the learner's own trace over A - B.
+const MY_TRACE: Color = Color::new(1.0, 1.0, 0.55, 1.0);
+
+/// The learner's support points over A - B, numbered in their order and joined by a
+/// thin line (not for SAT, whose trace has axes, not points), and the divergence's
+/// points ringed with the line of the file and the rule it breaks.
+fn draw_my_trace(canvas: &mut Canvas, report: &gjk_lab::check::Report) {
+    if report.algorithm != "sat" {
+        let points: Vec<Vec2> = report.learner_points.iter().map(|&p| canvas.s(p)).collect();
+        for pair in points.windows(2) {
+            canvas
+                .painter
+                .line(pair[0], pair[1], 1.5, with_alpha(MY_TRACE, 0.5));
+        }
+        for (k, &p) in points.iter().enumerate() {
+            canvas.painter.ring(p, 6.0, 2.0, MY_TRACE);
+            canvas.label(
+                format!("yours {}", k + 1),
+                p + Vec2::new(10.0, -10.0),
+                MY_TRACE,
+            );
+        }
+    }
+    let marked = crate::app::my_trace::marked_points(report);
+    for &p in &marked {
+        canvas
+            .painter
+            .ring(canvas.s(p), 12.0, 3.0, palette::REJECTED);
+    }
+    if let (Some(d), Some(&p)) = (&report.divergence, marked.first()) {
+        let at = canvas.s(p) + Vec2::new(16.0, 30.0);
+        canvas.label(
+            format!("your line {}: {}", d.line, d.rule),
+            at,
+            palette::REJECTED,
+        );
+    }
 }
 
 /// Dashed lines across the two views, from a support point's sources on A and B (left)

@@ -331,3 +331,50 @@ fn notices_show_paths_inside_the_working_directory_relative_to_it() {
     let outside = Path::new("/somewhere/else/scene.ron");
     assert_eq!(shown(outside), outside);
 }
+
+/// "Load my trace": the trace is checked, the algorithm switches to the trace's, and
+/// the check follows the shapes (gjk-lab's own trace agrees; once B moves, it is a
+/// trace of another pair and diverges).
+#[test]
+fn a_loaded_trace_is_checked_and_follows_the_shapes() {
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenes/dyn4j-gjk.ron");
+    let mut app = App::new(Scene::load(&path).unwrap(), Some(path), None, None);
+    let t = gjk_lab::trace::trace(
+        Algorithm::Epa,
+        &app.scene.shapes[0].shape,
+        &app.scene.shapes[1].shape,
+    );
+    let text: String = t
+        .steps
+        .iter()
+        .chain([&t.result])
+        .map(|l| l.to_string() + "\n")
+        .collect();
+    let dir = std::env::temp_dir().join(format!("gjk-lab-my-trace-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mine.jsonl");
+    std::fs::write(&file, text).unwrap();
+    app.load_my_trace(&file);
+    assert_eq!(
+        app.algorithm,
+        Algorithm::Epa,
+        "switched to the trace's algorithm"
+    );
+    let status = |app: &App| app.my_trace.as_ref().unwrap().status();
+    assert_eq!(status(&app)["agree"], true);
+    let mut pose = app.scene.shapes[1].shape.pose();
+    pose.position.x += 0.5;
+    app.scene.shapes[1].shape.set_pose(pose);
+    app.revision += 1;
+    app.refresh_my_trace();
+    assert_eq!(status(&app)["agree"], false);
+    let lines = app.my_trace.as_ref().unwrap().lines();
+    assert!(lines[0].contains("diverges"), "{lines:?}");
+    app.load_my_trace(&dir.join("missing.jsonl"));
+    assert!(app
+        .error
+        .as_deref()
+        .unwrap_or_default()
+        .contains("missing.jsonl"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,148 @@
+//! "Load my trace": a learner's own trace (docs/trace-format.md) checked against the
+//! pair shown ([`gjk_lab::check`]), kept up to date as the shapes move; the pair
+//! mode's A − B view draws its support points over gjk-lab's steps and marks the
+//! divergence, the Explain tab tells it.
+
+use super::platform;
+use gjk_lab::algorithms::Algorithm;
+use gjk_lab::check::{self, Report, TraceFile};
+use gjk_lab::shapes::Shape;
+use glam::DVec2;
+use std::path::Path;
+
+/// What a check was made for: the shapes' revision, A, B and the algorithm.
+pub type CheckKey = (u64, usize, usize, Algorithm);
+
+/// A learner's trace and its check on the pair shown.
+pub struct MyTrace {
+    /// The file's name, as the panel shows it.
+    pub name: String,
+    /// The file as read; `Err`: why it is not a trace (`name:line: …`).
+    file: Result<TraceFile, String>,
+    /// The last check and what it was made for.
+    checked: Option<(CheckKey, Result<Report, String>)>,
+}
+
+impl MyTrace {
+    /// A trace from its text.
+    pub fn from_text(name: &str, text: &str) -> Self {
+        MyTrace {
+            name: name.to_string(),
+            file: check::read(text).map_err(|e| format!("{name}:{}: {}", e.line, e.message)),
+            checked: None,
+        }
+    }
+
+    /// The algorithm the trace is of, when it reads and `check` replays it.
+    pub fn algorithm(&self) -> Option<Algorithm> {
+        let file = self.file.as_ref().ok()?;
+        check::CHECKED
+            .into_iter()
+            .find(|a| a.name() == file.algorithm)
+    }
+
+    /// The check on the pair shown (`Err`: the file, or the pair, cannot be checked).
+    pub fn report(&self) -> Result<&Report, &str> {
+        match (&self.file, &self.checked) {
+            (Err(e), _) => Err(e),
+            (Ok(_), Some((_, Ok(r)))) => Ok(r),
+            (Ok(_), Some((_, Err(e)))) => Err(e),
+            (Ok(_), None) => Err("not checked yet"),
+        }
+    }
+
+    /// The report's sentences for the panel: the verdict, then (for a divergence)
+    /// yours, expected, gjk-lab's step and the likely cause.
+    pub fn lines(&self) -> Vec<String> {
+        match self.report() {
+            Err(e) => vec![format!("Not checked: {e}")],
+            Ok(r) => r
+                .to_text(&self.name)
+                .lines()
+                .map(|l| l.trim().to_string())
+                .collect(),
+        }
+    }
+}
+
+/// The points of A - B the divergence names, to ring in the A - B view: a support
+/// point's `p` (not its sources on A and B, which live in the world), the simplex,
+/// edge or points of the other rules; none for the closest points (world points).
+pub fn marked_points(report: &Report) -> Vec<DVec2> {
+    match &report.divergence {
+        None => vec![],
+        Some(d) if d.rule == "support point" => d.points.iter().take(1).copied().collect(),
+        Some(d) if d.rule == "closest points" || report.algorithm == "sat" => vec![],
+        Some(d) => d.points.clone(),
+    }
+}
+
+impl MyTrace {
+    /// Reads a learner's trace from a file (a path on the desktop; a picked or
+    /// dropped file in the browser). `Err`: the file cannot be read.
+    pub fn load(path: &Path) -> Result<MyTrace, String> {
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        let text = platform::read_text(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(MyTrace::from_text(&name, &text))
+    }
+
+    /// Checks the trace on shapes `a` and `b` with `key.3`, unless the last check was
+    /// made for the same `key` (revision, A, B, algorithm).
+    pub fn refresh(&mut self, key: CheckKey, a: &Shape, b: &Shape) {
+        if self.checked.as_ref().is_some_and(|(k, _)| *k == key) {
+            return;
+        }
+        let result = match &self.file {
+            Ok(file) => check::check(key.3, a, b, file)
+                .map_err(|e| format!("{}:{}: {}", self.name, e.line, e.message)),
+            Err(e) => Err(e.clone()),
+        };
+        self.checked = Some((key, result));
+    }
+
+    /// The notice after loading: agrees, diverges, or cannot be checked.
+    pub fn summary(&self) -> String {
+        let name = &self.name;
+        match self.report() {
+            Ok(r) if r.agree => format!("Your trace {name} agrees with gjk-lab"),
+            Ok(_) => format!("Your trace {name} diverges: see the Explain tab"),
+            Err(_) => format!("Loaded {name}: it cannot be checked, see the Explain tab"),
+        }
+    }
+
+    /// `my_trace` in the status JSON: the file, whether it agrees, the divergence's
+    /// line and cause, or why it cannot be checked.
+    pub fn status(&self) -> serde_json::Value {
+        match self.report() {
+            Ok(r) => serde_json::json!({
+                "name": self.name,
+                "agree": r.agree,
+                "line": r.divergence.as_ref().map(|d| d.line),
+                "cause": r.divergence.as_ref().and_then(|d| d.cause),
+                "error": null,
+            }),
+            Err(e) => serde_json::json!({
+                "name": self.name, "agree": null, "line": null, "cause": null, "error": e,
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_broken_file_says_its_line() {
+        let t = MyTrace::from_text("bad.jsonl", "{\"kind\":\"support\"\n");
+        assert_eq!(
+            t.report().unwrap_err(),
+            "bad.jsonl:1: the line is cut short (truncated JSON)"
+        );
+        assert!(t.lines()[0].starts_with("Not checked: bad.jsonl:1:"));
+        assert_eq!(t.status()["agree"], serde_json::Value::Null);
+    }
+}

@@ -1,0 +1,400 @@
+//! Replaying an EPA trace: the learner's polytope is kept here (counter-clockwise),
+//! each closest edge checked against it, each support point along its normal, each
+//! new point put between the edge's two points; the depth and the normal against
+//! gjk-lab's.
+
+use super::geom::{closest_to_origin, difference_support_value, num, set, v};
+use super::read::NormalConvention;
+use super::{Cause, Context, Finding, Stop, TraceError};
+use crate::geometry::{cross, perp_cw};
+use glam::DVec2;
+use serde_json::Value;
+
+/// The learner's polytope and the step in progress.
+#[derive(Default)]
+struct State {
+    /// Vertices, counter-clockwise; edge `i` runs from vertex `i` to `i + 1`.
+    poly: Vec<DVec2>,
+    /// The closest edge chosen last: its first vertex and outward unit normal.
+    edge: Option<(usize, DVec2, f64)>,
+    /// The support point found along it and not yet inserted: point, line, and
+    /// whether it repeats a vertex.
+    pending: Option<(DVec2, usize, bool)>,
+    /// The last support point's gap `w·n − e.d` and its line.
+    last_gap: Option<(f64, usize)>,
+    /// A support point inserted since the last closest edge (for the cause).
+    inserted_any: bool,
+    edges: usize,
+    supports: usize,
+}
+
+impl State {
+    /// Outward unit normal and signed distance of edge `i` (counter-clockwise).
+    fn edge(&self, i: usize) -> Option<(DVec2, f64)> {
+        let (p, q) = (self.poly[i], self.poly[(i + 1) % self.poly.len()]);
+        let n = perp_cw(q - p).try_normalize()?;
+        Some((n, n.dot(p)))
+    }
+
+    fn insert(&mut self) {
+        if let (Some((w, _, _)), Some((i, _, _))) = (self.pending.take(), self.edge) {
+            self.poly.insert(i + 1, w);
+            self.inserted_any = true;
+        }
+    }
+}
+
+fn same(p: DVec2, q: DVec2, tol: f64) -> bool {
+    (p - q).length() <= tol
+}
+
+fn point(line: &super::Line, key: &str) -> Result<DVec2, TraceError> {
+    match line.value.get(key) {
+        Some(Value::Object(m)) => super::Line {
+            number: line.number,
+            value: m.clone(),
+        }
+        .vector("p"),
+        _ => line.vector(key),
+    }
+}
+
+/// Replays EPA.
+pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
+    let tol = cx.tol.step;
+    let mut st = State::default();
+    for line in &cx.file.steps {
+        let n = line.number;
+        match line.kind() {
+            "start" => {
+                let mut poly = line.points("polytope")?;
+                let area: f64 = (0..poly.len())
+                    .map(|i| cross(poly[i], poly[(i + 1) % poly.len()]))
+                    .sum();
+                if area < 0.0 {
+                    poly.reverse();
+                }
+                let nearest = closest_to_origin(&poly[..poly.len().min(3)]);
+                let holds = match poly.len() {
+                    2 => nearest.length() <= tol,
+                    3 => nearest.length() <= tol,
+                    k if k > 3 => {
+                        (0..k).all(|i| cross(poly[(i + 1) % k] - poly[i], -poly[i]) >= -tol)
+                    }
+                    _ => false,
+                };
+                if !holds {
+                    return Err(Stop::diverged(
+                        n,
+                        Finding::new(
+                            "start",
+                            format!("the polytope {} does not hold the origin", set(&poly)),
+                            "GJK's final simplex: a triangle around the origin, or a segment through it (two opposite edges)".into(),
+                        )
+                        .at(&poly),
+                        Some(("start", 1)),
+                    ));
+                }
+                st.poly = poly;
+            }
+            "closest_edge" => {
+                let edge = line.object("edge")?;
+                let normal = edge.vector("normal")?;
+                let distance = edge.number("distance")?;
+                let (from, to) = (point(line, "from")?, point(line, "to")?);
+                st.edges += 1;
+                let at = Some(("closest_edge", st.edges));
+                if let Some((w, l, true)) = st.pending {
+                    return Err(Stop::diverged(
+                        n,
+                        Finding::new(
+                            "progress",
+                            format!("goes on after the support point {} at line {l}, already a vertex of the polytope", v(w)),
+                            "stop: the edge lies on the boundary of A − B".into(),
+                        )
+                        .cause(Some(Cause::NoProgressTest))
+                        .at(&[w]),
+                        at,
+                    ));
+                }
+                st.insert();
+                if st.poly.len() < 2 {
+                    return Err(Stop::Bad(TraceError {
+                        line: n,
+                        message: "a closest_edge line before the start line (its `polytope`)"
+                            .into(),
+                    }));
+                }
+                let k = st.poly.len();
+                let candidates: Vec<usize> = (0..k)
+                    .filter(|&i| {
+                        let (p, q) = (st.poly[i], st.poly[(i + 1) % k]);
+                        (same(p, from, tol) && same(q, to, tol))
+                            || (same(p, to, tol) && same(q, from, tol))
+                    })
+                    .collect();
+                // Two points make two edges, told apart by the side of the normal.
+                let found = candidates
+                    .iter()
+                    .copied()
+                    .find(|&i| st.edge(i).is_some_and(|(m, _)| m.dot(normal) > 0.0))
+                    .or(candidates.first().copied());
+                let Some(i) = found else {
+                    let cause = st.inserted_any.then_some(Cause::WrongInsertion);
+                    return Err(Stop::diverged(
+                        n,
+                        Finding::new(
+                            "closest edge",
+                            format!("{}–{} is not an edge of the polytope", v(from), v(to)),
+                            format!("an edge of the polytope {} (each new point between the two points of the edge it was found from)", set(&st.poly)),
+                        )
+                        .cause(cause)
+                        .at(&[from, to]),
+                        at,
+                    ));
+                };
+                let Some((true_n, true_d)) = st.edge(i) else {
+                    return Err(Stop::diverged(
+                        n,
+                        Finding::new(
+                            "closest edge",
+                            "an edge of no length".into(),
+                            "an edge between two different points".into(),
+                        ),
+                        at,
+                    ));
+                };
+                let unit = (normal.length() - 1.0).abs() <= 1e-6;
+                if unit && (normal + true_n).length() <= 1e-6 {
+                    return Err(Stop::diverged(
+                        n,
+                        Finding::new(
+                            "closest edge",
+                            format!("normal {} points into the polytope", v(normal)),
+                            format!("the outward unit normal {}", v(true_n)),
+                        )
+                        .cause(Some(Cause::WrongNormalSign))
+                        .at(&[from, to]),
+                        at,
+                    ));
+                }
+                if !unit || (normal - true_n).length() > 1e-6 + tol / (to - from).length() {
+                    return Err(Stop::diverged(
+                        n,
+                        Finding::new(
+                            "closest edge",
+                            format!("normal {}", v(normal)),
+                            format!("the edge's outward unit normal {}", v(true_n)),
+                        )
+                        .at(&[from, to]),
+                        at,
+                    ));
+                }
+                if (distance - true_d).abs() > tol {
+                    return Err(Stop::diverged(
+                        n,
+                        Finding::new(
+                            "closest edge",
+                            format!("distance {}", num(distance)),
+                            format!(
+                                "the edge's distance from the origin, n·from = {}",
+                                num(true_d)
+                            ),
+                        )
+                        .at(&[from, to]),
+                        at,
+                    ));
+                }
+                let nearest = (0..k)
+                    .filter_map(|j| st.edge(j).map(|(_, d)| (j, d)))
+                    .min_by(|x, y| x.1.total_cmp(&y.1));
+                if let Some((j, d)) = nearest.filter(|(_, d)| true_d > d + tol) {
+                    let (p, q) = (st.poly[j], st.poly[(j + 1) % k]);
+                    return Err(Stop::diverged(
+                        n,
+                        Finding::new(
+                            "closest edge",
+                            format!("the edge {}–{} at distance {}", v(from), v(to), num(true_d)),
+                            format!(
+                                "the polytope's edge nearest the origin, {}–{} at distance {}",
+                                v(p),
+                                v(q),
+                                num(d)
+                            ),
+                        )
+                        .at(&[p, q]),
+                        at,
+                    ));
+                }
+                st.edge = Some((i, true_n, true_d));
+            }
+            "support" => {
+                let d = line.vector("direction")?;
+                let s = line.support("support")?;
+                st.supports += 1;
+                let at = Some(("support", st.supports));
+                let Some((_, normal, dist)) = st.edge else {
+                    return Err(Stop::Bad(TraceError {
+                        line: n,
+                        message: "a support line before any closest_edge line".into(),
+                    }));
+                };
+                let along = d
+                    .try_normalize()
+                    .is_some_and(|u| (u - normal).length() <= 1e-6);
+                if !along {
+                    return Err(Stop::diverged(
+                        n,
+                        Finding::new(
+                            "support point",
+                            format!("searches along {}", v(d)),
+                            format!("along the closest edge's outward normal {}", v(normal)),
+                        ),
+                        at,
+                    ));
+                }
+                if let Some(f) = cx.check_support(d, &s) {
+                    return Err(Stop::diverged(n, f, at));
+                }
+                cx.supports.push(s.p);
+                let repeats = st.poly.iter().any(|q| same(*q, s.p, cx.tol.repeat));
+                st.last_gap = Some((s.p.dot(normal) - dist, n));
+                st.pending = Some((s.p, n, repeats));
+            }
+            "inserted" => {
+                let p = point(line, "point")?;
+                if let Some((w, _, _)) = st.pending {
+                    if !same(p, w, tol) {
+                        return Err(Stop::diverged(
+                            n,
+                            Finding::new(
+                                "insertion",
+                                format!("inserted {}", v(p)),
+                                format!("the support point just found, {}", v(w)),
+                            )
+                            .at(&[p, w]),
+                            Some(("inserted", st.supports)),
+                        ));
+                    }
+                    st.insert();
+                }
+            }
+            _ => {}
+        }
+    }
+    verdict(cx, &st)
+}
+
+/// The result line: intersecting or not, the depth, and a normal along which that
+/// depth is a way out, against gjk-lab's.
+fn verdict(cx: &Context, st: &State) -> Result<(), Stop> {
+    let r = &cx.file.result;
+    let n = r.number;
+    let theirs = r.boolean("intersects")?;
+    let ours = cx.ours_result()["intersects"].as_bool().unwrap_or(false);
+    if theirs != ours {
+        return Err(Stop::diverged(
+            n,
+            Finding::new(
+                "verdict",
+                if theirs { "intersecting" } else { "separated" }.into(),
+                format!(
+                    "{} (touching counts as intersecting)",
+                    if ours { "intersecting" } else { "separated" }
+                ),
+            ),
+            None,
+        ));
+    }
+    if !ours {
+        return Ok(());
+    }
+    let depth = r.number("depth")?;
+    let normal = r.vector("normal")?;
+    let want = cx.ours_result()["depth"].as_f64().unwrap_or(0.0);
+    let tol = cx.tol.answer;
+    if (depth - want).abs() > tol {
+        let cause = match st.last_gap {
+            Some((g, _)) if depth < want && g > cx.tol.step => Some(Cause::EpaToleranceTooLoose),
+            _ => None,
+        };
+        let found = match st.last_gap {
+            Some((g, l)) => format!(
+                "depth {} (stopped after the support point at line {l}, {} beyond its edge)",
+                num(depth),
+                num(g)
+            ),
+            None => format!("depth {}", num(depth)),
+        };
+        return Err(Stop::diverged(
+            n,
+            Finding::new(
+                "depth",
+                found,
+                format!("depth {} (within {})", num(want), num(tol)),
+            )
+            .cause(cause),
+            None,
+        ));
+    }
+    check_normal(cx, normal, want, n)
+}
+
+/// A way out: a unit normal `n` (from A towards B, after the file's convention)
+/// along which `A − B` reaches exactly the depth. Shared with SAT.
+pub(super) fn check_normal(
+    cx: &Context,
+    normal: DVec2,
+    depth: f64,
+    line: usize,
+) -> Result<(), Stop> {
+    let tol = cx.tol.answer;
+    let n = match cx.file.normals {
+        NormalConvention::AToB => normal,
+        NormalConvention::BToA => -normal,
+    };
+    if (n.length() - 1.0).abs() > 1e-6 {
+        return Err(Stop::diverged(
+            line,
+            Finding::new(
+                "normal",
+                format!("normal {} of length {}", v(normal), num(normal.length())),
+                "a unit normal".into(),
+            ),
+            None,
+        ));
+    }
+    let reach = difference_support_value(&cx.a, &cx.b, n);
+    if (reach - depth).abs() <= tol {
+        return Ok(());
+    }
+    let flipped = (difference_support_value(&cx.a, &cx.b, -n) - depth).abs() <= tol;
+    let convention = match cx.file.normals {
+        NormalConvention::AToB => "from A towards B",
+        NormalConvention::BToA => "from B towards A (as the file states)",
+    };
+    Err(Stop::diverged(
+        line,
+        Finding::new(
+            "normal",
+            format!(
+                "normal {}: moving the shapes {} apart along it leaves them {} {}",
+                v(normal),
+                num(depth),
+                num((reach - depth).abs()),
+                if reach > depth {
+                    "overlapping"
+                } else {
+                    "apart"
+                }
+            ),
+            format!(
+                "a normal {convention} along which the depth {} is the way out (gjk-lab's: {})",
+                num(depth),
+                cx.ours_result()["normal"]
+            ),
+        )
+        .cause(flipped.then_some(Cause::WrongNormalSign)),
+        None,
+    ))
+}

@@ -1,0 +1,550 @@
+//! Checking a learner's own implementation: a trace in gjk-lab's trace format
+//! (`docs/trace-format.md`, version [`TRACE_VERSION`]) replayed against what must be
+//! true of every step, and its answer against gjk-lab's run on the same pair.
+//!
+//! Two correct implementations of GJK can take entirely different steps (another
+//! first direction, another of two tied support points, the simplex in another
+//! order), so the check never compares the learner's sequence with gjk-lab's point
+//! by point. It keeps the learner's own state (their simplex, their polytope, the
+//! axes they tested) and asks of every step what any correct implementation's step
+//! satisfies:
+//!
+//! - a **support point** is a farthest point of A along `d` and of B along `−d`
+//!   (ties allowed: any point of a farthest edge), and `p = a − b`;
+//! - the **simplex after a reduction** is the feature of the previous simplex plus the
+//!   new point nearest the origin, as a set (order free; on a tie either feature);
+//! - the **direction** points from that feature's nearest point to the origin;
+//! - GJK does not go on once a support point repeats a simplex point (no progress);
+//! - EPA's **closest edge** is an edge of its polytope, nearest the origin, with its
+//!   outward normal, and each new point splits that edge;
+//! - each SAT **axis** is a unit vector and its overlap is the true overlap of the
+//!   two shadows;
+//! - the **verdict and the answer** (intersecting, distance, depth, a normal along
+//!   which that depth is a way out) agree with gjk-lab's.
+//!
+//! The first step that breaks one of these is the divergence: the report says what
+//! the rule wanted, what gjk-lab did at its own step of that kind, and, when the
+//! numbers match a known failure ([`Cause`]), its likely cause.
+
+pub mod geom;
+pub mod read;
+
+mod epa;
+mod gjk;
+mod sat;
+
+use crate::algorithms::Algorithm;
+use crate::query::compound;
+use crate::shapes::Shape;
+use crate::trace::{trace, Trace};
+use geom::{Body, Tolerances};
+use glam::DVec2;
+pub use read::{read, CircleSupport, Line, NormalConvention, TraceError, TraceFile, TRACE_VERSION};
+use serde::Serialize;
+use serde_json::Value;
+
+/// The algorithms `gjk-lab check` replays.
+pub const CHECKED: [Algorithm; 4] = [
+    Algorithm::Gjk,
+    Algorithm::Distance,
+    Algorithm::Epa,
+    Algorithm::Sat,
+];
+
+/// A known way implementations go wrong, recognised from the numbers of the step
+/// where a trace diverges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cause {
+    /// The loop has no progress test: a support point repeats a simplex point and the
+    /// search goes on, cycling (seed 001).
+    NoProgressTest,
+    /// The ellipse's "support" is the boundary point at the angle of `d` (seed 001).
+    EllipseAngleSupport,
+    /// B's support taken along `d` instead of `−d` (or A's along `−d`).
+    SupportSign,
+    /// The direction points away from the origin: the triple product's factors in
+    /// the wrong order, or the perpendicular on the wrong side.
+    DirectionAwayFromOrigin,
+    /// The simplex kept more than the feature nearest the origin.
+    NotReduced,
+    /// A normal points the other way: from B towards A, or into EPA's polytope.
+    WrongNormalSign,
+    /// EPA stopped while its support point was still measurably past the edge.
+    EpaToleranceTooLoose,
+    /// Touching shapes (a support value or an overlap of 0) called separated.
+    MissingTouchingCase,
+    /// SAT never tested an axis that decides the answer.
+    MissedAxis,
+    /// SAT found a separating axis and did not stop there.
+    IgnoredSeparatingAxis,
+    /// A SAT axis that is not of unit length: its overlaps are not distances.
+    AxisNotNormalized,
+    /// EPA's new point was not put between the two points of the edge it split.
+    WrongInsertion,
+    /// GJK distance stopped while a support point could still bring it closer.
+    StoppedEarly,
+}
+
+impl Cause {
+    /// The cause in one sentence, with the fix.
+    pub fn explain(&self) -> &'static str {
+        match self {
+            Cause::NoProgressTest => "no progress test: the support point repeats a point already in the simplex, so the next round repeats this one forever (stop when w is already in the simplex, or when |v|² − v·w ≤ ε|v|²)",
+            Cause::EllipseAngleSupport => "the ellipse's support point is taken at the angle of d, (a cos φ, b sin φ); the farthest point along d is c + R·(a²dx, b²dy)/‖(a·dx, b·dy)‖ in the ellipse's frame",
+            Cause::SupportSign => "a support taken along the wrong sign of d: w = support_A(d) − support_B(−d)",
+            Cause::DirectionAwayFromOrigin => "the search direction points away from the origin: for a segment AB with A the newest point, d = (AB × AO) × AB — check the order of the triple product's factors, or the side of the perpendicular",
+            Cause::NotReduced => "the simplex was not reduced to the feature nearest the origin (Voronoi regions): a point whose region does not hold the origin was kept",
+            Cause::WrongNormalSign => "the normal's sign: it points from B towards A (or into the polytope). State \"normal_convention\": \"b_to_a\" on the result line if that is your convention, else flip it (for EPA, check the winding)",
+            Cause::EpaToleranceTooLoose => "EPA's stopping tolerance is too loose: it stopped while the new support point was still measurably beyond the closest edge",
+            Cause::MissingTouchingCase => "touching shapes called separated: a support value (or an overlap) of exactly 0 means touching, which counts as intersecting — test `< 0` (or `< −tolerance`), not `<= 0`",
+            Cause::MissedAxis => "an axis SAT must test was never tested: every edge normal of A and of B (and, with a circle, the axis through its centre and the nearest vertex)",
+            Cause::IgnoredSeparatingAxis => "an axis with a gap (a negative overlap) separates the shapes: SAT must stop there and answer \"separated\"",
+            Cause::AxisNotNormalized => "the axis is not normalised: overlaps measured along it are scaled by its length, and the smallest one is not the depth",
+            Cause::WrongInsertion => "EPA's new point must go between the two points of the edge it was found from; inserted elsewhere the polytope crosses itself",
+            Cause::StoppedEarly => "GJK distance stopped too early: the new support point still brought the simplex measurably closer (the progress tolerance is too loose)",
+        }
+    }
+}
+
+/// The first step where a trace diverges from what a correct implementation does.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Divergence {
+    /// The line of the file.
+    pub line: usize,
+    /// The step as the file numbers it (`index`, else the line).
+    pub step: usize,
+    /// The line's kind.
+    pub kind: String,
+    /// The rule the step breaks ("support point", "reduction", …).
+    pub rule: String,
+    /// What the file says.
+    pub found: String,
+    /// What a correct step is.
+    pub expected: String,
+    /// What gjk-lab did at its own step of this kind (or at its end).
+    pub gjk_lab: String,
+    /// The likely cause, when the numbers match a known failure.
+    pub cause: Option<Cause>,
+    /// Where the learner's step is, for drawing: the points it names (world).
+    pub points: Vec<DVec2>,
+}
+
+/// What `check` found.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Report {
+    /// The algorithm.
+    pub algorithm: String,
+    /// Whether the trace agrees (no divergence).
+    pub agree: bool,
+    /// Step lines in the file.
+    pub steps: usize,
+    /// Support points (GJK, distance, EPA) or axes (SAT) in the file.
+    pub supports: usize,
+    /// gjk-lab's own step count on the pair.
+    pub gjk_lab_steps: usize,
+    /// The tolerance a step is held to (`1e-6 ×` the pair's size).
+    pub tolerance: f64,
+    /// The tolerance the answer is held to (`1e-5 ×` the pair's size).
+    pub answer_tolerance: f64,
+    /// The first divergence, if any.
+    pub divergence: Option<Divergence>,
+    /// The learner's support points in order (world), for drawing.
+    pub learner_points: Vec<DVec2>,
+}
+
+/// A broken rule, before it is placed at its line.
+#[derive(Clone, Debug)]
+pub(crate) struct Finding {
+    pub rule: &'static str,
+    pub found: String,
+    pub expected: String,
+    pub cause: Option<Cause>,
+    pub points: Vec<DVec2>,
+}
+
+impl Finding {
+    pub fn new(rule: &'static str, found: String, expected: String) -> Self {
+        Finding {
+            rule,
+            found,
+            expected,
+            cause: None,
+            points: vec![],
+        }
+    }
+
+    pub fn cause(mut self, cause: Option<Cause>) -> Self {
+        self.cause = cause;
+        self
+    }
+
+    pub fn at(mut self, points: &[DVec2]) -> Self {
+        self.points = points.to_vec();
+        self
+    }
+}
+
+/// Why a replay stopped before the end of the file.
+pub(crate) enum Stop {
+    /// The file is malformed (exit code 2).
+    Bad(TraceError),
+    /// A step breaks a rule: the line, the rule, and gjk-lab's step of the same
+    /// kind to show beside it (its kind and 1-based ordinal; `None`: its result).
+    Diverged(usize, Box<Finding>, Option<(&'static str, usize)>),
+}
+
+impl Stop {
+    /// A divergence at `line` (see [`Stop::Diverged`]).
+    pub fn diverged(line: usize, finding: Finding, at: Option<(&'static str, usize)>) -> Self {
+        Stop::Diverged(line, Box::new(finding), at)
+    }
+}
+
+impl From<TraceError> for Stop {
+    fn from(e: TraceError) -> Self {
+        Stop::Bad(e)
+    }
+}
+
+/// What a replay shares: the two bodies, the tolerances, the file's conventions,
+/// gjk-lab's own run, and the learner's support points so far.
+pub(crate) struct Context<'s> {
+    pub a: Body<'s>,
+    pub b: Body<'s>,
+    pub tol: Tolerances,
+    pub file: &'s TraceFile,
+    pub ours: &'s Trace,
+    pub supports: Vec<DVec2>,
+}
+
+impl Context<'_> {
+    /// The margin the file's circles leave out (0 unless `circle_support` is core).
+    pub fn margin(&self) -> f64 {
+        self.a.margin() + self.b.margin()
+    }
+
+    /// gjk-lab's own result line.
+    pub fn ours_result(&self) -> &Value {
+        &self.ours.result
+    }
+
+    /// Checks a support point along `d`: `a` a farthest point of A along `d`, `b` of
+    /// B along `−d`, `p = a − b`.
+    pub fn check_support(&self, d: DVec2, s: &read::Support) -> Option<Finding> {
+        let tol = self.tol.step;
+        let points = [s.p, s.a, s.b];
+        let Some(u) = d.try_normalize() else {
+            return Some(
+                Finding::new(
+                    "support point",
+                    format!("the direction {} has no length", geom::v(d)),
+                    "a search direction that is not zero".into(),
+                )
+                .at(&points),
+            );
+        };
+        if s.p_given && (s.p - (s.a - s.b)).length() > tol {
+            return Some(
+                Finding::new(
+                    "support point",
+                    format!("p = {} but a − b = {}", geom::v(s.p), geom::v(s.a - s.b)),
+                    "p = a − b: the point of A − B is the difference of its sources".into(),
+                )
+                .at(&points),
+            );
+        }
+        for (body, point, dir, name, along) in
+            [(&self.a, s.a, u, "A", "d"), (&self.b, s.b, -u, "B", "−d")]
+        {
+            let reach = body.support_value(dir);
+            let short = reach - point.dot(dir);
+            let outside = body.outside_by(point);
+            if short <= tol && outside <= tol {
+                continue;
+            }
+            let cause = if body
+                .angle_point(dir)
+                .is_some_and(|q| (q - point).length() <= 10.0 * tol)
+            {
+                Some(Cause::EllipseAngleSupport)
+            } else if outside <= tol && body.support_value(-dir) + point.dot(dir) <= tol {
+                Some(Cause::SupportSign)
+            } else {
+                None
+            };
+            let found = if outside > tol {
+                format!(
+                    "{name}'s point {} lies {} outside {name}",
+                    geom::v(point),
+                    geom::num(outside)
+                )
+            } else {
+                format!(
+                    "{name}'s point {} reaches {} along {along}, {} short of {name}'s farthest",
+                    geom::v(point),
+                    geom::num(point.dot(dir)),
+                    geom::num(short)
+                )
+            };
+            return Some(
+                Finding::new(
+                    "support point",
+                    found,
+                    format!(
+                        "a point of {name} farthest along {along} = {}: it reaches {}",
+                        geom::v(dir),
+                        geom::num(reach)
+                    ),
+                )
+                .cause(cause)
+                .at(&points),
+            );
+        }
+        None
+    }
+
+    /// The sentence for gjk-lab's `ordinal`-th step of `kind` (its result when it
+    /// has no such step), and whether its run matched the learner's so far.
+    fn describe_ours(&self, at: Option<(&str, usize)>) -> String {
+        let event = at.and_then(|(kind, k)| {
+            self.ours
+                .steps
+                .iter()
+                .filter(|e| e["kind"] == kind)
+                .nth(k.saturating_sub(1))
+                .map(|e| (kind, k, e))
+        });
+        let text = match event {
+            Some((kind, k, e)) => format!(
+                "its {} {kind} step (step {}): {}",
+                ordinal(k),
+                e["index"],
+                summarize(e)
+            ),
+            None => match at {
+                Some((kind, k)) => format!(
+                    "it had no {} {kind} step; it ended: {}",
+                    ordinal(k),
+                    summarize(&self.ours.result)
+                ),
+                None => format!("it ended: {}", summarize(&self.ours.result)),
+            },
+        };
+        let ours: Vec<DVec2> = self
+            .ours
+            .steps
+            .iter()
+            .filter(|e| e["kind"] == "support" || e["kind"] == "axis")
+            .filter_map(|e| {
+                let p = &e["support"]["p"];
+                let p = if p.is_null() { &e["axis"] } else { p };
+                Some(DVec2::new(p[0].as_f64()?, p[1].as_f64()?))
+            })
+            .collect();
+        let n = self.supports.len();
+        let same = n > 0
+            && ours.len() >= n
+            && ours[..n]
+                .iter()
+                .zip(&self.supports)
+                .all(|(p, q)| (*p - *q).length() <= self.tol.step);
+        if same {
+            format!("{text} (gjk-lab's run matched yours up to here)")
+        } else {
+            format!("{text} (gjk-lab's run took other steps before this one)")
+        }
+    }
+}
+
+fn ordinal(k: usize) -> String {
+    let suffix = match (k % 10, k % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{k}{suffix}")
+}
+
+fn point(v: &Value) -> Option<DVec2> {
+    let p = if v.get("p").is_some() { &v["p"] } else { v };
+    Some(DVec2::new(p[0].as_f64()?, p[1].as_f64()?))
+}
+
+/// One of gjk-lab's own events (or its result) in a sentence.
+fn summarize(e: &Value) -> String {
+    let pts = |key: &str| -> String {
+        let list: Vec<DVec2> = e[key]
+            .as_array()
+            .map(|a| a.iter().filter_map(point).collect())
+            .unwrap_or_default();
+        geom::set(&list)
+    };
+    let vec = |x: &Value| point(x).map_or("none".to_string(), geom::v);
+    let num = |x: &Value| x.as_f64().map_or("none".to_string(), geom::num);
+    match e["kind"].as_str().unwrap_or_default() {
+        "start" if e.get("polytope").is_some() => format!("polytope {}", pts("polytope")),
+        "start" => format!("first direction {}", vec(&e["direction"])),
+        "support" => format!(
+            "w = {} (a = {}, b = {}) along d = {}",
+            vec(&e["support"]["p"]),
+            vec(&e["support"]["a"]),
+            vec(&e["support"]["b"]),
+            vec(&e["direction"])
+        ),
+        "added" => format!("simplex {}", pts("simplex")),
+        "region" => format!("kept {}", pts("simplex")),
+        "closest_point" => format!(
+            "closest point v = {}, distance {}",
+            vec(&e["point"]),
+            num(&e["distance"])
+        ),
+        "direction" => format!("d = {}", vec(&e["direction"])),
+        "closest_edge" => format!(
+            "closest edge {}–{} at distance {}, normal {}",
+            vec(&e["from"]),
+            vec(&e["to"]),
+            num(&e["edge"]["distance"]),
+            vec(&e["edge"]["normal"])
+        ),
+        "inserted" => format!("inserted {}", vec(&e["point"])),
+        "axis" => format!("axis {}, overlap {}", vec(&e["axis"]), num(&e["overlap"])),
+        "done" => format!("done ({})", e["outcome"]["reason"].as_str().unwrap_or("?")),
+        "result" => {
+            let mut parts = vec![format!("intersects {}", e["intersects"])];
+            for key in ["distance", "depth"] {
+                if e[key].is_number() {
+                    parts.push(format!("{key} {}", num(&e[key])));
+                }
+            }
+            if e["normal"].is_array() {
+                parts.push(format!("normal {}", vec(&e["normal"])));
+            }
+            parts.join(", ")
+        }
+        other => other.to_string(),
+    }
+}
+
+/// Checks a trace of `algorithm` on shapes `a` and `b` (world). With a concave shape
+/// the check runs on the decisive part pair, as `gjk-lab trace` does. `Err` when the
+/// file is malformed (or is a trace of another algorithm): the line and why.
+pub fn check(
+    algorithm: Algorithm,
+    a: &Shape,
+    b: &Shape,
+    file: &TraceFile,
+) -> Result<Report, TraceError> {
+    if file.algorithm != algorithm.name() {
+        return Err(TraceError {
+            line: file.result.number,
+            message: format!(
+                "a trace of `{}`, checked as `{}`",
+                file.algorithm,
+                algorithm.name()
+            ),
+        });
+    }
+    if !CHECKED.contains(&algorithm) {
+        return Err(TraceError {
+            line: file.result.number,
+            message: format!(
+                "`{}` is not an algorithm check replays (gjk, distance, epa, sat)",
+                algorithm.name()
+            ),
+        });
+    }
+    let (a, b) = if a.is_concave() || b.is_concave() {
+        let [i, j] = compound::decisive(a, b).parts;
+        (a.parts()[i].clone(), b.parts()[j].clone())
+    } else {
+        (a.clone(), b.clone())
+    };
+    let ours = trace(algorithm, &a, &b);
+    let tol = Tolerances::for_pair(&a, &b);
+    let mut cx = Context {
+        a: Body::new(&a, file.circles),
+        b: Body::new(&b, file.circles),
+        tol,
+        file,
+        ours: &ours,
+        supports: vec![],
+    };
+    let outcome = match algorithm {
+        Algorithm::Gjk | Algorithm::Distance => {
+            gjk::replay(&mut cx, algorithm == Algorithm::Distance)
+        }
+        Algorithm::Epa => epa::replay(&mut cx),
+        _ => sat::replay(&mut cx),
+    };
+    let divergence = match outcome {
+        Ok(()) => None,
+        Err(Stop::Bad(e)) => return Err(e),
+        Err(Stop::Diverged(line, finding, at)) => {
+            let l = file
+                .steps
+                .iter()
+                .chain(std::iter::once(&file.result))
+                .find(|l| l.number == line)
+                .expect("a divergence is at a line of the file");
+            Some(Divergence {
+                line,
+                step: l.step(),
+                kind: l.kind().to_string(),
+                rule: finding.rule.to_string(),
+                found: finding.found,
+                expected: finding.expected,
+                gjk_lab: cx.describe_ours(at),
+                cause: finding.cause,
+                points: finding.points,
+            })
+        }
+    };
+    Ok(Report {
+        algorithm: algorithm.name().to_string(),
+        agree: divergence.is_none(),
+        steps: file.steps.len(),
+        supports: cx.supports.len(),
+        gjk_lab_steps: ours.steps.len(),
+        tolerance: tol.step,
+        answer_tolerance: tol.answer,
+        divergence,
+        learner_points: cx.supports.clone(),
+    })
+}
+
+impl Report {
+    /// The report as the command line prints it: one line when the trace agrees; the
+    /// divergence, gjk-lab's step and the likely cause when it does not.
+    pub fn to_text(&self, file_name: &str) -> String {
+        match &self.divergence {
+            None => format!(
+                "{file_name}: agrees with gjk-lab's {} ({} steps, {} {}; gjk-lab took {} steps; tolerance {:.1e} a step, {:.1e} on the answer)\n",
+                self.algorithm,
+                self.steps,
+                self.supports,
+                match (self.algorithm == "sat", self.supports == 1) {
+                    (true, true) => "axis",
+                    (true, false) => "axes",
+                    (false, true) => "support point",
+                    (false, false) => "support points",
+                },
+                self.gjk_lab_steps,
+                self.tolerance,
+                self.answer_tolerance
+            ),
+            Some(d) => {
+                let mut s = format!(
+                    "{file_name}:{}: diverges at step {} ({}): {}\n  yours:    {}\n  expected: {}\n  gjk-lab:  {}\n",
+                    d.line, d.step, d.kind, d.rule, d.found, d.expected, d.gjk_lab
+                );
+                if let Some(c) = d.cause {
+                    s += &format!("  likely cause: {}\n", c.explain());
+                }
+                s
+            }
+        }
+    }
+}

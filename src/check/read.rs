@@ -1,0 +1,412 @@
+//! Reading a trace file (format version [`TRACE_VERSION`], see
+//! `docs/trace-format.md`): JSON lines, each an object with a `kind`, the last one the
+//! result line carrying `trace_version`. Every malformed file gets one
+//! [`TraceError`] naming its line: not JSON (a truncated line), a number that is NaN
+//! or infinite, a field that is missing or of the wrong type, a wrong version, no
+//! result line (a truncated file).
+
+use glam::DVec2;
+use serde_json::{Map, Value};
+
+pub use crate::trace::TRACE_VERSION;
+
+/// Why a trace file cannot be checked: the line (1-based) and what is wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {message}")]
+pub struct TraceError {
+    /// The line of the file (1-based; for a missing result line, the last line).
+    pub line: usize,
+    /// What is wrong, in one sentence.
+    pub message: String,
+}
+
+/// Which way a normal in the file points (`normal_convention` on the result line).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NormalConvention {
+    /// From A towards B: moving B by `depth·normal` separates the shapes (gjk-lab's).
+    AToB,
+    /// From B towards A: moving A by `depth·normal` separates them.
+    BToA,
+}
+
+/// What a circle's support point is in the file (`circle_support` on the result
+/// line).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CircleSupport {
+    /// The point of the circle farthest along the direction (centre + r·d̂).
+    Full,
+    /// The circle's centre (its core), the radius added at the end (gjk-lab's way).
+    Core,
+}
+
+/// One line of a trace: its number in the file and its object.
+#[derive(Clone, Debug)]
+pub struct Line {
+    /// 1-based line number in the file.
+    pub number: usize,
+    /// The object.
+    pub value: Map<String, Value>,
+}
+
+/// A whole trace file, read and checked for form (not yet for content).
+#[derive(Clone, Debug)]
+pub struct TraceFile {
+    /// The step lines, in order (the result line excluded).
+    pub steps: Vec<Line>,
+    /// The result line.
+    pub result: Line,
+    /// `algorithm` on the result line.
+    pub algorithm: String,
+    /// `normal_convention` (default: from A towards B).
+    pub normals: NormalConvention,
+    /// `circle_support` (default: the full circle).
+    pub circles: CircleSupport,
+}
+
+impl Line {
+    /// The step kind.
+    pub fn kind(&self) -> &str {
+        self.value
+            .get("kind")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+    }
+
+    /// `index` when the line has one, else its line number: how the report names
+    /// the step.
+    pub fn step(&self) -> usize {
+        self.value
+            .get("index")
+            .and_then(Value::as_u64)
+            .map_or(self.number, |i| i as usize)
+    }
+
+    fn error(&self, message: impl Into<String>) -> TraceError {
+        TraceError {
+            line: self.number,
+            message: message.into(),
+        }
+    }
+
+    /// Whether the line has the field (and it is not null).
+    pub fn has(&self, key: &str) -> bool {
+        self.value.get(key).is_some_and(|v| !v.is_null())
+    }
+
+    /// A required number.
+    pub fn number(&self, key: &str) -> Result<f64, TraceError> {
+        match self.value.get(key) {
+            None | Some(Value::Null) => Err(self.error(format!("missing field `{key}`"))),
+            Some(v) => v
+                .as_f64()
+                .ok_or_else(|| self.error(format!("`{key}` is not a number"))),
+        }
+    }
+
+    /// A required boolean.
+    pub fn boolean(&self, key: &str) -> Result<bool, TraceError> {
+        match self.value.get(key) {
+            None | Some(Value::Null) => Err(self.error(format!("missing field `{key}`"))),
+            Some(v) => v
+                .as_bool()
+                .ok_or_else(|| self.error(format!("`{key}` is not true or false"))),
+        }
+    }
+
+    /// A required vector `[x, y]`.
+    pub fn vector(&self, key: &str) -> Result<DVec2, TraceError> {
+        let v = self
+            .value
+            .get(key)
+            .filter(|v| !v.is_null())
+            .ok_or_else(|| self.error(format!("missing field `{key}`")))?;
+        vector(v).ok_or_else(|| self.error(format!("`{key}` is not a vector [x, y]")))
+    }
+
+    /// An optional vector: `None` when absent or null.
+    pub fn optional_vector(&self, key: &str) -> Result<Option<DVec2>, TraceError> {
+        if self.has(key) {
+            self.vector(key).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// A required support point `{"a": [x, y], "b": [x, y], "p": [x, y]?}`.
+    pub fn support(&self, key: &str) -> Result<Support, TraceError> {
+        let v = self
+            .value
+            .get(key)
+            .filter(|v| !v.is_null())
+            .ok_or_else(|| self.error(format!("missing field `{key}`")))?;
+        let field = |name: &str| -> Result<Option<DVec2>, TraceError> {
+            match v.get(name) {
+                None | Some(Value::Null) => Ok(None),
+                Some(x) => vector(x)
+                    .map(Some)
+                    .ok_or_else(|| self.error(format!("`{key}.{name}` is not a vector [x, y]"))),
+            }
+        };
+        let missing = |name: &str| self.error(format!("missing field `{key}.{name}`"));
+        let a = field("a")?.ok_or_else(|| missing("a"))?;
+        let b = field("b")?.ok_or_else(|| missing("b"))?;
+        Ok(Support {
+            p: field("p")?.unwrap_or(a - b),
+            a,
+            b,
+            p_given: field("p")?.is_some(),
+        })
+    }
+
+    /// A required list of points: each `[x, y]` or an object with `p`.
+    pub fn points(&self, key: &str) -> Result<Vec<DVec2>, TraceError> {
+        let list = self
+            .value
+            .get(key)
+            .filter(|v| !v.is_null())
+            .ok_or_else(|| self.error(format!("missing field `{key}`")))?
+            .as_array()
+            .ok_or_else(|| self.error(format!("`{key}` is not a list of points")))?;
+        list.iter()
+            .enumerate()
+            .map(|(i, item)| {
+                vector(item)
+                    .or_else(|| item.get("p").and_then(vector))
+                    .ok_or_else(|| {
+                        self.error(format!(
+                            "`{key}[{i}]` is not a point ([x, y] or {{\"p\": [x, y]}})"
+                        ))
+                    })
+            })
+            .collect()
+    }
+
+    /// A required object field.
+    pub fn object(&self, key: &str) -> Result<Line, TraceError> {
+        match self.value.get(key) {
+            Some(Value::Object(m)) => Ok(Line {
+                number: self.number,
+                value: m.clone(),
+            }),
+            None | Some(Value::Null) => Err(self.error(format!("missing field `{key}`"))),
+            Some(_) => Err(self.error(format!("`{key}` is not an object"))),
+        }
+    }
+}
+
+/// A support point of `A − B` with its sources on A and B (world coordinates).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Support {
+    /// The point of `A − B` (`a − b` when the file leaves it out).
+    pub p: DVec2,
+    /// The point of A.
+    pub a: DVec2,
+    /// The point of B.
+    pub b: DVec2,
+    /// Whether the file gave `p` (then it must equal `a − b`).
+    pub p_given: bool,
+}
+
+fn vector(v: &Value) -> Option<DVec2> {
+    let a = v.as_array()?;
+    if a.len() != 2 {
+        return None;
+    }
+    Some(DVec2::new(a[0].as_f64()?, a[1].as_f64()?))
+}
+
+/// Reads a trace from its text. The result line must be the last line (blank lines
+/// are skipped) and carry `trace_version` and `algorithm`.
+pub fn read(text: &str) -> Result<TraceFile, TraceError> {
+    let mut lines = Vec::new();
+    let mut last_number = 0;
+    for (i, raw) in text.lines().enumerate() {
+        let number = i + 1;
+        last_number = number;
+        let raw = raw.trim();
+        if raw.is_empty() {
+            continue;
+        }
+        let value: Value = serde_json::from_str(raw).map_err(|e| TraceError {
+            line: number,
+            message: json_error(raw, &e),
+        })?;
+        let Value::Object(map) = value else {
+            return Err(TraceError {
+                line: number,
+                message: "not a JSON object".into(),
+            });
+        };
+        let line = Line { number, value: map };
+        if !line.value.get("kind").is_some_and(Value::is_string) {
+            return Err(line.error("missing field `kind` (a string)"));
+        }
+        if let Some(path) = non_finite(&Value::Object(line.value.clone()), "") {
+            return Err(line.error(format!("`{path}` is not a finite number")));
+        }
+        lines.push(line);
+    }
+    let Some(result) = lines.pop() else {
+        return Err(TraceError {
+            line: last_number.max(1),
+            message: "the file holds no step and no result line".into(),
+        });
+    };
+    if result.kind() != "result" {
+        return Err(TraceError {
+            line: result.number,
+            message: format!(
+                "the trace ends with a `{}` line, not its result line (truncated?)",
+                result.kind()
+            ),
+        });
+    }
+    if let Some(early) = lines.iter().find(|l| l.kind() == "result") {
+        return Err(early.error("a result line before the last line"));
+    }
+    let version = match result.value.get("trace_version") {
+        None | Some(Value::Null) => {
+            return Err(result.error(format!(
+                "missing field `trace_version` (this gjk-lab reads version {TRACE_VERSION})"
+            )))
+        }
+        Some(v) => v.as_u64().ok_or_else(|| {
+            result.error(format!(
+                "`trace_version` is not a whole number (this gjk-lab reads version {TRACE_VERSION})"
+            ))
+        })?,
+    };
+    if version != TRACE_VERSION {
+        return Err(result.error(format!(
+            "trace version {version} is not one this gjk-lab reads (version {TRACE_VERSION})"
+        )));
+    }
+    let algorithm = result
+        .value
+        .get("algorithm")
+        .and_then(Value::as_str)
+        .ok_or_else(|| result.error("missing field `algorithm`"))?
+        .to_string();
+    let normals = match result
+        .value
+        .get("normal_convention")
+        .and_then(Value::as_str)
+    {
+        None | Some("a_to_b") => NormalConvention::AToB,
+        Some("b_to_a") => NormalConvention::BToA,
+        Some(other) => {
+            return Err(result.error(format!(
+                "`normal_convention` {other:?} is neither \"a_to_b\" nor \"b_to_a\""
+            )))
+        }
+    };
+    let circles = match result.value.get("circle_support").and_then(Value::as_str) {
+        None | Some("full") => CircleSupport::Full,
+        Some("core") => CircleSupport::Core,
+        Some(other) => {
+            return Err(result.error(format!(
+                "`circle_support` {other:?} is neither \"full\" nor \"core\""
+            )))
+        }
+    };
+    Ok(TraceFile {
+        steps: lines,
+        result,
+        algorithm,
+        normals,
+        circles,
+    })
+}
+
+/// A JSON error in words: NaN and infinities (which JSON has no spelling for, and
+/// some writers print anyway), a line cut short, or anything else.
+fn json_error(raw: &str, e: &serde_json::Error) -> String {
+    let lower = raw.to_ascii_lowercase();
+    if lower.contains("nan") || lower.contains("infinity") {
+        "a number is NaN or infinite (JSON has no such number)".into()
+    } else if e.to_string().contains("out of range") {
+        "a number is out of range (infinite)".into()
+    } else if e.is_eof() {
+        "the line is cut short (truncated JSON)".into()
+    } else {
+        format!("not JSON: {e}")
+    }
+}
+
+/// The path of the first number that is not finite (serde_json never makes one from
+/// text, but a very large literal like 1e999 overflows to infinity).
+fn non_finite(v: &Value, path: &str) -> Option<String> {
+    match v {
+        Value::Number(n) => n
+            .as_f64()
+            .filter(|x| !x.is_finite())
+            .map(|_| path.to_string()),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .find_map(|(i, x)| non_finite(x, &format!("{path}[{i}]"))),
+        Value::Object(m) => m.iter().find_map(|(k, x)| {
+            let p = if path.is_empty() {
+                k.clone()
+            } else {
+                format!("{path}.{k}")
+            };
+            non_finite(x, &p)
+        }),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const RESULT: &str =
+        r#"{"kind":"result","trace_version":1,"algorithm":"gjk","intersects":true}"#;
+
+    #[test]
+    fn a_good_file_reads() {
+        let text = format!(
+            "{}\n\n{RESULT}\n",
+            r#"{"kind":"support","direction":[1,0],"support":{"a":[1,0],"b":[0,0]}}"#
+        );
+        let t = read(&text).unwrap();
+        assert_eq!(t.steps.len(), 1);
+        assert_eq!(t.result.number, 3);
+        let s = t.steps[0].support("support").unwrap();
+        assert_eq!(s.p, DVec2::new(1.0, 0.0));
+        assert!(!s.p_given);
+    }
+
+    #[test]
+    fn each_kind_of_bad_file_names_its_line() {
+        let bad = [
+            (format!("{{\"kind\":\"support\"\n{RESULT}"), 1, "cut short"),
+            (
+                format!("{{\"kind\":\"x\",\"d\":[NaN,1]}}\n{RESULT}"),
+                1,
+                "NaN",
+            ),
+            (
+                format!("{{\"kind\":\"x\",\"d\":1e999}}\n{RESULT}"),
+                1,
+                "infinite",
+            ),
+            ("{\"kind\":\"support\"}\n".to_string(), 1, "result line"),
+            (RESULT.replace(":1,", ":2,"), 1, "version 2"),
+            (
+                RESULT.replace("\"trace_version\":1,", ""),
+                1,
+                "trace_version",
+            ),
+            ("[1,2]\n".to_string(), 1, "object"),
+            ("{\"index\":1}\n".to_string(), 1, "kind"),
+            (String::new(), 1, "no step"),
+        ];
+        for (text, line, words) in bad {
+            let e = read(&text).unwrap_err();
+            assert_eq!(e.line, line, "{text}: {e}");
+            assert!(e.to_string().contains(words), "{text}: {e}");
+        }
+    }
+}

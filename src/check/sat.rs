@@ -1,0 +1,236 @@
+//! Replaying a SAT trace: every axis a unit vector with the true overlap of the two
+//! shadows (and the true shadows, when the file gives them); the verdict, the depth
+//! and the normal against gjk-lab's.
+
+use super::epa::check_normal;
+use super::geom::{num, v};
+use super::{Cause, Context, Finding, Stop};
+use crate::geometry::cross;
+use crate::shapes::Geometry;
+use glam::DVec2;
+
+/// The true overlap of the shadows on the unit axis `n`: `min(a₁ − b₀, b₁ − a₀)`.
+fn overlap(cx: &Context, n: DVec2) -> f64 {
+    let (a0, a1) = cx.a.projection(n);
+    let (b0, b1) = cx.b.projection(n);
+    (a1 - b0).min(b1 - a0)
+}
+
+/// Replays SAT.
+pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
+    let tol = cx.tol.step;
+    // Each tested axis with its true overlap, and its line.
+    let mut tested: Vec<(DVec2, f64, usize)> = vec![];
+    for line in &cx.file.steps {
+        if line.kind() != "axis" {
+            continue;
+        }
+        let n = line.number;
+        let axis = line.vector("axis")?;
+        let claimed = line.number("overlap")?;
+        let at = Some(("axis", tested.len() + 1));
+        if (axis.length() - 1.0).abs() > 1e-6 {
+            return Err(Stop::diverged(
+                n,
+                Finding::new(
+                    "axis",
+                    format!("axis {} of length {}", v(axis), num(axis.length())),
+                    "a unit axis: overlaps along it are distances".into(),
+                )
+                .cause(Some(Cause::AxisNotNormalized)),
+                at,
+            ));
+        }
+        let true_overlap = overlap(cx, axis);
+        for (key, (lo, hi)) in [
+            ("projection_a", cx.a.projection(axis)),
+            ("projection_b", cx.b.projection(axis)),
+        ] {
+            if let Some(p) = line.optional_vector(key)? {
+                if (p.x - lo).abs() > tol || (p.y - hi).abs() > tol {
+                    return Err(Stop::diverged(
+                        n,
+                        Finding::new(
+                            "axis",
+                            format!("{key} [{}, {}]", num(p.x), num(p.y)),
+                            format!("the shadow [{}, {}] (world coordinates)", num(lo), num(hi)),
+                        ),
+                        at,
+                    ));
+                }
+            }
+        }
+        if (claimed - true_overlap).abs() > tol {
+            return Err(Stop::diverged(
+                n,
+                Finding::new(
+                    "axis",
+                    format!("overlap {} on {}", num(claimed), v(axis)),
+                    format!("min(a₁ − b₀, b₁ − a₀) = {}", num(true_overlap)),
+                ),
+                at,
+            ));
+        }
+        tested.push((axis, true_overlap, n));
+        cx.supports.push(axis);
+    }
+    verdict(cx, &tested)
+}
+
+/// The axes SAT must try: the edge normals of both polygons, and with a circle the
+/// axis from its centre to the other polygon's nearest vertex (two circles: the line
+/// through the centres).
+fn required_axes(cx: &Context) -> Vec<(DVec2, String)> {
+    let mut axes = vec![];
+    for (body, name) in [(&cx.a, "A"), (&cx.b, "B")] {
+        for (i, n) in body.edge_normals().into_iter().enumerate() {
+            axes.push((n, format!("the normal of {name}'s edge {i}")));
+        }
+    }
+    let circle = |b: &super::geom::Body| matches!(b.shape.geometry(), Geometry::Circle(_));
+    for (c, other) in [(&cx.a, &cx.b), (&cx.b, &cx.a)] {
+        if !circle(c) {
+            continue;
+        }
+        let target = other
+            .polygon()
+            .into_iter()
+            .min_by(|p, q| {
+                (*p - c.centre())
+                    .length()
+                    .total_cmp(&(*q - c.centre()).length())
+            })
+            .unwrap_or(other.centre());
+        if let Some(n) = (target - c.centre()).try_normalize() {
+            axes.push((
+                n,
+                "the axis from the circle's centre to the nearest vertex (or centre)".into(),
+            ));
+        }
+    }
+    axes
+}
+
+/// Whether `axis` was tested (either sign).
+fn was_tested(tested: &[(DVec2, f64, usize)], axis: DVec2) -> bool {
+    tested
+        .iter()
+        .any(|(t, _, _)| cross(*t, axis).abs() <= 1e-6 && t.dot(axis).abs() > 0.5)
+}
+
+fn verdict(cx: &Context, tested: &[(DVec2, f64, usize)]) -> Result<(), Stop> {
+    let r = &cx.file.result;
+    let n = r.number;
+    let ours = cx.ours_result()["intersects"].as_bool();
+    let theirs = match r.value.get("intersects") {
+        Some(serde_json::Value::Null) | None if ours.is_none() => None,
+        _ => Some(r.boolean("intersects")?),
+    };
+    let tol = cx.tol.step;
+    let Some(ours) = ours else {
+        if theirs.is_none() {
+            return Ok(());
+        }
+        return Err(Stop::diverged(
+            n,
+            Finding::new(
+                "verdict",
+                format!("intersects {}", theirs.unwrap_or_default()),
+                "no answer (null): SAT does not apply to an ellipse (its axis has no closed form)"
+                    .into(),
+            ),
+            None,
+        ));
+    };
+    let theirs = theirs.unwrap_or_default();
+    let separating = tested.iter().find(|(_, o, _)| *o < -tol);
+    if theirs != ours {
+        let (found, cause) = if theirs {
+            match separating {
+                Some((axis, o, l)) => (
+                    format!(
+                        "intersecting, though the axis {} at line {l} has a gap of {}",
+                        v(*axis),
+                        num(-o)
+                    ),
+                    Some(Cause::IgnoredSeparatingAxis),
+                ),
+                None => {
+                    let missed = required_axes(cx)
+                        .into_iter()
+                        .find(|(a, _)| overlap(cx, *a) < -tol && !was_tested(tested, *a));
+                    match missed {
+                        Some((a, what)) => (
+                            format!(
+                                "intersecting, but {what}, {}, was never tested (its gap: {})",
+                                v(a),
+                                num(-overlap(cx, a))
+                            ),
+                            Some(Cause::MissedAxis),
+                        ),
+                        None => ("intersecting".into(), None),
+                    }
+                }
+            }
+        } else {
+            let touching = tested.iter().find(|(_, o, _)| o.abs() <= tol);
+            match touching {
+                Some((axis, _, l)) => (
+                    format!("separated by the axis {} at line {l}, whose overlap is 0: the shapes touch", v(*axis)),
+                    Some(Cause::MissingTouchingCase),
+                ),
+                None => ("separated".into(), None),
+            }
+        };
+        return Err(Stop::diverged(
+            n,
+            Finding::new(
+                "verdict",
+                found,
+                format!(
+                    "{} (touching counts as intersecting)",
+                    if ours { "intersecting" } else { "separated" }
+                ),
+            )
+            .cause(cause),
+            None,
+        ));
+    }
+    if !ours {
+        return Ok(());
+    }
+    let depth = r.number("depth")?;
+    let normal = r.vector("normal")?;
+    let want = cx.ours_result()["depth"].as_f64().unwrap_or(0.0);
+    if (depth - want).abs() > cx.tol.answer {
+        let missed = required_axes(cx).into_iter().find(|(a, _)| {
+            (overlap(cx, *a) - want).abs() <= cx.tol.answer && !was_tested(tested, *a)
+        });
+        let (found, cause) = match missed {
+            Some((a, what)) if depth > want => (
+                format!(
+                    "depth {}; {what}, {}, with the smallest overlap, was never tested",
+                    num(depth),
+                    v(a)
+                ),
+                Some(Cause::MissedAxis),
+            ),
+            _ => (format!("depth {}", num(depth)), None),
+        };
+        return Err(Stop::diverged(
+            n,
+            Finding::new(
+                "depth",
+                found,
+                format!(
+                    "the smallest overlap, {} (within {})",
+                    num(want),
+                    num(cx.tol.answer)
+                ),
+            )
+            .cause(cause),
+            None,
+        ));
+    }
+    check_normal(cx, normal, want, n)
+}
