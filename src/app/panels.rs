@@ -5,6 +5,7 @@
 use super::files_panel::FilesPanel;
 use super::legend;
 use super::lessons::panel::{lesson_box, welcome_box};
+use super::screen::ScreenShape;
 use super::state::{scene_files, App, Mode, ModeState};
 use super::view::canvas::Layout;
 use super::view::draw::palette;
@@ -30,10 +31,12 @@ pub struct Panels {
     pub tab: Tab,
     /// Whether a text field has the keyboard (then keys do not step).
     pub typing: bool,
+    /// Whether the narrow and phone layouts' drawer is open (else only its tabs show).
+    pub drawer_open: bool,
     scene_list: Vec<PathBuf>,
     lesson_list: Vec<PathBuf>,
     listed_at: f64,
-    files: FilesPanel,
+    pub(super) files: FilesPanel,
 }
 
 impl Default for Panels {
@@ -41,6 +44,7 @@ impl Default for Panels {
         Panels {
             tab: Tab::Explain,
             typing: false,
+            drawer_open: true,
             scene_list: vec![],
             lesson_list: vec![],
             listed_at: f64::NEG_INFINITY,
@@ -90,18 +94,13 @@ impl Panels {
     /// Shows every panel; `time` is the app's clock in seconds.
     pub fn show(&mut self, ctx: &egui::Context, app: &mut App, time: f64) {
         self.typing = false;
-        self.top(ctx, app);
-        if let Some(error) = app.error.clone() {
-            egui::TopBottomPanel::top("error")
-                .frame(panel_frame(ctx))
-                .show(ctx, |ui| {
-                    ui.label(
-                        RichText::new(format!("⚠ {error}"))
-                            .color(Color32::from_rgb(255, 110, 110))
-                            .strong(),
-                    );
-                });
+        match app.screen {
+            ScreenShape::Phone => return self.show_phone(ctx, app, time),
+            ScreenShape::Narrow => return self.show_narrow(ctx, app, time),
+            ScreenShape::Wide => {}
         }
+        self.top(ctx, app);
+        super::compact::error_bar(ctx, app);
         egui::SidePanel::right("side")
             .frame(panel_frame(ctx))
             .resizable(false)
@@ -113,27 +112,32 @@ impl Panels {
                     ui.selectable_value(&mut self.tab, Tab::Help, "Help");
                 });
                 ui.separator();
-                egui::ScrollArea::vertical()
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| match self.tab {
-                        Tab::Explain => explain(ui, app, &mut self.files),
-                        Tab::Scenes => self.scenes(ui, app, time),
-                        Tab::Help => help(ui),
-                    });
+                self.tab_contents(ui, app, time);
             });
     }
 
-    fn top(&mut self, ctx: &egui::Context, app: &mut App) {
+    /// The open tab's contents, scrolled.
+    pub(super) fn tab_contents(&mut self, ui: &mut egui::Ui, app: &mut App, time: f64) {
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| match self.tab {
+                Tab::Explain => explain(ui, app, &mut self.files),
+                Tab::Scenes => self.scenes(ui, app, time),
+                Tab::Help => help(ui),
+            });
+    }
+
+    pub(super) fn top(&mut self, ctx: &egui::Context, app: &mut App) {
         egui::TopBottomPanel::top("controls")
             .frame(panel_frame(ctx))
             .show(ctx, |ui| {
                 ui.add_space(2.0);
                 ui.horizontal_wrapped(|ui| {
-                    mode_combo(ui, app);
+                    mode_combo(ui, app, 240.0);
                     // The many-shapes mode runs the narrow phase on every pair: the algorithm (and A
                     // and B below) belong to the two-shape mode.
                     if app.mode() == Mode::Pair {
-                        algorithm_combo(ui, app);
+                        algorithm_combo(ui, app, 230.0);
                     }
                     ui.separator();
                     if ui.button("⏮").on_hover_text("First step (Home)").clicked() {
@@ -216,7 +220,7 @@ impl Panels {
 
 /// The mode menu: two shapes, many shapes, or the lessons (a path through the
 /// two-shape mode with pages and questions).
-fn mode_combo(ui: &mut egui::Ui, app: &mut App) {
+pub(super) fn mode_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
     const LESSONS: &str = "Lessons (learn from zero)";
     let in_lesson = app.lesson.is_some();
     let label = if in_lesson {
@@ -227,11 +231,16 @@ fn mode_combo(ui: &mut egui::Ui, app: &mut App) {
             .find(|(m, _)| *m == app.mode())
             .map_or("", |(_, s)| s)
     };
+    // A narrow combo shows the label's first words ("Two shapes", "Lessons").
+    let label = match label.split_once(" (") {
+        Some((short, _)) if width < 200.0 => short,
+        _ => label,
+    };
     let mut chosen = None;
     let mut lessons = false;
     egui::ComboBox::from_id_salt("mode")
         .selected_text(label)
-        .width(240.0)
+        .width(width)
         .show_ui(ui, |ui| {
             for (m, s) in Mode::ALL {
                 if ui
@@ -269,11 +278,11 @@ fn predict_toggle(ui: &mut egui::Ui, app: &mut App) {
 }
 
 /// The algorithm chooser (two-shape mode).
-fn algorithm_combo(ui: &mut egui::Ui, app: &mut App) {
+pub(super) fn algorithm_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
     let mut algorithm = app.algorithm;
     egui::ComboBox::from_id_salt("algorithm")
         .selected_text(algorithm.title())
-        .width(230.0)
+        .width(width)
         .show_ui(ui, |ui| {
             for a in Algorithm::ALL {
                 ui.selectable_value(&mut algorithm, a, a.title());
@@ -380,7 +389,7 @@ fn export_button(ui: &mut egui::Ui, app: &mut App) {
 
 /// A panel's frame without its fill: the window is already cleared to a dark colour,
 /// and painting 450,000 more pixels a frame costs the software renderer milliseconds.
-fn panel_frame(ctx: &egui::Context) -> egui::Frame {
+pub(super) fn panel_frame(ctx: &egui::Context) -> egui::Frame {
     egui::Frame::side_top_panel(&ctx.style()).fill(Color32::TRANSPARENT)
 }
 
@@ -427,7 +436,7 @@ fn scenes_dir(current: Option<&Path>) -> PathBuf {
 }
 
 /// "Step k / n" of the pair mode, or the sweep's step and frame.
-fn step_text(app: &App) -> String {
+pub(super) fn step_text(app: &App) -> String {
     match &app.mode {
         ModeState::Pair(pair) => format!("Step {} / {}", pair.step, pair.step_count()),
         ModeState::Many { many, .. } => match &many.sweep {

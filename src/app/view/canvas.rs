@@ -29,6 +29,15 @@ impl Layout {
         (Layout::WorldOnly, "World only"),
         (Layout::MinkowskiOnly, "A − B only"),
     ];
+
+    /// Its name in the status (`side-by-side`, `world`, `minkowski`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Layout::SideBySide => "side-by-side",
+            Layout::WorldOnly => "world",
+            Layout::MinkowskiOnly => "minkowski",
+        }
+    }
 }
 
 use super::labels::LABEL_SIZE;
@@ -48,14 +57,22 @@ pub struct Hover {
 }
 
 /// Viewports of the world and Minkowski views inside `area` for a layout (`None` for
-/// a hidden view).
+/// a hidden view). Both views side by side when the area is at least as wide as it is
+/// high, else one above the other (the world on top), so that neither is a sliver.
 pub fn split(area: Viewport, layout: Layout) -> (Option<Viewport>, Option<Viewport>) {
     match layout {
-        Layout::SideBySide => {
+        Layout::SideBySide if area.w >= area.h => {
             let half = ((area.w - 4.0) / 2.0).max(1.0);
             (
                 Some(Viewport::new(area.x, area.y, half, area.h)),
                 Some(Viewport::new(area.x + half + 4.0, area.y, half, area.h)),
+            )
+        }
+        Layout::SideBySide => {
+            let half = ((area.h - 4.0) / 2.0).max(1.0);
+            (
+                Some(Viewport::new(area.x, area.y, area.w, half)),
+                Some(Viewport::new(area.x, area.y + half + 4.0, area.w, half)),
             )
         }
         Layout::WorldOnly => (Some(area), None),
@@ -526,6 +543,15 @@ mod tests {
             split(Viewport::new(0.0, 0.0, 10.0, 10.0), Layout::WorldOnly).1,
             None
         );
+    }
+
+    /// A tall area (a narrow window) stacks the views: each keeps the whole width.
+    #[test]
+    fn a_tall_area_stacks_the_views() {
+        let (w, m) = split(Viewport::new(0.0, 40.0, 390.0, 604.0), Layout::SideBySide);
+        let (w, m) = (w.unwrap(), m.unwrap());
+        assert_eq!((w.x, w.y, w.w, w.h), (0.0, 40.0, 390.0, 300.0));
+        assert_eq!((m.x, m.y, m.w, m.h), (0.0, 344.0, 390.0, 300.0));
     }
 
     #[test]
