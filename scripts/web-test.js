@@ -117,22 +117,38 @@ async function click(page, [x, y]) {
     await sleep(250);
 }
 
-// Mean and worst interval between animation frames over `ms` (the app draws in them).
+// Mean and worst interval between animation frames over `ms` (the app draws in them
+// while something moves), and how many frames the app drew.
 function frameTimes(page, ms) {
     return page.evaluate((ms) => new Promise((resolve) => {
         const times = [];
         let last = null;
+        const drawn = window.gjkLabFrames;
         const end = performance.now() + ms;
         function tick(now) {
             if (last !== null) times.push(now - last);
             last = now;
             if (now < end) requestAnimationFrame(tick); else {
                 const mean = times.reduce((a, b) => a + b, 0) / times.length;
-                resolve({ frames: times.length, mean, worst: Math.max(...times) });
+                resolve({ frames: times.length, mean, worst: Math.max(...times), drawn: window.gjkLabFrames - drawn });
             }
         }
         requestAnimationFrame(tick);
     }), ms);
+}
+
+// Frames the app draws in `ms` with no input, and how long the page's main thread
+// was busy meanwhile (the DevTools protocol's TaskDuration).
+async function idleCost(page, ms) {
+    const cdp = await page.createCDPSession();
+    await cdp.send("Performance.enable");
+    const task = async () => (await cdp.send("Performance.getMetrics")).metrics
+        .find((m) => m.name === "TaskDuration").value;
+    const [f0, t0] = [await page.evaluate(() => window.gjkLabFrames), await task()];
+    await sleep(ms);
+    const [f1, t1] = [await page.evaluate(() => window.gjkLabFrames), await task()];
+    await cdp.detach();
+    return { frames: f1 - f0, busyMs: (t1 - t0) * 1000 };
 }
 
 // Distinct colours of a PNG (8-bit RGB or RGBA, not interlaced: Chromium's screenshots).
@@ -223,9 +239,11 @@ async function run(browser, base) {
         "the page opens the default preset at step 0 (first frame after " +
         Math.round(firstFrame) + " ms; status after " + loadMs + " ms)", JSON.stringify(s).slice(0, 200));
     DEFAULT_LINK = s.link;
-    const defaultFrames = await frameTimes(page, 3000);
-    console.log(`frame time, default scene: mean ${defaultFrames.mean.toFixed(1)} ms, ` +
-        `worst ${defaultFrames.worst.toFixed(1)} ms over ${defaultFrames.frames} frames`);
+    // Idle: a paused scene with no input draws no frame (the event loop blocks).
+    await sleep(2500);
+    const idle = await idleCost(page, 3000);
+    check(idle.frames <= 1, `an idle page draws ${idle.frames} frames in 3 s ` +
+        `(the browser's main thread busy ${idle.busyMs.toFixed(0)} ms of them)`);
 
     // 2. N N N B -> step 2.
     await page.focus("#glcanvas");
@@ -361,7 +379,8 @@ async function run(browser, base) {
         "a dropped scene file opens (200 shapes, many-shapes mode)", "scene " + s.scene + ", mode " + s.mode);
     const manyFrames = await frameTimes(page, 3000);
     console.log(`frame time, many-shapes-200: mean ${manyFrames.mean.toFixed(1)} ms, ` +
-        `worst ${manyFrames.worst.toFixed(1)} ms over ${manyFrames.frames} frames`);
+        `worst ${manyFrames.worst.toFixed(1)} ms over ${manyFrames.frames} frames ` +
+        `(${manyFrames.drawn} drawn by the app)`);
 
     // The last scene comes back in a new visit (local storage; kept every second).
     await sleep(1500);

@@ -132,12 +132,17 @@ impl Panels {
             .frame(panel_frame(ctx))
             .show(ctx, |ui| {
                 ui.add_space(2.0);
+                // A narrow window: short combos and no speed slider, so that the bar
+                // keeps to two rows.
+                let wide = app.screen == ScreenShape::Wide;
+                let (mode_width, algorithm_width) =
+                    if wide { (240.0, 230.0) } else { (120.0, 180.0) };
                 ui.horizontal_wrapped(|ui| {
-                    mode_combo(ui, app, 240.0);
+                    mode_combo(ui, app, mode_width);
                     // The many-shapes mode runs the narrow phase on every pair: the algorithm (and A
                     // and B below) belong to the two-shape mode.
                     if app.mode() == Mode::Pair {
-                        algorithm_combo(ui, app, 230.0);
+                        algorithm_combo(ui, app, algorithm_width);
                     }
                     ui.separator();
                     if ui.button("⏮").on_hover_text("First step (Home)").clicked() {
@@ -171,7 +176,7 @@ impl Panels {
                         app.toggle_play();
                     }
                     // The many-shapes mode moves in real time: no playing speed.
-                    if app.mode() == Mode::Pair {
+                    if app.mode() == Mode::Pair && wide {
                         ui.add(
                             egui::Slider::new(&mut app.speed, 0.5..=10.0)
                                 .logarithmic(true)
@@ -338,7 +343,12 @@ impl Panels {
         self.files.open_and_share(ui, app, &mut self.typing);
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button("Reload (F5)").clicked() {
+            let reload = if super::platform::IN_BROWSER {
+                "Reload the file"
+            } else {
+                "Reload (F5)"
+            };
+            if ui.button(reload).clicked() {
                 app.reload();
             }
             ui.checkbox(&mut app.auto_reload, "reload when the file changes");
@@ -472,7 +482,7 @@ fn glossary(ui: &mut egui::Ui) {
 
 /// The Help tab: mouse, keys, the many-shapes mode and the glossary.
 fn help(ui: &mut egui::Ui) {
-    ui.heading("Mouse (world view, left)");
+    ui.heading("Mouse (world view)");
     for line in [
         "Drag a shape: move it.",
         "Drag a polygon vertex (a ring shows): reshape; a concave result is split \
@@ -487,7 +497,7 @@ fn help(ui: &mut egui::Ui) {
     ] {
         ui.label(format!("• {line}"));
     }
-    ui.heading("Mouse (A − B view, right)");
+    ui.heading("Mouse (A − B view)");
     ui.label(
         "• Hover a simplex or polytope point: rings show the points a on A and b on B \
          it is the difference of.",
@@ -497,14 +507,35 @@ fn help(ui: &mut egui::Ui) {
         "• The point of A − B under the mouse shows at the view's top right: compare it \
          with the narrated numbers.",
     );
+    if super::platform::IN_BROWSER {
+        ui.heading("Touch");
+        for line in [
+            "One finger: drag a shape, or pan on empty space; a tap on a shape makes it A.",
+            "Two fingers: pinch to zoom the view under them, move together to pan.",
+            "Hold a finger still on a shape for half a second, then move it round the \
+             shape: it turns.",
+            "On a phone, World | A − B (top) switch the view; the buttons at the bottom \
+             step; Hide folds the panel away.",
+        ] {
+            ui.label(format!("• {line}"));
+        }
+    }
     ui.heading("Keys");
+    // In the browser F5 reloads the page, which comes back to what was shown: the
+    // address holds it.
+    let reload = if super::platform::IN_BROWSER {
+        "F5: reload the page (the address keeps what you see: you come back to it);  \
+         Ctrl+S: download the scene"
+    } else {
+        "F5: reload the scene file (in a lesson: the same page);  Ctrl+S: save"
+    };
     for line in [
         "N or Right arrow: next step;  B or Left arrow: back",
         "Home / End: first / last step",
         "Space: play / pause (speed: slider)",
         "R: restart;  1–9, 0, -, =: algorithm (in menu order)",
         "F: fit views;  L: layout;  M: two shapes / many shapes",
-        "F5: reload the scene file (in a lesson: the same page);  Ctrl+S: save",
+        reload,
         "K: the lessons, where you left them / leave;  Page Up / Page Down: pages",
     ] {
         ui.label(format!("• {line}"));

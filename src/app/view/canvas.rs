@@ -261,8 +261,12 @@ impl<'p> Canvas<'p> {
         // SAFETY: macroquad's internal GL context is only touched from this, the main
         // thread, between frames' draw calls; the scissor is reset below.
         let gl = unsafe { macroquad::window::get_internal_gl() };
+        // The scissor is in device pixels; the viewport in points (a phone's three
+        // pixels a point, the browser's device pixel ratio).
+        let k = macroquad::window::screen_dpi_scale();
+        let px = |x: f32| (x * k).round() as i32;
         gl.quad_gl
-            .scissor(Some((v.x as i32, v.y as i32, v.w as i32, v.h as i32)));
+            .scissor(Some((px(v.x), px(v.y), px(v.w), px(v.h))));
         self.painter.flush();
         for (l, (_, at)) in self.placed() {
             draw_text(&l.text, at.x + 1.0, at.y + 1.0, LABEL_SIZE, palette::RIM);
