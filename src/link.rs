@@ -81,7 +81,7 @@ pub enum Shared {
     /// A scene with its view; `file` names the preset it came from, when it did.
     Scene {
         /// The scene, validated.
-        scene: Scene,
+        scene: Box<Scene>,
         /// The scene file it came from (`scenes/x.ron`), if any.
         file: Option<String>,
     },
@@ -137,7 +137,7 @@ pub fn payload(link: &str) -> &str {
 /// (the window opens those: [`open`]).
 pub fn decode(link: &str) -> Result<Scene, LinkError> {
     match open(link)? {
-        Shared::Scene { scene, .. } => Ok(scene),
+        Shared::Scene { scene, .. } => Ok(*scene),
         Shared::Lesson { name, page } => Err(LinkError::Content(format!(
             "a link to page {page} of the lesson {name}, not to a scene"
         ))),
@@ -166,7 +166,10 @@ pub fn open(link: &str) -> Result<Shared, LinkError> {
     let text = inflate(&compressed, LinkError::Compression)?;
     let scene = Scene::from_text(&text, Format::Json, Some(Path::new(LINK_NAME)))
         .map_err(LinkError::Scene)?;
-    Ok(Shared::Scene { scene, file: None })
+    Ok(Shared::Scene {
+        scene: Box::new(scene),
+        file: None,
+    })
 }
 
 /// Version 2: the checksum first, then what the text holds.
@@ -205,7 +208,10 @@ fn open_v2(data: &str) -> Result<Shared, LinkError> {
     let scene = Scene::from_text(&scene.to_string(), Format::Json, Some(Path::new(LINK_NAME)))
         .map_err(LinkError::Scene)?;
     let file = value.get("file").and_then(|f| f.as_str()).map(String::from);
-    Ok(Shared::Scene { scene, file })
+    Ok(Shared::Scene {
+        scene: Box::new(scene),
+        file,
+    })
 }
 
 /// Inflates at most [`MAX_SCENE_BYTES`] of UTF-8 text; `broken` names a failure.
@@ -387,7 +393,7 @@ mod tests {
         assert_eq!(
             open(&link).unwrap(),
             Shared::Scene {
-                scene: scene(),
+                scene: Box::new(scene()),
                 file: Some("scenes/box-box.ron".into())
             }
         );

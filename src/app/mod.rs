@@ -155,7 +155,7 @@ fn opening_of_link(link: &str) -> Result<Opening, String> {
     use gjk_lab::link::Shared;
     match gjk_lab::link::open(link).map_err(|e| e.to_string())? {
         Shared::Scene { scene, file } => Ok(Opening {
-            scene,
+            scene: *scene,
             path: file.map(PathBuf::from).filter(|f| platform::is_file(f)),
             from_link: true,
             broken_link: None,

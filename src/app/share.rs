@@ -48,7 +48,7 @@ impl App {
     pub fn open_link(&mut self, text: &str) -> bool {
         match link::open(text) {
             Ok(Shared::Scene { scene, file }) => {
-                self.open_shared_scene(scene, file.as_deref());
+                self.open_shared_scene(*scene, file.as_deref());
                 self.succeed("Opened the shared link".into());
                 true
             }
