@@ -15,7 +15,8 @@
 //      844×390 the pair is refitted;
 //   9. a lesson page's link opens that page; after a page turn, a reload resumes the
 //      turned page (the address follows the state); an altered link is refused;
-//      file:// says how to serve the folder; the title names the scene; the
+//      file:// and a browser without WebGL say what to do; on a slow connection
+//      the progress bar counts the download; the title names the scene; the
 //      narration region holds the step's words.
 // With SHOTS=DIR it also saves the phone, 800×600 and desktop pictures there.
 // It prints the time to the first frame and the frame times of the default scene and
@@ -59,7 +60,10 @@ function serve(dir) {
             res.end();
             return;
         }
-        res.writeHead(200, { "Content-Type": types[path.extname(file)] || "application/octet-stream" });
+        res.writeHead(200, {
+            "Content-Type": types[path.extname(file)] || "application/octet-stream",
+            "Content-Length": fs.statSync(file).size,
+        });
         fs.createReadStream(file).pipe(res);
     });
     return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
@@ -515,9 +519,11 @@ async function lessonLinks(browser, base, problems) {
     await page.focus("#glcanvas");
     await key(page, "k");
     let s = await until(page, (t) => t.mode === "lesson");
-    await key(page, "PageDown");
-    await key(page, "PageDown");
-    s = await until(page, (t) => t.mode === "lesson" && t.page >= 3);
+    // On to the first page that asks a question (lesson 0's page 7).
+    for (let k = 0; k < 12 && s.checkpoint === null && s.page < s.pages; k++) {
+        await key(page, "PageDown");
+        s = await until(page, (t) => t.page > s.page);
+    }
     const made = s;
     await page.close();
     check(made.link.startsWith(base + "#gjk2.") && made.link.length < 120,
@@ -526,7 +532,7 @@ async function lessonLinks(browser, base, problems) {
     const second = await open(browser, made.link, problems);
     s = await until(second.page, (t) => t.lesson === made.lesson && t.page === made.page);
     check(s.mode === "lesson" && s.lesson === made.lesson && s.page === made.page &&
-        s.checkpoint === made.checkpoint && s.error === null,
+        made.checkpoint !== null && s.checkpoint === made.checkpoint && s.error === null,
         `the link opens ${made.lesson} at page ${made.page} (question: ${made.checkpoint})`, JSON.stringify(s).slice(0, 200));
     const title = await second.page.title();
     check(title === made.lesson_title + " — gjk-lab", `the page's title names the lesson: "${title}"`);
@@ -566,6 +572,42 @@ async function pageChecks(browser, base, problems) {
     const said = await local.evaluate(() => document.getElementById("problem").hidden ? "" : document.getElementById("problem").textContent);
     check(said.includes("python3 -m http.server"), "opened from file://, the page says how to serve it", said);
     await local.close();
+
+    // No WebGL: the page says so (here the browser's WebGL is taken away).
+    const blind = await browser.newPage();
+    await blind.evaluateOnNewDocument(() => {
+        const real = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+            return /webgl/.test(kind) ? null : real.call(this, kind, ...rest);
+        };
+    });
+    await blind.goto(base);
+    await blind.waitForFunction(() => !document.getElementById("problem").hidden, { timeout: 10000 }).catch(() => {});
+    const noGl = await blind.evaluate(() => document.getElementById("problem").textContent);
+    check(noGl.includes("needs WebGL"), "without WebGL, the page says what is missing", noGl);
+    await blind.close();
+
+    // A slow connection: the progress bar counts the download's bytes.
+    const slow = await browser.newPage();
+    const net = await slow.createCDPSession();
+    await net.send("Network.enable");
+    await net.send("Network.emulateNetworkConditions", {
+        offline: false, latency: 20, downloadThroughput: 2e6, uploadThroughput: 1e6,
+    });
+    await slow.goto(base);
+    let seen = null;
+    for (let k = 0; k < 100 && seen === null; k++) {
+        const bar = await slow.evaluate(() => {
+            const p = document.getElementById("progress");
+            return { value: p.value, max: p.max, text: document.getElementById("loading-text").textContent };
+        });
+        if (bar.value > 0 && bar.value < bar.max) seen = bar;
+        await sleep(100);
+    }
+    check(seen !== null, "on a slow connection the progress bar counts the download" +
+        (seen ? ` ("${seen.text}")` : ""));
+    await net.detach();
+    await slow.close();
 
     const { page } = await open(browser, DEFAULT_LINK, problems);
     let s = await status(page);

@@ -3,7 +3,7 @@
 //! its side) with a handle to fold it away; on a phone, a short top bar with the
 //! World | A − B tabs, and the step controls as large buttons at the bottom.
 
-use super::panels::{algorithm_combo, mode_combo, panel_frame, step_text, Panels, Tab};
+use super::panels::{algorithm_combo, error_bar, mode_combo, panel_frame, step_text, Panels, Tab};
 use super::screen::TOUCH_TARGET;
 use super::state::{App, Mode, ModeState};
 use super::view::canvas::Layout;
@@ -135,21 +135,6 @@ fn view_tabs(ui: &mut egui::Ui, app: &mut App) {
             app.fit_world = true;
             app.follow_minkowski = true;
         }
-    }
-}
-
-/// The error, when there is one, in a bar below the top bar.
-pub(super) fn error_bar(ctx: &egui::Context, app: &App) {
-    if let Some(error) = app.error.clone() {
-        egui::TopBottomPanel::top("error")
-            .frame(panel_frame(ctx))
-            .show(ctx, |ui| {
-                ui.label(
-                    RichText::new(format!("⚠ {error}"))
-                        .color(Color32::from_rgb(255, 110, 110))
-                        .strong(),
-                );
-            });
     }
 }
 

@@ -100,7 +100,7 @@ impl Panels {
             ScreenShape::Wide => {}
         }
         self.top(ctx, app);
-        super::compact::error_bar(ctx, app);
+        error_bar(ctx, app);
         egui::SidePanel::right("side")
             .frame(panel_frame(ctx))
             .resizable(false)
@@ -394,6 +394,21 @@ fn export_button(ui: &mut egui::Ui, app: &mut App) {
             Ok(plan) => app.export_request = Some(plan),
             Err(e) => app.error = Some(e),
         }
+    }
+}
+
+/// The error, when there is one, in a bar below the top bar.
+pub(super) fn error_bar(ctx: &egui::Context, app: &App) {
+    if let Some(error) = app.error.clone() {
+        egui::TopBottomPanel::top("error")
+            .frame(panel_frame(ctx))
+            .show(ctx, |ui| {
+                ui.label(
+                    RichText::new(format!("⚠ {error}"))
+                        .color(Color32::from_rgb(255, 110, 110))
+                        .strong(),
+                );
+            });
     }
 }
 
