@@ -11,8 +11,9 @@
 //   6. a scene file dropped on the page opens; the last scene comes back on reload;
 //   7. a screenshot is not blank;
 //   8. on a phone (390×844, DPR 3, touch): A and B drawn inside the screen, the canvas
-//      at device pixels, a finger drag moves B, a tap on Next advances; turned to
-//      844×390 the pair is refitted;
+//      at device pixels, a finger drag moves B, a tap on Next advances, a long press
+//      and a quarter circle turn A; turned to 844×390 the pair is refitted; two
+//      fingers zoom; 800×600 takes the narrow layout;
 //   9. a lesson page's link opens that page; after a page turn, a reload resumes the
 //      turned page (the address follows the state); an altered link is refused;
 //      file:// and a browser without WebGL say what to do; on a slow connection
@@ -476,7 +477,16 @@ async function phone(browser, base, problems) {
     await sleep(300);
     await shot(page, "web-phone-step.png");
 
-    // The A − B tab shows the other view alone.
+    // A finger held still on A for 0.8 s, then moved a quarter turn round its centre,
+    // turns A by about a quarter turn (counter-clockwise on the screen: y is down).
+    const a0 = s.shapes[s.a];
+    const [ax, ay] = a0.screen;
+    await finger(page, [ax + 30, ay], [[ax + 26, ay - 15], [ax + 15, ay - 26], [ax, ay - 30]], 800);
+    s = await until(page, (t) => t.shapes[t.a].rotation !== a0.rotation);
+    const turned = s.shapes[s.a].rotation - a0.rotation;
+    check(Math.abs(turned - Math.PI / 2) < 0.15 && s.shapes[s.a].position[0] === a0.position[0],
+        `a long press on A, then a quarter circle round it, turns A by ${(turned * 180 / Math.PI).toFixed(1)}°`);
+
     // Turned on its side: the pair is fitted again, inside the screen.
     await page.setViewport(PHONE_TURNED);
     await sleep(800);
