@@ -4,6 +4,7 @@
 //! World | A − B tabs, and the step controls as large buttons at the bottom.
 
 use super::panels::{algorithm_combo, error_bar, mode_combo, panel_frame, step_text, Panels, Tab};
+use super::predict;
 use super::screen::TOUCH_TARGET;
 use super::state::{App, Mode, ModeState};
 use super::view::canvas::Layout;
@@ -53,6 +54,7 @@ impl Panels {
                 });
             });
         error_bar(ctx, app);
+        self.show_the_questions_view(app);
         step_buttons(ctx, app);
         let beside = ctx.screen_rect().width() > ctx.screen_rect().height();
         self.drawer(ctx, app, time, beside);
@@ -116,6 +118,34 @@ impl Panels {
                 panel
             };
             panel.show(ctx, |ui| contents(ui, self));
+        }
+    }
+}
+
+impl Panels {
+    /// A question that appears while the phone shows the other view switches to the
+    /// view its candidates are in (one view at a time: the learner could not click
+    /// them); the learner's own choice of tab is left alone afterwards.
+    fn show_the_questions_view(&mut self, app: &mut App) {
+        let asked = app.question.map(|q| (q.kind.name(), q.asked_at));
+        if asked == self.question_seen {
+            return;
+        }
+        self.question_seen = asked;
+        let Some(q) = app.question else {
+            return;
+        };
+        let view = predict::sheet(app, &q)
+            .and_then(|sheet| sheet.candidates.first().map(|c| predict::View::of(c.space)));
+        let layout = match view {
+            Some(predict::View::World) => Layout::WorldOnly,
+            Some(predict::View::Minkowski) => Layout::MinkowskiOnly,
+            _ => return,
+        };
+        if app.effective_layout() != layout {
+            app.layout = layout;
+            app.fit_world = true;
+            app.follow_minkowski = true;
         }
     }
 }

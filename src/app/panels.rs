@@ -33,6 +33,8 @@ pub struct Panels {
     pub typing: bool,
     /// Whether the narrow and phone layouts' drawer is open (else only its tabs show).
     pub drawer_open: bool,
+    /// The question whose view the phone layout last switched to (kind, step).
+    pub(super) question_seen: Option<(&'static str, usize)>,
     scene_list: Vec<PathBuf>,
     lesson_list: Vec<PathBuf>,
     listed_at: f64,
@@ -45,6 +47,7 @@ impl Default for Panels {
             tab: Tab::Explain,
             typing: false,
             drawer_open: true,
+            question_seen: None,
             scene_list: vec![],
             lesson_list: vec![],
             listed_at: f64::NEG_INFINITY,
