@@ -37,6 +37,10 @@
 #      rule; a wrong click is answered with its number and the answer's;
 #  15. --my-trace with the trace of examples/gjk_wrong_direction.py: the status says
 #      it diverges at line 7 (direction away from the origin), and stepping keeps it.
+#  16. the window resized to 800×600, 390×844 and 844×390 takes the narrow and phone
+#      layouts (status screen, layout) and refits: A and B inside the window, at least
+#      30 px apart; a lesson page's link (status link) opens that page with
+#      `gjk-lab open`; an idle window uses little CPU.
 # Progress is kept in a data folder of its own ($GJK_LAB_DATA_DIR), never the user's.
 # It installs and builds nothing (scripts/test.sh does), needs Xvfb, xdpyinfo, xdotool,
 # ImageMagick (import, convert) and python3 (to read the status JSON), and kills only
@@ -785,6 +789,46 @@ if python3 "$ROOT/examples/gjk_wrong_direction.py" >"$TMP/buggy.jsonl" 2>"$TMP/b
     fi
 else
     fail "the Python example did not run: $(head -3 "$TMP/buggy.err")"
+fi
+
+# --- 16. layouts by the window's size, refit on resize; a lesson page's link -------
+stop_app
+export GJK_LAB_DATA_DIR="$TMP/shape"
+start_app "layouts" "$TMP/shape.log" "$PRESET"
+# pair_inside W H: A and B drawn inside a W×H window, at least 30 px apart.
+pair_inside() {
+    status_is "(lambda p, q: all(0 < v[0] < $1 and 0 < v[1] < $2 for v in (p, q)) and ((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2) ** 0.5 >= 30)(d['shapes'][d['a']]['screen'], d['shapes'][d['b']]['screen'])"
+}
+for shape in "800 600 narrow side-by-side" "390 844 phone world" "844 390 phone world" "1280 800 wide side-by-side"; do
+    read -r W H SCREEN LAYOUT <<<"$shape"
+    xdotool windowsize "$WID" "$W" "$H" 2>/dev/null
+    if wait_for "status_is '(d[\"screen\"], d[\"layout\"]) == (\"$SCREEN\", \"$LAYOUT\")' && pair_inside $W $H" 5; then
+        pass "at ${W}×${H}: the $SCREEN layout ($LAYOUT), A and B refitted inside the window"
+    else
+        fail "at ${W}×${H}: $(status_py '(d["screen"], d["layout"], d["shapes"][d["a"]]["screen"], d["shapes"][d["b"]]["screen"])')"
+    fi
+done
+# An idle window (nothing moves, no input) rests: CPU time over 3 s of idling.
+sleep 2
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$APP_PID/stat"; }
+T0=$(cpu_ticks)
+sleep 3
+T1=$(cpu_ticks)
+IDLE_PCT=$(( (T1 - T0) * 100 / $(getconf CLK_TCK) / 3 ))
+if [ "$IDLE_PCT" -le 25 ]; then
+    pass "an idle window uses ${IDLE_PCT}% of a core (about 10 frames a second when idle)"
+else
+    fail "an idle window uses ${IDLE_PCT}% of a core"
+fi
+stop_app
+start_app "lesson 4" "$TMP/link.log" --lesson epa --page 3
+LINK=$(status_py 'd["link"]')
+stop_app
+start_app "lesson link" "$TMP/link2.log" open "$LINK"
+if wait_for 'status_is "(d[\"mode\"], d[\"lesson\"], d[\"page\"]) == (\"lesson\", \"04-epa.ron\", 3)"' 5; then
+    pass "gjk-lab open with a lesson page's link (${#LINK} characters) opens lesson 4 at page 3"
+else
+    fail "lesson link $LINK: $(status_py '(d["mode"], d["lesson"], d["page"])')"
 fi
 
 finish

@@ -62,8 +62,8 @@ sweep_count() {
 }
 
 mkdir -p "$OUT"
-# Every picture this script makes (web-browser.png comes from the browser test).
-find "$OUT" -name '*.png' ! -name 'web-browser.png' -delete
+# Every picture this script makes (web-*.png come from the browser test: SHOTS=screenshots).
+find "$OUT" -name '*.png' ! -name 'web-*.png' -delete
 cat >"$OUT/README.md" <<'HEADER'
 # Screenshots of the presets
 

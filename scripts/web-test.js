@@ -9,7 +9,17 @@
 //   5. "Copy link" makes a link that opens the same scene at the same step in a new
 //      page; a broken link shows a one-line error and the default scene;
 //   6. a scene file dropped on the page opens; the last scene comes back on reload;
-//   7. a screenshot is not blank.
+//   7. a screenshot is not blank;
+//   8. on a phone (390×844, DPR 3, touch): A and B drawn inside the screen, the canvas
+//      at device pixels, a finger drag moves B, a tap on Next advances, a long press
+//      and a quarter circle turn A; turned to 844×390 the pair is refitted; two
+//      fingers zoom; 800×600 takes the narrow layout;
+//   9. a lesson page's link opens that page; after a page turn, a reload resumes the
+//      turned page (the address follows the state); an altered link is refused;
+//      file:// and a browser without WebGL say what to do; on a slow connection
+//      the progress bar counts the download; the title names the scene; the
+//      narration region holds the step's words.
+// With SHOTS=DIR it also saves the phone, 800×600 and desktop pictures there.
 // It prints the time to the first frame and the frame times of the default scene and
 // of many-shapes-200. Usage: node scripts/web-test.js WEB_DIR [SCREENSHOT.png]
 "use strict";
@@ -32,6 +42,8 @@ const FIRST_ROW_Y = 209;
 const ROW_PITCH = 33;
 
 let passed = 0;
+// The default scene's share link at step 0 (from the first page's status).
+let DEFAULT_LINK = null;
 let failed = 0;
 function pass(what) { console.log("PASS: " + what); passed++; }
 function fail(what) { console.log("FAIL: " + what); failed++; }
@@ -49,16 +61,23 @@ function serve(dir) {
             res.end();
             return;
         }
-        res.writeHead(200, { "Content-Type": types[path.extname(file)] || "application/octet-stream" });
+        res.writeHead(200, {
+            "Content-Type": types[path.extname(file)] || "application/octet-stream",
+            "Content-Length": fs.statSync(file).size,
+        });
         fs.createReadStream(file).pipe(res);
     });
     return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const PHONE_TURNED = { ...PHONE, width: 844, height: 390 };
+
 // A new page that records console errors, failed requests and page errors.
-async function open(browser, url, problems) {
+async function open(browser, url, problems, viewport = DESKTOP) {
     const page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 800 });
+    await page.setViewport(viewport);
     page.on("console", (m) => {
         if (m.type() === "error" || m.text().startsWith("Missed function")) {
             problems.push("console: " + m.text());
@@ -103,22 +122,38 @@ async function click(page, [x, y]) {
     await sleep(250);
 }
 
-// Mean and worst interval between animation frames over `ms` (the app draws in them).
+// Mean and worst interval between animation frames over `ms` (the app draws in them
+// while something moves), and how many frames the app drew.
 function frameTimes(page, ms) {
     return page.evaluate((ms) => new Promise((resolve) => {
         const times = [];
         let last = null;
+        const drawn = window.gjkLabFrames;
         const end = performance.now() + ms;
         function tick(now) {
             if (last !== null) times.push(now - last);
             last = now;
             if (now < end) requestAnimationFrame(tick); else {
                 const mean = times.reduce((a, b) => a + b, 0) / times.length;
-                resolve({ frames: times.length, mean, worst: Math.max(...times) });
+                resolve({ frames: times.length, mean, worst: Math.max(...times), drawn: window.gjkLabFrames - drawn });
             }
         }
         requestAnimationFrame(tick);
     }), ms);
+}
+
+// Frames the app draws in `ms` with no input, and how long the page's main thread
+// was busy meanwhile (the DevTools protocol's TaskDuration).
+async function idleCost(page, ms) {
+    const cdp = await page.createCDPSession();
+    await cdp.send("Performance.enable");
+    const task = async () => (await cdp.send("Performance.getMetrics")).metrics
+        .find((m) => m.name === "TaskDuration").value;
+    const [f0, t0] = [await page.evaluate(() => window.gjkLabFrames), await task()];
+    await sleep(ms);
+    const [f1, t1] = [await page.evaluate(() => window.gjkLabFrames), await task()];
+    await cdp.detach();
+    return { frames: f1 - f0, busyMs: (t1 - t0) * 1000 };
 }
 
 // Distinct colours of a PNG (8-bit RGB or RGBA, not interlaced: Chromium's screenshots).
@@ -208,9 +243,12 @@ async function run(browser, base) {
     check(s.scene === "scenes/overlapping-polygons.ron" && s.step === 0 && s.error === null,
         "the page opens the default preset at step 0 (first frame after " +
         Math.round(firstFrame) + " ms; status after " + loadMs + " ms)", JSON.stringify(s).slice(0, 200));
-    const defaultFrames = await frameTimes(page, 3000);
-    console.log(`frame time, default scene: mean ${defaultFrames.mean.toFixed(1)} ms, ` +
-        `worst ${defaultFrames.worst.toFixed(1)} ms over ${defaultFrames.frames} frames`);
+    DEFAULT_LINK = s.link;
+    // Idle: a paused scene with no input draws no frame (the event loop blocks).
+    await sleep(2500);
+    const idle = await idleCost(page, 3000);
+    check(idle.frames <= 1, `an idle page draws ${idle.frames} frames in 3 s ` +
+        `(the browser's main thread busy ${idle.busyMs.toFixed(0)} ms of them)`);
 
     // 2. N N N B -> step 2.
     await page.focus("#glcanvas");
@@ -274,7 +312,7 @@ async function run(browser, base) {
     const shared = await until(page, (t) => t.step === target);
     await click(page, COPY_LINK);
     const link = await page.waitForFunction(() => window.gjkLabLink, { timeout: 5000 }).then((h) => h.jsonValue());
-    check(link.startsWith(base + "#gjk1."), "Copy link makes a link of " + link.length + " characters", link);
+    check(link.startsWith(base + "#gjk2."), "Copy link makes a link of " + link.length + " characters", link);
     if (SHOT) {
         await page.mouse.move(1275, 140);
         await sleep(400);
@@ -304,7 +342,7 @@ async function run(browser, base) {
     // A link pasted into the address bar of an open page opens there.
     await broken.page.evaluate((hash) => { window.location.hash = hash; }, link.split("#")[1]);
     const pasted = await until(broken.page, (t) => t.step === shared.step && t.error === null, 10000);
-    check(pasted.step === shared.step && pasted.error === null && pasted.scene === null &&
+    check(pasted.step === shared.step && pasted.error === null && pasted.scene === shared.scene &&
         pasted.shapes.length === shared.shapes.length,
         "a link pasted into the address bar opens in the page", JSON.stringify(pasted).slice(0, 200));
     await broken.page.close();
@@ -346,7 +384,8 @@ async function run(browser, base) {
         "a dropped scene file opens (200 shapes, many-shapes mode)", "scene " + s.scene + ", mode " + s.mode);
     const manyFrames = await frameTimes(page, 3000);
     console.log(`frame time, many-shapes-200: mean ${manyFrames.mean.toFixed(1)} ms, ` +
-        `worst ${manyFrames.worst.toFixed(1)} ms over ${manyFrames.frames} frames`);
+        `worst ${manyFrames.worst.toFixed(1)} ms over ${manyFrames.frames} frames ` +
+        `(${manyFrames.drawn} drawn by the app)`);
 
     // The last scene comes back in a new visit (local storage; kept every second).
     await sleep(1500);
@@ -364,8 +403,239 @@ async function run(browser, base) {
     const picture = pngColours(Buffer.from(png));
     check(picture.colours > 50, `screenshot ${picture.width}x${picture.height} has ${picture.colours} colours`);
 
+    await phone(browser, base, problems);
+    await lessonLinks(browser, base, problems);
+    await pageChecks(browser, base, problems);
+
     if (problems.length === 0) pass("no console error, failed request or page error");
     else fail("problems on the page:\n    " + problems.join("\n    "));
+}
+
+// A finger on the page: touchStart at `from`, moves to each point of `path` (80 ms
+// apart), touchEnd (Chromium's touch emulation, through the DevTools protocol).
+async function finger(page, from, path = [], holdMs = 80) {
+    const cdp = await page.createCDPSession();
+    const point = ([x, y]) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from) });
+    await sleep(holdMs);
+    for (const p of path) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(p) });
+        await sleep(80);
+    }
+    await sleep(80);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await sleep(250);
+    await cdp.detach();
+}
+
+// Whether A and B are drawn inside the page's viewport (CSS pixels, as the status's
+// screen positions are), at least `apart` pixels from each other.
+function pairOnScreen(s, viewport, apart = 30) {
+    const [p, q] = [s.shapes[s.a].screen, s.shapes[s.b].screen];
+    const inside = (r) => r[0] > 0 && r[0] < viewport.width && r[1] > 0 && r[1] < viewport.height;
+    const d = Math.hypot(q[0] - p[0], q[1] - p[1]);
+    return { ok: inside(p) && inside(q) && d >= apart, text: `A at ${p.map(Math.round)}, B at ${q.map(Math.round)}, ${d.toFixed(0)} px apart` };
+}
+
+async function shot(page, name) {
+    if (!process.env.SHOTS) return;
+    const file = path.join(process.env.SHOTS, name);
+    await page.screenshot({ path: file });
+    console.log("screenshot: " + file);
+}
+
+// 8. A phone: the pair on the screen, device pixels, a finger drag, a tap on Next, a turn.
+async function phone(browser, base, problems) {
+    const { page } = await open(browser, DEFAULT_LINK, problems, PHONE);
+    let s = await until(page, (t) => t.screen === "phone" && t.shapes.length >= 2);
+    let on = pairOnScreen(s, PHONE);
+    check(s.screen === "phone" && s.layout === "world" && on.ok,
+        `on a phone (390×844) the world view shows A and B inside the screen: ${on.text}`, s.screen + " " + s.layout);
+    const canvas = await page.evaluate(() => {
+        const c = document.getElementById("glcanvas");
+        return [c.width, c.height, window.devicePixelRatio];
+    });
+    check(canvas[0] === 390 * 3 && canvas[1] === 844 * 3,
+        `the canvas is drawn at device pixels (${canvas[0]}×${canvas[1]} at DPR ${canvas[2]})`);
+    await shot(page, "web-phone.png");
+
+    // One finger drags B by 60 px to the right.
+    const zoom = zoomOf(s);
+    const before = s.shapes[s.b];
+    const [x, y] = before.screen;
+    await finger(page, [x, y], [[x + 20, y], [x + 40, y], [x + 60, y]]);
+    s = await until(page, (t) => t.shapes[t.b].position[0] !== before.position[0]);
+    const dx = s.shapes[s.b].position[0] - before.position[0];
+    check(Math.abs(dx - 60 / zoom) < 0.02 * (60 / zoom),
+        `a finger drag of 60 px moves B by ${dx.toFixed(4)} (expected ${(60 / zoom).toFixed(4)})`);
+
+    // A tap on Next (the fourth of the five buttons along the bottom) advances a step.
+    const step = s.step;
+    await finger(page, [PHONE.width * 0.7, PHONE.height - 34]);
+    s = await until(page, (t) => t.step === step + 1);
+    check(s.step === step + 1, `a tap on Next shows step ${s.step} (was ${step})`);
+    await sleep(300);
+    await shot(page, "web-phone-step.png");
+
+    // A finger held still on A for 0.8 s, then moved a quarter turn round its centre,
+    // turns A by about a quarter turn (counter-clockwise on the screen: y is down).
+    const a0 = s.shapes[s.a];
+    const [ax, ay] = a0.screen;
+    await finger(page, [ax + 30, ay], [[ax + 26, ay - 15], [ax + 15, ay - 26], [ax, ay - 30]], 800);
+    s = await until(page, (t) => t.shapes[t.a].rotation !== a0.rotation);
+    const turned = s.shapes[s.a].rotation - a0.rotation;
+    check(Math.abs(turned - Math.PI / 2) < 0.15 && s.shapes[s.a].position[0] === a0.position[0],
+        `a long press on A, then a quarter circle round it, turns A by ${(turned * 180 / Math.PI).toFixed(1)}°`);
+
+    // Turned on its side: the pair is fitted again, inside the screen.
+    await page.setViewport(PHONE_TURNED);
+    await sleep(800);
+    s = await until(page, (t) => pairOnScreen(t, PHONE_TURNED).ok, 3000);
+    on = pairOnScreen(s, PHONE_TURNED);
+    const canvasTurned = await page.evaluate(() => document.getElementById("glcanvas").width);
+    check(on.ok && canvasTurned === 844 * 3,
+        `turned to 844×390, the pair is refitted: ${on.text}`, "canvas " + canvasTurned);
+    await shot(page, "web-phone-landscape.png");
+
+    // Two fingers pinch apart: the world view zooms in.
+    const cdp = await page.createCDPSession();
+    const z0 = zoomOf(s);
+    const [cx, cy] = [200, 230];
+    const two = (d) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: two(30) });
+    for (const d of [40, 50, 60]) {
+        await sleep(80);
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: two(d) });
+    }
+    await sleep(120);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.detach();
+    s = await until(page, (t) => zoomOf(t) > z0 * 1.5, 3000);
+    check(zoomOf(s) > z0 * 1.5, `two fingers spread from 60 to 120 px zoom the world in ${(zoomOf(s) / z0).toFixed(2)}×`);
+    await page.close();
+
+    // 800×600: the narrow layout (the panel below), both views on the screen.
+    const narrow = await open(browser, DEFAULT_LINK, problems, { width: 800, height: 600 });
+    s = await until(narrow.page, (t) => t.screen === "narrow");
+    on = pairOnScreen(s, { width: 800, height: 600 });
+    check(s.screen === "narrow" && on.ok, `at 800×600 the narrow layout shows the pair: ${on.text}`, s.screen);
+    await shot(narrow.page, "web-800x600.png");
+    await narrow.page.close();
+}
+
+// 9. Lesson links, the address following the state, reload, altered links.
+async function lessonLinks(browser, base, problems) {
+    const { page } = await open(browser, DEFAULT_LINK, problems);
+    await page.focus("#glcanvas");
+    await key(page, "k");
+    let s = await until(page, (t) => t.mode === "lesson");
+    // On to the first page that asks a question (lesson 0's page 7).
+    for (let k = 0; k < 12 && s.checkpoint === null && s.page < s.pages; k++) {
+        await key(page, "PageDown");
+        s = await until(page, (t) => t.page > s.page);
+    }
+    const made = s;
+    await page.close();
+    check(made.link.startsWith(base + "#gjk2.") && made.link.length < 120,
+        `a lesson page's link is short (${made.link.length} characters)`, made.link);
+
+    const second = await open(browser, made.link, problems);
+    s = await until(second.page, (t) => t.lesson === made.lesson && t.page === made.page);
+    check(s.mode === "lesson" && s.lesson === made.lesson && s.page === made.page &&
+        made.checkpoint !== null && s.checkpoint === made.checkpoint && s.error === null,
+        `the link opens ${made.lesson} at page ${made.page} (question: ${made.checkpoint})`, JSON.stringify(s).slice(0, 200));
+    const title = await second.page.title();
+    check(title === made.lesson_title + " — gjk-lab", `the page's title names the lesson: "${title}"`);
+
+    // Turn a page; the address follows; a reload opens the turned page.
+    await second.page.focus("#glcanvas");
+    await key(second.page, "PageDown");
+    s = await until(second.page, (t) => t.page === made.page + 1);
+    await second.page.waitForFunction((l) => window.location.href === l, { timeout: 5000 }, s.link).catch(() => {});
+    const address = await second.page.evaluate(() => window.location.href);
+    check(address === s.link, "the address bar follows the state (the turned page's link)", address);
+    await second.page.reload();
+    await second.page.waitForFunction(() => window.gjkLabStatus !== undefined, { timeout: 90000 });
+    s = await until(second.page, (t) => t.page === made.page + 1);
+    check(s.mode === "lesson" && s.lesson === made.lesson && s.page === made.page + 1,
+        `a reload resumes the turned page (${s.lesson}, page ${s.page})`, JSON.stringify(s).slice(0, 200));
+    await second.page.close();
+
+    // One character changed in the middle: refused as altered, over the default scene.
+    const [addr, payload] = DEFAULT_LINK.split("#");
+    const i = Math.floor(payload.length / 2);
+    const swapped = payload[i] === "A" ? "B" : "A";
+    const altered = addr + "#" + payload.slice(0, i) + swapped + payload.slice(i + 1);
+    const alteredProblems = [];
+    const third = await open(browser, altered, alteredProblems);
+    s = await status(third.page);
+    check(/this link was altered or cut/.test(s.error || "") && s.scene === "scenes/overlapping-polygons.ron",
+        `an altered link is refused: "${s.error}", over the default scene`, JSON.stringify(alteredProblems));
+    await third.page.close();
+}
+
+// The page itself: file://, the title, the narration region.
+async function pageChecks(browser, base, problems) {
+    const local = await browser.newPage();
+    await local.goto("file://" + path.join(WEB, "index.html"));
+    await local.waitForFunction(() => !document.getElementById("problem").hidden, { timeout: 10000 }).catch(() => {});
+    const said = await local.evaluate(() => document.getElementById("problem").hidden ? "" : document.getElementById("problem").textContent);
+    check(said.includes("python3 -m http.server"), "opened from file://, the page says how to serve it", said);
+    await local.close();
+
+    // No WebGL: the page says so (here the browser's WebGL is taken away).
+    const blind = await browser.newPage();
+    await blind.evaluateOnNewDocument(() => {
+        const real = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+            return /webgl/.test(kind) ? null : real.call(this, kind, ...rest);
+        };
+    });
+    await blind.goto(base);
+    await blind.waitForFunction(() => !document.getElementById("problem").hidden, { timeout: 10000 }).catch(() => {});
+    const noGl = await blind.evaluate(() => document.getElementById("problem").textContent);
+    check(noGl.includes("needs WebGL"), "without WebGL, the page says what is missing", noGl);
+    await blind.close();
+
+    // A slow connection: the progress bar counts the download's bytes.
+    const slow = await browser.newPage();
+    const net = await slow.createCDPSession();
+    await net.send("Network.enable");
+    await net.send("Network.emulateNetworkConditions", {
+        offline: false, latency: 20, downloadThroughput: 2e6, uploadThroughput: 1e6,
+    });
+    await slow.goto(base);
+    let seen = null;
+    for (let k = 0; k < 100 && seen === null; k++) {
+        const bar = await slow.evaluate(() => {
+            const p = document.getElementById("progress");
+            return { value: p.value, max: p.max, text: document.getElementById("loading-text").textContent };
+        });
+        if (bar.value > 0 && bar.value < bar.max) seen = bar;
+        await sleep(100);
+    }
+    check(seen !== null, "on a slow connection the progress bar counts the download" +
+        (seen ? ` ("${seen.text}")` : ""));
+    await net.detach();
+    await slow.close();
+
+    const { page } = await open(browser, DEFAULT_LINK, problems);
+    let s = await status(page);
+    check((await page.title()) === "Overlapping polygons — gjk-lab", `the title names the scene: "${await page.title()}"`);
+    await page.focus("#glcanvas");
+    await key(page, "n");
+    await key(page, "n");
+    s = await until(page, (t) => t.step === 2);
+    await sleep(200);
+    const region = await page.evaluate(() => {
+        const r = document.getElementById("narration");
+        return { text: r.textContent, live: r.getAttribute("aria-live") };
+    });
+    check(region.live === "polite" && region.text.includes(s.step_title) &&
+        region.text.includes(s.narration.text.slice(0, 40)),
+        `the narration region holds step ${s.step}'s words ("${s.step_title}", ${region.text.length} characters)`, region.text.slice(0, 200));
+    await shot(page, "web-desktop.png");
+    await page.close();
 }
 
 main()

@@ -5,6 +5,8 @@
 # target/web-test (never a browser download). Prints the stage's time.
 #
 # Usage: bash scripts/web-test.sh [SCREENSHOT.png]   (also saves a screenshot of the app)
+#        SHOTS=screenshots bash scripts/web-test.sh screenshots/web-browser.png
+#                 (also the phone, 800×600 and desktop pictures, web-*.png)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds gjk-lab for the browser into target/web/: index.html, the JavaScript loaders
 # (miniquad's gl.js, sapp-jsutils' and quad-url's plugins, copied from the crates in
-# the cargo registry; web/gjk_lab.js), and gjk-lab.wasm optimised by wasm-opt. Any
-# static server can host the folder as it is.
+# the cargo registry; web/gjk_lab.js), and gjk-lab.wasm optimised by wasm-opt, with
+# gjk-lab.wasm.gz and gjk-lab.wasm.br beside it for hosts that serve precompressed
+# files. Any static server can host the folder as it is.
 #
 # Usage: bash scripts/web.sh [--serve [PORT]]
 #   --serve   then serve target/web on http://127.0.0.1:PORT/ (default 8765) until Ctrl+C
@@ -99,12 +100,23 @@ opt_at=$SECONDS
     --enable-mutable-globals --enable-multivalue --enable-reference-types \
     "$RAW" -o "$OUT/gjk-lab.wasm"
 
+# Precompressed copies beside it, for static hosts that serve them (docs/browser.md):
+# gzip -9, and brotli (quality 11) with Node's own zlib (Node is here already).
+gzip -9 -k -f "$OUT/gjk-lab.wasm"
+node -e '
+const zlib = require("zlib"), fs = require("fs");
+const input = fs.readFileSync(process.argv[1]);
+fs.writeFileSync(process.argv[1] + ".br", zlib.brotliCompressSync(input, { params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } }));' "$OUT/gjk-lab.wasm"
+
 raw=$(stat -c %s "$RAW")
 opt=$(stat -c %s "$OUT/gjk-lab.wasm")
-gz=$(gzip -9 -c "$OUT/gjk-lab.wasm" | wc -c)
+gz=$(stat -c %s "$OUT/gjk-lab.wasm.gz")
+br=$(stat -c %s "$OUT/gjk-lab.wasm.br")
 mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB", b / 1e6 }'; }
 echo "   optimised in $((SECONDS - opt_at)) s"
-echo "   gjk-lab.wasm: raw $(mb "$raw"), optimised $(mb "$opt"), gzipped $(mb "$gz")"
+echo "   gjk-lab.wasm: raw $(mb "$raw"), optimised $(mb "$opt"), gzip $(mb "$gz"), brotli $(mb "$br")"
 if [ "$opt" -gt 4000000 ]; then
     echo "error: the optimised .wasm is larger than 4 MB" >&2
     exit 1

@@ -1,20 +1,30 @@
 //! Share a case by link: a scene and what the app shows of it (its `view`: A, B,
-//! algorithm, step, camera) as one compact, URL-safe string, carried in a page
-//! address's fragment (`https://…/gjk-lab/#gjk1.…`) or given to the desktop app
-//! (`gjk-lab open 'LINK'`).
+//! algorithm, step, camera), or a lesson's page, as one compact, URL-safe string,
+//! carried in a page address's fragment (`https://…/gjk-lab/#gjk2.…`) or given to the
+//! desktop app (`gjk-lab open 'LINK'`).
 //!
-//! The encoding is `gjk1.` followed by the scene file as compact JSON, compressed with
-//! DEFLATE (RFC 1951, `miniz_oxide`) and written in URL-safe base64 without padding
-//! (RFC 4648 §5, `base64`). Decoding validates the scene exactly as a scene file is
-//! validated ([`Scene::from_text`]), so a broken link gets the same kind of one-line
-//! error as a broken file, naming the link as the file.
+//! The encoding (version 2) is `gjk2.` followed by a JSON text in the zlib format
+//! (RFC 1950: DEFLATE, RFC 1951, then the text's Adler-32 checksum; `miniz_oxide`),
+//! written in URL-safe base64 without padding (RFC 4648 §5, `base64`). The text is
+//! one object: `{"scene": SCENE_FILE, "file": "scenes/x.ron"}` (the scene file as
+//! compact JSON; `file`, when present, the preset it came from) or
+//! `{"lesson": "04-epa.ron", "page": 3}` (a lesson's page, 1-based). The checksum tells
+//! an altered or cut link ([`LinkError::Altered`]) from a link another program wrote
+//! wrongly: a link changed anywhere is refused as a whole, never opened as another
+//! scene. Version 1 (`gjk1.` and the bare scene file's DEFLATE, no checksum) still
+//! opens. Decoding validates the scene exactly as a scene file is validated
+//! ([`Scene::from_text`]), so a broken scene gets the same kind of one-line error as
+//! a broken file, naming the link as the file.
 
 use crate::scene::{Format, Scene, SceneError, SceneFile};
 use base64::Engine;
 use std::path::Path;
 
 /// What every link's payload starts with: the encoding and its version.
-pub const PREFIX: &str = "gjk1.";
+pub const PREFIX: &str = "gjk2.";
+
+/// The first version's prefix (no checksum, the bare scene file): still opened.
+pub const PREFIX_V1: &str = "gjk1.";
 
 /// The longest payload decoded, in characters (a 2,000-shape scene is about 60,000).
 pub const MAX_LINK_CHARS: usize = 2_000_000;
@@ -33,17 +43,21 @@ pub enum LinkError {
     /// There is nothing after the `#` (or the text is empty).
     #[error("{LINK_NAME}: empty: nothing after the '#'")]
     Empty,
-    /// The payload does not start with [`PREFIX`] (another program's link, or a newer
-    /// version of this one).
+    /// The payload does not start with [`PREFIX`] or [`PREFIX_V1`] (another program's
+    /// link, or a newer version of this one).
     #[error("{LINK_NAME}: not a gjk-lab link: it starts with {0:?}, not {PREFIX:?}")]
     UnknownFormat(String),
     /// The payload is longer than [`MAX_LINK_CHARS`].
     #[error("{LINK_NAME}: {0} characters, more than {MAX_LINK_CHARS}")]
     TooLong(usize),
-    /// A character outside URL-safe base64 (the link was cut or altered).
+    /// A version-2 link whose checksum does not match, or that is not base64 or
+    /// DEFLATE data: some character was changed, or the link was cut.
+    #[error("{LINK_NAME}: this link was altered or cut ({0}); ask for it again")]
+    Altered(String),
+    /// A character outside URL-safe base64 (a version-1 link cut or altered).
     #[error("{LINK_NAME}: cut or altered (base64: {0})")]
     Base64(String),
-    /// The bytes are not DEFLATE data (the link was cut or altered).
+    /// The bytes are not DEFLATE data (a version-1 link cut or altered).
     #[error("{LINK_NAME}: cut or altered (compressed data: {0})")]
     Compression(String),
     /// The text would inflate to more than [`MAX_SCENE_BYTES`].
@@ -52,36 +66,86 @@ pub enum LinkError {
     /// The inflated bytes are not UTF-8 text.
     #[error("{LINK_NAME}: the scene is not UTF-8 text")]
     NotText,
+    /// The checksum matches but the text is not what a link holds (written by
+    /// another program).
+    #[error("{LINK_NAME}: {0}")]
+    Content(String),
     /// The text is not a valid scene (syntax, a shape, the view, a lesson page).
     #[error(transparent)]
     Scene(SceneError),
 }
 
-/// The payload of a link (`gjk1.…`) for a scene and its view.
+/// What a link opens.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shared {
+    /// A scene with its view; `file` names the preset it came from, when it did.
+    Scene {
+        /// The scene, validated.
+        scene: Box<Scene>,
+        /// The scene file it came from (`scenes/x.ron`), if any.
+        file: Option<String>,
+    },
+    /// A lesson's page.
+    Lesson {
+        /// The lesson's file name (`04-epa.ron`).
+        name: String,
+        /// The page, 1-based.
+        page: usize,
+    },
+}
+
+/// The payload of a link (`gjk2.…`) for a scene and its view.
 pub fn encode(scene: &Scene) -> String {
     encode_file(&scene.to_file())
 }
 
 /// The payload of a link for a scene file as written.
 pub fn encode_file(file: &SceneFile) -> String {
-    let json = serde_json::to_string(file).expect("a scene always serialises");
-    let compressed = miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 9);
+    encode_json(&serde_json::json!({ "scene": file }))
+}
+
+/// The payload of a link for a scene that came from the file `from` (a preset):
+/// opening it names that file again.
+pub fn encode_from(scene: &Scene, from: &str) -> String {
+    encode_json(&serde_json::json!({ "scene": scene.to_file(), "file": from }))
+}
+
+/// The payload of a link to page `page` (1-based) of the lesson file `name`.
+pub fn encode_lesson(name: &str, page: usize) -> String {
+    encode_json(&serde_json::json!({ "lesson": name, "page": page }))
+}
+
+/// `gjk2.` + base64(zlib(the text)): DEFLATE with the text's Adler-32 checksum.
+fn encode_json(value: &serde_json::Value) -> String {
+    let json = value.to_string();
+    let bytes = miniz_oxide::deflate::compress_to_vec_zlib(json.as_bytes(), 9);
     format!(
         "{PREFIX}{}",
-        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(compressed)
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
     )
 }
 
 /// The payload inside what a learner pasted: a whole address (the part after its
-/// `#`), a fragment (`#gjk1.…`) or the payload alone, without surrounding spaces.
+/// `#`), a fragment (`#gjk2.…`) or the payload alone, without surrounding spaces.
 pub fn payload(link: &str) -> &str {
     let link = link.trim();
     link.rsplit_once('#').map_or(link, |(_, fragment)| fragment)
 }
 
-/// Opens a link (see [`payload`] for what it may be): the scene, validated as a scene
-/// file is, with its view.
+/// Opens a link that holds a scene (see [`payload`] for what it may be): the scene,
+/// validated as a scene file is, with its view. A lesson's link is an error here
+/// (the window opens those: [`open`]).
 pub fn decode(link: &str) -> Result<Scene, LinkError> {
+    match open(link)? {
+        Shared::Scene { scene, .. } => Ok(*scene),
+        Shared::Lesson { name, page } => Err(LinkError::Content(format!(
+            "a link to page {page} of the lesson {name}, not to a scene"
+        ))),
+    }
+}
+
+/// Opens a link of either version: a scene (and its file) or a lesson's page.
+pub fn open(link: &str) -> Result<Shared, LinkError> {
     let payload = payload(link);
     if payload.is_empty() {
         return Err(LinkError::Empty);
@@ -89,20 +153,75 @@ pub fn decode(link: &str) -> Result<Scene, LinkError> {
     if payload.len() > MAX_LINK_CHARS {
         return Err(LinkError::TooLong(payload.len()));
     }
-    let Some(data) = payload.strip_prefix(PREFIX) else {
+    if let Some(data) = payload.strip_prefix(PREFIX) {
+        return open_v2(data);
+    }
+    let Some(data) = payload.strip_prefix(PREFIX_V1) else {
         let start: String = payload.chars().take(PREFIX.len()).collect();
         return Err(LinkError::UnknownFormat(start));
     };
     let compressed = base64::engine::general_purpose::URL_SAFE_NO_PAD
         .decode(data)
         .map_err(|e| LinkError::Base64(e.to_string()))?;
-    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&compressed, MAX_SCENE_BYTES)
+    let text = inflate(&compressed, LinkError::Compression)?;
+    let scene = Scene::from_text(&text, Format::Json, Some(Path::new(LINK_NAME)))
+        .map_err(LinkError::Scene)?;
+    Ok(Shared::Scene {
+        scene: Box::new(scene),
+        file: None,
+    })
+}
+
+/// Version 2: the checksum first, then what the text holds.
+fn open_v2(data: &str) -> Result<Shared, LinkError> {
+    let altered = |why: &str| LinkError::Altered(why.to_string());
+    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(data)
+        .map_err(|_| altered("not base64"))?;
+    let text =
+        match miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&bytes, MAX_SCENE_BYTES) {
+            Ok(text) => String::from_utf8(text).map_err(|_| altered("not text"))?,
+            Err(e) => {
+                return Err(match e.status {
+                    miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge,
+                    miniz_oxide::inflate::TINFLStatus::Adler32Mismatch => {
+                        altered("its checksum does not match")
+                    }
+                    status => altered(&inflate_message(status)),
+                })
+            }
+        };
+    let value: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| LinkError::Content(e.to_string()))?;
+    if let Some(name) = value.get("lesson").and_then(|v| v.as_str()) {
+        let page = value.get("page").and_then(|v| v.as_u64()).unwrap_or(1);
+        return Ok(Shared::Lesson {
+            name: name.to_string(),
+            page: usize::try_from(page).unwrap_or(usize::MAX).max(1),
+        });
+    }
+    let Some(scene) = value.get("scene") else {
+        return Err(LinkError::Content(
+            "holds neither a scene nor a lesson".into(),
+        ));
+    };
+    let scene = Scene::from_text(&scene.to_string(), Format::Json, Some(Path::new(LINK_NAME)))
+        .map_err(LinkError::Scene)?;
+    let file = value.get("file").and_then(|f| f.as_str()).map(String::from);
+    Ok(Shared::Scene {
+        scene: Box::new(scene),
+        file,
+    })
+}
+
+/// Inflates at most [`MAX_SCENE_BYTES`] of UTF-8 text; `broken` names a failure.
+fn inflate(compressed: &[u8], broken: impl Fn(String) -> LinkError) -> Result<String, LinkError> {
+    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(compressed, MAX_SCENE_BYTES)
         .map_err(|e| match e.status {
             miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge,
-            status => LinkError::Compression(inflate_message(status)),
+            status => broken(inflate_message(status)),
         })?;
-    let text = String::from_utf8(bytes).map_err(|_| LinkError::NotText)?;
-    Scene::from_text(&text, Format::Json, Some(Path::new(LINK_NAME))).map_err(LinkError::Scene)
+    String::from_utf8(bytes).map_err(|_| LinkError::NotText)
 }
 
 /// A short reason for a failed inflate.
@@ -139,11 +258,11 @@ mod tests {
         Scene::from_text(SCENE, Format::Ron, None).unwrap()
     }
 
-    /// A payload whose compressed bytes are `bytes` (to build broken links).
+    /// A version-1 payload whose compressed bytes are `bytes` (to build broken links).
     fn payload_of_bytes(bytes: &[u8]) -> String {
         let compressed = miniz_oxide::deflate::compress_to_vec(bytes, 9);
         format!(
-            "{PREFIX}{}",
+            "{PREFIX_V1}{}",
             base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(compressed)
         )
     }
@@ -204,31 +323,114 @@ mod tests {
 
     #[test]
     fn another_format_is_named() {
-        let e = decode("#gjk2.AAAA").unwrap_err();
-        assert_eq!(e, LinkError::UnknownFormat("gjk2.".into()));
+        let e = decode("#gjk9.AAAA").unwrap_err();
+        assert_eq!(e, LinkError::UnknownFormat("gjk9.".into()));
         assert!(e.to_string().starts_with("link: not a gjk-lab link"));
     }
 
-    #[test]
-    fn an_altered_character_is_a_base64_error() {
-        let link = encode(&scene()).replacen('A', "*", 1) + "*";
-        assert!(matches!(decode(&link), Err(LinkError::Base64(_))));
+    /// A version-1 link (no checksum) as the first release wrote it.
+    fn v1_link(scene: &Scene) -> String {
+        payload_of_bytes(serde_json::to_string(&scene.to_file()).unwrap().as_bytes())
     }
 
     #[test]
-    fn a_cut_link_is_a_compression_error() {
+    fn a_first_version_link_still_opens() {
+        assert_eq!(decode(&v1_link(&scene())).unwrap(), scene());
+    }
+
+    #[test]
+    fn an_altered_character_of_a_first_version_link_is_a_base64_error() {
+        let link = v1_link(&scene()).replacen('A', "*", 1) + "*";
+        assert!(matches!(decode(&link), Err(LinkError::Base64(_))));
+    }
+
+    /// Issue 24: a link with characters changed gave a parser's column, or opened
+    /// another scene silently. The checksum refuses every change with one message.
+    #[test]
+    fn an_altered_character_says_the_link_was_altered() {
         let link = encode(&scene());
-        let cut = &link[..link.len() / 2];
-        match decode(cut) {
-            Err(LinkError::Compression(_) | LinkError::Base64(_)) => {}
-            other => panic!("{other:?}"),
+        let middle = link.len() / 2;
+        for c in ["A", "b", "-", "_", "7"] {
+            let mut altered = link.clone();
+            altered.replace_range(middle..=middle, c);
+            if altered == link {
+                continue;
+            }
+            let e = decode(&altered).unwrap_err();
+            assert!(matches!(e, LinkError::Altered(_)), "{e:?}");
+            assert!(e
+                .to_string()
+                .starts_with("link: this link was altered or cut"));
         }
+    }
+
+    #[test]
+    fn a_cut_link_says_the_link_was_altered() {
+        let link = encode(&scene());
+        for cut in [&link[..link.len() / 2], &link[..link.len() - 1], &link[..8]] {
+            assert!(matches!(decode(cut), Err(LinkError::Altered(_))), "{cut}");
+        }
+    }
+
+    #[test]
+    fn a_lesson_page_comes_back() {
+        let link = encode_lesson("04-epa.ron", 3);
+        assert_eq!(
+            open(&link).unwrap(),
+            Shared::Lesson {
+                name: "04-epa.ron".into(),
+                page: 3
+            }
+        );
+        // Short: a teacher can paste it anywhere.
+        assert!(link.len() < 60, "{link}");
+        assert!(matches!(decode(&link), Err(LinkError::Content(_))));
+    }
+
+    #[test]
+    fn a_scene_keeps_the_file_it_came_from() {
+        let link = encode_from(&scene(), "scenes/box-box.ron");
+        assert_eq!(
+            open(&link).unwrap(),
+            Shared::Scene {
+                scene: Box::new(scene()),
+                file: Some("scenes/box-box.ron".into())
+            }
+        );
+    }
+
+    /// A version-2 link written by hand from the format's definition (the JSON in
+    /// the zlib format, RFC 1950, in base64), not by `encode`: the zlib header and
+    /// the Adler-32 checksum written out here.
+    #[test]
+    fn a_second_version_link_built_from_the_definition_opens() {
+        let json = r#"{"lesson":"02-gjk.ron","page":5}"#;
+        // CMF 0x78 (DEFLATE, 32 KB window), FLG 0x01 (so that 0x7801 % 31 == 0).
+        let mut bytes = vec![0x78, 0x01];
+        bytes.extend(miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 6));
+        let (mut a, mut b) = (1u32, 0u32);
+        for &byte in json.as_bytes() {
+            a = (a + u32::from(byte)) % 65_521;
+            b = (b + a) % 65_521;
+        }
+        bytes.extend(((b << 16) | a).to_be_bytes());
+        let link = format!(
+            "gjk2.{}",
+            base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+        );
+        assert_eq!(
+            open(&link).unwrap(),
+            Shared::Lesson {
+                name: "02-gjk.ron".into(),
+                page: 5
+            }
+        );
     }
 
     #[test]
     fn bytes_that_are_not_deflate_are_a_compression_error() {
         let link = format!(
-            "{PREFIX}{}",
+            "{PREFIX_V1}{}",
             base64::engine::general_purpose::URL_SAFE_NO_PAD.encode([0xff; 40])
         );
         assert!(matches!(decode(&link), Err(LinkError::Compression(_))));
@@ -372,9 +574,12 @@ mod tests {
             let i = PREFIX.len() + at.index(link.len() - PREFIX.len());
             let mut altered = link.clone();
             altered.replace_range(i..=i, &c);
-            let _ = decode(&altered);
+            // Every change is refused (the checksum), every cut too.
+            if altered != link {
+                prop_assert!(matches!(decode(&altered), Err(LinkError::Altered(_))));
+            }
             match decode(&link[..i]) {
-                Ok(_) => {}
+                Ok(_) => prop_assert!(false, "a cut link opened"),
                 Err(e) => prop_assert!(!e.to_string().contains('\n')),
             }
         }

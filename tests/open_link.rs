@@ -44,7 +44,10 @@ fn a_cut_link_is_one_line_naming_the_link() {
     let link = preset_link();
     let cut = &link[..link.len() - 40];
     let err = one_error_line(&gjk_lab(&["open", cut]));
-    assert!(err.starts_with("error: link: cut or altered"), "{err}");
+    assert!(
+        err.starts_with("error: link: this link was altered or cut"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -52,7 +55,7 @@ fn a_link_of_another_program_is_named() {
     let err = one_error_line(&gjk_lab(&["open", "https://example.org/#section-2"]));
     assert_eq!(
         err,
-        "error: link: not a gjk-lab link: it starts with \"secti\", not \"gjk1.\""
+        "error: link: not a gjk-lab link: it starts with \"secti\", not \"gjk2.\""
     );
 }
 

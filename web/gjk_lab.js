@@ -2,6 +2,11 @@
 // plugin giving the app a sub-millisecond clock, local storage, the console, the
 // clipboard, downloads, a file picker and the page address (share links), and giving
 // the page the app's status (window.gjkLabStatus: the same JSON as `--status`).
+// From the status the page also keeps its address (the current state's share link,
+// so that a reload resumes it and the address bar is always a link to what is shown),
+// its title, and the narration region (the step's words, for a screen reader).
+// gjkLabLoad() loads the .wasm with a progress bar, and says what is wrong (and the
+// fix) when the page is opened from disk or the browser has no WebGL.
 // Strings cross as sapp-jsutils objects (js_object / get_js_object, sapp_jsutils.js).
 "use strict";
 
@@ -27,12 +32,24 @@
         }
     }, true);
 
+    // Asks the app for a frame: it draws only when something happens (its event loop
+    // blocks when idle), and a new address or a chosen file is not an input event.
+    var scheduleFrame = null;
+    function wake() {
+        if (scheduleFrame !== null && window.gjkLabFirstFrame !== undefined) {
+            scheduleFrame();
+        }
+    }
+
     window.addEventListener("hashchange", function () {
         var f = fragment();
         if (f !== null && f !== shownLink) {
             pendingLink = f;
+            wake();
         }
     });
+    // A dropped file reaches the app through gl.js's own handler: a frame after it.
+    window.addEventListener("drop", function () { setTimeout(wake, 50); });
 
     // Shows a problem on the page (a panic stops the app: the canvas would freeze).
     function showProblem(text) {
@@ -43,6 +60,132 @@
         }
     }
     window.gjkLabShowProblem = showProblem;
+
+    // The address follows the state shown, at most every REPLACE_MS (browsers limit
+    // how often a page may rewrite its address), the last change always arriving.
+    var REPLACE_MS = 300;
+    var wantedLink = null;
+    var replaceTimer = null;
+    var replacedAt = -Infinity;
+    function replaceAddress() {
+        replaceTimer = null;
+        replacedAt = performance.now();
+        var hash = wantedLink.split("#")[1];
+        if (hash && hash !== fragment()) {
+            shownLink = hash;
+            window.history.replaceState(null, "", "#" + hash);
+        }
+    }
+    function followLink(link) {
+        if (typeof link !== "string" || link === wantedLink) {
+            return;
+        }
+        wantedLink = link;
+        if (replaceTimer === null) {
+            var wait = Math.max(0, REPLACE_MS - (performance.now() - replacedAt));
+            replaceTimer = setTimeout(replaceAddress, wait);
+        }
+    }
+
+    // The narration region: the lesson's page, the step's title, narration and
+    // pseudo-code line, visually hidden, read out by screen readers (aria-live).
+    var narrated = null;
+    function narrate(status) {
+        var n = status.narration || {};
+        var key = JSON.stringify(n);
+        var region = document.getElementById("narration");
+        if (key === narrated || !region) {
+            return;
+        }
+        narrated = key;
+        var parts = [["page", n.page_text], ["title", n.heading], ["text", n.text],
+            ["code", n.code_line ? "Pseudo-code: " + n.code_line : null]];
+        region.textContent = "";
+        parts.forEach(function (part) {
+            if (part[1]) {
+                var p = document.createElement(part[0] === "title" ? "h2" : "p");
+                p.className = "narration-" + part[0];
+                p.textContent = part[1];
+                region.appendChild(p);
+            }
+        });
+    }
+
+    // Loads the .wasm with a progress bar, after checking that it can load at all.
+    function load_with_progress(url) {
+        if (window.location.protocol === "file:") {
+            showProblem("gjk-lab cannot start from a file opened on disk: the browser " +
+                "does not let a page opened from file:// load its program (gjk-lab.wasm).\n" +
+                "Serve this folder over http: run `python3 -m http.server` in it, then " +
+                "open http://localhost:8000/ (or host the folder on any web server).");
+            hideLoading();
+            return;
+        }
+        var probe = document.createElement("canvas");
+        if (!window.WebGLRenderingContext || !(probe.getContext("webgl") || probe.getContext("experimental-webgl"))) {
+            showProblem("gjk-lab needs WebGL, which this browser has turned off or lacks.\n" +
+                "Turn on hardware acceleration (or WebGL) in the browser's settings, " +
+                "or open the page in another browser.");
+            hideLoading();
+            return;
+        }
+        var bar = document.getElementById("progress");
+        var label = document.getElementById("loading-text");
+        fetch(url).then(function (response) {
+            if (!response.ok) {
+                throw new Error(url + ": HTTP " + response.status);
+            }
+            // A compressed transfer's length is not the program's: then no percentage.
+            var encoded = response.headers.get("Content-Encoding");
+            var total = encoded ? 0 : Number(response.headers.get("Content-Length")) || 0;
+            if (!response.body || !response.body.getReader) {
+                return response.arrayBuffer();
+            }
+            var reader = response.body.getReader();
+            var chunks = [];
+            var received = 0;
+            function pump() {
+                return reader.read().then(function (r) {
+                    if (r.done) {
+                        var all = new Uint8Array(received);
+                        var at = 0;
+                        chunks.forEach(function (c) { all.set(c, at); at += c.length; });
+                        return all.buffer;
+                    }
+                    chunks.push(r.value);
+                    received += r.value.length;
+                    var mb = (received / 1e6).toFixed(1) + " MB";
+                    if (bar && total > 0) {
+                        bar.max = total;
+                        bar.value = Math.min(received, total);
+                        label.textContent = "Loading gjk-lab… " + mb + " of " + (total / 1e6).toFixed(1) + " MB";
+                    } else if (label) {
+                        label.textContent = "Loading gjk-lab… " + mb;
+                    }
+                    return pump();
+                });
+            }
+            return pump();
+        }).then(function (bytes) {
+            if (label) {
+                label.textContent = "Starting gjk-lab…";
+            }
+            var blob = new Blob([bytes], { type: "application/wasm" });
+            load(URL.createObjectURL(blob));
+        }).catch(function (e) {
+            showProblem("gjk-lab could not load its program: " + e.message +
+                "\nCheck the connection and reload the page.");
+            hideLoading();
+        });
+    }
+    window.gjkLabLoad = load_with_progress;
+
+    function hideLoading() {
+        var loading = document.getElementById("loading");
+        if (loading) {
+            loading.style.display = "none";
+        }
+    }
 
     function filePicker() {
         if (input === null) {
@@ -56,6 +199,7 @@
                     (function (file) {
                         file.text().then(function (text) {
                             picked.push({ name: file.name, text: text });
+                            wake();
                         }, function (e) {
                             console.error("gjk-lab: " + file.name + ": " + e);
                         });
@@ -111,6 +255,12 @@
 
     function register_plugin(importObject) {
         var env = importObject.env;
+        scheduleFrame = function () { env.sapp_schedule_update(); };
+        // Frames the app has drawn (the browser test checks that an idle app draws none).
+        window.gjkLabFrames = 0;
+        env.gjk_lab_frame_drawn = function () {
+            window.gjkLabFrames++;
+        };
         env.gjk_lab_now = function () {
             return performance.now();
         };
@@ -154,14 +304,17 @@
             window.gjkLabLink = window.location.href;
         };
         env.gjk_lab_report_status = function (json) {
-            window.gjkLabStatus = JSON.parse(get_js_object(json));
+            var status = JSON.parse(get_js_object(json));
+            window.gjkLabStatus = status;
             if (window.gjkLabFirstFrame === undefined) {
                 window.gjkLabFirstFrame = performance.now();
-                var loading = document.getElementById("loading");
-                if (loading) {
-                    loading.style.display = "none";
-                }
+                hideLoading();
             }
+            if (status.title && document.title !== status.title) {
+                document.title = status.title;
+            }
+            followLink(status.link);
+            narrate(status);
         };
         env.gjk_lab_download = function (name, bytes) {
             download(get_js_object(name), get_js_object(bytes));

@@ -201,7 +201,7 @@ fn every_kind_of_text_is_gathered() {
             "support_A(d) − support_B(−d)",
             "GJK's pseudo-code",
         ),
-        (&proportional, "Mouse (world view, left)", "the Help tab"),
+        (&proportional, "Mouse (world view)", "the Help tab"),
         (&proportional, "First step (Home)", "a tooltip"),
         (&proportional, "Right!", "a right answer's verdict"),
         (&proportional, "Hint: ", "a question's hint"),

@@ -16,6 +16,11 @@
 //! In the many-shapes mode, Space pauses the motion and the step keys step the sweep
 //! of the broad phase.
 //!
+//! Touch: one finger is the left button (macroquad turns touches into mouse events):
+//! it drags a shape, or pans on empty space, and a tap is a click; a finger held
+//! still on a shape for [`LONG_PRESS_S`] then turns it about its centre as it moves
+//! round it; two fingers pinch to zoom the view under them and pan it as they move.
+//!
 //! The readout of the point under the mouse, and the hover highlights, follow the
 //! mouse and go when it leaves the views; macroquad says nothing when it leaves the
 //! window, so [`Presence`] works that out from its last motion.
@@ -30,7 +35,7 @@ use gjk_lab::algorithms::Algorithm;
 use glam::Vec2;
 use macroquad::input::{
     is_key_down, is_key_pressed, is_mouse_button_down, is_mouse_button_pressed, mouse_position,
-    mouse_wheel, KeyCode, MouseButton,
+    mouse_wheel, KeyCode, MouseButton, TouchPhase,
 };
 use macroquad::window::{screen_height, screen_width};
 
@@ -42,6 +47,8 @@ const SHAPE_SLOP_PX: f64 = 4.0;
 const CLICK_PX: f32 = 4.0;
 /// Rotation per wheel notch, in degrees (and with Shift).
 const ROTATE_DEG: (f64, f64) = (5.0, 1.0);
+/// How long (seconds) a finger held still on a shape waits before it turns it.
+pub const LONG_PRESS_S: f64 = 0.5;
 /// How long (seconds) a pointer that was heading out of the window must stay still
 /// to be taken as gone.
 const STILL_S: f64 = 0.25;
@@ -123,6 +130,21 @@ enum Drag {
     Direction,
     /// The point P of a lesson's *regions* figure.
     Trial,
+    /// A finger's long press on a shape: it turns about its centre. `angle`: the
+    /// finger's last direction from the centre (world, radians).
+    Rotate {
+        index: usize,
+        angle: f64,
+    },
+}
+
+/// Two fingers on the screen: their midpoint and distance last frame, and the view
+/// they pinch.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Pinch {
+    middle: Vec2,
+    span: f32,
+    view: Option<ViewKind>,
 }
 
 /// The mouse's state between frames.
@@ -132,6 +154,9 @@ pub struct Input {
     press: Vec2,
     last: Vec2,
     moved: bool,
+    /// When the button went down (seconds).
+    pressed_at: f64,
+    pinch: Option<Pinch>,
     presence: Presence,
     /// What is under the mouse.
     pub hover: Hover,
@@ -145,6 +170,8 @@ impl Default for Input {
             press: Vec2::ZERO,
             last: Vec2::ZERO,
             moved: false,
+            pressed_at: 0.0,
+            pinch: None,
             presence: Presence::default(),
             hover: Hover::default(),
         }
@@ -176,6 +203,9 @@ impl Input {
     pub fn mouse(&mut self, app: &mut App, area: Viewport, blocked: bool) {
         let m = Vec2::from(mouse_position());
         let now = macroquad::time::get_time();
+        if self.pinch(app, area) {
+            return;
+        }
         self.presence.update(m, now);
         // A button pressed or held means the pointer is over the window.
         let buttons = [MouseButton::Left, MouseButton::Right, MouseButton::Middle];
@@ -242,6 +272,7 @@ impl Input {
             }
             let Some(view) = view else { continue };
             (self.button, self.press, self.last, self.moved) = (button, m, m, false);
+            self.pressed_at = macroquad::time::get_time();
             self.drag = match (view, button, self.hover) {
                 (
                     ViewKind::World,
@@ -292,6 +323,7 @@ impl Input {
     }
 
     fn drag_to(&mut self, app: &mut App, m: Vec2) {
+        self.long_press(app, m);
         if self.drag == Drag::Idle || m == self.last {
             return;
         }
@@ -329,6 +361,11 @@ impl Input {
             }
             Drag::Direction => figures::drag_direction(app, m),
             Drag::Trial => figures::drag_trial(app, m),
+            Drag::Rotate { index, angle } => {
+                let to = finger_angle(app, index, m);
+                app.rotate_shape(index, to - angle);
+                self.drag = Drag::Rotate { index, angle: to };
+            }
             Drag::Idle => {}
         }
     }
@@ -379,6 +416,87 @@ impl Input {
             (None, _) => {}
         }
     }
+}
+
+impl Input {
+    /// Two fingers pinch-zoom the view under their midpoint about it, and pan it as
+    /// the midpoint moves; a drag the first finger began ends. Returns whether two
+    /// fingers are down (then the mouse, which macroquad moves with both, is ignored).
+    fn pinch(&mut self, app: &mut App, area: Viewport) -> bool {
+        let dpi = macroquad::window::screen_dpi_scale();
+        let mut fingers: Vec<_> = macroquad::input::touches()
+            .into_iter()
+            .filter(|t| !matches!(t.phase, TouchPhase::Ended | TouchPhase::Cancelled))
+            .collect();
+        if fingers.len() < 2 {
+            self.pinch = None;
+            return false;
+        }
+        fingers.sort_by_key(|t| t.id);
+        let (p, q) = (fingers[0].position / dpi, fingers[1].position / dpi);
+        let (middle, span) = ((p + q) / 2.0, p.distance(q).max(1.0));
+        let view = match self.pinch {
+            Some(last) => {
+                let factor = f64::from(span / last.span);
+                match last.view {
+                    Some(ViewKind::World) => {
+                        app.world_camera.zoom_at(last.middle, factor);
+                        app.world_camera.pan(middle - last.middle);
+                        app.fit_world = false;
+                    }
+                    Some(ViewKind::Minkowski) => {
+                        app.minkowski_camera.zoom_at(last.middle, factor);
+                        app.minkowski_camera.pan(middle - last.middle);
+                        app.follow_minkowski = false;
+                    }
+                    None => {}
+                }
+                last.view
+            }
+            None => {
+                let (world, minkowski) = split(area, app.effective_layout());
+                if world.is_some_and(|v| v.contains(middle)) {
+                    Some(ViewKind::World)
+                } else if minkowski.is_some_and(|v| v.contains(middle)) {
+                    Some(ViewKind::Minkowski)
+                } else {
+                    None
+                }
+            }
+        };
+        self.pinch = Some(Pinch { middle, span, view });
+        if let Some(many) = app.many_mut() {
+            many.held = None;
+        }
+        self.drag = Drag::Idle;
+        self.hover = Hover::default();
+        true
+    }
+
+    /// A finger held still on a shape for [`LONG_PRESS_S`] starts turning it.
+    fn long_press(&mut self, app: &mut App, m: Vec2) {
+        let Drag::Shape { index } = self.drag else {
+            return;
+        };
+        let held = macroquad::time::get_time() - self.pressed_at;
+        if self.moved || held < LONG_PRESS_S || macroquad::input::touches().is_empty() {
+            return;
+        }
+        self.drag = Drag::Rotate {
+            index,
+            angle: finger_angle(app, index, m),
+        };
+        // A long press is not a click: the shape does not become A on release.
+        self.moved = true;
+        app.notice = Some("Turning the shape: move the finger round it".into());
+    }
+}
+
+/// The direction (world, radians) from shape `index`'s centre to the screen point `m`.
+fn finger_angle(app: &App, index: usize, m: Vec2) -> f64 {
+    let centre = app.scene.shapes[index].shape.pose().position;
+    let d = app.world_camera.screen_to_world(m) - centre;
+    d.y.atan2(d.x)
 }
 
 /// Handles the keyboard for one frame (not while a text field has the keys).

@@ -10,6 +10,7 @@
 //! changes, `--screenshot OUT.png` renders one frame and exits, `--frames N` prints
 //! the mean and worst frame time over N frames and exits.
 
+pub mod compact;
 #[cfg(test)]
 mod big_shapes;
 #[cfg(test)]
@@ -18,6 +19,7 @@ pub mod export;
 pub mod files_panel;
 #[cfg(test)]
 mod font_coverage;
+pub mod idle;
 pub mod input;
 pub mod legend;
 #[cfg(test)]
@@ -30,7 +32,9 @@ pub mod panels;
 pub mod pick;
 pub mod platform;
 pub mod predict;
+pub mod screen;
 pub mod session;
+pub mod share;
 #[cfg(test)]
 mod shown_text;
 pub mod state;
@@ -141,26 +145,67 @@ fn default_scene() -> PathBuf {
     }
 }
 
-/// The scene the app opens, its file (none for a link) and the error of a broken
-/// link the page address brought (shown in the app over the default scene).
-fn opening_scene(
-    args: &AppArgs,
-    lesson: Option<&Path>,
-) -> Result<(Scene, Option<PathBuf>, Option<String>), String> {
+/// What the app opens with: the scene, its file (for a link, the preset it came from,
+/// if any), whether it came from a link, the error of a broken link the page address
+/// brought (shown in the app over the default scene), and a lesson's page a link
+/// names (file, 1-based page).
+struct Opening {
+    scene: Scene,
+    path: Option<PathBuf>,
+    from_link: bool,
+    broken_link: Option<String>,
+    lesson_page: Option<(PathBuf, usize)>,
+}
+
+/// What a link opens, as an [`Opening`] (`broken_link` unset).
+fn opening_of_link(link: &str) -> Result<Opening, String> {
+    use gjk_lab::link::Shared;
+    match gjk_lab::link::open(link).map_err(|e| e.to_string())? {
+        Shared::Scene { scene, file } => Ok(Opening {
+            scene: *scene,
+            path: file.map(PathBuf::from).filter(|f| platform::is_file(f)),
+            from_link: true,
+            broken_link: None,
+            lesson_page: None,
+        }),
+        Shared::Lesson { name, page } => {
+            if name.contains(['/', '\\']) {
+                return Err(format!("link: no lesson {name:?}"));
+            }
+            let path = lessons::progress::find(&name).map_err(|e| format!("link: {e}"))?;
+            let scene = platform::load_scene(&path).map_err(|e| e.to_string())?;
+            Ok(Opening {
+                scene,
+                path: Some(path.clone()),
+                from_link: true,
+                broken_link: None,
+                lesson_page: Some((path, page)),
+            })
+        }
+    }
+}
+
+/// The scene the app opens (see [`Opening`]).
+fn opening_scene(args: &AppArgs, lesson: Option<&Path>) -> Result<Opening, String> {
     if let Some(link) = &args.link {
         // Like a broken scene file on the command line: an error before any window.
-        let scene = gjk_lab::link::decode(link).map_err(|e| e.to_string())?;
-        return Ok((scene, None, None));
+        return opening_of_link(link);
     }
     let mut broken_link = None;
     if lesson.is_none() && args.scene.is_none() {
         if let Some(link) = platform::take_link() {
-            match gjk_lab::link::decode(&link) {
-                Ok(scene) => return Ok((scene, None, None)),
-                Err(e) => broken_link = Some(e.to_string()),
+            match opening_of_link(&link) {
+                Ok(opening) => return Ok(opening),
+                Err(e) => broken_link = Some(e),
             }
         } else if let Some(scene) = session::last_scene() {
-            return Ok((scene, None, None));
+            return Ok(Opening {
+                scene,
+                path: None,
+                from_link: true,
+                broken_link: None,
+                lesson_page: None,
+            });
         }
     }
     let path = lesson
@@ -168,7 +213,13 @@ fn opening_scene(
         .or_else(|| args.scene.clone())
         .unwrap_or_else(default_scene);
     let scene = platform::load_scene(&path).map_err(|e| e.to_string())?;
-    Ok((scene, Some(path), broken_link))
+    Ok(Opening {
+        scene,
+        path: Some(path),
+        from_link: false,
+        broken_link,
+        lesson_page: None,
+    })
 }
 
 /// Whether the window offers the lessons on this start: a first start (no lesson
@@ -187,7 +238,13 @@ pub fn run(args: AppArgs) -> Result<(), String> {
         .as_deref()
         .map(lessons::progress::find)
         .transpose()?;
-    let (scene, path, broken_link) = opening_scene(&args, lesson.as_deref())?;
+    let Opening {
+        scene,
+        path,
+        from_link,
+        broken_link,
+        lesson_page,
+    } = opening_scene(&args, lesson.as_deref())?;
     let shown = path
         .clone()
         .unwrap_or_else(|| PathBuf::from(gjk_lab::link::LINK_NAME));
@@ -204,8 +261,17 @@ pub fn run(args: AppArgs) -> Result<(), String> {
         platform::check_writable(out)?;
     }
     let mut app = state::App::new(scene, path, args.algo, args.step);
+    if from_link {
+        // A link's scene saves to a new file, never over the preset it came from.
+        app.save_path = "scene.ron".into();
+    }
     if let Some(e) = broken_link {
         app.fail(e);
+    }
+    if let Some((path, page)) = &lesson_page {
+        if !app.open_lesson(path, page.saturating_sub(1)) {
+            return Err(app.error.clone().unwrap_or_default());
+        }
     }
     app.welcome = offers_lessons(&args);
     if let Some(mode) = args.mode {
@@ -262,11 +328,28 @@ pub fn run(args: AppArgs) -> Result<(), String> {
             window_title: "gjk-lab".to_string(),
             window_width: 1280,
             window_height: 800,
-            high_dpi: false,
+            // The browser draws at the device's pixel ratio (sharp on a phone); the
+            // desktop keeps one pixel a point (X11 reports no scale).
+            high_dpi: cfg!(target_arch = "wasm32"),
+            platform: miniquad::conf::Platform {
+                // The browser draws a frame only when asked (src/app/idle.rs).
+                blocking_event_loop: cfg!(target_arch = "wasm32"),
+                ..Default::default()
+            },
             sample_count: 1,
             window_resizable: true,
             ..Default::default()
         },
+        // With the blocking loop (the browser), every kind of input wakes the app.
+        update_on: Some(macroquad::conf::UpdateTrigger {
+            key_down: true,
+            mouse_down: true,
+            mouse_up: true,
+            mouse_motion: true,
+            mouse_wheel: true,
+            specific_key: None,
+            touch: true,
+        }),
         draw_call_vertex_capacity: 65_536,
         draw_call_index_capacity: 196_608,
         ..Default::default()
@@ -431,7 +514,22 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
     let mut exporting: Option<Exporting> = None;
     let mut frame: u64 = 0;
     let mut session = session::Session::default();
+    let mut window_size = None;
+    let mut idle = idle::Idle::new(platform::now());
     loop {
+        // The shape of the screen, from the window's size; a new size (a resized
+        // window, a phone turned) fits both views again, as F does.
+        let size = (
+            macroquad::window::screen_width(),
+            macroquad::window::screen_height(),
+        );
+        app.screen = screen::ScreenShape::of(size.0, size.1);
+        let resized = window_size.is_some_and(|s| s != size);
+        if resized {
+            app.fit_world = true;
+            app.follow_minkowski = true;
+        }
+        window_size = Some(size);
         if exporting.is_none() {
             exporting = app
                 .export_request
@@ -449,11 +547,20 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
             macroquad::window::screen_height(),
         );
         let mut over_panels = false;
+        let mut egui_busy = false;
         egui_macroquad::ui(|ctx| {
+            // egui-miniquad tells egui the device's pixel ratio only when it changes,
+            // not at start: without this, a DPR-3 phone lays the panels out on three
+            // times its width in points.
+            let dpi = macroquad::window::screen_dpi_scale();
+            if (ctx.pixels_per_point() - dpi).abs() > 1e-3 {
+                ctx.set_pixels_per_point(dpi);
+            }
             panels.show(ctx, &mut app, time);
             let r = ctx.available_rect();
             area = Viewport::new(r.min.x, r.min.y, r.width(), r.height());
             over_panels = ctx.is_pointer_over_area() || ctx.is_using_pointer();
+            egui_busy = ctx.has_requested_repaint();
             if !panels.typing {
                 // A clicked button keeps the focus, and Space would click it again.
                 ctx.memory_mut(|m| {
@@ -515,6 +622,11 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
             }
         }
         frame += 1;
+        // Headless modes and exports draw every frame; the window rests when idle.
+        let rendering = args.screenshot.is_some() || timer.is_some() || exporting.is_some();
+        let moving = rendering || egui_busy || resized || idle::moves(&app);
+        let busy = idle.busy(platform::now(), moving) || frame < SCREENSHOT_FRAME;
+        idle.pace(busy);
         macroquad::window::next_frame().await;
     }
 }

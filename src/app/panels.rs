@@ -5,6 +5,7 @@
 use super::files_panel::FilesPanel;
 use super::legend;
 use super::lessons::panel::{lesson_box, welcome_box};
+use super::screen::ScreenShape;
 use super::state::{scene_files, App, Mode, ModeState};
 use super::view::canvas::Layout;
 use super::view::draw::palette;
@@ -30,10 +31,14 @@ pub struct Panels {
     pub tab: Tab,
     /// Whether a text field has the keyboard (then keys do not step).
     pub typing: bool,
+    /// Whether the narrow and phone layouts' drawer is open (else only its tabs show).
+    pub drawer_open: bool,
+    /// The question whose view the phone layout last switched to (kind, step).
+    pub(super) question_seen: Option<(&'static str, usize)>,
     scene_list: Vec<PathBuf>,
     lesson_list: Vec<PathBuf>,
     listed_at: f64,
-    files: FilesPanel,
+    pub(super) files: FilesPanel,
 }
 
 impl Default for Panels {
@@ -41,6 +46,8 @@ impl Default for Panels {
         Panels {
             tab: Tab::Explain,
             typing: false,
+            drawer_open: true,
+            question_seen: None,
             scene_list: vec![],
             lesson_list: vec![],
             listed_at: f64::NEG_INFINITY,
@@ -90,18 +97,13 @@ impl Panels {
     /// Shows every panel; `time` is the app's clock in seconds.
     pub fn show(&mut self, ctx: &egui::Context, app: &mut App, time: f64) {
         self.typing = false;
-        self.top(ctx, app);
-        if let Some(error) = app.error.clone() {
-            egui::TopBottomPanel::top("error")
-                .frame(panel_frame(ctx))
-                .show(ctx, |ui| {
-                    ui.label(
-                        RichText::new(format!("⚠ {error}"))
-                            .color(Color32::from_rgb(255, 110, 110))
-                            .strong(),
-                    );
-                });
+        match app.screen {
+            ScreenShape::Phone => return self.show_phone(ctx, app, time),
+            ScreenShape::Narrow => return self.show_narrow(ctx, app, time),
+            ScreenShape::Wide => {}
         }
+        self.top(ctx, app);
+        error_bar(ctx, app);
         egui::SidePanel::right("side")
             .frame(panel_frame(ctx))
             .resizable(false)
@@ -113,27 +115,37 @@ impl Panels {
                     ui.selectable_value(&mut self.tab, Tab::Help, "Help");
                 });
                 ui.separator();
-                egui::ScrollArea::vertical()
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| match self.tab {
-                        Tab::Explain => explain(ui, app, &mut self.files),
-                        Tab::Scenes => self.scenes(ui, app, time),
-                        Tab::Help => help(ui),
-                    });
+                self.tab_contents(ui, app, time);
             });
     }
 
-    fn top(&mut self, ctx: &egui::Context, app: &mut App) {
+    /// The open tab's contents, scrolled.
+    pub(super) fn tab_contents(&mut self, ui: &mut egui::Ui, app: &mut App, time: f64) {
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| match self.tab {
+                Tab::Explain => explain(ui, app, &mut self.files),
+                Tab::Scenes => self.scenes(ui, app, time),
+                Tab::Help => help(ui),
+            });
+    }
+
+    pub(super) fn top(&mut self, ctx: &egui::Context, app: &mut App) {
         egui::TopBottomPanel::top("controls")
             .frame(panel_frame(ctx))
             .show(ctx, |ui| {
                 ui.add_space(2.0);
+                // A narrow window: short combos and no speed slider, so that the bar
+                // keeps to two rows.
+                let wide = app.screen == ScreenShape::Wide;
+                let (mode_width, algorithm_width) =
+                    if wide { (240.0, 230.0) } else { (120.0, 180.0) };
                 ui.horizontal_wrapped(|ui| {
-                    mode_combo(ui, app);
+                    mode_combo(ui, app, mode_width);
                     // The many-shapes mode runs the narrow phase on every pair: the algorithm (and A
                     // and B below) belong to the two-shape mode.
                     if app.mode() == Mode::Pair {
-                        algorithm_combo(ui, app);
+                        algorithm_combo(ui, app, algorithm_width);
                     }
                     ui.separator();
                     if ui.button("⏮").on_hover_text("First step (Home)").clicked() {
@@ -167,7 +179,7 @@ impl Panels {
                         app.toggle_play();
                     }
                     // The many-shapes mode moves in real time: no playing speed.
-                    if app.mode() == Mode::Pair {
+                    if app.mode() == Mode::Pair && wide {
                         ui.add(
                             egui::Slider::new(&mut app.speed, 0.5..=10.0)
                                 .logarithmic(true)
@@ -216,7 +228,7 @@ impl Panels {
 
 /// The mode menu: two shapes, many shapes, or the lessons (a path through the
 /// two-shape mode with pages and questions).
-fn mode_combo(ui: &mut egui::Ui, app: &mut App) {
+pub(super) fn mode_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
     const LESSONS: &str = "Lessons (learn from zero)";
     let in_lesson = app.lesson.is_some();
     let label = if in_lesson {
@@ -227,11 +239,16 @@ fn mode_combo(ui: &mut egui::Ui, app: &mut App) {
             .find(|(m, _)| *m == app.mode())
             .map_or("", |(_, s)| s)
     };
+    // A narrow combo shows the label's first words ("Two shapes", "Lessons").
+    let label = match label.split_once(" (") {
+        Some((short, _)) if width < 200.0 => short,
+        _ => label,
+    };
     let mut chosen = None;
     let mut lessons = false;
     egui::ComboBox::from_id_salt("mode")
         .selected_text(label)
-        .width(240.0)
+        .width(width)
         .show_ui(ui, |ui| {
             for (m, s) in Mode::ALL {
                 if ui
@@ -269,11 +286,11 @@ fn predict_toggle(ui: &mut egui::Ui, app: &mut App) {
 }
 
 /// The algorithm chooser (two-shape mode).
-fn algorithm_combo(ui: &mut egui::Ui, app: &mut App) {
+pub(super) fn algorithm_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
     let mut algorithm = app.algorithm;
     egui::ComboBox::from_id_salt("algorithm")
         .selected_text(algorithm.title())
-        .width(230.0)
+        .width(width)
         .show_ui(ui, |ui| {
             for a in Algorithm::ALL {
                 ui.selectable_value(&mut algorithm, a, a.title());
@@ -331,7 +348,12 @@ impl Panels {
         self.files.my_trace(ui, app, &mut self.typing);
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button("Reload (F5)").clicked() {
+            let reload = if super::platform::IN_BROWSER {
+                "Reload the file"
+            } else {
+                "Reload (F5)"
+            };
+            if ui.button(reload).clicked() {
                 app.reload();
             }
             ui.checkbox(&mut app.auto_reload, "reload when the file changes");
@@ -380,9 +402,24 @@ fn export_button(ui: &mut egui::Ui, app: &mut App) {
     }
 }
 
+/// The error, when there is one, in a bar below the top bar.
+pub(super) fn error_bar(ctx: &egui::Context, app: &App) {
+    if let Some(error) = app.error.clone() {
+        egui::TopBottomPanel::top("error")
+            .frame(panel_frame(ctx))
+            .show(ctx, |ui| {
+                ui.label(
+                    RichText::new(format!("⚠ {error}"))
+                        .color(Color32::from_rgb(255, 110, 110))
+                        .strong(),
+                );
+            });
+    }
+}
+
 /// A panel's frame without its fill: the window is already cleared to a dark colour,
 /// and painting 450,000 more pixels a frame costs the software renderer milliseconds.
-fn panel_frame(ctx: &egui::Context) -> egui::Frame {
+pub(super) fn panel_frame(ctx: &egui::Context) -> egui::Frame {
     egui::Frame::side_top_panel(&ctx.style()).fill(Color32::TRANSPARENT)
 }
 
@@ -429,7 +466,7 @@ fn scenes_dir(current: Option<&Path>) -> PathBuf {
 }
 
 /// "Step k / n" of the pair mode, or the sweep's step and frame.
-fn step_text(app: &App) -> String {
+pub(super) fn step_text(app: &App) -> String {
     match &app.mode {
         ModeState::Pair(pair) => format!("Step {} / {}", pair.step, pair.step_count()),
         ModeState::Many { many, .. } => match &many.sweep {
@@ -465,7 +502,7 @@ fn glossary(ui: &mut egui::Ui) {
 
 /// The Help tab: mouse, keys, the many-shapes mode and the glossary.
 fn help(ui: &mut egui::Ui) {
-    ui.heading("Mouse (world view, left)");
+    ui.heading("Mouse (world view)");
     for line in [
         "Drag a shape: move it.",
         "Drag a polygon vertex (a ring shows): reshape; a concave result is split \
@@ -480,7 +517,7 @@ fn help(ui: &mut egui::Ui) {
     ] {
         ui.label(format!("• {line}"));
     }
-    ui.heading("Mouse (A − B view, right)");
+    ui.heading("Mouse (A − B view)");
     ui.label(
         "• Hover a simplex or polytope point: rings show the points a on A and b on B \
          it is the difference of.",
@@ -490,14 +527,35 @@ fn help(ui: &mut egui::Ui) {
         "• The point of A − B under the mouse shows at the view's top right: compare it \
          with the narrated numbers.",
     );
+    if super::platform::IN_BROWSER {
+        ui.heading("Touch");
+        for line in [
+            "One finger: drag a shape, or pan on empty space; a tap on a shape makes it A.",
+            "Two fingers: pinch to zoom the view under them, move together to pan.",
+            "Hold a finger still on a shape for half a second, then move it round the \
+             shape: it turns.",
+            "On a phone, World | A − B (top) switch the view; the buttons at the bottom \
+             step; Hide folds the panel away.",
+        ] {
+            ui.label(format!("• {line}"));
+        }
+    }
     ui.heading("Keys");
+    // In the browser F5 reloads the page, which comes back to what was shown: the
+    // address holds it.
+    let reload = if super::platform::IN_BROWSER {
+        "F5: reload the page (the address keeps what you see: you come back to it);  \
+         Ctrl+S: download the scene"
+    } else {
+        "F5: reload the scene file (in a lesson: the same page);  Ctrl+S: save"
+    };
     for line in [
         "N or Right arrow: next step;  B or Left arrow: back",
         "Home / End: first / last step",
         "Space: play / pause (speed: slider)",
         "R: restart;  1–9, 0, -, =: algorithm (in menu order)",
         "F: fit views;  L: layout;  M: two shapes / many shapes",
-        "F5: reload the scene file (in a lesson: the same page);  Ctrl+S: save",
+        reload,
         "K: the lessons, where you left them / leave;  Page Up / Page Down: pages",
     ] {
         ui.label(format!("• {line}"));

@@ -55,6 +55,7 @@ impl Session {
 
     /// Reports the status to the page when it changed, and keeps the last scene.
     pub fn report(&mut self, app: &App) {
+        platform::frame_drawn();
         if platform::reports_status() {
             let json = app.status_json();
             if json != self.reported {
@@ -158,6 +159,25 @@ mod tests {
         assert_eq!(to.scene.shapes, from.scene.shapes);
         // A link's scene has no file: Save does not write over the last file opened.
         assert_eq!(to.scene_path, None);
+        assert_eq!(to.save_path, "scene.ron");
+    }
+
+    /// Issue 24: `status.scene` was null after a link. A link made from a preset names
+    /// it; the app opens the link's shapes (edits included) with that file as its
+    /// scene, and still saves to a new file.
+    #[test]
+    fn a_presets_link_names_the_preset() {
+        let path = PathBuf::from("scenes/overlapping-polygons.ron");
+        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        let scene = Scene::load(&root.join(&path)).unwrap();
+        let mut from = App::new(scene.clone(), Some(path.clone()), None, None);
+        from.move_shape(1, glam::DVec2::new(0.25, 0.0));
+        let mut to = App::new(scene, Some(PathBuf::from("x.ron")), None, None);
+        // The preset is found where the app runs (the working folder is the crate's
+        // in tests).
+        assert!(to.open_link(&from.share_link()), "{:?}", to.error);
+        assert_eq!(to.scene.shapes, from.scene.shapes);
+        assert_eq!(to.scene_path, Some(path));
         assert_eq!(to.save_path, "scene.ron");
     }
 

@@ -9,6 +9,7 @@ use super::pair::{distinct_pair, stepped_pair, PairMode};
 pub use super::platform::scene_files;
 use super::platform::{self, Stamp};
 use super::predict;
+use super::screen::ScreenShape;
 use super::view::camera::{Camera, Viewport};
 use super::view::canvas::Layout;
 use super::visualizers::sweep::SweepTrace;
@@ -190,6 +191,10 @@ pub struct App {
     outline_cache: RefCell<Option<(OutlineKey, Arc<[DVec2]>)>>,
     /// The learner's own trace ("Load my trace") and its check on the pair shown.
     pub my_trace: Option<super::my_trace::MyTrace>,
+    /// The shape of the window (the main loop sets it every frame).
+    pub screen: ScreenShape,
+    /// The last share link made and what it was made of ([`App::share_link`]).
+    pub link_cache: std::cell::RefCell<Option<(u64, String)>>,
 }
 
 /// What the outline of A − B depends on: the shapes (their revision, and, belt and
@@ -245,6 +250,8 @@ impl App {
             lesson: None,
             welcome: false,
             revision: 0,
+            screen: ScreenShape::Wide,
+            link_cache: std::cell::RefCell::new(None),
             mode: ModeState::new(Mode::for_scene(&scene), &scene, 0),
             outline_cache: RefCell::new(None),
             my_trace: None,
@@ -532,11 +539,13 @@ impl App {
         self.revision += 1;
     }
 
-    /// The layout in use: the many-shapes mode shows only the world.
+    /// The layout in use: the many-shapes mode shows only the world; a phone shows one
+    /// view at a time (the world, unless A − B is chosen).
     pub fn effective_layout(&self) -> Layout {
-        match self.mode {
-            ModeState::Pair(_) => self.layout,
-            ModeState::Many { .. } => Layout::WorldOnly,
+        match (&self.mode, self.screen, self.layout) {
+            (ModeState::Many { .. }, _, _) => Layout::WorldOnly,
+            (ModeState::Pair(_), ScreenShape::Phone, Layout::SideBySide) => Layout::WorldOnly,
+            (ModeState::Pair(_), _, layout) => layout,
         }
     }
 
@@ -910,27 +919,6 @@ impl App {
             .text_keeping_comments(format, original.as_deref()))
     }
 
-    /// The scene and what the app shows of it as a share link (`…#gjk1.…`).
-    pub fn share_link(&self) -> String {
-        platform::share_link(&gjk_lab::link::encode(&self.scene_to_save()))
-    }
-
-    /// Opens a share link (a whole address, a fragment or the payload); on failure the
-    /// current scene stays and the error (`link: …`) is shown.
-    pub fn open_link(&mut self, link: &str) -> bool {
-        match gjk_lab::link::decode(link) {
-            Ok(scene) => {
-                self.open_scene(scene, None);
-                self.succeed("Opened the shared link".into());
-                true
-            }
-            Err(e) => {
-                self.fail(e.to_string());
-                false
-            }
-        }
-    }
-
     /// The Minkowski difference outline of A and B with `samples` directions for
     /// curved shapes (empty without a pair). Worked out once per change of the pair
     /// (the edge merge of two polygons, `O(n + m)`), then shared.
@@ -1049,6 +1037,11 @@ impl App {
             "next_lesson": self.following_lesson_name(),
             "welcome": self.welcome,
             "my_trace": self.my_trace.as_ref().map(|t| t.status()),
+            "link": self.share_link(),
+            "title": self.title(),
+            "narration": self.narration(),
+            "screen": self.screen.name(),
+            "layout": self.effective_layout().name(),
         });
         if let Some(many) = self.many() {
             Self::many_status(many, &mut status);

@@ -22,7 +22,7 @@ pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
         many_view::draw(app, painter, hover);
         return;
     }
-    let (world, minkowski) = split(area, app.layout);
+    let (world, minkowski) = split(area, app.effective_layout());
     let items = shown_items(app);
     if world.is_some() {
         let mut canvas = Canvas::new(&mut *painter, app.world_camera);
@@ -36,14 +36,14 @@ pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
         draw_readout(&mut canvas, hover.mouse, "A - B: ");
         canvas.finish();
     }
-    if let (Some(_), Some(m)) = (world, minkowski) {
-        let x = m.x - 2.0;
-        painter.line(
-            Vec2::new(x, m.y),
-            Vec2::new(x, m.y + m.h),
-            2.0,
-            palette::AXES,
-        );
+    if let (Some(w), Some(m)) = (world, minkowski) {
+        // The line between the views: upright beside, level when stacked.
+        let (from, to) = if m.x > w.x {
+            (Vec2::new(m.x - 2.0, m.y), Vec2::new(m.x - 2.0, m.y + m.h))
+        } else {
+            (Vec2::new(m.x, m.y - 2.0), Vec2::new(m.x + m.w, m.y - 2.0))
+        };
+        painter.line(from, to, 2.0, palette::AXES);
         draw_joins(app, painter, items, hover);
         painter.flush();
     }

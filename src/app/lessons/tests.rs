@@ -305,3 +305,49 @@ fn the_first_starts_offer_goes_when_started_or_dismissed() {
     assert!(!app.welcome);
     assert!(!load_progress().first_start(), "a lesson was opened");
 }
+
+/// Issue 24: a link made on a lesson page opened a bare two-shape scene. The link now
+/// names the lesson and the page: it opens them, with the page's question, and the
+/// status reports it as `link`.
+#[test]
+fn a_lesson_pages_link_opens_that_page_with_its_question() {
+    fresh_progress("lesson-link");
+    let mut from = started();
+    assert!(from.open_lesson(&lesson("02-gjk"), 0));
+    // The first page that asks a question.
+    while from.question.is_none()
+        && from
+            .lesson
+            .as_ref()
+            .is_some_and(|l| l.page + 1 < l.pages.len())
+    {
+        from.next_page();
+    }
+    assert!(from.question.is_some(), "lesson 2 asks a question");
+    let link = from.share_link();
+    let status: serde_json::Value = serde_json::from_str(&from.status_json()).unwrap();
+    assert_eq!(status["link"], link.as_str());
+    assert!(link.len() < 80, "{link}");
+
+    let mut to = started();
+    assert!(to.open_link(&link), "{:?}", to.error);
+    assert_eq!(place(&to), place(&from));
+    assert_eq!(
+        to.question.map(|q| q.kind.name()),
+        from.question.map(|q| q.kind.name())
+    );
+    assert_eq!(to.error, None);
+}
+
+/// A link to a lesson that is not there, or to a path, is refused with the reason.
+#[test]
+fn a_link_to_a_missing_lesson_says_so() {
+    fresh_progress("lesson-link-missing");
+    let mut app = started();
+    for name in ["99-none.ron", "../scenes/box-box.ron"] {
+        assert!(!app.open_link(&gjk_lab::link::encode_lesson(name, 1)));
+        let error = app.error.clone().unwrap();
+        assert!(error.starts_with("link: no lesson"), "{error}");
+        assert!(app.lesson.is_none());
+    }
+}

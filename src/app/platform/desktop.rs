@@ -179,6 +179,9 @@ pub fn reports_status() -> bool {
     false
 }
 
+/// Counts a drawn frame (the browser only).
+pub fn frame_drawn() {}
+
 /// Reports the status JSON to the page (the browser only).
 pub fn report_status(_json: &str) {}
 

@@ -36,6 +36,7 @@ extern "C" {
     fn gjk_lab_download(name: JsObjectWeak, bytes: JsObjectWeak);
     fn gjk_lab_pick_file();
     fn gjk_lab_take_picked_file() -> JsObject;
+    fn gjk_lab_frame_drawn();
 }
 
 /// The plugin's version, checked by miniquad's loader against `web/gjk_lab.js`.
@@ -212,6 +213,12 @@ pub fn take_link() -> Option<String> {
 pub fn show_link(payload: &str) {
     let payload = JsObject::string(payload);
     unsafe { gjk_lab_show_link(payload.weak()) };
+}
+
+/// Counts a drawn frame (`window.gjkLabFrames`: the browser test checks that an
+/// idle page draws none).
+pub fn frame_drawn() {
+    unsafe { gjk_lab_frame_drawn() };
 }
 
 /// The page always gets the status (tests read `window.gjkLabStatus`).

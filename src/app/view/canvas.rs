@@ -29,6 +29,15 @@ impl Layout {
         (Layout::WorldOnly, "World only"),
         (Layout::MinkowskiOnly, "A − B only"),
     ];
+
+    /// Its name in the status (`side-by-side`, `world`, `minkowski`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Layout::SideBySide => "side-by-side",
+            Layout::WorldOnly => "world",
+            Layout::MinkowskiOnly => "minkowski",
+        }
+    }
 }
 
 use super::labels::LABEL_SIZE;
@@ -48,14 +57,22 @@ pub struct Hover {
 }
 
 /// Viewports of the world and Minkowski views inside `area` for a layout (`None` for
-/// a hidden view).
+/// a hidden view). Both views side by side when the area is at least as wide as it is
+/// high, else one above the other (the world on top), so that neither is a sliver.
 pub fn split(area: Viewport, layout: Layout) -> (Option<Viewport>, Option<Viewport>) {
     match layout {
-        Layout::SideBySide => {
+        Layout::SideBySide if area.w >= area.h => {
             let half = ((area.w - 4.0) / 2.0).max(1.0);
             (
                 Some(Viewport::new(area.x, area.y, half, area.h)),
                 Some(Viewport::new(area.x + half + 4.0, area.y, half, area.h)),
+            )
+        }
+        Layout::SideBySide => {
+            let half = ((area.h - 4.0) / 2.0).max(1.0);
+            (
+                Some(Viewport::new(area.x, area.y, area.w, half)),
+                Some(Viewport::new(area.x, area.y + half + 4.0, area.w, half)),
             )
         }
         Layout::WorldOnly => (Some(area), None),
@@ -244,8 +261,12 @@ impl<'p> Canvas<'p> {
         // SAFETY: macroquad's internal GL context is only touched from this, the main
         // thread, between frames' draw calls; the scissor is reset below.
         let gl = unsafe { macroquad::window::get_internal_gl() };
+        // The scissor is in device pixels; the viewport in points (a phone's three
+        // pixels a point, the browser's device pixel ratio).
+        let k = macroquad::window::screen_dpi_scale();
+        let px = |x: f32| (x * k).round() as i32;
         gl.quad_gl
-            .scissor(Some((v.x as i32, v.y as i32, v.w as i32, v.h as i32)));
+            .scissor(Some((px(v.x), px(v.y), px(v.w), px(v.h))));
         self.painter.flush();
         for (l, (_, at)) in self.placed() {
             draw_text(&l.text, at.x + 1.0, at.y + 1.0, LABEL_SIZE, palette::RIM);
@@ -539,6 +560,15 @@ mod tests {
             split(Viewport::new(0.0, 0.0, 10.0, 10.0), Layout::WorldOnly).1,
             None
         );
+    }
+
+    /// A tall area (a narrow window) stacks the views: each keeps the whole width.
+    #[test]
+    fn a_tall_area_stacks_the_views() {
+        let (w, m) = split(Viewport::new(0.0, 40.0, 390.0, 604.0), Layout::SideBySide);
+        let (w, m) = (w.unwrap(), m.unwrap());
+        assert_eq!((w.x, w.y, w.w, w.h), (0.0, 40.0, 390.0, 300.0));
+        assert_eq!((m.x, m.y, m.w, m.h), (0.0, 344.0, 390.0, 300.0));
     }
 
     #[test]

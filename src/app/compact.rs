@@ -1,0 +1,206 @@
+//! The panels of the narrow and phone layouts ([`super::screen::ScreenShape`]): the explanation,
+//! scenes and help as a drawer (below the views, or beside them on a phone turned on
+//! its side) with a handle to fold it away; on a phone, a short top bar with the
+//! World | A − B tabs, and the step controls as large buttons at the bottom.
+
+use super::panels::{algorithm_combo, error_bar, mode_combo, panel_frame, step_text, Panels, Tab};
+use super::predict;
+use super::screen::TOUCH_TARGET;
+use super::state::{App, Mode, ModeState};
+use super::view::canvas::Layout;
+use egui_macroquad::egui::{self, Color32, RichText};
+
+/// The drawer's share of the window's height when it lies below the views.
+const DRAWER_SHARE: f32 = 0.4;
+/// The drawer's share of the window's width when it lies beside the views.
+const SIDE_DRAWER_SHARE: f32 = 0.42;
+
+impl Panels {
+    /// The narrow layout: today's top bar, and the panel as a drawer below the views.
+    pub(super) fn show_narrow(&mut self, ctx: &egui::Context, app: &mut App, time: f64) {
+        self.top(ctx, app);
+        error_bar(ctx, app);
+        self.drawer(ctx, app, time, false);
+    }
+
+    /// The phone layout: a short top bar, the step buttons at the bottom, the panel
+    /// as a drawer (below the view upright, beside it on its side), one view at a time.
+    pub(super) fn show_phone(&mut self, ctx: &egui::Context, app: &mut App, time: f64) {
+        egui::TopBottomPanel::top("controls")
+            .frame(panel_frame(ctx))
+            .show(ctx, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    mode_combo(ui, app, 120.0);
+                    if app.mode() == Mode::Pair {
+                        algorithm_combo(ui, app, 180.0);
+                    }
+                });
+                ui.horizontal_wrapped(|ui| {
+                    if app.mode() == Mode::Pair {
+                        view_tabs(ui, app);
+                        ui.separator();
+                    }
+                    let big = |text: &str| {
+                        egui::Button::new(text).min_size(egui::vec2(TOUCH_TARGET, 36.0))
+                    };
+                    if ui.add(big("Fit")).clicked() {
+                        app.fit_world = true;
+                        app.follow_minkowski = true;
+                    }
+                    self.files.copy_link_button(ui, app);
+                    if let Some(notice) = &app.notice {
+                        ui.label(RichText::new(notice).color(Color32::from_rgb(200, 200, 140)));
+                    }
+                });
+            });
+        error_bar(ctx, app);
+        self.show_the_questions_view(app);
+        step_buttons(ctx, app);
+        let beside = ctx.screen_rect().width() > ctx.screen_rect().height();
+        self.drawer(ctx, app, time, beside);
+    }
+
+    /// The explanation, scenes and help in a drawer with its tabs and a fold handle;
+    /// `beside` puts it on the right (a phone on its side), else below the views.
+    fn drawer(&mut self, ctx: &egui::Context, app: &mut App, time: f64, beside: bool) {
+        let screen = ctx.screen_rect();
+        let mut contents = |ui: &mut egui::Ui, this: &mut Panels| {
+            ui.horizontal(|ui| {
+                for (tab, label) in [
+                    (Tab::Explain, "Explain"),
+                    (Tab::Scenes, "Scenes"),
+                    (Tab::Help, "Help"),
+                ] {
+                    let chosen = this.tab == tab && this.drawer_open;
+                    let button = egui::Button::new(label)
+                        .selected(chosen)
+                        .min_size(egui::vec2(TOUCH_TARGET + 16.0, 36.0));
+                    if ui.add(button).clicked() {
+                        // The open tab's button folds the drawer; another opens it.
+                        this.drawer_open = !(chosen && this.drawer_open);
+                        this.tab = tab;
+                        app.fit_world = true;
+                        app.follow_minkowski = true;
+                    }
+                }
+                let (fold, tip) = if this.drawer_open {
+                    ("Hide", "Fold the panel away: more room for the view")
+                } else {
+                    ("Show", "Show the panel")
+                };
+                let fold_button = egui::Button::new(fold).min_size(egui::vec2(TOUCH_TARGET, 36.0));
+                if ui.add(fold_button).on_hover_text(tip).clicked() {
+                    this.drawer_open = !this.drawer_open;
+                    app.fit_world = true;
+                    app.follow_minkowski = true;
+                }
+            });
+            if this.drawer_open {
+                ui.separator();
+                this.tab_contents(ui, app, time);
+            }
+        };
+        if beside {
+            let width = (screen.width() * SIDE_DRAWER_SHARE).clamp(200.0, 420.0);
+            let width = if self.drawer_open { width } else { 260.0 };
+            egui::SidePanel::right("side")
+                .frame(panel_frame(ctx))
+                .resizable(false)
+                .exact_width(width)
+                .show(ctx, |ui| contents(ui, self));
+        } else {
+            let panel = egui::TopBottomPanel::bottom("drawer")
+                .frame(panel_frame(ctx))
+                .resizable(false);
+            let panel = if self.drawer_open {
+                panel.exact_height((screen.height() * DRAWER_SHARE).max(140.0))
+            } else {
+                panel
+            };
+            panel.show(ctx, |ui| contents(ui, self));
+        }
+    }
+}
+
+impl Panels {
+    /// A question that appears while the phone shows the other view switches to the
+    /// view its candidates are in (one view at a time: the learner could not click
+    /// them); the learner's own choice of tab is left alone afterwards.
+    fn show_the_questions_view(&mut self, app: &mut App) {
+        let asked = app.question.map(|q| (q.kind.name(), q.asked_at));
+        if asked == self.question_seen {
+            return;
+        }
+        self.question_seen = asked;
+        let Some(q) = app.question else {
+            return;
+        };
+        let view = predict::sheet(app, &q)
+            .and_then(|sheet| sheet.candidates.first().map(|c| predict::View::of(c.space)));
+        let layout = match view {
+            Some(predict::View::World) => Layout::WorldOnly,
+            Some(predict::View::Minkowski) => Layout::MinkowskiOnly,
+            _ => return,
+        };
+        if app.effective_layout() != layout {
+            app.layout = layout;
+            app.fit_world = true;
+            app.follow_minkowski = true;
+        }
+    }
+}
+
+/// The World | A − B tabs of the phone's one view.
+fn view_tabs(ui: &mut egui::Ui, app: &mut App) {
+    let shown = app.effective_layout();
+    for (layout, label) in [
+        (Layout::WorldOnly, "World"),
+        (Layout::MinkowskiOnly, "A − B"),
+    ] {
+        let button = egui::Button::new(label)
+            .selected(shown == layout)
+            .min_size(egui::vec2(TOUCH_TARGET + 12.0, 36.0));
+        if ui.add(button).clicked() && shown != layout {
+            app.layout = layout;
+            app.fit_world = true;
+            app.follow_minkowski = true;
+        }
+    }
+}
+
+/// The step controls as large buttons across the bottom (first, back, play, next,
+/// last), with the step shown above them.
+fn step_buttons(ctx: &egui::Context, app: &mut App) {
+    egui::TopBottomPanel::bottom("steps")
+        .frame(panel_frame(ctx))
+        .show(ctx, |ui| {
+            ui.label(RichText::new(step_text(app)).strong());
+            let play = match &app.mode {
+                ModeState::Many { many, .. } if many.sweep.is_some() => "▶",
+                ModeState::Many { many, .. } if many.paused => "▶",
+                ModeState::Many { .. } => "⏸",
+                ModeState::Pair(pair) if pair.playing => "⏸",
+                ModeState::Pair(_) => "▶",
+            };
+            let buttons = ["⏮", "◀ Back", play, "Next ▶", "⏭"];
+            let gap = ui.spacing().item_spacing.x;
+            let width = ((ui.available_width() - gap * 4.0) / 5.0).max(TOUCH_TARGET);
+            ui.horizontal(|ui| {
+                ui.spacing_mut().button_padding.x = 2.0;
+                for (k, label) in buttons.into_iter().enumerate() {
+                    let button = egui::Button::new(RichText::new(label).size(18.0))
+                        .min_size(egui::vec2(width, TOUCH_TARGET));
+                    if ui.add(button).clicked() {
+                        match k {
+                            0 => app.go_to(0),
+                            1 => app.back(),
+                            2 => app.toggle_play(),
+                            3 => app.next(),
+                            _ => app.go_to(usize::MAX),
+                        }
+                    }
+                }
+            });
+            ui.add_space(4.0);
+        });
+}
