@@ -204,6 +204,7 @@ fn every_import_keeps_the_layers() {
         "scene",
         "lesson",
         "trace",
+        "variants",
         "invariants",
         "link",
         "crowd",

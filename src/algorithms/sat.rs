@@ -911,7 +911,9 @@ impl StepMachine for Sat<'_> {
         }
         if let Some(m) = self.separating {
             return self.finish(SatOutcome::Separated {
-                gap: -m.overlap,
+                // `0.0 − overlap`, not `−overlap`: seed 004's OBB test separates at an
+                // overlap of exactly 0, and its gap is then +0, not −0.
+                gap: 0.0 - m.overlap,
                 normal: m.normal,
                 source: self.axis(m.index).1,
                 axes_tested: self.next,

@@ -57,6 +57,29 @@ pub const DEFAULT_VIEWS: Viewport = Viewport {
 const SCREENSHOT_FRAME: u64 = 4;
 /// Most presses of N that `--step` replays in the many-shapes mode.
 const MAX_SWEEP_PRESSES: usize = 100_000;
+/// The seed's version `--variant NAME` names, if it fits `--algo`.
+fn seed_variant(
+    name: &str,
+    algo: Option<Algorithm>,
+) -> Result<gjk_lab::algorithms::variant::Variant, String> {
+    use gjk_lab::algorithms::variant::Variant;
+    let variant = Variant::from_name(name).ok_or_else(|| {
+        let names: Vec<_> = Variant::ALL.iter().map(|v| v.name()).collect();
+        format!(
+            "unknown variant {name:?}: expected one of {}",
+            names.join(", ")
+        )
+    })?;
+    match algo {
+        Some(a) if a != variant.algorithm() => Err(format!(
+            "variant {name:?} is a version of {}, not of {}",
+            variant.algorithm().name(),
+            a.name()
+        )),
+        _ => Ok(variant),
+    }
+}
+
 /// Frames not counted by `--frames` (start-up, first layout).
 const WARM_UP_FRAMES: usize = 10;
 
@@ -72,6 +95,10 @@ pub struct AppArgs {
     /// Algorithm to show.
     #[arg(long, value_enum)]
     pub algo: Option<Algorithm>,
+    /// Show one of the seeds' versions of the algorithm beside gjk-lab's
+    /// (`gjk-lab trace --list-variants` lists them; it sets the algorithm).
+    #[arg(long)]
+    pub variant: Option<String>,
     /// Step to show (0 = before the first event); in the many-shapes mode, what pressing
     /// N that many times shows (past a frame's end, into the next frames; at most
     /// 100,000).
@@ -199,6 +226,13 @@ pub fn run(args: AppArgs) -> Result<(), String> {
     let mut app = state::App::new(scene, path, args.algo, args.step);
     if let Some(e) = broken_link {
         app.fail(e);
+    }
+    if let Some(name) = &args.variant {
+        let variant = seed_variant(name, args.algo)?;
+        app.set_variant(Some(variant));
+        if let Some(step) = args.step {
+            app.go_to(step);
+        }
     }
     app.welcome = offers_lessons(&args);
     if let Some(mode) = args.mode {

@@ -134,6 +134,7 @@ impl Panels {
                     // and B below) belong to the two-shape mode.
                     if app.mode() == Mode::Pair {
                         algorithm_combo(ui, app);
+                        variant_combo(ui, app);
                     }
                     ui.separator();
                     if ui.button("⏮").on_hover_text("First step (Home)").clicked() {
@@ -280,6 +281,24 @@ fn algorithm_combo(ui: &mut egui::Ui, app: &mut App) {
             }
         });
     app.set_algorithm(algorithm);
+}
+
+/// Which version of the algorithm runs: gjk-lab's, or one of the seeds' versions
+/// (choosing one shows its algorithm).
+fn variant_combo(ui: &mut egui::Ui, app: &mut App) {
+    use gjk_lab::algorithms::variant::Variant;
+    let mut variant = app.variant;
+    egui::ComboBox::from_id_salt("variant")
+        .selected_text(variant.map_or("gjk-lab's version", |v| v.title()))
+        .width(260.0)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut variant, None, "gjk-lab's version");
+            for &v in Variant::ALL {
+                let label = format!("{} — {}", v.algorithm().title(), v.title());
+                ui.selectable_value(&mut variant, Some(v), label);
+            }
+        });
+    app.set_variant(variant);
 }
 
 /// The choosers of shapes A and B (two-shape mode).
@@ -495,6 +514,7 @@ fn help(ui: &mut egui::Ui) {
         "Space: play / pause (speed: slider)",
         "R: restart;  1–9, 0, -, =: algorithm (in menu order)",
         "F: fit views;  L: layout;  M: two shapes / many shapes",
+        "V: the algorithm's next version: gjk-lab's, then each seed's (the menu beside the algorithm's)",
         "F5: reload the scene file (in a lesson: the same page);  Ctrl+S: save",
         "K: the lessons, where you left them / leave;  Page Up / Page Down: pages",
     ] {

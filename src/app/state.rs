@@ -13,6 +13,7 @@ use super::view::camera::{Camera, Viewport};
 use super::view::canvas::Layout;
 use super::visualizers::sweep::SweepTrace;
 use super::visualizers::{self, Step};
+use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::lesson::checkpoint::Names;
 use gjk_lab::minkowski::MinkowskiDifference;
@@ -133,6 +134,9 @@ pub struct App {
     pub b: usize,
     /// The algorithm shown.
     pub algorithm: Algorithm,
+    /// The seed's version of it shown instead of gjk-lab's, if any (always a version
+    /// of [`App::algorithm`]).
+    pub variant: Option<Variant>,
     /// The last error (bad scene file, failed save), shown until the next success.
     pub error: Option<String>,
     /// A short message about the last action ("Saved …", "Rejected …").
@@ -205,6 +209,7 @@ impl App {
             a: 0,
             b: 1,
             algorithm: Algorithm::Gjk,
+            variant: None,
             error: None,
             notice: None,
             speed: 2.0,
@@ -325,11 +330,11 @@ impl App {
     /// Re-runs the algorithm on A and B (after any change) and keeps the step index,
     /// clamped to the new run (the pair mode only).
     pub fn rerun(&mut self) {
-        let (a, b, algorithm) = (self.a, self.b, self.algorithm);
+        let (a, b, algorithm, variant) = (self.a, self.b, self.algorithm, self.variant);
         let ModeState::Pair(pair) = &mut self.mode else {
             return;
         };
-        pair.record(&self.scene.shapes, a, b, algorithm);
+        pair.record(&self.scene.shapes, a, b, algorithm, variant);
         // The numbers shown beside an answered question's candidates were the old
         // shapes': they go.
         if let Some(verdict) = &mut self.verdict {
@@ -419,12 +424,44 @@ impl App {
                 self.fit_world = true;
             }
             self.algorithm = algorithm;
+            self.variant = self.variant.filter(|v| v.algorithm() == algorithm);
             if let Some(pair) = self.pair_mut() {
                 pair.step = 0;
                 pair.playing = false;
             }
             self.rerun();
         }
+    }
+
+    /// Shows a seed's version of an algorithm (that algorithm, from its first step),
+    /// or gjk-lab's (`None`).
+    pub fn set_variant(&mut self, variant: Option<Variant>) {
+        if variant == self.variant {
+            return;
+        }
+        if let Some(v) = variant {
+            self.set_algorithm(v.algorithm());
+        }
+        self.variant = variant;
+        self.question = None;
+        if let Some(pair) = self.pair_mut() {
+            pair.step = 0;
+            pair.playing = false;
+        }
+        self.rerun();
+    }
+
+    /// The next version of the algorithm shown: gjk-lab's, then each seed's version
+    /// of it in turn, then gjk-lab's again (key V).
+    pub fn next_variant(&mut self) {
+        let versions: Vec<Option<Variant>> = std::iter::once(None)
+            .chain(Variant::of(self.algorithm).map(Some))
+            .collect();
+        let i = versions
+            .iter()
+            .position(|v| *v == self.variant)
+            .unwrap_or(0);
+        self.set_variant(versions[(i + 1) % versions.len()]);
     }
 
     /// Makes shape `i` A (B becomes the old A if `i` was B).
@@ -535,16 +572,19 @@ impl App {
             return;
         }
         match self.mode() {
-            Mode::Pair if self.predict => match predict::question_before_next(self) {
-                Some(q) => {
-                    self.question = Some(q);
-                    self.verdict = None;
-                    if let Some(pair) = self.pair_mut() {
-                        pair.playing = false;
+            // Questions are judged by gjk-lab's rules: a seed's version asks none.
+            Mode::Pair if self.predict && self.variant.is_none() => {
+                match predict::question_before_next(self) {
+                    Some(q) => {
+                        self.question = Some(q);
+                        self.verdict = None;
+                        if let Some(pair) = self.pair_mut() {
+                            pair.playing = false;
+                        }
                     }
+                    None => self.go_to(self.step() + 1),
                 }
-                None => self.go_to(self.step() + 1),
-            },
+            }
             Mode::Pair => self.go_to(self.step() + 1),
             Mode::Many => {
                 let asked = self
@@ -955,6 +995,8 @@ impl App {
         let mut status = serde_json::json!({
             "scene": self.scene_path.as_ref().map(|p| p.display().to_string()),
             "algorithm": self.algorithm.name(),
+            "variant": self.variant.map(|v| v.name()),
+            "first_difference": self.pair().and_then(|p| p.seed.as_ref()?.first_difference),
             "step": self.step(),
             "step_count": self.step_count(),
             "step_title": self.current().map(|s| s.title.clone()),
