@@ -66,7 +66,11 @@ fn seed_verdict(step: &mut Step, outcome: GjkOutcome, md: &MinkowskiDifference) 
         GjkOutcome::SeparatingAxis { axis, gap } if truth => {
             let reach = md.support(axis).p.dot(axis) + md.margin();
             step.narration = format!(
-                "The seed's GJK stops: its support point does not reach the origin along                  d/|d| = {}, so it calls that a separating axis, with A and B at least {}                  apart. That is the seed's answer, and it is wrong: the true support point                  of A − B along d/|d| reaches {} past the origin, and A and B intersect.",
+                "Separated: d/|d| = {}, says the seed's GJK: its support point does not \
+                 reach the origin along it, so it calls it a separating axis, with A and B \
+                 at least {} apart. That is the seed's answer, and it is wrong: the true \
+                 support point of A − B along d/|d| reaches {} past the origin, and A and B \
+                 intersect.",
                 vec2(axis),
                 num(gap),
                 num(reach)
@@ -79,7 +83,8 @@ fn seed_verdict(step: &mut Step, outcome: GjkOutcome, md: &MinkowskiDifference) 
                 format!("Its best guess is wrong: A and B {truly}.")
             };
             step.narration = format!(
-                "{} Seed 001's loop has no progress test, so it added the same support                  point again and again; without the cap it would never stop. {guess}",
+                "{} Seed 001's loop has no progress test, so it added the same support \
+                 point again and again; without the cap it would never stop. {guess}",
                 step.narration
             );
         }
