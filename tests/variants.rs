@@ -411,3 +411,54 @@ fn query_with_a_variant_adds_its_answer_to_every_pair() {
     pair.as_object_mut().unwrap().remove("variant");
     assert_eq!(plain, with, "the rest of the answer is unchanged");
 }
+
+/// The degenerate gallery (`scenes/gallery-*.ron`, with the presets it shares with
+/// the rest: identical shapes, the origin on an edge, SAT's parallel tie, stacked
+/// boxes): gjk-lab's answers against analytic ones, and seed 004's float EPA failing
+/// where its absolute ε is larger than the depth.
+#[test]
+fn the_gallery_is_answered_exactly_and_seed_004_fails_on_the_slivers() {
+    use gjk_lab::query::query;
+    let pair = |file: &str| {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenes")
+            .join(file);
+        let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        (scene.shapes[0].shape.clone(), scene.shapes[1].shape.clone())
+    };
+    // Slivers 1e-4 thick overlapping by half their thickness: depth 5e-5, upwards.
+    let (a, b) = pair("gallery-slivers.ron");
+    let q = query(&a, &b);
+    assert!(
+        q.intersects && (q.depth - 5e-5).abs() < 1e-15,
+        "{}",
+        q.depth
+    );
+    let c = compare(Variant::EpaFloat32, &a, &b);
+    let seeds = c.seeds.result["depth"].as_f64().unwrap();
+    assert!(
+        (seeds - 5e-5).abs() > 5e-5,
+        "ε = 1e-3 stops at the first edge: {seeds}"
+    );
+    // 200 : 1 — the pebble's face 0.01 from the wall's.
+    let (a, b) = pair("gallery-200-to-1.ron");
+    let q = query(&a, &b);
+    assert!(
+        !q.intersects && (q.distance - 0.01).abs() < 1e-12,
+        "{}",
+        q.distance
+    );
+    // A point (a triangle 1e-6 across) and a box: the corner (1, 1) is nearest.
+    let (a, b) = pair("gallery-point-box.ron");
+    let q = query(&a, &b);
+    assert!((q.distance - 0.5).abs() < 1e-12, "{}", q.distance);
+    assert!((q.closest_a.unwrap() - DVec2::ONE).length() < 1e-12);
+    // Nearly touching at 1e6: the gap 0.001 (to the precision of the positions).
+    let (a, b) = pair("gallery-near-touch-far.ron");
+    let q = query(&a, &b);
+    assert!(
+        !q.intersects && (q.distance - 0.001).abs() < 1e-9,
+        "{}",
+        q.distance
+    );
+}

@@ -105,16 +105,17 @@ impl Variant {
         }
     }
 
-    /// A short title for menus ("seed 001: ellipse support at the angle of d").
+    /// A short title for menus ("ellipse point at the angle of d"); the window never
+    /// names the seed documents (the docs credit them), [`Variant::seed`] does.
     pub fn title(self) -> &'static str {
         match self {
-            Variant::EllipseAngleSupport => "seed 001: ellipse point at the angle of d",
-            Variant::NoProgressTest => "seed 001: no progress test",
-            Variant::FootNormals => "seed 000: normals from the origin's foot",
-            Variant::LooseTolerance => "seed 003: tolerance 0.2",
-            Variant::ObbTouchingSeparated => "seed 004: touching is separated",
-            Variant::MtvTowardsCentre => "seed 004: MTV towards B's centre",
-            Variant::EpaFloat32 => "seed 004: ε = 1e-3, 32 iterations, float",
+            Variant::EllipseAngleSupport => "ellipse point at the angle of d",
+            Variant::NoProgressTest => "no progress test",
+            Variant::FootNormals => "normals from the origin's foot",
+            Variant::LooseTolerance => "tolerance 0.2",
+            Variant::ObbTouchingSeparated => "touching is separated",
+            Variant::MtvTowardsCentre => "MTV towards B's centre",
+            Variant::EpaFloat32 => "ε = 1e-3, 32 iterations, float",
         }
     }
 

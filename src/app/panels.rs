@@ -289,12 +289,14 @@ fn variant_combo(ui: &mut egui::Ui, app: &mut App) {
     use gjk_lab::algorithms::variant::Variant;
     let mut variant = app.variant;
     egui::ComboBox::from_id_salt("variant")
-        .selected_text(variant.map_or("gjk-lab's version", |v| v.title()))
+        .selected_text(variant.map_or("gjk-lab's version".to_string(), |v| {
+            format!("the seed's: {}", v.title())
+        }))
         .width(260.0)
         .show_ui(ui, |ui| {
             ui.selectable_value(&mut variant, None, "gjk-lab's version");
             for &v in Variant::ALL {
-                let label = format!("{} — {}", v.algorithm().title(), v.title());
+                let label = format!("{}, the seed's: {}", v.algorithm().title(), v.title());
                 ui.selectable_value(&mut variant, Some(v), label);
             }
         });

@@ -166,8 +166,7 @@ fn seed_run(
     let mut steps = vec![visualizers::intro_step(visualizer)];
     steps.extend(visualizer.variant_steps(a, b, variant).unwrap_or_default());
     steps[0].narration = format!(
-        "Seed {}'s version ({}): {}. {}",
-        variant.seed(),
+        "The seed's version ({}): {}. {}",
         variant.title(),
         capitalised(variant.bug()),
         steps[0].narration

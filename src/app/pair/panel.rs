@@ -73,8 +73,8 @@ fn seed_beside(ui: &mut egui::Ui, app: &mut App) {
     ui.add_space(6.0);
     ui.label(
         RichText::new(format!(
-            "Seed {}'s version beside gjk-lab's",
-            seed.variant.seed()
+            "The seed's version beside gjk-lab's: {}",
+            seed.variant.title()
         ))
         .size(17.0),
     );

@@ -83,7 +83,7 @@ fn seed_verdict(step: &mut Step, outcome: GjkOutcome, md: &MinkowskiDifference) 
                 format!("Its best guess is wrong: A and B {truly}.")
             };
             step.narration = format!(
-                "{} Seed 001's loop has no progress test, so it added the same support \
+                "{} The seed's loop has no progress test, so it added the same support \
                  point again and again; without the cap it would never stop. {guess}",
                 step.narration
             );

@@ -207,7 +207,17 @@ fn done_step(
     line: usize,
 ) -> Step {
     let [a, b, _] = now;
-    let mut items = vec![triangle(now)];
+    // Apart, or no triangle: there is none to draw (its points would be placeholders
+    // at the origin, their labels on top of each other).
+    let has_triangle = !matches!(
+        outcome,
+        PseudoEpaOutcome::NotIntersecting { .. } | PseudoEpaOutcome::Degenerate
+    );
+    let mut items = if has_triangle {
+        vec![triangle(now)]
+    } else {
+        vec![]
+    };
     let mut claims = vec![];
     let narration = match outcome {
         PseudoEpaOutcome::Stopped { depth, normal } => {
