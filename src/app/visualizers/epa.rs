@@ -340,6 +340,8 @@ fn seed_answer(step: &mut Step, md: &gjk_lab::minkowski::MinkowskiDifference) {
     };
     step.claims
         .retain(|c| !matches!(c, super::Claim::Separates { .. }));
+    step.items
+        .retain(|i| !matches!(i, super::Item::Penetration { .. }));
     let sentence = super::seed_miss(offset, left);
     let touch = "the shapes only touch, and B need not move.";
     step.narration = if step.narration.contains(touch) {

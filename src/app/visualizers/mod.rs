@@ -113,11 +113,12 @@ pub fn still_deep(a: &Shape, b: &Shape, offset: DVec2) -> Option<f64> {
     (q.intersects && q.depth > tolerance).then_some(q.depth)
 }
 
-/// The sentence for a seed's answer that does not separate the shapes.
+/// The sentence for a seed's answer that does not separate the shapes (the step then
+/// draws no ghost of B, which the views label "B moved out").
 pub fn seed_miss(offset: DVec2, depth_left: f64) -> String {
     format!(
-        "That is the seed's answer, and it is wrong: moving B by {} leaves it {} deep in A \
-         (ghost of B), so it does not separate them.",
+        "That is the seed's answer, and it is wrong: moving B by {} leaves it {} deep in A, \
+         so it does not separate them (no ghost of B is drawn: it would not be out).",
         vec2(offset),
         num(depth_left)
     )

@@ -277,12 +277,12 @@ impl Story<'_> {
                     claims = self.axis_claims(&p);
                     items.push(Item::Projections(p));
                 }
-                items.push(Item::Penetration {
-                    normal,
-                    depth,
-                    points: None,
-                });
                 if miss.is_none() {
+                    items.push(Item::Penetration {
+                        normal,
+                        depth,
+                        points: None,
+                    });
                     claims.push(Claim::Separates {
                         offset: normal * depth,
                         parts: None,
