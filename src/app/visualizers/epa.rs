@@ -44,7 +44,8 @@ impl Visualizer for EpaVisualizer {
 
 /// The steps of one EPA machine (gjk-lab's or a seed's version).
 fn steps_of(machine: Epa) -> Vec<Step> {
-    record(machine)
+    let foot_normals = machine.variant() == Some(Variant::FootNormals);
+    let mut steps: Vec<Step> = record(machine)
         .into_iter()
         .map(|frame| {
             let state = &frame.state;
@@ -118,7 +119,19 @@ fn steps_of(machine: Epa) -> Vec<Step> {
                 }
             }
         })
-        .collect()
+        .collect();
+    if foot_normals {
+        // The seed's normals come from the origin's foot: not always perpendicular to
+        // the edge, nor outward.
+        for step in &mut steps {
+            step.narration = step.narration.replace(
+                "its outward normal is",
+                "its normal, the seed's: the direction of the origin's foot on it (mere \
+                 rounding noise when the origin lies on the edge), is",
+            );
+        }
+    }
+    steps
 }
 
 fn start_step(polytope: Vec<SupportPoint>, start: EpaStart, gjk_iterations: usize) -> Step {
