@@ -41,6 +41,10 @@
 #      layouts (status screen, layout) and refits: A and B inside the window, at least
 #      30 px apart; a lesson page's link (status link) opens that page with
 #      `gjk-lab open`; an idle window uses little CPU.
+#  17. the seeds' versions: on seed 001's no-progress preset, V twice chooses seed
+#      001's GJK without a progress test (status "variant"), its run ends at the
+#      iteration cap (64 support points) far after gjk-lab's, the first step where
+#      they differ is reported and its narration says so; V once more is gjk-lab's.
 # Progress is kept in a data folder of its own ($GJK_LAB_DATA_DIR), never the user's.
 # It installs and builds nothing (scripts/test.sh does), needs Xvfb, xdpyinfo, xdotool,
 # ImageMagick (import, convert) and python3 (to read the status JSON), and kills only
@@ -829,6 +833,43 @@ if wait_for 'status_is "(d[\"mode\"], d[\"lesson\"], d[\"page\"]) == (\"lesson\"
     pass "gjk-lab open with a lesson page's link (${#LINK} characters) opens lesson 4 at page 3"
 else
     fail "lesson link $LINK: $(status_py '(d["mode"], d["lesson"], d["page"])')"
+fi
+
+# --- 17. a seed's version beside gjk-lab's ------------------------------------------
+stop_app
+export GJK_LAB_DATA_DIR="$TMP/seed"
+cp "$ROOT/scenes/seed-001-no-progress.ron" "$TMP/seed.ron"
+start_app "seed's version" "$TMP/seed.log" "$TMP/seed.ron"
+OURS=$(json_number step_count)
+key v v
+if wait_for '[ "$(json_string variant)" = "no-progress-test" ]' 5; then
+    pass "V twice chooses seed 001's GJK without a progress test"
+else
+    fail "after V V the variant is $(status_py 'd.get("variant")')"
+fi
+FIRST=$(json_number first_difference)
+key End
+if wait_for 'status_is "d[\"step\"] == d[\"step_count\"] > 3 * '"${OURS:-0}"'"' 5; then
+    pass "the seed's loop runs $(json_number step_count) steps to the cap (gjk-lab's: $OURS)"
+else
+    fail "seed's run: step $(json_number step) of $(json_number step_count), gjk-lab's $OURS"
+fi
+if [ -n "$FIRST" ] && [ "$FIRST" -ge 1 ] && [ "$FIRST" -le "${OURS:-0}" ]; then
+    key Home
+    for _ in $(seq 1 "$FIRST"); do key n; done
+    if wait_for '[ "$(json_number step)" = "'"$FIRST"'" ]' 5; then
+        pass "the first step where the runs differ is step $FIRST ($(json_string step_title))"
+    else
+        fail "could not step to the first difference $FIRST: at $(json_number step)"
+    fi
+else
+    fail "no first difference reported: $(status_py 'd.get("first_difference")')"
+fi
+key v
+if wait_for 'status_is "d[\"variant\"] is None and d[\"step_count\"] == '"${OURS:-0}"'"' 5; then
+    pass "V once more is gjk-lab's version again ($OURS steps)"
+else
+    fail "after the third V: variant $(status_py 'd.get("variant")'), $(json_number step_count) steps"
 fi
 
 finish

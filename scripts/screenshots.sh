@@ -156,6 +156,36 @@ if command -v python3 >/dev/null; then
     (cd "$ROOT" && xvfb-run -a -s "-screen 0 1280x800x24" "$BIN" "$ROOT/scenes/dyn4j-gjk.ron" \
         --algo gjk --step 9 --my-trace "$MYTRACE" --screenshot "$OUT/my-trace-diverges.png")
 fi
+
+# The seeds' versions (docs/seed-variants.md): each on its preset, at the first step
+# where it differs from gjk-lab's run, and at its end.
+# variant_first VARIANT: that first step (the status file's first_difference).
+variant_first() {
+    local dir scene
+    dir=$(mktemp -d)
+    scene=$("$BIN" trace --list-variants | grep "\"variant\":\"$1\"" | sed 's/.*"preset":"\([^"]*\)".*/\1/')
+    (cd "$ROOT" && xvfb-run -a -s "-screen 0 1280x800x24" "$BIN" "$scene" --variant "$1" \
+        --status "$dir/status.json" --screenshot "$dir/shot.png")
+    grep -o '"first_difference":[0-9]*' "$dir/status.json" | cut -d: -f2
+    rm -rf "$dir"
+}
+# variant_shot VARIANT STEP NAME: one picture of a seed's version ("end": its last step).
+variant_shot() {
+    local variant="$1" step="$2" name="$3" scene algo n
+    scene=$("$BIN" trace --list-variants | grep "\"variant\":\"$variant\"" | sed 's/.*"preset":"\([^"]*\)".*/\1/')
+    algo=$("$BIN" trace --list-variants | grep "\"variant\":\"$variant\"" | sed 's/.*"algo":"\([^"]*\)".*/\1/')
+    n=$("$BIN" trace "$ROOT/$scene" --variant "$variant" | grep -v '"kind":"result"' | grep -c '"index"')
+    [ "$step" = end ] && step=$n
+    echo "$name.png: $scene --variant $variant step $step of $n"
+    printf '### %s\n\nThe seed'"'"'s version beside gjk-lab'"'"'s: `gjk-lab %s --variant %s --step %s` (%s, of %s steps)\n\n![%s](%s.png)\n\n' \
+        "$name" "$scene" "$variant" "$step" "$algo" "$n" "$name" "$name" >>"$OUT/README.md"
+    (cd "$ROOT" && xvfb-run -a -s "-screen 0 1280x800x24" "$BIN" "$scene" --variant "$variant" \
+        --step "$step" --screenshot "$OUT/$name.png")
+}
+for variant in $("$BIN" trace --list-variants | sed 's/.*"variant":"\([^"]*\)".*/\1/'); do
+    variant_shot "$variant" "$(variant_first "$variant")" "variant-$variant-first-difference"
+    variant_shot "$variant" end "variant-$variant"
+done
 # The lessons: each lesson's first checkpoint, asked and then answered (right); every
 # checkpoint, asked and answered wrong (the reply sets the learner's number beside the
 # answer's, and every candidate's number is drawn); and the figures of lessons 0 and 1.

@@ -6,6 +6,7 @@ use gjk_lab::algorithms::gjk::Gjk;
 use gjk_lab::algorithms::pseudo_epa::PseudoEpa;
 use gjk_lab::algorithms::sap::{brute_force_pairs, SweepAndPrune};
 use gjk_lab::algorithms::sat::{Sat, SatMethod};
+use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::crowd::Crowd;
 use gjk_lab::minkowski::MinkowskiDifference;
@@ -13,7 +14,7 @@ use gjk_lab::query::clipping;
 use gjk_lab::query::query;
 use gjk_lab::scene::{Scene, SceneError};
 use gjk_lab::shapes::Shape;
-use gjk_lab::trace::trace_each;
+use gjk_lab::trace::{trace_each, trace_variant_each};
 use serde_json::json;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -78,6 +79,28 @@ pub enum CliError {
     /// `check --algo` names an algorithm `check` does not replay.
     #[error("check replays gjk, distance, epa and sat, not {0}")]
     NotChecked(&'static str),
+    /// `--variant` names no seed's version.
+    #[error(
+        "unknown variant {name:?}: expected one of {known} (see gjk-lab trace --list-variants)"
+    )]
+    UnknownVariant {
+        /// The name given.
+        name: String,
+        /// The known names, comma-separated.
+        known: String,
+    },
+    /// `--variant` of another algorithm than `--algo`.
+    #[error(
+        "variant {variant:?} is a version of {of}, not of {algo} (drop --algo or pick --algo {of})"
+    )]
+    VariantOfAnotherAlgorithm {
+        /// The variant's name.
+        variant: String,
+        /// Its algorithm.
+        of: &'static str,
+        /// The `--algo` given.
+        algo: &'static str,
+    },
     /// `open` given a scene file or a lesson besides its link.
     #[error("open takes a link and no scene file or lesson")]
     OpenTakesOnlyALink,
@@ -270,6 +293,120 @@ pub fn check_command(
         text,
         agree: report.agree,
     })
+}
+
+/// The seed's version named `name`, or the error naming the known ones.
+pub fn variant_named(name: &str) -> Result<Variant, CliError> {
+    Variant::from_name(name).ok_or_else(|| CliError::UnknownVariant {
+        name: name.to_string(),
+        known: Variant::ALL
+            .iter()
+            .map(|v| v.name())
+            .collect::<Vec<_>>()
+            .join(", "),
+    })
+}
+
+/// `gjk-lab trace --list-variants`: one JSON object per line,
+/// `{algo, variant, seed, bug, preset}`.
+pub fn list_variants() -> String {
+    Variant::ALL
+        .iter()
+        .map(|v| {
+            let line = json!({
+                "algo": v.algorithm().name(),
+                "variant": v.name(),
+                "seed": v.seed(),
+                "bug": v.bug(),
+                "preset": v.preset(),
+            });
+            serde_json::to_string(&line).expect("json") + "\n"
+        })
+        .collect()
+}
+
+/// `gjk-lab trace SCENE [--algo A] [--variant NAME] [--pair I,J]`: [`trace_command`],
+/// or the seed's version `NAME` of the algorithm (`--algo` may then be left out; when
+/// given it must be the variant's algorithm).
+pub fn trace_variant_command(
+    path: &Path,
+    algorithm: Option<Algorithm>,
+    variant: Option<String>,
+    pair: Option<Pair>,
+) -> Result<String, CliError> {
+    let Some(name) = variant else {
+        return trace_command(path, algorithm.expect("clap requires --algo"), pair);
+    };
+    let variant = variant_named(&name)?;
+    if let Some(algo) = algorithm.filter(|a| *a != variant.algorithm()) {
+        return Err(CliError::VariantOfAnotherAlgorithm {
+            variant: name,
+            of: variant.algorithm().name(),
+            algo: algo.name(),
+        });
+    }
+    let scene = Scene::load(path)?;
+    let (i, j) = trace_pair(path, &scene, pair)?;
+    let mut out = String::new();
+    let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
+    let mut result = trace_variant_each(variant.algorithm(), Some(variant), a, b, &mut |step| {
+        out += &serde_json::to_string(&step).expect("json");
+        out.push('\n');
+    });
+    result["pair"] = json!([i, j]);
+    out += &serde_json::to_string(&result).expect("json");
+    out.push('\n');
+    Ok(out)
+}
+
+/// `trace`'s pair: `--pair`, else the scene's view, else `0,1`; two different shapes
+/// of the scene.
+fn trace_pair(path: &Path, scene: &Scene, pair: Option<Pair>) -> Result<(usize, usize), CliError> {
+    let n = scene.shapes.len();
+    let Pair(i, j) = match pair {
+        Some(p) => p,
+        None => Pair(scene.view.a.unwrap_or(0), scene.view.b.unwrap_or(1)),
+    };
+    if i >= n || j >= n || i == j {
+        return Err(CliError::NotAPair {
+            file: path.to_path_buf(),
+            i,
+            j,
+            count: n,
+        });
+    }
+    Ok((i, j))
+}
+
+/// `gjk-lab query SCENE [--variant NAME]`: [`query_command`]; with a variant, every
+/// pair gains `"variant": {name, algorithm, intersects, depth, normal, outcome}`, the
+/// seed's version's answer (as its trace's result line has it).
+pub fn query_variant_command(path: &Path, variant: Option<String>) -> Result<String, CliError> {
+    let Some(name) = variant else {
+        return query_command(path);
+    };
+    let variant = variant_named(&name)?;
+    let scene = Scene::load(path)?;
+    let mut out: serde_json::Value =
+        serde_json::from_str(&query_command(path)?).expect("query writes JSON");
+    let answers = out["pairs"].as_array_mut().expect("pairs");
+    for pair in answers.iter_mut() {
+        let (i, j) = (
+            pair["a"].as_u64().expect("a") as usize,
+            pair["b"].as_u64().expect("b") as usize,
+        );
+        let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
+        let r = trace_variant_each(variant.algorithm(), Some(variant), a, b, &mut |_| {});
+        pair["variant"] = json!({
+            "name": variant.name(),
+            "algorithm": variant.algorithm().name(),
+            "intersects": r["intersects"],
+            "depth": r.get("depth").cloned().unwrap_or(serde_json::Value::Null),
+            "normal": r.get("normal").cloned().unwrap_or(serde_json::Value::Null),
+            "outcome": r["outcome"],
+        });
+    }
+    Ok(serde_json::to_string_pretty(&out).expect("json") + "\n")
 }
 
 /// The most checks per algorithm `gjk-lab bench` times (eight rows of them).

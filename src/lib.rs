@@ -26,5 +26,6 @@ pub mod range;
 pub mod scene;
 pub mod shapes;
 pub mod trace;
+pub mod variants;
 
 pub use glam::DVec2;

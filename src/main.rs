@@ -54,17 +54,30 @@ enum Command {
     Query {
         /// Scene file (.ron or .json).
         scene: PathBuf,
+        /// Also run one of the seeds' versions on every pair (`trace --list-variants`):
+        /// each pair gains a `variant` object with its answer.
+        #[arg(long)]
+        variant: Option<String>,
     },
     /// Print one JSON object per line per step of an algorithm, then the result.
     Trace {
         /// Scene file (.ron or .json).
-        scene: PathBuf,
+        #[arg(required_unless_present = "list_variants")]
+        scene: Option<PathBuf>,
         /// The algorithm to trace.
-        #[arg(long, value_enum)]
-        algo: Algorithm,
+        #[arg(long, value_enum, required_unless_present_any = ["variant", "list_variants"])]
+        algo: Option<Algorithm>,
         /// The pair of shapes, `I,J` (default: the scene's view, else 0,1).
         #[arg(long)]
         pair: Option<cli::Pair>,
+        /// Trace one of the seeds' versions of an algorithm instead of gjk-lab's
+        /// (`--list-variants` lists them).
+        #[arg(long)]
+        variant: Option<String>,
+        /// List the seeds' versions, one JSON object per line:
+        /// `{algo, variant, seed, bug, preset}`.
+        #[arg(long, conflicts_with_all = ["scene", "algo", "pair", "variant"])]
+        list_variants: bool,
     },
     /// Check your own implementation: replay its trace (docs/trace-format.md) against
     /// what every step of a correct run satisfies and against gjk-lab's answer. Exit
@@ -143,8 +156,20 @@ fn main() -> ExitCode {
         }
     };
     let result = match cli.command {
-        Some(Command::Query { scene }) => cli::query_command(&scene),
-        Some(Command::Trace { scene, algo, pair }) => cli::trace_command(&scene, algo, pair),
+        Some(Command::Query { scene, variant }) => cli::query_variant_command(&scene, variant),
+        Some(Command::Trace {
+            list_variants: true,
+            ..
+        }) => Ok(cli::list_variants()),
+        Some(Command::Trace {
+            scene,
+            algo,
+            pair,
+            variant,
+            ..
+        }) => {
+            cli::trace_variant_command(&scene.expect("clap requires a scene"), algo, variant, pair)
+        }
         Some(Command::Check {
             scene,
             algo,

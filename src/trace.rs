@@ -12,6 +12,7 @@ use crate::algorithms::gjk::Gjk;
 use crate::algorithms::polygon_distance::PolygonDistance;
 use crate::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
 use crate::algorithms::sat::Sat;
+use crate::algorithms::variant::Variant;
 use crate::algorithms::{Algorithm, StepMachine};
 use crate::query::clipping;
 use crate::query::compound;
@@ -51,15 +52,29 @@ pub fn trace_each(
     b: &Shape,
     emit: &mut dyn FnMut(Value),
 ) -> Value {
+    trace_variant_each(algorithm, None, a, b, emit)
+}
+
+/// [`trace_each`] of one of the seeds' versions of the algorithm ([`Variant`]; `None`:
+/// gjk-lab's). The variant's algorithm is traced, whatever `algorithm` says, and the
+/// result line gains `"variant": NAME`.
+pub fn trace_variant_each(
+    algorithm: Algorithm,
+    variant: Option<Variant>,
+    a: &Shape,
+    b: &Shape,
+    emit: &mut dyn FnMut(Value),
+) -> Value {
+    let algorithm = variant.map_or(algorithm, |v| v.algorithm());
     if a.is_concave() || b.is_concave() {
         let [i, j] = compound::decisive(a, b).parts;
-        let mut result = trace_each(algorithm, &a.parts()[i], &b.parts()[j], emit);
+        let mut result = trace_variant_each(algorithm, variant, &a.parts()[i], &b.parts()[j], emit);
         result["parts"] = json!([i, j]);
         return result;
     }
     let (steps, result) = match algorithm {
         Algorithm::Gjk => {
-            let mut m = Gjk::new(a, b);
+            let mut m = Gjk::with_variant(a, b, variant);
             let steps = collect(&mut m, emit);
             let o = m.outcome().expect("ended");
             let result = json!({
@@ -76,7 +91,7 @@ pub fn trace_each(
             (steps, serialized_with(&r, closest_keys(r.closest)))
         }
         Algorithm::Epa => {
-            let mut m = Epa::new(a, b);
+            let mut m = Epa::with_variant(a, b, variant);
             let steps = collect(&mut m, emit);
             let r = m.result().expect("ended");
             // The penetration's fields, also at the top (depth 0, the rest null, when
@@ -92,7 +107,7 @@ pub fn trace_each(
             (steps, serialized_with(&r, flat))
         }
         Algorithm::PseudoEpa => {
-            let mut m = PseudoEpa::new(a, b);
+            let mut m = PseudoEpa::with_variant(a, b, variant);
             let steps = collect(&mut m, emit);
             let o = m.outcome().expect("ended");
             let (intersects, depth, normal) = match o {
@@ -113,7 +128,9 @@ pub fn trace_each(
             (steps, result)
         }
         Algorithm::Sat | Algorithm::SatObb => {
-            let mut m = if algorithm == Algorithm::Sat {
+            let mut m = if variant.is_some() {
+                Sat::with_variant(a, b, variant)
+            } else if algorithm == Algorithm::Sat {
                 Sat::new(a, b)
             } else {
                 Sat::obb(a, b)
@@ -212,6 +229,9 @@ pub fn trace_each(
         Algorithm::Gjk | Algorithm::Distance | Algorithm::Epa | Algorithm::PseudoEpa
     ) {
         obj.insert("circle_support".into(), json!("core"));
+    }
+    if let Some(v) = variant {
+        obj.insert("variant".into(), json!(v.name()));
     }
     result
 }

@@ -205,6 +205,7 @@ fn every_import_keeps_the_layers() {
         "lesson",
         "trace",
         "check",
+        "variants",
         "invariants",
         "link",
         "crowd",

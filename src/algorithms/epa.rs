@@ -38,6 +38,9 @@ use super::answer::Penetration;
 use super::distance::{DistanceResult, GjkDistance};
 use super::refine::{refine_normal, witness_pair};
 use super::simplex::Simplex;
+use super::variant::{
+    foot_normal_edge, to_float, to_float2, Variant, SEED_004_EPSILON, SEED_004_MAX_ITERATIONS,
+};
 use super::{Progress, StepMachine};
 use crate::geometry::{cross, perp_cw};
 use crate::minkowski::{MinkowskiDifference, SupportPoint};
@@ -313,6 +316,9 @@ pub struct Epa<'s> {
     outcome: Option<EpaOutcome>,
     iterations: usize,
     gjk_iterations: usize,
+    /// The seed's version being run, if any ([`Variant::FootNormals`] or
+    /// [`Variant::EpaFloat32`]).
+    variant: Option<Variant>,
 }
 
 impl Drop for Epa<'_> {
@@ -346,6 +352,7 @@ impl<'s> Epa<'s> {
             outcome: None,
             iterations: 0,
             gjk_iterations: gjk.iterations,
+            variant: None,
         };
         let margin = md.margin();
         let core_distance = gjk.core_closest.length();
@@ -400,6 +407,76 @@ impl<'s> Epa<'s> {
             });
         }
         epa
+    }
+
+    /// EPA with one of the seeds' versions switched on (a variant of another algorithm
+    /// is ignored): the same machine, with the seed's lines where it differs.
+    ///
+    /// - [`Variant::FootNormals`] (seed 000): every edge's normal is the origin's foot
+    ///   on it ([`foot_normal_edge`]), so the two edges of a segment through the origin
+    ///   share one normal instead of having opposite ones.
+    /// - [`Variant::EpaFloat32`] (seed 004): the depth tolerance is 1e-3 absolute, the
+    ///   cap 32 support points, and every support point is rounded to `float` the way
+    ///   the seed computes it — its sources on A and B in world coordinates, then their
+    ///   difference — as are the polytope's start and every edge's normal and distance.
+    ///   (An `f32` evaluation by rounding each value the loop stores, not a second
+    ///   implementation: the arithmetic between two roundings stays `f64`.)
+    pub fn with_variant(a: &'s Shape, b: &'s Shape, variant: Option<Variant>) -> Self {
+        let mut epa = Epa::new(a, b);
+        epa.variant = variant.filter(|v| matches!(v, Variant::FootNormals | Variant::EpaFloat32));
+        if epa.variant == Some(Variant::EpaFloat32) {
+            epa.md.tolerance.depth = SEED_004_EPSILON;
+            for p in epa.polytope.iter_mut() {
+                *p = to_float_support(*p);
+            }
+        }
+        if epa.variant.is_some() {
+            let n = epa.polytope.len();
+            for i in 0..n {
+                let edge = epa.edge(epa.polytope[i].p, epa.polytope[(i + 1) % n].p);
+                epa.edges[i] = edge;
+            }
+        }
+        epa
+    }
+
+    /// The seed's version this machine runs, if any.
+    pub fn variant(&self) -> Option<Variant> {
+        self.variant
+    }
+
+    /// The most support points this run computes.
+    pub fn max_iterations(&self) -> usize {
+        match self.variant {
+            Some(Variant::EpaFloat32) => SEED_004_MAX_ITERATIONS,
+            _ => MAX_ITERATIONS,
+        }
+    }
+
+    /// Outward normal and distance of the polytope edge `a → b` ([`edge_of`]; the
+    /// seed's in a seed's version).
+    #[inline(always)]
+    fn edge(&self, a: DVec2, b: DVec2) -> (DVec2, f64) {
+        match self.variant {
+            None => edge_of(a, b),
+            Some(Variant::FootNormals) => foot_normal_edge(a, b),
+            Some(_) => {
+                let (n, d) = edge_of(a, b);
+                (to_float2(n), to_float(d))
+            }
+        }
+    }
+
+    /// The support point of `A − B` along `n` (rounded to `float` in seed 004's
+    /// version).
+    #[inline(always)]
+    fn support(&self, n: DVec2) -> SupportPoint {
+        let w = self.md.support(n);
+        if self.variant == Some(Variant::EpaFloat32) {
+            to_float_support(w)
+        } else {
+            w
+        }
     }
 
     /// Runs to the end and returns the result (the fast path).
@@ -470,7 +547,7 @@ impl<'s> Epa<'s> {
     #[inline(always)]
     fn support_step(&mut self, index: usize, watch: bool) -> Option<EpaEvent> {
         let (normal, distance) = self.edges[index];
-        let w = self.md.support(normal);
+        let w = self.support(normal);
         self.iterations += 1;
         let projection = w.p.dot(normal);
         let (from, to) = (self.vertex(index), self.vertex(index + 1));
@@ -514,9 +591,9 @@ impl<'s> Epa<'s> {
     fn insert_step(&mut self, index: usize, w: SupportPoint, watch: bool) -> Option<EpaEvent> {
         let at = index + 1;
         let next = self.vertex(at).p;
-        self.edges[index] = edge_of(self.polytope[index].p, w.p);
+        self.edges[index] = self.edge(self.polytope[index].p, w.p);
         self.polytope.insert(at, w);
-        self.edges.insert(at, edge_of(w.p, next));
+        self.edges.insert(at, self.edge(w.p, next));
         self.phase = Phase::SelectEdge;
         watch.then(|| EpaEvent::Inserted {
             index: at,
@@ -610,7 +687,7 @@ impl StepMachine for Epa<'_> {
                     gjk_iterations: self.gjk_iterations,
                 })
             }
-            Phase::SelectEdge if self.iterations >= MAX_ITERATIONS => {
+            Phase::SelectEdge if self.iterations >= self.max_iterations() => {
                 let best = self.best.expect("EPA computed support points");
                 let margin = self.md.margin();
                 let limit = EpaOutcome::IterationLimit {
@@ -666,6 +743,18 @@ impl BestFace {
             point_a: a.a + (b.a - a.a) * t + n * md.radius_a,
             point_b: a.b + (b.b - a.b) * t - n * md.radius_b,
         }
+    }
+}
+
+/// A support point as seed 004 computes it in `float`: its sources on A and B (world
+/// coordinates) rounded, then their difference rounded.
+fn to_float_support(w: SupportPoint) -> SupportPoint {
+    let (a, b) = (to_float2(w.a), to_float2(w.b));
+    SupportPoint {
+        p: to_float2(a - b),
+        a,
+        b,
+        ..w
     }
 }
 

@@ -40,9 +40,10 @@
 //! [`Tolerance::touch`]: crate::minkowski::Tolerance::touch
 
 use super::simplex::{Closest, Region, Simplex};
-use super::{Progress, StepMachine};
+use super::variant::{ellipse_angle_point, Variant};
+use super::{Algorithm, Progress, StepMachine};
 use crate::minkowski::{LocalSupport, MinkowskiDifference, SupportPoint};
-use crate::shapes::Shape;
+use crate::shapes::{Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
 
@@ -404,6 +405,9 @@ pub struct Gjk<'s> {
     core: GjkCore<'s>,
     phase: Phase,
     outcome: Option<GjkOutcome>,
+    /// The seed's version being run, if any ([`Variant::EllipseAngleSupport`] or
+    /// [`Variant::NoProgressTest`]).
+    variant: Option<Variant>,
 }
 
 impl<'s> Gjk<'s> {
@@ -414,7 +418,40 @@ impl<'s> Gjk<'s> {
             core: GjkCore::new(a, b),
             phase: Phase::Start,
             outcome: None,
+            variant: None,
         }
+    }
+
+    /// GJK with one of the seeds' versions switched on (a variant of another
+    /// algorithm is ignored): the same machine, with the seed's line where it differs.
+    /// Seed 001's loop ([`Variant::NoProgressTest`]) also has no touch tolerance: it
+    /// stops on a support point only when `w·d < 0`, on the simplex only when the
+    /// origin is exactly on it.
+    pub fn with_variant(a: &'s Shape, b: &'s Shape, variant: Option<Variant>) -> Self {
+        let mut gjk = Gjk::new(a, b);
+        gjk.variant = variant.filter(|v| v.algorithm() == Algorithm::Gjk);
+        if gjk.variant == Some(Variant::NoProgressTest) {
+            gjk.core.md.tolerance.touch = 0.0;
+        }
+        gjk
+    }
+
+    /// The seed's version this machine runs, if any.
+    pub fn variant(&self) -> Option<Variant> {
+        self.variant
+    }
+
+    /// The support point in the current direction; with seed 001's ellipse support,
+    /// an ellipse's point is replaced by the boundary point at the angle of `d`.
+    #[inline(always)]
+    fn support(&mut self) -> LocalSupport {
+        let w = self.core.support();
+        if self.variant != Some(Variant::EllipseAngleSupport) {
+            return w;
+        }
+        let w = angle_support(&self.core.md, self.core.direction, w);
+        self.core.pending = w;
+        w
     }
 
     /// Runs to the end and returns the outcome (the fast path).
@@ -451,7 +488,7 @@ impl<'s> Gjk<'s> {
 
     #[inline(always)]
     fn support_step(&mut self, watch: bool) -> Option<GjkEvent> {
-        let w = self.core.support();
+        let w = self.support();
         let direction = self.core.direction;
         let projection = w.p.dot(direction) / direction.length();
         let margin = self.core.md.margin();
@@ -462,7 +499,7 @@ impl<'s> Gjk<'s> {
                     .world(crate::geometry::normalize_or(direction, DVec2::X)),
                 gap: -projection - margin,
             })
-        } else if self.core.no_progress(&w) {
+        } else if self.variant != Some(Variant::NoProgressTest) && self.core.no_progress(&w) {
             let distance = self.core.distance();
             Phase::Finish(match self.core.origin_reach(self.core.closest_point()) {
                 Some(reach) => reach.outcome(distance),
@@ -553,4 +590,22 @@ impl Gjk<'_> {
         self.phase = Phase::Done;
         Some(GjkEvent::Done { outcome })
     }
+}
+
+/// Seed 001's support point: `w` with each ellipse's point replaced by the boundary
+/// point at the angle of the direction (A's frame `d`; B's point along `−d`).
+fn angle_support(md: &MinkowskiDifference, d: DVec2, w: LocalSupport) -> LocalSupport {
+    let mut w = w;
+    if let Geometry::Ellipse(e) = md.a.geometry() {
+        let a = ellipse_angle_point(e.a, e.b, d);
+        w.p += a - w.a;
+        w.a = a;
+    }
+    if let Geometry::Ellipse(e) = md.b.geometry() {
+        let towards = md.b.unrotate(md.vector_to_world(-d));
+        let b = ellipse_angle_point(e.a, e.b, towards);
+        w.p -= md.vector_to_local(md.b.rotate(b - w.b));
+        w.b = b;
+    }
+    w
 }

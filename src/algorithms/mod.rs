@@ -84,6 +84,7 @@ mod refine;
 pub mod sap;
 pub mod sat;
 pub mod simplex;
+pub mod variant;
 
 use serde::Serialize;
 

@@ -24,6 +24,7 @@
 //! support point equal to `c`), to the direction away from the point just dropped.
 
 use super::distance::{DistanceResult, GjkDistance};
+use super::variant::{Variant, SEED_003_TOLERANCE};
 use super::{Progress, StepMachine};
 use crate::geometry::{normalize_or, perp_ccw, try_normalize};
 use crate::minkowski::{MinkowskiDifference, SupportPoint};
@@ -205,6 +206,16 @@ impl<'s> PseudoEpa<'s> {
     pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
         let md = MinkowskiDifference::new(a, b);
         Self::with_tolerance(a, b, md.tolerance.depth)
+    }
+
+    /// Seed 003's version ([`Variant::LooseTolerance`]): the same machine with the
+    /// seed's absolute tolerance 0.2 ([`SEED_003_TOLERANCE`]); any other variant (or
+    /// none) is gjk-lab's.
+    pub fn with_variant(a: &'s Shape, b: &'s Shape, variant: Option<Variant>) -> Self {
+        match variant {
+            Some(Variant::LooseTolerance) => Self::with_tolerance(a, b, SEED_003_TOLERANCE),
+            _ => Self::new(a, b),
+        }
     }
 
     /// As [`new`](Self::new) with an absolute stopping tolerance (seed 003 uses 0.2).

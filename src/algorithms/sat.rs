@@ -60,6 +60,7 @@
 //! [`Tolerance::touch`]: crate::minkowski::Tolerance::touch
 
 use super::answer::Side;
+use super::variant::Variant;
 use super::{Progress, StepMachine};
 use crate::geometry::try_normalize;
 use crate::minkowski::Tolerance;
@@ -630,9 +631,39 @@ pub struct Sat<'s> {
     /// Why it cannot run (it ends at once).
     not_applicable: Option<NotApplicable>,
     outcome: Option<SatOutcome>,
+    /// The seed's version being run, if any ([`Variant::ObbTouchingSeparated`] or
+    /// [`Variant::MtvTowardsCentre`]).
+    variant: Option<Variant>,
+    /// B's vertex average minus A's (seed 004's "centres"), for
+    /// [`Variant::MtvTowardsCentre`].
+    centres: DVec2,
 }
 
 impl<'s> Sat<'s> {
+    /// SAT with one of the seeds' versions switched on (a variant of another algorithm
+    /// is ignored, and the general method is used): the same machine, with seed 004's
+    /// line where it differs — an OBB axis whose overlap is `≤ 0` separates
+    /// ([`Variant::ObbTouchingSeparated`], on the OBB fast path), or the MTV's axis is
+    /// turned towards B's vertex average ([`Variant::MtvTowardsCentre`]).
+    pub fn with_variant(a: &'s Shape, b: &'s Shape, variant: Option<Variant>) -> Self {
+        let variant = variant
+            .filter(|v| matches!(v, Variant::ObbTouchingSeparated | Variant::MtvTowardsCentre));
+        let method = if variant == Some(Variant::ObbTouchingSeparated) {
+            SatMethod::Obb
+        } else {
+            SatMethod::General
+        };
+        let mut sat = Self::with_method(a, b, method);
+        sat.variant = variant;
+        sat.centres = vertex_average(b) - vertex_average(a);
+        sat
+    }
+
+    /// The seed's version this machine runs, if any.
+    pub fn variant(&self) -> Option<Variant> {
+        self.variant
+    }
+
     /// The general SAT: edge normals of both polygons (plus the closest-vertex axis for
     /// a circle, or the centres' line for two circles).
     pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
@@ -692,6 +723,8 @@ impl<'s> Sat<'s> {
             tolerance,
             not_applicable,
             outcome: None,
+            variant: None,
+            centres: DVec2::ZERO,
         }
     }
 
@@ -819,9 +852,21 @@ impl<'s> Sat<'s> {
     /// The outcome once every axis overlapped.
     fn overlapping(&self) -> SatOutcome {
         let best = self.best.expect("at least one axis was tested");
+        let normal = if self.variant == Some(Variant::MtvTowardsCentre) {
+            // Seed 004: `if (Dot(centerB − centerA, smallestAxis) < 0) smallestAxis *= -1`,
+            // whichever side the overlap was measured on.
+            let (axis, _) = self.axis(best.index);
+            if self.centres.dot(axis) < 0.0 {
+                -axis
+            } else {
+                axis
+            }
+        } else {
+            best.normal
+        };
         SatOutcome::Overlapping {
             depth: best.overlap.max(0.0),
-            normal: best.normal,
+            normal,
             source: self.axis(best.index).1,
             axes_tested: self.next,
         }
@@ -845,6 +890,18 @@ fn overlap(a: Interval, b: Interval, axis: DVec2) -> (f64, DVec2) {
         (push_plus, axis)
     } else {
         (push_minus, -axis)
+    }
+}
+
+/// The average of a polygon's vertices (world), seed 004's `ComputeCenter`; a curved
+/// shape's centre.
+fn vertex_average(shape: &Shape) -> DVec2 {
+    match shape.geometry().polygon_vertices() {
+        Some(vertices) if !vertices.is_empty() => {
+            let sum: DVec2 = vertices.iter().map(|v| shape.to_world(*v)).sum();
+            sum / vertices.len() as f64
+        }
+        _ => shape.position(),
     }
 }
 
@@ -895,7 +952,9 @@ impl StepMachine for Sat<'_> {
         }
         if let Some(m) = self.separating {
             return self.finish(SatOutcome::Separated {
-                gap: -m.overlap,
+                // `0.0 − overlap`, not `−overlap`: seed 004's OBB test separates at an
+                // overlap of exactly 0, and its gap is then +0, not −0.
+                gap: 0.0 - m.overlap,
                 normal: m.normal,
                 source: self.axis(m.index).1,
                 axes_tested: self.next,
@@ -908,7 +967,13 @@ impl StepMachine for Sat<'_> {
         let m = self.measure(self.next);
         self.next += 1;
         self.last = Some(m);
-        let verdict = if m.overlap < -self.tolerance.touch {
+        let separates = if self.variant == Some(Variant::ObbTouchingSeparated) {
+            // Seed 004's OBB test: `if (separateDist <= 0) return false`.
+            m.overlap <= 0.0
+        } else {
+            m.overlap < -self.tolerance.touch
+        };
+        let verdict = if separates {
             // The intervals are apart: this axis separates the shapes, and the next
             // step ends SAT without testing the remaining axes.
             self.separating = Some(m);

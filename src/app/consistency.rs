@@ -673,3 +673,60 @@ fn the_highlighted_line_is_the_one_the_event_executes() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The seeds' versions (`gjk_lab::algorithms::variant`) say only what their pictures
+/// show too, and highlight the line their event executes: each on every variant's
+/// preset, both ways round, at every step.
+#[test]
+fn every_step_of_every_seed_version_says_only_what_its_picture_shows() {
+    use gjk_lab::algorithms::variant::Variant;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut problems = vec![];
+    for &variant in Variant::ALL {
+        let algorithm = variant.algorithm();
+        for &preset in Variant::ALL {
+            let path = root.join(preset.preset());
+            let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+            for swapped in [false, true] {
+                let mut app = App::new(scene.clone(), Some(path.clone()), Some(algorithm), None);
+                app.set_variant(Some(variant));
+                if swapped {
+                    std::mem::swap(&mut app.a, &mut app.b);
+                    app.rerun();
+                }
+                super::place_cameras(&mut app, AREA);
+                for k in 0..=app.step_count() {
+                    app.go_to(k);
+                    let at = format!(
+                        "{} ({})",
+                        place(&path, algorithm, k, swapped),
+                        variant.name()
+                    );
+                    problems.extend(
+                        check_current_step(&app)
+                            .into_iter()
+                            .map(|e| format!("{at}: {e}")),
+                    );
+                    let step = &app.steps()[k];
+                    let words = format!("{} {}", step.title, step.narration);
+                    let rule = line_rules(algorithm)
+                        .iter()
+                        .find(|(w, _)| words.contains(w));
+                    match rule {
+                        Some(&(_, expected)) if k > 0 && step.line != expected => {
+                            problems.push(format!(
+                                "{at}: highlights {:?}, the event executes {expected:?}",
+                                step.line
+                            ))
+                        }
+                        None if k > 0 => {
+                            problems.push(format!("{at}: no rule for {:?}", step.title))
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

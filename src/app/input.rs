@@ -554,6 +554,9 @@ pub fn keys(app: &mut App) {
             .unwrap_or(0);
         app.layout = Layout::ALL[(i + 1) % Layout::ALL.len()].0;
     }
+    if is_key_pressed(KeyCode::V) && app.mode() == Mode::Pair {
+        app.next_variant();
+    }
     if ctrl && is_key_pressed(KeyCode::S) {
         let path = std::path::PathBuf::from(app.save_path.trim());
         app.save(&path);

@@ -10,9 +10,9 @@
 //! changes, `--screenshot OUT.png` renders one frame and exits, `--frames N` prints
 //! the mean and worst frame time over N frames and exits.
 
-pub mod compact;
 #[cfg(test)]
 mod big_shapes;
+pub mod compact;
 #[cfg(test)]
 mod consistency;
 pub mod export;
@@ -64,6 +64,29 @@ pub const DEFAULT_VIEWS: Viewport = Viewport {
 const SCREENSHOT_FRAME: u64 = 4;
 /// Most presses of N that `--step` replays in the many-shapes mode.
 const MAX_SWEEP_PRESSES: usize = 100_000;
+/// The seed's version `--variant NAME` names, if it fits `--algo`.
+fn seed_variant(
+    name: &str,
+    algo: Option<Algorithm>,
+) -> Result<gjk_lab::algorithms::variant::Variant, String> {
+    use gjk_lab::algorithms::variant::Variant;
+    let variant = Variant::from_name(name).ok_or_else(|| {
+        let names: Vec<_> = Variant::ALL.iter().map(|v| v.name()).collect();
+        format!(
+            "unknown variant {name:?}: expected one of {}",
+            names.join(", ")
+        )
+    })?;
+    match algo {
+        Some(a) if a != variant.algorithm() => Err(format!(
+            "variant {name:?} is a version of {}, not of {}",
+            variant.algorithm().name(),
+            a.name()
+        )),
+        _ => Ok(variant),
+    }
+}
+
 /// Frames not counted by `--frames` (start-up, first layout).
 const WARM_UP_FRAMES: usize = 10;
 
@@ -79,6 +102,10 @@ pub struct AppArgs {
     /// Algorithm to show.
     #[arg(long, value_enum)]
     pub algo: Option<Algorithm>,
+    /// Show one of the seeds' versions of the algorithm beside gjk-lab's
+    /// (`gjk-lab trace --list-variants` lists them; it sets the algorithm).
+    #[arg(long)]
+    pub variant: Option<String>,
     /// Step to show (0 = before the first event); in the many-shapes mode, what pressing
     /// N that many times shows (past a frame's end, into the next frames; at most
     /// 100,000).
@@ -271,6 +298,13 @@ pub fn run(args: AppArgs) -> Result<(), String> {
     if let Some((path, page)) = &lesson_page {
         if !app.open_lesson(path, page.saturating_sub(1)) {
             return Err(app.error.clone().unwrap_or_default());
+        }
+    }
+    if let Some(name) = &args.variant {
+        let variant = seed_variant(name, args.algo)?;
+        app.set_variant(Some(variant));
+        if let Some(step) = args.step {
+            app.go_to(step);
         }
     }
     app.welcome = offers_lessons(&args);

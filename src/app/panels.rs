@@ -146,6 +146,7 @@ impl Panels {
                     // and B below) belong to the two-shape mode.
                     if app.mode() == Mode::Pair {
                         algorithm_combo(ui, app, algorithm_width);
+                        variant_combo(ui, app, if wide { 260.0 } else { 150.0 });
                     }
                     ui.separator();
                     if ui.button("⏮").on_hover_text("First step (Home)").clicked() {
@@ -297,6 +298,26 @@ pub(super) fn algorithm_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
             }
         });
     app.set_algorithm(algorithm);
+}
+
+/// Which version of the algorithm runs: gjk-lab's, or one of the seeds' versions
+/// (choosing one shows its algorithm).
+fn variant_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
+    use gjk_lab::algorithms::variant::Variant;
+    let mut variant = app.variant;
+    egui::ComboBox::from_id_salt("variant")
+        .selected_text(variant.map_or("gjk-lab's version".to_string(), |v| {
+            format!("the seed's: {}", v.title())
+        }))
+        .width(width)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut variant, None, "gjk-lab's version");
+            for &v in Variant::ALL {
+                let label = format!("{}, the seed's: {}", v.algorithm().title(), v.title());
+                ui.selectable_value(&mut variant, Some(v), label);
+            }
+        });
+    app.set_variant(variant);
 }
 
 /// The choosers of shapes A and B (two-shape mode).
@@ -555,6 +576,7 @@ fn help(ui: &mut egui::Ui) {
         "Space: play / pause (speed: slider)",
         "R: restart;  1–9, 0, -, =: algorithm (in menu order)",
         "F: fit views;  L: layout;  M: two shapes / many shapes",
+        "V: the algorithm's next version: gjk-lab's, then each seed's (the menu beside the algorithm's)",
         reload,
         "K: the lessons, where you left them / leave;  Page Up / Page Down: pages",
     ] {

@@ -112,6 +112,14 @@ fn fixed_strings(shown: &mut Shown) {
             });
         }
     }
+    shown.panel("gjk-lab's version", || "the version menu".into());
+    for &v in gjk_lab::algorithms::variant::Variant::ALL {
+        let label = format!("{}, the seed's: {}", v.algorithm().title(), v.title());
+        shown.panel(&label, || "the version menu".into());
+        shown.panel(&format!("the seed's: {}", v.title()), || {
+            "the version menu".into()
+        });
+    }
     for (_, name) in Mode::ALL {
         shown.panel(name, || "the mode menu".into());
     }
@@ -258,6 +266,27 @@ fn preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
                     &mut app,
                     &format!("{name}, {}", algorithm.title()),
                 );
+            }
+        }
+        // The seeds' versions on their own presets: every step and the panels.
+        for &variant in gjk_lab::algorithms::variant::Variant::ALL {
+            if !path.ends_with(variant.preset()) {
+                continue;
+            }
+            let mut app = App::new(scene.clone(), Some(path.to_path_buf()), None, Some(0));
+            app.set_variant(Some(variant));
+            if swapped {
+                std::mem::swap(&mut app.a, &mut app.b);
+                app.rerun();
+            }
+            super::place_cameras(&mut app, AREA);
+            let way = if swapped { " (A and B swapped)" } else { "" };
+            for k in 0..=app.step_count() {
+                app.go_to(k);
+                let place = || format!("{name}, {}, step {k}{way}", variant.name());
+                step_strings(shown, &app, &place);
+                let place = format!("{name}, {}, step {k}{way}, the panels", variant.name());
+                ui.show(shown, &mut app, Tab::Explain, &place);
             }
         }
     }

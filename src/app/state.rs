@@ -14,9 +14,9 @@ use super::view::camera::{Camera, Viewport};
 use super::view::canvas::Layout;
 use super::visualizers::sweep::SweepTrace;
 use super::visualizers::{self, Step};
+use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::lesson::checkpoint::Names;
-use gjk_lab::minkowski::MinkowskiDifference;
 use gjk_lab::scene::{write_atomically, Format, NamedShape, Scene, View};
 use gjk_lab::shapes::{Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
@@ -136,6 +136,9 @@ pub struct App {
     pub b: usize,
     /// The algorithm shown.
     pub algorithm: Algorithm,
+    /// The seed's version of it shown instead of gjk-lab's, if any (always a version
+    /// of [`App::algorithm`]).
+    pub variant: Option<Variant>,
     /// The last error (bad scene file, failed save), shown until the next success.
     pub error: Option<String>,
     /// A short message about the last action ("Saved …", "Rejected …").
@@ -188,25 +191,13 @@ pub struct App {
     pub mode: ModeState,
     /// The last outline of A − B asked for, kept until the pair changes: the views, the
     /// fit and the figures ask for it several times a frame, and every frame.
-    outline_cache: RefCell<Option<(OutlineKey, Arc<[DVec2]>)>>,
+    outline_cache: RefCell<Option<(outline::OutlineKey, Arc<[DVec2]>)>>,
     /// The learner's own trace ("Load my trace") and its check on the pair shown.
     pub my_trace: Option<super::my_trace::MyTrace>,
     /// The shape of the window (the main loop sets it every frame).
     pub screen: ScreenShape,
     /// The last share link made and what it was made of ([`App::share_link`]).
     pub link_cache: std::cell::RefCell<Option<(u64, String)>>,
-}
-
-/// What the outline of A − B depends on: the shapes (their revision, and, belt and
-/// braces, the two poses and vertex counts), which two they are, and the samples of a
-/// curved outline.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct OutlineKey {
-    revision: u64,
-    pair: [usize; 2],
-    poses: [Pose; 2],
-    vertices: [usize; 2],
-    samples: usize,
 }
 
 impl App {
@@ -229,6 +220,7 @@ impl App {
             a: 0,
             b: 1,
             algorithm: Algorithm::Gjk,
+            variant: None,
             error: None,
             notice: None,
             speed: 2.0,
@@ -353,11 +345,11 @@ impl App {
     /// Re-runs the algorithm on A and B (after any change) and keeps the step index,
     /// clamped to the new run (the pair mode only).
     pub fn rerun(&mut self) {
-        let (a, b, algorithm) = (self.a, self.b, self.algorithm);
+        let (a, b, algorithm, variant) = (self.a, self.b, self.algorithm, self.variant);
         let ModeState::Pair(pair) = &mut self.mode else {
             return;
         };
-        pair.record(&self.scene.shapes, a, b, algorithm);
+        pair.record(&self.scene.shapes, a, b, algorithm, variant);
         // The numbers shown beside an answered question's candidates were the old
         // shapes': they go.
         if let Some(verdict) = &mut self.verdict {
@@ -447,12 +439,44 @@ impl App {
                 self.fit_world = true;
             }
             self.algorithm = algorithm;
+            self.variant = self.variant.filter(|v| v.algorithm() == algorithm);
             if let Some(pair) = self.pair_mut() {
                 pair.step = 0;
                 pair.playing = false;
             }
             self.rerun();
         }
+    }
+
+    /// Shows a seed's version of an algorithm (that algorithm, from its first step),
+    /// or gjk-lab's (`None`).
+    pub fn set_variant(&mut self, variant: Option<Variant>) {
+        if variant == self.variant {
+            return;
+        }
+        if let Some(v) = variant {
+            self.set_algorithm(v.algorithm());
+        }
+        self.variant = variant;
+        self.question = None;
+        if let Some(pair) = self.pair_mut() {
+            pair.step = 0;
+            pair.playing = false;
+        }
+        self.rerun();
+    }
+
+    /// The next version of the algorithm shown: gjk-lab's, then each seed's version
+    /// of it in turn, then gjk-lab's again (key V).
+    pub fn next_variant(&mut self) {
+        let versions: Vec<Option<Variant>> = std::iter::once(None)
+            .chain(Variant::of(self.algorithm).map(Some))
+            .collect();
+        let i = versions
+            .iter()
+            .position(|v| *v == self.variant)
+            .unwrap_or(0);
+        self.set_variant(versions[(i + 1) % versions.len()]);
     }
 
     /// Makes shape `i` A (B becomes the old A if `i` was B).
@@ -565,16 +589,19 @@ impl App {
             return;
         }
         match self.mode() {
-            Mode::Pair if self.predict => match predict::question_before_next(self) {
-                Some(q) => {
-                    self.question = Some(q);
-                    self.verdict = None;
-                    if let Some(pair) = self.pair_mut() {
-                        pair.playing = false;
+            // Questions are judged by gjk-lab's rules: a seed's version asks none.
+            Mode::Pair if self.predict && self.variant.is_none() => {
+                match predict::question_before_next(self) {
+                    Some(q) => {
+                        self.question = Some(q);
+                        self.verdict = None;
+                        if let Some(pair) = self.pair_mut() {
+                            pair.playing = false;
+                        }
                     }
+                    None => self.go_to(self.step() + 1),
                 }
-                None => self.go_to(self.step() + 1),
-            },
+            }
             Mode::Pair => self.go_to(self.step() + 1),
             Mode::Many => {
                 let asked = self
@@ -919,53 +946,6 @@ impl App {
             .text_keeping_comments(format, original.as_deref()))
     }
 
-    /// The Minkowski difference outline of A and B with `samples` directions for
-    /// curved shapes (empty without a pair). Worked out once per change of the pair
-    /// (the edge merge of two polygons, `O(n + m)`), then shared.
-    pub fn minkowski_outline(&self, samples: usize) -> Arc<[DVec2]> {
-        if !self.has_pair() {
-            return Arc::new([]);
-        }
-        let (Some(a), Some(b)) = (self.scene.shapes.get(self.a), self.scene.shapes.get(self.b))
-        else {
-            return Arc::new([]);
-        };
-        let curved = |s: &Shape| !matches!(s.geometry(), Geometry::Polygon(_));
-        let key = OutlineKey {
-            revision: self.revision,
-            pair: [self.a, self.b],
-            poses: [a.shape.pose(), b.shape.pose()],
-            vertices: [a, b].map(|s| s.shape.geometry().polygon_vertices().map_or(0, |v| v.len())),
-            samples: if curved(&a.shape) || curved(&b.shape) {
-                samples
-            } else {
-                0
-            },
-        };
-        if let Some((cached, outline)) = &*self.outline_cache.borrow() {
-            if *cached == key {
-                return outline.clone();
-            }
-        }
-        let Some((a, b)) = self.stepped_pair() else {
-            return Arc::new([]);
-        };
-        let outline: Arc<[DVec2]> = MinkowskiDifference::new(&a, &b).outline(samples).into();
-        *self.outline_cache.borrow_mut() = Some((key, outline.clone()));
-        outline
-    }
-
-    /// The outline of the *core* difference when a shape is a circle (GJK and EPA
-    /// walk on it: a circle's core is its centre), or `None` when it equals A − B.
-    pub fn minkowski_core_outline(&self, samples: usize) -> Option<Vec<DVec2>> {
-        if !self.has_pair() {
-            return None;
-        }
-        let (a, b) = self.stepped_pair()?;
-        let md = MinkowskiDifference::new(&a, &b);
-        (md.margin() > 0.0).then(|| md.core_outline(samples))
-    }
-
     /// Loads a learner's trace ("Load my trace", `--my-trace`), switches to its
     /// algorithm and checks it on the pair shown.
     pub fn load_my_trace(&mut self, path: &std::path::Path) {
@@ -1014,6 +994,8 @@ impl App {
         let mut status = serde_json::json!({
             "scene": self.scene_path.as_ref().map(|p| p.display().to_string()),
             "algorithm": self.algorithm.name(),
+            "variant": self.variant.map(|v| v.name()),
+            "first_difference": self.pair().and_then(|p| p.seed.as_ref()?.first_difference),
             "step": self.step(),
             "step_count": self.step_count(),
             "step_title": self.current().map(|s| s.title.clone()),
@@ -1159,5 +1141,6 @@ impl predict::Lab for App {
     }
 }
 
+mod outline;
 #[cfg(test)]
 mod tests;

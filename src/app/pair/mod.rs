@@ -8,6 +8,7 @@ pub mod panel;
 pub mod view;
 
 use super::visualizers::{self, Claim, Item, Step};
+use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::query::compound;
 use gjk_lab::scene::NamedShape;
@@ -31,6 +32,22 @@ pub struct PairMode {
     /// (SAT beside EPA, pseudo-EPA beside EPA), computed with the steps: the panel
     /// shows it every frame, and it changes only when the pair does.
     pub comparison: Option<visualizers::Comparison>,
+    /// When a seed's version is shown: which, gjk-lab's steps beside it and the first
+    /// step where they differ.
+    pub seed: Option<SeedRun>,
+}
+
+/// A seed's version of the algorithm, run beside gjk-lab's on the same pair.
+#[derive(Clone, Debug)]
+pub struct SeedRun {
+    /// The seed's version shown (its steps are [`PairMode::steps`]).
+    pub variant: Variant,
+    /// gjk-lab's steps on the same pair, step 0 first.
+    pub ours: Vec<Step>,
+    /// The first step where the two runs differ (`None`: they agree throughout).
+    pub first_difference: Option<usize>,
+    /// Whether their answers differ.
+    pub answers_differ: bool,
 }
 
 impl PairMode {
@@ -55,7 +72,14 @@ impl PairMode {
     /// Records `algorithm` on shapes `a` and `b` of `shapes` (after any change), keeping
     /// the step index clamped to the new run. With a concave shape the algorithm runs
     /// on the decisive part pair, and every step says so.
-    pub fn record(&mut self, shapes: &[NamedShape], a: usize, b: usize, algorithm: Algorithm) {
+    pub fn record(
+        &mut self,
+        shapes: &[NamedShape],
+        a: usize,
+        b: usize,
+        algorithm: Algorithm,
+        variant: Option<Variant>,
+    ) {
         let pair = distinct_pair(shapes, a, b);
         let mut intro = None;
         self.decisive = None;
@@ -71,9 +95,16 @@ impl PairMode {
         self.comparison = stepped
             .as_ref()
             .and_then(|(a, b)| visualizer.comparison(a, b));
+        let variant = variant.filter(|v| v.algorithm() == algorithm);
+        self.seed = None;
         self.steps = match (pair, stepped) {
             (Some((whole_a, whole_b)), Some((a, b))) => {
                 let mut steps = visualizers::trace(visualizer, &a, &b);
+                if let Some(v) = variant {
+                    let (seeds, seed) = seed_run(visualizer, &a, &b, v, steps);
+                    steps = seeds;
+                    self.seed = Some(seed);
+                }
                 if let Some(intro) = intro {
                     for step in &mut steps {
                         step.narration = format!("{intro} {}", step.narration);
@@ -121,6 +152,56 @@ impl PairMode {
         }
         due
     }
+}
+
+/// The seed's version `variant` beside gjk-lab's `ours` (step 0 first): the seed's
+/// steps, its intro naming the bug, and at the first step where the runs differ, a
+/// sentence that says so and what gjk-lab does there.
+fn seed_run(
+    visualizer: &dyn visualizers::Visualizer,
+    a: &Shape,
+    b: &Shape,
+    variant: Variant,
+    ours: Vec<Step>,
+) -> (Vec<Step>, SeedRun) {
+    let mut steps = vec![visualizers::intro_step(visualizer)];
+    steps.extend(visualizer.variant_steps(a, b, variant).unwrap_or_default());
+    steps[0].narration = format!(
+        "The seed's version ({}): {}. {}",
+        variant.title(),
+        capitalised(variant.bug()),
+        steps[0].narration
+    );
+    let comparison = gjk_lab::variants::compare(variant, a, b);
+    // Event k of a trace is step k + 1 (step 0 is the intro).
+    let first_difference = comparison.first_difference.map(|k| k + 1);
+    if let Some(k) = first_difference.filter(|&k| k < steps.len()) {
+        let there = if k < ours.len() {
+            format!("gjk-lab's step {k} is shown below the pseudo-code, for comparison.")
+        } else {
+            "gjk-lab's run has already ended here.".to_string()
+        };
+        steps[k].narration = format!(
+            "Here the seed's version first differs from gjk-lab's run: {there} {}",
+            steps[k].narration
+        );
+    }
+    let seed = SeedRun {
+        variant,
+        ours,
+        first_difference,
+        answers_differ: comparison.answers_differ(),
+    };
+    (steps, seed)
+}
+
+/// A sentence's first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// Shapes `a` and `b` of the scene, when they are two distinct shapes of it.

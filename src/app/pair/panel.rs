@@ -46,6 +46,7 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
             step.line,
         );
     }
+    seed_beside(ui, app);
     offer_instead(ui, app);
     match app.pair().and_then(|p| p.comparison.as_ref()) {
         Some(Comparison::SatEpa(c)) => {
@@ -82,6 +83,64 @@ fn my_trace(ui: &mut egui::Ui, app: &App) {
     ui.label(RichText::new(title).strong().size(17.0).color(color));
     for line in trace.lines() {
         ui.add(egui::Label::new(RichText::new(line).monospace()).wrap());
+    }
+}
+
+/// When a seed's version is shown: gjk-lab's step at the same index beside it, the
+/// first step where the two runs differ (a button goes there), and whether their
+/// answers differ.
+fn seed_beside(ui: &mut egui::Ui, app: &mut App) {
+    let Some(seed) = app.pair().and_then(|p| p.seed.clone()) else {
+        return;
+    };
+    let step = app.step();
+    ui.add_space(6.0);
+    ui.label(
+        RichText::new(format!(
+            "The seed's version beside gjk-lab's: {}",
+            seed.variant.title()
+        ))
+        .size(17.0),
+    );
+    let warn = Color32::from_rgb(255, 140, 120);
+    match seed.first_difference {
+        Some(k) if k == step => {
+            ui.add(
+                egui::Label::new(
+                    RichText::new(format!("Step {k}: the first step where they differ."))
+                        .color(warn)
+                        .strong(),
+                )
+                .wrap(),
+            );
+        }
+        Some(k) => {
+            let text = format!("They first differ at step {k}. Go there");
+            if ui.button(RichText::new(text).color(warn)).clicked() {
+                app.go_to(k);
+            }
+        }
+        None => {
+            ui.label("They agree at every step on this pair.");
+        }
+    }
+    let ours = match seed.ours.get(step) {
+        Some(s) => format!("gjk-lab at step {step}: {}. {}", s.title, s.narration),
+        None => format!(
+            "gjk-lab's run ended at step {}.",
+            seed.ours.len().saturating_sub(1)
+        ),
+    };
+    ui.add(
+        egui::Label::new(
+            RichText::new(ours)
+                .size(16.0)
+                .color(Color32::from_gray(190)),
+        )
+        .wrap(),
+    );
+    if seed.answers_differ {
+        ui.add(egui::Label::new(RichText::new("Their answers differ.").color(warn)).wrap());
     }
 }
 

@@ -378,3 +378,35 @@ fn a_loaded_trace_is_checked_and_follows_the_shapes() {
         .contains("missing.jsonl"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_seed_version_is_chosen_cycled_and_left_by_a_lesson() {
+    use gjk_lab::algorithms::variant::Variant;
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/seed-001-no-progress.ron");
+    let scene = Scene::load(&path).unwrap();
+    let mut app = App::new(scene, Some(path), None, None);
+    let ours = app.step_count();
+    app.next_variant();
+    assert_eq!(app.variant, Some(Variant::EllipseAngleSupport));
+    app.next_variant();
+    assert_eq!(app.variant, Some(Variant::NoProgressTest));
+    assert!(
+        app.step_count() > 3 * ours,
+        "the seed's loop runs to the cap"
+    );
+    let first = app.pair().unwrap().seed.as_ref().unwrap().first_difference;
+    assert_eq!(
+        first,
+        Some(ours),
+        "gjk-lab ends where the seed's loop goes on"
+    );
+    // Another algorithm has no such version: the choice goes.
+    app.set_algorithm(Algorithm::Epa);
+    assert_eq!(app.variant, None);
+    app.set_variant(Some(Variant::NoProgressTest));
+    assert_eq!(app.algorithm, Algorithm::Gjk);
+    app.next_variant();
+    assert_eq!(app.variant, None);
+    assert_eq!(app.step_count(), ours);
+}

@@ -6,6 +6,7 @@ use super::{num, simplex_points, sources, vec2, Claim, Item, Step, Visualizer};
 use gjk_lab::algorithms::epa::{
     line, Epa, EpaEvent, EpaOutcome, EpaResult, EpaStart, PolytopeEdge,
 };
+use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::lesson::Checkpoint;
 use gjk_lab::minkowski::SupportPoint;
@@ -34,78 +35,104 @@ impl Visualizer for EpaVisualizer {
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
-        record(Epa::new(a, b))
-            .into_iter()
-            .map(|frame| {
-                let state = &frame.state;
-                let polytope = state.polytope().to_vec();
-                let closest = state.closest_edge().and_then(|e| edge_item(&polytope, e));
-                let tolerance = state.minkowski().tolerance.depth;
-                match frame.event {
-                    EpaEvent::Start {
-                        polytope,
-                        start,
-                        gjk_iterations,
-                    } => start_step(simplex_points(&polytope), start, gjk_iterations),
-                    EpaEvent::ClosestEdge { edge, from, to } => {
-                        closest_edge_step(polytope, edge, from.p, to.p)
-                    }
-                    EpaEvent::Support {
-                        direction,
-                        support,
+        steps_of(Epa::new(a, b))
+    }
+
+    fn variant_steps(&self, a: &Shape, b: &Shape, variant: Variant) -> Option<Vec<Step>> {
+        Some(steps_of(Epa::with_variant(a, b, Some(variant))))
+    }
+}
+
+/// The steps of one EPA machine (gjk-lab's or a seed's version).
+fn steps_of(machine: Epa) -> Vec<Step> {
+    let foot_normals = machine.variant() == Some(Variant::FootNormals);
+    let mut steps: Vec<Step> = record(machine)
+        .into_iter()
+        .map(|frame| {
+            let state = &frame.state;
+            let polytope = state.polytope().to_vec();
+            let closest = state.closest_edge().and_then(|e| edge_item(&polytope, e));
+            let tolerance = state.minkowski().tolerance.depth;
+            match frame.event {
+                EpaEvent::Start {
+                    polytope,
+                    start,
+                    gjk_iterations,
+                } => start_step(simplex_points(&polytope), start, gjk_iterations),
+                EpaEvent::ClosestEdge { edge, from, to } => {
+                    closest_edge_step(polytope, edge, from.p, to.p)
+                }
+                EpaEvent::Support {
+                    direction,
+                    support,
+                    projection,
+                    upper_bound,
+                    gap,
+                } => {
+                    let mut items = vec![Item::Polytope(polytope)];
+                    items.extend(closest);
+                    // The search direction is the edge's normal n, drawn with the
+                    // edge: no second arrow named d.
+                    items.push(Item::Support(support));
+                    let bounds = Bounds {
                         projection,
                         upper_bound,
                         gap,
-                    } => {
-                        let mut items = vec![Item::Polytope(polytope)];
-                        items.extend(closest);
-                        // The search direction is the edge's normal n, drawn with the
-                        // edge: no second arrow named d.
-                        items.push(Item::Support(support));
-                        let bounds = Bounds {
-                            projection,
-                            upper_bound,
-                            gap,
-                            tolerance,
-                        };
-                        support_step(direction, support, bounds, items)
-                    }
-                    EpaEvent::Inserted {
-                        index,
-                        point,
-                        vertices,
-                    } => {
-                        let narration = format!(
-                            "w {} splits the closest edge: it becomes vertex {index}, and the \
+                        tolerance,
+                    };
+                    support_step(direction, support, bounds, items)
+                }
+                EpaEvent::Inserted {
+                    index,
+                    point,
+                    vertices,
+                } => {
+                    let narration = format!(
+                        "w {} splits the closest edge: it becomes vertex {index}, and the \
                              polytope now has {vertices} vertices. It still lies inside \
                              A − B and reaches further out.",
-                            vec2(point.p)
-                        );
-                        let items = vec![Item::Polytope(polytope), Item::Inserted(point)];
-                        Step::new("Expand the polytope", narration, line::SPLIT, items)
-                    }
-                    EpaEvent::Refined {
-                        before,
-                        normal,
-                        depth,
-                        support,
-                        points,
-                        evaluations,
-                        at_cap,
-                    } => refined_step(
-                        polytope,
-                        before,
-                        (normal, depth, points),
-                        support,
-                        (evaluations, at_cap),
-                    ),
-                    EpaEvent::Done { outcome } => {
-                        done_step(outcome, state.result(), polytope, closest)
-                    }
+                        vec2(point.p)
+                    );
+                    let items = vec![Item::Polytope(polytope), Item::Inserted(point)];
+                    Step::new("Expand the polytope", narration, line::SPLIT, items)
                 }
-            })
-            .collect()
+                EpaEvent::Refined {
+                    before,
+                    normal,
+                    depth,
+                    support,
+                    points,
+                    evaluations,
+                    at_cap,
+                } => refined_step(
+                    polytope,
+                    before,
+                    (normal, depth, points),
+                    support,
+                    (evaluations, at_cap),
+                ),
+                EpaEvent::Done { outcome } => {
+                    let mut step = done_step(outcome, state.result(), polytope, closest);
+                    if state.variant().is_some() {
+                        seed_answer(&mut step, state.minkowski());
+                    }
+                    step
+                }
+            }
+        })
+        .collect();
+    if foot_normals {
+        // The seed's normals come from the origin's foot: not always perpendicular to
+        // the edge, nor outward.
+        for step in &mut steps {
+            step.narration = step.narration.replace(
+                "its outward normal is",
+                "its normal, the seed's: the direction of the origin's foot on it (mere \
+                 rounding noise when the origin lies on the edge), is",
+            );
+        }
     }
+    steps
 }
 
 fn start_step(polytope: Vec<SupportPoint>, start: EpaStart, gjk_iterations: usize) -> Step {
@@ -311,6 +338,33 @@ fn refined_step(
 /// A small number in scientific notation ("3.2e-6").
 fn sci(x: f64) -> String {
     format!("{x:.1e}")
+}
+
+/// A seed's answer whose move does not separate the shapes: its claim goes, and its
+/// narration says so.
+fn seed_answer(step: &mut Step, md: &gjk_lab::minkowski::MinkowskiDifference) {
+    let offset = step.claims.iter().find_map(|c| match c {
+        super::Claim::Separates { offset, .. } => Some(*offset),
+        _ => None,
+    });
+    let Some(offset) = offset else {
+        return;
+    };
+    let Some(left) = super::still_deep(md.a, md.b, offset) else {
+        return;
+    };
+    step.claims
+        .retain(|c| !matches!(c, super::Claim::Separates { .. }));
+    step.items
+        .retain(|i| !matches!(i, super::Item::Penetration { .. }));
+    let sentence = super::seed_miss(offset, left);
+    let touch = "the shapes only touch, and B need not move.";
+    step.narration = if step.narration.contains(touch) {
+        step.narration.replace(touch, &sentence)
+    } else {
+        let claim = " separates the shapes (ghost of B).";
+        format!("{} {sentence}", step.narration.replace(claim, "."))
+    };
 }
 
 fn done_step(

@@ -7,9 +7,10 @@ use super::{
 };
 use gjk_lab::algorithms::gjk::{Gjk, GjkEvent, GjkOutcome};
 use gjk_lab::algorithms::simplex::{Region, Simplex};
+use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::lesson::Checkpoint;
-use gjk_lab::minkowski::SupportPoint;
+use gjk_lab::minkowski::{MinkowskiDifference, SupportPoint};
 use gjk_lab::shapes::Shape;
 use glam::DVec2;
 
@@ -29,11 +30,72 @@ impl Visualizer for GjkVisualizer {
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
-        let mut story = Story::default();
-        record(Gjk::new(a, b))
-            .into_iter()
-            .map(|frame| story.step(frame.event, &frame.state.simplex(), frame.state.direction()))
-            .collect()
+        steps_of(Gjk::new(a, b))
+    }
+
+    fn variant_steps(&self, a: &Shape, b: &Shape, variant: Variant) -> Option<Vec<Step>> {
+        Some(steps_of(Gjk::with_variant(a, b, Some(variant))))
+    }
+}
+
+/// The steps of one GJK machine (gjk-lab's or a seed's version).
+fn steps_of(machine: Gjk) -> Vec<Step> {
+    let mut story = Story::default();
+    record(machine)
+        .into_iter()
+        .map(|frame| {
+            let done = match frame.event {
+                GjkEvent::Done { outcome } => Some(outcome),
+                _ => None,
+            };
+            let mut step = story.step(frame.event, &frame.state.simplex(), frame.state.direction());
+            if let (Some(outcome), Some(_)) = (done, frame.state.variant()) {
+                seed_verdict(&mut step, outcome, frame.state.minkowski());
+            }
+            step
+        })
+        .collect()
+}
+
+/// The end of a seed's version, told as it is: a cycle stopped by the cap says so, and
+/// an answer that differs from the true one (gjk-lab's query) says it is wrong, and
+/// why, instead of claiming what the picture does not show.
+fn seed_verdict(step: &mut Step, outcome: GjkOutcome, md: &MinkowskiDifference) {
+    let truth = gjk_lab::query::query(md.a, md.b).intersects;
+    let truly = if truth { "intersect" } else { "are apart" };
+    match outcome {
+        GjkOutcome::SeparatingAxis { axis, gap } if truth => {
+            let reach = md.support(axis).p.dot(axis) + md.margin();
+            step.narration = format!(
+                "Separated: d/|d| = {}, says the seed's GJK: its support point does not \
+                 reach the origin along it, so it calls it a separating axis, with A and B \
+                 at least {} apart. That is the seed's answer, and it is wrong: the true \
+                 support point of A − B along d/|d| reaches {} past the origin, and A and B \
+                 intersect.",
+                vec2(axis),
+                num(gap),
+                num(reach)
+            );
+        }
+        GjkOutcome::IterationLimit { intersects, .. } => {
+            let guess = if intersects == truth {
+                format!("Its best guess is right: A and B {truly}.")
+            } else {
+                format!("Its best guess is wrong: A and B {truly}.")
+            };
+            step.narration = format!(
+                "{} The seed's loop has no progress test, so it added the same support \
+                 point again and again; without the cap it would never stop. {guess}",
+                step.narration
+            );
+        }
+        _ if outcome.intersects() != truth => {
+            step.narration = format!(
+                "{} That is the seed's answer, and it is wrong: A and B {truly}.",
+                step.narration
+            );
+        }
+        _ => {}
     }
 }
 

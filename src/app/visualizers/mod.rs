@@ -28,6 +28,7 @@ pub mod trail;
 use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::sat::Interval;
 use gjk_lab::algorithms::simplex::{Region, Simplex};
+use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::lesson::Checkpoint;
 use gjk_lab::minkowski::SupportPoint;
@@ -44,6 +45,12 @@ pub trait Visualizer {
     fn intro(&self) -> &'static str;
     /// Runs the algorithm on A and B and returns one step per event (step 1 onwards).
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step>;
+    /// The same, for one of the seeds' versions of the algorithm (the same machine
+    /// with the seed's line switched on, see `gjk_lab::algorithms::variant`); `None`
+    /// when it is not a version of this algorithm.
+    fn variant_steps(&self, _a: &Shape, _b: &Shape, _variant: Variant) -> Option<Vec<Step>> {
+        None
+    }
     /// Another method's answer on A and B that the panel shows beside this one's
     /// (computed with the steps, when the pair changes), if any.
     fn comparison(&self, _a: &Shape, _b: &Shape) -> Option<Comparison> {
@@ -93,6 +100,30 @@ pub fn visualizer(algorithm: Algorithm) -> &'static dyn Visualizer {
         Algorithm::EllipsePolygon => &ellipse_polygon::EllipsePolygonVisualizer,
         Algorithm::PolygonDistance => &polygon_distance::PolygonDistanceVisualizer,
     }
+}
+
+/// How deep B moved by `offset` still is in A, when that is more than rounding (for a
+/// seed's version, whose answer may not separate the shapes: its narration must then
+/// say so instead of claiming it does).
+pub fn still_deep(a: &Shape, b: &Shape, offset: DVec2) -> Option<f64> {
+    let mut moved = b.clone();
+    let mut pose = moved.pose();
+    pose.position += offset;
+    moved.set_pose(pose);
+    let q = gjk_lab::query::query(a, &moved);
+    let tolerance = 1e-7 * (1.0 + a.bounding_radius() + b.bounding_radius());
+    (q.intersects && q.depth > tolerance).then_some(q.depth)
+}
+
+/// The sentence for a seed's answer that does not separate the shapes (the step then
+/// draws no ghost of B, which the views label "B moved out").
+pub fn seed_miss(offset: DVec2, depth_left: f64) -> String {
+    format!(
+        "That is the seed's answer, and it is wrong: moving B by {} leaves it {} deep in A, \
+         so it does not separate them (no ghost of B is drawn: it would not be out).",
+        vec2(offset),
+        num(depth_left)
+    )
 }
 
 /// One step as the app shows it: owned data, no borrow of the shapes.

@@ -7,6 +7,7 @@
 use super::{num, sources, vec2, Claim, Item, Step, Visualizer};
 use gjk_lab::algorithms::epa::Epa;
 use gjk_lab::algorithms::pseudo_epa::{KeptEdge, PseudoEpa, PseudoEpaEvent, PseudoEpaOutcome};
+use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::minkowski::SupportPoint;
 use gjk_lab::query::query;
@@ -36,40 +37,49 @@ impl Visualizer for PseudoEpaVisualizer {
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
-        // The triangle before each event (the edge choice refers to it).
-        let mut previous: Option<[SupportPoint; 3]> = None;
-        record(PseudoEpa::new(a, b))
-            .into_iter()
-            .map(|frame| {
-                let now = frame.state.triangle();
-                let before = previous.replace(now).unwrap_or(now);
-                let line = frame.event.line();
-                match frame.event {
-                    PseudoEpaEvent::Start {
-                        a,
-                        b,
-                        c,
-                        completed,
-                        gjk_iterations,
-                    } => start_step([a, b, c], completed, gjk_iterations, line),
-                    PseudoEpaEvent::ChooseEdge {
-                        foot_ac,
-                        foot_bc,
-                        kept,
-                        dropped,
-                        direction,
-                    } => choose_step(before, (foot_ac, foot_bc), kept, (dropped, direction), line),
-                    PseudoEpaEvent::Support {
-                        direction,
-                        support,
-                        advance,
-                        tolerance,
-                    } => support_step(now, (direction, support), (advance, tolerance), line),
-                    PseudoEpaEvent::Done { outcome } => done_step(outcome, now, (a, b), line),
-                }
-            })
-            .collect()
+        steps_of(a, b, PseudoEpa::new(a, b))
     }
+
+    fn variant_steps(&self, a: &Shape, b: &Shape, variant: Variant) -> Option<Vec<Step>> {
+        Some(steps_of(a, b, PseudoEpa::with_variant(a, b, Some(variant))))
+    }
+}
+
+/// The steps of one pseudo-EPA machine (gjk-lab's or a seed's version).
+fn steps_of(a: &Shape, b: &Shape, machine: PseudoEpa) -> Vec<Step> {
+    // The triangle before each event (the edge choice refers to it).
+    let mut previous: Option<[SupportPoint; 3]> = None;
+    record(machine)
+        .into_iter()
+        .map(|frame| {
+            let now = frame.state.triangle();
+            let before = previous.replace(now).unwrap_or(now);
+            let line = frame.event.line();
+            match frame.event {
+                PseudoEpaEvent::Start {
+                    a,
+                    b,
+                    c,
+                    completed,
+                    gjk_iterations,
+                } => start_step([a, b, c], completed, gjk_iterations, line),
+                PseudoEpaEvent::ChooseEdge {
+                    foot_ac,
+                    foot_bc,
+                    kept,
+                    dropped,
+                    direction,
+                } => choose_step(before, (foot_ac, foot_bc), kept, (dropped, direction), line),
+                PseudoEpaEvent::Support {
+                    direction,
+                    support,
+                    advance,
+                    tolerance,
+                } => support_step(now, (direction, support), (advance, tolerance), line),
+                PseudoEpaEvent::Done { outcome } => done_step(outcome, now, (a, b), line),
+            }
+        })
+        .collect()
 }
 
 /// The triangle as a simplex item labelled p, q, r.
@@ -197,7 +207,17 @@ fn done_step(
     line: usize,
 ) -> Step {
     let [a, b, _] = now;
-    let mut items = vec![triangle(now)];
+    // Apart, or no triangle: there is none to draw (its points would be placeholders
+    // at the origin, their labels on top of each other).
+    let has_triangle = !matches!(
+        outcome,
+        PseudoEpaOutcome::NotIntersecting { .. } | PseudoEpaOutcome::Degenerate
+    );
+    let mut items = if has_triangle {
+        vec![triangle(now)]
+    } else {
+        vec![]
+    };
     let mut claims = vec![];
     let narration = match outcome {
         PseudoEpaOutcome::Stopped { depth, normal } => {

@@ -12,6 +12,7 @@ use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::sat::{
     AxisSource, AxisTest, Interval, NotApplicable, Sat, SatEvent, SatMethod, SatOutcome, Verdict,
 };
+use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::geometry::perp_ccw;
 use gjk_lab::lesson::Checkpoint;
@@ -71,27 +72,37 @@ impl Visualizer for SatVisualizer {
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
-        let frames = record(Sat::with_method(a, b, self.method));
-        let story = Story {
-            a,
-            b,
-            origin: a.position(),
-            axis_count: frames.first().map_or(0, |f| f.state.axis_count()),
-            corners: [a, b].map(|s| {
-                let bb = s.aabb();
-                [
-                    bb.min,
-                    bb.max,
-                    DVec2::new(bb.min.x, bb.max.y),
-                    DVec2::new(bb.max.x, bb.min.y),
-                ]
-            }),
-        };
-        frames
-            .into_iter()
-            .map(|frame| story.step(frame.event, &frame.state))
-            .collect()
+        steps_of(a, b, Sat::with_method(a, b, self.method))
     }
+
+    fn variant_steps(&self, a: &Shape, b: &Shape, variant: Variant) -> Option<Vec<Step>> {
+        let machine = Sat::with_variant(a, b, Some(variant));
+        (machine.method() == self.method).then(|| steps_of(a, b, machine))
+    }
+}
+
+/// The steps of one SAT machine (gjk-lab's or a seed's version) on A and B.
+fn steps_of<'s>(a: &'s Shape, b: &'s Shape, machine: Sat<'s>) -> Vec<Step> {
+    let frames = record(machine);
+    let story = Story {
+        a,
+        b,
+        origin: a.position(),
+        axis_count: frames.first().map_or(0, |f| f.state.axis_count()),
+        corners: [a, b].map(|s| {
+            let bb = s.aabb();
+            [
+                bb.min,
+                bb.max,
+                DVec2::new(bb.min.x, bb.max.y),
+                DVec2::new(bb.max.x, bb.min.y),
+            ]
+        }),
+    };
+    frames
+        .into_iter()
+        .map(|frame| story.step(frame.event, &frame.state))
+        .collect()
 }
 
 /// What every step of one run needs.
@@ -247,8 +258,17 @@ impl Story<'_> {
                 axes_tested,
             } => {
                 let best = state.best().map(oriented);
+                let miss = (state.variant().is_some() && depth > 0.0)
+                    .then(|| super::still_deep(self.a, self.b, normal * depth))
+                    .flatten();
                 let way = if depth <= 0.0 {
                     "they only touch: the depth is 0 and B need not move.".to_string()
+                } else if let Some(left) = miss {
+                    format!(
+                        "the seed turns it towards B's centre, along {}. {}",
+                        vec2(normal),
+                        super::seed_miss(normal * depth, left)
+                    )
                 } else {
                     format!(
                         "moving B by {} along {} separates them (ghost of B).",
@@ -275,15 +295,17 @@ impl Story<'_> {
                     claims = self.axis_claims(&p);
                     items.push(Item::Projections(p));
                 }
-                items.push(Item::Penetration {
-                    normal,
-                    depth,
-                    points: None,
-                });
-                claims.push(Claim::Separates {
-                    offset: normal * depth,
-                    parts: None,
-                });
+                if miss.is_none() {
+                    items.push(Item::Penetration {
+                        normal,
+                        depth,
+                        points: None,
+                    });
+                    claims.push(Claim::Separates {
+                        offset: normal * depth,
+                        parts: None,
+                    });
+                }
                 Step::result(narration, line, items)
                     .claiming(claims)
                     .answering(Checkpoint::MtvAxis)
