@@ -146,7 +146,6 @@ impl Panels {
                     // and B below) belong to the two-shape mode.
                     if app.mode() == Mode::Pair {
                         algorithm_combo(ui, app, algorithm_width);
-                        variant_combo(ui, app, if wide { 260.0 } else { 150.0 });
                     }
                     ui.separator();
                     if ui.button("⏮").on_hover_text("First step (Home)").clicked() {
@@ -202,6 +201,10 @@ impl Panels {
                         );
                     } else {
                         shape_choosers(ui, app);
+                        // The seed's version of the algorithm, or gjk-lab's (the first
+                        // row is full: the choice sits with A and B).
+                        ui.separator();
+                        variant_combo(ui, app, if wide { 200.0 } else { 150.0 });
                     }
                     ui.separator();
                     // The many-shapes mode has one view: no layout to choose.
