@@ -201,10 +201,6 @@ impl Panels {
                         );
                     } else {
                         shape_choosers(ui, app);
-                        // The seed's version of the algorithm, or gjk-lab's (the first
-                        // row is full: the choice sits with A and B).
-                        ui.separator();
-                        variant_combo(ui, app, if wide { 200.0 } else { 150.0 });
                     }
                     ui.separator();
                     // The many-shapes mode has one view: no layout to choose.
@@ -220,6 +216,12 @@ impl Panels {
                     }
                     self.files.copy_link_button(ui, app);
                     super::files_panel::open_file_button(ui);
+                    // The seed's version of the algorithm, or gjk-lab's: last on the
+                    // second row (the first is full), where it moves no other control.
+                    if app.mode() == Mode::Pair {
+                        ui.separator();
+                        variant_combo(ui, app, if wide { 200.0 } else { 150.0 });
+                    }
                     if let Some(notice) = &app.notice {
                         ui.separator();
                         ui.label(RichText::new(notice).color(Color32::from_rgb(200, 200, 140)));

@@ -23,7 +23,7 @@ impl Visualizer for GjkVisualizer {
     }
 
     fn intro(&self) -> &'static str {
-        "A and B overlap exactly when their Minkowski difference A − B (right) contains \
+        "A and B overlap exactly when their Minkowski difference A − B (drawn in its own view) contains \
          the origin. GJK never builds A − B: it asks for support points, the farthest \
          points of A − B in a direction, and grows a simplex (point, segment, triangle) \
          towards the origin. Press N to start."
