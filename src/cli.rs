@@ -346,7 +346,7 @@ pub fn trace_variant_command(
         });
     }
     let scene = Scene::load(path)?;
-    let (i, j) = trace_pair(path, &scene, pair)?;
+    let Pair(i, j) = scene_pair(path, &scene, pair)?;
     let mut out = String::new();
     let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
     let mut result = trace_variant_each(variant.algorithm(), Some(variant), a, b, &mut |step| {
@@ -357,25 +357,6 @@ pub fn trace_variant_command(
     out += &serde_json::to_string(&result).expect("json");
     out.push('\n');
     Ok(out)
-}
-
-/// `trace`'s pair: `--pair`, else the scene's view, else `0,1`; two different shapes
-/// of the scene.
-fn trace_pair(path: &Path, scene: &Scene, pair: Option<Pair>) -> Result<(usize, usize), CliError> {
-    let n = scene.shapes.len();
-    let Pair(i, j) = match pair {
-        Some(p) => p,
-        None => Pair(scene.view.a.unwrap_or(0), scene.view.b.unwrap_or(1)),
-    };
-    if i >= n || j >= n || i == j {
-        return Err(CliError::NotAPair {
-            file: path.to_path_buf(),
-            i,
-            j,
-            count: n,
-        });
-    }
-    Ok((i, j))
 }
 
 /// `gjk-lab query SCENE [--variant NAME]`: [`query_command`]; with a variant, every

@@ -357,7 +357,9 @@ impl Context<'_> {
     }
 }
 
-fn ordinal(k: usize) -> String {
+/// "1st", "2nd", "3rd", "4th", …: an ordinal as ASCII text (the window's labels and the
+/// reports share it).
+pub fn ordinal(k: usize) -> String {
     let suffix = match (k % 10, k % 100) {
         (1, 11) | (2, 12) | (3, 13) => "th",
         (1, _) => "st",

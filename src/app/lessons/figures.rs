@@ -245,20 +245,8 @@ fn every(k: usize) -> String {
     if k == 1 {
         "every".into()
     } else {
-        format!("every {}", ordinal_step(k))
+        format!("every {}", gjk_lab::check::ordinal(k))
     }
-}
-
-/// "1st", "2nd", "3rd", "4th", … as a label's text (ASCII, the views' font).
-fn ordinal_step(k: usize) -> String {
-    let suffix = match (k % 10, k % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{k}{suffix}")
 }
 
 /// Points spread evenly (by length) along a closed outline.
