@@ -14,7 +14,7 @@ use gjk_lab::query::clipping;
 use gjk_lab::query::query;
 use gjk_lab::scene::{Scene, SceneError};
 use gjk_lab::shapes::Shape;
-use gjk_lab::trace::{trace_each, trace_variant_each};
+use gjk_lab::trace::trace_variant_each;
 use serde_json::json;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -205,11 +205,22 @@ pub fn trace_command(
     algorithm: Algorithm,
     pair: Option<Pair>,
 ) -> Result<String, CliError> {
+    trace_lines(path, algorithm, None, pair)
+}
+
+/// The trace of `algorithm` (or of the seed's `variant` of it) on the scene's pair, one
+/// JSON line per step, then the result line with `"pair"`.
+fn trace_lines(
+    path: &Path,
+    algorithm: Algorithm,
+    variant: Option<Variant>,
+    pair: Option<Pair>,
+) -> Result<String, CliError> {
     let scene = Scene::load(path)?;
     let Pair(i, j) = scene_pair(path, &scene, pair)?;
     let mut out = String::new();
     let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
-    let mut result = trace_each(algorithm, a, b, &mut |step| {
+    let mut result = trace_variant_each(algorithm, variant, a, b, &mut |step| {
         out += &serde_json::to_string(&step).expect("json");
         out.push('\n');
     });
@@ -345,18 +356,7 @@ pub fn trace_variant_command(
             algo: algo.name(),
         });
     }
-    let scene = Scene::load(path)?;
-    let Pair(i, j) = scene_pair(path, &scene, pair)?;
-    let mut out = String::new();
-    let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
-    let mut result = trace_variant_each(variant.algorithm(), Some(variant), a, b, &mut |step| {
-        out += &serde_json::to_string(&step).expect("json");
-        out.push('\n');
-    });
-    result["pair"] = json!([i, j]);
-    out += &serde_json::to_string(&result).expect("json");
-    out.push('\n');
-    Ok(out)
+    trace_lines(path, variant.algorithm(), Some(variant), pair)
 }
 
 /// `gjk-lab query SCENE [--variant NAME]`: [`query_command`]; with a variant, every
