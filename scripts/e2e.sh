@@ -45,6 +45,10 @@
 #      001's GJK without a progress test (status "variant"), its run ends at the
 #      iteration cap (64 support points) far after gjk-lab's, the first step where
 #      they differ is reported and its narration says so; V once more is gjk-lab's.
+#  18. the Advanced settings: the near-touching boxes at 1e6 with --precision f32
+#      (status "settings"): the run ends on the wrong side and its last step says so,
+#      the first step where it differs from gjk-lab's run is reported; with
+#      --max-iterations 2 GJK on overlapping polygons ends as iteration_limit.
 # Progress is kept in a data folder of its own ($GJK_LAB_DATA_DIR), never the user's.
 # It installs and builds nothing (scripts/test.sh does), needs Xvfb, xdpyinfo, xdotool,
 # ImageMagick (import, convert) and python3 (to read the status JSON), and kills only
@@ -870,6 +874,32 @@ if wait_for 'status_is "d[\"variant\"] is None and d[\"step_count\"] == '"${OURS
     pass "V once more is gjk-lab's version again ($OURS steps)"
 else
     fail "after the third V: variant $(status_py 'd.get("variant")'), $(json_number step_count) steps"
+fi
+
+# --- 18. the Advanced settings ------------------------------------------------------
+stop_app
+export GJK_LAB_DATA_DIR="$TMP/settings"
+cp "$ROOT/scenes/gallery-near-touch-far.ron" "$TMP/far.ron"
+start_app "f32 settings" "$TMP/far.log" "$TMP/far.ron" --precision f32
+key End
+if wait_for 'status_is "d[\"settings\"][\"precision\"] == \"f32\" and d[\"step\"] == d[\"step_count\"] > 0"' 5; then
+    pass "--precision f32 runs GJK with values stored in float ($(json_number step_count) steps)"
+else
+    fail "f32 run: settings $(status_py 'd.get("settings")'), step $(json_number step)"
+fi
+if status_is '"wrong side" in d["narration"]["text"] and d["first_difference"] is not None'; then
+    pass "its last step says it ends on the wrong side; first difference at step $(json_number first_difference)"
+else
+    fail "f32 run's end: $(status_py 'd.get("narration")') (first difference $(status_py 'd.get("first_difference")'))"
+fi
+stop_app
+cp "$ROOT/scenes/overlapping-polygons.ron" "$TMP/capped.ron"
+start_app "capped" "$TMP/capped.log" "$TMP/capped.ron" --algo gjk --max-iterations 2
+key End
+if wait_for 'status_is "\"iteration_limit\" in d[\"narration\"][\"text\"] and d[\"settings\"][\"max_iterations\"] == 2"' 5; then
+    pass "--max-iterations 2: GJK ends as iteration_limit and says so"
+else
+    fail "capped run: $(status_py 'd.get("narration")')"
 fi
 
 finish

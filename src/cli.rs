@@ -6,6 +6,7 @@ use gjk_lab::algorithms::gjk::Gjk;
 use gjk_lab::algorithms::pseudo_epa::PseudoEpa;
 use gjk_lab::algorithms::sap::{brute_force_pairs, SweepAndPrune};
 use gjk_lab::algorithms::sat::{Sat, SatMethod};
+use gjk_lab::algorithms::settings::Settings;
 use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::crowd::Crowd;
@@ -14,7 +15,7 @@ use gjk_lab::query::clipping;
 use gjk_lab::query::query;
 use gjk_lab::scene::{Scene, SceneError};
 use gjk_lab::shapes::Shape;
-use gjk_lab::trace::trace_variant_each;
+use gjk_lab::trace::{trace_run_each, trace_variant_each};
 use serde_json::json;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -104,6 +105,9 @@ pub enum CliError {
     /// `open` given a scene file or a lesson besides its link.
     #[error("open takes a link and no scene file or lesson")]
     OpenTakesOnlyALink,
+    /// A setting (`--touch`, `--convergence`, `--max-iterations`) out of its range.
+    #[error("{0}")]
+    Settings(String),
     /// The window could not run; the app's own message (a scene, a link, a lesson, a
     /// screenshot).
     #[error("{0}")]
@@ -198,29 +202,20 @@ pub fn query_command(path: &Path) -> Result<String, CliError> {
     Ok(serde_json::to_string_pretty(&out).expect("json") + "\n")
 }
 
-/// `gjk-lab trace SCENE --algo A [--pair I,J]`: one JSON object per line per step,
-/// then the result.
-pub fn trace_command(
-    path: &Path,
-    algorithm: Algorithm,
-    pair: Option<Pair>,
-) -> Result<String, CliError> {
-    trace_lines(path, algorithm, None, pair)
-}
-
 /// The trace of `algorithm` (or of the seed's `variant` of it) on the scene's pair, one
 /// JSON line per step, then the result line with `"pair"`.
 fn trace_lines(
     path: &Path,
     algorithm: Algorithm,
     variant: Option<Variant>,
+    settings: &Settings,
     pair: Option<Pair>,
 ) -> Result<String, CliError> {
     let scene = Scene::load(path)?;
     let Pair(i, j) = scene_pair(path, &scene, pair)?;
     let mut out = String::new();
     let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
-    let mut result = trace_variant_each(algorithm, variant, a, b, &mut |step| {
+    let mut result = trace_run_each(algorithm, variant, settings, a, b, &mut |step| {
         out += &serde_json::to_string(&step).expect("json");
         out.push('\n');
     });
@@ -336,17 +331,21 @@ pub fn list_variants() -> String {
         .collect()
 }
 
-/// `gjk-lab trace SCENE [--algo A] [--variant NAME] [--pair I,J]`: [`trace_command`],
-/// or the seed's version `NAME` of the algorithm (`--algo` may then be left out; when
-/// given it must be the variant's algorithm).
+/// `gjk-lab trace SCENE [--algo A] [--variant NAME] [--pair I,J] [settings]`: one
+/// JSON object per line per step of `--algo`, then the result; or the seed's version `NAME` of the algorithm (`--algo` may then
+/// be left out; when given it must be the variant's algorithm), with the run's
+/// settings (`--touch`, `--convergence`, `--max-iterations`, `--precision`).
 pub fn trace_variant_command(
     path: &Path,
     algorithm: Option<Algorithm>,
     variant: Option<String>,
     pair: Option<Pair>,
+    settings: &crate::settings_args::SettingsArgs,
 ) -> Result<String, CliError> {
+    let settings = settings.settings().map_err(CliError::Settings)?;
     let Some(name) = variant else {
-        return trace_command(path, algorithm.expect("clap requires --algo"), pair);
+        let algorithm = algorithm.expect("clap requires --algo");
+        return trace_lines(path, algorithm, None, &settings, pair);
     };
     let variant = variant_named(&name)?;
     if let Some(algo) = algorithm.filter(|a| *a != variant.algorithm()) {
@@ -356,7 +355,7 @@ pub fn trace_variant_command(
             algo: algo.name(),
         });
     }
-    trace_lines(path, variant.algorithm(), Some(variant), pair)
+    trace_lines(path, variant.algorithm(), Some(variant), &settings, pair)
 }
 
 /// `gjk-lab query SCENE [--variant NAME]`: [`query_command`]; with a variant, every

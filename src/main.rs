@@ -5,6 +5,7 @@
 mod app;
 #[cfg(not(target_arch = "wasm32"))]
 mod cli;
+mod settings_args;
 
 #[cfg(not(target_arch = "wasm32"))]
 use clap::{Parser, Subcommand};
@@ -78,6 +79,9 @@ enum Command {
         /// `{algo, variant, seed, bug, preset}`.
         #[arg(long, conflicts_with_all = ["scene", "algo", "pair", "variant"])]
         list_variants: bool,
+        /// The run's tolerances, cap and precision (the window's Advanced panel).
+        #[command(flatten)]
+        settings: settings_args::SettingsArgs,
     },
     /// Check your own implementation: replay its trace (docs/trace-format.md) against
     /// what every step of a correct run satisfies and against gjk-lab's answer. Exit
@@ -166,10 +170,15 @@ fn main() -> ExitCode {
             algo,
             pair,
             variant,
+            settings,
             ..
-        }) => {
-            cli::trace_variant_command(&scene.expect("clap requires a scene"), algo, variant, pair)
-        }
+        }) => cli::trace_variant_command(
+            &scene.expect("clap requires a scene"),
+            algo,
+            variant,
+            pair,
+            &settings,
+        ),
         Some(Command::Check {
             scene,
             algo,

@@ -27,6 +27,7 @@
 //! The points of A and B stay in their own frames ([`LocalSupport`]); world points
 //! are made only for a viewer or for the answer ([`to_world`](MinkowskiDifference::to_world)).
 
+use crate::algorithms::settings::{Precision, Settings};
 use crate::geometry::{convex_hull, minkowski_sum_convex};
 use crate::shapes::{Geometry, Shape};
 use glam::DVec2;
@@ -123,6 +124,9 @@ pub struct MinkowskiDifference<'s> {
     /// Whether a support point is named exactly by its pair of vertex indices (both
     /// cores are polygons or points): then a repeated pair is a repeated point.
     indexed: bool,
+    /// The arithmetic support points are stored in (`f64` but in an f32 run, see
+    /// [`Settings`]).
+    pub precision: Precision,
 }
 
 impl<'s> MinkowskiDifference<'s> {
@@ -151,6 +155,46 @@ impl<'s> MinkowskiDifference<'s> {
             rotation_ba: a.unrotate(b.rotate(DVec2::X)),
             offset_in_a: a.unrotate(offset),
             indexed,
+            precision: Precision::F64,
+        }
+    }
+
+    /// The difference `a − b` with a run's [`Settings`]: its tolerances (gjk-lab's own
+    /// when they are the defaults) and its precision.
+    pub fn configured(a: &'s Shape, b: &'s Shape, settings: &Settings) -> Self {
+        let mut md = MinkowskiDifference::new(a, b);
+        md.apply(settings);
+        md
+    }
+
+    /// Applies a run's [`Settings`] (nothing changes with the defaults).
+    pub fn apply(&mut self, settings: &Settings) {
+        if settings.is_default() {
+            return;
+        }
+        let defaults = Settings::default();
+        let tolerance = &mut self.tolerance;
+        tolerance.touch = settings.touch * tolerance.scale;
+        tolerance.depth = settings.convergence * tolerance.scale;
+        // Exact features keep their rounding-only test unless the learner sets one.
+        if !(self.indexed && settings.convergence == defaults.convergence) {
+            tolerance.relative = settings.convergence;
+        }
+        self.precision = settings.precision;
+    }
+
+    /// `w` as a run in `float` computes it: its sources on A and B as world points,
+    /// rounded, then their difference, rounded; returned in A's frame.
+    #[inline(never)]
+    fn stored_local(&self, w: LocalSupport) -> LocalSupport {
+        let p = self.precision;
+        let world = self.to_world(&w);
+        let (a, b) = (p.round2(world.a), p.round2(world.b));
+        LocalSupport {
+            p: self.vector_to_local(p.round2(a - b)),
+            a: self.a.unrotate(a - self.a.position()),
+            b: self.b.unrotate(b - self.b.position()),
+            ..w
         }
     }
 
@@ -160,12 +204,17 @@ impl<'s> MinkowskiDifference<'s> {
     pub fn support_local(&self, d: DVec2) -> LocalSupport {
         let sa = self.a.geometry().core_support(d);
         let sb = self.b.geometry().core_support(self.unrotate_ba(-d));
-        LocalSupport {
+        let w = LocalSupport {
             p: sa.point - self.rotation_ba.rotate(sb.point) - self.offset_in_a,
             a: sa.point,
             b: sb.point,
             vertex_a: sa.vertex,
             vertex_b: sb.vertex,
+        };
+        if self.precision == Precision::F64 {
+            w
+        } else {
+            self.stored_local(w)
         }
     }
 
@@ -241,12 +290,24 @@ impl<'s> MinkowskiDifference<'s> {
     pub fn support(&self, d: DVec2) -> SupportPoint {
         let sa = self.a.core_support(d);
         let sb = self.b.core_support(-d);
-        SupportPoint {
+        let w = SupportPoint {
             p: sa.point - sb.point - self.offset,
             a: self.a.position() + sa.point,
             b: self.b.position() + sb.point,
             vertex_a: sa.vertex,
             vertex_b: sb.vertex,
+        };
+        if self.precision == Precision::F64 {
+            w
+        } else {
+            let p = self.precision;
+            let (a, b) = (p.round2(w.a), p.round2(w.b));
+            SupportPoint {
+                p: p.round2(a - b),
+                a,
+                b,
+                ..w
+            }
         }
     }
 

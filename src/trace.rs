@@ -12,6 +12,7 @@ use crate::algorithms::gjk::Gjk;
 use crate::algorithms::polygon_distance::PolygonDistance;
 use crate::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
 use crate::algorithms::sat::Sat;
+use crate::algorithms::settings::Settings;
 use crate::algorithms::variant::Variant;
 use crate::algorithms::{Algorithm, StepMachine};
 use crate::query::clipping;
@@ -65,16 +66,31 @@ pub fn trace_variant_each(
     b: &Shape,
     emit: &mut dyn FnMut(Value),
 ) -> Value {
+    trace_run_each(algorithm, variant, &Settings::default(), a, b, emit)
+}
+
+/// [`trace_variant_each`] with a run's [`Settings`] (tolerances, cap, precision; the
+/// algorithms without them ignore them). With other settings than gjk-lab's the result
+/// line gains `"settings": {…}`.
+pub fn trace_run_each(
+    algorithm: Algorithm,
+    variant: Option<Variant>,
+    settings: &Settings,
+    a: &Shape,
+    b: &Shape,
+    emit: &mut dyn FnMut(Value),
+) -> Value {
     let algorithm = variant.map_or(algorithm, |v| v.algorithm());
     if a.is_concave() || b.is_concave() {
         let [i, j] = compound::decisive(a, b).parts;
-        let mut result = trace_variant_each(algorithm, variant, &a.parts()[i], &b.parts()[j], emit);
+        let (a, b) = (&a.parts()[i], &b.parts()[j]);
+        let mut result = trace_run_each(algorithm, variant, settings, a, b, emit);
         result["parts"] = json!([i, j]);
         return result;
     }
     let (steps, result) = match algorithm {
         Algorithm::Gjk => {
-            let mut m = Gjk::with_variant(a, b, variant);
+            let mut m = Gjk::with_variant(a, b, variant).with_settings(settings);
             let steps = collect(&mut m, emit);
             let o = m.outcome().expect("ended");
             let result = json!({
@@ -85,13 +101,13 @@ pub fn trace_variant_each(
             (steps, result)
         }
         Algorithm::Distance => {
-            let mut m = GjkDistance::new(a, b);
+            let mut m = GjkDistance::new(a, b).with_settings(settings);
             let steps = collect(&mut m, emit);
             let r = m.result().expect("ended");
             (steps, serialized_with(&r, closest_keys(r.closest)))
         }
         Algorithm::Epa => {
-            let mut m = Epa::with_variant(a, b, variant);
+            let mut m = Epa::configured(a, b, variant, settings);
             let steps = collect(&mut m, emit);
             let r = m.result().expect("ended");
             // The penetration's fields, also at the top (depth 0, the rest null, when
@@ -107,7 +123,7 @@ pub fn trace_variant_each(
             (steps, serialized_with(&r, flat))
         }
         Algorithm::PseudoEpa => {
-            let mut m = PseudoEpa::with_variant(a, b, variant);
+            let mut m = PseudoEpa::configured(a, b, variant, settings);
             let steps = collect(&mut m, emit);
             let o = m.outcome().expect("ended");
             let (intersects, depth, normal) = match o {
@@ -134,7 +150,8 @@ pub fn trace_variant_each(
                 Sat::new(a, b)
             } else {
                 Sat::obb(a, b)
-            };
+            }
+            .with_settings(settings);
             // Each axis line also carries the format's flat fields (docs/trace-format.md):
             // `axis`, `overlap`, and the shadows in world coordinates.
             let origin = a.position();
@@ -232,6 +249,9 @@ pub fn trace_variant_each(
     }
     if let Some(v) = variant {
         obj.insert("variant".into(), json!(v.name()));
+    }
+    if !settings.is_default() && algorithm.takes_settings() {
+        obj.insert("settings".into(), json!(settings));
     }
     result
 }

@@ -6,19 +6,24 @@
 //! the same event with the same numbers, bit for bit; the first step whose JSON
 //! differs is where the bug first shows.
 
+use crate::algorithms::settings::Settings;
 use crate::algorithms::variant::Variant;
+use crate::algorithms::Algorithm;
 use crate::shapes::Shape;
-use crate::trace::{trace_variant_each, Trace};
+use crate::trace::{trace_run_each, Trace};
 use serde_json::Value;
 
-/// gjk-lab's run and the seed's run of one algorithm on one pair.
+/// gjk-lab's run and another run of one algorithm on one pair: a seed's version, or
+/// the same machine with other [`Settings`] (or both).
 #[derive(Clone, Debug)]
 pub struct Comparison {
-    /// The seed's version.
-    pub variant: Variant,
+    /// The seed's version, if the other run is one.
+    pub variant: Option<Variant>,
+    /// The other run's settings (gjk-lab's own for a seed's version alone).
+    pub settings: Settings,
     /// gjk-lab's run.
     pub ours: Trace,
-    /// The seed's run.
+    /// The other run (the seed's, or the one with other settings).
     pub seeds: Trace,
     /// The first step (0-based) whose event differs, or where one run has ended and
     /// the other has not; `None` when every step and the result agree.
@@ -36,19 +41,83 @@ impl Comparison {
 /// Runs gjk-lab's machine and the seed's version on `a` and `b` and finds the first
 /// step where they differ.
 pub fn compare(variant: Variant, a: &Shape, b: &Shape) -> Comparison {
-    let algorithm = variant.algorithm();
-    let run = |v: Option<Variant>| {
+    compare_runs(
+        variant.algorithm(),
+        Some(variant),
+        &Settings::default(),
+        a,
+        b,
+    )
+}
+
+/// Runs `algorithm` with gjk-lab's settings and with `settings` (and the seed's
+/// `variant`, if any) on `a` and `b`, and finds the first step where they differ.
+pub fn compare_runs(
+    algorithm: Algorithm,
+    variant: Option<Variant>,
+    settings: &Settings,
+    a: &Shape,
+    b: &Shape,
+) -> Comparison {
+    let algorithm = variant.map_or(algorithm, |v| v.algorithm());
+    let run = |v: Option<Variant>, s: &Settings| {
         let mut steps = Vec::new();
-        let result = trace_variant_each(algorithm, v, a, b, &mut |s| steps.push(s));
+        let result = trace_run_each(algorithm, v, s, a, b, &mut |step| steps.push(step));
         Trace { steps, result }
     };
-    let (ours, seeds) = (run(None), run(Some(variant)));
+    let ours = run(None, &Settings::default());
+    let seeds = run(variant, settings);
     let first_difference = first_difference(&ours.steps, &seeds.steps);
     Comparison {
         variant,
+        settings: *settings,
         ours,
         seeds,
         first_difference,
+    }
+}
+
+/// How the other run of a [`Comparison`] ended, beside gjk-lab's run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ending {
+    /// The other run's outcome, as the trace names it (`"iteration_limit"`,
+    /// `"separating_axis"`, …; `None` for an algorithm whose result has no outcome).
+    pub outcome: Option<String>,
+    /// Support points (or axes) it computed.
+    pub steps: u64,
+    /// Whether it calls the shapes intersecting.
+    pub intersects: Option<bool>,
+    /// Whether gjk-lab's run does.
+    pub truly_intersects: Option<bool>,
+    /// The numbers of the answer that are not numbers in the other run but are in
+    /// gjk-lab's (a NaN or an infinity: JSON writes them as `null`), by key.
+    pub not_numbers: Vec<String>,
+}
+
+impl Ending {
+    /// Whether the other run calls the shapes intersecting when they are apart, or
+    /// apart when they intersect.
+    pub fn wrong_side(&self) -> bool {
+        matches!((self.intersects, self.truly_intersects), (Some(x), Some(y)) if x != y)
+    }
+}
+
+impl Comparison {
+    /// How the other run ended, beside gjk-lab's.
+    pub fn ending(&self) -> Ending {
+        let (ours, theirs) = (&self.ours.result, &self.seeds.result);
+        let not_numbers = ["depth", "distance"]
+            .into_iter()
+            .filter(|key| ours[*key].is_number() && theirs[*key].is_null())
+            .map(str::to_string)
+            .collect();
+        Ending {
+            outcome: outcome_name(&theirs["outcome"]),
+            steps: theirs["steps"].as_u64().unwrap_or(0),
+            intersects: theirs["intersects"].as_bool(),
+            truly_intersects: ours["intersects"].as_bool(),
+            not_numbers,
+        }
     }
 }
 
@@ -58,6 +127,16 @@ pub fn compare(variant: Variant, a: &Shape, b: &Shape) -> Comparison {
 pub fn first_difference(ours: &[Value], seeds: &[Value]) -> Option<usize> {
     (0..ours.len().max(seeds.len()))
         .find(|&k| ours.get(k).map(computed) != seeds.get(k).map(computed))
+}
+
+/// An outcome's name: its `reason` (or `kind`), or the outcome itself when it is a
+/// bare name.
+fn outcome_name(outcome: &Value) -> Option<String> {
+    outcome["reason"]
+        .as_str()
+        .or(outcome["kind"].as_str())
+        .or(outcome.as_str())
+        .map(str::to_string)
 }
 
 /// A step without the settings it states.

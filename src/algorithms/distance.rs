@@ -24,6 +24,7 @@
 //! by `m − core distance` ([`DistanceOutcome::WithinRadius`]).
 
 use super::gjk::{GjkCore, OriginReach};
+use super::settings::Settings;
 use super::simplex::{Region, Simplex};
 use super::{Progress, StepMachine};
 use crate::minkowski::{LocalSupport, MinkowskiDifference, SupportPoint};
@@ -288,6 +289,9 @@ pub struct GjkDistance<'s> {
     phase: Phase,
     outcome: Option<DistanceOutcome>,
     refined: Option<RefinedDistance>,
+    /// The most support points this run computes ([`MAX_ITERATIONS`] but in a run
+    /// with other [`Settings`]).
+    cap: usize,
 }
 
 impl<'s> GjkDistance<'s> {
@@ -299,7 +303,16 @@ impl<'s> GjkDistance<'s> {
             phase: Phase::Start,
             outcome: None,
             refined: None,
+            cap: MAX_ITERATIONS,
         }
+    }
+
+    /// GJK distance run with `settings` (tolerances, cap, precision; see
+    /// [`Settings`]).
+    pub fn with_settings(mut self, settings: &Settings) -> Self {
+        self.core.md.apply(settings);
+        self.cap = settings.cap(MAX_ITERATIONS);
+        self
     }
 
     /// Runs to the end and returns the result (the fast path).
@@ -537,7 +550,7 @@ impl StepMachine for GjkDistance<'_> {
                     fallback,
                 })
             }
-            Phase::Support if self.core.iterations >= MAX_ITERATIONS => {
+            Phase::Support if self.core.iterations >= self.cap => {
                 let (iterations, distance, intersects) = self.core.at_cap();
                 self.finish(DistanceOutcome::IterationLimit {
                     iterations,

@@ -37,6 +37,7 @@
 use super::answer::Penetration;
 use super::distance::{DistanceResult, GjkDistance};
 use super::refine::{refine_normal, witness_pair};
+use super::settings::{Precision, Settings};
 use super::simplex::Simplex;
 use super::variant::{
     foot_normal_edge, to_float, to_float2, Variant, SEED_004_EPSILON, SEED_004_MAX_ITERATIONS,
@@ -319,6 +320,9 @@ pub struct Epa<'s> {
     /// The seed's version being run, if any ([`Variant::FootNormals`] or
     /// [`Variant::EpaFloat32`]).
     variant: Option<Variant>,
+    /// The most support points this run computes ([`MAX_ITERATIONS`] but in a
+    /// seed's version or a run with other [`Settings`]).
+    cap: usize,
 }
 
 impl Drop for Epa<'_> {
@@ -353,6 +357,7 @@ impl<'s> Epa<'s> {
             iterations: 0,
             gjk_iterations: gjk.iterations,
             variant: None,
+            cap: MAX_ITERATIONS,
         };
         let margin = md.margin();
         let core_distance = gjk.core_closest.length();
@@ -422,15 +427,36 @@ impl<'s> Epa<'s> {
     ///   (An `f32` evaluation by rounding each value the loop stores, not a second
     ///   implementation: the arithmetic between two roundings stays `f64`.)
     pub fn with_variant(a: &'s Shape, b: &'s Shape, variant: Option<Variant>) -> Self {
-        let mut epa = Epa::new(a, b);
+        Epa::configured(a, b, variant, &Settings::default())
+    }
+
+    /// EPA (and the GJK distance run it starts from) with a seed's version, if any,
+    /// and `settings` (tolerances, cap, precision; see [`Settings`]). With the
+    /// defaults and no variant this is [`Epa::new`].
+    pub fn configured(
+        a: &'s Shape,
+        b: &'s Shape,
+        variant: Option<Variant>,
+        settings: &Settings,
+    ) -> Self {
+        let mut epa = if settings.is_default() {
+            Epa::new(a, b)
+        } else {
+            let gjk = GjkDistance::new(a, b)
+                .with_settings(&settings.without_cap())
+                .run_unrefined();
+            Self::from_gjk(MinkowskiDifference::configured(a, b, settings), &gjk)
+        };
+        epa.cap = settings.cap(MAX_ITERATIONS);
         epa.variant = variant.filter(|v| matches!(v, Variant::FootNormals | Variant::EpaFloat32));
         if epa.variant == Some(Variant::EpaFloat32) {
             epa.md.tolerance.depth = SEED_004_EPSILON;
+            epa.cap = SEED_004_MAX_ITERATIONS;
             for p in epa.polytope.iter_mut() {
                 *p = to_float_support(*p);
             }
         }
-        if epa.variant.is_some() {
+        if epa.variant.is_some() || epa.md.precision == Precision::F32 {
             let n = epa.polytope.len();
             for i in 0..n {
                 let edge = epa.edge(epa.polytope[i].p, epa.polytope[(i + 1) % n].p);
@@ -447,10 +473,7 @@ impl<'s> Epa<'s> {
 
     /// The most support points this run computes.
     pub fn max_iterations(&self) -> usize {
-        match self.variant {
-            Some(Variant::EpaFloat32) => SEED_004_MAX_ITERATIONS,
-            _ => MAX_ITERATIONS,
-        }
+        self.cap
     }
 
     /// Outward normal and distance of the polytope edge `a → b` ([`edge_of`]; the
@@ -458,7 +481,11 @@ impl<'s> Epa<'s> {
     #[inline(always)]
     fn edge(&self, a: DVec2, b: DVec2) -> (DVec2, f64) {
         match self.variant {
-            None => edge_of(a, b),
+            None if self.md.precision == Precision::F64 => edge_of(a, b),
+            None => {
+                let (n, d) = edge_of(a, b);
+                (self.md.precision.round2(n), self.md.precision.round(d))
+            }
             Some(Variant::FootNormals) => foot_normal_edge(a, b),
             Some(_) => {
                 let (n, d) = edge_of(a, b);

@@ -39,6 +39,7 @@
 //!
 //! [`Tolerance::touch`]: crate::minkowski::Tolerance::touch
 
+use super::settings::Settings;
 use super::simplex::{Closest, Region, Simplex};
 use super::variant::{ellipse_angle_point, Variant};
 use super::{Algorithm, Progress, StepMachine};
@@ -243,8 +244,8 @@ impl<'s> GjkCore<'s> {
     #[inline(always)]
     pub fn start(&mut self) -> (DVec2, bool) {
         let (d, fallback) = self.md.initial_direction_local();
-        self.direction = d;
-        (d, fallback)
+        self.direction = self.md.precision.round2(d);
+        (self.direction, fallback)
     }
 
     /// The support point in the current direction (kept as the pending point).
@@ -313,7 +314,12 @@ impl<'s> GjkCore<'s> {
         let closest = self.simplex.closest_to_origin();
         let dropped = watch.then(|| self.to_world(&self.simplex.dropped_by(closest.region)));
         let weights = self.simplex.reduce(closest.region, closest.weights);
-        let closest = Closest { weights, ..closest };
+        let point = self.md.precision.round2(closest.point);
+        let closest = Closest {
+            weights,
+            point,
+            ..closest
+        };
         self.closest = Some(closest);
         (closest, dropped)
     }
@@ -362,7 +368,7 @@ impl<'s> GjkCore<'s> {
         // Only a feature within the touch tolerance of the origin has a zero
         // direction, and GJK stops before asking for it; keep the old one regardless.
         if d != DVec2::ZERO {
-            self.direction = d;
+            self.direction = self.md.precision.round2(d);
         }
         self.direction
     }
@@ -408,6 +414,9 @@ pub struct Gjk<'s> {
     /// The seed's version being run, if any ([`Variant::EllipseAngleSupport`] or
     /// [`Variant::NoProgressTest`]).
     variant: Option<Variant>,
+    /// The most support points this run computes ([`MAX_ITERATIONS`] but in a run
+    /// with other [`Settings`]).
+    cap: usize,
 }
 
 impl<'s> Gjk<'s> {
@@ -419,7 +428,25 @@ impl<'s> Gjk<'s> {
             phase: Phase::Start,
             outcome: None,
             variant: None,
+            cap: MAX_ITERATIONS,
         }
+    }
+
+    /// GJK run with `settings` (tolerances, cap, precision; see [`Settings`]).
+    pub fn with_settings(mut self, settings: &Settings) -> Self {
+        let touch = self.core.md.tolerance.touch;
+        self.core.md.apply(settings);
+        if self.variant == Some(Variant::NoProgressTest) {
+            // Seed 001's loop has no touch tolerance, whatever the settings.
+            self.core.md.tolerance.touch = touch;
+        }
+        self.cap = settings.cap(MAX_ITERATIONS);
+        self
+    }
+
+    /// The most support points this run computes.
+    pub fn max_iterations(&self) -> usize {
+        self.cap
     }
 
     /// GJK with one of the seeds' versions switched on (a variant of another
@@ -552,7 +579,7 @@ impl StepMachine for Gjk<'_> {
                     fallback,
                 })
             }
-            Phase::Support if self.core.iterations >= MAX_ITERATIONS => {
+            Phase::Support if self.core.iterations >= self.cap => {
                 let (iterations, distance, intersects) = self.core.at_cap();
                 self.finish(GjkOutcome::IterationLimit {
                     iterations,

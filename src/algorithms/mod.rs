@@ -83,6 +83,7 @@ pub mod pseudo_epa;
 mod refine;
 pub mod sap;
 pub mod sat;
+pub mod settings;
 pub mod simplex;
 pub mod variant;
 
@@ -219,6 +220,32 @@ impl Algorithm {
             Algorithm::BoxBox => "Box vs box (four axes)",
             Algorithm::EllipsePolygon => "Ellipse vs polygon (squash, climb)",
             Algorithm::PolygonDistance => "Polygon distance (feature walk)",
+        }
+    }
+
+    /// Whether a run takes [`settings::Settings`] (tolerances, cap, precision): the
+    /// iterative machines and SAT; the closed-form algorithms have none to turn.
+    pub fn takes_settings(self) -> bool {
+        matches!(
+            self,
+            Algorithm::Gjk
+                | Algorithm::Distance
+                | Algorithm::Epa
+                | Algorithm::PseudoEpa
+                | Algorithm::Sat
+                | Algorithm::SatObb
+        )
+    }
+
+    /// The most support points one run computes by gjk-lab's own cap (`None`: the
+    /// algorithm does not iterate on support points).
+    pub fn own_cap(self) -> Option<usize> {
+        match self {
+            Algorithm::Gjk => Some(gjk::MAX_ITERATIONS),
+            Algorithm::Distance => Some(distance::MAX_ITERATIONS),
+            Algorithm::Epa => Some(epa::MAX_ITERATIONS),
+            Algorithm::PseudoEpa => Some(pseudo_epa::MAX_ITERATIONS),
+            _ => None,
         }
     }
 

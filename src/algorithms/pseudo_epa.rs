@@ -24,6 +24,7 @@
 //! support point equal to `c`), to the direction away from the point just dropped.
 
 use super::distance::{DistanceResult, GjkDistance};
+use super::settings::Settings;
 use super::variant::{Variant, SEED_003_TOLERANCE};
 use super::{Progress, StepMachine};
 use crate::geometry::{normalize_or, perp_ccw, try_normalize};
@@ -198,6 +199,9 @@ pub struct PseudoEpa<'s> {
     outcome: Option<PseudoEpaOutcome>,
     iterations: usize,
     gjk_iterations: usize,
+    /// The most support points this run computes ([`MAX_ITERATIONS`] but in a run
+    /// with other [`Settings`]).
+    cap: usize,
 }
 
 impl<'s> PseudoEpa<'s> {
@@ -216,6 +220,36 @@ impl<'s> PseudoEpa<'s> {
             Some(Variant::LooseTolerance) => Self::with_tolerance(a, b, SEED_003_TOLERANCE),
             _ => Self::new(a, b),
         }
+    }
+
+    /// Pseudo-EPA (and the GJK distance run it starts from) with a seed's version, if
+    /// any, and `settings` (tolerances, cap, precision; see [`Settings`]). The seed's
+    /// tolerance 0.2 stays the seed's whatever the convergence setting.
+    pub fn configured(
+        a: &'s Shape,
+        b: &'s Shape,
+        variant: Option<Variant>,
+        settings: &Settings,
+    ) -> Self {
+        if settings.is_default() {
+            return Self::with_variant(a, b, variant);
+        }
+        let md = MinkowskiDifference::configured(a, b, settings);
+        let tolerance = match variant {
+            Some(Variant::LooseTolerance) => SEED_003_TOLERANCE,
+            _ => md.tolerance.depth,
+        };
+        let gjk = GjkDistance::new(a, b)
+            .with_settings(&settings.without_cap())
+            .run_unrefined();
+        let mut m = Self::from_gjk(md, &gjk, tolerance);
+        m.cap = settings.cap(MAX_ITERATIONS);
+        m
+    }
+
+    /// The most support points this run computes.
+    pub fn max_iterations(&self) -> usize {
+        self.cap
     }
 
     /// As [`new`](Self::new) with an absolute stopping tolerance (seed 003 uses 0.2).
@@ -239,6 +273,7 @@ impl<'s> PseudoEpa<'s> {
             outcome: None,
             iterations: 0,
             gjk_iterations: gjk.iterations,
+            cap: MAX_ITERATIONS,
         };
         if !gjk.intersects {
             m.phase = Phase::Finish(PseudoEpaOutcome::NotIntersecting {
@@ -319,11 +354,15 @@ impl<'s> PseudoEpa<'s> {
         let (kept, dropped);
         if foot_ac.length_squared() > foot_bc.length_squared() {
             (kept, dropped) = (KeptEdge::Bc, self.a);
-            self.direction = Self::direction_from_foot(foot_bc, self.b.p, self.c.p, self.a.p);
+            self.direction = (self.md.precision).round2(Self::direction_from_foot(
+                foot_bc, self.b.p, self.c.p, self.a.p,
+            ));
             (self.a, self.b) = (self.b, self.c);
         } else {
             (kept, dropped) = (KeptEdge::Ac, self.b);
-            self.direction = Self::direction_from_foot(foot_ac, self.a.p, self.c.p, self.b.p);
+            self.direction = (self.md.precision).round2(Self::direction_from_foot(
+                foot_ac, self.a.p, self.c.p, self.b.p,
+            ));
             self.b = self.c;
         }
         self.phase = Phase::Support;
@@ -387,7 +426,7 @@ impl StepMachine for PseudoEpa<'_> {
                     gjk_iterations: self.gjk_iterations,
                 })
             }
-            Phase::Choose if self.iterations >= MAX_ITERATIONS => {
+            Phase::Choose if self.iterations >= self.cap => {
                 let (depth, normal) = self.answer();
                 self.finish(PseudoEpaOutcome::IterationLimit {
                     iterations: self.iterations,

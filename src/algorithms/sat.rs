@@ -60,6 +60,7 @@
 //! [`Tolerance::touch`]: crate::minkowski::Tolerance::touch
 
 use super::answer::Side;
+use super::settings::{Precision, Settings};
 use super::variant::Variant;
 use super::{Progress, StepMachine};
 use crate::geometry::try_normalize;
@@ -637,6 +638,8 @@ pub struct Sat<'s> {
     /// B's vertex average minus A's (seed 004's "centres"), for
     /// [`Variant::MtvTowardsCentre`].
     centres: DVec2,
+    /// The arithmetic the shadows are kept in (`f64` but in an f32 run).
+    precision: Precision,
 }
 
 impl<'s> Sat<'s> {
@@ -725,7 +728,18 @@ impl<'s> Sat<'s> {
             outcome: None,
             variant: None,
             centres: DVec2::ZERO,
+            precision: Precision::F64,
         }
+    }
+
+    /// SAT run with `settings`: its touch tolerance and precision (SAT has no
+    /// iteration to cap and nothing to converge; see [`Settings`]).
+    pub fn with_settings(mut self, settings: &Settings) -> Self {
+        if !settings.is_default() {
+            self.tolerance.touch = settings.touch * self.tolerance.scale;
+            self.precision = settings.precision;
+        }
+        self
     }
 
     /// Runs to the end and returns the outcome (the fast path).
@@ -824,6 +838,7 @@ impl<'s> Sat<'s> {
         let [cursor_a, cursor_b] = &mut self.cursors;
         let a = self.a.project(axis, cursor_a, &mut self.visited);
         let b = self.b.project(axis, cursor_b, &mut self.visited);
+        let (a, b) = (self.stored(a, axis), self.stored(b, axis));
         let (overlap, normal) = overlap(a.interval, b.interval, axis);
         Measure {
             index: k,
@@ -832,6 +847,21 @@ impl<'s> Sat<'s> {
             overlap,
             normal,
         }
+    }
+
+    /// A shadow as a run in `float` keeps it: each end as a world projection
+    /// (`origin·axis` added back), rounded.
+    #[inline(always)]
+    fn stored(&self, shadow: Shadow, axis: DVec2) -> Shadow {
+        if self.precision == Precision::F64 {
+            return shadow;
+        }
+        let (p, base) = (self.precision, self.origin.dot(axis));
+        let interval = Interval {
+            min: p.round(base + shadow.interval.min) - base,
+            max: p.round(base + shadow.interval.max) - base,
+        };
+        Shadow { interval, ..shadow }
     }
 
     /// A measured axis with both projections, for the learner (world points).

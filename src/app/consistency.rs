@@ -730,3 +730,81 @@ fn every_step_of_every_seed_version_says_only_what_its_picture_shows() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Runs with the Advanced panel's settings (a low cap, f32 storage, no touch
+/// tolerance, a loose convergence) say only what their pictures show too, and end
+/// with a sentence about how they ended: on the degenerate gallery and the presets
+/// where each setting bites, every algorithm that takes settings, both ways round.
+#[test]
+fn every_step_of_runs_with_other_settings_says_only_what_its_picture_shows() {
+    use gjk_lab::algorithms::settings::{Precision, Settings};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let settings = [
+        Settings {
+            max_iterations: Some(2),
+            ..Settings::default()
+        },
+        Settings {
+            precision: Precision::F32,
+            ..Settings::default()
+        },
+        Settings {
+            touch: 0.0,
+            ..Settings::default()
+        },
+        Settings {
+            convergence: 0.05,
+            ..Settings::default()
+        },
+    ];
+    let presets = [
+        "gallery-near-touch-far.ron",
+        "gallery-slivers.ron",
+        "gallery-200-to-1.ron",
+        "gallery-point-box.ron",
+        "overlapping-polygons.ron",
+        "ellipse-circle.ron",
+        "edge-touching.ron",
+    ];
+    let mut problems = vec![];
+    let mut endings = 0;
+    for preset in presets {
+        let path = root.join("scenes").join(preset);
+        let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        for algorithm in Algorithm::ALL.into_iter().filter(|a| a.takes_settings()) {
+            for s in &settings {
+                for swapped in [false, true] {
+                    let mut app =
+                        App::new(scene.clone(), Some(path.clone()), Some(algorithm), None);
+                    app.set_settings(*s);
+                    if swapped {
+                        std::mem::swap(&mut app.a, &mut app.b);
+                        app.rerun();
+                    }
+                    super::place_cameras(&mut app, AREA);
+                    let at =
+                        |k| format!("{} ({})", place(&path, algorithm, k, swapped), s.describe());
+                    for k in 0..=app.step_count() {
+                        app.go_to(k);
+                        problems.extend(
+                            check_current_step(&app)
+                                .into_iter()
+                                .map(|e| format!("{}: {e}", at(k))),
+                        );
+                    }
+                    let last = &app.steps()[app.step_count()];
+                    if app.step_count() > 0 && last.narration.contains("With your settings") {
+                        endings += 1;
+                    } else if app.step_count() > 0 {
+                        problems.push(format!(
+                            "{}: the last step does not say how it ended",
+                            at(app.step_count())
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(endings > 200, "{endings} runs told their ending");
+}

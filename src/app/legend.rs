@@ -290,6 +290,13 @@ fn view_entries(app: &App, sat: bool) -> Vec<Entry> {
         return out;
     }
     let mink = Some(Term::MinkowskiDifference);
+    if app.pair().is_some_and(|p| p.seed.is_some()) && !sat {
+        out.push(e(
+            GJK_LABS_RUN,
+            "rings, dashed: gjk-lab's own run here",
+            None,
+        ));
+    }
     if sat {
         out.push(e(MINKOWSKI, "A − B: n is a face normal", mink));
         out.push(e(ORIGIN, "O: overlap = distance to face", None));

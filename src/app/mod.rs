@@ -160,6 +160,10 @@ pub struct AppArgs {
     /// pair shown, as the Scenes tab's "Load my trace" does.
     #[arg(long)]
     pub my_trace: Option<PathBuf>,
+    /// The stepped run's tolerances, cap and precision (as the Advanced panel sets
+    /// them).
+    #[command(flatten)]
+    pub settings: crate::settings_args::SettingsArgs,
 }
 
 /// The default preset: `scenes/…` from the working folder, else from the source tree.
@@ -303,6 +307,13 @@ pub fn run(args: AppArgs) -> Result<(), String> {
     if let Some(name) = &args.variant {
         let variant = seed_variant(name, args.algo)?;
         app.set_variant(Some(variant));
+        if let Some(step) = args.step {
+            app.go_to(step);
+        }
+    }
+    let settings = args.settings.settings()?;
+    if !settings.is_default() {
+        app.set_settings(settings);
         if let Some(step) = args.step {
             app.go_to(step);
         }

@@ -14,6 +14,7 @@ use super::view::camera::{Camera, Viewport};
 use super::view::canvas::Layout;
 use super::visualizers::sweep::SweepTrace;
 use super::visualizers::{self, Step};
+use gjk_lab::algorithms::settings::Settings;
 use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::lesson::checkpoint::Names;
@@ -139,6 +140,9 @@ pub struct App {
     /// The seed's version of it shown instead of gjk-lab's, if any (always a version
     /// of [`App::algorithm`]).
     pub variant: Option<Variant>,
+    /// The tolerances, cap and precision of the stepped run (the Advanced panel;
+    /// gjk-lab's own by default). Only the algorithms that take settings use them.
+    pub settings: Settings,
     /// The last error (bad scene file, failed save), shown until the next success.
     pub error: Option<String>,
     /// A short message about the last action ("Saved …", "Rejected …").
@@ -221,6 +225,7 @@ impl App {
             b: 1,
             algorithm: Algorithm::Gjk,
             variant: None,
+            settings: Settings::default(),
             error: None,
             notice: None,
             speed: 2.0,
@@ -349,7 +354,7 @@ impl App {
         let ModeState::Pair(pair) = &mut self.mode else {
             return;
         };
-        pair.record(&self.scene.shapes, a, b, algorithm, variant);
+        pair.record(&self.scene.shapes, a, b, algorithm, variant, &self.settings);
         // The numbers shown beside an answered question's candidates were the old
         // shapes': they go.
         if let Some(verdict) = &mut self.verdict {
@@ -464,6 +469,26 @@ impl App {
             pair.playing = false;
         }
         self.rerun();
+    }
+
+    /// Runs the algorithm with `settings` (the Advanced panel: tolerances, cap,
+    /// precision), keeping the step shown where the new run has it.
+    pub fn set_settings(&mut self, settings: Settings) {
+        if settings == self.settings {
+            return;
+        }
+        self.settings = settings;
+        self.question = None;
+        if let Some(pair) = self.pair_mut() {
+            pair.playing = false;
+        }
+        self.rerun();
+    }
+
+    /// Whether the stepped run is gjk-lab's own: no seed's version and gjk-lab's
+    /// settings (for the algorithm shown). Questions are asked only then.
+    pub fn runs_gjk_labs_own(&self) -> bool {
+        self.variant.is_none() && (self.settings.is_default() || !self.algorithm.takes_settings())
     }
 
     /// The next version of the algorithm shown: gjk-lab's, then each seed's version
@@ -590,7 +615,7 @@ impl App {
         }
         match self.mode() {
             // Questions are judged by gjk-lab's rules: a seed's version asks none.
-            Mode::Pair if self.predict && self.variant.is_none() => {
+            Mode::Pair if self.predict && self.runs_gjk_labs_own() => {
                 match predict::question_before_next(self) {
                     Some(q) => {
                         self.question = Some(q);
@@ -995,6 +1020,7 @@ impl App {
             "scene": self.scene_path.as_ref().map(|p| p.display().to_string()),
             "algorithm": self.algorithm.name(),
             "variant": self.variant.map(|v| v.name()),
+            "settings": self.settings,
             "first_difference": self.pair().and_then(|p| p.seed.as_ref()?.first_difference),
             "step": self.step(),
             "step_count": self.step_count(),

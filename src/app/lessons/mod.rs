@@ -216,6 +216,7 @@ impl App {
             .unwrap_or(self.scene.view.algorithm.unwrap_or(self.algorithm));
         // A lesson teaches gjk-lab's version (its questions are judged by it).
         self.set_variant(None);
+        self.set_settings(Default::default());
         self.set_algorithm(algorithm);
         self.go_to(page.step.unwrap_or(0));
         if let Some(kind) = page.checkpoint {

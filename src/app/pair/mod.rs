@@ -4,10 +4,12 @@
 //! only while the mode is shown ([`super::state::ModeState::Pair`]). The scene, the
 //! choice of A, B and the algorithm belong to the app: they outlast the mode.
 
+pub mod advanced;
 pub mod panel;
 pub mod view;
 
 use super::visualizers::{self, Claim, Item, Step};
+use gjk_lab::algorithms::settings::Settings;
 use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::Algorithm;
 use gjk_lab::query::compound;
@@ -32,22 +34,41 @@ pub struct PairMode {
     /// (SAT beside EPA, pseudo-EPA beside EPA), computed with the steps: the panel
     /// shows it every frame, and it changes only when the pair does.
     pub comparison: Option<visualizers::Comparison>,
-    /// When a seed's version is shown: which, gjk-lab's steps beside it and the first
-    /// step where they differ.
+    /// When a seed's version or other settings are shown: which, gjk-lab's steps
+    /// beside them and the first step where they differ.
     pub seed: Option<SeedRun>,
 }
 
-/// A seed's version of the algorithm, run beside gjk-lab's on the same pair.
+/// Another run of the algorithm than gjk-lab's own — a seed's version, or the same
+/// machine with the learner's settings (the Advanced panel), or both — beside
+/// gjk-lab's on the same pair.
 #[derive(Clone, Debug)]
 pub struct SeedRun {
-    /// The seed's version shown (its steps are [`PairMode::steps`]).
-    pub variant: Variant,
+    /// The seed's version shown, if any (its steps are [`PairMode::steps`]).
+    pub variant: Option<Variant>,
+    /// The settings it runs with.
+    pub settings: Settings,
     /// gjk-lab's steps on the same pair, step 0 first.
     pub ours: Vec<Step>,
     /// The first step where the two runs differ (`None`: they agree throughout).
     pub first_difference: Option<usize>,
     /// Whether their answers differ.
     pub answers_differ: bool,
+    /// How the other run ended, beside gjk-lab's.
+    pub ending: gjk_lab::variants::Ending,
+}
+
+impl SeedRun {
+    /// What the other run is, in a few words: "the seed's version (no progress
+    /// test)", "your settings (touch tolerance 0e0, values stored in f32)".
+    pub fn label(&self) -> String {
+        let settings = self.settings.describe();
+        match (self.variant, settings.is_empty()) {
+            (Some(v), true) => format!("the seed's version ({})", v.title()),
+            (Some(v), false) => format!("the seed's version ({}) with {settings}", v.title()),
+            (None, _) => format!("your settings ({settings})"),
+        }
+    }
 }
 
 impl PairMode {
@@ -79,6 +100,7 @@ impl PairMode {
         b: usize,
         algorithm: Algorithm,
         variant: Option<Variant>,
+        settings: &Settings,
     ) {
         let pair = distinct_pair(shapes, a, b);
         let mut intro = None;
@@ -96,12 +118,21 @@ impl PairMode {
             .as_ref()
             .and_then(|(a, b)| visualizer.comparison(a, b));
         let variant = variant.filter(|v| v.algorithm() == algorithm);
+        let settings = match algorithm.takes_settings() {
+            true => *settings,
+            false => Settings::default(),
+        };
         self.seed = None;
         self.steps = match (pair, stepped) {
             (Some((whole_a, whole_b)), Some((a, b))) => {
                 let mut steps = visualizers::trace(visualizer, &a, &b);
-                if let Some(v) = variant {
-                    let (seeds, seed) = seed_run(visualizer, &a, &b, v, steps);
+                if variant.is_some() || !settings.is_default() {
+                    let other = Other {
+                        algorithm,
+                        variant,
+                        settings,
+                    };
+                    let (seeds, seed) = seed_run(visualizer, &a, &b, other, steps);
                     steps = seeds;
                     self.seed = Some(seed);
                 }
@@ -154,45 +185,119 @@ impl PairMode {
     }
 }
 
-/// The seed's version `variant` beside gjk-lab's `ours` (step 0 first): the seed's
-/// steps, its intro naming the bug, and at the first step where the runs differ, a
-/// sentence that says so and what gjk-lab does there.
+/// The run shown instead of gjk-lab's own: a seed's version and/or other settings.
+#[derive(Clone, Copy)]
+struct Other {
+    algorithm: Algorithm,
+    variant: Option<Variant>,
+    settings: Settings,
+}
+
+/// The other run beside gjk-lab's `ours` (step 0 first): its steps, its intro naming
+/// the seed's bug or the settings, at the first step where the runs differ a sentence
+/// that says so and what gjk-lab does there, and at its end how it ended beside
+/// gjk-lab's answer.
 fn seed_run(
     visualizer: &dyn visualizers::Visualizer,
     a: &Shape,
     b: &Shape,
-    variant: Variant,
+    other: Other,
     ours: Vec<Step>,
 ) -> (Vec<Step>, SeedRun) {
+    let Other {
+        algorithm,
+        variant,
+        settings,
+    } = other;
     let mut steps = vec![visualizers::intro_step(visualizer)];
-    steps.extend(visualizer.variant_steps(a, b, variant).unwrap_or_default());
-    steps[0].narration = format!(
-        "The seed's version ({}): {}. {}",
-        variant.title(),
-        capitalised(variant.bug()),
-        steps[0].narration
+    steps.extend(
+        visualizer
+            .configured_steps(a, b, variant, &settings)
+            .unwrap_or_default(),
     );
-    let comparison = gjk_lab::variants::compare(variant, a, b);
-    // Event k of a trace is step k + 1 (step 0 is the intro).
-    let first_difference = comparison.first_difference.map(|k| k + 1);
-    if let Some(k) = first_difference.filter(|&k| k < steps.len()) {
-        let there = if k < ours.len() {
+    let comparison = gjk_lab::variants::compare_runs(algorithm, variant, &settings, a, b);
+    let mut seed = SeedRun {
+        variant,
+        settings,
+        ours,
+        // Event k of a trace is step k + 1 (step 0 is the intro).
+        first_difference: comparison.first_difference.map(|k| k + 1),
+        answers_differ: comparison.answers_differ(),
+        ending: comparison.ending(),
+    };
+    steps[0].narration = match variant {
+        Some(v) => format!(
+            "The seed's version ({}): {}. {}",
+            v.title(),
+            capitalised(v.bug()),
+            steps[0].narration
+        ),
+        None => format!(
+            "This run uses your settings ({}), not gjk-lab's. {}",
+            settings.describe(),
+            steps[0].narration
+        ),
+    };
+    let run = if variant.is_some() {
+        "the seed's version"
+    } else {
+        "the run with your settings"
+    };
+    if let Some(k) = seed.first_difference.filter(|&k| k < steps.len()) {
+        let there = if k < seed.ours.len() {
             format!("gjk-lab's step {k} is shown below the pseudo-code, for comparison.")
         } else {
             "gjk-lab's run has already ended here.".to_string()
         };
         steps[k].narration = format!(
-            "Here the seed's version first differs from gjk-lab's run: {there} {}",
+            "Here {run} first differs from gjk-lab's run: {there} {}",
             steps[k].narration
         );
     }
-    let seed = SeedRun {
-        variant,
-        ours,
-        first_difference,
-        answers_differ: comparison.answers_differ(),
-    };
+    if variant.is_none() {
+        if let Some(last) = steps.last_mut() {
+            let cap = algorithm.own_cap().map(|own| settings.cap(own));
+            last.narration = format!("{} {}", last.narration, ending_sentence(&seed, cap));
+        }
+    }
+    seed.first_difference = seed.first_difference.filter(|&k| k < steps.len().max(1));
     (steps, seed)
+}
+
+/// How a run with the learner's settings ended, beside gjk-lab's answer: its outcome
+/// by the name the trace gives it, a wrong side, a number that is not a number.
+fn ending_sentence(seed: &SeedRun, cap: Option<usize>) -> String {
+    let ending = &seed.ending;
+    let mut text = match (&ending.outcome, cap) {
+        (Some(outcome), Some(cap)) if outcome == "iteration_limit" => format!(
+            "With your settings the run ended as iteration_limit: it reached the cap of              {cap} support points before it could decide."
+        ),
+        (Some(outcome), _) => format!(
+            "With your settings the run ended as {outcome} after {} steps.",
+            ending.steps
+        ),
+        (None, _) => format!("With your settings the run ended after {} steps.", ending.steps),
+    };
+    let side = |x: bool| if x { "intersecting" } else { "apart" };
+    match (ending.intersects, ending.truly_intersects) {
+        (Some(x), Some(y)) if x != y => text += &format!(
+            " That is the wrong side: it calls A and B {}, and gjk-lab's own settings find              them {}.",
+            side(x),
+            side(y)
+        ),
+        (Some(x), Some(_)) if seed.answers_differ => text += &format!(
+            " It calls A and B {} as gjk-lab's own settings do, but its numbers differ              (the panel shows both).",
+            side(x)
+        ),
+        (Some(x), Some(_)) => {
+            text += &format!(" Its answer is gjk-lab's: A and B {}.", side(x))
+        }
+        _ => {}
+    }
+    for key in &ending.not_numbers {
+        text += &format!(" Its {key} is not a number (NaN or infinite).");
+    }
+    text
 }
 
 /// A sentence's first letter in upper case.

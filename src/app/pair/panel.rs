@@ -2,6 +2,7 @@
 //! a better-suited algorithm when this one does not apply, SAT beside EPA and
 //! pseudo-EPA beside EPA, and the legend.
 
+use super::capitalised;
 use crate::app::legend;
 use crate::app::lessons::figures::page_figure;
 use crate::app::state::App;
@@ -47,6 +48,7 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
         );
     }
     seed_beside(ui, app);
+    super::advanced::advanced(ui, app);
     offer_instead(ui, app);
     match app.pair().and_then(|p| p.comparison.as_ref()) {
         Some(Comparison::SatEpa(c)) => {
@@ -97,8 +99,8 @@ fn seed_beside(ui: &mut egui::Ui, app: &mut App) {
     ui.add_space(6.0);
     ui.label(
         RichText::new(format!(
-            "The seed's version beside gjk-lab's: {}",
-            seed.variant.title()
+            "{} beside gjk-lab's run",
+            capitalised(&seed.label())
         ))
         .size(17.0),
     );

@@ -171,9 +171,49 @@ pub(crate) fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
     if let Some(Ok(report)) = app.my_trace.as_ref().map(|t| t.report()) {
         draw_my_trace(canvas, report);
     }
+    if let Some(seed) = app.pair().and_then(|p| p.seed.as_ref()) {
+        draw_gjk_labs_step(canvas, seed, app.step());
+    }
     let o = canvas.s(DVec2::ZERO);
     canvas.painter.point(o, 5.0, palette::ORIGIN);
     canvas.label("O", o + Vec2::new(-22.0, 26.0), palette::ORIGIN);
+}
+
+/// When another run is shown (a seed's version, the learner's settings), gjk-lab's
+/// own run at the same step drawn over it: its simplex or polytope dashed, its points
+/// ringed, its support point and closest point ringed — so that where the two runs
+/// part shows in the picture. At the first step where they differ the view says so.
+fn draw_gjk_labs_step(canvas: &mut Canvas, seed: &super::SeedRun, step: usize) {
+    let Some(ours) = seed.ours.get(step.min(seed.ours.len().saturating_sub(1))) else {
+        return;
+    };
+    let color = with_alpha(palette::GJK_LABS_RUN, 0.85);
+    let mut rings = Vec::new();
+    for item in &ours.items {
+        match item {
+            Item::Simplex { points, .. } | Item::Polytope(points) => {
+                let screen: Vec<Vec2> = points.iter().map(|w| canvas.s(w.p)).collect();
+                if screen.len() >= 2 {
+                    canvas.painter.dashed_loop(&screen, 1.5, color);
+                }
+                rings.extend(screen);
+            }
+            Item::Support(w) | Item::Inserted(w) => rings.push(canvas.s(w.p)),
+            Item::Closest { point, .. } => rings.push(canvas.s(*point)),
+            _ => {}
+        }
+    }
+    for &p in &rings {
+        canvas.painter.ring(p, 9.0, 1.5, color);
+    }
+    if let Some(&top) = rings.iter().min_by(|p, q| p.y.total_cmp(&q.y)) {
+        let words = if seed.first_difference == Some(step) {
+            "gjk-lab here: the runs part"
+        } else {
+            "gjk-lab here"
+        };
+        canvas.label(words, top + Vec2::new(12.0, -14.0), palette::GJK_LABS_RUN);
+    }
 }
 
 /// Colour of the learner's own trace over A - B.

@@ -491,6 +491,9 @@ pub mod palette {
     pub const SWEEP: Color = rgba(255, 255, 255, 255);
     /// The current strip of the sweep.
     pub const STRIP: Color = rgba(255, 255, 255, 14);
+    /// gjk-lab's own run, drawn over another run's step (a seed's version, the
+    /// learner's settings).
+    pub const GJK_LABS_RUN: Color = rgba(140, 242, 255, 255);
 
     /// `color` with its alpha replaced.
     pub fn with_alpha(color: Color, alpha: f32) -> Color {

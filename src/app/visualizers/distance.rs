@@ -7,6 +7,8 @@ use super::{
     Claim, Item, Names, Step, Visualizer,
 };
 use gjk_lab::algorithms::distance::{DistanceEvent, DistanceOutcome, DistanceResult, GjkDistance};
+use gjk_lab::algorithms::settings::Settings;
+use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::lesson::Checkpoint;
 use gjk_lab::minkowski::SupportPoint;
@@ -29,102 +31,117 @@ impl Visualizer for DistanceVisualizer {
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
-        let mut before: Vec<SupportPoint> = Vec::new();
-        let mut names = Names::default();
-        record(GjkDistance::new(a, b))
-            .into_iter()
-            .map(|frame| {
-                let state = &frame.state;
-                let simplex = state.simplex();
-                // v so far, drawn under the steps that do not compute it.
-                let v = state.closest_point().map(|point| Item::Closest {
-                    point,
-                    on_a: None,
-                    on_b: None,
-                });
-                let line = frame.event.line();
-                match frame.event {
-                    DistanceEvent::Start {
-                        direction,
-                        fallback,
-                    } => start_step(direction, fallback, line),
-                    DistanceEvent::Support {
-                        direction,
-                        support,
-                        gap,
-                        lower_bound,
-                    } => support_step(
-                        (names.simplex_item(&simplex), v),
-                        (direction, support),
-                        (gap, lower_bound),
-                        line,
-                    ),
-                    DistanceEvent::Added { simplex } => {
-                        before = simplex_points(&simplex);
-                        added_step(&simplex, state.direction(), line, &mut names)
-                    }
-                    DistanceEvent::Region {
-                        region,
-                        dropped,
-                        simplex,
-                    } => {
-                        let before_names = names.of(&before);
-                        let narration = narrate_region(region, &dropped, &simplex, &before_names);
-                        let items = region_items(&before, region, &simplex, &dropped, &mut names);
-                        let claims = names.claims(&simplex);
-                        Step::new("Voronoi region", narration, line, items)
-                            .claiming(claims)
-                            .answering(Checkpoint::KeptFeature)
-                    }
-                    DistanceEvent::ClosestPoint {
-                        point,
-                        distance,
-                        weights,
-                        closest_a,
-                        closest_b,
-                    } => closest_step(
-                        names.simplex_item(&simplex),
-                        (point, distance, weights),
-                        simplex.len(),
-                        (closest_a, closest_b),
-                        line,
-                    ),
-                    DistanceEvent::Direction { direction } => {
-                        let narration = format!(
-                            "Search next towards the origin from v: d = −v = {}.",
-                            vec2(direction)
-                        );
-                        let mut items = vec![names.simplex_item(&simplex)];
-                        items.extend(v);
-                        items.push(Item::Direction(direction));
-                        let claims = vec![Claim::Vector {
-                            label: "d",
-                            value: direction,
-                        }];
-                        Step::new("New search direction", narration, line, items).claiming(claims)
-                    }
-                    DistanceEvent::Refined {
-                        before,
-                        normal,
-                        distance,
-                        support,
-                        closest_a,
-                        closest_b,
-                        evaluations,
-                    } => refined_step(
-                        names.simplex_item(&simplex),
-                        (before, normal, distance),
-                        support,
-                        (closest_a, closest_b),
-                        (evaluations, line),
-                    ),
-                    DistanceEvent::Done { outcome } => {
-                        done_step(outcome, state.result(), names.simplex_item(&simplex), line)
-                    }
-                }
-            })
-            .collect()
+        steps_of(GjkDistance::new(a, b))
     }
+
+    fn configured_steps(
+        &self,
+        a: &Shape,
+        b: &Shape,
+        _variant: Option<Variant>,
+        settings: &Settings,
+    ) -> Option<Vec<Step>> {
+        Some(steps_of(GjkDistance::new(a, b).with_settings(settings)))
+    }
+}
+
+/// The steps of one GJK distance machine.
+fn steps_of(machine: GjkDistance) -> Vec<Step> {
+    let mut before: Vec<SupportPoint> = Vec::new();
+    let mut names = Names::default();
+    record(machine)
+        .into_iter()
+        .map(|frame| {
+            let state = &frame.state;
+            let simplex = state.simplex();
+            // v so far, drawn under the steps that do not compute it.
+            let v = state.closest_point().map(|point| Item::Closest {
+                point,
+                on_a: None,
+                on_b: None,
+            });
+            let line = frame.event.line();
+            match frame.event {
+                DistanceEvent::Start {
+                    direction,
+                    fallback,
+                } => start_step(direction, fallback, line),
+                DistanceEvent::Support {
+                    direction,
+                    support,
+                    gap,
+                    lower_bound,
+                } => support_step(
+                    (names.simplex_item(&simplex), v),
+                    (direction, support),
+                    (gap, lower_bound),
+                    line,
+                ),
+                DistanceEvent::Added { simplex } => {
+                    before = simplex_points(&simplex);
+                    added_step(&simplex, state.direction(), line, &mut names)
+                }
+                DistanceEvent::Region {
+                    region,
+                    dropped,
+                    simplex,
+                } => {
+                    let before_names = names.of(&before);
+                    let narration = narrate_region(region, &dropped, &simplex, &before_names);
+                    let items = region_items(&before, region, &simplex, &dropped, &mut names);
+                    let claims = names.claims(&simplex);
+                    Step::new("Voronoi region", narration, line, items)
+                        .claiming(claims)
+                        .answering(Checkpoint::KeptFeature)
+                }
+                DistanceEvent::ClosestPoint {
+                    point,
+                    distance,
+                    weights,
+                    closest_a,
+                    closest_b,
+                } => closest_step(
+                    names.simplex_item(&simplex),
+                    (point, distance, weights),
+                    simplex.len(),
+                    (closest_a, closest_b),
+                    line,
+                ),
+                DistanceEvent::Direction { direction } => {
+                    let narration = format!(
+                        "Search next towards the origin from v: d = −v = {}.",
+                        vec2(direction)
+                    );
+                    let mut items = vec![names.simplex_item(&simplex)];
+                    items.extend(v);
+                    items.push(Item::Direction(direction));
+                    let claims = vec![Claim::Vector {
+                        label: "d",
+                        value: direction,
+                    }];
+                    Step::new("New search direction", narration, line, items).claiming(claims)
+                }
+                DistanceEvent::Refined {
+                    before,
+                    normal,
+                    distance,
+                    support,
+                    closest_a,
+                    closest_b,
+                    evaluations,
+                } => refined_step(
+                    names.simplex_item(&simplex),
+                    (before, normal, distance),
+                    support,
+                    (closest_a, closest_b),
+                    (evaluations, line),
+                ),
+                DistanceEvent::Done { outcome } => {
+                    done_step(outcome, state.result(), names.simplex_item(&simplex), line)
+                }
+            }
+        })
+        .collect()
 }
 
 fn support_step(

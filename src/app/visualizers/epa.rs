@@ -6,6 +6,7 @@ use super::{num, simplex_points, sources, vec2, Claim, Item, Step, Visualizer};
 use gjk_lab::algorithms::epa::{
     line, Epa, EpaEvent, EpaOutcome, EpaResult, EpaStart, PolytopeEdge,
 };
+use gjk_lab::algorithms::settings::Settings;
 use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::lesson::Checkpoint;
@@ -38,8 +39,14 @@ impl Visualizer for EpaVisualizer {
         steps_of(Epa::new(a, b))
     }
 
-    fn variant_steps(&self, a: &Shape, b: &Shape, variant: Variant) -> Option<Vec<Step>> {
-        Some(steps_of(Epa::with_variant(a, b, Some(variant))))
+    fn configured_steps(
+        &self,
+        a: &Shape,
+        b: &Shape,
+        variant: Option<Variant>,
+        settings: &Settings,
+    ) -> Option<Vec<Step>> {
+        Some(steps_of(Epa::configured(a, b, variant, settings)))
     }
 }
 

@@ -6,6 +6,7 @@ use super::{
     Claim, Item, Names, Step, Visualizer,
 };
 use gjk_lab::algorithms::gjk::{Gjk, GjkEvent, GjkOutcome};
+use gjk_lab::algorithms::settings::Settings;
 use gjk_lab::algorithms::simplex::{Region, Simplex};
 use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::{record, Algorithm};
@@ -33,8 +34,16 @@ impl Visualizer for GjkVisualizer {
         steps_of(Gjk::new(a, b))
     }
 
-    fn variant_steps(&self, a: &Shape, b: &Shape, variant: Variant) -> Option<Vec<Step>> {
-        Some(steps_of(Gjk::with_variant(a, b, Some(variant))))
+    fn configured_steps(
+        &self,
+        a: &Shape,
+        b: &Shape,
+        variant: Option<Variant>,
+        settings: &Settings,
+    ) -> Option<Vec<Step>> {
+        Some(steps_of(
+            Gjk::with_variant(a, b, variant).with_settings(settings),
+        ))
     }
 }
 

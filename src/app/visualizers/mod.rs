@@ -27,6 +27,7 @@ pub mod trail;
 
 use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::sat::Interval;
+use gjk_lab::algorithms::settings::Settings;
 use gjk_lab::algorithms::simplex::{Region, Simplex};
 use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::Algorithm;
@@ -45,10 +46,16 @@ pub trait Visualizer {
     fn intro(&self) -> &'static str;
     /// Runs the algorithm on A and B and returns one step per event (step 1 onwards).
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step>;
-    /// The same, for one of the seeds' versions of the algorithm (the same machine
-    /// with the seed's line switched on, see `gjk_lab::algorithms::variant`); `None`
-    /// when it is not a version of this algorithm.
-    fn variant_steps(&self, _a: &Shape, _b: &Shape, _variant: Variant) -> Option<Vec<Step>> {
+    /// The steps of a run with a seed's version (if any) and `settings` (the Advanced
+    /// panel's tolerances, cap and precision: the same machine, configured); `None`
+    /// when the algorithm takes neither.
+    fn configured_steps(
+        &self,
+        _a: &Shape,
+        _b: &Shape,
+        _variant: Option<Variant>,
+        _settings: &Settings,
+    ) -> Option<Vec<Step>> {
         None
     }
     /// Another method's answer on A and B that the panel shows beside this one's

@@ -7,6 +7,7 @@
 use super::{num, sources, vec2, Claim, Item, Step, Visualizer};
 use gjk_lab::algorithms::epa::Epa;
 use gjk_lab::algorithms::pseudo_epa::{KeptEdge, PseudoEpa, PseudoEpaEvent, PseudoEpaOutcome};
+use gjk_lab::algorithms::settings::Settings;
 use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::minkowski::SupportPoint;
@@ -40,8 +41,18 @@ impl Visualizer for PseudoEpaVisualizer {
         steps_of(a, b, PseudoEpa::new(a, b))
     }
 
-    fn variant_steps(&self, a: &Shape, b: &Shape, variant: Variant) -> Option<Vec<Step>> {
-        Some(steps_of(a, b, PseudoEpa::with_variant(a, b, Some(variant))))
+    fn configured_steps(
+        &self,
+        a: &Shape,
+        b: &Shape,
+        variant: Option<Variant>,
+        settings: &Settings,
+    ) -> Option<Vec<Step>> {
+        Some(steps_of(
+            a,
+            b,
+            PseudoEpa::configured(a, b, variant, settings),
+        ))
     }
 }
 

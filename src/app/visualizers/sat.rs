@@ -12,6 +12,7 @@ use gjk_lab::algorithms::answer::Side;
 use gjk_lab::algorithms::sat::{
     AxisSource, AxisTest, Interval, NotApplicable, Sat, SatEvent, SatMethod, SatOutcome, Verdict,
 };
+use gjk_lab::algorithms::settings::Settings;
 use gjk_lab::algorithms::variant::Variant;
 use gjk_lab::algorithms::{record, Algorithm};
 use gjk_lab::geometry::perp_ccw;
@@ -75,8 +76,18 @@ impl Visualizer for SatVisualizer {
         steps_of(a, b, Sat::with_method(a, b, self.method))
     }
 
-    fn variant_steps(&self, a: &Shape, b: &Shape, variant: Variant) -> Option<Vec<Step>> {
-        let machine = Sat::with_variant(a, b, Some(variant));
+    fn configured_steps(
+        &self,
+        a: &Shape,
+        b: &Shape,
+        variant: Option<Variant>,
+        settings: &Settings,
+    ) -> Option<Vec<Step>> {
+        let machine = match variant {
+            Some(v) => Sat::with_variant(a, b, Some(v)),
+            None => Sat::with_method(a, b, self.method),
+        }
+        .with_settings(settings);
         (machine.method() == self.method).then(|| steps_of(a, b, machine))
     }
 }

@@ -1,0 +1,125 @@
+//! The Advanced panel of the two-shape mode: the touch and convergence tolerances,
+//! the iteration cap and the precision of the stepped run (see
+//! `gjk_lab::algorithms::settings`). The run re-executes as they change; the Explain
+//! tab then shows it beside gjk-lab's own run, with the first step where they differ
+//! and how it ended.
+
+use crate::app::state::App;
+use egui_macroquad::egui::{self, Color32, RichText};
+use gjk_lab::algorithms::settings::{
+    Precision, Settings, DEFAULT_CONVERGENCE, DEFAULT_TOUCH, MAX_CAP, MAX_TOLERANCE,
+};
+
+/// The smallest tolerance the sliders reach above 0 (below f64's own precision a
+/// tolerance changes nothing).
+const SMALLEST_TOLERANCE: f64 = 1e-16;
+
+/// The Advanced section: shown for the algorithms that take settings.
+pub fn advanced(ui: &mut egui::Ui, app: &mut App) {
+    if !app.algorithm.takes_settings() {
+        return;
+    }
+    let mut settings = app.settings;
+    let changed = !settings.is_default();
+    let title = if changed {
+        "Advanced: tolerances, cap, precision (changed)"
+    } else {
+        "Advanced: tolerances, cap, precision"
+    };
+    ui.add_space(6.0);
+    egui::CollapsingHeader::new(RichText::new(title).size(17.0))
+        .id_salt("advanced")
+        .default_open(changed)
+        .show(ui, |ui| controls(ui, app, &mut settings));
+    app.set_settings(settings);
+}
+
+/// The sliders, the precision and the reset button.
+fn controls(ui: &mut egui::Ui, app: &App, settings: &mut Settings) {
+    ui.add(
+        egui::Label::new(
+            "Turn a knob and the run starts again with it; the steps then show where it \
+             first differs from gjk-lab's own run and how it ends.",
+        )
+        .wrap(),
+    );
+    tolerance(
+        ui,
+        "Touch tolerance (× the pair's size)",
+        &mut settings.touch,
+        DEFAULT_TOUCH,
+    );
+    tolerance(
+        ui,
+        "Convergence tolerance (relative)",
+        &mut settings.convergence,
+        DEFAULT_CONVERGENCE,
+    );
+    if let Some(own) = app.algorithm.own_cap() {
+        let mut cap = settings.cap(own);
+        ui.horizontal(|ui| {
+            ui.label("Iteration cap (support points)");
+            ui.add(egui::Slider::new(&mut cap, 1..=MAX_CAP).logarithmic(true));
+        });
+        settings.max_iterations = (cap != own).then_some(cap);
+    }
+    ui.horizontal(|ui| {
+        ui.label("Precision");
+        ui.radio_value(&mut settings.precision, Precision::F64, "f64");
+        ui.radio_value(
+            &mut settings.precision,
+            Precision::F32,
+            "f32 (values stored in float)",
+        );
+    });
+    if let Some(warning) = warning(settings) {
+        ui.add(
+            egui::Label::new(RichText::new(warning).color(Color32::from_rgb(255, 200, 120))).wrap(),
+        );
+    }
+    if ui
+        .add_enabled(
+            !settings.is_default(),
+            egui::Button::new("gjk-lab's settings"),
+        )
+        .clicked()
+    {
+        *settings = Settings::default();
+    }
+}
+
+/// A tolerance's slider, from 0 to [`MAX_TOLERANCE`] on a logarithmic scale, with its
+/// default named.
+fn tolerance(ui: &mut egui::Ui, label: &str, value: &mut f64, default: f64) {
+    ui.horizontal(|ui| {
+        ui.label(label);
+        ui.add(
+            egui::Slider::new(value, 0.0..=MAX_TOLERANCE)
+                .logarithmic(true)
+                .smallest_positive(SMALLEST_TOLERANCE)
+                .custom_formatter(|x, _| format!("{x:.0e}"))
+                .custom_parser(|text| text.trim().parse::<f64>().ok()),
+        );
+        ui.label(RichText::new(format!("gjk-lab: {default:.0e}")).color(Color32::from_gray(170)));
+    });
+}
+
+/// What the settings will do that a learner may not expect, if anything.
+pub fn warning(settings: &Settings) -> Option<String> {
+    let eps = settings.precision.epsilon();
+    let below = |x: f64| x > 0.0 && x < eps;
+    if settings.precision == Precision::F32 && below(settings.convergence) {
+        return Some(format!(
+            "The convergence tolerance {:.0e} is below float's precision ({:.1e}): a curved \
+             pair may never meet it and run to the cap.",
+            settings.convergence, eps
+        ));
+    }
+    if settings.touch == 0.0 {
+        return Some(
+            "Touch tolerance 0: shapes that exactly touch are decided by rounding errors."
+                .to_string(),
+        );
+    }
+    None
+}

@@ -1,0 +1,56 @@
+//! The command-line options of a run's settings (`--touch`, `--convergence`,
+//! `--max-iterations`, `--precision`), shared by `gjk-lab trace` and the window: the
+//! same knobs as the window's Advanced panel (see
+//! [`Settings`](gjk_lab::algorithms::settings::Settings)).
+
+use gjk_lab::algorithms::settings::{Precision, Settings};
+
+/// A run's tolerances, iteration cap and precision, as options.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct SettingsArgs {
+    /// Touch tolerance, a fraction of the pair's size (gjk-lab's: 1e-9).
+    #[arg(long, value_name = "FRACTION", allow_negative_numbers = true)]
+    pub touch: Option<f64>,
+    /// Convergence tolerance, relative (gjk-lab's: 1e-10).
+    #[arg(long, value_name = "FRACTION", allow_negative_numbers = true)]
+    pub convergence: Option<f64>,
+    /// The most support points one run computes (gjk-lab's: GJK 64, distance 64, EPA
+    /// 128, pseudo-EPA 64).
+    #[arg(long, value_name = "N")]
+    pub max_iterations: Option<usize>,
+    /// The arithmetic the run stores its values in: f64 (gjk-lab's) or f32.
+    #[arg(long, value_parser = ["f64", "f32"])]
+    pub precision: Option<String>,
+}
+
+impl SettingsArgs {
+    /// The settings these options give (gjk-lab's where an option is left out), or
+    /// what is wrong with one of them.
+    pub fn settings(&self) -> Result<Settings, String> {
+        let defaults = Settings::default();
+        let precision = match self.precision.as_deref() {
+            None => Precision::F64,
+            Some(name) => Precision::from_name(name)
+                .ok_or_else(|| format!("--precision must be f64 or f32, not {name:?}"))?,
+        };
+        Settings {
+            touch: self.touch.unwrap_or(defaults.touch),
+            convergence: self.convergence.unwrap_or(defaults.convergence),
+            max_iterations: self.max_iterations,
+            precision,
+        }
+        .validated()
+        .map_err(|e| format!("--{}", flag_of(&e)) + ": " + &e)
+    }
+}
+
+/// The option an error of [`Settings::validated`] is about.
+fn flag_of(error: &str) -> &'static str {
+    if error.contains("touch") {
+        "touch"
+    } else if error.contains("convergence") {
+        "convergence"
+    } else {
+        "max-iterations"
+    }
+}
