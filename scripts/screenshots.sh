@@ -186,6 +186,25 @@ for variant in $("$BIN" trace --list-variants | sed 's/.*"variant":"\([^"]*\)".*
     variant_shot "$variant" "$(variant_first "$variant")" "variant-$variant-first-difference"
     variant_shot "$variant" end "variant-$variant"
 done
+# Runs with other settings than gjk-lab's (docs/settings.md, the Advanced panel open):
+# settings_shot SCENE ALGO STEP NAME CAPTION OPTIONS…
+settings_shot() {
+    local scene="$1" algo="$2" step="$3" name="$4" caption="$5" n
+    shift 5
+    n=$("$BIN" trace "$ROOT/scenes/$scene" --algo "$algo" "$@" | grep -v '"kind":"result"' | grep -c '"index"')
+    [ "$step" = end ] && step=$n
+    echo "$name.png: $scene --algo $algo $* step $step of $n"
+    printf '### %s\n\n%s: `gjk-lab scenes/%s --algo %s %s --step %s` (of %s steps)\n\n![%s](%s.png)\n\n' \
+        "$name" "$caption" "$scene" "$algo" "$*" "$step" "$n" "$name" "$name" >>"$OUT/README.md"
+    (cd "$ROOT" && xvfb-run -a -s "-screen 0 1280x800x24" "$BIN" "scenes/$scene" --algo "$algo" \
+        "$@" --step "$step" --screenshot "$OUT/$name.png")
+}
+settings_shot gallery-near-touch-far.ron gjk end settings-f32-far \
+    "Boxes 0.001 apart at 1e6 in f32: the gap is lost, the wrong side" --precision f32
+settings_shot ellipse-polygon.ron distance 20 settings-f32-curved \
+    "A curved pair in f32 with f64's convergence tolerance: gjk-lab's run (rings) has converged" --precision f32
+settings_shot overlapping-polygons.ron epa end settings-epa-cap \
+    "EPA capped at 2 support points: iteration_limit, its depth an upper bound" --max-iterations 2
 # The lessons: each lesson's first checkpoint, asked and then answered (right); every
 # checkpoint, asked and answered wrong (the reply sets the learner's number beside the
 # answer's, and every candidate's number is drawn); and the figures of lessons 0 and 1.

@@ -6,7 +6,7 @@
 //! the same event with the same numbers, bit for bit; the first step whose JSON
 //! differs is where the bug first shows.
 
-use crate::algorithms::settings::Settings;
+use crate::algorithms::settings::{Precision, Settings};
 use crate::algorithms::variant::Variant;
 use crate::algorithms::Algorithm;
 use crate::shapes::Shape;
@@ -67,7 +67,13 @@ pub fn compare_runs(
     };
     let ours = run(None, &Settings::default());
     let seeds = run(variant, settings);
-    let first_difference = first_difference(&ours.steps, &seeds.steps);
+    // In f32 every number differs from f64's in its last bits from the first step:
+    // the difference that matters is the first beyond float's rounding.
+    let rounding = match settings.precision {
+        Precision::F32 => 8.0 * Precision::F32.epsilon(),
+        Precision::F64 => 0.0,
+    };
+    let first_difference = first_difference_beyond(&ours.steps, &seeds.steps, rounding);
     Comparison {
         variant,
         settings: *settings,
@@ -127,6 +133,40 @@ impl Comparison {
 pub fn first_difference(ours: &[Value], seeds: &[Value]) -> Option<usize> {
     (0..ours.len().max(seeds.len()))
         .find(|&k| ours.get(k).map(computed) != seeds.get(k).map(computed))
+}
+
+/// [`first_difference`], with numbers that agree to `relative` (of the larger) counted
+/// as equal.
+pub fn first_difference_beyond(ours: &[Value], seeds: &[Value], relative: f64) -> Option<usize> {
+    if relative == 0.0 {
+        return first_difference(ours, seeds);
+    }
+    (0..ours.len().max(seeds.len())).find(|&k| match (ours.get(k), seeds.get(k)) {
+        (Some(x), Some(y)) => !close(&computed(x), &computed(y), relative),
+        _ => true,
+    })
+}
+
+/// Whether two JSON values are equal but for numbers that agree to `relative`.
+fn close(x: &Value, y: &Value, relative: f64) -> bool {
+    match (x, y) {
+        (Value::Number(a), Value::Number(b)) => {
+            let (a, b) = (
+                a.as_f64().unwrap_or(f64::NAN),
+                b.as_f64().unwrap_or(f64::NAN),
+            );
+            a == b || (a - b).abs() <= relative * a.abs().max(b.abs())
+        }
+        (Value::Array(a), Value::Array(b)) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(p, q)| close(p, q, relative))
+        }
+        (Value::Object(a), Value::Object(b)) => {
+            a.len() == b.len()
+                && a.iter()
+                    .all(|(key, p)| b.get(key).is_some_and(|q| close(p, q, relative)))
+        }
+        _ => x == y,
+    }
 }
 
 /// An outcome's name: its `reason` (or `kind`), or the outcome itself when it is a

@@ -26,11 +26,11 @@ pub fn advanced(ui: &mut egui::Ui, app: &mut App) {
     } else {
         "Advanced: tolerances, cap, precision"
     };
-    ui.add_space(6.0);
-    egui::CollapsingHeader::new(RichText::new(title).size(17.0))
+    egui::CollapsingHeader::new(RichText::new(title).size(16.0))
         .id_salt("advanced")
         .default_open(changed)
         .show(ui, |ui| controls(ui, app, &mut settings));
+    ui.add_space(4.0);
     app.set_settings(settings);
 }
 

@@ -270,7 +270,7 @@ fn ending_sentence(seed: &SeedRun, cap: Option<usize>) -> String {
     let ending = &seed.ending;
     let mut text = match (&ending.outcome, cap) {
         (Some(outcome), Some(cap)) if outcome == "iteration_limit" => format!(
-            "With your settings the run ended as iteration_limit: it reached the cap of              {cap} support points before it could decide."
+            "With your settings the run ended as iteration_limit: it reached the cap of {cap} support points before it could decide."
         ),
         (Some(outcome), _) => format!(
             "With your settings the run ended as {outcome} after {} steps.",
@@ -281,12 +281,12 @@ fn ending_sentence(seed: &SeedRun, cap: Option<usize>) -> String {
     let side = |x: bool| if x { "intersecting" } else { "apart" };
     match (ending.intersects, ending.truly_intersects) {
         (Some(x), Some(y)) if x != y => text += &format!(
-            " That is the wrong side: it calls A and B {}, and gjk-lab's own settings find              them {}.",
+            " That is the wrong side: it calls A and B {}, and gjk-lab's own settings find them {}.",
             side(x),
             side(y)
         ),
         (Some(x), Some(_)) if seed.answers_differ => text += &format!(
-            " It calls A and B {} as gjk-lab's own settings do, but its numbers differ              (the panel shows both).",
+            " It calls A and B {} as gjk-lab's own settings do, but its numbers differ (the panel shows both).",
             side(x)
         ),
         (Some(x), Some(_)) => {

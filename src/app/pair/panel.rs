@@ -20,6 +20,7 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
         return;
     }
     my_trace(ui, app);
+    super::advanced::advanced(ui, app);
     if let Some(step) = app.current() {
         ui.heading(format!(
             "{} — step {} of {}",
@@ -48,7 +49,6 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
         );
     }
     seed_beside(ui, app);
-    super::advanced::advanced(ui, app);
     offer_instead(ui, app);
     match app.pair().and_then(|p| p.comparison.as_ref()) {
         Some(Comparison::SatEpa(c)) => {
