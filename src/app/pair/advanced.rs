@@ -45,26 +45,24 @@ fn controls(ui: &mut egui::Ui, app: &App, settings: &mut Settings) {
     );
     tolerance(
         ui,
-        "Touch tolerance (× the pair's size)",
+        "Touch tolerance, × the pair's size",
         &mut settings.touch,
         DEFAULT_TOUCH,
     );
     tolerance(
         ui,
-        "Convergence tolerance (relative)",
+        "Convergence tolerance, relative",
         &mut settings.convergence,
         DEFAULT_CONVERGENCE,
     );
     if let Some(own) = app.algorithm.own_cap() {
         let mut cap = settings.cap(own);
-        ui.horizontal(|ui| {
-            ui.label("Iteration cap (support points)");
-            ui.add(egui::Slider::new(&mut cap, 1..=MAX_CAP).logarithmic(true));
-        });
+        ui.label(format!("Iteration cap, support points — gjk-lab's: {own}"));
+        ui.add(egui::Slider::new(&mut cap, 1..=MAX_CAP).logarithmic(true));
         settings.max_iterations = (cap != own).then_some(cap);
     }
-    ui.horizontal(|ui| {
-        ui.label("Precision");
+    ui.label("Precision");
+    ui.horizontal_wrapped(|ui| {
         ui.radio_value(&mut settings.precision, Precision::F64, "f64");
         ui.radio_value(
             &mut settings.precision,
@@ -88,20 +86,18 @@ fn controls(ui: &mut egui::Ui, app: &App, settings: &mut Settings) {
     }
 }
 
-/// A tolerance's slider, from 0 to [`MAX_TOLERANCE`] on a logarithmic scale, with its
-/// default named.
+/// A tolerance's slider, from 0 to [`MAX_TOLERANCE`] on a logarithmic scale, under
+/// its name and gjk-lab's value (one control a line: the panel stays as narrow as it
+/// is, whatever the numbers).
 fn tolerance(ui: &mut egui::Ui, label: &str, value: &mut f64, default: f64) {
-    ui.horizontal(|ui| {
-        ui.label(label);
-        ui.add(
-            egui::Slider::new(value, 0.0..=MAX_TOLERANCE)
-                .logarithmic(true)
-                .smallest_positive(SMALLEST_TOLERANCE)
-                .custom_formatter(|x, _| format!("{x:.0e}"))
-                .custom_parser(|text| text.trim().parse::<f64>().ok()),
-        );
-        ui.label(RichText::new(format!("gjk-lab: {default:.0e}")).color(Color32::from_gray(170)));
-    });
+    ui.label(format!("{label} — gjk-lab's: {default:.0e}"));
+    ui.add(
+        egui::Slider::new(value, 0.0..=MAX_TOLERANCE)
+            .logarithmic(true)
+            .smallest_positive(SMALLEST_TOLERANCE)
+            .custom_formatter(|x, _| format!("{x:.0e}"))
+            .custom_parser(|text| text.trim().parse::<f64>().ok()),
+    );
 }
 
 /// What the settings will do that a learner may not expect, if anything.
