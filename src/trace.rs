@@ -1,25 +1,32 @@
 //! Traces: any algorithm's events for one pair, as JSON objects (one per step, with
 //! `index` and `kind`), followed by the result. Used by `gjk-lab trace`.
+//!
+//! Every line is a `Serialize` value: a step is the machine's event with its `index`
+//! ([`Line`]), the result line the algorithm's own fields ([`answers`], one struct per
+//! algorithm) with the keys every result line carries ([`ResultLine`]).
+
+pub mod answers;
 
 use crate::algorithms::box_box::BoxBox;
 use crate::algorithms::circle_polygon::CirclePolygon;
-use crate::algorithms::clip::ClipOutcome;
 use crate::algorithms::distance::GjkDistance;
 use crate::algorithms::ellipse_polygon::EllipsePolygon;
 use crate::algorithms::epa::Epa;
-use crate::algorithms::face_separation::{FaceSeparation, FaceSeparationOutcome};
+use crate::algorithms::face_separation::FaceSeparation;
 use crate::algorithms::gjk::Gjk;
 use crate::algorithms::polygon_distance::PolygonDistance;
-use crate::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
-use crate::algorithms::sat::Sat;
+use crate::algorithms::pseudo_epa::PseudoEpa;
+use crate::algorithms::sat::{Sat, SatEvent};
 use crate::algorithms::settings::Settings;
 use crate::algorithms::variant::Variant;
-use crate::algorithms::{Algorithm, StepMachine};
+use crate::algorithms::Algorithm;
 use crate::query::clipping;
 use crate::query::compound;
 use crate::shapes::Shape;
+use answers::{NotApplicable, NotApplicableAnswer, Traced};
+use glam::DVec2;
 use serde::Serialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// The version of the trace format (`docs/trace-format.md`) every result line carries
 /// as `trace_version`: what `gjk-lab check` reads.
@@ -56,6 +63,50 @@ pub fn trace_each(
     trace_variant_each(algorithm, None, a, b, emit)
 }
 
+/// One step's line: the machine's event with its 1-based `index`.
+#[derive(Serialize)]
+pub struct Line<E> {
+    /// The event, as it serialises (`kind` and its numbers).
+    #[serde(flatten)]
+    pub event: E,
+    /// The step's number, from 1.
+    pub index: usize,
+}
+
+/// The result line: the algorithm's own fields, then the keys every result line
+/// carries (docs/trace-format.md), written after them so that they win over a field
+/// of the same name (squash and climb's and the walk's own `steps`).
+#[derive(Serialize)]
+pub struct ResultLine {
+    /// The algorithm's fields ([`answers`]).
+    #[serde(flatten)]
+    pub answer: Value,
+    /// `"result"`.
+    pub kind: &'static str,
+    /// One past the last step's index.
+    pub index: usize,
+    /// The algorithm's name.
+    pub algorithm: &'static str,
+    /// The number of steps.
+    pub steps: usize,
+    /// [`TRACE_VERSION`].
+    pub trace_version: u64,
+    /// `"core"` where the search runs on circles' centres (GJK, distance, EPA,
+    /// pseudo-EPA).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub circle_support: Option<&'static str>,
+    /// The seed's version traced, if one was.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<&'static str>,
+    /// The run's settings, when they are not gjk-lab's (for an algorithm that takes
+    /// them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub settings: Option<Settings>,
+    /// With a concave shape: the decisive part of A and of B.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parts: Option<[usize; 2]>,
+}
+
 /// [`trace_each`] of one of the seeds' versions of the algorithm ([`Variant`]; `None`:
 /// gjk-lab's). The variant's algorithm is traced, whatever `algorithm` says, and the
 /// result line gains `"variant": NAME`.
@@ -81,70 +132,51 @@ pub fn trace_run_each(
     emit: &mut dyn FnMut(Value),
 ) -> Value {
     let algorithm = variant.map_or(algorithm, |v| v.algorithm());
-    if a.is_concave() || b.is_concave() {
+    let (a, b, parts) = if a.is_concave() || b.is_concave() {
         let [i, j] = compound::decisive(a, b).parts;
-        let (a, b) = (&a.parts()[i], &b.parts()[j]);
-        let mut result = trace_run_each(algorithm, variant, settings, a, b, emit);
-        result["parts"] = json!([i, j]);
-        return result;
-    }
-    let (steps, result) = match algorithm {
-        Algorithm::Gjk => {
-            let mut m = Gjk::with_variant(a, b, variant).with_settings(settings);
-            let steps = collect(&mut m, emit);
-            let o = m.outcome().expect("ended");
-            let result = json!({
-                "intersects": o.intersects(),
-                "outcome": o,
-                "iterations": m.iterations(),
-            });
-            (steps, result)
-        }
-        Algorithm::Distance => {
-            let mut m = GjkDistance::new(a, b).with_settings(settings);
-            let steps = collect(&mut m, emit);
-            let r = m.result().expect("ended");
-            (steps, serialized_with(&r, closest_keys(r.closest)))
-        }
-        Algorithm::Epa => {
-            let mut m = Epa::configured(a, b, variant, settings);
-            let steps = collect(&mut m, emit);
-            let r = m.result().expect("ended");
-            // The penetration's fields, also at the top (depth 0, the rest null, when
-            // the shapes are apart).
-            let p = r.penetration;
-            let flat = json!({
-                "intersects": p.is_some(),
-                "depth": p.map_or(0.0, |p| p.depth),
-                "normal": p.map(|p| p.normal),
-                "point_a": p.map(|p| p.point_a),
-                "point_b": p.map(|p| p.point_b),
-            });
-            (steps, serialized_with(&r, flat))
-        }
-        Algorithm::PseudoEpa => {
-            let mut m = PseudoEpa::configured(a, b, variant, settings);
-            let steps = collect(&mut m, emit);
-            let o = m.outcome().expect("ended");
-            let (intersects, depth, normal) = match o {
-                PseudoEpaOutcome::Stopped { depth, normal }
-                | PseudoEpaOutcome::WithinRadius { depth, normal }
-                | PseudoEpaOutcome::IterationLimit { depth, normal, .. } => {
-                    (true, depth, Some(normal))
-                }
-                PseudoEpaOutcome::Degenerate => (true, 0.0, None),
-                PseudoEpaOutcome::NotIntersecting { .. } => (false, 0.0, None),
-            };
-            let result = json!({
-                "intersects": intersects,
-                "depth": depth,
-                "normal": normal,
-                "outcome": o,
-            });
-            (steps, result)
-        }
+        (&a.parts()[i], &b.parts()[j], Some([i, j]))
+    } else {
+        (a, b, None)
+    };
+    let (steps, answer) = run_algorithm(algorithm, variant, settings, a, b, emit);
+    let core_support = matches!(
+        algorithm,
+        Algorithm::Gjk | Algorithm::Distance | Algorithm::Epa | Algorithm::PseudoEpa
+    );
+    to_json(ResultLine {
+        answer,
+        kind: "result",
+        index: steps + 1,
+        algorithm: algorithm.name(),
+        steps,
+        trace_version: TRACE_VERSION,
+        circle_support: core_support.then_some("core"),
+        variant: variant.map(|v| v.name()),
+        settings: (!settings.is_default() && algorithm.takes_settings()).then_some(*settings),
+        parts,
+    })
+}
+
+/// Runs the algorithm's machine on two convex shapes, handing each step's line to
+/// `emit`; the number of steps and the algorithm's result fields.
+fn run_algorithm(
+    algorithm: Algorithm,
+    variant: Option<Variant>,
+    settings: &Settings,
+    a: &Shape,
+    b: &Shape,
+    emit: &mut dyn FnMut(Value),
+) -> (usize, Value) {
+    match algorithm {
+        Algorithm::Gjk => run(
+            Gjk::with_variant(a, b, variant).with_settings(settings),
+            emit,
+        ),
+        Algorithm::Distance => run(GjkDistance::new(a, b).with_settings(settings), emit),
+        Algorithm::Epa => run(Epa::configured(a, b, variant, settings), emit),
+        Algorithm::PseudoEpa => run(PseudoEpa::configured(a, b, variant, settings), emit),
         Algorithm::Sat | Algorithm::SatObb => {
-            let mut m = if variant.is_some() {
+            let sat = if variant.is_some() {
                 Sat::with_variant(a, b, variant)
             } else if algorithm == Algorithm::Sat {
                 Sat::new(a, b)
@@ -152,56 +184,16 @@ pub fn trace_run_each(
                 Sat::obb(a, b)
             }
             .with_settings(settings);
-            // Each axis line also carries the format's flat fields (docs/trace-format.md):
-            // `axis`, `overlap`, and the shadows in world coordinates.
             let origin = a.position();
-            let steps = collect(&mut m, &mut |step| emit(with_flat_axis(step, origin)));
-            let o = m.outcome().expect("ended");
-            let p = o.penetration();
-            let result = json!({
-                "intersects": o.intersects(),
-                "depth": p.map_or(0.0, |p| p.0),
-                "normal": p.map(|p| p.1),
-                "outcome": o,
-                "axes_tested": m.axes_tested(),
-                "vertices_visited": m.vertices_visited(),
-            });
-            (steps, result)
+            run_lines(sat, |event| SatLine::new(event, origin), emit)
         }
-        Algorithm::Clip => {
-            let mut m = clipping(a, b);
-            let steps = collect(&mut m, emit);
-            let o = m.outcome().expect("ended");
-            let intersects = !matches!(o, ClipOutcome::NotIntersecting { .. });
-            let result = json!({
-                "intersects": intersects,
-                "normal": intersects.then(|| m.normal()),
-                "contacts": o.contacts(),
-                "outcome": o,
-            });
-            (steps, result)
-        }
+        Algorithm::Clip => run(clipping(a, b), emit),
         Algorithm::CirclePolygon => match CirclePolygon::for_pair(a, b) {
-            Some(mut m) => {
-                let steps = collect(&mut m, emit);
-                let r = m.result().expect("ended");
-                // As every method's result: closest points when apart, a normal only
-                // when they intersect (the result's own normal also points from A's
-                // closest point to B's when they are apart), the contact manifold.
-                let mut extra = closest_keys((!r.intersects).then_some((r.point_a, r.point_b)));
-                extra["normal"] = json!(r.penetration().map(|p| p.normal));
-                extra["contacts"] = json!(r.contacts());
-                (steps, serialized_with(&r, extra))
-            }
-            // Not a circle and a convex polygon: no step, and the result says why.
+            Some(m) => run(m, emit),
             None => not_applicable(a, b, "the closed form needs a circle and a convex polygon"),
         },
         Algorithm::EllipsePolygon => match EllipsePolygon::for_pair(a, b) {
-            Some(mut m) => {
-                let steps = collect(&mut m, emit);
-                let r = m.result().expect("ended");
-                (steps, serialized_with(&r, closest_keys(r.closest)))
-            }
+            Some(m) => run(m, emit),
             None => not_applicable(
                 a,
                 b,
@@ -209,144 +201,93 @@ pub fn trace_run_each(
             ),
         },
         Algorithm::PolygonDistance => match PolygonDistance::for_pair(a, b) {
-            Some(mut m) => {
-                let steps = collect(&mut m, emit);
-                let r = m.result().expect("ended");
-                (steps, serialized_with(&r, closest_keys(r.closest)))
-            }
+            Some(m) => run(m, emit),
             None => not_applicable(a, b, "the walk needs two convex polygons"),
         },
         Algorithm::FaceSeparation => match FaceSeparation::for_pair(a, b) {
-            Some(mut m) => {
-                let steps = collect(&mut m, emit);
-                (steps, face_separation_result(m.outcome().expect("ended")))
-            }
-            // Not two convex polygons: no step, and the result says why.
+            Some(m) => run(m, emit),
             None => not_applicable(a, b, "face separation needs two convex polygons"),
         },
         Algorithm::BoxBox => match BoxBox::for_pair(a, b) {
-            Some(mut m) => {
-                let steps = collect(&mut m, emit);
-                (steps, face_separation_result(m.outcome().expect("ended")))
-            }
+            Some(m) => run(m, emit),
             None => not_applicable(a, b, "box against box needs two rectangles"),
         },
-    };
-    let mut result = result;
-    let obj = result.as_object_mut().expect("result is an object");
-    obj.insert("kind".into(), json!("result"));
-    obj.insert("index".into(), json!(steps + 1));
-    obj.insert("algorithm".into(), json!(algorithm.name()));
-    obj.insert("steps".into(), json!(steps));
-    // The trace format's version and, where the search runs on circles' centres (the
-    // cores), that convention (docs/trace-format.md).
-    obj.insert("trace_version".into(), json!(TRACE_VERSION));
-    if matches!(
-        algorithm,
-        Algorithm::Gjk | Algorithm::Distance | Algorithm::Epa | Algorithm::PseudoEpa
-    ) {
-        obj.insert("circle_support".into(), json!("core"));
     }
-    if let Some(v) = variant {
-        obj.insert("variant".into(), json!(v.name()));
-    }
-    if !settings.is_default() && algorithm.takes_settings() {
-        obj.insert("settings".into(), json!(settings));
-    }
-    result
 }
 
-/// A SAT axis line with the trace format's flat fields on top: `axis`, `overlap`,
-/// `projection_a` and `projection_b` (`[min, max]` in world coordinates; the event's
-/// own intervals are measured from A's position `origin`).
-fn with_flat_axis(mut step: Value, origin: glam::DVec2) -> Value {
-    if step["kind"] != "axis" {
-        return step;
-    }
-    let test = step["test"].clone();
-    let axis = glam::DVec2::new(
-        test["axis"][0].as_f64().unwrap_or(0.0),
-        test["axis"][1].as_f64().unwrap_or(0.0),
-    );
-    let shift = origin.dot(axis);
-    let world = |side: &str| {
-        let min = test[side]["min"].as_f64().unwrap_or(0.0);
-        let max = test[side]["max"].as_f64().unwrap_or(0.0);
-        json!([min + shift, max + shift])
-    };
-    step["axis"] = test["axis"].clone();
-    step["overlap"] = test["overlap"].clone();
-    step["projection_a"] = world("a");
-    step["projection_b"] = world("b");
-    step
+/// Runs a machine to its end, handing each event's [`Line`] to `emit`; the number of
+/// steps and the machine's result fields.
+fn run<M: Traced>(machine: M, emit: &mut dyn FnMut(Value)) -> (usize, Value) {
+    run_lines(machine, |event| event, emit)
 }
 
-/// Runs a machine to its end, handing each event to `emit` as JSON with its 1-based
-/// `index`; returns the number of steps.
-fn collect<M: StepMachine>(machine: &mut M, emit: &mut dyn FnMut(Value)) -> usize {
+/// [`run`], writing each event as `line` makes it.
+fn run_lines<M: Traced, L: Serialize>(
+    mut machine: M,
+    line: impl Fn(M::Event) -> L,
+    emit: &mut dyn FnMut(Value),
+) -> (usize, Value) {
     let mut steps = 0;
     while let Some(event) = machine.step() {
         steps += 1;
-        emit(with_index(&event, steps));
+        emit(to_json(Line {
+            event: line(event),
+            index: steps,
+        }));
     }
-    steps
+    (steps, to_json(machine.answer()))
 }
 
-fn with_index<E: Serialize>(event: &E, index: usize) -> Value {
-    let mut v = serde_json::to_value(event).expect("events serialise");
-    if let Some(obj) = v.as_object_mut() {
-        obj.insert("index".into(), json!(index));
+/// A SAT event; an axis line also carries the trace format's flat fields
+/// (docs/trace-format.md) beside its nested `test`.
+#[derive(Serialize)]
+struct SatLine {
+    #[serde(flatten)]
+    event: SatEvent,
+    #[serde(flatten)]
+    flat: Option<FlatAxis>,
+}
+
+/// An axis line's flat fields: `axis`, `overlap`, and the shadows `[min, max]` in world
+/// coordinates.
+#[derive(Serialize)]
+struct FlatAxis {
+    axis: DVec2,
+    overlap: f64,
+    projection_a: [f64; 2],
+    projection_b: [f64; 2],
+}
+
+impl SatLine {
+    /// The line of `event`; the event's own intervals are measured from A's position
+    /// `origin`.
+    fn new(event: SatEvent, origin: DVec2) -> Self {
+        let flat = match event {
+            SatEvent::Axis { test, .. } => {
+                let shift = origin.dot(test.axis);
+                Some(FlatAxis {
+                    axis: test.axis,
+                    overlap: test.overlap,
+                    projection_a: [test.a.min + shift, test.a.max + shift],
+                    projection_b: [test.b.min + shift, test.b.max + shift],
+                })
+            }
+            SatEvent::Done { .. } => None,
+        };
+        SatLine { event, flat }
     }
-    v
-}
-
-/// The result of face separation or box against box (the same outcome).
-fn face_separation_result(o: FaceSeparationOutcome) -> Value {
-    let (depth, normal) = match o {
-        FaceSeparationOutcome::Contact { depth, normal, .. } => (depth, Some(normal)),
-        FaceSeparationOutcome::Separated { .. } | FaceSeparationOutcome::CirclesApart { .. } => {
-            (0.0, None)
-        }
-    };
-    json!({
-        "intersects": o.intersects(),
-        "depth": depth,
-        "normal": normal,
-        "contacts": o.contacts(),
-        "outcome": o,
-    })
-}
-
-/// A result as its own `Serialize` writes it, with `extra`'s keys on top: what every
-/// result line has always carried in its own form (`closest_a` and `closest_b`,
-/// EPA's penetration flattened). The trace's own keys (`kind`, `index`, `algorithm`,
-/// `steps`) are set after, so they win over a field of the same name (squash and
-/// climb's and the walk's own `steps`).
-fn serialized_with(result: &impl Serialize, extra: Value) -> Value {
-    let mut value = serde_json::to_value(result).expect("results serialise");
-    let (Some(fields), Value::Object(extra)) = (value.as_object_mut(), extra) else {
-        unreachable!("a result and its extra keys are JSON objects");
-    };
-    fields.extend(extra);
-    value
-}
-
-/// `closest_a` and `closest_b`: the closest points on A and on B, null when the shapes
-/// intersect.
-fn closest_keys(closest: Option<(glam::DVec2, glam::DVec2)>) -> Value {
-    json!({
-        "closest_a": closest.map(|c| c.0),
-        "closest_b": closest.map(|c| c.1),
-    })
 }
 
 /// No step for a pair the algorithm does not take; the result says why.
-fn not_applicable(a: &Shape, b: &Shape, why: &str) -> (usize, Value) {
-    (
-        0,
-        json!({
-            "intersects": crate::query::intersects(a, b),
-            "outcome": { "reason": "not_applicable", "why": why },
-        }),
-    )
+fn not_applicable(a: &Shape, b: &Shape, why: &'static str) -> (usize, Value) {
+    let answer = NotApplicableAnswer {
+        intersects: crate::query::intersects(a, b),
+        outcome: NotApplicable::NotApplicable { why },
+    };
+    (0, to_json(answer))
+}
+
+/// A line as a JSON value (keys in order of name, as every line has had them).
+fn to_json(line: impl Serialize) -> Value {
+    serde_json::to_value(line).expect("trace lines serialise")
 }
