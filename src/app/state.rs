@@ -1024,6 +1024,7 @@ impl App {
             "narration": self.narration(),
             "screen": self.screen.name(),
             "layout": self.effective_layout().name(),
+            "frames": platform::frames_drawn(),
         });
         if let Some(many) = self.many() {
             Self::many_status(many, &mut status);

@@ -2,6 +2,7 @@
 
 use gjk_lab::scene::write_atomically;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 use std::time::{Instant, SystemTime};
 
@@ -179,8 +180,20 @@ pub fn reports_status() -> bool {
     false
 }
 
-/// Counts a drawn frame (the browser only).
-pub fn frame_drawn() {}
+/// The frames the window has drawn.
+static FRAMES_DRAWN: AtomicU64 = AtomicU64::new(0);
+
+/// Counts a drawn frame (the status's `frames`: the window test checks that an idle
+/// window draws none).
+pub fn frame_drawn() {
+    FRAMES_DRAWN.fetch_add(1, Ordering::Relaxed);
+}
+
+/// How many frames the window has drawn (the status's `frames`; the browser's page
+/// counts them itself, `window.gjkLabFrames`).
+pub fn frames_drawn() -> Option<u64> {
+    Some(FRAMES_DRAWN.load(Ordering::Relaxed))
+}
 
 /// Reports the status JSON to the page (the browser only).
 pub fn report_status(_json: &str) {}

@@ -221,6 +221,11 @@ pub fn frame_drawn() {
     unsafe { gjk_lab_frame_drawn() };
 }
 
+/// None: the page counts the frames itself (`window.gjkLabFrames`).
+pub fn frames_drawn() -> Option<u64> {
+    None
+}
+
 /// The page always gets the status (tests read `window.gjkLabStatus`).
 pub fn reports_status() -> bool {
     true
