@@ -180,6 +180,36 @@ pub fn reports_status() -> bool {
     false
 }
 
+/// How often an idle window looks at its scene file (auto-reload), in seconds.
+const LOOK_EVERY_S: f64 = 0.5;
+
+/// How long an idle window sleeps where it cannot wait for its events (not X11 with
+/// GLX), in seconds: about ten frames a second.
+const IDLE_FRAME_S: f64 = 0.1;
+
+/// Rests an idle window before its next frame: waits until an event comes to the
+/// window (input, a resize, an exposure, a close) or `changed()` (the scene file,
+/// asked every [`LOOK_EVERY_S`]) says so. Returns whether it waited for one of them;
+/// where the window's events cannot be awaited it sleeps [`IDLE_FRAME_S`] instead and
+/// returns false.
+pub fn rest(changed: &mut dyn FnMut() -> bool) -> bool {
+    #[cfg(target_os = "linux")]
+    loop {
+        match super::x11::wait_for_event(LOOK_EVERY_S) {
+            Some(true) => return true,
+            Some(false) if changed() => return true,
+            Some(false) => {}
+            None => break,
+        }
+    }
+    std::thread::sleep(std::time::Duration::from_secs_f64(IDLE_FRAME_S));
+    false
+}
+
+/// Ends a frame: nothing to ask on the desktop, whose event loop draws the next frame
+/// at once (an idle one [`rest`]s first).
+pub fn pace(_busy: bool) {}
+
 /// The frames the window has drawn.
 static FRAMES_DRAWN: AtomicU64 = AtomicU64::new(0);
 
