@@ -9,6 +9,9 @@
 //   5. "Copy link" makes a link that opens the same scene at the same step in a new
 //      page; a broken link shows a one-line error and the default scene;
 //   6. a scene file dropped on the page opens; the last scene comes back on reload;
+//      "Load my trace": traces chosen in the file picker are checked on dyn4j's GJK
+//      scene (gjk-lab's own and a correct Python GJK's agree; the buggy Python GJK's
+//      diverges at line 7, narrated in the status's my_trace.text);
 //   7. a screenshot is not blank;
 //   8. on a phone (390×844, DPR 3, touch): A and B drawn inside the screen, the canvas
 //      at device pixels, a finger drag moves B, a tap on Next advances, a long press
@@ -403,12 +406,80 @@ async function run(browser, base) {
     const picture = pngColours(Buffer.from(png));
     check(picture.colours > 50, `screenshot ${picture.width}x${picture.height} has ${picture.colours} colours`);
 
+    await myTrace(browser, base, problems);
     await phone(browser, base, problems);
     await lessonLinks(browser, base, problems);
     await pageChecks(browser, base, problems);
 
     if (problems.length === 0) pass("no console error, failed request or page error");
     else fail("problems on the page:\n    " + problems.join("\n    "));
+}
+
+// Chooses `file` in the page's file picker, opened by a click at `at` (the picker
+// takes scenes and traces; "Open file…" and "Load my trace…" open the same one).
+async function pick(page, at, file) {
+    const [chooser] = await Promise.all([
+        page.waitForFileChooser({ timeout: 10000 }),
+        click(page, at),
+    ]);
+    await chooser.accept([file]);
+}
+
+// 6b. "Load my trace" in the browser (issue 23): on dyn4j's GJK scene, chosen in the
+// file picker, gjk-lab's own trace of the scene (tests/fixtures, written by
+// `gjk-lab trace scenes/dyn4j-gjk.ron --algo gjk`) and the trace of a correct Python
+// GJK (examples/gjk_reference.py) agree; the trace of the Python GJK with the
+// triple-product bug (examples/gjk_wrong_direction.py) diverges at its line 7, the
+// direction pointing away from the origin, and the Explain tab says so.
+async function myTrace(browser, base, problems) {
+    const root = path.join(__dirname, "..");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gjk-lab-traces-"));
+    const written = {};
+    for (const name of ["gjk_reference", "gjk_wrong_direction"]) {
+        const out = require("child_process").spawnSync("python3", [path.join(root, "examples", name + ".py")]);
+        written[name] = path.join(dir, name + ".jsonl");
+        fs.writeFileSync(written[name], out.stdout || "");
+        if (out.status !== 0) fail(`examples/${name}.py did not run: ${out.error || out.stderr}`);
+    }
+    // The default scene's link (a bare visit would open the last scene, kept).
+    const { page } = await open(browser, DEFAULT_LINK, problems);
+    await pick(page, OPEN_FILE, path.join(root, "scenes", "dyn4j-gjk.ron"));
+    let s = await until(page, (t) => t.scene === "opened/dyn4j-gjk.ron", 10000);
+    check(s.scene === "opened/dyn4j-gjk.ron" && s.my_trace === null, "dyn4j's GJK scene opens, no trace loaded",
+        "scene " + s.scene);
+    const cases = [
+        [path.join(root, "tests", "fixtures", "dyn4j-gjk.trace.jsonl"), "gjk-lab's own trace"],
+        [written.gjk_reference, "a correct Python GJK's trace (examples/gjk_reference.py)"],
+    ];
+    for (const [file, what] of cases) {
+        await pick(page, OPEN_FILE, file);
+        const name = path.basename(file);
+        s = await until(page, (t) => t.my_trace !== null && t.my_trace.name.endsWith(name), 10000);
+        const t = s.my_trace || {};
+        check(t.agree === true && t.line === null && t.error === null && s.algorithm === "gjk" &&
+            /agrees/.test((t.text || [])[0] || ""),
+            `${what}, chosen in the file picker, agrees with gjk-lab: "${(t.text || [])[0]}"`, JSON.stringify(t));
+    }
+    await pick(page, OPEN_FILE, written.gjk_wrong_direction);
+    s = await until(page, (t) => t.my_trace !== null && t.my_trace.name.endsWith("gjk_wrong_direction.jsonl"), 10000);
+    const t = s.my_trace || {};
+    const text = (t.text || []).join(" ");
+    check(t.agree === false && t.line === 7 && t.cause === "direction_away_from_origin" &&
+        /:7: diverges/.test(text) && /points away from the origin/.test(text),
+        `the buggy Python GJK's trace diverges at line 7 (direction away from the origin), ` +
+        `narrated: "${text.slice(0, 160)}…"`, JSON.stringify(t));
+    // The step does not drop the check: N keeps it, and the Explain tab shows it.
+    await page.focus("#glcanvas");
+    await key(page, "n");
+    s = await until(page, (u) => u.step === 1);
+    check(s.step === 1 && s.my_trace && s.my_trace.line === 7, "stepping keeps the check of the trace",
+        JSON.stringify(s.my_trace));
+    await shot(page, "web-my-trace.png");
+    if (!process.env.SHOTS && process.env.MY_TRACE_SHOT) {
+        await page.screenshot({ path: process.env.MY_TRACE_SHOT });
+    }
+    await page.close();
+    fs.rmSync(dir, { recursive: true, force: true });
 }
 
 // A finger on the page: touchStart at `from`, moves to each point of `path` (80 ms

@@ -14,6 +14,9 @@ use egui_macroquad::egui::{self, Color32, RichText};
 const DRAWER_SHARE: f32 = 0.4;
 /// The drawer's share of the window's width when it lies beside the views.
 const SIDE_DRAWER_SHARE: f32 = 0.42;
+/// The least room, in points, for the notice at the end of the phone's one-row top bar
+/// (less, and it goes on a row of its own).
+const NOTICE_MIN_WIDTH: f32 = 120.0;
 
 impl Panels {
     /// The narrow layout: today's top bar, and the panel as a drawer below the views.
@@ -26,38 +29,54 @@ impl Panels {
     /// The phone layout: a short top bar, the step buttons at the bottom, the panel
     /// as a drawer (below the view upright, beside it on its side), one view at a time.
     pub(super) fn show_phone(&mut self, ctx: &egui::Context, app: &mut App, time: f64) {
+        // On its side the phone is wide enough for one row (the drawer goes beside the
+        // view); upright, the choosers take the first row and the view's controls the
+        // second. A row that does not fit wraps.
+        let beside = ctx.screen_rect().width() > ctx.screen_rect().height();
         egui::TopBottomPanel::top("controls")
             .frame(panel_frame(ctx))
             .show(ctx, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    mode_combo(ui, app, 120.0);
-                    if app.mode() == Mode::Pair {
-                        algorithm_combo(ui, app, 180.0);
-                    }
-                });
-                ui.horizontal_wrapped(|ui| {
-                    if app.mode() == Mode::Pair {
-                        view_tabs(ui, app);
+                if beside {
+                    ui.horizontal_wrapped(|ui| {
+                        choosers(ui, app);
                         ui.separator();
-                    }
-                    let big = |text: &str| {
-                        egui::Button::new(text).min_size(egui::vec2(TOUCH_TARGET, 36.0))
-                    };
-                    if ui.add(big("Fit")).clicked() {
-                        app.fit_world = true;
-                        app.follow_minkowski = true;
-                    }
-                    self.files.copy_link_button(ui, app);
-                    if let Some(notice) = &app.notice {
-                        ui.label(RichText::new(notice).color(Color32::from_rgb(200, 200, 140)));
-                    }
-                });
+                        self.view_controls(ui, app, true);
+                    });
+                } else {
+                    ui.horizontal_wrapped(|ui| choosers(ui, app));
+                    ui.horizontal_wrapped(|ui| self.view_controls(ui, app, false));
+                }
             });
         error_bar(ctx, app);
         self.show_the_questions_view(app);
         step_buttons(ctx, app);
-        let beside = ctx.screen_rect().width() > ctx.screen_rect().height();
         self.drawer(ctx, app, time, beside);
+    }
+
+    /// The phone's view controls: World | A − B, Fit, Copy link and the last notice
+    /// (`one_row`: cut to the row's end, whole on hover, when there is room for a few
+    /// words; else it wraps below).
+    fn view_controls(&mut self, ui: &mut egui::Ui, app: &mut App, one_row: bool) {
+        if app.mode() == Mode::Pair {
+            view_tabs(ui, app);
+            ui.separator();
+        }
+        let big = |text: &str| egui::Button::new(text).min_size(egui::vec2(TOUCH_TARGET, 36.0));
+        if ui.add(big("Fit")).clicked() {
+            app.fit_world = true;
+            app.follow_minkowski = true;
+        }
+        self.files.copy_link_button(ui, app);
+        let Some(notice) = &app.notice else {
+            return;
+        };
+        let text = RichText::new(notice).color(Color32::from_rgb(200, 200, 140));
+        let room = ui.available_size_before_wrap();
+        if one_row && room.x >= NOTICE_MIN_WIDTH {
+            ui.allocate_ui(room, |ui| ui.add(egui::Label::new(text).truncate()));
+        } else {
+            ui.label(text);
+        }
     }
 
     /// The explanation, scenes and help in a drawer with its tabs and a fold handle;
@@ -147,6 +166,14 @@ impl Panels {
             app.fit_world = true;
             app.follow_minkowski = true;
         }
+    }
+}
+
+/// The phone's mode and algorithm choosers.
+fn choosers(ui: &mut egui::Ui, app: &mut App) {
+    mode_combo(ui, app, 120.0);
+    if app.mode() == Mode::Pair {
+        algorithm_combo(ui, app, 180.0);
     }
 }
 

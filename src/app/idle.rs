@@ -1,21 +1,17 @@
 //! Idle: when nothing moves and no input comes, the app stops redrawing (a phone's
 //! battery, a laptop's fan). In the browser the event loop blocks (miniquad's
 //! `blocking_event_loop`): a frame is drawn only after an input event, a resize or
-//! the app's own request while something moves. On the desktop a frame is drawn
-//! every [`IDLE_FRAME_S`] instead of as fast as possible (miniquad's X11 loop can
-//! only block until an X event, and the scene file's changes must still be noticed).
+//! the app's own request while something moves. On the desktop an idle frame rests
+//! before it draws, until an event comes to the window or the scene file changes on
+//! disk (auto-reload): [`super::platform::rest`].
 
+use super::platform;
 use super::state::{App, ModeState};
-#[cfg(target_arch = "wasm32")]
-use macroquad::miniquad;
 use macroquad::miniquad::{EventHandler, KeyCode, KeyMods, MouseButton, TouchPhase};
 
 /// How long after the last input or motion the app keeps drawing every frame
 /// (egui's hover and the readout settle, the last scene is kept: every second).
 pub const SETTLE_S: f64 = 1.5;
-/// The desktop's frame interval while idle, in seconds.
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
-pub const IDLE_FRAME_S: f64 = 0.1;
 
 /// Whether input came since the last look (a subscriber of macroquad's events).
 struct Activity(bool);
@@ -54,6 +50,11 @@ pub struct Idle {
     subscriber: usize,
     /// When the app was last busy ([`super::platform::now`], seconds).
     busy_at: f64,
+    /// Whether the last frame was idle (the next one rests first).
+    resting: bool,
+    /// Whether this frame ended a rest: what woke it (input, the scene file) reaches
+    /// the app in the next frame, which must come.
+    woke: bool,
 }
 
 impl Idle {
@@ -62,32 +63,41 @@ impl Idle {
         Idle {
             subscriber: macroquad::input::utils::register_input_subscriber(),
             busy_at: now,
+            resting: false,
+            woke: false,
         }
     }
 
+    /// At the start of a frame after an idle one, rests until something happens
+    /// ([`platform::rest`]; `changed`: whether the scene file changed on disk).
+    pub fn rest(&mut self, changed: &mut dyn FnMut() -> bool) {
+        if std::mem::take(&mut self.resting) {
+            self.woke = platform::rest(changed);
+        }
+    }
+
+    /// Whether this frame ended a rest (the scene file may have changed).
+    pub fn woke(&self) -> bool {
+        self.woke
+    }
+
     /// Whether the next frame should come at once: input came, something moves
-    /// (`moving`, [`moves`]) or either happened less than [`SETTLE_S`] ago.
+    /// (`moving`, [`moves`]) or either happened less than [`SETTLE_S`] ago, or this
+    /// frame ended a rest.
     pub fn busy(&mut self, now: f64, moving: bool) -> bool {
         let mut activity = Activity(false);
         macroquad::input::utils::repeat_all_miniquad_input(&mut activity, self.subscriber);
         if activity.0 || moving {
             self.busy_at = now;
         }
-        now - self.busy_at < SETTLE_S
+        std::mem::take(&mut self.woke) || now - self.busy_at < SETTLE_S
     }
 
-    /// Ends the frame's wait: in the browser, asks for the next frame when busy
-    /// (else the loop sleeps until an event); on the desktop, sleeps a little when
-    /// idle.
-    pub fn pace(&self, busy: bool) {
-        #[cfg(target_arch = "wasm32")]
-        if busy {
-            miniquad::window::schedule_update();
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        if !busy {
-            std::thread::sleep(std::time::Duration::from_secs_f64(IDLE_FRAME_S));
-        }
+    /// Ends the frame: an idle one makes the next frame rest first; a busy one asks
+    /// for the next frame where the platform must ([`platform::pace`]).
+    pub fn pace(&mut self, busy: bool) {
+        self.resting = !busy;
+        platform::pace(busy);
     }
 }
 

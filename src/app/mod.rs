@@ -62,6 +62,9 @@ pub const DEFAULT_VIEWS: Viewport = Viewport {
 };
 /// Frames drawn before a screenshot is taken (egui settles its layout in two).
 const SCREENSHOT_FRAME: u64 = 4;
+/// The longest time step a frame advances the motion by, in seconds (the frame after
+/// an idle rest comes after the whole rest).
+const MAX_TICK_S: f32 = 0.1;
 /// Most presses of N that `--step` replays in the many-shapes mode.
 const MAX_SWEEP_PRESSES: usize = 100_000;
 /// The seed's version `--variant NAME` names, if it fits `--algo`.
@@ -562,6 +565,9 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
     let mut window_size = None;
     let mut idle = idle::Idle::new(platform::now());
     loop {
+        // After an idle frame, wait until something happens (the browser's loop
+        // waits by itself).
+        idle.rest(&mut || app.scene_changed_on_disk());
         // The shape of the screen, from the window's size; a new size (a resized
         // window, a phone turned) fits both views again, as F does.
         let size = (
@@ -622,8 +628,9 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
             if !panels.typing {
                 input::keys(&mut app);
             }
-            app.tick(macroquad::time::get_frame_time());
-            if frame % 15 == 0 {
+            // A frame after a rest follows a long wait: the motion resumes, not jumps.
+            app.tick(macroquad::time::get_frame_time().min(MAX_TICK_S));
+            if frame % 15 == 0 || idle.woke() {
                 app.reload_if_changed();
             }
         }

@@ -114,8 +114,10 @@ impl MyTrace {
     }
 
     /// `my_trace` in the status JSON: the file, whether it agrees, the divergence's
-    /// line and cause, or why it cannot be checked.
+    /// line and cause, or why it cannot be checked; `text`: the Explain tab's sentences
+    /// ([`MyTrace::lines`]).
     pub fn status(&self) -> serde_json::Value {
+        let text = self.lines();
         match self.report() {
             Ok(r) => serde_json::json!({
                 "name": self.name,
@@ -123,9 +125,11 @@ impl MyTrace {
                 "line": r.divergence.as_ref().map(|d| d.line),
                 "cause": r.divergence.as_ref().and_then(|d| d.cause),
                 "error": null,
+                "text": text,
             }),
             Err(e) => serde_json::json!({
                 "name": self.name, "agree": null, "line": null, "cause": null, "error": e,
+                "text": text,
             }),
         }
     }

@@ -901,17 +901,19 @@ impl App {
 
     /// Reloads when the file changed on disk since it was read (auto-reload).
     pub fn reload_if_changed(&mut self) {
-        let Some(path) = self.scene_path.clone() else {
-            return;
-        };
-        if !self.auto_reload {
-            return;
-        }
-        let now = platform::modified(&path);
-        if now.is_some() && now != self.scene_mtime {
-            self.scene_mtime = now;
+        if self.scene_changed_on_disk() {
+            self.scene_mtime = self.scene_path.as_deref().and_then(platform::modified);
             self.reload();
         }
+    }
+
+    /// Whether auto-reload is on and the scene file changed on disk since it was read.
+    pub fn scene_changed_on_disk(&self) -> bool {
+        let Some(path) = &self.scene_path else {
+            return false;
+        };
+        let now = platform::modified(path);
+        self.auto_reload && now.is_some() && now != self.scene_mtime
     }
 
     /// The scene as it would be saved: shapes plus A, B, algorithm, step and camera.
@@ -1050,6 +1052,7 @@ impl App {
             "narration": self.narration(),
             "screen": self.screen.name(),
             "layout": self.effective_layout().name(),
+            "frames": platform::frames_drawn(),
         });
         if let Some(many) = self.many() {
             Self::many_status(many, &mut status);

@@ -2,6 +2,7 @@
 
 use gjk_lab::scene::write_atomically;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 use std::time::{Instant, SystemTime};
 
@@ -179,8 +180,50 @@ pub fn reports_status() -> bool {
     false
 }
 
-/// Counts a drawn frame (the browser only).
-pub fn frame_drawn() {}
+/// How often an idle window looks at its scene file (auto-reload), in seconds.
+const LOOK_EVERY_S: f64 = 0.5;
+
+/// How long an idle window sleeps where it cannot wait for its events (not X11 with
+/// GLX), in seconds: about ten frames a second.
+const IDLE_FRAME_S: f64 = 0.1;
+
+/// Rests an idle window before its next frame: waits until an event comes to the
+/// window (input, a resize, an exposure, a close) or `changed()` (the scene file,
+/// asked every [`LOOK_EVERY_S`]) says so. Returns whether it waited for one of them;
+/// where the window's events cannot be awaited it sleeps [`IDLE_FRAME_S`] instead and
+/// returns false.
+pub fn rest(changed: &mut dyn FnMut() -> bool) -> bool {
+    #[cfg(target_os = "linux")]
+    loop {
+        match super::x11::wait_for_event(LOOK_EVERY_S) {
+            Some(true) => return true,
+            Some(false) if changed() => return true,
+            Some(false) => {}
+            None => break,
+        }
+    }
+    std::thread::sleep(std::time::Duration::from_secs_f64(IDLE_FRAME_S));
+    false
+}
+
+/// Ends a frame: nothing to ask on the desktop, whose event loop draws the next frame
+/// at once (an idle one [`rest`]s first).
+pub fn pace(_busy: bool) {}
+
+/// The frames the window has drawn.
+static FRAMES_DRAWN: AtomicU64 = AtomicU64::new(0);
+
+/// Counts a drawn frame (the status's `frames`: the window test checks that an idle
+/// window draws none).
+pub fn frame_drawn() {
+    FRAMES_DRAWN.fetch_add(1, Ordering::Relaxed);
+}
+
+/// How many frames the window has drawn (the status's `frames`; the browser's page
+/// counts them itself, `window.gjkLabFrames`).
+pub fn frames_drawn() -> Option<u64> {
+    Some(FRAMES_DRAWN.load(Ordering::Relaxed))
+}
 
 /// Reports the status JSON to the page (the browser only).
 pub fn report_status(_json: &str) {}

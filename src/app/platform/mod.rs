@@ -12,6 +12,7 @@
 //! | errors, panics | stderr | the browser console, and the page |
 //! | clipboard | the system clipboard | `navigator.clipboard` |
 //! | share links | `gjk-lab open 'LINK'`, paste | the page address's `#…` |
+//! | idle | waits on the X connection ([`x11`]), looks at the scene file twice a second | the event loop blocks |
 //!
 //! The JavaScript half of the browser platform is `web/gjk_lab.js`.
 
@@ -19,6 +20,9 @@
 pub mod desktop;
 #[cfg(not(target_arch = "wasm32"))]
 pub use desktop::*;
+
+#[cfg(all(not(target_arch = "wasm32"), target_os = "linux"))]
+mod x11;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -221,6 +221,24 @@ pub fn frame_drawn() {
     unsafe { gjk_lab_frame_drawn() };
 }
 
+/// Ends a frame: asks for the next one while busy (else miniquad's blocking event loop
+/// sleeps until an input event, a resize or a chosen file).
+pub fn pace(busy: bool) {
+    if busy {
+        macroquad::miniquad::window::schedule_update();
+    }
+}
+
+/// The browser's event loop blocks by itself: nothing to wait for before a frame.
+pub fn rest(_changed: &mut dyn FnMut() -> bool) -> bool {
+    false
+}
+
+/// None: the page counts the frames itself (`window.gjkLabFrames`).
+pub fn frames_drawn() -> Option<u64> {
+    None
+}
+
 /// The page always gets the status (tests read `window.gjkLabStatus`).
 pub fn reports_status() -> bool {
     true

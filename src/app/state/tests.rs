@@ -370,6 +370,11 @@ fn a_loaded_trace_is_checked_and_follows_the_shapes() {
     assert_eq!(status(&app)["agree"], false);
     let lines = app.my_trace.as_ref().unwrap().lines();
     assert!(lines[0].contains("diverges"), "{lines:?}");
+    assert_eq!(
+        status(&app)["text"],
+        serde_json::json!(lines),
+        "the status says it too"
+    );
     app.load_my_trace(&dir.join("missing.jsonl"));
     assert!(app
         .error
