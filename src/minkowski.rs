@@ -290,24 +290,30 @@ impl<'s> MinkowskiDifference<'s> {
     pub fn support(&self, d: DVec2) -> SupportPoint {
         let sa = self.a.core_support(d);
         let sb = self.b.core_support(-d);
-        let w = SupportPoint {
+        self.stored(SupportPoint {
             p: sa.point - sb.point - self.offset,
             a: self.a.position() + sa.point,
             b: self.b.position() + sb.point,
             vertex_a: sa.vertex,
             vertex_b: sb.vertex,
-        };
+        })
+    }
+
+    /// `w` as this difference's precision stores it: in `f32`, its sources on A and B
+    /// rounded as world points, then their difference, rounded (as a `float` program
+    /// computes a support point); in `f64`, `w` itself.
+    #[inline(always)]
+    pub fn stored(&self, w: SupportPoint) -> SupportPoint {
         if self.precision == Precision::F64 {
-            w
-        } else {
-            let p = self.precision;
-            let (a, b) = (p.round2(w.a), p.round2(w.b));
-            SupportPoint {
-                p: p.round2(a - b),
-                a,
-                b,
-                ..w
-            }
+            return w;
+        }
+        let p = self.precision;
+        let (a, b) = (p.round2(w.a), p.round2(w.b));
+        SupportPoint {
+            p: p.round2(a - b),
+            a,
+            b,
+            ..w
         }
     }
 

@@ -39,9 +39,7 @@ use super::distance::{DistanceResult, GjkDistance};
 use super::refine::{refine_normal, witness_pair};
 use super::settings::{Precision, Settings};
 use super::simplex::Simplex;
-use super::variant::{
-    foot_normal_edge, to_float, to_float2, Variant, SEED_004_EPSILON, SEED_004_MAX_ITERATIONS,
-};
+use super::variant::{foot_normal_edge, Variant, SEED_004_EPSILON, SEED_004_MAX_ITERATIONS};
 use super::{Progress, StepMachine};
 use crate::geometry::{cross, perp_cw};
 use crate::minkowski::{MinkowskiDifference, SupportPoint};
@@ -450,10 +448,15 @@ impl<'s> Epa<'s> {
         epa.cap = settings.cap(MAX_ITERATIONS);
         epa.variant = variant.filter(|v| matches!(v, Variant::FootNormals | Variant::EpaFloat32));
         if epa.variant == Some(Variant::EpaFloat32) {
+            // Seed 004's EPA: its ε and cap, and its support points in `float` (the GJK
+            // run it starts from stays the seed's f64 one).
             epa.md.tolerance.depth = SEED_004_EPSILON;
             epa.cap = SEED_004_MAX_ITERATIONS;
+            epa.md.precision = Precision::F32;
+        }
+        if epa.md.precision == Precision::F32 {
             for p in epa.polytope.iter_mut() {
-                *p = to_float_support(*p);
+                *p = epa.md.stored(*p);
             }
         }
         if epa.variant.is_some() || epa.md.precision == Precision::F32 {
@@ -481,15 +484,11 @@ impl<'s> Epa<'s> {
     #[inline(always)]
     fn edge(&self, a: DVec2, b: DVec2) -> (DVec2, f64) {
         match self.variant {
-            None if self.md.precision == Precision::F64 => edge_of(a, b),
-            None => {
+            Some(Variant::FootNormals) => foot_normal_edge(a, b),
+            _ if self.md.precision == Precision::F64 => edge_of(a, b),
+            _ => {
                 let (n, d) = edge_of(a, b);
                 (self.md.precision.round2(n), self.md.precision.round(d))
-            }
-            Some(Variant::FootNormals) => foot_normal_edge(a, b),
-            Some(_) => {
-                let (n, d) = edge_of(a, b);
-                (to_float2(n), to_float(d))
             }
         }
     }
@@ -498,12 +497,7 @@ impl<'s> Epa<'s> {
     /// version).
     #[inline(always)]
     fn support(&self, n: DVec2) -> SupportPoint {
-        let w = self.md.support(n);
-        if self.variant == Some(Variant::EpaFloat32) {
-            to_float_support(w)
-        } else {
-            w
-        }
+        self.md.support(n)
     }
 
     /// Runs to the end and returns the result (the fast path).
@@ -770,18 +764,6 @@ impl BestFace {
             point_a: a.a + (b.a - a.a) * t + n * md.radius_a,
             point_b: a.b + (b.b - a.b) * t - n * md.radius_b,
         }
-    }
-}
-
-/// A support point as seed 004 computes it in `float`: its sources on A and B (world
-/// coordinates) rounded, then their difference rounded.
-fn to_float_support(w: SupportPoint) -> SupportPoint {
-    let (a, b) = (to_float2(w.a), to_float2(w.b));
-    SupportPoint {
-        p: to_float2(a - b),
-        a,
-        b,
-        ..w
     }
 }
 

@@ -184,18 +184,6 @@ pub fn ellipse_angle_point(a: f64, b: f64, direction: DVec2) -> DVec2 {
     DVec2::new(a * phi.cos(), b * phi.sin())
 }
 
-/// A value rounded to `float` (`f32`) and back: how seed 004's C# stores it.
-#[inline]
-pub fn to_float(x: f64) -> f64 {
-    x as f32 as f64
-}
-
-/// A vector rounded to `float` component by component.
-#[inline]
-pub fn to_float2(v: DVec2) -> DVec2 {
-    DVec2::new(to_float(v.x), to_float(v.y))
-}
-
 /// Seed 000's edge: the normal is the origin's foot `Q` on the edge's line, normalised,
 /// and the distance `|Q|`; only when `|Q| ≤ float.Epsilon` the perpendicular
 /// `(−v.y, v.x)` of `v = a − b` (normalised) is used. Returns `(normal, distance)`.
