@@ -14,9 +14,10 @@ use gjk_lab::algorithms::settings::{
 /// tolerance changes nothing).
 const SMALLEST_TOLERANCE: f64 = 1e-16;
 
-/// The Advanced section: shown for the algorithms that take settings.
+/// The Advanced section: shown for the algorithms that take settings, outside the
+/// lessons (a lesson teaches gjk-lab's own run, and its questions are judged by it).
 pub fn advanced(ui: &mut egui::Ui, app: &mut App) {
-    if !app.algorithm.takes_settings() {
+    if !app.algorithm.takes_settings() || app.lesson.is_some() {
         return;
     }
     let mut settings = app.settings;
