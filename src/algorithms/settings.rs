@@ -167,11 +167,19 @@ impl Settings {
     /// the defaults.
     pub fn describe(&self) -> String {
         let mut parts = Vec::new();
+        // A tolerance as the sliders show it: 1e-9, 5e-2, and 0 as 0.
+        let number = |x: f64| match x {
+            0.0 => "0".to_string(),
+            _ => format!("{x:e}"),
+        };
         if self.touch != DEFAULT_TOUCH {
-            parts.push(format!("touch tolerance {:e}", self.touch));
+            parts.push(format!("touch tolerance {}", number(self.touch)));
         }
         if self.convergence != DEFAULT_CONVERGENCE {
-            parts.push(format!("convergence tolerance {:e}", self.convergence));
+            parts.push(format!(
+                "convergence tolerance {}",
+                number(self.convergence)
+            ));
         }
         if let Some(cap) = self.max_iterations {
             parts.push(format!("at most {cap} support points"));
@@ -216,5 +224,10 @@ mod tests {
         assert!(cap.validated().unwrap_err().contains("cap"));
         assert!(Settings::default().validated().is_ok());
         assert!(Settings::default().describe().is_empty());
+        let zero = Settings {
+            touch: 0.0,
+            ..Settings::default()
+        };
+        assert_eq!(zero.describe(), "touch tolerance 0");
     }
 }
