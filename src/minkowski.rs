@@ -187,13 +187,11 @@ impl<'s> MinkowskiDifference<'s> {
     /// rounded, then their difference, rounded; returned in A's frame.
     #[inline(never)]
     fn stored_local(&self, w: LocalSupport) -> LocalSupport {
-        let p = self.precision;
-        let world = self.to_world(&w);
-        let (a, b) = (p.round2(world.a), p.round2(world.b));
+        let world = self.stored(self.to_world(&w));
         LocalSupport {
-            p: self.vector_to_local(p.round2(a - b)),
-            a: self.a.unrotate(a - self.a.position()),
-            b: self.b.unrotate(b - self.b.position()),
+            p: self.vector_to_local(world.p),
+            a: self.a.unrotate(world.a - self.a.position()),
+            b: self.b.unrotate(world.b - self.b.position()),
             ..w
         }
     }

@@ -40,17 +40,6 @@ impl SettingsArgs {
             precision,
         }
         .validated()
-        .map_err(|e| format!("--{}", flag_of(&e)) + ": " + &e)
-    }
-}
-
-/// The option an error of [`Settings::validated`] is about.
-fn flag_of(error: &str) -> &'static str {
-    if error.contains("touch") {
-        "touch"
-    } else if error.contains("convergence") {
-        "convergence"
-    } else {
-        "max-iterations"
+        .map_err(|e| e.to_string())
     }
 }

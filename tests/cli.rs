@@ -369,6 +369,20 @@ fn bad_input_exits_with_code_2_and_one_line() {
     );
     assert_rejected(&["frobnicate", "--now"], "error");
     assert_rejected(&["sap", "--count", "0"], "--count");
+    let scene = "scenes/overlapping-polygons.ron";
+    for (setting, value) in [
+        ("--touch", "-1"),
+        ("--touch", "nan"),
+        ("--convergence", "0.5"),
+        ("--max-iterations", "0"),
+    ] {
+        let args = ["trace", scene, "--algo", "gjk", setting, value];
+        assert_rejected(&args, &format!("{setting}: "));
+    }
+    assert_rejected(
+        &["trace", scene, "--algo", "gjk", "--precision", "f16"],
+        "f16",
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -98,6 +98,17 @@ pub const MAX_TOLERANCE: f64 = 0.1;
 /// own cap's vertices; a lower cap is what a learner explores).
 pub const MAX_CAP: usize = 1000;
 
+/// A setting out of its range: which (`"touch"`, `"convergence"`,
+/// `"max-iterations"`, the command line's names) and why.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("--{name}: {why}")]
+pub struct InvalidSetting {
+    /// The setting, by its command-line name.
+    pub name: &'static str,
+    /// What is wrong with its value.
+    pub why: String,
+}
+
 /// Tolerances, an iteration cap and a precision for one run (see the module notes).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Settings {
@@ -144,20 +155,24 @@ impl Settings {
 
     /// Checks every value: a tolerance must be a number in `[0, 0.1]`, a cap in
     /// `1..=1000`. The error names the setting and what is wrong with it.
-    pub fn validated(self) -> Result<Settings, String> {
+    pub fn validated(self) -> Result<Settings, InvalidSetting> {
         for (name, value) in [("touch", self.touch), ("convergence", self.convergence)] {
             if !(0.0..=MAX_TOLERANCE).contains(&value) {
-                return Err(format!(
-                    "the {name} tolerance must be a number from 0 to {MAX_TOLERANCE} \
-                     (a fraction of the pair's size), not {value}"
-                ));
+                return Err(InvalidSetting {
+                    name,
+                    why: format!(
+                        "the {name} tolerance must be a number from 0 to {MAX_TOLERANCE} \
+                         (a fraction of the pair's size), not {value}"
+                    ),
+                });
             }
         }
         if let Some(cap) = self.max_iterations {
             if !(1..=MAX_CAP).contains(&cap) {
-                return Err(format!(
-                    "the iteration cap must be from 1 to {MAX_CAP}, not {cap}"
-                ));
+                return Err(InvalidSetting {
+                    name: "max-iterations",
+                    why: format!("the iteration cap must be from 1 to {MAX_CAP}, not {cap}"),
+                });
             }
         }
         Ok(self)
@@ -211,17 +226,17 @@ mod tests {
             touch: -1.0,
             ..Settings::default()
         };
-        assert!(bad.validated().unwrap_err().contains("touch"));
+        assert_eq!(bad.validated().unwrap_err().name, "touch");
         let nan = Settings {
             convergence: f64::NAN,
             ..Settings::default()
         };
-        assert!(nan.validated().unwrap_err().contains("convergence"));
+        assert_eq!(nan.validated().unwrap_err().name, "convergence");
         let cap = Settings {
             max_iterations: Some(0),
             ..Settings::default()
         };
-        assert!(cap.validated().unwrap_err().contains("cap"));
+        assert!(cap.validated().unwrap_err().why.contains("cap"));
         assert!(Settings::default().validated().is_ok());
         assert!(Settings::default().describe().is_empty());
         let zero = Settings {

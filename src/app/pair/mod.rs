@@ -118,9 +118,10 @@ impl PairMode {
             .as_ref()
             .and_then(|(a, b)| visualizer.comparison(a, b));
         let variant = variant.filter(|v| v.algorithm() == algorithm);
-        let settings = match algorithm.takes_settings() {
-            true => *settings,
-            false => Settings::default(),
+        let settings = if algorithm.takes_settings() {
+            *settings
+        } else {
+            Settings::default()
         };
         self.seed = None;
         self.steps = match (pair, stepped) {
