@@ -15,7 +15,14 @@
 //! the reference face, its face towards the other box; the incident face, the other
 //! box's face most against the reference normal, is clipped to `|t·p| ≤ h` along the
 //! reference face (two side planes), and the points below the reference face are
-//! kept, their depth how far below. The pseudo-code the app shows beside the steps is
+//! kept, their depth how far below. Everything from the axes to the clipped points
+//! happens in the reference box's frame, from one relative pose (B in A's frame, or
+//! its inverse when B's face is the reference): the incident face's corners are its
+//! box's centre `± h`-multiples of its axes there, as Box2D Lite's `b2Collide` and
+//! parry's cuboid manifold compute them, not the polygon's vertices carried through
+//! the world — which costs half the arithmetic, and can differ from the vertices in
+//! the last bit (a corner of a box turned 45° lands at 6.000000000000001 where its
+//! vertex is 6). Only the contacts go back to the world. The pseudo-code the app shows beside the steps is
 //! [`PSEUDO_CODE`]; [`BoxBoxEvent::line`] says which line each event executes.
 //!
 //! The circles' test comes from face separation: each box lies in the circle about its
@@ -36,7 +43,7 @@
 //! (a step machine's state between steps costs more than the arithmetic here).
 
 use super::answer::{Contact, Contacts, Penetration, Points, Side};
-use super::clip::{clip_segment, Candidate, ClipEvent, ClipOutcome, Edge};
+use super::clip::{clip_by_distance, Candidate, ClipEvent, ClipOutcome, Edge};
 use super::face_separation::{FaceSeparationOutcome, FaceTest};
 use super::{Progress, StepMachine};
 use crate::minkowski::Tolerance;
@@ -272,39 +279,52 @@ fn depth_and_normal(side: Side, face: AxisFace, reference: &Placed) -> (f64, DVe
     ((-face.separation).max(0.0), normal)
 }
 
+/// The incident box in the reference box's frame: B in A's frame as it is when A is
+/// the reference; when B is, A in B's frame — the inverse pose, `d' = −Rᵀd` and
+/// `R' = Rᵀ` (A's axis `j` in B's frame is row `j` of `R`).
+#[inline(always)]
+fn incident_relative(side: Side, rel: &Relative) -> Relative {
+    let [r0, r1] = rel.r;
+    match side {
+        Side::A => *rel,
+        Side::B => Relative {
+            d: -DVec2::new(r0.dot(rel.d), r1.dot(rel.d)),
+            r: [DVec2::new(r0.x, r1.x), DVec2::new(r0.y, r1.y)],
+        },
+    }
+}
+
 /// Step 7: the incident face — of the other box's four faces, the one whose normal
 /// is most against the reference normal: on the axis where the normal has the larger
 /// component, on the side it points away from. Its index in its polygon and its two
-/// corners in the reference box's frame.
+/// corners in the reference box's frame, from the incident box's centre `d` and axes
+/// `r` there: the face's middle is `d + m·h_j` (`m = ±r_j` its outward normal) and it
+/// runs counter-clockwise along `perp_ccw(m)`, from `−h` to `+h` of the other axis.
 #[inline(always)]
-fn incident_face(
-    face: AxisFace,
-    reference: &Placed,
-    incident: &Placed,
-    (shape, polygon): (&Shape, &ConvexPolygon),
-) -> (usize, Points) {
-    let along = incident.local(reference.normal(face));
+fn incident_face(face: AxisFace, incident: &Relative, half: DVec2) -> (usize, Points) {
+    // The reference normal ±e_k seen from the incident box: (r_0·n, r_1·n).
+    let k = face.axis;
+    let along = DVec2::new(incident.r[0][k], incident.r[1][k]) * face.sign();
     let j = if along.x.abs() >= along.y.abs() { 0 } else { 1 };
-    // The face whose outward normal is −sign(n·e_j)·e_j.
-    let index = edge_index(j, along[j] < 0.0);
-    // A rectangle's four corners: the edge runs from corner `index` to the next.
-    let corners = polygon.vertices();
-    let to_reference = |v: DVec2| reference.local(shape.to_world(v) - reference.centre);
-    let points = Points::two(
-        to_reference(corners[index]),
-        to_reference(corners[(index + 1) & 3]),
-    );
-    (index, points)
+    // The face whose outward normal is −sign(n·r_j)·r_j.
+    let positive = along[j] < 0.0;
+    let m_sign = if positive { 1.0 } else { -1.0 };
+    let middle = incident.d + incident.r[j] * (m_sign * half[j]);
+    // perp_ccw(r_0) = r_1 and perp_ccw(r_1) = −r_0.
+    let run = if j == 0 { m_sign } else { -m_sign };
+    let tangent = incident.r[1 - j] * (run * half[1 - j]);
+    (
+        edge_index(j, positive),
+        Points::two(middle - tangent, middle + tangent),
+    )
 }
 
 /// Steps 8–9: side plane 1 or 2 of the reference face, in the reference box's frame:
-/// a point on it and the direction it keeps. The face runs along the other axis `t`,
-/// between `t = −h` and `t = +h`; plane 1 passes through its first end, plane 2
-/// through its second.
+/// the axis `t` the face runs along, and the direction `±1` along it the plane
+/// keeps. The face runs between `t = −h` and `t = +h`; plane 1 passes through its
+/// first end, plane 2 through its second.
 #[inline(always)]
-fn side_plane(face: AxisFace, reference: &Placed, plane: u32) -> (DVec2, DVec2) {
-    let t = 1 - face.axis;
-    let h = reference.half[t];
+fn side_plane(face: AxisFace, plane: u32) -> (usize, f64) {
     // The face runs counter-clockwise, along perp_ccw(normal): along +t for axis-0
     // faces on the positive side, so its first end is at t = −h·run, where run = ±1 is
     // the face's direction along t.
@@ -314,12 +334,16 @@ fn side_plane(face: AxisFace, reference: &Placed, plane: u32) -> (DVec2, DVec2) 
         -face.sign()
     };
     // Plane 1 keeps run·p_t ≥ −h (beside the first end), plane 2 −run·p_t ≥ −h.
-    let inward = if plane == 1 { run } else { -run };
-    let mut keep = DVec2::ZERO;
-    keep[t] = inward;
-    let mut point = DVec2::ZERO;
-    point[t] = -h * inward;
-    (point, keep)
+    (1 - face.axis, if plane == 1 { run } else { -run })
+}
+
+/// Steps 8–9: the incident face's points clipped by side plane 1 or 2: the signed
+/// distance of a point `p` beyond the plane is `inward·p_t + h`.
+#[inline(always)]
+fn clip_side(points: Points, face: AxisFace, reference: &Placed, plane: u32) -> Points {
+    let (t, inward) = side_plane(face, plane);
+    let h = reference.half[t];
+    clip_by_distance(points, |p| inward * p[t] + h)
 }
 
 /// Step 10: the clipped points below the reference face (`sign·p_k ≤ h_k`, within
@@ -488,7 +512,7 @@ impl<'s> Inputs<'s> {
     /// reference box and the incident one, or `None` when the circles or an axis hold
     /// the boxes apart.
     #[inline(always)]
-    fn reference(self) -> Option<(Side, AxisFace, Placed, Placed)> {
+    fn reference(self) -> Option<(Side, AxisFace, Placed, Placed, Relative)> {
         let ([a, b], [pa, pb], [oa, ob]) = (self.shapes, self.polygons, self.obbs);
         if circles_apart(a, pa, b, pb, self.touch) {
             return None;
@@ -512,23 +536,21 @@ impl<'s> Inputs<'s> {
             );
         }
         Some(match choose_reference([best_a, best_b], self.touch) {
-            (Side::A, face) => (Side::A, face, box_a, box_b),
-            (Side::B, face) => (Side::B, face, box_b, box_a),
+            (Side::A, face) => (Side::A, face, box_a, box_b, rel),
+            (Side::B, face) => (Side::B, face, box_b, box_a, rel),
         })
     }
 
     /// Steps 1–10 with nobody watching: the contact points.
     #[inline(always)]
     fn contacts(self) -> Contacts {
-        let Some((side, face, reference, incident)) = self.reference() else {
+        let Some((side, face, reference, incident, rel)) = self.reference() else {
             return Contacts::default();
         };
-        let i = slot(side.other());
-        let other = self.polygon(i);
-        let (_, mut points) = incident_face(face, &reference, &incident, other);
+        let other = self.polygon(slot(side.other()));
+        let (_, mut points) = incident_face(face, &incident_relative(side, &rel), incident.half);
         for plane in [1, 2] {
-            let (point, keep) = side_plane(face, &reference, plane);
-            points = clip_segment(points, point, keep);
+            points = clip_side(points, face, &reference, plane);
         }
         let (_, contacts) = below_reference(points, face, &reference, self.touch);
         if contacts.is_empty() {
@@ -666,7 +688,7 @@ impl<'s> BoxBox<'s> {
     #[inline(always)]
     pub fn penetration(mut self) -> Option<Penetration> {
         let (side, face, reference) = if matches!(self.phase, Phase::Frame) {
-            let (side, face, reference, _) = self.inputs.reference()?;
+            let (side, face, reference, _, _) = self.inputs.reference()?;
             (side, face, reference)
         } else {
             while matches!(self.phase, Phase::Axis(_) | Phase::Reference) {
@@ -835,16 +857,12 @@ impl<'s> BoxBox<'s> {
         })
     }
 
-    /// Step 7: the incident face, its corners taken into the reference box's frame.
+    /// Step 7: the incident face, its corners from the incident box in the reference
+    /// box's frame.
     fn incident(&mut self, watch: bool) -> Option<BoxBoxEvent> {
         let (side, face) = self.chosen();
-        let (r, i) = (slot(side), slot(side.other()));
-        let (index, points) = incident_face(
-            face,
-            &self.placed[r],
-            &self.placed[i],
-            self.inputs.polygon(i),
-        );
+        let half = self.placed[slot(side.other())].half;
+        let (index, points) = incident_face(face, &incident_relative(side, &self.relative), half);
         self.incident_index = index;
         self.points = points;
         self.phase = Phase::Clip1;
@@ -859,9 +877,8 @@ impl<'s> BoxBox<'s> {
     fn clip_side(&mut self, plane: u32, watch: bool) -> Option<BoxBoxEvent> {
         let (side, face) = self.chosen();
         let reference = self.placed[slot(side)];
-        let (point, keep) = side_plane(face, &reference, plane);
         let before = self.points;
-        self.points = clip_segment(before, point, keep);
+        self.points = clip_side(before, face, &reference, plane);
         self.phase = if plane == 1 {
             Phase::Clip2
         } else {
@@ -870,10 +887,14 @@ impl<'s> BoxBox<'s> {
         watch.then(|| {
             let world =
                 |points: Points| -> Points { points.iter().map(|p| reference.world(p)).collect() };
+            // The plane passes through the face's end at t = −h·inward.
+            let (t, inward) = side_plane(face, plane);
+            let mut plane_point = DVec2::ZERO;
+            plane_point[t] = -reference.half[t] * inward;
             BoxBoxEvent::Clip(ClipEvent::Clip {
                 plane,
-                plane_point: reference.world(point),
-                plane_normal: reference.axes[1 - face.axis] * keep[1 - face.axis],
+                plane_point: reference.world(plane_point),
+                plane_normal: reference.axes[t] * inward,
                 before: world(before),
                 after: world(self.points),
             })

@@ -608,18 +608,26 @@ impl<'s> Clip<'s> {
 /// `p₁ + (p₂ − p₁)·d₁/(d₁ − d₂)` is added (`dᵢ` = signed distances to the plane).
 #[inline(always)]
 pub(crate) fn clip_segment(points: Points, plane_point: DVec2, n: DVec2) -> Points {
+    clip_by_distance(points, |p| n.dot(p - plane_point))
+}
+
+/// [`clip_segment`] with the signed distance to the plane given as a function (box vs
+/// box's side planes lie along an axis of its frame: the distance is one coordinate
+/// plus the half-extent).
+#[inline(always)]
+pub(crate) fn clip_by_distance(points: Points, distance: impl Fn(DVec2) -> f64) -> Points {
     let mut out = Points::default();
     let Some((p1, p2)) = points.both() else {
         // Fewer than two points: keep those inside.
         for p in points.iter() {
-            if n.dot(p - plane_point) >= 0.0 {
+            if distance(p) >= 0.0 {
                 out.push(p);
             }
         }
         return out;
     };
-    let d1 = n.dot(p1 - plane_point);
-    let d2 = n.dot(p2 - plane_point);
+    let d1 = distance(p1);
+    let d2 = distance(p2);
     if d1 >= 0.0 {
         out.push(p1);
     }
