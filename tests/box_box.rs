@@ -203,6 +203,27 @@ fn b_is_the_reference_when_its_face_is_clearly_shallower() {
     assert!((depth - 0.1).abs() < 1e-12, "{depth}");
     // From A towards B: down.
     assert!((normal + DVec2::Y).length() < 1e-12, "{normal}");
+    // The incident face is A's face on the side of −axis 0 (its outward normal most
+    // against B's (0, 1)); both its corners lie below B's top face y = 1: the lowest,
+    // (sin 0.5 − 0.1·cos 0.5, 0.9), 0.1 deep, and the other 0.2·sin 0.5 higher,
+    // (sin 0.5 + 0.1·cos 0.5, 0.9 + 0.2·sin 0.5). A's corners come from A's pose in
+    // B's box frame (the inverse of B in A's), so this checks that path against the
+    // analytic corners.
+    let (s, c) = 0.5f64.sin_cos();
+    let expected = [
+        (DVec2::new(s - 0.1 * c, 0.9), 0.1),
+        (DVec2::new(s + 0.1 * c, 0.9 + 0.2 * s), 0.1 - 0.2 * s),
+    ];
+    let contacts = query::contacts(&a, &b);
+    assert_eq!(contacts.len(), 2, "{contacts:?}");
+    for (point, depth) in expected {
+        assert!(
+            contacts
+                .iter()
+                .any(|k| (k.point - point).length() < 1e-12 && (k.depth - depth).abs() < 1e-12),
+            "expected {point} at depth {depth} among {contacts:?}"
+        );
+    }
 }
 
 #[test]

@@ -17,13 +17,13 @@
 //! reference face (two side planes), and the points below the reference face are
 //! kept, their depth how far below. Everything from the axes to the clipped points
 //! happens in the reference box's frame, from one relative pose (B in A's frame, or
-//! its inverse when B's face is the reference): the incident face's corners are its
-//! box's centre `± h`-multiples of its axes there, as Box2D Lite's `b2Collide` and
-//! parry's cuboid manifold compute them, not the polygon's vertices carried through
-//! the world — which costs half the arithmetic, and can differ from the vertices in
-//! the last bit (a corner of a box turned 45° lands at 6.000000000000001 where its
-//! vertex is 6). Only the contacts go back to the world. The pseudo-code the app shows beside the steps is
-//! [`PSEUDO_CODE`]; [`BoxBoxEvent::line`] says which line each event executes.
+//! its inverse when B's face is the reference); only the contacts go back to the
+//! world. The incident face's corners are computed there from its box's centre, axes
+//! and half-extents, as Box2D Lite's `b2Collide` and parry's cuboid manifold compute
+//! them, not read from the polygon's vertices and carried through the world: half the
+//! arithmetic, at the price of the last bit (a corner of a box turned 45° lands at
+//! 6.000000000000001 where its vertex is 6). The pseudo-code the app shows beside the
+//! steps is [`PSEUDO_CODE`]; [`BoxBoxEvent::line`] says which line each event executes.
 //!
 //! The circles' test comes from face separation: each box lies in the circle about its
 //! position through its farthest corner, and when those circles are apart so are the
@@ -36,9 +36,9 @@
 //!
 //! Each step is a small function of the numbers the steps before it found
 //! (`circles_apart`, `Placed::new` and `relative`, `shadows`, `choose_reference`,
-//! `incident_face`, `side_plane`, `below_reference`). The
-//! step machine calls them one per step and keeps their results for the picture; the
-//! fast paths ([`BoxBox::contacts`], [`BoxBox::intersects`], [`BoxBox::penetration`])
+//! `incident_relative` and `incident_face`, `clip_by_side_plane`, `below_reference`).
+//! The step machine calls them one per step and keeps their results for the picture;
+//! the fast paths ([`BoxBox::contacts`], [`BoxBox::intersects`], [`BoxBox::penetration`])
 //! call the same functions in the same order, keeping the numbers in local variables
 //! (a step machine's state between steps costs more than the arithmetic here).
 
@@ -340,7 +340,7 @@ fn side_plane(face: AxisFace, plane: u32) -> (usize, f64) {
 /// Steps 8–9: the incident face's points clipped by side plane 1 or 2: the signed
 /// distance of a point `p` beyond the plane is `inward·p_t + h`.
 #[inline(always)]
-fn clip_side(points: Points, face: AxisFace, reference: &Placed, plane: u32) -> Points {
+fn clip_by_side_plane(points: Points, face: AxisFace, reference: &Placed, plane: u32) -> Points {
     let (t, inward) = side_plane(face, plane);
     let h = reference.half[t];
     clip_by_distance(points, |p| inward * p[t] + h)
@@ -550,7 +550,7 @@ impl<'s> Inputs<'s> {
         let other = self.polygon(slot(side.other()));
         let (_, mut points) = incident_face(face, &incident_relative(side, &rel), incident.half);
         for plane in [1, 2] {
-            points = clip_side(points, face, &reference, plane);
+            points = clip_by_side_plane(points, face, &reference, plane);
         }
         let (_, contacts) = below_reference(points, face, &reference, self.touch);
         if contacts.is_empty() {
@@ -878,7 +878,7 @@ impl<'s> BoxBox<'s> {
         let (side, face) = self.chosen();
         let reference = self.placed[slot(side)];
         let before = self.points;
-        self.points = clip_side(before, face, &reference, plane);
+        self.points = clip_by_side_plane(before, face, &reference, plane);
         self.phase = if plane == 1 {
             Phase::Clip2
         } else {
