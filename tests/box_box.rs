@@ -318,3 +318,62 @@ fn only_two_rectangles_are_taken() {
     assert!(BoxBox::for_pair(&triangle, &square).is_none());
     assert!(BoxBox::for_pair(&square, &square).is_some());
 }
+
+#[test]
+fn a_quadrilateral_square_within_the_tolerance_keeps_its_contacts_on_its_boundary() {
+    // B is a 2 × 1 rectangle with one corner moved 4e-10 sideways: square to within
+    // the rectangle test's 1e-9, so box vs box takes it, and its incident corners
+    // come from its box (centre, axes, half-extents), not from its vertices. They
+    // must still lie on B's own boundary, and match face separation (which walks the
+    // real vertices), to the touching tolerance.
+    let delta = 4e-10;
+    let near = ConvexPolygon::new(&[
+        DVec2::new(-1.0, -0.5),
+        DVec2::new(1.0, -0.5),
+        DVec2::new(1.0 + delta, 0.5),
+        DVec2::new(-1.0, 0.5),
+    ])
+    .expect("convex");
+    assert!(
+        near.obb().is_some(),
+        "square to within the tolerance: a box"
+    );
+    let a = boxed(3.0, 1.0, 0.0, 0.0, 0.0);
+    let b = Shape::new(
+        Geometry::Polygon(near),
+        Pose::new(DVec2::new(0.3, 1.45), 0.02),
+    );
+    let boxes = run(&a, &b);
+    let general = FaceSeparation::for_pair(&a, &b).unwrap().run();
+    let (
+        FaceSeparationOutcome::Contact {
+            reference: r1,
+            clip: c1,
+            ..
+        },
+        FaceSeparationOutcome::Contact {
+            reference: r2,
+            clip: c2,
+            ..
+        },
+    ) = (general, boxes)
+    else {
+        panic!("they overlap: {general:?} / {boxes:?}");
+    };
+    assert_eq!(r1, r2);
+    let (p, q): (Vec<_>, Vec<_>) = (
+        c1.contacts().iter().collect(),
+        c2.contacts().iter().collect(),
+    );
+    assert_eq!(p.len(), 2, "B's bottom face lies below A's top face: {p:?}");
+    assert_eq!(p.len(), q.len(), "{p:?} vs {q:?}");
+    let tolerance = 1e-9 * size(&a, &b);
+    for (x, y) in p.iter().zip(&q) {
+        assert!((x.point - y.point).length() < tolerance, "{p:?} vs {q:?}");
+        assert!((x.depth - y.depth).abs() < tolerance, "{p:?} vs {q:?}");
+    }
+    let incident = if r2 == Side::A { &b } else { &a };
+    for c in q {
+        assert!(boundary_error(incident, c.point) < tolerance, "{c:?}");
+    }
+}
