@@ -361,6 +361,11 @@ fn a_quadrilateral_square_within_the_tolerance_keeps_its_contacts_on_its_boundar
         panic!("they overlap: {general:?} / {boxes:?}");
     };
     assert_eq!(r1, r2);
+    assert_eq!(
+        r2,
+        Side::A,
+        "A's top face is the reference, B's face the incident one"
+    );
     let (p, q): (Vec<_>, Vec<_>) = (
         c1.contacts().iter().collect(),
         c2.contacts().iter().collect(),
