@@ -835,13 +835,7 @@ else
     fail "an idle window drew $((${F1:-0} - ${F0:-0})) frames in 3 s and used ${IDLE_MS} ms of CPU"
 fi
 A_X=$(status_py 'd["shapes"][0]["position"][0]')
-python3 - "$TMP/layouts.ron" <<'PY'
-import re, sys
-path = sys.argv[1]
-text = open(path).read()
-m = re.search(r"position: \((-?[0-9.]+)", text)
-open(path, "w").write(text[:m.start(1)] + str(float(m.group(1)) + 1.0) + text[m.end(1):])
-PY
+python3 "$ROOT/scripts/nudge-scene.py" "$TMP/layouts.ron"
 if wait_for "status_is 'abs(d[\"shapes\"][0][\"position\"][0] - ($A_X + 1.0)) < 1e-9'" 3; then
     pass "the scene file edited on disk while the window is idle is reloaded (A moved by 1 unit, $(( $(json_number frames) - F1 )) frames drawn)"
 else

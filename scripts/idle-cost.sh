@@ -34,12 +34,6 @@ F1=$(status 'd.get("frames")'); T1=$(ticks)
 CPU_MS=$(( (T1 - T0) * 1000 / $(getconf CLK_TCK) ))
 echo "idle ${SECS} s: $((F1 - F0)) frames drawn, ${CPU_MS} ms of CPU ($(awk -v c="$CPU_MS" -v s="$SECS" 'BEGIN { printf "%.1f", c / s / 10 }') % of a core)"
 X0=$(status 'd["shapes"][0]["position"][0]')
-python3 - "$TMP/scene.ron" <<'PY'
-import re, sys
-path = sys.argv[1]
-text = open(path).read()
-m = re.search(r"position: \((-?[0-9.]+)", text)
-open(path, "w").write(text[:m.start(1)] + str(float(m.group(1)) + 1.0) + text[m.end(1):])
-PY
+python3 "$ROOT/scripts/nudge-scene.py" "$TMP/scene.ron"
 sleep 1.5
 echo "scene file edited: A's x $X0 -> $(status 'd["shapes"][0]["position"][0]') after 1.5 s, $(( $(status 'd.get("frames")') - F1 )) frames drawn"
