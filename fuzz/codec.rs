@@ -10,9 +10,9 @@
 //! mapped into it (its bits pick a sign, a mantissa and an exponent from 1e-9 to 1e12),
 //! so that most inputs reach the algorithms.
 
-use gjk_lab::range::MAX_COORDINATE;
-use gjk_lab::scene::{ShapeEntry, ShapeSpec};
-use gjk_lab::DVec2;
+use gjk_lab_core::range::MAX_COORDINATE;
+use gjk_lab_core::scene::{ShapeEntry, ShapeSpec};
+use gjk_lab_core::DVec2;
 
 /// The most shapes one input describes.
 pub const MAX_SHAPES: usize = 3;

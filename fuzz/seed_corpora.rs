@@ -8,7 +8,7 @@
 #[path = "codec.rs"]
 mod codec;
 
-use gjk_lab::scene::{Format, Scene};
+use gjk_lab_core::scene::{Format, Scene};
 use std::path::Path;
 
 fn main() {

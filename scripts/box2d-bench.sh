@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Times Box2D v3.1 (C, f32) on the very pose pairs of gjk-lab's interleaved narrow-phase
-# benchmark (benches/narrow_interleaved.rs), for the table in docs/benchmarks.md. Not part of CI: it
+# benchmark (core/benches/narrow_interleaved.rs), for the table in docs/benchmarks.md. Not part of CI: it
 # needs a Box2D source tree, which is never committed here.
 #
 #   bash scripts/box2d-bench.sh BOX2D_DIR [POSES_FILE]

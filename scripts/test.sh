@@ -28,7 +28,7 @@ echo "== cargo fmt --check"
 cargo fmt --all -- --check
 
 echo "== cargo clippy"
-cargo clippy --all-targets -- -D warnings
+cargo clippy --workspace --all-targets -- -D warnings
 
 # Property tests draw their cases from a fixed seed here, so CI is reproducible; set
 # PROPTEST_RNG_SEED to explore other cases.
@@ -37,11 +37,14 @@ export PROPTEST_RNG_SEED="${PROPTEST_RNG_SEED:-20261122}"
 # app share one compilation instead of two (a debug build of every dependency cost
 # CI about as much as the release build), and the property tests run 3-4 times faster.
 # (Overflow checks are the fuzz targets' job: cargo-fuzz builds with debug assertions.)
-echo "== cargo test --release (unit, property, seed $PROPTEST_RNG_SEED; degenerate, CLI)"
-cargo test --release
+echo "== cargo test --release (both crates: unit, property, seed $PROPTEST_RNG_SEED; degenerate, CLI; the core's doc example)"
+cargo test --release --workspace
+
+echo "== the core's documentation (cargo doc, warnings are errors)"
+RUSTDOCFLAGS="-D warnings" cargo doc -p gjk-lab-core --no-deps --quiet
 
 echo "== benchmarks build"
-cargo bench --no-run --quiet
+cargo bench --workspace --no-run --quiet
 
 echo "== end-to-end window test under Xvfb"
 cargo build --release --quiet

@@ -1,21 +1,21 @@
 //! The headless commands: `query`, `trace`, `check`, `bench`, `sap`.
 
-use gjk_lab::algorithms::distance::GjkDistance;
-use gjk_lab::algorithms::epa::Epa;
-use gjk_lab::algorithms::gjk::Gjk;
-use gjk_lab::algorithms::pseudo_epa::PseudoEpa;
-use gjk_lab::algorithms::sap::{brute_force_pairs, SweepAndPrune};
-use gjk_lab::algorithms::sat::{Sat, SatMethod};
-use gjk_lab::algorithms::settings::Settings;
-use gjk_lab::algorithms::variant::Variant;
-use gjk_lab::algorithms::Algorithm;
-use gjk_lab::crowd::Crowd;
-use gjk_lab::minkowski::MinkowskiDifference;
-use gjk_lab::query::clipping;
-use gjk_lab::query::query;
-use gjk_lab::scene::{Scene, SceneError};
-use gjk_lab::shapes::Shape;
-use gjk_lab::trace::{trace_run_each, trace_variant_each};
+use gjk_lab_core::algorithms::distance::GjkDistance;
+use gjk_lab_core::algorithms::epa::Epa;
+use gjk_lab_core::algorithms::gjk::Gjk;
+use gjk_lab_core::algorithms::pseudo_epa::PseudoEpa;
+use gjk_lab_core::algorithms::sap::{brute_force_pairs, SweepAndPrune};
+use gjk_lab_core::algorithms::sat::{Sat, SatMethod};
+use gjk_lab_core::algorithms::variant::Variant;
+use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::crowd::Crowd;
+use gjk_lab_core::minkowski::MinkowskiDifference;
+use gjk_lab_core::query::clipping;
+use gjk_lab_core::query::query;
+use gjk_lab_core::scene::{Scene, SceneError};
+use gjk_lab_core::settings::Settings;
+use gjk_lab_core::shapes::Shape;
+use gjk_lab_core::trace::{trace_run_each, trace_variant_each};
 use serde_json::json;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -75,7 +75,7 @@ pub enum CliError {
         /// The trace file.
         file: PathBuf,
         /// The line and the reason.
-        error: gjk_lab::check::TraceError,
+        error: gjk_lab_core::check::TraceError,
     },
     /// `check --algo` names an algorithm `check` does not replay.
     #[error("check replays gjk, distance, epa and sat, not {0}")]
@@ -154,7 +154,7 @@ pub fn clap_one_line(text: &str) -> String {
         .filter(|l| !l.is_empty())
         .collect::<Vec<_>>()
         .join(" ");
-    let line = gjk_lab::scene::one_line(&line);
+    let line = gjk_lab_core::scene::one_line(&line);
     if line.is_empty() {
         "error: invalid arguments".to_string()
     } else {
@@ -198,7 +198,7 @@ pub fn query_command(path: &Path) -> Result<String, CliError> {
             pair
         })
         .collect();
-    let out = json!({ "version": gjk_lab::query::JSON_VERSION, "pairs": pairs });
+    let out = json!({ "version": gjk_lab_core::query::JSON_VERSION, "pairs": pairs });
     Ok(serde_json::to_string_pretty(&out).expect("json") + "\n")
 }
 
@@ -261,7 +261,7 @@ pub fn check_command(
     pair: Option<Pair>,
     json: bool,
 ) -> Result<CheckOutcome, CliError> {
-    if !gjk_lab::check::CHECKED.contains(&algorithm) {
+    if !gjk_lab_core::check::CHECKED.contains(&algorithm) {
         return Err(CliError::NotChecked(algorithm.name()));
     }
     let scene = Scene::load(path)?;
@@ -279,18 +279,18 @@ pub fn check_command(
             .iter()
             .filter(|&&c| c == b'\n')
             .count();
-        bad(gjk_lab::check::TraceError {
+        bad(gjk_lab_core::check::TraceError {
             line,
             message: "not UTF-8 text".into(),
         })
     })?;
-    let file = gjk_lab::check::read(&text).map_err(bad)?;
+    let file = gjk_lab_core::check::read(&text).map_err(bad)?;
     let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
-    let report = gjk_lab::check::check(algorithm, a, b, &file).map_err(bad)?;
+    let report = gjk_lab_core::check::check(algorithm, a, b, &file).map_err(bad)?;
     let text = if json {
         let mut v = serde_json::to_value(&report).expect("json");
         v["pair"] = json!([i, j]);
-        v["trace_version"] = json!(gjk_lab::check::TRACE_VERSION);
+        v["trace_version"] = json!(gjk_lab_core::check::TRACE_VERSION);
         serde_json::to_string(&v).expect("json") + "\n"
     } else {
         report.to_text(&trace_path.display().to_string())
@@ -340,7 +340,7 @@ pub fn trace_variant_command(
     algorithm: Option<Algorithm>,
     variant: Option<String>,
     pair: Option<Pair>,
-    settings: &crate::settings_args::SettingsArgs,
+    settings: &crate::args::SettingsArgs,
 ) -> Result<String, CliError> {
     let settings = settings.settings().map_err(CliError::Settings)?;
     let Some(name) = variant else {
@@ -640,7 +640,10 @@ pub fn sap_command(
             .pairs()
             .iter()
             .filter(|&&(a, b)| {
-                gjk_lab::query::intersects(&crowd.shapes[a as usize], &crowd.shapes[b as usize])
+                gjk_lab_core::query::intersects(
+                    &crowd.shapes[a as usize],
+                    &crowd.shapes[b as usize],
+                )
             })
             .count();
         narrow += start.elapsed().as_secs_f64();

@@ -3,14 +3,14 @@
 //! (`wasm32`), only the window: the page is its command line (see `scripts/web.sh`).
 
 mod app;
+mod args;
 #[cfg(not(target_arch = "wasm32"))]
 mod cli;
-mod settings_args;
 
 #[cfg(not(target_arch = "wasm32"))]
 use clap::{Parser, Subcommand};
 #[cfg(not(target_arch = "wasm32"))]
-use gjk_lab::algorithms::Algorithm;
+use gjk_lab_core::algorithms::Algorithm;
 #[cfg(not(target_arch = "wasm32"))]
 use std::path::PathBuf;
 #[cfg(not(target_arch = "wasm32"))]
@@ -66,7 +66,7 @@ enum Command {
         #[arg(required_unless_present = "list_variants")]
         scene: Option<PathBuf>,
         /// The algorithm to trace.
-        #[arg(long, value_enum, required_unless_present_any = ["variant", "list_variants"])]
+        #[arg(long, value_parser = args::algorithm(), required_unless_present_any = ["variant", "list_variants"])]
         algo: Option<Algorithm>,
         /// The pair of shapes, `I,J` (default: the scene's view, else 0,1).
         #[arg(long)]
@@ -81,7 +81,7 @@ enum Command {
         list_variants: bool,
         /// The run's tolerances, cap and precision (the window's Advanced panel).
         #[command(flatten)]
-        settings: settings_args::SettingsArgs,
+        settings: args::SettingsArgs,
     },
     /// Check your own implementation: replay its trace (docs/trace-format.md) against
     /// what every step of a correct run satisfies and against gjk-lab's answer. Exit
@@ -90,7 +90,7 @@ enum Command {
         /// Scene file (.ron or .json).
         scene: PathBuf,
         /// The algorithm the trace is of: gjk, distance, epa or sat.
-        #[arg(long, value_enum)]
+        #[arg(long, value_parser = args::algorithm())]
         algo: Algorithm,
         /// The trace file: one JSON object per line, the result line last.
         #[arg(long)]
@@ -230,7 +230,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: {}", gjk_lab::scene::one_line(&e.to_string()));
+            eprintln!("error: {}", gjk_lab_core::scene::one_line(&e.to_string()));
             ExitCode::from(2)
         }
     }

@@ -7,14 +7,15 @@
 //! 2 and one line naming file:line; the Python example and its buggy copy give exit
 //! codes 0 and 1 at the right step.
 
+#[path = "../core/tests/common/mod.rs"]
 mod common;
 
 use common::{support_value, world_vertices};
-use gjk_lab::algorithms::Algorithm;
-use gjk_lab::check::{self, Cause, Report};
-use gjk_lab::scene::Scene;
-use gjk_lab::shapes::{Geometry, Shape};
-use gjk_lab::DVec2;
+use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::check::{self, Cause, Report};
+use gjk_lab_core::scene::Scene;
+use gjk_lab_core::shapes::{Geometry, Shape};
+use gjk_lab_core::DVec2;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -39,7 +40,7 @@ fn scene_shapes(path: &str) -> Vec<Shape> {
 
 /// gjk-lab's own trace of shapes `a`, `b` as JSON lines.
 fn own(algorithm: Algorithm, a: &Shape, b: &Shape) -> Vec<Value> {
-    let t = gjk_lab::trace::trace(algorithm, a, b);
+    let t = gjk_lab_core::trace::trace(algorithm, a, b);
     t.steps.into_iter().chain([t.result]).collect()
 }
 
@@ -471,7 +472,7 @@ fn the_python_reference_agrees_and_its_buggy_copy_is_caught_at_its_step() {
 
 /// A shape for the property test: a random convex polygon, a circle or an ellipse.
 fn arb_shape() -> impl proptest::strategy::Strategy<Value = Shape> {
-    use gjk_lab::shapes::{Circle, Ellipse, Pose};
+    use gjk_lab_core::shapes::{Circle, Ellipse, Pose};
     use proptest::prelude::*;
     let geometry = prop_oneof![
         3 => common::arb_convex_polygon(8, 0.3..2.0, 0.05),

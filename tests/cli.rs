@@ -3,12 +3,13 @@
 //! result, `bench` runs, and bad input gives exit code 2, one line on stderr and
 //! nothing on stdout.
 
+#[path = "../core/tests/common/mod.rs"]
 mod common;
 
 use common::{h, reference};
-use gjk_lab::scene::Scene;
-use gjk_lab::shapes::{Geometry, Shape};
-use gjk_lab::DVec2;
+use gjk_lab_core::scene::Scene;
+use gjk_lab_core::shapes::{Geometry, Shape};
+use gjk_lab_core::DVec2;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

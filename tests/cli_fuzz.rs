@@ -4,7 +4,7 @@
 //! the exit-code contract:
 //!
 //! - exit 0 with JSON that parses, with no `null` where a number belongs (`distance`,
-//!   `depth`, `intersects` — but SAT's, documented as null when SAT does not apply), and with the contract of `gjk_lab::invariants::check_json`
+//!   `depth`, `intersects` — but SAT's, documented as null when SAT does not apply), and with the contract of `gjk_lab_core::invariants::check_json`
 //!   (depths and distances ≥ 0, unit normals);
 //! - or exit 2 with exactly one line on stderr and nothing on stdout;
 //! - never 101 (a panic), a signal, another code, or a hang (each run has a time limit).
@@ -12,7 +12,7 @@
 //! `GJK_LAB_CLI_FUZZ_SCENES` sets the number of mutated scenes (default 1,000, three runs
 //! each); `GJK_LAB_CLI_FUZZ_SEED` the seed (default 13).
 
-use gjk_lab::invariants::check_json;
+use gjk_lab_core::invariants::check_json;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -296,10 +296,14 @@ fn mutated_presets_keep_the_exit_code_contract() {
         // One scene in four as JSON (saved by the library, then mutated).
         let json = rng.below(4) == 0;
         if json {
-            let scene =
-                gjk_lab::scene::Scene::from_text(&text, gjk_lab::scene::Format::Ron, None).unwrap();
+            let scene = gjk_lab_core::scene::Scene::from_text(
+                &text,
+                gjk_lab_core::scene::Format::Ron,
+                None,
+            )
+            .unwrap();
             mutated = mutate(
-                &scene.to_file().to_text(gjk_lab::scene::Format::Json),
+                &scene.to_file().to_text(gjk_lab_core::scene::Format::Json),
                 &mut rng,
             );
         }

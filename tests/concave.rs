@@ -5,13 +5,16 @@
 //!
 //! Each property runs 2,000 random cases by default; `GJK_LAB_CASES` changes that.
 
+#[path = "../core/tests/common/mod.rs"]
 mod common;
 
 use common::{h, reference};
-use gjk_lab::query::query;
-use gjk_lab::scene::{Format, Scene};
-use gjk_lab::shapes::{Circle, ConcavePolygon, ConvexPolygon, Geometry, PolygonError, Pose, Shape};
-use gjk_lab::DVec2;
+use gjk_lab_core::query::query;
+use gjk_lab_core::scene::{Format, Scene};
+use gjk_lab_core::shapes::{
+    Circle, ConcavePolygon, ConvexPolygon, Geometry, PolygonError, Pose, Shape,
+};
+use gjk_lab_core::DVec2;
 use proptest::prelude::*;
 use std::f64::consts::TAU;
 use std::path::Path;
@@ -545,7 +548,7 @@ fn the_dent_of_an_l_is_empty_for_queries_but_not_for_its_support() {
     assert!(!q.intersects);
     assert!((q.distance - 0.4).abs() < 1e-12, "{}", q.distance);
     assert!(
-        gjk_lab::algorithms::gjk::Gjk::new(&l, &b)
+        gjk_lab_core::algorithms::gjk::Gjk::new(&l, &b)
             .run()
             .intersects(),
         "GJK on the whole shape sees the hull"

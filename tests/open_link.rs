@@ -2,7 +2,7 @@
 //! link" makes. A broken link exits with code 2 and one line on stderr naming the link
 //! and what is wrong, like a broken scene file; a good one gets as far as the window.
 
-use gjk_lab::scene::Scene;
+use gjk_lab_core::scene::Scene;
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -29,7 +29,7 @@ fn preset_link() -> String {
     let scene = Scene::load(&path).unwrap();
     format!(
         "https://example.org/gjk-lab/#{}",
-        gjk_lab::link::encode(&scene)
+        gjk_lab_core::link::encode(&scene)
     )
 }
 

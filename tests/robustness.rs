@@ -2,17 +2,17 @@
 //! five classes of broken contract; each test here pins one of them at its root and
 //! failed before its fix.
 
-use gjk_lab::algorithms::epa::Epa;
-use gjk_lab::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
-use gjk_lab::algorithms::sat::Sat;
-use gjk_lab::algorithms::Algorithm;
-use gjk_lab::geometry::try_normalize;
-use gjk_lab::query::clipping;
-use gjk_lab::query::query;
-use gjk_lab::scene::{Format, Scene};
-use gjk_lab::shapes::{Circle, ConcavePolygon, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
-use gjk_lab::trace::trace_each;
-use gjk_lab::DVec2;
+use gjk_lab_core::algorithms::epa::Epa;
+use gjk_lab_core::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
+use gjk_lab_core::algorithms::sat::Sat;
+use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::geometry::try_normalize;
+use gjk_lab_core::query::clipping;
+use gjk_lab_core::query::query;
+use gjk_lab_core::scene::{Format, Scene};
+use gjk_lab_core::shapes::{Circle, ConcavePolygon, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
+use gjk_lab_core::trace::trace_each;
+use gjk_lab_core::DVec2;
 use std::process::{Command, Output};
 
 fn load_error(text: &str) -> String {
@@ -209,7 +209,7 @@ fn a_box_and_a_circle_exactly_touching_have_depth_zero_not_negative() {
     assert!(clip.contacts().iter().all(|c| c.depth >= 0.0), "{clip:?}");
     for algorithm in Algorithm::ALL {
         let result = trace_each(algorithm, &a, &b, &mut |_| {});
-        gjk_lab::invariants::check_json(&result, "").unwrap();
+        gjk_lab_core::invariants::check_json(&result, "").unwrap();
     }
 }
 
@@ -368,7 +368,7 @@ fn shapes_1e10_apart_measure_the_same_distance_both_ways_to_a_few_ulps() {
     );
     assert!(d1 > 1e10 && d2 > 1e10);
     assert!((d1 - d2).abs() <= 8.0 * f64::EPSILON * d1, "{d1} vs {d2}");
-    let invariant = gjk_lab::invariants::check_pair(&pentagon, &triangle);
+    let invariant = gjk_lab_core::invariants::check_pair(&pentagon, &triangle);
     assert!(invariant.is_ok(), "{invariant:?}");
 }
 
@@ -435,7 +435,7 @@ fn a_small_polygon_1e12_from_a_large_one_gets_the_exact_distance_both_ways() {
         let d = query(a, b).distance;
         assert!((d - exact).abs() <= 1e-3, "{d} vs brute force {exact}");
     }
-    let invariant = gjk_lab::invariants::check_pair(&large, &small);
+    let invariant = gjk_lab_core::invariants::check_pair(&large, &small);
     assert!(invariant.is_ok(), "{invariant:?}");
 }
 
@@ -475,7 +475,7 @@ fn pseudo_epa_on_an_edge_collapsed_onto_the_origin_gives_a_unit_normal() {
         };
         assert!((normal.length() - 1.0).abs() < 1e-12, "normal {normal}");
     }
-    let invariant = gjk_lab::invariants::check_pair(&sliver, &dot);
+    let invariant = gjk_lab_core::invariants::check_pair(&sliver, &dot);
     assert!(invariant.is_ok(), "{invariant:?}");
 }
 
@@ -540,7 +540,7 @@ fn a_short_edge_far_from_a_needle_ellipse_keeps_its_squashed_direction() {
                 q.distance
             );
         }
-        let invariant = gjk_lab::invariants::check_pair(&polygon, &needle);
+        let invariant = gjk_lab_core::invariants::check_pair(&polygon, &needle);
         assert!(invariant.is_ok(), "{invariant:?}");
     }
 }
@@ -591,7 +591,7 @@ fn a_circle_beyond_a_needles_tip_is_apart_not_inside() {
         assert!(!q.intersects, "depth {}", q.depth);
         assert!((q.distance - gap).abs() <= 1e-6, "{} vs {gap}", q.distance);
     }
-    let invariant = gjk_lab::invariants::check_pair(&needle, &ball);
+    let invariant = gjk_lab_core::invariants::check_pair(&needle, &ball);
     assert!(invariant.is_ok(), "{invariant:?}");
 }
 
@@ -660,7 +660,7 @@ fn a_centre_inside_beside_two_edges_nearly_in_line_stays_inside() {
             let slack = 1e-9 * polygon.bounding_radius();
             assert!((q.depth - depth).abs() <= slack, "{} vs {depth}", q.depth);
         }
-        let invariant = gjk_lab::invariants::check_pair(&polygon, &ball);
+        let invariant = gjk_lab_core::invariants::check_pair(&polygon, &ball);
         assert!(invariant.is_ok(), "{invariant:?}");
     }
 }
@@ -706,7 +706,7 @@ fn a_centre_on_the_second_of_two_edges_nearly_in_line_touches_it() {
             assert!(q.intersects, "distance {}", q.distance);
             assert!((q.depth - r).abs() <= 1e-9, "depth {} vs r {r}", q.depth);
         }
-        let invariant = gjk_lab::invariants::check_pair(&polygon, &ball);
+        let invariant = gjk_lab_core::invariants::check_pair(&polygon, &ball);
         assert!(invariant.is_ok(), "{invariant:?}");
     }
 }

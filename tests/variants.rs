@@ -1,16 +1,17 @@
-//! The seeds' versions (`gjk_lab::algorithms::variant`): each reproduces its failure
+//! The seeds' versions (`gjk_lab_core::algorithms::variant`): each reproduces its failure
 //! on its preset, checked against an independent reference (brute force, an analytic
 //! answer), and agrees with gjk-lab step for step where its bug does not bite
 //! (property tests over random pairs, away from the trigger).
 
+#[path = "../core/tests/common/mod.rs"]
 mod common;
 
 use common::{arb_convex_polygon, proptest_config, reference, world_vertices};
-use gjk_lab::algorithms::variant::{Variant, SEED_003_TOLERANCE};
-use gjk_lab::scene::Scene;
-use gjk_lab::shapes::{Circle, Ellipse, Geometry, Pose, Shape};
-use gjk_lab::variants::compare;
-use gjk_lab::DVec2;
+use gjk_lab_core::algorithms::variant::{Variant, SEED_003_TOLERANCE};
+use gjk_lab_core::scene::Scene;
+use gjk_lab_core::shapes::{Circle, Ellipse, Geometry, Pose, Shape};
+use gjk_lab_core::variants::compare;
+use gjk_lab_core::DVec2;
 use proptest::prelude::*;
 use serde_json::Value;
 use std::path::Path;
@@ -84,7 +85,7 @@ fn no_progress_test_cycles_on_one_support_point_until_the_cap() {
     assert_eq!(reason(&c.seeds.result), "iteration_limit");
     assert_eq!(
         c.seeds.result["iterations"].as_u64().unwrap() as usize,
-        gjk_lab::algorithms::gjk::MAX_ITERATIONS
+        gjk_lab_core::algorithms::gjk::MAX_ITERATIONS
     );
     // The last support points all repeat one vertex pair: the cycle.
     let supports: Vec<_> = c
@@ -418,7 +419,7 @@ fn query_with_a_variant_adds_its_answer_to_every_pair() {
 /// where its absolute ε is larger than the depth.
 #[test]
 fn the_gallery_is_answered_exactly_and_seed_004_fails_on_the_slivers() {
-    use gjk_lab::query::query;
+    use gjk_lab_core::query::query;
     let pair = |file: &str| {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("scenes")

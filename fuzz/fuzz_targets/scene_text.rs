@@ -1,11 +1,11 @@
 //! Scene text (RON, or JSON when it starts with `{`) → load; a refused scene must say
 //! why on one line; a loaded one must save in both formats and reload as the same
-//! scene, and its pairs must keep the contract of `gjk_lab::invariants`.
+//! scene, and its pairs must keep the contract of `gjk_lab_core::invariants`.
 #![no_main]
 
-use gjk_lab::invariants::{check_pair, check_query};
-use gjk_lab::query::query;
-use gjk_lab::scene::{Format, Scene};
+use gjk_lab_core::invariants::{check_pair, check_query};
+use gjk_lab_core::query::query;
+use gjk_lab_core::scene::{Format, Scene};
 use libfuzzer_sys::fuzz_target;
 use std::path::Path;
 

@@ -1,5 +1,5 @@
 //! Arbitrary shapes and poses (see `codec.rs`) → validation, then every query and every
-//! step machine on every pair, checking the contract of `gjk_lab::invariants`: no NaN
+//! step machine on every pair, checking the contract of `gjk_lab_core::invariants`: no NaN
 //! or infinity, depths and distances ≥ 0, unit normals, swap symmetry, SAT and GJK
 //! agreeing on intersects; and sweep and prune against brute force.
 #![no_main]
@@ -8,7 +8,7 @@
 #[allow(dead_code)] // `encode` is for the seed corpus
 mod codec;
 
-use gjk_lab::invariants::{check_pair, check_sweep};
+use gjk_lab_core::invariants::{check_pair, check_sweep};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

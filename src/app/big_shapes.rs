@@ -13,8 +13,8 @@ use super::view::canvas::{Canvas, Hover};
 use super::view::draw::Painter;
 use super::views::{draw_minkowski_view, draw_world_view};
 use super::visualizers::{self, circle_polygon::Figure, Item};
-use gjk_lab::algorithms::Algorithm;
-use gjk_lab::scene::{Format, Scene};
+use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::scene::{Format, Scene};
 use glam::DVec2;
 use std::sync::Arc;
 
@@ -162,6 +162,6 @@ fn the_outline_of_a_minus_b_is_kept_until_the_pair_changes() {
     let after = app.minkowski_outline(64);
     assert!(!Arc::ptr_eq(&first, &after));
     let (a, b) = app.stepped_pair().expect("a pair");
-    let fresh = gjk_lab::minkowski::MinkowskiDifference::new(&a, &b).outline(64);
+    let fresh = gjk_lab_core::minkowski::MinkowskiDifference::new(&a, &b).outline(64);
     assert_eq!(&*after, &fresh[..]);
 }

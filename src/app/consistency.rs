@@ -22,12 +22,12 @@ use super::view::labels::{text_rect, Rect};
 use super::view::sweep_list::cell_text;
 use super::views::{draw_minkowski_view, draw_world_view};
 use super::visualizers::{num, vec2, Claim};
-use gjk_lab::algorithms::sap::{Endpoint, SapEvent};
-use gjk_lab::algorithms::Algorithm;
-use gjk_lab::lesson::Figure;
-use gjk_lab::query::query;
-use gjk_lab::scene::Scene;
-use gjk_lab::shapes::Shape;
+use gjk_lab_core::algorithms::sap::{Endpoint, SapEvent};
+use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::lesson::Figure;
+use gjk_lab_core::query::query;
+use gjk_lab_core::scene::Scene;
+use gjk_lab_core::shapes::Shape;
 use glam::DVec2;
 use std::path::{Path, PathBuf};
 
@@ -432,7 +432,7 @@ fn every_step_of_every_preset_says_only_what_its_picture_shows() {
 /// `line` constants, beside its pseudo-code in the core), or `None` for a step that
 /// executes no line.
 fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, Option<usize>)] {
-    use gjk_lab::algorithms::{
+    use gjk_lab_core::algorithms::{
         box_box, circle_polygon, clip, distance, ellipse_polygon, epa, face_separation, gjk,
         polygon_distance, pseudo_epa, sat,
     };
@@ -674,12 +674,12 @@ fn the_highlighted_line_is_the_one_the_event_executes() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// The seeds' versions (`gjk_lab::algorithms::variant`) say only what their pictures
+/// The seeds' versions (`gjk_lab_core::algorithms::variant`) say only what their pictures
 /// show too, and highlight the line their event executes: each on every variant's
 /// preset, both ways round, at every step.
 #[test]
 fn every_step_of_every_seed_version_says_only_what_its_picture_shows() {
-    use gjk_lab::algorithms::variant::Variant;
+    use gjk_lab_core::algorithms::variant::Variant;
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut problems = vec![];
     for &variant in Variant::ALL {
@@ -737,7 +737,7 @@ fn every_step_of_every_seed_version_says_only_what_its_picture_shows() {
 /// where each setting bites, every algorithm that takes settings, both ways round.
 #[test]
 fn every_step_of_runs_with_other_settings_says_only_what_its_picture_shows() {
-    use gjk_lab::algorithms::settings::{Precision, Settings};
+    use gjk_lab_core::settings::{Precision, Settings};
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let settings = [
         Settings {

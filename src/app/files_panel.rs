@@ -165,7 +165,7 @@ impl FilesPanel {
     /// Copies the share link, shows it in the field (and in the page address).
     fn copy_link(&mut self, app: &mut App) {
         let link = app.share_link();
-        platform::show_link(gjk_lab::link::payload(&link));
+        platform::show_link(gjk_lab_core::link::payload(&link));
         match platform::copy_text(&link) {
             Ok(()) => app.succeed(format!("Copied the link ({} characters)", link.len())),
             Err(e) => app.fail(format!("could not copy the link: {e}")),

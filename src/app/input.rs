@@ -31,7 +31,7 @@ use super::predict;
 use super::state::{App, Mode};
 use super::view::camera::{Camera, Viewport};
 use super::view::canvas::{split, Hover, Layout};
-use gjk_lab::algorithms::Algorithm;
+use gjk_lab_core::algorithms::Algorithm;
 use glam::Vec2;
 use macroquad::input::{
     is_key_down, is_key_pressed, is_mouse_button_down, is_mouse_button_pressed, mouse_position,
@@ -585,7 +585,7 @@ pub fn keys(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::scene::{Format, Scene};
+    use gjk_lab_core::scene::{Format, Scene};
     use glam::DVec2;
 
     fn app() -> App {

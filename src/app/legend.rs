@@ -9,7 +9,7 @@
 use super::state::{App, Mode};
 use super::view::draw::palette;
 use super::visualizers::{AxisRole, FeatureRole, Item};
-use gjk_lab::algorithms::Algorithm;
+use gjk_lab_core::algorithms::Algorithm;
 use macroquad::color::Color;
 
 /// A word the narration uses, explained in the glossary.
@@ -479,7 +479,7 @@ fn color_distance(p: Color, q: Color) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::scene::Scene;
+    use gjk_lab_core::scene::Scene;
     use glam::DVec2;
 
     /// Colours closer than this (CIE76 ΔE) are near twins on the dark background.

@@ -9,11 +9,11 @@ use super::lessons::progress::{lesson_files, root};
 use super::predict::{self, Question};
 use super::state::App;
 use super::visualizers::Item;
-use gjk_lab::geometry::point_segment_distance;
-use gjk_lab::lesson::checkpoint::{number, Sheet, Space};
-use gjk_lab::lesson::Checkpoint;
-use gjk_lab::scene::Scene;
-use gjk_lab::shapes::Shape;
+use gjk_lab_core::geometry::point_segment_distance;
+use gjk_lab_core::lesson::checkpoint::{number, Sheet, Space};
+use gjk_lab_core::lesson::Checkpoint;
+use gjk_lab_core::scene::Scene;
+use gjk_lab_core::shapes::Shape;
 use glam::DVec2;
 use std::path::{Path, PathBuf};
 
@@ -146,8 +146,8 @@ fn independent_check(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
             // sampling, well inside the question's tolerance for curves).
             let core = |s: &Shape| -> Vec<DVec2> {
                 match s.geometry() {
-                    gjk_lab::shapes::Geometry::Circle(_) => vec![s.position()],
-                    gjk_lab::shapes::Geometry::Ellipse(_) => s.outline(4096),
+                    gjk_lab_core::shapes::Geometry::Circle(_) => vec![s.position()],
+                    gjk_lab_core::shapes::Geometry::Ellipse(_) => s.outline(4096),
                     _ => world_vertices(s),
                 }
             };
@@ -169,7 +169,7 @@ fn independent_check(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
                 }
             }
             let tolerance = match sheet.accept {
-                gjk_lab::lesson::checkpoint::Accept::Best { tolerance, .. } => tolerance,
+                gjk_lab_core::lesson::checkpoint::Accept::Best { tolerance, .. } => tolerance,
                 _ => 0.0,
             };
             let slack = if polygons { 1e-7 } else { 1e-4 };
@@ -209,7 +209,7 @@ fn independent_check(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
             if nearest <= 1e-9 * scale {
                 // The origin on the simplex (touching): every part whose closure holds it
                 // is right (the point, the edges through it, the triangle).
-                let on = |c: &gjk_lab::lesson::checkpoint::Candidate| match c.edge {
+                let on = |c: &gjk_lab_core::lesson::checkpoint::Candidate| match c.edge {
                     Some([x, y]) => point_segment_distance(DVec2::ZERO, x, y) <= 1e-9 * scale,
                     None if p.iter().any(|&q| close(q, c.at)) => c.at.length() <= 1e-9 * scale,
                     None => p.len() == 3,
@@ -217,7 +217,7 @@ fn independent_check(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
                 expect_accepted(sheet, &mut wrong, sheet.candidates.iter().map(on).collect());
                 return wrong;
             }
-            let holds = |c: &gjk_lab::lesson::checkpoint::Candidate| match c.edge {
+            let holds = |c: &gjk_lab_core::lesson::checkpoint::Candidate| match c.edge {
                 Some([x, y]) => {
                     let d = point_segment_distance(DVec2::ZERO, x, y);
                     near(d, nearest)
@@ -336,7 +336,7 @@ fn independent_check(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
                 }
             }
             let vertex = poly.iter().any(|&v| close(v, at));
-            let right = |c: &gjk_lab::lesson::checkpoint::Candidate| {
+            let right = |c: &gjk_lab_core::lesson::checkpoint::Candidate| {
                 if inside {
                     c.label.starts_with("the inside")
                 } else if vertex {
@@ -381,7 +381,7 @@ fn algorithm_answer(app: &App, q: &Question) -> DVec2 {
     if q.kind.is_broad_phase() {
         let trace = app.many().and_then(|m| m.sweep.as_ref()).expect("a sweep");
         return match trace.steps[q.reveal].event {
-            Some(gjk_lab::algorithms::sap::SapEvent::Swap { index, .. }) => {
+            Some(gjk_lab_core::algorithms::sap::SapEvent::Swap { index, .. }) => {
                 DVec2::new(index as f64 - 0.5, 0.0)
             }
             _ => panic!("the revealed step is a swap"),
@@ -588,7 +588,7 @@ fn margin_problems(app: &App, sheet: &Sheet) -> Vec<String> {
     let px = gap * zoom(app, space);
     let best_accept = matches!(
         sheet.accept,
-        gjk_lab::lesson::checkpoint::Accept::Best { .. }
+        gjk_lab_core::lesson::checkpoint::Accept::Best { .. }
     );
     if best_accept && gap < MARGIN_SHARE * answer.abs() {
         out.push(format!(
@@ -675,15 +675,23 @@ fn a_broken_lesson_section_names_the_page() {
         (text: "fine"),
         (text: "Click it.", algorithm: "epa", checkpoint: "next-support"),
     ]))"#;
-    let e =
-        Scene::from_text(text, gjk_lab::scene::Format::Ron, Some(Path::new("l.ron"))).unwrap_err();
+    let e = Scene::from_text(
+        text,
+        gjk_lab_core::scene::Format::Ron,
+        Some(Path::new("l.ron")),
+    )
+    .unwrap_err();
     assert_eq!(
         e.to_string(),
         "l.ron: lesson, page 2: checkpoint \"next-support\" asks about gjk or distance steps, but the page shows \"epa\""
     );
     let typo = text.replace("next-support", "next-suport");
-    let e =
-        Scene::from_text(&typo, gjk_lab::scene::Format::Ron, Some(Path::new("l.ron"))).unwrap_err();
+    let e = Scene::from_text(
+        &typo,
+        gjk_lab_core::scene::Format::Ron,
+        Some(Path::new("l.ron")),
+    )
+    .unwrap_err();
     assert!(e.to_string().starts_with("l.ron:6:"), "{e}");
     assert!(
         e.to_string().contains("unknown checkpoint \"next-suport\""),
@@ -799,7 +807,7 @@ fn predict_asks_fair_questions_on_every_preset() {
             continue;
         }
         let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
-        for algorithm in gjk_lab::algorithms::Algorithm::ALL {
+        for algorithm in gjk_lab_core::algorithms::Algorithm::ALL {
             let mut app = App::new(scene.clone(), Some(path.clone()), Some(algorithm), Some(0));
             super::place_cameras(&mut app, AREA);
             app.predict = true;
@@ -888,7 +896,7 @@ fn the_answering_steps_are_the_ones_the_titles_name() {
             continue;
         }
         let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
-        for algorithm in gjk_lab::algorithms::Algorithm::ALL {
+        for algorithm in gjk_lab_core::algorithms::Algorithm::ALL {
             for swapped in [false, true] {
                 let mut app = App::new(scene.clone(), Some(path.clone()), Some(algorithm), Some(0));
                 if swapped {

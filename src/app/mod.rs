@@ -43,8 +43,8 @@ pub mod views;
 pub mod visualizers;
 pub mod widgets;
 
-use gjk_lab::algorithms::Algorithm;
-use gjk_lab::scene::Scene;
+use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::scene::Scene;
 use macroquad::miniquad;
 use std::path::{Path, PathBuf};
 use view::camera::Viewport;
@@ -71,8 +71,8 @@ const MAX_SWEEP_PRESSES: usize = 100_000;
 fn seed_variant(
     name: &str,
     algo: Option<Algorithm>,
-) -> Result<gjk_lab::algorithms::variant::Variant, String> {
-    use gjk_lab::algorithms::variant::Variant;
+) -> Result<gjk_lab_core::algorithms::variant::Variant, String> {
+    use gjk_lab_core::algorithms::variant::Variant;
     let variant = Variant::from_name(name).ok_or_else(|| {
         let names: Vec<_> = Variant::ALL.iter().map(|v| v.name()).collect();
         format!(
@@ -103,7 +103,7 @@ pub struct AppArgs {
     /// Scene file to open (default: the default preset).
     pub scene: Option<PathBuf>,
     /// Algorithm to show.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = crate::args::algorithm())]
     pub algo: Option<Algorithm>,
     /// Show one of the seeds' versions of the algorithm beside gjk-lab's
     /// (`gjk-lab trace --list-variants` lists them; it sets the algorithm).
@@ -166,7 +166,7 @@ pub struct AppArgs {
     /// The stepped run's tolerances, cap and precision (as the Advanced panel sets
     /// them).
     #[command(flatten)]
-    pub settings: crate::settings_args::SettingsArgs,
+    pub settings: crate::args::SettingsArgs,
 }
 
 /// The default preset: `scenes/…` from the working folder, else from the source tree.
@@ -193,8 +193,8 @@ struct Opening {
 
 /// What a link opens, as an [`Opening`] (`broken_link` unset).
 fn opening_of_link(link: &str) -> Result<Opening, String> {
-    use gjk_lab::link::Shared;
-    match gjk_lab::link::open(link).map_err(|e| e.to_string())? {
+    use gjk_lab_core::link::Shared;
+    match gjk_lab_core::link::open(link).map_err(|e| e.to_string())? {
         Shared::Scene { scene, file } => Ok(Opening {
             scene: *scene,
             path: file.map(PathBuf::from).filter(|f| platform::is_file(f)),
@@ -281,7 +281,7 @@ pub fn run(args: AppArgs) -> Result<(), String> {
     } = opening_scene(&args, lesson.as_deref())?;
     let shown = path
         .clone()
-        .unwrap_or_else(|| PathBuf::from(gjk_lab::link::LINK_NAME));
+        .unwrap_or_else(|| PathBuf::from(gjk_lab_core::link::LINK_NAME));
     if let Some(out) = &args.screenshot {
         // Fail now, with a message, rather than after opening the window (the PNG
         // encoder picks the format from the extension, and panics on any other).

@@ -1,12 +1,12 @@
 //! "Load my trace": a learner's own trace (docs/trace-format.md) checked against the
-//! pair shown ([`gjk_lab::check`]), kept up to date as the shapes move; the pair
+//! pair shown ([`gjk_lab_core::check`]), kept up to date as the shapes move; the pair
 //! mode's A − B view draws its support points over gjk-lab's steps and marks the
 //! divergence, the Explain tab tells it.
 
 use super::platform;
-use gjk_lab::algorithms::Algorithm;
-use gjk_lab::check::{self, Report, TraceFile};
-use gjk_lab::shapes::Shape;
+use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::check::{self, Report, TraceFile};
+use gjk_lab_core::shapes::Shape;
 use glam::DVec2;
 use std::path::Path;
 

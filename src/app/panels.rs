@@ -11,7 +11,7 @@ use super::view::canvas::Layout;
 use super::view::draw::palette;
 use super::widgets::{color32, question_box, SIDE_WIDTH};
 use egui_macroquad::egui::{self, Color32, FontId, RichText, TextStyle};
-use gjk_lab::algorithms::Algorithm;
+use gjk_lab_core::algorithms::Algorithm;
 use std::path::{Path, PathBuf};
 
 /// The tabs of the right panel.
@@ -308,7 +308,7 @@ pub(super) fn algorithm_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
 /// Which version of the algorithm runs: gjk-lab's, or one of the seeds' versions
 /// (choosing one shows its algorithm).
 fn variant_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
-    use gjk_lab::algorithms::variant::Variant;
+    use gjk_lab_core::algorithms::variant::Variant;
     let mut variant = app.variant;
     egui::ComboBox::from_id_salt("variant")
         .selected_text(variant.map_or("gjk-lab's version".to_string(), |v| {

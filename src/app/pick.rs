@@ -4,7 +4,7 @@
 //! so picking walks that order backwards: the shape a learner sees on top is the one
 //! they grab.
 
-use gjk_lab::shapes::Shape;
+use gjk_lab_core::shapes::Shape;
 use glam::DVec2;
 
 /// The order shapes are painted in: every shape except A and B, then B, then A.
@@ -44,7 +44,7 @@ fn near_outline(shape: &Shape, p: DVec2, slop: f64) -> bool {
     let outline = shape.outline(64);
     let n = outline.len();
     (0..n).any(|i| {
-        gjk_lab::geometry::point_segment_distance(p, outline[i], outline[(i + 1) % n]) <= slop
+        gjk_lab_core::geometry::point_segment_distance(p, outline[i], outline[(i + 1) % n]) <= slop
     })
 }
 
@@ -65,7 +65,7 @@ pub fn pick_vertex(shape: &Shape, p: DVec2, radius: f64) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::shapes::{Circle, ConvexPolygon, Geometry, Pose};
+    use gjk_lab_core::shapes::{Circle, ConvexPolygon, Geometry, Pose};
 
     fn square(x: f64) -> Shape {
         Shape::new(

@@ -14,12 +14,12 @@ use super::view::camera::Camera;
 use super::view::sweep_list::{cell_text, swap_points};
 use super::visualizers::sweep::SweepTrace;
 use super::visualizers::{Item, Step};
-use gjk_lab::algorithms::sap::SapEvent;
-use gjk_lab::algorithms::Algorithm;
-use gjk_lab::lesson::checkpoint::{self, Names, Sheet, Space};
-use gjk_lab::lesson::Checkpoint;
-use gjk_lab::minkowski::MinkowskiDifference;
-use gjk_lab::shapes::Shape;
+use gjk_lab_core::algorithms::sap::SapEvent;
+use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::lesson::checkpoint::{self, Names, Sheet, Space};
+use gjk_lab_core::lesson::Checkpoint;
+use gjk_lab_core::minkowski::MinkowskiDifference;
+use gjk_lab_core::shapes::Shape;
 use glam::{DVec2, Vec2};
 use serde::Serialize;
 

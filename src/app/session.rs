@@ -5,7 +5,7 @@
 
 use super::platform;
 use super::state::{App, Mode};
-use gjk_lab::scene::Scene;
+use gjk_lab_core::scene::Scene;
 use std::hash::{Hash, Hasher};
 
 /// The storage key of the last scene (a share link's payload).
@@ -75,7 +75,7 @@ impl Session {
         if self.kept == Some(digest) {
             return;
         }
-        let payload = gjk_lab::link::encode(&app.scene_to_save());
+        let payload = gjk_lab_core::link::encode(&app.scene_to_save());
         match platform::storage_set(LAST_SCENE_KEY, &payload) {
             Ok(()) => self.kept = Some(digest),
             Err(e) => {
@@ -122,14 +122,14 @@ pub fn last_scene() -> Option<Scene> {
     if !platform::KEEPS_LAST_SCENE {
         return None;
     }
-    gjk_lab::link::decode(&platform::storage_get(LAST_SCENE_KEY)?).ok()
+    gjk_lab_core::link::decode(&platform::storage_get(LAST_SCENE_KEY)?).ok()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::algorithms::Algorithm;
-    use gjk_lab::scene::Format;
+    use gjk_lab_core::algorithms::Algorithm;
+    use gjk_lab_core::scene::Format;
     use std::path::PathBuf;
 
     const SCENE: &str = r#"(shapes: [

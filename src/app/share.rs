@@ -6,7 +6,7 @@
 
 use super::platform;
 use super::state::App;
-use gjk_lab::link::{self, Shared};
+use gjk_lab_core::link::{self, Shared};
 use std::path::{Component, Path};
 
 /// The window's and the page's title after the scene's or lesson's name.
@@ -62,7 +62,7 @@ impl App {
 
     /// Shows a link's scene; it names the preset it came from when this platform has
     /// that preset (F5 goes back to it), but a save still goes to a new file.
-    pub fn open_shared_scene(&mut self, scene: gjk_lab::scene::Scene, file: Option<&str>) {
+    pub fn open_shared_scene(&mut self, scene: gjk_lab_core::scene::Scene, file: Option<&str>) {
         let file = file
             .map(Path::new)
             .filter(|f| preset_name(f).is_some() && platform::is_file(f));
@@ -159,7 +159,7 @@ fn preset_name(path: &Path) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::scene::{Format, Scene};
+    use gjk_lab_core::scene::{Format, Scene};
     use std::path::PathBuf;
 
     #[test]

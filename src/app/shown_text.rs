@@ -24,9 +24,9 @@ use super::view::canvas::{Canvas, Hover, Layout};
 use super::view::draw::Painter;
 use super::views::{draw_minkowski_view, draw_world_view};
 use egui_macroquad::egui::{self, epaint, FontFamily};
-use gjk_lab::algorithms::Algorithm;
-use gjk_lab::lesson::Checkpoint;
-use gjk_lab::scene::Scene;
+use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::lesson::Checkpoint;
+use gjk_lab_core::scene::Scene;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -113,7 +113,7 @@ fn fixed_strings(shown: &mut Shown) {
         }
     }
     shown.panel("gjk-lab's version", || "the version menu".into());
-    for &v in gjk_lab::algorithms::variant::Variant::ALL {
+    for &v in gjk_lab_core::algorithms::variant::Variant::ALL {
         let label = format!("{}, the seed's: {}", v.algorithm().title(), v.title());
         shown.panel(&label, || "the version menu".into());
         shown.panel(&format!("the seed's: {}", v.title()), || {
@@ -269,7 +269,7 @@ fn preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
             }
         }
         // The seeds' versions on their own presets: every step and the panels.
-        for &variant in gjk_lab::algorithms::variant::Variant::ALL {
+        for &variant in gjk_lab_core::algorithms::variant::Variant::ALL {
             if !path.ends_with(variant.preset()) {
                 continue;
             }

@@ -14,12 +14,12 @@ use super::view::camera::{Camera, Viewport};
 use super::view::canvas::Layout;
 use super::visualizers::sweep::SweepTrace;
 use super::visualizers::{self, Step};
-use gjk_lab::algorithms::settings::Settings;
-use gjk_lab::algorithms::variant::Variant;
-use gjk_lab::algorithms::Algorithm;
-use gjk_lab::lesson::checkpoint::Names;
-use gjk_lab::scene::{write_atomically, Format, NamedShape, Scene, View};
-use gjk_lab::shapes::{Geometry, PolygonError, Pose, Shape};
+use gjk_lab_core::algorithms::variant::Variant;
+use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::lesson::checkpoint::Names;
+use gjk_lab_core::scene::{write_atomically, Format, NamedShape, Scene, View};
+use gjk_lab_core::settings::Settings;
+use gjk_lab_core::shapes::{Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
@@ -962,7 +962,7 @@ impl App {
 
     /// The text [`App::save`] writes to `path` (format by extension), with the comments
     /// of the file the scene came from (a preset's teaching notes) where they belong.
-    pub fn scene_text(&self, path: &Path) -> Result<String, gjk_lab::scene::SceneError> {
+    pub fn scene_text(&self, path: &Path) -> Result<String, gjk_lab_core::scene::SceneError> {
         let format = Format::of(path)?;
         let original = self
             .scene_path

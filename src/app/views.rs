@@ -155,7 +155,7 @@ pub fn fit_world(app: &mut App) {
             &app.scene.shapes[app.a].shape,
             &app.scene.shapes[app.b].shape,
         );
-        let answer = gjk_lab::query::query(a, b);
+        let answer = gjk_lab_core::query::query(a, b);
         if let Some(normal) = answer.normal.filter(|_| answer.depth.is_finite()) {
             let bb = b.aabb();
             let offset = normal * answer.depth;

@@ -140,7 +140,7 @@ pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
         let list = v.sheet.as_ref().is_some_and(|s| {
             s.candidates
                 .first()
-                .is_some_and(|c| c.space == gjk_lab::lesson::checkpoint::Space::List)
+                .is_some_and(|c| c.space == gjk_lab_core::lesson::checkpoint::Space::List)
         });
         if v.sheet.is_some() && !list {
             ui.label(

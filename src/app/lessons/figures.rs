@@ -1,5 +1,5 @@
 //! The figures of the first lessons, drawn over the two shapes instead of an
-//! algorithm's step (see [`gjk_lab::lesson::Figure`]):
+//! algorithm's step (see [`gjk_lab_core::lesson::Figure`]):
 //!
 //! - *differences*: every vertex difference `aᵢ − bⱼ` as a point of A − B (for a curved
 //!   shape, the support points of A − B in evenly spread directions, the sampled
@@ -25,9 +25,9 @@ use crate::app::state::App;
 use crate::app::view::canvas::{Canvas, Mark};
 use crate::app::view::draw::{palette, palette::with_alpha};
 use crate::app::visualizers::{num, vec2};
-use gjk_lab::lesson::Figure;
-use gjk_lab::minkowski::MinkowskiDifference;
-use gjk_lab::shapes::{Geometry, Shape};
+use gjk_lab_core::lesson::Figure;
+use gjk_lab_core::minkowski::MinkowskiDifference;
+use gjk_lab_core::shapes::{Geometry, Shape};
 use glam::{DVec2, Vec2};
 
 /// Length of the dragged direction arrow, in pixels.
@@ -245,7 +245,7 @@ fn every(k: usize) -> String {
     if k == 1 {
         "every".into()
     } else {
-        format!("every {}", gjk_lab::check::ordinal(k))
+        format!("every {}", gjk_lab_core::check::ordinal(k))
     }
 }
 
@@ -417,14 +417,14 @@ pub fn trial_point(app: &App) -> Option<DVec2> {
 fn trial_region(app: &App) -> Option<String> {
     let (simplex, names) = page_simplex(app)?;
     let p = trial_point(app)?;
-    let regions = gjk_lab::lesson::checkpoint::simplex_regions(&simplex);
+    let regions = gjk_lab_core::lesson::checkpoint::simplex_regions(&simplex);
     let shifted = |planes: &[(DVec2, f64)]| -> Vec<(DVec2, f64)> {
         planes.iter().map(|&(n, c)| (n, c - n.dot(p))).collect()
     };
     regions
         .iter()
         .map(|(part, planes)| {
-            let d = gjk_lab::lesson::checkpoint::distance_to_region(&shifted(planes));
+            let d = gjk_lab_core::lesson::checkpoint::distance_to_region(&shifted(planes));
             (d, part)
         })
         .min_by(|x, y| x.0.total_cmp(&y.0))
@@ -467,7 +467,7 @@ fn draw_regions(app: &App, canvas: &mut Canvas) {
         Vec2::new(v.x, v.y),
     ]
     .map(|c| canvas.camera.screen_to_world(c));
-    for (part, planes) in gjk_lab::lesson::checkpoint::simplex_regions(&simplex) {
+    for (part, planes) in gjk_lab_core::lesson::checkpoint::simplex_regions(&simplex) {
         let area = planes
             .iter()
             .fold(corners.to_vec(), |poly, &h| clip(&poly, h));
@@ -527,7 +527,7 @@ pub fn drag_trial(app: &mut App, m: Vec2) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::scene::Scene;
+    use gjk_lab_core::scene::Scene;
     use std::path::Path;
 
     fn lesson_app(name: &str, page: usize) -> App {

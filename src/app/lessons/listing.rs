@@ -7,9 +7,9 @@
 
 use crate::app::predict;
 use crate::app::state::App;
-use gjk_lab::lesson::checkpoint::Names;
-use gjk_lab::scene::Scene;
-use gjk_lab::shapes::{Geometry, Shape};
+use gjk_lab_core::lesson::checkpoint::Names;
+use gjk_lab_core::scene::Scene;
+use gjk_lab_core::shapes::{Geometry, Shape};
 use serde_json::{json, Value};
 use std::path::Path;
 
@@ -60,7 +60,7 @@ fn sheet_line(
     app: &App,
     stem: &str,
     page: usize,
-    sheet: &gjk_lab::lesson::checkpoint::Sheet,
+    sheet: &gjk_lab_core::lesson::checkpoint::Sheet,
 ) -> Value {
     let pair = (!sheet.kind.is_broad_phase())
         .then(|| app.stepped_pair())
@@ -96,13 +96,13 @@ fn sheet_line(
 /// between a right candidate's value and a wrong one's (for a "negative" question, the
 /// value nearest zero), as a share of the answer's value, and in pixels at the
 /// window's default size (the lessons keep at least 10% and 20 px).
-fn margin(app: &App, sheet: &gjk_lab::lesson::checkpoint::Sheet) -> Value {
+fn margin(app: &App, sheet: &gjk_lab_core::lesson::checkpoint::Sheet) -> Value {
     let Some((gap, answer)) = sheet.margin() else {
         return Value::Null;
     };
     let space = sheet.candidates.first().map(|c| c.space);
     let camera = match space {
-        Some(gjk_lab::lesson::checkpoint::Space::Minkowski) => &app.minkowski_camera,
+        Some(gjk_lab_core::lesson::checkpoint::Space::Minkowski) => &app.minkowski_camera,
         _ => &app.world_camera,
     };
     let zoom = camera

@@ -1,5 +1,5 @@
 //! The lessons mode: an ordered path of lessons, each a scene file in
-//! `scenes/lessons/` with a `lesson` section (see [`gjk_lab::lesson`]). A page shows
+//! `scenes/lessons/` with a `lesson` section (see [`gjk_lab_core::lesson`]). A page shows
 //! its algorithm at its step over the scene's shapes — which stay draggable, the
 //! page's live numbers following them — and a checkpoint page first asks the learner
 //! to predict the next event ([`super::predict`]).
@@ -18,8 +18,8 @@ use super::many::Many;
 use super::platform;
 use super::state::{App, Mode};
 use super::visualizers::{num, vec2};
-use gjk_lab::lesson::{fill, Page, PageMode};
-use gjk_lab::query::query;
+use gjk_lab_core::lesson::{fill, Page, PageMode};
+use gjk_lab_core::query::query;
 use glam::DVec2;
 use progress::{lesson_files, load_progress, record_progress, root, LessonState, LESSONS_DIR};
 use std::path::{Path, PathBuf};

@@ -7,8 +7,8 @@
 
 use crate::app::platform;
 use crate::app::predict::Score;
-use gjk_lab::lesson::Page;
-use gjk_lab::scene::NamedShape;
+use gjk_lab_core::lesson::Page;
+use gjk_lab_core::scene::NamedShape;
 use glam::DVec2;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

@@ -10,8 +10,8 @@ use super::After;
 use crate::app::files_panel::FilesPanel;
 use crate::app::platform;
 use crate::app::state::{App, Mode};
-use gjk_lab::algorithms::Algorithm;
-use gjk_lab::scene::{NamedShape, Scene, View};
+use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::scene::{NamedShape, Scene, View};
 use glam::DVec2;
 use std::path::{Path, PathBuf};
 
@@ -345,7 +345,7 @@ fn a_link_to_a_missing_lesson_says_so() {
     fresh_progress("lesson-link-missing");
     let mut app = started();
     for name in ["99-none.ron", "../scenes/box-box.ron"] {
-        assert!(!app.open_link(&gjk_lab::link::encode_lesson(name, 1)));
+        assert!(!app.open_link(&gjk_lab_core::link::encode_lesson(name, 1)));
         let error = app.error.clone().unwrap();
         assert!(error.starts_with("link: no lesson"), "{error}");
         assert!(app.lesson.is_none());

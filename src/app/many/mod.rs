@@ -10,11 +10,11 @@ pub mod view;
 
 use crate::app::platform;
 use crate::app::visualizers::sweep::SweepTrace;
-use gjk_lab::algorithms::sap::{SapEvent, SapStats, SweepAndPrune};
-use gjk_lab::crowd::Rng;
-use gjk_lab::query::intersects;
-use gjk_lab::scene::NamedShape;
-use gjk_lab::shapes::{Aabb, Pose};
+use gjk_lab_core::algorithms::sap::{SapEvent, SapStats, SweepAndPrune};
+use gjk_lab_core::crowd::Rng;
+use gjk_lab_core::query::intersects;
+use gjk_lab_core::scene::NamedShape;
+use gjk_lab_core::shapes::{Aabb, Pose};
 use glam::DVec2;
 use std::collections::VecDeque;
 
@@ -359,7 +359,7 @@ impl Many {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::scene::{Format, Scene};
+    use gjk_lab_core::scene::{Format, Scene};
 
     fn scene() -> Scene {
         let path =
@@ -433,7 +433,10 @@ mod tests {
         let boxes: Vec<Option<Aabb>> = scene.shapes.iter().map(|s| Some(s.shape.aabb())).collect();
         let mut pairs = many.pairs.clone();
         pairs.sort_unstable();
-        assert_eq!(pairs, gjk_lab::algorithms::sap::brute_force_pairs(&boxes));
+        assert_eq!(
+            pairs,
+            gjk_lab_core::algorithms::sap::brute_force_pairs(&boxes)
+        );
     }
 
     #[test]

@@ -58,7 +58,7 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
         pseudo_code(
             ui,
             "sweep and prune",
-            gjk_lab::algorithms::sap::PSEUDO_CODE,
+            gjk_lab_core::algorithms::sap::PSEUDO_CODE,
             step.line,
         );
     }

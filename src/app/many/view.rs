@@ -18,9 +18,9 @@ use crate::app::view::sweep_list::{
     cell_text, current_indices, list_cells, LIST_MAX_BOXES, LIST_ROW_PX,
 };
 use crate::app::visualizers::sweep::{self, SweepTrace};
-use gjk_lab::algorithms::sap::{Axis, SapEvent};
-use gjk_lab::lesson::checkpoint;
-use gjk_lab::shapes::{Aabb, Shape};
+use gjk_lab_core::algorithms::sap::{Axis, SapEvent};
+use gjk_lab_core::lesson::checkpoint;
+use gjk_lab_core::shapes::{Aabb, Shape};
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
 

@@ -1,12 +1,12 @@
 //! The Advanced panel of the two-shape mode: the touch and convergence tolerances,
 //! the iteration cap and the precision of the stepped run (see
-//! `gjk_lab::algorithms::settings`). The run re-executes as they change; the Explain
+//! `gjk_lab_core::settings`). The run re-executes as they change; the Explain
 //! tab then shows it beside gjk-lab's own run, with the first step where they differ
 //! and how it ended.
 
 use crate::app::state::App;
 use egui_macroquad::egui::{self, Color32, RichText};
-use gjk_lab::algorithms::settings::{
+use gjk_lab_core::settings::{
     Precision, Settings, DEFAULT_CONVERGENCE, DEFAULT_TOUCH, MAX_CAP, MAX_TOLERANCE,
 };
 

@@ -9,12 +9,12 @@ pub mod panel;
 pub mod view;
 
 use super::visualizers::{self, Claim, Item, Step};
-use gjk_lab::algorithms::settings::Settings;
-use gjk_lab::algorithms::variant::Variant;
-use gjk_lab::algorithms::Algorithm;
-use gjk_lab::query::compound;
-use gjk_lab::scene::NamedShape;
-use gjk_lab::shapes::Shape;
+use gjk_lab_core::algorithms::variant::Variant;
+use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::query::compound;
+use gjk_lab_core::scene::NamedShape;
+use gjk_lab_core::settings::Settings;
+use gjk_lab_core::shapes::Shape;
 
 /// The two-shape mode's own state.
 #[derive(Clone, Debug, Default)]
@@ -28,7 +28,7 @@ pub struct PairMode {
     /// Time towards the next played step, in steps.
     pub play_clock: f32,
     /// When A or B is a concave polygon: the part of A and the part of B the stepped
-    /// algorithm runs on (the decisive part pair, see `gjk_lab::query::compound`).
+    /// algorithm runs on (the decisive part pair, see `gjk_lab_core::query::compound`).
     pub decisive: Option<[usize; 2]>,
     /// Another method's answer for the stepped pair, when the algorithm shows one
     /// (SAT beside EPA, pseudo-EPA beside EPA), computed with the steps: the panel
@@ -55,7 +55,7 @@ pub struct SeedRun {
     /// Whether their answers differ.
     pub answers_differ: bool,
     /// How the other run ended, beside gjk-lab's.
-    pub ending: gjk_lab::variants::Ending,
+    pub ending: gjk_lab_core::variants::Ending,
 }
 
 impl SeedRun {
@@ -216,7 +216,7 @@ fn seed_run(
             .configured_steps(a, b, variant, &settings)
             .unwrap_or_default(),
     );
-    let comparison = gjk_lab::variants::compare_runs(algorithm, variant, &settings, a, b);
+    let comparison = gjk_lab_core::variants::compare_runs(algorithm, variant, &settings, a, b);
     let mut seed = SeedRun {
         variant,
         settings,
@@ -365,7 +365,7 @@ fn part_pair_only(step: &mut Step, a: &Shape, b: &Shape, parts: [usize; 2]) {
             offset = Some(*o);
         }
     }
-    let Some(n) = offset.and_then(gjk_lab::geometry::try_normalize) else {
+    let Some(n) = offset.and_then(gjk_lab_core::geometry::try_normalize) else {
         return;
     };
     let [i, j] = parts;

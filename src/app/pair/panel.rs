@@ -206,7 +206,7 @@ fn pseudo_vs_epa(ui: &mut egui::Ui, c: &visualizers::pseudo_epa::Comparison) {
 /// SAT's and EPA's answers for the current pair (the decisive part pair when a shape
 /// is concave), side by side, and whether they agree.
 fn sat_vs_epa(ui: &mut egui::Ui, c: &visualizers::sat::Comparison) {
-    use gjk_lab::algorithms::sat::SatOutcome;
+    use gjk_lab_core::algorithms::sat::SatOutcome;
     use visualizers::sat::Agreement;
     use visualizers::{num4, vec4 as v};
     let sat = match c.sat {

@@ -10,8 +10,8 @@ use crate::app::view::canvas::{
 use crate::app::view::draw::{circle_segments, palette, palette::with_alpha, Painter};
 use crate::app::view::items::{draw_core, draw_minkowski_item, draw_world_item};
 use crate::app::visualizers::{clip, Item};
-use gjk_lab::minkowski::SupportPoint;
-use gjk_lab::shapes::Geometry;
+use gjk_lab_core::minkowski::SupportPoint;
+use gjk_lab_core::shapes::Geometry;
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
 
@@ -222,7 +222,7 @@ const MY_TRACE: Color = Color::new(1.0, 1.0, 0.55, 1.0);
 /// The learner's support points over A - B, numbered in their order and joined by a
 /// thin line (not for SAT, whose trace has axes, not points), and the divergence's
 /// points ringed with the line of the file and the rule it breaks.
-fn draw_my_trace(canvas: &mut Canvas, report: &gjk_lab::check::Report) {
+fn draw_my_trace(canvas: &mut Canvas, report: &gjk_lab_core::check::Report) {
     if report.algorithm != "sat" {
         let points: Vec<Vec2> = report.learner_points.iter().map(|&p| canvas.s(p)).collect();
         for pair in points.windows(2) {

@@ -1,6 +1,6 @@
 //! The desktop platform: files, the system clipboard, stderr.
 
-use gjk_lab::scene::write_atomically;
+use gjk_lab_core::scene::write_atomically;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;

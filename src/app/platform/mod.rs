@@ -29,7 +29,7 @@ pub mod web;
 #[cfg(target_arch = "wasm32")]
 pub use web::*;
 
-use gjk_lab::scene::{Format, Scene, SceneError, SceneErrorKind};
+use gjk_lab_core::scene::{Format, Scene, SceneError, SceneErrorKind};
 use std::path::{Component, Path};
 
 /// Reads and validates a scene from wherever the platform keeps it (format by

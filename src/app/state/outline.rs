@@ -3,8 +3,8 @@
 //! for it several times a frame).
 
 use super::App;
-use gjk_lab::minkowski::MinkowskiDifference;
-use gjk_lab::shapes::{Geometry, Pose, Shape};
+use gjk_lab_core::minkowski::MinkowskiDifference;
+use gjk_lab_core::shapes::{Geometry, Pose, Shape};
 use glam::DVec2;
 use std::sync::Arc;
 

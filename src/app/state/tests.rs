@@ -1,7 +1,7 @@
 //! Tests of [`super`] (state.rs), kept apart so that the module reads as a lesson.
 
 use super::*;
-use gjk_lab::scene::Format;
+use gjk_lab_core::scene::Format;
 
 const SCENE: &str = r#"(shapes: [
     (name: "A", shape: Polygon(vertices: [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]), position: (0.0, 0.0)),
@@ -339,7 +339,7 @@ fn notices_show_paths_inside_the_working_directory_relative_to_it() {
 fn a_loaded_trace_is_checked_and_follows_the_shapes() {
     let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenes/dyn4j-gjk.ron");
     let mut app = App::new(Scene::load(&path).unwrap(), Some(path), None, None);
-    let t = gjk_lab::trace::trace(
+    let t = gjk_lab_core::trace::trace(
         Algorithm::Epa,
         &app.scene.shapes[0].shape,
         &app.scene.shapes[1].shape,
@@ -386,7 +386,7 @@ fn a_loaded_trace_is_checked_and_follows_the_shapes() {
 
 #[test]
 fn a_seed_version_is_chosen_cycled_and_left_by_a_lesson() {
-    use gjk_lab::algorithms::variant::Variant;
+    use gjk_lab_core::algorithms::variant::Variant;
     let path =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/seed-001-no-progress.ron");
     let scene = Scene::load(&path).unwrap();

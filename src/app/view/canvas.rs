@@ -6,7 +6,7 @@
 
 use super::camera::{Camera, Viewport};
 use super::draw::{circle_segments, palette, palette::with_alpha, Painter};
-use gjk_lab::shapes::{ConcavePolygon, Geometry, Shape};
+use gjk_lab_core::shapes::{ConcavePolygon, Geometry, Shape};
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
 use macroquad::text::draw_text;
@@ -112,9 +112,9 @@ pub enum Mark {
     /// Two shadows drawn on one axis (world values).
     Shadows {
         /// A's interval.
-        a: gjk_lab::algorithms::sat::Interval,
+        a: gjk_lab_core::algorithms::sat::Interval,
         /// B's interval.
-        b: gjk_lab::algorithms::sat::Interval,
+        b: gjk_lab_core::algorithms::sat::Interval,
     },
     /// A highlighted polygon edge, by its world end points.
     Edge {
@@ -358,7 +358,7 @@ pub(crate) fn draw_parts(
 /// labels apart costs more than the rest of the frame); every part of the presets is
 /// numbered.
 fn part_holds_label(canvas: &Canvas, local: &[DVec2], text: &str) -> bool {
-    let area_px = (gjk_lab::geometry::signed_area2(local) / 2.0).abs()
+    let area_px = (gjk_lab_core::geometry::signed_area2(local) / 2.0).abs()
         * (canvas.camera.zoom * canvas.camera.zoom);
     let label = super::labels::text_rect(text, Vec2::ZERO);
     let label_area = (label.max - label.min).x * (label.max - label.min).y;

@@ -9,8 +9,8 @@ use super::draw::{palette, palette::with_alpha};
 use super::labels::left_of;
 use super::{circle, sat};
 use crate::app::visualizers::{num, Item};
-use gjk_lab::scene::NamedShape;
-use gjk_lab::shapes::Shape;
+use gjk_lab_core::scene::NamedShape;
+use gjk_lab_core::shapes::Shape;
 use glam::{DVec2, Vec2};
 
 /// Screen length of direction arrows.
@@ -94,7 +94,7 @@ pub(crate) fn draw_world_item(canvas: &mut Canvas, item: &Item, a: &NamedShape, 
         }
         Item::Separation { axis, support } => {
             let mid = (support.a + support.b) / 2.0;
-            let along = canvas.across_view(gjk_lab::geometry::perp_ccw(*axis));
+            let along = canvas.across_view(gjk_lab_core::geometry::perp_ccw(*axis));
             canvas.painter.dashed(
                 canvas.s(mid - along),
                 canvas.s(mid + along),
@@ -334,12 +334,12 @@ pub(crate) fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
             });
         }
         Item::Separation { axis, support } => {
-            let along = canvas.across_view(gjk_lab::geometry::perp_ccw(*axis));
+            let along = canvas.across_view(gjk_lab_core::geometry::perp_ccw(*axis));
             let (a, b) = (canvas.s(support.p - along), canvas.s(support.p + along));
             canvas.painter.dashed(a, b, 2.5, 10.0, 7.0, palette::RESULT);
         }
         Item::BoundLine { axis, support } => {
-            let along = canvas.across_view(gjk_lab::geometry::perp_ccw(*axis));
+            let along = canvas.across_view(gjk_lab_core::geometry::perp_ccw(*axis));
             let (a, b) = (canvas.s(*support - along), canvas.s(*support + along));
             canvas
                 .painter
@@ -353,7 +353,7 @@ pub(crate) fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
         Item::FaceEdge { normal, offset } => {
             // The line x·n = offset across the view, and the origin's perpendicular to it.
             let foot = *normal * *offset;
-            let along = canvas.across_view(gjk_lab::geometry::perp_ccw(*normal));
+            let along = canvas.across_view(gjk_lab_core::geometry::perp_ccw(*normal));
             let (a, b) = (canvas.s(foot - along), canvas.s(foot + along));
             canvas.painter.dashed(a, b, 2.0, 8.0, 6.0, palette::EDGE);
             canvas.painter.line(o, canvas.s(foot), 1.5, palette::EDGE);

@@ -6,7 +6,7 @@ use super::canvas::{Canvas, Mark};
 use super::draw::{palette, palette::with_alpha};
 use super::labels::LABEL_SIZE;
 use crate::app::visualizers::{clip, num, AxisRole, Feature, FeatureRole, HalfPlane, Projections};
-use gjk_lab::geometry::perp_ccw;
+use gjk_lab_core::geometry::perp_ccw;
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
 

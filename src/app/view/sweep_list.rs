@@ -5,7 +5,7 @@
 
 use super::camera::Viewport;
 use crate::app::visualizers::sweep::SweepTrace;
-use gjk_lab::algorithms::sap::{Endpoint, SapEvent};
+use gjk_lab_core::algorithms::sap::{Endpoint, SapEvent};
 use glam::Vec2;
 
 /// Scenes with at most this many shapes show the end-point list as a row of named

@@ -10,12 +10,12 @@ use super::clip::feature;
 use super::face_separation::{face_edge, Story};
 use super::not_applicable_step;
 use super::{num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
-use gjk_lab::algorithms::answer::Side;
-use gjk_lab::algorithms::box_box::{AxisTest, BoxBox, BoxBoxEvent};
-use gjk_lab::algorithms::clip::Edge;
-use gjk_lab::algorithms::{record, Algorithm};
-use gjk_lab::lesson::Checkpoint;
-use gjk_lab::shapes::{Geometry, Shape};
+use gjk_lab_core::algorithms::answer::Side;
+use gjk_lab_core::algorithms::box_box::{AxisTest, BoxBox, BoxBoxEvent};
+use gjk_lab_core::algorithms::clip::Edge;
+use gjk_lab_core::algorithms::{record, Algorithm};
+use gjk_lab_core::lesson::Checkpoint;
+use gjk_lab_core::shapes::{Geometry, Shape};
 use glam::DVec2;
 
 /// The box-against-box visualiser.
@@ -268,8 +268,8 @@ fn box_frame(s: &Shape) -> (DVec2, [DVec2; 2]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::algorithms::box_box::line;
-    use gjk_lab::shapes::{ConvexPolygon, Pose};
+    use gjk_lab_core::algorithms::box_box::line;
+    use gjk_lab_core::shapes::{ConvexPolygon, Pose};
 
     fn boxed(hx: f64, hy: f64, x: f64, y: f64, rotation: f64) -> Shape {
         Shape::new(

@@ -6,14 +6,14 @@
 
 use super::trail::Trail;
 use super::{num, vec2, Claim, HalfPlane, Item, Step, Visualizer};
-use gjk_lab::algorithms::answer::Side;
-use gjk_lab::algorithms::circle_polygon::{
+use gjk_lab_core::algorithms::answer::Side;
+use gjk_lab_core::algorithms::circle_polygon::{
     line, CirclePolygon, CirclePolygonEvent, CirclePolygonResult, FaceEdge, VoronoiRegion,
 };
-use gjk_lab::algorithms::{record, Algorithm};
-use gjk_lab::lesson::Checkpoint;
-use gjk_lab::minkowski::Tolerance;
-use gjk_lab::shapes::{Geometry, Shape};
+use gjk_lab_core::algorithms::{record, Algorithm};
+use gjk_lab_core::lesson::Checkpoint;
+use gjk_lab_core::minkowski::Tolerance;
+use gjk_lab_core::shapes::{Geometry, Shape};
 use glam::DVec2;
 use std::sync::Arc;
 
@@ -667,7 +667,7 @@ pub fn region_figure(world: Arc<[DVec2]>, region: VoronoiRegion) -> Figure {
         VoronoiRegion::Face(i) => {
             let (v1, v2) = (at(i as usize), at(i as usize + 1));
             let e = v2 - v1;
-            let out = gjk_lab::geometry::perp_cw(e);
+            let out = gjk_lab_core::geometry::perp_cw(e);
             Figure::Region {
                 // In front of the edge, between the lines through its ends.
                 planes: vec![behind(v1, -out), behind(v1, -e), behind(v2, e)],
@@ -692,7 +692,7 @@ pub fn region_figure(world: Arc<[DVec2]>, region: VoronoiRegion) -> Figure {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::shapes::{Circle, ConvexPolygon, Pose};
+    use gjk_lab_core::shapes::{Circle, ConvexPolygon, Pose};
 
     fn square(x: f64, y: f64) -> Shape {
         Shape::new(

@@ -4,12 +4,12 @@
 //! shape touches in one point, its deepest.
 
 use super::{num, vec2, Claim, Feature, FeatureRole, Item, Step, Visualizer};
-use gjk_lab::algorithms::answer::{Contacts, Points, Side};
-use gjk_lab::algorithms::clip::{Candidate, ClipEvent, ClipOutcome, Edge};
-use gjk_lab::algorithms::{record, Algorithm};
-use gjk_lab::lesson::Checkpoint;
-use gjk_lab::query::clipping;
-use gjk_lab::shapes::Shape;
+use gjk_lab_core::algorithms::answer::{Contacts, Points, Side};
+use gjk_lab_core::algorithms::clip::{Candidate, ClipEvent, ClipOutcome, Edge};
+use gjk_lab_core::algorithms::{record, Algorithm};
+use gjk_lab_core::lesson::Checkpoint;
+use gjk_lab_core::query::clipping;
+use gjk_lab_core::shapes::Shape;
 use glam::DVec2;
 
 /// The clipping visualiser.
@@ -29,7 +29,7 @@ impl Visualizer for ClipVisualizer {
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
-        let depth = gjk_lab::query::query(a, b).depth;
+        let depth = gjk_lab_core::query::query(a, b).depth;
         let clip = clipping(a, b);
         let mut story = Story {
             source: "EPA",
@@ -420,7 +420,7 @@ pub(super) fn contact_list(contacts: &Contacts) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::shapes::{Circle, ConvexPolygon, Geometry, Pose};
+    use gjk_lab_core::shapes::{Circle, ConvexPolygon, Geometry, Pose};
 
     fn rect(hx: f64, hy: f64, x: f64, y: f64, rotation: f64) -> Shape {
         Shape::new(

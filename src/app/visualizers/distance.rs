@@ -6,13 +6,15 @@ use super::{
     added_step, narrate_region, num, region_items, simplex_points, sources, start_step, vec2,
     Claim, Item, Names, Step, Visualizer,
 };
-use gjk_lab::algorithms::distance::{DistanceEvent, DistanceOutcome, DistanceResult, GjkDistance};
-use gjk_lab::algorithms::settings::Settings;
-use gjk_lab::algorithms::variant::Variant;
-use gjk_lab::algorithms::{record, Algorithm};
-use gjk_lab::lesson::Checkpoint;
-use gjk_lab::minkowski::SupportPoint;
-use gjk_lab::shapes::Shape;
+use gjk_lab_core::algorithms::distance::{
+    DistanceEvent, DistanceOutcome, DistanceResult, GjkDistance,
+};
+use gjk_lab_core::algorithms::variant::Variant;
+use gjk_lab_core::algorithms::{record, Algorithm};
+use gjk_lab_core::lesson::Checkpoint;
+use gjk_lab_core::minkowski::SupportPoint;
+use gjk_lab_core::settings::Settings;
+use gjk_lab_core::shapes::Shape;
 use glam::DVec2;
 
 /// The GJK distance visualiser.
@@ -316,7 +318,7 @@ fn done_step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::shapes::{Circle, Geometry, Pose};
+    use gjk_lab_core::shapes::{Circle, Geometry, Pose};
 
     #[test]
     fn separated_circles_end_with_the_distance_segment() {

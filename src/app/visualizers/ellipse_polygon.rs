@@ -8,14 +8,14 @@
 use super::circle_polygon::{region_figure, Figure};
 use super::trail::Trail;
 use super::{num, vec2, Claim, Item, Step, Visualizer};
-use gjk_lab::algorithms::answer::Side;
-use gjk_lab::algorithms::circle_polygon::{FaceEdge, VoronoiRegion};
-use gjk_lab::algorithms::ellipse_polygon::{
+use gjk_lab_core::algorithms::answer::Side;
+use gjk_lab_core::algorithms::circle_polygon::{FaceEdge, VoronoiRegion};
+use gjk_lab_core::algorithms::ellipse_polygon::{
     line, EllipsePolygon, EllipsePolygonEvent, EllipsePolygonOutcome, EllipsePolygonResult,
     FaceVerdict, Feature, PassedOver, Turn, WayOut,
 };
-use gjk_lab::algorithms::{record, Algorithm};
-use gjk_lab::shapes::{Geometry, Shape};
+use gjk_lab_core::algorithms::{record, Algorithm};
+use gjk_lab_core::shapes::{Geometry, Shape};
 use glam::DVec2;
 use std::sync::Arc;
 
@@ -242,8 +242,10 @@ impl Story<'_> {
     fn squashed_edge(&self, i: usize) -> ([DVec2; 2], DVec2) {
         let n = self.squashed.len().max(1);
         let (from, to) = (self.squashed[i % n], self.squashed[(i + 1) % n]);
-        let normal =
-            gjk_lab::geometry::normalize_or(gjk_lab::geometry::perp_cw(to - from), DVec2::X);
+        let normal = gjk_lab_core::geometry::normalize_or(
+            gjk_lab_core::geometry::perp_cw(to - from),
+            DVec2::X,
+        );
         ([from, to], normal)
     }
 
@@ -880,7 +882,7 @@ fn sci(x: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::shapes::{ConvexPolygon, Ellipse, Pose};
+    use gjk_lab_core::shapes::{ConvexPolygon, Ellipse, Pose};
 
     fn square(x: f64, y: f64) -> Shape {
         Shape::new(
@@ -956,7 +958,7 @@ mod tests {
             .any(|t| t.starts_with("Way out across edge")));
         // The depth drawn is EPA's (another algorithm), to 1e-9.
         let (a, b) = (ellipse(1.5, 0.4, 1.0, 1.0, 0.6), square(0.0, 0.0));
-        let epa = gjk_lab::algorithms::epa::Epa::new(&a, &b).run();
+        let epa = gjk_lab_core::algorithms::epa::Epa::new(&a, &b).run();
         let expected = epa.penetration.expect("they overlap").depth;
         let drawn = last.items.iter().find_map(|i| match i {
             Item::Penetration { depth, .. } => Some(*depth),

@@ -3,15 +3,15 @@
 //! depth and its normal the direction to push B out.
 
 use super::{num, simplex_points, sources, vec2, Claim, Item, Step, Visualizer};
-use gjk_lab::algorithms::epa::{
+use gjk_lab_core::algorithms::epa::{
     line, Epa, EpaEvent, EpaOutcome, EpaResult, EpaStart, PolytopeEdge,
 };
-use gjk_lab::algorithms::settings::Settings;
-use gjk_lab::algorithms::variant::Variant;
-use gjk_lab::algorithms::{record, Algorithm};
-use gjk_lab::lesson::Checkpoint;
-use gjk_lab::minkowski::SupportPoint;
-use gjk_lab::shapes::Shape;
+use gjk_lab_core::algorithms::variant::Variant;
+use gjk_lab_core::algorithms::{record, Algorithm};
+use gjk_lab_core::lesson::Checkpoint;
+use gjk_lab_core::minkowski::SupportPoint;
+use gjk_lab_core::settings::Settings;
+use gjk_lab_core::shapes::Shape;
 use glam::DVec2;
 
 /// The EPA visualiser.
@@ -276,7 +276,7 @@ fn keep_answer_edge(items: &mut Vec<Item>, normal: DVec2) {
     let edges = (0..points.len()).map(|k| (points[k].p, points[(k + 1) % points.len()].p));
     let best = edges.min_by(|&(p, q), &(r, t)| {
         let off = |a: DVec2, b: DVec2| {
-            (gjk_lab::geometry::perp_cw(b - a).normalize_or_zero() - normal).length()
+            (gjk_lab_core::geometry::perp_cw(b - a).normalize_or_zero() - normal).length()
         };
         off(p, q).total_cmp(&off(r, t))
     });
@@ -349,7 +349,7 @@ fn sci(x: f64) -> String {
 
 /// A seed's answer whose move does not separate the shapes: its claim goes, and its
 /// narration says so.
-fn seed_answer(step: &mut Step, md: &gjk_lab::minkowski::MinkowskiDifference) {
+fn seed_answer(step: &mut Step, md: &gjk_lab_core::minkowski::MinkowskiDifference) {
     let offset = step.claims.iter().find_map(|c| match c {
         super::Claim::Separates { offset, .. } => Some(*offset),
         _ => None,
@@ -463,7 +463,7 @@ fn done_step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose};
+    use gjk_lab_core::shapes::{ConvexPolygon, Geometry, Pose};
 
     #[test]
     fn overlapping_squares_end_with_the_penetration() {

@@ -8,14 +8,14 @@ use super::circle_polygon::{AxisNames, Figure};
 use super::clip::{contact_list, count, feature, Story as ClipStory};
 use super::trail::Trail;
 use super::{not_applicable_step, num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
-use gjk_lab::algorithms::answer::Side;
-use gjk_lab::algorithms::clip::{ClipEvent, Edge};
-use gjk_lab::algorithms::face_separation::{
+use gjk_lab_core::algorithms::answer::Side;
+use gjk_lab_core::algorithms::clip::{ClipEvent, Edge};
+use gjk_lab_core::algorithms::face_separation::{
     FaceSeparation, FaceSeparationEvent, FaceSeparationOutcome, FaceTest,
 };
-use gjk_lab::algorithms::{record, Algorithm};
-use gjk_lab::lesson::Checkpoint;
-use gjk_lab::shapes::Shape;
+use gjk_lab_core::algorithms::{record, Algorithm};
+use gjk_lab_core::lesson::Checkpoint;
+use gjk_lab_core::shapes::Shape;
 use glam::DVec2;
 
 /// The face separation visualiser.
@@ -394,7 +394,7 @@ impl<'s> Story<'s> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::shapes::{Circle, ConvexPolygon, Geometry, Pose};
+    use gjk_lab_core::shapes::{Circle, ConvexPolygon, Geometry, Pose};
 
     fn boxed(hx: f64, hy: f64, x: f64, y: f64) -> Shape {
         Shape::new(
@@ -485,7 +485,7 @@ mod tests {
         );
         assert_eq!(
             last.line,
-            Some(gjk_lab::algorithms::face_separation::line::CIRCLES)
+            Some(gjk_lab_core::algorithms::face_separation::line::CIRCLES)
         );
     }
 

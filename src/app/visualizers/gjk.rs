@@ -5,14 +5,14 @@ use super::{
     added_step, narrate_region, num, region_items, simplex_points, sources, start_step, vec2,
     Claim, Item, Names, Step, Visualizer,
 };
-use gjk_lab::algorithms::gjk::{Gjk, GjkEvent, GjkOutcome};
-use gjk_lab::algorithms::settings::Settings;
-use gjk_lab::algorithms::simplex::{Region, Simplex};
-use gjk_lab::algorithms::variant::Variant;
-use gjk_lab::algorithms::{record, Algorithm};
-use gjk_lab::lesson::Checkpoint;
-use gjk_lab::minkowski::{MinkowskiDifference, SupportPoint};
-use gjk_lab::shapes::Shape;
+use gjk_lab_core::algorithms::gjk::{Gjk, GjkEvent, GjkOutcome};
+use gjk_lab_core::algorithms::simplex::{Region, Simplex};
+use gjk_lab_core::algorithms::variant::Variant;
+use gjk_lab_core::algorithms::{record, Algorithm};
+use gjk_lab_core::lesson::Checkpoint;
+use gjk_lab_core::minkowski::{MinkowskiDifference, SupportPoint};
+use gjk_lab_core::settings::Settings;
+use gjk_lab_core::shapes::Shape;
 use glam::DVec2;
 
 /// The GJK visualiser.
@@ -70,7 +70,7 @@ fn steps_of(machine: Gjk) -> Vec<Step> {
 /// an answer that differs from the true one (gjk-lab's query) says it is wrong, and
 /// why, instead of claiming what the picture does not show.
 fn seed_verdict(step: &mut Step, outcome: GjkOutcome, md: &MinkowskiDifference) {
-    let truth = gjk_lab::query::query(md.a, md.b).intersects;
+    let truth = gjk_lab_core::query::query(md.a, md.b).intersects;
     let truly = if truth { "intersect" } else { "are apart" };
     match outcome {
         GjkOutcome::SeparatingAxis { axis, gap } if truth => {
@@ -339,7 +339,7 @@ fn done_step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose};
+    use gjk_lab_core::shapes::{ConvexPolygon, Geometry, Pose};
 
     fn square(x: f64) -> Shape {
         Shape::new(
@@ -378,6 +378,9 @@ mod tests {
             has(last, |i| matches!(i, Item::Separation { .. })),
             "{last:?}"
         );
-        assert_eq!(last.line, Some(gjk_lab::algorithms::gjk::line::SEPARATED));
+        assert_eq!(
+            last.line,
+            Some(gjk_lab_core::algorithms::gjk::line::SEPARATED)
+        );
     }
 }

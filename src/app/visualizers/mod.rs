@@ -9,7 +9,7 @@
 //! The broad phase is not a pair algorithm: [`sweep`] records a whole frame of sweep
 //! and prune for the many-shapes mode, drawn by [`crate::app::broad_view`].
 //!
-//! [`record`]: gjk_lab::algorithms::record
+//! [`record`]: gjk_lab_core::algorithms::record
 
 pub mod box_box;
 pub mod circle_polygon;
@@ -25,15 +25,15 @@ pub mod sat;
 pub mod sweep;
 pub mod trail;
 
-use gjk_lab::algorithms::answer::Side;
-use gjk_lab::algorithms::sat::Interval;
-use gjk_lab::algorithms::settings::Settings;
-use gjk_lab::algorithms::simplex::{Region, Simplex};
-use gjk_lab::algorithms::variant::Variant;
-use gjk_lab::algorithms::Algorithm;
-use gjk_lab::lesson::Checkpoint;
-use gjk_lab::minkowski::SupportPoint;
-use gjk_lab::shapes::{Geometry, Shape};
+use gjk_lab_core::algorithms::answer::Side;
+use gjk_lab_core::algorithms::sat::Interval;
+use gjk_lab_core::algorithms::simplex::{Region, Simplex};
+use gjk_lab_core::algorithms::variant::Variant;
+use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::lesson::Checkpoint;
+use gjk_lab_core::minkowski::SupportPoint;
+use gjk_lab_core::settings::Settings;
+use gjk_lab_core::shapes::{Geometry, Shape};
 use glam::DVec2;
 
 /// What one visualiser knows about its algorithm.
@@ -117,7 +117,7 @@ pub fn still_deep(a: &Shape, b: &Shape, offset: DVec2) -> Option<f64> {
     let mut pose = moved.pose();
     pose.position += offset;
     moved.set_pose(pose);
-    let q = gjk_lab::query::query(a, &moved);
+    let q = gjk_lab_core::query::query(a, &moved);
     let tolerance = 1e-7 * (1.0 + a.bounding_radius() + b.bounding_radius());
     (q.intersects && q.depth > tolerance).then_some(q.depth)
 }
@@ -495,7 +495,7 @@ pub fn voronoi_region(points: &[DVec2], region: Region) -> Vec<HalfPlane> {
                 .map(|k| &points[k])
             {
                 // Towards the third point is inside the triangle: exclude that side.
-                let side = gjk_lab::geometry::perp_ccw(q - p);
+                let side = gjk_lab_core::geometry::perp_ccw(q - p);
                 let toward_r = if side.dot(r - p) > 0.0 { side } else { -side };
                 planes.push(HalfPlane::through(p, toward_r));
             }
@@ -506,11 +506,11 @@ pub fn voronoi_region(points: &[DVec2], region: Region) -> Vec<HalfPlane> {
                 return vec![];
             }
             let orientation =
-                gjk_lab::geometry::cross(points[1] - points[0], points[2] - points[0]);
+                gjk_lab_core::geometry::cross(points[1] - points[0], points[2] - points[0]);
             (0..3)
                 .map(|k| {
                     let (p, q) = (points[k], points[(k + 1) % 3]);
-                    let out = gjk_lab::geometry::perp_cw(q - p);
+                    let out = gjk_lab_core::geometry::perp_cw(q - p);
                     HalfPlane::through(p, if orientation >= 0.0 { out } else { -out })
                 })
                 .collect()
@@ -816,7 +816,7 @@ pub fn trace(visualizer: &dyn Visualizer, a: &Shape, b: &Shape) -> Vec<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose};
+    use gjk_lab_core::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose};
 
     fn region_polygon(points: &[DVec2], region: Region) -> Vec<DVec2> {
         let mut poly = vec![
@@ -929,7 +929,7 @@ mod tests {
         let presets = crate::app::state::scene_files(&dir);
         assert!(presets.len() >= 8, "presets in {}", dir.display());
         for path in presets {
-            let scene = gjk_lab::scene::Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+            let scene = gjk_lab_core::scene::Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
             let (a, b) = (scene.view.a.unwrap_or(0), scene.view.b.unwrap_or(1));
             let (a, b) = (&scene.shapes[a].shape, &scene.shapes[b].shape);
             for v in registry() {

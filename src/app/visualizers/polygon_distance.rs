@@ -8,14 +8,14 @@
 use super::circle_polygon::Figure;
 use super::face_separation::Story as FaceStory;
 use super::{not_applicable_step, num, vec2, Claim, Item, Step, Visualizer};
-use gjk_lab::algorithms::answer::Side;
-use gjk_lab::algorithms::clip::Edge;
-use gjk_lab::algorithms::polygon_distance::{
+use gjk_lab_core::algorithms::answer::Side;
+use gjk_lab_core::algorithms::clip::Edge;
+use gjk_lab_core::algorithms::polygon_distance::{
     FaceVerdict, Feature, PairVerdict, PolygonDistance, PolygonDistanceEvent,
     PolygonDistanceOutcome, PolygonDistanceResult, StartPair,
 };
-use gjk_lab::algorithms::{record, Algorithm};
-use gjk_lab::shapes::Shape;
+use gjk_lab_core::algorithms::{record, Algorithm};
+use gjk_lab_core::shapes::Shape;
 use glam::DVec2;
 
 /// The walk's visualiser.
@@ -393,7 +393,7 @@ impl Story<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose};
+    use gjk_lab_core::shapes::{ConvexPolygon, Geometry, Pose};
 
     fn square(x: f64, y: f64, rotation: f64) -> Shape {
         Shape::new(

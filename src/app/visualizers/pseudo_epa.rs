@@ -5,14 +5,14 @@
 //! edge that is only locally nearest; compare its answer with EPA's.
 
 use super::{num, sources, vec2, Claim, Item, Step, Visualizer};
-use gjk_lab::algorithms::epa::Epa;
-use gjk_lab::algorithms::pseudo_epa::{KeptEdge, PseudoEpa, PseudoEpaEvent, PseudoEpaOutcome};
-use gjk_lab::algorithms::settings::Settings;
-use gjk_lab::algorithms::variant::Variant;
-use gjk_lab::algorithms::{record, Algorithm};
-use gjk_lab::minkowski::SupportPoint;
-use gjk_lab::query::query;
-use gjk_lab::shapes::Shape;
+use gjk_lab_core::algorithms::epa::Epa;
+use gjk_lab_core::algorithms::pseudo_epa::{KeptEdge, PseudoEpa, PseudoEpaEvent, PseudoEpaOutcome};
+use gjk_lab_core::algorithms::variant::Variant;
+use gjk_lab_core::algorithms::{record, Algorithm};
+use gjk_lab_core::minkowski::SupportPoint;
+use gjk_lab_core::query::query;
+use gjk_lab_core::settings::Settings;
+use gjk_lab_core::shapes::Shape;
 use glam::DVec2;
 
 /// The pseudo-EPA visualiser.
@@ -371,7 +371,7 @@ pub struct Comparison {
 /// the edges they stopped on.
 pub fn compare(a: &Shape, b: &Shape) -> Comparison {
     let mut pseudo = PseudoEpa::new(a, b);
-    gjk_lab::algorithms::run_to_end(&mut pseudo);
+    gjk_lab_core::algorithms::run_to_end(&mut pseudo);
     let [p, q, _] = pseudo.triangle();
     let pseudo_answer = match pseudo.outcome() {
         Some(PseudoEpaOutcome::Stopped { depth, normal }) => Answer {
@@ -394,7 +394,7 @@ pub fn compare(a: &Shape, b: &Shape) -> Comparison {
         },
     };
     let mut epa = Epa::new(a, b);
-    gjk_lab::algorithms::run_to_end(&mut epa);
+    gjk_lab_core::algorithms::run_to_end(&mut epa);
     let polytope = epa.polytope();
     let epa_edge = epa.closest_edge().and_then(|e| {
         let from = polytope.get(e.index)?;
@@ -424,7 +424,7 @@ pub fn compare(a: &Shape, b: &Shape) -> Comparison {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::shapes::{ConvexPolygon, Geometry, Pose};
+    use gjk_lab_core::shapes::{ConvexPolygon, Geometry, Pose};
 
     #[test]
     fn edge_choice_shows_both_feet_the_kept_edge_and_the_forgotten_point() {

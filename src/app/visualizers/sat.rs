@@ -8,18 +8,18 @@
 //! axis is measured, and the core's events say which.
 
 use super::{num, vec2, AxisRole, Claim, Item, Projections, Step, Visualizer};
-use gjk_lab::algorithms::answer::Side;
-use gjk_lab::algorithms::sat::{
+use gjk_lab_core::algorithms::answer::Side;
+use gjk_lab_core::algorithms::sat::{
     AxisSource, AxisTest, Interval, NotApplicable, Sat, SatEvent, SatMethod, SatOutcome, Verdict,
 };
-use gjk_lab::algorithms::settings::Settings;
-use gjk_lab::algorithms::variant::Variant;
-use gjk_lab::algorithms::{record, Algorithm};
-use gjk_lab::geometry::perp_ccw;
-use gjk_lab::lesson::Checkpoint;
-use gjk_lab::minkowski::Tolerance;
-use gjk_lab::query::{query, PairQuery};
-use gjk_lab::shapes::{Geometry, Shape};
+use gjk_lab_core::algorithms::variant::Variant;
+use gjk_lab_core::algorithms::{record, Algorithm};
+use gjk_lab_core::geometry::perp_ccw;
+use gjk_lab_core::lesson::Checkpoint;
+use gjk_lab_core::minkowski::Tolerance;
+use gjk_lab_core::query::{query, PairQuery};
+use gjk_lab_core::settings::Settings;
+use gjk_lab_core::shapes::{Geometry, Shape};
 use glam::DVec2;
 
 /// The SAT visualiser, for the general method or the OBB fast path.
@@ -634,7 +634,7 @@ pub fn compare(a: &Shape, b: &Shape) -> Comparison {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gjk_lab::shapes::{Circle, ConvexPolygon, Ellipse, Pose};
+    use gjk_lab_core::shapes::{Circle, ConvexPolygon, Ellipse, Pose};
 
     fn square(x: f64, y: f64, rotation: f64) -> Shape {
         Shape::new(
@@ -697,7 +697,7 @@ mod tests {
         assert_eq!(projections(&steps[n - 1])[0].role, AxisRole::Separating);
         assert_eq!(
             steps[n - 2].line,
-            Some(gjk_lab::algorithms::sat::line::SEPARATED)
+            Some(gjk_lab_core::algorithms::sat::line::SEPARATED)
         );
     }
 

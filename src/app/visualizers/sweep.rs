@@ -11,13 +11,13 @@
 //! [`SweepTrace::endpoints_at`] gives the strip's list as it was at any step: the list
 //! at the end of the frame with the later swaps undone.
 //!
-//! [`SapFrame::step`]: gjk_lab::algorithms::StepMachine::step
+//! [`SapFrame::step`]: gjk_lab_core::algorithms::StepMachine::step
 
 use super::num;
-use gjk_lab::algorithms::sap::{line, Axis, Endpoint, SapEvent, SapStats, SweepAndPrune};
-use gjk_lab::algorithms::StepMachine;
-use gjk_lab::scene::NamedShape;
-use gjk_lab::shapes::Aabb;
+use gjk_lab_core::algorithms::sap::{line, Axis, Endpoint, SapEvent, SapStats, SweepAndPrune};
+use gjk_lab_core::algorithms::StepMachine;
+use gjk_lab_core::scene::NamedShape;
+use gjk_lab_core::shapes::Aabb;
 
 /// What step 0 says.
 const INTRO: &str = "Sweep and prune finds the pairs of shapes whose bounding boxes (AABBs) \
@@ -38,7 +38,7 @@ pub struct SweepStep {
     pub title: String,
     /// The step in sentences, with its numbers.
     pub narration: String,
-    /// The pseudo-code line it executes (index into [`gjk_lab::algorithms::sap::PSEUDO_CODE`]).
+    /// The pseudo-code line it executes (index into [`gjk_lab_core::algorithms::sap::PSEUDO_CODE`]).
     pub line: Option<usize>,
     /// Counts so far in the frame.
     pub so_far: SapStats,
@@ -255,7 +255,7 @@ fn describe(
     names: &[String],
     so_far: SapStats,
     total: usize,
-    frame: &gjk_lab::algorithms::sap::SapFrame,
+    frame: &gjk_lab_core::algorithms::sap::SapFrame,
 ) -> (String, String, usize) {
     let axis = frame.sap().axis();
     let (along, other) = (axis_name(axis), axis_name(axis.other()));
@@ -458,7 +458,7 @@ mod tests {
         for s in &trace.steps {
             assert!(s
                 .line
-                .is_none_or(|l| l < gjk_lab::algorithms::sap::PSEUDO_CODE.len()));
+                .is_none_or(|l| l < gjk_lab_core::algorithms::sap::PSEUDO_CODE.len()));
             assert!(!s.narration.contains("NaN"));
         }
     }

@@ -1,0 +1,584 @@
+//! GJK distance: the distance between two separated convex shapes and their closest
+//! points (seed 002).
+//!
+//! The same simplex walk as the [GJK intersection test](super::gjk), with a different
+//! question: instead of stopping as soon as a direction separates the shapes, it
+//! keeps moving the simplex until it holds the point `v` of `A − B` closest to the
+//! origin. Then `|v|` is the distance, and the barycentric weights `λᵢ` of `v` on the
+//! simplex, applied to the points of A and of B each simplex point came from, give the
+//! closest points `Σ λᵢ aᵢ` and `Σ λᵢ bᵢ`. Each round searches along `−v` and stops
+//! when the new support point `w` gets no closer. The pseudo-code the app shows beside
+//! the steps is [`PSEUDO_CODE`]; [`DistanceEvent::line`] says which line each event
+//! executes.
+//!
+//! `|v|² − v·w` bounds `|v|·(|v| − distance)` (the plane through `w` normal to `v`
+//! supports `A − B`), so the test stops with the distance known to a relative accuracy
+//! `ε` (seed 002 stops only when `w` repeats a simplex point, which for curved shapes
+//! never happens exactly). When the simplex reaches the origin the shapes intersect and
+//! the distance is zero; [EPA](super::epa) then measures the penetration.
+//!
+//! With a circle the walk runs on the *core* difference (see
+//! [`minkowski`](crate::minkowski)): the distance is the cores' distance minus the
+//! radii `m`, and the closest points move out from the cores by the radii, along the
+//! line between them. When the cores end up apart by less than `m`, the shapes overlap
+//! by `m − core distance` ([`DistanceOutcome::WithinRadius`]).
+
+use super::gjk::{GjkCore, OriginReach};
+use super::simplex::{Region, Simplex};
+use super::{Progress, StepMachine};
+use crate::minkowski::{LocalSupport, MinkowskiDifference, SupportPoint};
+use crate::settings::Settings;
+use crate::shapes::Shape;
+use glam::DVec2;
+use serde::Serialize;
+
+pseudo_code! {
+    /// GJK distance's pseudo-code, as the app shows it beside the steps, one line per
+    /// entry.
+    pub const PSEUDO_CODE;
+    /// The lines of [`PSEUDO_CODE`] the events execute ([`DistanceEvent::line`]).
+    pub mod line;
+    START: "d ← from A's centre towards B's",
+    LOOP: "loop",
+    SUPPORT: "    w ← support_{A−B}(d)",
+    NO_PROGRESS: "    if |v|² − v·w ≤ ε|v|²: stop",
+    ADD: "    simplex ← simplex + {w}",
+    REGION: "    keep feature nearest origin (Voronoi)",
+    CLOSEST: "    v ← closest point, v = Σ λi·wi",
+    RADII: "    circle: |cores| ≤ r_A + r_B: overlap",
+    DIRECTION: "    d ← −v",
+    REFINE: "curved: turn d until w lies along it (Newton)",
+    RESULT: "on A: Σ λi·ai,  on B: Σ λi·bi,  distance |v|",
+}
+
+/// Most support points GJK distance computes before it gives up.
+pub const MAX_ITERATIONS: usize = 64;
+
+/// One visible step of GJK distance.
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+// Events are plain values so that the fast path, which drops them, allocates nothing;
+// the optimiser removes the unused copies once `step` is inlined into `run`.
+#[allow(clippy::large_enum_variant)]
+pub enum DistanceEvent {
+    /// The first search direction (from A's centre towards B's; the x axis when the
+    /// centres coincide).
+    Start {
+        /// The direction.
+        direction: DVec2,
+        /// Whether the centres coincided.
+        fallback: bool,
+    },
+    /// A support point of `A − B` in the search direction `−v`.
+    Support {
+        /// The search direction.
+        direction: DVec2,
+        /// The support point and its sources.
+        support: SupportPoint,
+        /// `|v|² − v·w`: how much closer `w` could bring the simplex (absent before
+        /// the simplex has a point).
+        gap: Option<f64>,
+        /// `max(0, −w·d̂)`: a lower bound on the distance, from the supporting line
+        /// through `w`.
+        lower_bound: f64,
+    },
+    /// The support point joins the simplex.
+    Added {
+        /// The simplex with the new point last.
+        simplex: Simplex,
+    },
+    /// The Voronoi-region test: the feature nearest the origin is kept.
+    Region {
+        /// The feature whose region holds the origin (indices before the drop).
+        region: Region,
+        /// The points dropped.
+        dropped: Simplex,
+        /// The simplex that remains.
+        simplex: Simplex,
+    },
+    /// The closest point `v` of the simplex to the origin and what it means on A and B.
+    ClosestPoint {
+        /// `v = Σ λᵢ wᵢ`.
+        point: DVec2,
+        /// `|v| − m` (`m` the radii, 0 without circles): an upper bound on the distance.
+        distance: f64,
+        /// `λᵢ`, in simplex order.
+        weights: [f64; 3],
+        /// `Σ λᵢ aᵢ` (moved out by A's radius).
+        closest_a: DVec2,
+        /// `Σ λᵢ bᵢ` (moved out by B's radius).
+        closest_b: DVec2,
+    },
+    /// The next search direction, `−v`.
+    Direction {
+        /// The direction.
+        direction: DVec2,
+    },
+    /// On a curved shape (an ellipse), the direction between the shapes turned until
+    /// the support point lies along it: the closest points are exact there.
+    Refined {
+        /// GJK's direction from A towards B, `−v̂`.
+        before: DVec2,
+        /// The refined direction from A towards B.
+        normal: DVec2,
+        /// The distance along it.
+        distance: f64,
+        /// The support point of the core difference along the refined direction.
+        support: SupportPoint,
+        /// The closest points on A and on B.
+        closest_a: DVec2,
+        /// See `closest_a`.
+        closest_b: DVec2,
+        /// Support points computed by the search.
+        evaluations: usize,
+    },
+    /// The end, with its reason.
+    Done {
+        /// Why GJK distance stopped.
+        outcome: DistanceOutcome,
+    },
+}
+
+/// How GJK distance ended.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum DistanceOutcome {
+    /// Separated: no support point gets measurably closer, the distance is `distance`.
+    Converged {
+        /// The distance.
+        distance: f64,
+    },
+    /// The triangle simplex encloses the origin: the shapes overlap (distance 0).
+    OriginEnclosed,
+    /// The simplex reached the origin (within the touch tolerance): touching or
+    /// overlapping (distance 0).
+    OriginOnSimplex {
+        /// Distance from the origin to the simplex.
+        distance: f64,
+    },
+    /// The cores are `core_distance` apart, less than the sum of the radii: the rounded
+    /// parts overlap by the difference (only when a shape is a circle).
+    WithinRadius {
+        /// Distance between the cores.
+        core_distance: f64,
+    },
+    /// Stopped after [`MAX_ITERATIONS`]; `distance` is the best upper bound found.
+    IterationLimit {
+        /// Support points computed.
+        iterations: usize,
+        /// The best upper bound on the distance.
+        distance: f64,
+        /// Best estimate of the answer.
+        intersects: bool,
+    },
+}
+
+impl DistanceEvent {
+    /// The line of [`PSEUDO_CODE`] this event executes.
+    pub fn line(&self) -> usize {
+        match self {
+            DistanceEvent::Start { .. } => line::START,
+            // A support point that brings the simplex no closer ends the search.
+            DistanceEvent::Support { gap: Some(g), .. } if *g <= 0.0 => line::NO_PROGRESS,
+            DistanceEvent::Support { .. } => line::SUPPORT,
+            DistanceEvent::Added { .. } => line::ADD,
+            DistanceEvent::Region { .. } => line::REGION,
+            DistanceEvent::ClosestPoint { .. } => line::CLOSEST,
+            DistanceEvent::Direction { .. } => line::DIRECTION,
+            DistanceEvent::Refined { .. } => line::REFINE,
+            DistanceEvent::Done { outcome } => match outcome {
+                DistanceOutcome::Converged { .. } => line::RESULT,
+                DistanceOutcome::OriginEnclosed | DistanceOutcome::OriginOnSimplex { .. } => {
+                    line::REGION
+                }
+                DistanceOutcome::WithinRadius { .. } => line::RADII,
+                DistanceOutcome::IterationLimit { .. } => line::LOOP,
+            },
+        }
+    }
+}
+
+impl DistanceResult {
+    /// The answer of a method other than GJK in the shape GJK distance gives it: the
+    /// final "simplex" is the one pair of closest points (empty when they intersect),
+    /// `iterations` the support points the method computed.
+    pub fn from_closest(
+        distance: f64,
+        closest: Option<(DVec2, DVec2)>,
+        outcome: DistanceOutcome,
+        iterations: usize,
+    ) -> Self {
+        let pair = closest.map(|(a, b)| SupportPoint {
+            p: a - b,
+            a,
+            b,
+            vertex_a: None,
+            vertex_b: None,
+        });
+        DistanceResult {
+            intersects: closest.is_none(),
+            distance,
+            closest,
+            outcome,
+            iterations,
+            simplex: Simplex::from_points(pair.as_slice()),
+            core_closest: pair.map_or(DVec2::ZERO, |p| p.p),
+        }
+    }
+}
+
+impl DistanceOutcome {
+    /// Whether the shapes intersect (touching counts).
+    pub fn intersects(&self) -> bool {
+        match *self {
+            DistanceOutcome::OriginEnclosed
+            | DistanceOutcome::OriginOnSimplex { .. }
+            | DistanceOutcome::WithinRadius { .. } => true,
+            DistanceOutcome::Converged { .. } => false,
+            DistanceOutcome::IterationLimit { intersects, .. } => intersects,
+        }
+    }
+}
+
+/// What GJK distance found.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct DistanceResult {
+    /// Whether the shapes intersect (touching counts).
+    pub intersects: bool,
+    /// Distance between the shapes (0 when they intersect).
+    pub distance: f64,
+    /// Closest points on A and on B (world), when separated.
+    pub closest: Option<(DVec2, DVec2)>,
+    /// How the algorithm ended.
+    pub outcome: DistanceOutcome,
+    /// Support points computed.
+    pub iterations: usize,
+    /// The final simplex (EPA starts from it when the shapes intersect).
+    pub simplex: Simplex,
+    /// The point of the core difference closest to the origin (`a − b` of the cores'
+    /// closest points).
+    pub core_closest: DVec2,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Phase {
+    Start,
+    Support,
+    Add,
+    Solve,
+    Closest,
+    Direction,
+    Refine(DistanceOutcome),
+    Finish(DistanceOutcome),
+    Done,
+}
+
+/// The refined answer on a curved shape: distance, closest points on A and B, and the
+/// support point of the core difference.
+#[derive(Clone, Copy, Debug)]
+struct RefinedDistance {
+    distance: f64,
+    closest: (DVec2, DVec2),
+    support: SupportPoint,
+}
+
+/// GJK distance as a step machine.
+#[derive(Clone, Debug)]
+pub struct GjkDistance<'s> {
+    core: GjkCore<'s>,
+    phase: Phase,
+    outcome: Option<DistanceOutcome>,
+    refined: Option<RefinedDistance>,
+    /// The most support points this run computes ([`MAX_ITERATIONS`] but in a run
+    /// with other [`Settings`]).
+    cap: usize,
+}
+
+impl<'s> GjkDistance<'s> {
+    /// GJK distance between shapes `a` and `b`.
+    #[inline(always)]
+    pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
+        GjkDistance {
+            core: GjkCore::new(a, b),
+            phase: Phase::Start,
+            outcome: None,
+            refined: None,
+            cap: MAX_ITERATIONS,
+        }
+    }
+
+    /// GJK distance run with `settings` (tolerances, cap, precision; see
+    /// [`Settings`]).
+    pub fn with_settings(mut self, settings: &Settings) -> Self {
+        self.core.md.apply(settings);
+        self.cap = settings.cap(MAX_ITERATIONS);
+        self
+    }
+
+    /// Runs to the end and returns the result (the fast path).
+    #[inline(always)]
+    pub fn run(mut self) -> DistanceResult {
+        super::run_to_end(&mut self);
+        self.result().expect("a finished GJK distance has a result")
+    }
+
+    /// Runs to the end but skips the refinement of the closest points on a curve: for
+    /// the callers that need only whether the shapes intersect and the final simplex
+    /// (EPA starts from it); the distance is GJK's, to its stopping tolerance.
+    #[inline(always)]
+    pub fn run_unrefined(mut self) -> DistanceResult {
+        while !matches!(self.phase, Phase::Refine(_) | Phase::Done) {
+            self.advance(false);
+        }
+        if let Phase::Refine(outcome) = self.phase {
+            self.finish(outcome);
+        }
+        self.result().expect("a finished GJK distance has a result")
+    }
+
+    /// The result, once the algorithm has ended.
+    #[inline(always)]
+    pub fn result(&self) -> Option<DistanceResult> {
+        let outcome = self.outcome?;
+        let intersects = outcome.intersects();
+        if let Some(r) = self.refined.filter(|_| !intersects) {
+            return Some(DistanceResult {
+                intersects,
+                distance: r.distance,
+                closest: Some(r.closest),
+                outcome,
+                iterations: self.core.iterations,
+                simplex: self.core.world_simplex(),
+                core_closest: r.support.p,
+            });
+        }
+        let v = self.core.closest_point();
+        let closest = self
+            .core
+            .closest
+            .filter(|_| !intersects)
+            .map(|c| self.witness_points(c.weights, v));
+        let core_closest = self.core.world(v);
+        Some(DistanceResult {
+            intersects,
+            distance: if intersects {
+                0.0
+            } else {
+                (core_closest.length() - self.core.md.margin()).max(0.0)
+            },
+            closest,
+            outcome,
+            iterations: self.core.iterations,
+            simplex: self.core.world_simplex(),
+            core_closest,
+        })
+    }
+
+    /// The current simplex (world coordinates).
+    pub fn simplex(&self) -> Simplex {
+        self.core.world_simplex()
+    }
+
+    /// The current search direction (world axes).
+    pub fn direction(&self) -> DVec2 {
+        self.core.world(self.core.direction)
+    }
+
+    /// The closest point of the simplex to the origin so far (world axes).
+    pub fn closest_point(&self) -> Option<DVec2> {
+        self.core.closest.map(|c| self.core.world(c.point))
+    }
+
+    /// The Minkowski difference being searched.
+    pub fn minkowski(&self) -> &MinkowskiDifference<'s> {
+        &self.core.md
+    }
+
+    #[inline(always)]
+    fn support_step(&mut self, watch: bool) -> Option<DistanceEvent> {
+        let w = self.core.support();
+        let direction = self.core.direction;
+        let gap = self.core.progress(w.p);
+        self.phase = if self.core.no_progress(&w) {
+            let core_distance = self.core.distance();
+            match self.core.origin_reach(self.core.closest_point()) {
+                Some(OriginReach::OnSimplex) => Phase::Finish(DistanceOutcome::OriginOnSimplex {
+                    distance: core_distance,
+                }),
+                Some(OriginReach::WithinRadius) => {
+                    Phase::Finish(DistanceOutcome::WithinRadius { core_distance })
+                }
+                None => {
+                    let converged = DistanceOutcome::Converged {
+                        distance: (core_distance - self.core.md.margin()).max(0.0),
+                    };
+                    // On a curve the closest point is only as exact as the stopping
+                    // test: refine it (see `refine_step`).
+                    if self.core.md.is_curved() {
+                        Phase::Refine(converged)
+                    } else {
+                        Phase::Finish(converged)
+                    }
+                }
+            }
+        } else {
+            Phase::Add
+        };
+        watch.then(|| self.support_event(&w, direction, gap))
+    }
+
+    /// The support step's event in world coordinates.
+    fn support_event(&self, w: &LocalSupport, direction: DVec2, gap: Option<f64>) -> DistanceEvent {
+        DistanceEvent::Support {
+            direction: self.core.world(direction),
+            support: self.core.md.to_world(w),
+            gap,
+            lower_bound: (-w.p.dot(direction) / direction.length()).max(0.0),
+        }
+    }
+
+    /// On a curved core difference, turns the direction between the shapes until the
+    /// support point lies along it ([`refine_normal`](super::refine::refine_normal), shared with EPA): the distance is
+    /// `−min h(n)` over unit `n`, and GJK's stopping test leaves `n` off by about the
+    /// square root of its tolerance, the closest points with it. Kept only when it
+    /// stays within GJK's upper bound `|v|` and apart; otherwise GJK's answer stands.
+    fn refine_step(&mut self, outcome: DistanceOutcome, watch: bool) -> Option<DistanceEvent> {
+        let v = self.core.world(self.core.closest_point());
+        let before = -crate::geometry::normalize_or(v, DVec2::ZERO);
+        let md = self.core.md;
+        let upper = v.length() + md.tolerance.touch;
+        // The outward normal of A − B at v points back to the origin, −v̂: with
+        // v = a − b that is the direction from A towards B.
+        let found = super::refine::refine_normal(&md, before)
+            .filter(|f| f.height < 0.0 && -f.height <= upper);
+        let Some(found) = found else {
+            return self.finish(outcome);
+        };
+        let normal = found.normal;
+        let distance = (-found.height - md.margin()).max(0.0);
+        let closest = super::refine::witness_pair(&md, &found.support, normal, distance);
+        self.refined = Some(RefinedDistance {
+            distance,
+            closest,
+            support: found.support,
+        });
+        self.phase = Phase::Finish(DistanceOutcome::Converged { distance });
+        watch.then(|| DistanceEvent::Refined {
+            before,
+            normal,
+            distance,
+            support: found.support,
+            closest_a: closest.0,
+            closest_b: closest.1,
+            evaluations: found.evaluations,
+        })
+    }
+
+    #[inline(always)]
+    fn solve_step(&mut self, watch: bool) -> Option<DistanceEvent> {
+        let (closest, dropped) = self.core.solve(watch);
+        self.phase = if closest.region == Region::Interior {
+            Phase::Finish(DistanceOutcome::OriginEnclosed)
+        } else if self.core.origin_reach(closest.point) == Some(OriginReach::OnSimplex) {
+            // Cores touching: done. (Cores within the radii are not: the exact core
+            // distance is still needed for the depth.)
+            Phase::Finish(DistanceOutcome::OriginOnSimplex {
+                distance: closest.point.length(),
+            })
+        } else {
+            Phase::Closest
+        };
+        dropped.map(|dropped| DistanceEvent::Region {
+            region: closest.region,
+            dropped,
+            simplex: self.core.world_simplex(),
+        })
+    }
+
+    #[inline(always)]
+    fn closest_step(&mut self, watch: bool) -> Option<DistanceEvent> {
+        self.phase = Phase::Direction;
+        let c = self.core.closest.expect("solved before");
+        watch.then(|| {
+            let (closest_a, closest_b) = self.witness_points(c.weights, c.point);
+            DistanceEvent::ClosestPoint {
+                point: self.core.world(c.point),
+                distance: (c.point.length() - self.core.md.margin()).max(0.0),
+                weights: c.weights,
+                closest_a,
+                closest_b,
+            }
+        })
+    }
+
+    /// Closest points on A and on B (world): the weights applied to the cores' points
+    /// (seed 002), each in its own shape's frame, then placed in the world once and
+    /// moved out by the radii along the line between the cores, `−v̂` (`v` in A's
+    /// frame).
+    #[inline(always)]
+    fn witness_points(&self, weights: [f64; 3], v: DVec2) -> (DVec2, DVec2) {
+        let (qa, qb) = self.core.simplex.witness_points(weights);
+        let (qa, qb) = self.core.md.points_to_world(qa, qb);
+        let md = &self.core.md;
+        if md.margin() == 0.0 {
+            // No rounded part: the cores' points are the shapes' points.
+            return (qa, qb);
+        }
+        let towards_b = -crate::geometry::normalize_or(self.core.world(v), DVec2::ZERO);
+        (qa + towards_b * md.radius_a, qb - towards_b * md.radius_b)
+    }
+
+    #[inline(always)]
+    fn finish(&mut self, outcome: DistanceOutcome) -> Option<DistanceEvent> {
+        self.outcome = Some(outcome);
+        self.phase = Phase::Done;
+        Some(DistanceEvent::Done { outcome })
+    }
+}
+
+impl StepMachine for GjkDistance<'_> {
+    type Event = DistanceEvent;
+
+    #[inline(always)]
+    fn advance(&mut self, watch: bool) -> Progress<DistanceEvent> {
+        let event = match self.phase {
+            Phase::Start => {
+                let (direction, fallback) = self.core.start();
+                self.phase = Phase::Support;
+                watch.then(|| DistanceEvent::Start {
+                    direction: self.core.world(direction),
+                    fallback,
+                })
+            }
+            Phase::Support if self.core.iterations >= self.cap => {
+                let (iterations, distance, intersects) = self.core.at_cap();
+                self.finish(DistanceOutcome::IterationLimit {
+                    iterations,
+                    distance,
+                    intersects,
+                })
+            }
+            Phase::Support => self.support_step(watch),
+            Phase::Add => {
+                self.core.add_pending();
+                self.phase = Phase::Solve;
+                watch.then(|| DistanceEvent::Added {
+                    simplex: self.core.world_simplex(),
+                })
+            }
+            Phase::Solve => self.solve_step(watch),
+            Phase::Closest => self.closest_step(watch),
+            Phase::Direction => {
+                self.phase = Phase::Support;
+                let direction = self.core.next_direction();
+                watch.then(|| DistanceEvent::Direction {
+                    direction: self.core.world(direction),
+                })
+            }
+            Phase::Refine(outcome) => self.refine_step(outcome, watch),
+            Phase::Finish(outcome) => self.finish(outcome),
+            Phase::Done => return Progress::Ended,
+        };
+        Progress::Stepped(event)
+    }
+}

@@ -1,0 +1,161 @@
+//! The registry of the algorithms a learner can step through: their names, titles,
+//! pseudo-code, caps and which of the seeds' versions belongs to which. It names the
+//! machines, so it sits above them: no machine imports it.
+
+use super::variant::Variant;
+use super::{
+    box_box, circle_polygon, clip, distance, ellipse_polygon, epa, face_separation, gjk,
+    polygon_distance, pseudo_epa, sat,
+};
+use serde::Serialize;
+
+/// The algorithms a learner can step through, in menu order.
+/// In scene files and JSON an algorithm is written by its name, a string ("pseudo-epa"):
+/// the variant's name in kebab-case, derived once (strum) for the name, JSON, scene
+/// files and the command line's `--algo` (`tests/algorithm_names.rs` checks they agree).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[serde(try_from = "String", into = "&'static str")]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::EnumCount, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
+pub enum Algorithm {
+    /// GJK intersection test.
+    #[default]
+    Gjk,
+    /// GJK distance and closest points.
+    Distance,
+    /// EPA penetration depth and normal.
+    Epa,
+    /// Seed 003's two-point variant of EPA (a lesson).
+    PseudoEpa,
+    /// SAT: separating axes and the minimum translation vector.
+    Sat,
+    /// SAT's fast path for two oriented boxes.
+    SatObb,
+    /// The contact manifold by clipping.
+    Clip,
+    /// Circle against convex polygon in closed form (the centre's Voronoi region).
+    CirclePolygon,
+    /// Two convex polygons: each face's separation, the reference face, clipping
+    /// (Box2D's polygon collider).
+    FaceSeparation,
+    /// Two rectangles: face separation on four axes in closed form.
+    BoxBox,
+    /// Ellipse against convex polygon: squashed into circle against polygon, then a
+    /// Newton climb to the distance.
+    EllipsePolygon,
+    /// Two convex polygons' distance: a closest-feature walk from a separating
+    /// direction.
+    PolygonDistance,
+}
+
+impl Algorithm {
+    /// Every algorithm, in menu order (the order of declaration).
+    pub const ALL: [Algorithm; <Algorithm as strum::EnumCount>::COUNT] =
+        *<Algorithm as strum::VariantArray>::VARIANTS
+            .first_chunk()
+            .expect("one entry per variant");
+
+    /// The name used on the command line and in scene files ("pseudo-epa").
+    pub fn name(&self) -> &'static str {
+        self.into()
+    }
+
+    /// The name shown to a learner.
+    pub fn title(&self) -> &'static str {
+        match self {
+            Algorithm::Gjk => "GJK (intersection)",
+            Algorithm::Distance => "GJK distance",
+            Algorithm::Epa => "EPA (penetration)",
+            Algorithm::PseudoEpa => "Pseudo-EPA (two-point EPA)",
+            Algorithm::Sat => "SAT (separating axes)",
+            Algorithm::SatObb => "SAT, OBB fast path",
+            Algorithm::Clip => "Contact points (clipping)",
+            Algorithm::CirclePolygon => "Circle vs polygon (closed form)",
+            Algorithm::FaceSeparation => "Face separation (Box2D)",
+            Algorithm::BoxBox => "Box vs box (four axes)",
+            Algorithm::EllipsePolygon => "Ellipse vs polygon (squash, climb)",
+            Algorithm::PolygonDistance => "Polygon distance (feature walk)",
+        }
+    }
+
+    /// Whether a run takes [`Settings`](crate::settings::Settings) (tolerances, cap, precision): the
+    /// iterative machines and SAT; the closed-form algorithms have none to turn.
+    pub fn takes_settings(self) -> bool {
+        matches!(
+            self,
+            Algorithm::Gjk
+                | Algorithm::Distance
+                | Algorithm::Epa
+                | Algorithm::PseudoEpa
+                | Algorithm::Sat
+                | Algorithm::SatObb
+        )
+    }
+
+    /// The most support points one run computes by gjk-lab's own cap (`None`: the
+    /// algorithm does not iterate on support points).
+    pub fn own_cap(self) -> Option<usize> {
+        match self {
+            Algorithm::Gjk => Some(gjk::MAX_ITERATIONS),
+            Algorithm::Distance => Some(distance::MAX_ITERATIONS),
+            Algorithm::Epa => Some(epa::MAX_ITERATIONS),
+            Algorithm::PseudoEpa => Some(pseudo_epa::MAX_ITERATIONS),
+            _ => None,
+        }
+    }
+
+    /// The pseudo-code shown beside the algorithm's steps, one line per entry (its
+    /// events name their lines in it).
+    pub fn pseudo_code(self) -> &'static [&'static str] {
+        match self {
+            Algorithm::Gjk => gjk::PSEUDO_CODE,
+            Algorithm::Distance => distance::PSEUDO_CODE,
+            Algorithm::Epa => epa::PSEUDO_CODE,
+            Algorithm::PseudoEpa => pseudo_epa::PSEUDO_CODE,
+            Algorithm::Sat => sat::PSEUDO_CODE,
+            Algorithm::SatObb => sat::OBB_PSEUDO_CODE,
+            Algorithm::Clip => clip::PSEUDO_CODE,
+            Algorithm::CirclePolygon => circle_polygon::PSEUDO_CODE,
+            Algorithm::FaceSeparation => face_separation::PSEUDO_CODE,
+            Algorithm::BoxBox => box_box::PSEUDO_CODE,
+            Algorithm::EllipsePolygon => ellipse_polygon::PSEUDO_CODE,
+            Algorithm::PolygonDistance => polygon_distance::PSEUDO_CODE,
+        }
+    }
+}
+
+impl TryFrom<String> for Algorithm {
+    type Error = String;
+    fn try_from(name: String) -> Result<Self, String> {
+        name.parse().map_err(|_| {
+            let names: Vec<_> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+            format!(
+                "unknown algorithm {name:?}: expected one of {}",
+                names.join(", ")
+            )
+        })
+    }
+}
+
+/// Which algorithm each of the seeds' versions changes (here, above the machines: a
+/// version's own formulas live in `variant.rs`, below them).
+impl Variant {
+    /// The algorithm whose step machine it changes.
+    pub fn algorithm(self) -> Algorithm {
+        match self {
+            Variant::EllipseAngleSupport | Variant::NoProgressTest => Algorithm::Gjk,
+            Variant::FootNormals | Variant::EpaFloat32 => Algorithm::Epa,
+            Variant::LooseTolerance => Algorithm::PseudoEpa,
+            Variant::ObbTouchingSeparated => Algorithm::SatObb,
+            Variant::MtvTowardsCentre => Algorithm::Sat,
+        }
+    }
+
+    /// The variants of an algorithm.
+    pub fn of(algorithm: Algorithm) -> impl Iterator<Item = Variant> {
+        Variant::ALL
+            .iter()
+            .copied()
+            .filter(move |v| v.algorithm() == algorithm)
+    }
+}

@@ -1,0 +1,980 @@
+//! A checkpoint as a teaching instrument: for a question asked before an event, every
+//! candidate a learner may click, the number that decides it, which candidates are
+//! right, and why — worked out from the geometry of the question alone.
+//!
+//! The numbers are the ones a learner can reason with:
+//!
+//! | question | candidates | value | right |
+//! | --- | --- | --- | --- |
+//! | next support point | the vertices of `A − B` | how far along `d`: `w·d/|d|` | the largest |
+//! | kept feature | the simplex's points, edges and inside | how far the origin is from the feature's Voronoi region | 0 (the region holds it) |
+//! | closest edge | the polytope's edges | the distance from the origin to the edge's line | the smallest |
+//! | separating axis | every edge of A and B | the overlap of the shadows on its normal, `min(a₁ − b₀, b₁ − a₀)` | every negative one (a gap) |
+//! | MTV axis | every edge of A and B | the same overlap | the smallest |
+//! | centre region | a polygon's vertices, edges and inside | the circle centre's distance from the part's region | 0 |
+//! | reference edge | every edge of A and B | how far the other shape reaches past it along its normal | the smallest (tied: all) |
+//! | next swap | each two neighbours of the end-point list | right − left (negative: out of order) | the leftmost negative |
+//!
+//! Ties within a question's tolerance are all right: two vertices of `A − B` equally far
+//! along `d`, two parallel edges of a box (the same axis). The app draws each
+//! candidate's marker at [`Candidate::at`] and judges a click by the nearest marker,
+//! never by the geometry under the pointer. `gjk-lab lesson NAME --checkpoints` prints
+//! these sheets for a lesson's scene (`docs/cli.md`).
+
+use crate::algorithms::Algorithm;
+use crate::minkowski::MinkowskiDifference;
+use crate::shapes::Shape;
+use glam::DVec2;
+use serde::{Deserialize, Serialize};
+
+/// What a checkpoint asks the learner to click.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "&'static str")]
+pub enum Checkpoint {
+    /// The next support point on `A − B` (GJK, GJK distance).
+    NextSupport,
+    /// The simplex feature (point or edge) kept by the next Voronoi test.
+    KeptFeature,
+    /// The polytope edge EPA expands next (the one nearest the origin).
+    ClosestEdge,
+    /// The edge whose normal SAT will find separating.
+    SeparatingAxis,
+    /// The edge whose normal gives SAT's minimum translation vector.
+    MtvAxis,
+    /// The reference edge of clipping (the reference face of face separation and of
+    /// box vs box).
+    ReferenceEdge,
+    /// Circle against polygon: the polygon's Voronoi region (a vertex's, an edge's, or
+    /// the inside) that holds the circle's centre.
+    CentreRegion,
+    /// The two neighbouring end points sweep and prune's insertion sort swaps next.
+    NextSwap,
+}
+
+impl Checkpoint {
+    /// Every kind.
+    pub const ALL: [Checkpoint; 8] = [
+        Checkpoint::NextSupport,
+        Checkpoint::KeptFeature,
+        Checkpoint::ClosestEdge,
+        Checkpoint::SeparatingAxis,
+        Checkpoint::MtvAxis,
+        Checkpoint::ReferenceEdge,
+        Checkpoint::CentreRegion,
+        Checkpoint::NextSwap,
+    ];
+
+    /// Its name in files and in `--status` ("next-support").
+    pub fn name(&self) -> &'static str {
+        match self {
+            Checkpoint::NextSupport => "next-support",
+            Checkpoint::KeptFeature => "kept-feature",
+            Checkpoint::ClosestEdge => "closest-edge",
+            Checkpoint::SeparatingAxis => "separating-axis",
+            Checkpoint::MtvAxis => "mtv-axis",
+            Checkpoint::ReferenceEdge => "reference-edge",
+            Checkpoint::CentreRegion => "centre-region",
+            Checkpoint::NextSwap => "next-swap",
+        }
+    }
+
+    /// The question the app asks.
+    pub fn question(&self) -> &'static str {
+        match self {
+            Checkpoint::NextSupport => {
+                "Predict: where is the next support point w? Click it on A − B (right view)."
+            }
+            Checkpoint::KeptFeature => {
+                "Predict: which part of the simplex is nearest the origin and kept? Click \
+                 that point or edge in A − B."
+            }
+            Checkpoint::ClosestEdge => {
+                "Predict: which polytope edge will EPA expand next? Click it in A − B."
+            }
+            Checkpoint::SeparatingAxis => {
+                "Predict: the normal of which edge shows a gap between the two shadows? Click \
+                 that edge in the world view (any edge whose normal shows a gap is right)."
+            }
+            Checkpoint::MtvAxis => {
+                "Predict: the normal of which edge gives the smallest overlap (the MTV)? \
+                 Click that edge in the world view."
+            }
+            Checkpoint::ReferenceEdge => {
+                "Predict: which edge will be the reference edge (the reference face)? Click it \
+                 in the world view."
+            }
+            Checkpoint::CentreRegion => {
+                "Predict: in which region of the polygon is the circle's centre: a vertex's, an \
+                 edge's, or the inside? Click that vertex, the middle of that edge, or the \
+                 polygon's middle in the world view."
+            }
+            Checkpoint::NextSwap => {
+                "Predict: which two neighbouring end points will insertion sort swap next? \
+                 Click between them in the end-point list."
+            }
+        }
+    }
+
+    /// The algorithms whose steps this question can be asked about.
+    pub fn algorithms(&self) -> &'static [Algorithm] {
+        match self {
+            Checkpoint::NextSupport | Checkpoint::KeptFeature => {
+                &[Algorithm::Gjk, Algorithm::Distance]
+            }
+            Checkpoint::ClosestEdge => &[Algorithm::Epa],
+            Checkpoint::SeparatingAxis | Checkpoint::MtvAxis => {
+                &[Algorithm::Sat, Algorithm::SatObb]
+            }
+            Checkpoint::ReferenceEdge => &[
+                Algorithm::Clip,
+                Algorithm::FaceSeparation,
+                Algorithm::BoxBox,
+            ],
+            Checkpoint::CentreRegion => &[Algorithm::CirclePolygon],
+            // Sweep and prune is not a two-shape algorithm: its pages are in the
+            // many-shapes mode.
+            Checkpoint::NextSwap => &[],
+        }
+    }
+
+    /// Whether this question is about sweep and prune (a many-shapes page).
+    pub fn is_broad_phase(&self) -> bool {
+        *self == Checkpoint::NextSwap
+    }
+}
+
+impl From<Checkpoint> for &'static str {
+    fn from(c: Checkpoint) -> &'static str {
+        c.name()
+    }
+}
+
+impl TryFrom<String> for Checkpoint {
+    type Error = String;
+    fn try_from(name: String) -> Result<Self, String> {
+        Checkpoint::ALL
+            .into_iter()
+            .find(|c| c.name() == name)
+            .ok_or_else(|| {
+                let names: Vec<_> = Checkpoint::ALL.iter().map(|c| c.name()).collect();
+                format!(
+                    "unknown checkpoint {name:?}: expected one of {}",
+                    names.join(", ")
+                )
+            })
+    }
+}
+
+/// Where a candidate's marker is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Space {
+    /// The world view (coordinates in the world).
+    World,
+    /// The `A − B` view (coordinates of the Minkowski difference).
+    Minkowski,
+    /// Sweep and prune's end-point list: `at.x` is the border between cells
+    /// `at.x − 0.5` and `at.x + 0.5` (0-based), `at.y` is 0.
+    List,
+}
+
+/// Which end of the values wins a "best" question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Better {
+    /// The largest value.
+    Max,
+    /// The smallest value.
+    Min,
+}
+
+/// Which candidates a question accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "accept", rename_all = "kebab-case")]
+pub enum Accept {
+    /// The best value, and every value within `tolerance` of it.
+    Best {
+        /// Largest or smallest.
+        better: Better,
+        /// Ties within it are all right.
+        tolerance: f64,
+    },
+    /// Every candidate whose value is below zero (every axis with a gap).
+    Negative,
+    /// The first candidate, in list order, whose value is below zero.
+    FirstNegative,
+}
+
+/// One thing a learner may click.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Candidate {
+    /// Its name, as the learner sees it ("B's edge with normal (0.00, 1.00)").
+    pub label: String,
+    /// Where its marker is drawn (a point itself, an edge's middle, a triangle's
+    /// centroid).
+    pub at: DVec2,
+    /// Which view the marker is in.
+    pub space: Space,
+    /// The number that decides it.
+    pub value: f64,
+    /// Whether choosing it is right.
+    pub accepted: bool,
+    /// Why: its number, and for a wrong one the answer's number beside it.
+    pub why: String,
+    /// SAT: the axis (the edge's unit outward normal).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub axis: Option<DVec2>,
+    /// The edge, for an edge candidate.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edge: Option<[DVec2; 2]>,
+}
+
+impl Candidate {
+    /// A candidate not yet judged (no edge, no axis): [`Sheet::judged`] sets
+    /// `accepted` and `why`.
+    fn new(label: String, at: DVec2, space: Space, value: f64) -> Candidate {
+        Candidate {
+            label,
+            at,
+            space,
+            value,
+            accepted: false,
+            why: String::new(),
+            axis: None,
+            edge: None,
+        }
+    }
+}
+
+/// A question with its candidates, judged.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Sheet {
+    /// What is asked.
+    #[serde(serialize_with = "kind_name")]
+    pub kind: Checkpoint,
+    /// The search direction `d` of a support question.
+    pub direction: Option<DVec2>,
+    /// Which candidates are right.
+    #[serde(flatten)]
+    pub accept: Accept,
+    /// The candidates.
+    pub candidates: Vec<Candidate>,
+}
+
+fn kind_name<S: serde::Serializer>(kind: &Checkpoint, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(kind.name())
+}
+
+/// The names of the two shapes as the learner sees them (each shape's own name, with
+/// its role when it differs: "C (as B)").
+#[derive(Clone, Debug, PartialEq)]
+pub struct Names {
+    /// Shape A's.
+    pub a: String,
+    /// Shape B's.
+    pub b: String,
+}
+
+impl Names {
+    /// A shape named `name` in the role `role` ("A" or "B").
+    pub fn with_role(name: &str, role: &str) -> String {
+        if name == role {
+            name.to_string()
+        } else {
+            format!("{name} (as {role})")
+        }
+    }
+}
+
+/// A number as the verdicts print it: two decimals, three below 0.1, with a true
+/// minus sign.
+pub fn number(x: f64) -> String {
+    let s = if x.abs() < 0.1 && x != 0.0 {
+        format!("{x:.3}")
+    } else {
+        format!("{x:.2}")
+    };
+    let s = if s
+        .trim_start_matches('-')
+        .chars()
+        .all(|c| c == '0' || c == '.')
+    {
+        s.trim_start_matches('-').to_string()
+    } else {
+        s
+    };
+    s.replace('-', "−")
+}
+
+fn point(p: DVec2) -> String {
+    format!("({}, {})", number(p.x), number(p.y))
+}
+
+impl Sheet {
+    /// Builds a sheet: marks the accepted candidates and writes every `why`.
+    fn judged(
+        kind: Checkpoint,
+        direction: Option<DVec2>,
+        accept: Accept,
+        mut candidates: Vec<Candidate>,
+        quantity: &str,
+    ) -> Sheet {
+        let best = match accept {
+            Accept::Best { better, .. } => {
+                candidates
+                    .iter()
+                    .map(|c| c.value)
+                    .reduce(|x, y| match better {
+                        Better::Max => x.max(y),
+                        Better::Min => x.min(y),
+                    })
+            }
+            _ => None,
+        };
+        let first_negative = candidates.iter().position(|c| c.value < 0.0);
+        for (k, c) in candidates.iter_mut().enumerate() {
+            c.accepted = match accept {
+                Accept::Best { tolerance, .. } => {
+                    best.is_some_and(|b| (c.value - b).abs() <= tolerance)
+                }
+                Accept::Negative => c.value < 0.0,
+                Accept::FirstNegative => Some(k) == first_negative,
+            };
+        }
+        let answer = candidates.iter().find(|c| c.accepted).cloned();
+        let rule = kind.rule();
+        for c in &mut candidates {
+            let mine = format!("{}: {quantity} {}", c.label, number(c.value));
+            c.why = match (&answer, c.accepted) {
+                (_, true) => format!("{mine} — right: {rule}"),
+                (Some(a), false) => format!(
+                    "{mine}; the answer, {}: {quantity} {} — {rule}",
+                    a.label,
+                    number(a.value)
+                ),
+                (None, false) => format!("{mine} — {rule}"),
+            };
+        }
+        Sheet {
+            kind,
+            direction,
+            accept,
+            candidates,
+        }
+    }
+
+    /// The indices of the accepted candidates.
+    pub fn accepted(&self) -> Vec<usize> {
+        (0..self.candidates.len())
+            .filter(|&k| self.candidates[k].accepted)
+            .collect()
+    }
+
+    /// How clearly the question is decided: the smallest gap between the value of an
+    /// accepted candidate and that of a wrong one (for a "negative" question, the
+    /// value nearest zero), and the answer's value. `None` without a wrong candidate.
+    pub fn margin(&self) -> Option<(f64, f64)> {
+        let right: Vec<f64> = self
+            .candidates
+            .iter()
+            .filter(|c| c.accepted)
+            .map(|c| c.value)
+            .collect();
+        let wrong: Vec<f64> = self
+            .candidates
+            .iter()
+            .filter(|c| !c.accepted)
+            .map(|c| c.value)
+            .collect();
+        let answer = *right.first()?;
+        if wrong.is_empty() {
+            return None;
+        }
+        let gap = match self.accept {
+            Accept::Negative | Accept::FirstNegative => right
+                .iter()
+                .chain(&wrong)
+                .map(|v| v.abs())
+                .fold(f64::INFINITY, f64::min),
+            Accept::Best { .. } => right
+                .iter()
+                .flat_map(|r| wrong.iter().map(move |w| (r - w).abs()))
+                .fold(f64::INFINITY, f64::min),
+        };
+        Some((gap, answer))
+    }
+}
+
+impl Checkpoint {
+    /// The rule that decides the question, in one sentence: what the *Hint* says (it
+    /// points at the rule, not at the answer).
+    pub fn rule(&self) -> &'static str {
+        match self {
+            Checkpoint::NextSupport => {
+                "the support point is the point of A − B farthest along the arrow d"
+            }
+            Checkpoint::KeptFeature => {
+                "GJK keeps the part of the simplex whose Voronoi region holds the origin: the \
+                 smallest part that holds the simplex's point nearest the origin"
+            }
+            Checkpoint::ClosestEdge => {
+                "EPA expands the polytope edge whose line passes nearest the origin"
+            }
+            Checkpoint::SeparatingAxis => {
+                "an axis separates when the two shadows on it have a gap: overlap = \
+                 min(a1 − b0, b1 − a0) below zero (any such axis is right)"
+            }
+            Checkpoint::MtvAxis => {
+                "when every axis overlaps, the MTV is along the axis with the smallest overlap"
+            }
+            Checkpoint::ReferenceEdge => {
+                "the reference edge is the edge the other shape reaches past least, along its \
+                 outward normal: the face of least overlap (parallel faces tie: either is \
+                 right; the app keeps A's)"
+            }
+            Checkpoint::CentreRegion => {
+                "the centre's region is the one of the polygon's nearest part to it: a vertex \
+                 (the centre lies beyond both of its edges' ends), an edge (it lies beside the \
+                 edge, between its ends), or the inside"
+            }
+            Checkpoint::NextSwap => {
+                "insertion sort swaps the leftmost two neighbours that are out of order (the \
+                 left end point larger than the right)"
+            }
+        }
+    }
+}
+
+/// The next support point along `d`: every vertex of `A − B` (for a curved shape, the
+/// support points of its core in 48 directions, and the exact one along `d`), each
+/// valued by how far it reaches along `d`.
+pub fn next_support(a: &Shape, b: &Shape, d: DVec2) -> Sheet {
+    let md = MinkowskiDifference::new(a, b);
+    let unit = d.normalize_or_zero();
+    let curved = md.is_curved()
+        || a.geometry().polygon_vertices().is_none()
+        || b.geometry().polygon_vertices().is_none();
+    let mut points = md.core_outline(48);
+    // The exact support point, when the outline does not hold it: on a curve, or in
+    // the middle of an edge of A − B (a vertex difference the hull drops as collinear).
+    let exact = md.support(d).p;
+    if !points
+        .iter()
+        .any(|p| p.distance(exact) <= 1e-9 * (1.0 + exact.length()))
+    {
+        points.push(exact);
+    }
+    let scale = points
+        .iter()
+        .fold(0.0f64, |m, p| m.max(p.length()))
+        .max(1e-300);
+    // A sampled curve's neighbouring points differ by about (1 − cos(π/24))·r along d:
+    // a click on either is the same answer.
+    let tolerance = if curved { 0.02 * scale } else { 1e-9 * scale };
+    let candidates = points
+        .into_iter()
+        .map(|w| {
+            Candidate::new(
+                format!("w = {}", point(w)),
+                w,
+                Space::Minkowski,
+                w.dot(unit),
+            )
+        })
+        .collect();
+    Sheet::judged(
+        Checkpoint::NextSupport,
+        Some(d),
+        Accept::Best {
+            better: Better::Max,
+            tolerance,
+        },
+        candidates,
+        "reaches along d",
+    )
+}
+
+/// A half-plane `n·x ≤ c`.
+pub type HalfPlane = (DVec2, f64);
+
+/// The half-plane of points `x` with `(x − p)·n ≤ 0`.
+fn behind(p: DVec2, n: DVec2) -> HalfPlane {
+    (n, n.dot(p))
+}
+
+/// The distance from the origin to the intersection of half-planes (0 when the origin
+/// is in it; infinite when it is empty). The nearest point of a convex region is the
+/// origin, the foot on one boundary line, or a corner of two.
+pub fn distance_to_region(planes: &[HalfPlane]) -> f64 {
+    let inside = |x: DVec2| {
+        planes
+            .iter()
+            .all(|&(n, c)| n.dot(x) <= c + 1e-12 * (n.length() * (1.0 + x.length()) + c.abs()))
+    };
+    if inside(DVec2::ZERO) {
+        return 0.0;
+    }
+    let mut best = f64::INFINITY;
+    for (i, &(n, c)) in planes.iter().enumerate() {
+        let nn = n.length_squared();
+        if nn > 0.0 {
+            let foot = n * (c / nn);
+            if inside(foot) {
+                best = best.min(foot.length());
+            }
+        }
+        for &(m, e) in &planes[i + 1..] {
+            let det = n.perp_dot(m);
+            if det.abs() > 1e-300 {
+                // Cramer's rule for n·x = c, m·x = e.
+                let corner = DVec2::new(c * m.y - e * n.y, n.x * e - m.x * c) / det;
+                if inside(corner) {
+                    best = best.min(corner.length());
+                }
+            }
+        }
+    }
+    best
+}
+
+/// The Voronoi region, within the simplex, of the feature made of `chosen` points of
+/// `simplex` (1, 2 or 3 of them), as half-planes.
+fn region(simplex: &[DVec2], chosen: &[usize]) -> Vec<HalfPlane> {
+    let others: Vec<usize> = (0..simplex.len()).filter(|k| !chosen.contains(k)).collect();
+    match *chosen {
+        // A point's region: behind the point as seen from every other point.
+        [i] => others
+            .iter()
+            .map(|&j| behind(simplex[i], simplex[j] - simplex[i]))
+            .collect(),
+        // An edge's region: between its two end planes, on the far side from the rest.
+        [i, j] => {
+            let (p, q) = (simplex[i], simplex[j]);
+            let mut planes = vec![behind(p, p - q), behind(q, q - p)];
+            for &k in &others {
+                let e = q - p;
+                let mut n = DVec2::new(e.y, -e.x);
+                if n.dot(simplex[k] - p) < 0.0 {
+                    n = -n;
+                }
+                planes.push(behind(p, n));
+            }
+            planes
+        }
+        // The triangle's inside.
+        _ => (0..3)
+            .map(|k| {
+                let (p, q, r) = (simplex[k], simplex[(k + 1) % 3], simplex[(k + 2) % 3]);
+                let e = q - p;
+                let mut n = DVec2::new(e.y, -e.x);
+                if n.dot(r - p) > 0.0 {
+                    n = -n;
+                }
+                behind(p, n)
+            })
+            .collect(),
+    }
+}
+
+/// The parts of a simplex of `n` points, by their points' indices: each point, each
+/// edge, and for a triangle its inside.
+fn simplex_parts(n: usize) -> Vec<Vec<usize>> {
+    let mut parts: Vec<Vec<usize>> = (0..n).map(|k| vec![k]).collect();
+    for i in 0..n {
+        for j in i + 1..n {
+            parts.push(vec![i, j]);
+        }
+    }
+    if n == 3 {
+        parts.push(vec![0, 1, 2]);
+    }
+    parts
+}
+
+/// Every part of a simplex (its points, its edges, a triangle's inside) with its
+/// Voronoi region as half-planes; the regions cover the plane without overlapping.
+pub fn simplex_regions(simplex: &[DVec2]) -> Vec<(Vec<usize>, Vec<HalfPlane>)> {
+    simplex_parts(simplex.len())
+        .into_iter()
+        .map(|f| {
+            let planes = region(simplex, &f);
+            (f, planes)
+        })
+        .collect()
+}
+
+/// The simplex feature GJK keeps: every point, edge and (for a triangle) the inside,
+/// each valued by how far the origin is from the feature's Voronoi region.
+/// `names` are the points' labels (as the picture draws them).
+pub fn kept_feature(simplex: &[DVec2], names: &[String]) -> Sheet {
+    let name = |k: usize| names.get(k).cloned().unwrap_or_else(|| format!("p{k}"));
+    let features = simplex_parts(simplex.len());
+    let scale = simplex.iter().fold(0.0f64, |m, p| m.max(p.length()));
+    let candidates = features
+        .iter()
+        .filter_map(|f| {
+            let value = distance_to_region(&region(simplex, f));
+            let points: Vec<DVec2> = f.iter().map(|&k| simplex[k]).collect();
+            let label = match f.len() {
+                1 => format!("point {}", name(f[0])),
+                2 => format!("edge {}{}", name(f[0]), name(f[1])),
+                _ => format!("the inside of {}{}{}", name(0), name(1), name(2)),
+            };
+            let at = points.iter().sum::<DVec2>() / points.len() as f64;
+            value.is_finite().then(|| Candidate {
+                edge: (f.len() == 2).then(|| [points[0], points[1]]),
+                ..Candidate::new(label, at, Space::Minkowski, value)
+            })
+        })
+        .collect();
+    Sheet::judged(
+        Checkpoint::KeptFeature,
+        None,
+        Accept::Best {
+            better: Better::Min,
+            tolerance: 1e-9 * (1.0 + scale),
+        },
+        candidates,
+        "the origin is this far from its region:",
+    )
+}
+
+/// The polytope edge EPA expands next: every edge, valued by the distance from the
+/// origin to its line.
+pub fn closest_edge(polytope: &[DVec2]) -> Sheet {
+    let n = polytope.len();
+    let scale = polytope.iter().fold(0.0f64, |m, p| m.max(p.length()));
+    let candidates = (0..n)
+        .filter_map(|k| {
+            let (p, q) = (polytope[k], polytope[(k + 1) % n]);
+            let e = q - p;
+            let normal = DVec2::new(e.y, -e.x).try_normalize()?;
+            Some(Candidate {
+                edge: Some([p, q]),
+                ..Candidate::new(
+                    format!("the edge {}–{}", point(p), point(q)),
+                    (p + q) / 2.0,
+                    Space::Minkowski,
+                    normal.dot(p).abs(),
+                )
+            })
+        })
+        .collect();
+    Sheet::judged(
+        Checkpoint::ClosestEdge,
+        None,
+        Accept::Best {
+            better: Better::Min,
+            tolerance: 1e-9 * (1.0 + scale),
+        },
+        candidates,
+        "its line passes the origin at",
+    )
+}
+
+/// A polygon's vertices in the world, counter-clockwise.
+fn world_polygon(s: &Shape) -> Option<Vec<DVec2>> {
+    let local = s.geometry().polygon_vertices()?;
+    Some(local.iter().map(|&v| s.to_world(v)).collect())
+}
+
+/// The shadow `[lo, hi]` of points on the axis `n`.
+fn shadow(points: &[DVec2], n: DVec2) -> (f64, f64) {
+    points
+        .iter()
+        .map(|p| p.dot(n))
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), x| {
+            (lo.min(x), hi.max(x))
+        })
+}
+
+/// Every edge of both polygons with its outward normal and the overlap of the two
+/// shadows on it, `min(a₁ − b₀, b₁ − a₀)`. `None` unless both shapes are polygons.
+fn axes(a: &Shape, b: &Shape, names: &Names) -> Option<Vec<Candidate>> {
+    let (pa, pb) = (world_polygon(a)?, world_polygon(b)?);
+    let mut out = vec![];
+    for (poly, owner) in [(&pa, &names.a), (&pb, &names.b)] {
+        for k in 0..poly.len() {
+            let (p, q) = (poly[k], poly[(k + 1) % poly.len()]);
+            let e = q - p;
+            let Some(n) = DVec2::new(e.y, -e.x).try_normalize() else {
+                continue;
+            };
+            let ((a0, a1), (b0, b1)) = (shadow(&pa, n), shadow(&pb, n));
+            out.push(Candidate {
+                axis: Some(n),
+                edge: Some([p, q]),
+                ..Candidate::new(
+                    format!("{owner}'s edge with normal {}", point(n)),
+                    (p + q) / 2.0,
+                    Space::World,
+                    (a1 - b0).min(b1 - a0),
+                )
+            });
+        }
+    }
+    Some(out)
+}
+
+fn pair_scale(a: &Shape, b: &Shape) -> f64 {
+    a.bounding_radius().max(b.bounding_radius())
+}
+
+/// Which edge's normal separates A and B: every edge, valued by the overlap on its
+/// normal; every axis with a gap is right.
+pub fn separating_axis(a: &Shape, b: &Shape, names: &Names) -> Option<Sheet> {
+    let candidates = axes(a, b, names)?;
+    Some(Sheet::judged(
+        Checkpoint::SeparatingAxis,
+        None,
+        Accept::Negative,
+        candidates,
+        "overlap",
+    ))
+}
+
+/// Which edge's normal gives the minimum translation vector: every edge, valued by the
+/// overlap on its normal; the smallest is right (parallel edges share an axis: a tie).
+pub fn mtv_axis(a: &Shape, b: &Shape, names: &Names) -> Option<Sheet> {
+    let candidates = axes(a, b, names)?;
+    let tolerance = 1e-9 * (1.0 + pair_scale(a, b));
+    Some(Sheet::judged(
+        Checkpoint::MtvAxis,
+        None,
+        Accept::Best {
+            better: Better::Min,
+            tolerance,
+        },
+        candidates,
+        "overlap",
+    ))
+}
+
+/// The reference edge of clipping: every edge of both polygons, valued by how far the
+/// other polygon reaches past it along its outward normal `n`, `max_own(n) −
+/// min_other(n)` (SAT's one-sided measure). Clipping takes, of each shape's edge
+/// facing the other along the collision normal, the one with the smaller overlap: the
+/// edge of least overlap of all. `tolerance` is the pair's touching tolerance:
+/// parallel faces tie within it, and either is right.
+pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Option<Sheet> {
+    let (pa, pb) = (world_polygon(a)?, world_polygon(b)?);
+    let mut candidates = vec![];
+    for (own, other, owner) in [(&pa, &pb, &names.a), (&pb, &pa, &names.b)] {
+        for k in 0..own.len() {
+            let (p, q) = (own[k], own[(k + 1) % own.len()]);
+            let e = q - p;
+            let Some(n) = DVec2::new(e.y, -e.x).try_normalize() else {
+                continue;
+            };
+            let reach = other.iter().map(|v| v.dot(n)).fold(f64::INFINITY, f64::min);
+            candidates.push(Candidate {
+                axis: Some(n),
+                edge: Some([p, q]),
+                ..Candidate::new(
+                    format!("{owner}'s edge with normal {}", point(n)),
+                    (p + q) / 2.0,
+                    Space::World,
+                    p.dot(n) - reach,
+                )
+            });
+        }
+    }
+    Some(Sheet::judged(
+        Checkpoint::ReferenceEdge,
+        None,
+        Accept::Best {
+            better: Better::Min,
+            tolerance,
+        },
+        candidates,
+        "the other shape reaches past it by",
+    ))
+}
+
+/// Circle against polygon: which Voronoi region of the polygon holds the circle's
+/// centre `c`. Every vertex (marker on it), every edge (marker at its middle) and the
+/// inside (marker at the centroid), each valued by the distance from `c` to its
+/// region: the outward wedge of a vertex between its edges' normals, the strip
+/// beside an edge, the polygon itself.
+pub fn centre_region(polygon: &Shape, c: DVec2, owner: &str) -> Option<Sheet> {
+    let v = world_polygon(polygon)?;
+    let n = v.len();
+    // Half-planes n·x ≤ k about c (so that the region's distance from the origin is
+    // its distance from c).
+    let about_c = |(normal, k): HalfPlane| (normal, k - normal.dot(c));
+    let outward = |i: usize| {
+        let e = v[(i + 1) % n] - v[i];
+        DVec2::new(e.y, -e.x)
+    };
+    let mut candidates = vec![];
+    let mut push = |label: String, at: DVec2, planes: Vec<HalfPlane>, edge| {
+        let planes: Vec<HalfPlane> = planes.into_iter().map(about_c).collect();
+        let value = distance_to_region(&planes);
+        candidates.push(Candidate {
+            edge,
+            ..Candidate::new(label, at, Space::World, value)
+        });
+    };
+    for i in 0..n {
+        let (prev, next) = (v[(i + n - 1) % n], v[(i + 1) % n]);
+        push(
+            format!("{owner}'s vertex {}", point(v[i])),
+            v[i],
+            vec![behind(v[i], next - v[i]), behind(v[i], prev - v[i])],
+            None,
+        );
+    }
+    for i in 0..n {
+        let (p, q) = (v[i], v[(i + 1) % n]);
+        push(
+            format!("{owner}'s edge {}–{}", point(p), point(q)),
+            (p + q) / 2.0,
+            vec![behind(p, p - q), behind(q, q - p), behind(p, -outward(i))],
+            Some([p, q]),
+        );
+    }
+    let inside: Vec<HalfPlane> = (0..n).map(|i| behind(v[i], outward(i))).collect();
+    push(
+        format!("the inside of {owner}"),
+        v.iter().sum::<DVec2>() / n as f64,
+        inside,
+        None,
+    );
+    let tolerance = 1e-9 * (1.0 + polygon.bounding_radius() + c.length());
+    Some(Sheet::judged(
+        Checkpoint::CentreRegion,
+        None,
+        Accept::Best {
+            better: Better::Min,
+            tolerance,
+        },
+        candidates,
+        "the centre is this far from its region:",
+    ))
+}
+
+/// The next swap of insertion sort on sweep and prune's end-point list (`values` in
+/// list order, `labels` as the list shows them): each two neighbours, valued by
+/// right − left; the leftmost negative pair is swapped next.
+pub fn next_swap(values: &[f64], labels: &[String]) -> Sheet {
+    let candidates = (1..values.len())
+        .map(|k| {
+            Candidate::new(
+                format!(
+                    "{} and {}",
+                    labels.get(k - 1).map_or("?", |s| s),
+                    labels.get(k).map_or("?", |s| s)
+                ),
+                DVec2::new(k as f64 - 0.5, 0.0),
+                Space::List,
+                values[k] - values[k - 1],
+            )
+        })
+        .collect();
+    Sheet::judged(
+        Checkpoint::NextSwap,
+        None,
+        Accept::FirstNegative,
+        candidates,
+        "right minus left",
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The distance to a region by brute force: the nearest of many points in it.
+    fn brute_region_distance(planes: &[HalfPlane]) -> f64 {
+        let mut best = f64::INFINITY;
+        let steps = 400;
+        for i in 0..=steps {
+            for j in 0..=steps {
+                let x = DVec2::new(
+                    -4.0 + 8.0 * i as f64 / steps as f64,
+                    -4.0 + 8.0 * j as f64 / steps as f64,
+                );
+                if planes.iter().all(|&(n, c)| n.dot(x) <= c) {
+                    best = best.min(x.length());
+                }
+            }
+        }
+        best
+    }
+
+    #[test]
+    fn region_distance_matches_a_brute_force_search() {
+        let simplex = [
+            DVec2::new(1.0, 0.5),
+            DVec2::new(2.0, -1.0),
+            DVec2::new(2.5, 1.5),
+        ];
+        for f in [
+            vec![0],
+            vec![1],
+            vec![2],
+            vec![0, 1],
+            vec![1, 2],
+            vec![0, 2],
+            vec![0, 1, 2],
+        ] {
+            let planes = region(&simplex, &f);
+            let exact = distance_to_region(&planes);
+            let brute = brute_region_distance(&planes);
+            assert!(
+                (exact - brute).abs() < 0.03,
+                "{f:?}: exact {exact}, brute {brute}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_origin_is_in_exactly_one_region() {
+        let simplex = [DVec2::new(-1.0, 1.0), DVec2::new(2.0, 1.0)];
+        let names: Vec<String> = ["A", "B"].map(String::from).to_vec();
+        let sheet = kept_feature(&simplex, &names);
+        let zero: Vec<&str> = sheet
+            .candidates
+            .iter()
+            .filter(|c| c.value == 0.0)
+            .map(|c| c.label.as_str())
+            .collect();
+        assert_eq!(zero, ["edge AB"]);
+        assert_eq!(sheet.accepted().len(), 1);
+    }
+
+    #[test]
+    fn every_separating_axis_is_right() {
+        let square = |x: f64, y: f64| {
+            Shape::new(
+                crate::shapes::Geometry::polygon(&[
+                    DVec2::new(-0.5, -0.5),
+                    DVec2::new(0.5, -0.5),
+                    DVec2::new(0.5, 0.5),
+                    DVec2::new(-0.5, 0.5),
+                ])
+                .unwrap(),
+                crate::shapes::Pose::new(DVec2::new(x, y), 0.0),
+            )
+        };
+        let names = Names {
+            a: "A".into(),
+            b: "B".into(),
+        };
+        // Apart diagonally: the x axes and the y axes both show a gap.
+        let sheet = separating_axis(&square(0.0, 0.0), &square(2.0, 2.0), &names).unwrap();
+        assert_eq!(sheet.accepted().len(), 8, "{sheet:#?}");
+        // Apart along x only: the four edges normal to x.
+        let sheet = separating_axis(&square(0.0, 0.0), &square(2.0, 0.5), &names).unwrap();
+        assert_eq!(sheet.accepted().len(), 4);
+        let wrong = sheet.candidates.iter().find(|c| !c.accepted).unwrap();
+        assert!(wrong.why.contains("overlap 0.50"), "{}", wrong.why);
+    }
+
+    #[test]
+    fn numbers_read_well() {
+        assert_eq!(number(-0.0004), "0.000");
+        assert_eq!(number(-0.25), "−0.25");
+        assert_eq!(number(0.034), "0.034");
+    }
+}
