@@ -12,7 +12,7 @@ use super::state::App;
 use super::view::canvas::{Canvas, Hover};
 use super::view::draw::Painter;
 use super::views::{draw_minkowski_view, draw_world_view};
-use super::visualizers::{self, circle_polygon::Figure, Item};
+use super::visualizers::{self, ClosedFormFigure as Figure, Item};
 use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::scene::{Format, Scene};
 use glam::DVec2;
@@ -62,12 +62,12 @@ fn polygon(vertices: &str) -> String {
 fn draw(app: &App) -> (usize, Vec<usize>) {
     let mut painter = Painter::new();
     let mut labels = vec![];
-    let mut world = Canvas::new(&mut painter, app.world_camera);
-    draw_world_view(app, &mut world, Hover::default());
+    let mut world = Canvas::new(&mut painter, app.lab.world_camera);
+    draw_world_view(app, app.mode.pair_mode(), &mut world, Hover::default());
     labels.push(world.placed_labels().len());
     drop(world);
-    let mut minkowski = Canvas::new(&mut painter, app.minkowski_camera);
-    draw_minkowski_view(app, &mut minkowski);
+    let mut minkowski = Canvas::new(&mut painter, app.mode.pair_mode().minkowski_camera);
+    draw_minkowski_view(app, app.mode.pair_mode(), &mut minkowski);
     labels.push(minkowski.placed_labels().len());
     drop(minkowski);
     (painter.vertex_count(), labels)
@@ -96,7 +96,7 @@ fn big_polygons_draw_what_the_screen_shows() {
 fn a_detailed_concave_outline_places_few_labels() {
     let box_ = polygon("(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)");
     let app = app(&polygon(&star(1_000)), &box_, Algorithm::Gjk);
-    let parts = app.scene.shapes[0].shape.parts().len();
+    let parts = app.lab.scene.shapes[0].shape.parts().len();
     assert!(parts > 100, "{parts} parts");
     let (_, labels) = draw(&app);
     assert!(labels[0] <= 40, "{} labels in the world view", labels[0]);
@@ -155,11 +155,11 @@ fn a_recorded_step_holds_a_few_items_however_long_the_run() {
 fn the_outline_of_a_minus_b_is_kept_until_the_pair_changes() {
     let p = polygon(&regular(500, 1.0));
     let mut app = app(&p, &p, Algorithm::Gjk);
-    let first = app.minkowski_outline(64);
-    let again = app.minkowski_outline(64);
+    let first = app.mode.pair_mode().minkowski_outline(&app.lab, 64);
+    let again = app.mode.pair_mode().minkowski_outline(&app.lab, 64);
     assert!(Arc::ptr_eq(&first, &again), "built again for the same pair");
     app.move_shape(1, DVec2::new(0.25, -0.5));
-    let after = app.minkowski_outline(64);
+    let after = app.mode.pair_mode().minkowski_outline(&app.lab, 64);
     assert!(!Arc::ptr_eq(&first, &after));
     let (a, b) = app.stepped_pair().expect("a pair");
     let fresh = gjk_lab_core::minkowski::MinkowskiDifference::new(&a, &b).outline(64);

@@ -63,11 +63,10 @@ impl Panels {
         }
         let big = |text: &str| egui::Button::new(text).min_size(egui::vec2(TOUCH_TARGET, 36.0));
         if ui.add(big("Fit")).clicked() {
-            app.fit_world = true;
-            app.follow_minkowski = true;
+            app.fit_views();
         }
         self.files.copy_link_button(ui, app);
-        let Some(notice) = &app.notice else {
+        let Some(notice) = &app.lab.messages.notice else {
             return;
         };
         let text = RichText::new(notice).color(Color32::from_rgb(200, 200, 140));
@@ -98,8 +97,7 @@ impl Panels {
                         // The open tab's button folds the drawer; another opens it.
                         this.drawer_open = !(chosen && this.drawer_open);
                         this.tab = tab;
-                        app.fit_world = true;
-                        app.follow_minkowski = true;
+                        app.fit_views();
                     }
                 }
                 let (fold, tip) = if this.drawer_open {
@@ -110,8 +108,7 @@ impl Panels {
                 let fold_button = egui::Button::new(fold).min_size(egui::vec2(TOUCH_TARGET, 36.0));
                 if ui.add(fold_button).on_hover_text(tip).clicked() {
                     this.drawer_open = !this.drawer_open;
-                    app.fit_world = true;
-                    app.follow_minkowski = true;
+                    app.fit_views();
                 }
             });
             if this.drawer_open {
@@ -146,15 +143,19 @@ impl Panels {
     /// view its candidates are in (one view at a time: the learner could not click
     /// them); the learner's own choice of tab is left alone afterwards.
     fn show_the_questions_view(&mut self, app: &mut App) {
-        let asked = app.question.map(|q| (q.kind.name(), q.asked_at));
+        let asked = app
+            .lab
+            .predict
+            .question
+            .map(|q| (q.kind.name(), q.asked_at));
         if asked == self.question_seen {
             return;
         }
         self.question_seen = asked;
-        let Some(q) = app.question else {
+        let Some(q) = app.lab.predict.question else {
             return;
         };
-        let view = predict::sheet(app, &q)
+        let view = predict::sheet(&*app.situation(), &q)
             .and_then(|sheet| sheet.candidates.first().map(|c| predict::View::of(c.space)));
         let layout = match view {
             Some(predict::View::World) => Layout::WorldOnly,
@@ -162,9 +163,8 @@ impl Panels {
             _ => return,
         };
         if app.effective_layout() != layout {
-            app.layout = layout;
-            app.fit_world = true;
-            app.follow_minkowski = true;
+            app.lab.layout = layout;
+            app.fit_views();
         }
     }
 }
@@ -188,9 +188,8 @@ fn view_tabs(ui: &mut egui::Ui, app: &mut App) {
             .selected(shown == layout)
             .min_size(egui::vec2(TOUCH_TARGET + 12.0, 36.0));
         if ui.add(button).clicked() && shown != layout {
-            app.layout = layout;
-            app.fit_world = true;
-            app.follow_minkowski = true;
+            app.lab.layout = layout;
+            app.fit_views();
         }
     }
 }

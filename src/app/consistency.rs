@@ -51,11 +51,11 @@ fn draw(app: &App) -> Drawn {
         labels: vec![],
         marks: vec![],
     };
-    let mut world = Canvas::new(&mut painter, app.world_camera);
-    draw_world_view(app, &mut world, Hover::default());
+    let mut world = Canvas::new(&mut painter, app.lab.world_camera);
+    draw_world_view(app, app.mode.pair_mode(), &mut world, Hover::default());
     drawn.keep(world);
-    let mut minkowski = Canvas::new(&mut painter, app.minkowski_camera);
-    draw_minkowski_view(app, &mut minkowski);
+    let mut minkowski = Canvas::new(&mut painter, app.mode.pair_mode().minkowski_camera);
+    draw_minkowski_view(app, app.mode.pair_mode(), &mut minkowski);
     drawn.keep(minkowski);
     drawn
 }
@@ -191,8 +191,8 @@ fn check_claim(claim: &Claim, narration: &str, drawn: &Drawn, app: &App) -> Resu
         }
         Claim::Separates { offset, parts } => {
             let (a, b) = (
-                &app.scene.shapes[app.a].shape,
-                &app.scene.shapes[app.b].shape,
+                &app.lab.scene.shapes[app.lab.a].shape,
+                &app.lab.scene.shapes[app.lab.b].shape,
             );
             let (a, b) = match parts {
                 Some([i, j]) => (a.parts()[*i].clone(), b.parts()[*j].clone()),
@@ -326,8 +326,9 @@ fn check_figure(app: &App, figure: Figure) -> Vec<String> {
 /// passed), and no label overlaps another or is cut off.
 fn check_sweep_step(app: &App) -> Vec<String> {
     let mut painter = Painter::new();
-    let mut canvas = Canvas::new(&mut painter, app.world_camera);
-    super::many::view::draw_view(app, &mut canvas, Hover::default());
+    let mut canvas = Canvas::new(&mut painter, app.lab.world_camera);
+    let many = app.many().expect("the many-shapes mode");
+    super::many::view::draw_view(&app.lab, many, &mut canvas, Hover::default());
     let mut drawn = Drawn {
         labels: vec![],
         marks: vec![],
@@ -339,7 +340,7 @@ fn check_sweep_step(app: &App) -> Vec<String> {
     };
     let step = trace.current();
     if let Some(SapEvent::Swap { moved, passed, .. }) = step.event {
-        let names = super::visualizers::sweep::box_names(&app.scene.shapes);
+        let names = super::visualizers::sweep::box_names(&app.lab.scene.shapes);
         let said = |e: &Endpoint| {
             let end = if e.is_max { "max" } else { "min" };
             format!("{end} of box {}", names[e.id as usize])
@@ -385,7 +386,7 @@ fn problems_of(path: &Path) -> Vec<String> {
                 app.set_mode(Mode::Pair);
             }
             if swapped {
-                std::mem::swap(&mut app.a, &mut app.b);
+                std::mem::swap(&mut app.lab.a, &mut app.lab.b);
                 app.rerun();
             }
             super::place_cameras(&mut app, AREA);
@@ -636,7 +637,7 @@ fn the_highlighted_line_is_the_one_the_event_executes() {
             for algorithm in Algorithm::ALL {
                 let mut app = App::new(scene.clone(), Some(path.clone()), Some(algorithm), None);
                 if swapped {
-                    std::mem::swap(&mut app.a, &mut app.b);
+                    std::mem::swap(&mut app.lab.a, &mut app.lab.b);
                     app.rerun();
                 }
                 let code = algorithm.pseudo_code();
@@ -691,7 +692,7 @@ fn every_step_of_every_seed_version_says_only_what_its_picture_shows() {
                 let mut app = App::new(scene.clone(), Some(path.clone()), Some(algorithm), None);
                 app.set_variant(Some(variant));
                 if swapped {
-                    std::mem::swap(&mut app.a, &mut app.b);
+                    std::mem::swap(&mut app.lab.a, &mut app.lab.b);
                     app.rerun();
                 }
                 super::place_cameras(&mut app, AREA);
@@ -778,7 +779,7 @@ fn every_step_of_runs_with_other_settings_says_only_what_its_picture_shows() {
                         App::new(scene.clone(), Some(path.clone()), Some(algorithm), None);
                     app.set_settings(*s);
                     if swapped {
-                        std::mem::swap(&mut app.a, &mut app.b);
+                        std::mem::swap(&mut app.lab.a, &mut app.lab.b);
                         app.rerun();
                     }
                     super::place_cameras(&mut app, AREA);

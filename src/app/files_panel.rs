@@ -49,7 +49,7 @@ impl FilesPanel {
                 .file_name()
                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
             let title = self.title(path);
-            let current = app.scene_path.as_deref() == Some(path.as_path());
+            let current = app.lab.file.path.as_deref() == Some(path.as_path());
             let text = RichText::new(format!("{title}   ({name})"));
             if ui.selectable_label(current, text).clicked() {
                 if lessons {
@@ -73,7 +73,7 @@ impl FilesPanel {
                 .on_hover_text("Opens the file named in the field below")
                 .clicked()
             {
-                let path = PathBuf::from(app.save_path.trim());
+                let path = PathBuf::from(app.lab.file.save_path.trim());
                 app.load(&path);
             }
             ui.label(
@@ -142,8 +142,9 @@ impl FilesPanel {
                     app.load_my_trace(&PathBuf::from(self.trace_path.trim()));
                 }
             }
-            if app.my_trace.is_some() && ui.button("Unload").clicked() {
-                app.my_trace = None;
+            let pair = app.mode.pair_mode_mut();
+            if pair.my_trace.is_some() && ui.button("Unload").clicked() {
+                pair.my_trace = None;
             }
         });
     }
@@ -167,8 +168,10 @@ impl FilesPanel {
         let link = app.share_link();
         platform::show_link(gjk_lab_core::link::payload(&link));
         match platform::copy_text(&link) {
-            Ok(()) => app.succeed(format!("Copied the link ({} characters)", link.len())),
-            Err(e) => app.fail(format!("could not copy the link: {e}")),
+            Ok(()) => app
+                .lab
+                .succeed(format!("Copied the link ({} characters)", link.len())),
+            Err(e) => app.lab.fail(format!("could not copy the link: {e}")),
         }
         self.link = link;
     }

@@ -31,6 +31,7 @@ use super::predict;
 use super::state::{App, Mode};
 use super::view::camera::{Camera, Viewport};
 use super::view::canvas::{split, Hover, Layout};
+use super::visualizers::key_of;
 use gjk_lab_core::algorithms::Algorithm;
 use glam::Vec2;
 use macroquad::input::{
@@ -181,8 +182,8 @@ impl Default for Input {
 /// What lies under a screen point of the world view: a vertex first, then a shape.
 pub fn hit_test(app: &App, camera: &Camera, screen: Vec2) -> Hover {
     let p = camera.screen_to_world(screen);
-    let shapes: Vec<_> = app.scene.shapes.iter().map(|s| &s.shape).collect();
-    let order = paint_order(shapes.len(), app.a, app.b);
+    let shapes: Vec<_> = app.lab.scene.shapes.iter().map(|s| &s.shape).collect();
+    let order = paint_order(shapes.len(), app.lab.a, app.lab.b);
     let vertex = order
         .iter()
         .rev()
@@ -228,7 +229,7 @@ impl Input {
         let view = if gone { None } else { under };
         if self.drag == Drag::Idle {
             self.hover = match (view, blocked) {
-                (Some(ViewKind::World), false) => hit_test(app, &app.world_camera, m),
+                (Some(ViewKind::World), false) => hit_test(app, &app.lab.world_camera, m),
                 (Some(ViewKind::Minkowski), false) => Hover {
                     minkowski_mouse: Some(m),
                     ..Hover::default()
@@ -251,7 +252,7 @@ impl Input {
         // A waiting question takes a left click near one of its candidates as the
         // learner's answer.
         if let (Some(_), Some(view), true) = (
-            app.question,
+            app.lab.predict.question,
             view,
             is_mouse_button_pressed(MouseButton::Left),
         ) {
@@ -333,31 +334,31 @@ impl Input {
         let delta = m - self.last;
         match self.drag {
             Drag::Shape { index } => {
-                let d = app.world_camera.screen_delta_to_world(delta);
+                let d = app.lab.world_camera.screen_delta_to_world(delta);
                 app.move_shape(index, d);
             }
             Drag::Vertex { shape, vertex } => {
-                let to = app.world_camera.screen_to_world(m);
+                let to = app.lab.world_camera.screen_to_world(m);
                 match app.move_vertex(shape, vertex, to) {
                     Ok(v) => {
                         self.drag = Drag::Vertex { shape, vertex: v };
                         self.hover.vertex = Some((shape, v));
-                        app.notice = None;
+                        app.lab.messages.notice = None;
                     }
-                    Err(e) => app.notice = Some(format!("Vertex edit rejected: {e}")),
+                    Err(e) => app.lab.messages.notice = Some(format!("Vertex edit rejected: {e}")),
                 }
             }
             Drag::Pan {
                 view: ViewKind::World,
             } => {
-                app.world_camera.pan(delta);
-                app.fit_world = false;
+                app.lab.world_camera.pan(delta);
+                app.lab.fit.world = false;
             }
             Drag::Pan {
                 view: ViewKind::Minkowski,
             } => {
-                app.minkowski_camera.pan(delta);
-                app.follow_minkowski = false;
+                app.mode.pair_mode_mut().minkowski_camera.pan(delta);
+                app.mode.pair_mode_mut().follow_minkowski = false;
             }
             Drag::Direction => figures::drag_direction(app, m),
             Drag::Trial => figures::drag_trial(app, m),
@@ -380,11 +381,12 @@ impl Input {
         if let Some(many) = app.many_mut() {
             many.held = None;
         }
-        if matches!(self.drag, Drag::Vertex { .. }) && app.rejected.take().is_some() {
-            app.rejected_edges.clear();
+        if matches!(self.drag, Drag::Vertex { .. })
+            && app.mode.pair_mode_mut().rejected.take().is_some()
+        {
             // Keep the reason the last move gave (it names the edges that would meet).
-            if app.notice.is_none() {
-                app.notice =
+            if app.lab.messages.notice.is_none() {
+                app.lab.messages.notice =
                     Some("Vertex edit rejected: the polygon's edges may not cross or touch".into());
             }
         }
@@ -406,12 +408,12 @@ impl Input {
                 app.rotate_shape(i, (notch * degrees).to_radians());
             }
             (Some(ViewKind::World), _) => {
-                app.world_camera.zoom_at(m, factor);
-                app.fit_world = false;
+                app.lab.world_camera.zoom_at(m, factor);
+                app.lab.fit.world = false;
             }
             (Some(ViewKind::Minkowski), _) => {
-                app.minkowski_camera.zoom_at(m, factor);
-                app.follow_minkowski = false;
+                app.mode.pair_mode_mut().minkowski_camera.zoom_at(m, factor);
+                app.mode.pair_mode_mut().follow_minkowski = false;
             }
             (None, _) => {}
         }
@@ -440,14 +442,20 @@ impl Input {
                 let factor = f64::from(span / last.span);
                 match last.view {
                     Some(ViewKind::World) => {
-                        app.world_camera.zoom_at(last.middle, factor);
-                        app.world_camera.pan(middle - last.middle);
-                        app.fit_world = false;
+                        app.lab.world_camera.zoom_at(last.middle, factor);
+                        app.lab.world_camera.pan(middle - last.middle);
+                        app.lab.fit.world = false;
                     }
                     Some(ViewKind::Minkowski) => {
-                        app.minkowski_camera.zoom_at(last.middle, factor);
-                        app.minkowski_camera.pan(middle - last.middle);
-                        app.follow_minkowski = false;
+                        app.mode
+                            .pair_mode_mut()
+                            .minkowski_camera
+                            .zoom_at(last.middle, factor);
+                        app.mode
+                            .pair_mode_mut()
+                            .minkowski_camera
+                            .pan(middle - last.middle);
+                        app.mode.pair_mode_mut().follow_minkowski = false;
                     }
                     None => {}
                 }
@@ -488,14 +496,14 @@ impl Input {
         };
         // A long press is not a click: the shape does not become A on release.
         self.moved = true;
-        app.notice = Some("Turning the shape: move the finger round it".into());
+        app.lab.messages.notice = Some("Turning the shape: move the finger round it".into());
     }
 }
 
 /// The direction (world, radians) from shape `index`'s centre to the screen point `m`.
 fn finger_angle(app: &App, index: usize, m: Vec2) -> f64 {
-    let centre = app.scene.shapes[index].shape.pose().position;
-    let d = app.world_camera.screen_to_world(m) - centre;
+    let centre = app.lab.scene.shapes[index].shape.pose().position;
+    let d = app.lab.world_camera.screen_to_world(m) - centre;
     d.y.atan2(d.x)
 }
 
@@ -524,8 +532,7 @@ pub fn keys(app: &mut App) {
         app.reload();
     }
     if is_key_pressed(KeyCode::F) {
-        app.fit_world = true;
-        app.follow_minkowski = true;
+        app.fit_views();
     }
     if is_key_pressed(KeyCode::M) {
         let mode = match app.mode() {
@@ -535,7 +542,7 @@ pub fn keys(app: &mut App) {
         app.set_mode(mode);
     }
     if is_key_pressed(KeyCode::K) {
-        if app.lesson.is_some() {
+        if app.lab.lesson.is_some() {
             app.close_lesson();
         } else {
             app.resume_lessons();
@@ -550,41 +557,59 @@ pub fn keys(app: &mut App) {
     if is_key_pressed(KeyCode::L) {
         let i = Layout::ALL
             .iter()
-            .position(|(l, _)| *l == app.layout)
+            .position(|(l, _)| *l == app.lab.layout)
             .unwrap_or(0);
-        app.layout = Layout::ALL[(i + 1) % Layout::ALL.len()].0;
+        app.lab.layout = Layout::ALL[(i + 1) % Layout::ALL.len()].0;
     }
     if is_key_pressed(KeyCode::V) && app.mode() == Mode::Pair {
         app.next_variant();
     }
     if ctrl && is_key_pressed(KeyCode::S) {
-        let path = std::path::PathBuf::from(app.save_path.trim());
+        let path = std::path::PathBuf::from(app.lab.file.save_path.trim());
         app.save(&path);
     }
-    let digits = [
-        KeyCode::Key1,
-        KeyCode::Key2,
-        KeyCode::Key3,
-        KeyCode::Key4,
-        KeyCode::Key5,
-        KeyCode::Key6,
-        KeyCode::Key7,
-        KeyCode::Key8,
-        KeyCode::Key9,
-        KeyCode::Key0,
-        KeyCode::Minus,
-        KeyCode::Equal,
-    ];
-    for (key, algorithm) in digits.into_iter().zip(Algorithm::ALL) {
-        if is_key_pressed(key) {
+    for algorithm in Algorithm::ALL {
+        if key_code(key_of(algorithm)).is_some_and(is_key_pressed) {
             app.set_algorithm(algorithm);
         }
     }
 }
 
+/// The keyboard key of a key's name as the narration gives it ([`key_of`]).
+fn key_code(name: &str) -> Option<KeyCode> {
+    Some(match name {
+        "1" => KeyCode::Key1,
+        "2" => KeyCode::Key2,
+        "3" => KeyCode::Key3,
+        "4" => KeyCode::Key4,
+        "5" => KeyCode::Key5,
+        "6" => KeyCode::Key6,
+        "7" => KeyCode::Key7,
+        "8" => KeyCode::Key8,
+        "9" => KeyCode::Key9,
+        "0" => KeyCode::Key0,
+        "-" => KeyCode::Minus,
+        "=" => KeyCode::Equal,
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every algorithm has a key of its own, and the window knows it.
+    #[test]
+    fn every_algorithm_has_its_own_key() {
+        let mut codes = vec![];
+        for algorithm in Algorithm::ALL {
+            let name = key_of(algorithm);
+            let code = key_code(name).unwrap_or_else(|| panic!("no key for {name:?}"));
+            assert!(!codes.contains(&code), "{name:?} is taken twice");
+            codes.push(code);
+        }
+    }
+
     use gjk_lab_core::scene::{Format, Scene};
     use glam::DVec2;
 
@@ -599,7 +624,8 @@ mod tests {
             None,
             None,
         );
-        app.world_camera = Camera::new(DVec2::ZERO, 50.0, Viewport::new(0.0, 0.0, 800.0, 600.0));
+        app.lab.world_camera =
+            Camera::new(DVec2::ZERO, 50.0, Viewport::new(0.0, 0.0, 800.0, 600.0));
         app
     }
 
@@ -632,7 +658,7 @@ mod tests {
     #[test]
     fn hit_test_finds_vertex_before_shape() {
         let app = app();
-        let cam = app.world_camera;
+        let cam = app.lab.world_camera;
         // The square's corner (1, 1), 3 px off.
         let corner = cam.world_to_screen(DVec2::new(1.0, 1.0)) + Vec2::new(3.0, 0.0);
         let hover = hit_test(&app, &cam, corner);

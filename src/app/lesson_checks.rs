@@ -31,10 +31,10 @@ fn app_at(path: &Path, page: usize, moved: bool) -> App {
         app.open_lesson(path, page),
         "{}: {:?}",
         path.display(),
-        app.error
+        app.lab.messages.error
     );
     if moved {
-        let b = app.b;
+        let b = app.lab.b;
         app.move_shape(b, DVec2::new(0.07, -0.05));
         // A many-shapes page starts from the lesson file's boxes: the moved box is
         // checked as it is, without opening the page again.
@@ -124,7 +124,7 @@ fn independent_check(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
         let list = trace.endpoints_at(q.asked_at);
         let value = |k: usize| {
             let e = &list[k];
-            let bb = app.scene.shapes[e.id as usize].shape.aabb();
+            let bb = app.lab.scene.shapes[e.id as usize].shape.aabb();
             trace.axis.of(if e.is_max { bb.max } else { bb.min })
         };
         let first = (1..list.len()).find(|&k| value(k) < value(k - 1));
@@ -406,12 +406,11 @@ fn algorithm_answer(app: &App, q: &Question) -> DVec2 {
     match (q.kind, found) {
         (Checkpoint::CentreRegion, _) => {
             // The region's nearest point q, or the polygon's middle for the inside.
-            let sheet = predict::sheet(app, q).expect("a sheet");
+            let sheet = predict::sheet(&*app.situation(), q).expect("a sheet");
             let inside = revealed.title.ends_with("inside");
             let nearest = revealed.items.iter().find_map(|i| match i {
-                Item::ClosedForm(super::visualizers::circle_polygon::Figure::Nearest {
-                    point,
-                    ..
+                Item::ClosedForm(super::visualizers::ClosedFormFigure::Nearest {
+                    point, ..
                 }) => Some(*point),
                 _ => None,
             });
@@ -440,8 +439,8 @@ fn algorithm_answer(app: &App, q: &Question) -> DVec2 {
 /// Pixels per unit of a candidate's space.
 fn zoom(app: &App, space: Space) -> f64 {
     let camera = match space {
-        Space::Minkowski => &app.minkowski_camera,
-        _ => &app.world_camera,
+        Space::Minkowski => &app.mode.pair_mode().minkowski_camera,
+        _ => &app.lab.world_camera,
     };
     camera
         .world_to_screen(DVec2::X)
@@ -549,11 +548,11 @@ fn every_checkpoint_is_fair() {
                     if moved { " (moved)" } else { "" }
                 );
                 let app = app_at(&path, page, moved);
-                let Some(q) = app.question else {
+                let Some(q) = app.lab.predict.question else {
                     problems.push(format!("{at}: the {} question is not asked", kind.name()));
                     continue;
                 };
-                let sheet = predict::sheet(&app, &q).expect("a sheet");
+                let sheet = predict::sheet(&*app.situation(), &q).expect("a sheet");
                 problems.extend(
                     sheet_problems(&app, &q, &sheet)
                         .into_iter()
@@ -603,8 +602,8 @@ fn margin_problems(app: &App, sheet: &Sheet) -> Vec<String> {
     for r in sheet.candidates.iter().filter(|c| c.accepted) {
         for w in sheet.candidates.iter().filter(|c| !c.accepted) {
             let (Some(x), Some(y)) = (
-                predict::marker(app, r.space, r.at),
-                predict::marker(app, w.space, w.at),
+                predict::marker(&*app.situation(), r.space, r.at),
+                predict::marker(&*app.situation(), w.space, w.at),
             ) else {
                 continue;
             };
@@ -633,7 +632,7 @@ fn click_problems(path: &Path, page: usize, moved: bool, sheet: &Sheet) -> Vec<S
         .expect("an answer");
     for c in &sheet.candidates {
         let mut app = app_at(path, page, moved);
-        let Some(click) = predict::marker(&app, c.space, c.at) else {
+        let Some(click) = predict::marker(&*app.situation(), c.space, c.at) else {
             out.push(format!("{}: no marker", c.label));
             continue;
         };
@@ -641,7 +640,7 @@ fn click_problems(path: &Path, page: usize, moved: bool, sheet: &Sheet) -> Vec<S
             out.push(format!("{}: the click on its marker is not taken", c.label));
             continue;
         }
-        let verdict = app.verdict.clone().expect("a verdict");
+        let verdict = app.lab.predict.verdict.clone().expect("a verdict");
         if verdict.right != c.accepted {
             // Two markers on one spot: the nearer one won; fine if it is as right.
             let chosen = &sheet.candidates[verdict.chosen];
@@ -707,14 +706,18 @@ fn predict_asks_before_a_swap_in_the_many_shapes_mode() {
     let mut app = app_at(&path, 3, false);
     app.close_lesson();
     assert_eq!(app.mode(), super::state::Mode::Pair);
-    let mut shapes = app.scene.shapes.clone();
+    let mut shapes = app.lab.scene.shapes.clone();
     let mut many = super::many::Many::unsorted(&shapes);
     many.sweep_to_frame(&mut shapes, 2, 0);
     app.show_many(many, shapes);
-    app.predict = true;
+    app.lab.predict.on = true;
     app.go_to(0);
     app.next();
-    let q = app.question.expect("a question before the swap");
+    let q = app
+        .lab
+        .predict
+        .question
+        .expect("a question before the swap");
     assert_eq!(q.kind, Checkpoint::NextSwap);
     app.next();
     assert_eq!(
@@ -722,10 +725,10 @@ fn predict_asks_before_a_swap_in_the_many_shapes_mode() {
         0,
         "N waits for the answer"
     );
-    let sheet = predict::sheet(&app, &q).expect("a sheet");
+    let sheet = predict::sheet(&*app.situation(), &q).expect("a sheet");
     assert!(independent_check(&app, &q, &sheet).is_empty());
     assert!(app.answer_as(true));
-    assert!(app.verdict.as_ref().is_some_and(|v| v.right));
+    assert!(app.lab.predict.verdict.as_ref().is_some_and(|v| v.right));
     assert_eq!(
         app.many().and_then(|m| m.sweep.as_ref()).unwrap().step,
         q.reveal
@@ -736,7 +739,7 @@ fn predict_asks_before_a_swap_in_the_many_shapes_mode() {
 /// hides the step panel, the step's title and narration and the legend's lines.
 fn shown_words(app: &App) -> Vec<String> {
     let mut out = vec![app.page_text()];
-    if let Some(q) = app.question {
+    if let Some(q) = app.lab.predict.question {
         out.push(q.kind.question().to_string());
         out.push(q.kind.rule().to_string());
     }
@@ -762,7 +765,7 @@ fn shown_words(app: &App) -> Vec<String> {
 /// text, question, hint, narration and legend, lesson by lesson in order.
 #[test]
 fn every_term_is_taught_before_it_is_used() {
-    use super::legend::{taught, uses, words, GLOSSARY};
+    use super::glossary::{taught, uses, words, GLOSSARY};
     let files = lessons();
     let order = |stem: &str| files.iter().position(|p| p.file_stem().unwrap() == stem);
     let mut problems = vec![];
@@ -810,10 +813,10 @@ fn predict_asks_fair_questions_on_every_preset() {
         for algorithm in gjk_lab_core::algorithms::Algorithm::ALL {
             let mut app = App::new(scene.clone(), Some(path.clone()), Some(algorithm), Some(0));
             super::place_cameras(&mut app, AREA);
-            app.predict = true;
+            app.lab.predict.on = true;
             for _ in 0..200 {
                 app.next();
-                let Some(q) = app.question else {
+                let Some(q) = app.lab.predict.question else {
                     if app.step() >= app.step_count() {
                         break;
                     }
@@ -826,14 +829,14 @@ fn predict_asks_fair_questions_on_every_preset() {
                     algorithm.name(),
                     q.asked_at
                 );
-                let sheet = predict::sheet(&app, &q).expect("a sheet");
+                let sheet = predict::sheet(&*app.situation(), &q).expect("a sheet");
                 problems.extend(
                     sheet_problems(&app, &q, &sheet)
                         .into_iter()
                         .map(|e| format!("{at}: {e}")),
                 );
                 assert!(app.answer_as(true), "{at}");
-                if !app.verdict.as_ref().is_some_and(|v| v.right) {
+                if !app.lab.predict.verdict.as_ref().is_some_and(|v| v.right) {
                     problems.push(format!("{at}: a right answer judged wrong"));
                 }
             }
@@ -866,11 +869,11 @@ fn the_step_panel_names_the_shape_behind_a_role() {
     let path = root().join("scenes/lessons/07-sat-obb.ron");
     let app = app_at(&path, 3, false);
     assert_eq!(
-        super::pair::panel::roles_line(&app).as_deref(),
+        super::pair::panel::roles_line(&app.lab).as_deref(),
         Some("In the steps, B is C.")
     );
     let app = app_at(&path, 1, false);
-    assert_eq!(super::pair::panel::roles_line(&app), None);
+    assert_eq!(super::pair::panel::roles_line(&app.lab), None);
 }
 
 /// The steps that answer each kind of question are marked by their visualisers
@@ -900,7 +903,7 @@ fn the_answering_steps_are_the_ones_the_titles_name() {
             for swapped in [false, true] {
                 let mut app = App::new(scene.clone(), Some(path.clone()), Some(algorithm), Some(0));
                 if swapped {
-                    std::mem::swap(&mut app.a, &mut app.b);
+                    std::mem::swap(&mut app.lab.a, &mut app.lab.b);
                     app.rerun();
                 }
                 for kind in Checkpoint::ALL {

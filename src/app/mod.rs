@@ -12,6 +12,7 @@
 
 #[cfg(test)]
 mod big_shapes;
+pub mod boxes;
 pub mod compact;
 #[cfg(test)]
 mod consistency;
@@ -19,13 +20,16 @@ pub mod export;
 pub mod files_panel;
 #[cfg(test)]
 mod font_coverage;
+pub mod glossary;
 pub mod idle;
 pub mod input;
+pub mod lab;
 pub mod legend;
 #[cfg(test)]
 mod lesson_checks;
 pub mod lessons;
 pub mod many;
+pub mod modes;
 pub mod my_trace;
 pub mod pair;
 pub mod panels;
@@ -48,18 +52,11 @@ use gjk_lab_core::scene::Scene;
 use macroquad::miniquad;
 use std::path::{Path, PathBuf};
 use view::camera::Viewport;
+pub use views::{place_cameras, DEFAULT_VIEWS};
 
 /// The preset opened when no scene is given.
 pub const DEFAULT_SCENE: &str = "scenes/overlapping-polygons.ron";
 
-/// The views' area in the default 1280 × 800 window (the side panel is 470 wide, the
-/// top bar about 36 high).
-pub const DEFAULT_VIEWS: Viewport = Viewport {
-    x: 0.0,
-    y: 36.0,
-    w: 810.0,
-    h: 764.0,
-};
 /// Frames drawn before a screenshot is taken (egui settles its layout in two).
 const SCREENSHOT_FRAME: u64 = 4;
 /// The longest time step a frame advances the motion by, in seconds (the frame after
@@ -297,14 +294,14 @@ pub fn run(args: AppArgs) -> Result<(), String> {
     let mut app = state::App::new(scene, path, args.algo, args.step);
     if from_link {
         // A link's scene saves to a new file, never over the preset it came from.
-        app.save_path = "scene.ron".into();
+        app.lab.file.save_path = "scene.ron".into();
     }
     if let Some(e) = broken_link {
-        app.fail(e);
+        app.lab.fail(e);
     }
     if let Some((path, page)) = &lesson_page {
         if !app.open_lesson(path, page.saturating_sub(1)) {
-            return Err(app.error.clone().unwrap_or_default());
+            return Err(app.lab.messages.error.clone().unwrap_or_default());
         }
     }
     if let Some(name) = &args.variant {
@@ -321,7 +318,7 @@ pub fn run(args: AppArgs) -> Result<(), String> {
             app.go_to(step);
         }
     }
-    app.welcome = offers_lessons(&args);
+    app.lab.welcome = offers_lessons(&args);
     if let Some(mode) = args.mode {
         app.set_mode(mode);
     }
@@ -330,13 +327,13 @@ pub fn run(args: AppArgs) -> Result<(), String> {
     }
     if let Some(trace) = &args.my_trace {
         app.load_my_trace(trace);
-        if let Some(e) = app.error.clone() {
+        if let Some(e) = app.lab.messages.error.clone() {
             return Err(e);
         }
     }
     if let Some(lesson) = &lesson {
         let page = args.page.unwrap_or(1);
-        let pages = app.scene.lesson.as_ref().map_or(0, |l| l.pages.len());
+        let pages = app.lab.scene.lesson.as_ref().map_or(0, |l| l.pages.len());
         if pages > 0 && (page == 0 || page > pages) {
             return Err(format!(
                 "{}: --page {page}: the lesson has pages 1 to {pages}",
@@ -344,7 +341,7 @@ pub fn run(args: AppArgs) -> Result<(), String> {
             ));
         }
         if !app.open_lesson(lesson, page - 1) {
-            return Err(app.error.clone().unwrap_or_default());
+            return Err(app.lab.messages.error.clone().unwrap_or_default());
         }
         if let Some(answer) = &args.answer {
             // The candidates' screen positions as the first frame will lay them out.
@@ -365,7 +362,7 @@ pub fn run(args: AppArgs) -> Result<(), String> {
             ));
         }
         let plan = export::Plan::new(out, args.steps.as_deref(), args.fps, app.step_count())?;
-        app.export_request = Some(plan);
+        app.lab.export_request = Some(plan);
     }
     if let (state::Mode::Many, Some(k)) = (app.mode(), args.step) {
         app.press_next(k.min(MAX_SWEEP_PRESSES));
@@ -538,8 +535,8 @@ impl Exporting {
         }
         app.go_to(self.previous);
         match written {
-            Ok(what) => app.notice = Some(format!("Exported {what}")),
-            Err(e) => app.error = Some(e),
+            Ok(what) => app.lab.messages.notice = Some(format!("Exported {what}")),
+            Err(e) => app.lab.messages.error = Some(e),
         }
     }
 }
@@ -574,15 +571,15 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
             macroquad::window::screen_width(),
             macroquad::window::screen_height(),
         );
-        app.screen = screen::ScreenShape::of(size.0, size.1);
+        app.lab.screen = screen::ScreenShape::of(size.0, size.1);
         let resized = window_size.is_some_and(|s| s != size);
         if resized {
-            app.fit_world = true;
-            app.follow_minkowski = true;
+            app.fit_views();
         }
         window_size = Some(size);
         if exporting.is_none() {
             exporting = app
+                .lab
                 .export_request
                 .take()
                 .map(|plan| Exporting::new(plan, &app));
@@ -666,7 +663,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
         }
         if let Some(t) = timer.as_mut() {
             if args.animate {
-                app.rotate_shape(app.a, 0.5_f64.to_radians());
+                app.rotate_shape(app.lab.a, 0.5_f64.to_radians());
             }
             if t.tick() {
                 println!("{}", t.report());
@@ -680,23 +677,5 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
         let busy = idle.busy(platform::now(), moving) || frame < SCREENSHOT_FRAME;
         idle.pace(busy);
         macroquad::window::next_frame().await;
-    }
-}
-
-/// Gives each camera its viewport and fits the views that should be fitted.
-pub(crate) fn place_cameras(app: &mut state::App, area: Viewport) {
-    let (world, minkowski) = view::canvas::split(area, app.effective_layout());
-    if let Some(v) = world {
-        app.world_camera.viewport = v;
-    }
-    if let Some(v) = minkowski {
-        app.minkowski_camera.viewport = v;
-    }
-    if app.fit_world {
-        views::fit_world(app);
-        app.fit_world = false;
-    }
-    if app.follow_minkowski {
-        views::fit_minkowski(app);
     }
 }

@@ -14,6 +14,7 @@ use std::path::Path;
 pub type CheckKey = (u64, usize, usize, Algorithm);
 
 /// A learner's trace and its check on the pair shown.
+#[derive(Clone, Debug)]
 pub struct MyTrace {
     /// The file's name, as the panel shows it.
     pub name: String,

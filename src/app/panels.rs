@@ -2,14 +2,15 @@
 //! (narration, pseudo-code with the current line, legend), the scene files and the
 //! help. Fonts are large enough to read on a projector.
 
+use super::boxes::{question_box, scene_intro};
 use super::files_panel::FilesPanel;
-use super::legend;
+use super::lessons::figures::page_figure;
 use super::lessons::panel::{lesson_box, welcome_box};
 use super::screen::ScreenShape;
 use super::state::{scene_files, App, Mode, ModeState};
 use super::view::canvas::Layout;
 use super::view::draw::palette;
-use super::widgets::{color32, question_box, SIDE_WIDTH};
+use super::widgets::{color32, legend, SIDE_WIDTH};
 use egui_macroquad::egui::{self, Color32, FontId, RichText, TextStyle};
 use gjk_lab_core::algorithms::Algorithm;
 use std::path::{Path, PathBuf};
@@ -97,7 +98,7 @@ impl Panels {
     /// Shows every panel; `time` is the app's clock in seconds.
     pub fn show(&mut self, ctx: &egui::Context, app: &mut App, time: f64) {
         self.typing = false;
-        match app.screen {
+        match app.lab.screen {
             ScreenShape::Phone => return self.show_phone(ctx, app, time),
             ScreenShape::Narrow => return self.show_narrow(ctx, app, time),
             ScreenShape::Wide => {}
@@ -137,7 +138,7 @@ impl Panels {
                 ui.add_space(2.0);
                 // A narrow window: short combos and no speed slider, so that the bar
                 // keeps to two rows.
-                let wide = app.screen == ScreenShape::Wide;
+                let wide = app.lab.screen == ScreenShape::Wide;
                 let (mode_width, algorithm_width) =
                     if wide { (240.0, 230.0) } else { (120.0, 180.0) };
                 ui.horizontal_wrapped(|ui| {
@@ -168,20 +169,14 @@ impl Panels {
                     if ui.button("⏭").on_hover_text("Last step (End)").clicked() {
                         app.go_to(usize::MAX);
                     }
-                    let play = match &app.mode {
-                        ModeState::Many { many, .. } if many.sweep.is_some() => "▶ Run",
-                        ModeState::Many { many, .. } if many.paused => "▶ Resume",
-                        ModeState::Many { .. } => "⏸ Pause",
-                        ModeState::Pair(pair) if pair.playing => "⏸ Pause",
-                        ModeState::Pair(_) => "▶ Play",
-                    };
+                    let play = app.play_label();
                     if ui.button(play).on_hover_text("Space").clicked() {
                         app.toggle_play();
                     }
                     // The many-shapes mode moves in real time: no playing speed.
                     if app.mode() == Mode::Pair && wide {
                         ui.add(
-                            egui::Slider::new(&mut app.speed, 0.5..=10.0)
+                            egui::Slider::new(&mut app.lab.speed, 0.5..=10.0)
                                 .logarithmic(true)
                                 .suffix(" steps/s"),
                         );
@@ -207,12 +202,11 @@ impl Panels {
                     if app.mode() == Mode::Pair {
                         layout_combo(ui, app);
                     }
-                    if app.lesson.is_none() {
+                    if app.lab.lesson.is_none() {
                         predict_toggle(ui, app);
                     }
                     if ui.button("Fit (F)").clicked() {
-                        app.fit_world = true;
-                        app.follow_minkowski = true;
+                        app.fit_views();
                     }
                     self.files.copy_link_button(ui, app);
                     super::files_panel::open_file_button(ui);
@@ -222,7 +216,7 @@ impl Panels {
                         ui.separator();
                         variant_combo(ui, app, if wide { 200.0 } else { 150.0 });
                     }
-                    if let Some(notice) = &app.notice {
+                    if let Some(notice) = &app.lab.messages.notice {
                         ui.separator();
                         ui.label(RichText::new(notice).color(Color32::from_rgb(200, 200, 140)));
                     }
@@ -236,7 +230,7 @@ impl Panels {
 /// two-shape mode with pages and questions).
 pub(super) fn mode_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
     const LESSONS: &str = "Lessons (learn from zero)";
-    let in_lesson = app.lesson.is_some();
+    let in_lesson = app.lab.lesson.is_some();
     let label = if in_lesson {
         LESSONS
     } else {
@@ -284,16 +278,16 @@ pub(super) fn mode_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
 /// judges a click.
 fn predict_toggle(ui: &mut egui::Ui, app: &mut App) {
     let response = ui
-        .checkbox(&mut app.predict, "Predict")
+        .checkbox(&mut app.lab.predict.on, "Predict")
         .on_hover_text("Before each step you can foresee, click your guess in the picture first.");
-    if response.changed() && !app.predict {
-        app.question = None;
+    if response.changed() && !app.lab.predict.on {
+        app.lab.predict.question = None;
     }
 }
 
 /// The algorithm chooser (two-shape mode).
 pub(super) fn algorithm_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
-    let mut algorithm = app.algorithm;
+    let mut algorithm = app.lab.algorithm;
     egui::ComboBox::from_id_salt("algorithm")
         .selected_text(algorithm.title())
         .width(width)
@@ -309,7 +303,7 @@ pub(super) fn algorithm_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
 /// (choosing one shows its algorithm).
 fn variant_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
     use gjk_lab_core::algorithms::variant::Variant;
-    let mut variant = app.variant;
+    let mut variant = app.mode.pair_mode().variant;
     egui::ComboBox::from_id_salt("variant")
         .selected_text(variant.map_or("gjk-lab's version".to_string(), |v| {
             format!("the seed's: {}", v.title())
@@ -328,6 +322,7 @@ fn variant_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
 /// The choosers of shapes A and B (two-shape mode).
 fn shape_choosers(ui: &mut egui::Ui, app: &mut App) {
     let names: Vec<String> = app
+        .lab
         .scene
         .shapes
         .iter()
@@ -335,22 +330,22 @@ fn shape_choosers(ui: &mut egui::Ui, app: &mut App) {
         .map(|(i, s)| s.display_name(i))
         .collect();
     let name = |i: usize| names.get(i).cloned().unwrap_or_else(|| "—".into());
-    let (mut a, mut b) = (app.a, app.b);
+    let (mut a, mut b) = (app.lab.a, app.lab.b);
     ui.label(RichText::new("A").color(color32(palette::SHAPE_A)).strong());
-    shape_combo(ui, "a", &mut a, &names, &name(app.a));
+    shape_combo(ui, "a", &mut a, &names, &name(app.lab.a));
     ui.label(RichText::new("B").color(color32(palette::SHAPE_B)).strong());
-    shape_combo(ui, "b", &mut b, &names, &name(app.b));
+    shape_combo(ui, "b", &mut b, &names, &name(app.lab.b));
     // One change per frame: choosing A as the old B swaps them.
-    if a != app.a {
+    if a != app.lab.a {
         app.set_a(a);
-    } else if b != app.b {
+    } else if b != app.lab.b {
         app.set_b(b);
     }
 }
 
 impl Panels {
     fn scenes(&mut self, ui: &mut egui::Ui, app: &mut App, time: f64) {
-        let dir = scenes_dir(app.scene_path.as_deref());
+        let dir = scenes_dir(app.lab.file.path.as_deref());
         if time - self.listed_at > 1.0 {
             self.scene_list = scene_files(&dir);
             self.lesson_list =
@@ -382,24 +377,28 @@ impl Panels {
             if ui.button(reload).clicked() {
                 app.reload();
             }
-            ui.checkbox(&mut app.auto_reload, "reload when the file changes");
+            ui.checkbox(
+                &mut app.lab.file.auto_reload,
+                "reload when the file changes",
+            );
         });
         ui.add_space(8.0);
         ui.heading("Save");
         ui.label(super::platform::SAVE_HINT);
-        let response =
-            ui.add(egui::TextEdit::singleline(&mut app.save_path).desired_width(f32::INFINITY));
+        let response = ui.add(
+            egui::TextEdit::singleline(&mut app.lab.file.save_path).desired_width(f32::INFINITY),
+        );
         self.typing |= response.has_focus();
         if ui.button("Save (Ctrl+S)").clicked() {
-            let path = PathBuf::from(app.save_path.trim());
+            let path = PathBuf::from(app.lab.file.save_path.trim());
             app.save(&path);
         }
         export_button(ui, app);
-        if let Some(title) = &app.scene.title {
+        if let Some(title) = &app.lab.scene.title {
             ui.add_space(8.0);
             ui.heading(title);
         }
-        if let Some(description) = &app.scene.description {
+        if let Some(description) = &app.lab.scene.description {
             ui.label(description);
         }
     }
@@ -409,11 +408,11 @@ impl Panels {
 /// (`scene-algorithm.gif`), one step a second.
 fn export_button(ui: &mut egui::Ui, app: &mut App) {
     let count = app.step_count();
-    let base = PathBuf::from(app.save_path.trim());
+    let base = PathBuf::from(app.lab.file.save_path.trim());
     let stem = base
         .file_stem()
         .map_or("scene".into(), |s| s.to_string_lossy().into_owned());
-    let out = base.with_file_name(format!("{stem}-{}.gif", app.algorithm.name()));
+    let out = base.with_file_name(format!("{stem}-{}.gif", app.lab.algorithm.name()));
     let label = format!("Export steps 1–{count} as GIF");
     let button = ui.add_enabled(count > 0, egui::Button::new(label));
     let button = button.on_hover_text(format!(
@@ -422,15 +421,15 @@ fn export_button(ui: &mut egui::Ui, app: &mut App) {
     ));
     if button.clicked() {
         match super::export::Plan::new(&out, None, None, count) {
-            Ok(plan) => app.export_request = Some(plan),
-            Err(e) => app.error = Some(e),
+            Ok(plan) => app.lab.export_request = Some(plan),
+            Err(e) => app.lab.messages.error = Some(e),
         }
     }
 }
 
 /// The error, when there is one, in a bar below the top bar.
 pub(super) fn error_bar(ctx: &egui::Context, app: &App) {
-    if let Some(error) = app.error.clone() {
+    if let Some(error) = app.lab.messages.error.clone() {
         egui::TopBottomPanel::top("error")
             .frame(panel_frame(ctx))
             .show(ctx, |ui| {
@@ -451,7 +450,7 @@ pub(super) fn panel_frame(ctx: &egui::Context) -> egui::Frame {
 
 /// A combo box choosing the layout of the views.
 fn layout_combo(ui: &mut egui::Ui, app: &mut App) {
-    let mut layout = app.layout;
+    let mut layout = app.lab.layout;
     let label = Layout::ALL
         .iter()
         .find(|(l, _)| *l == layout)
@@ -463,7 +462,7 @@ fn layout_combo(ui: &mut egui::Ui, app: &mut App) {
                 ui.selectable_value(&mut layout, l, s);
             }
         });
-    app.layout = layout;
+    app.lab.layout = layout;
 }
 
 /// A combo box choosing a shape by name.
@@ -506,8 +505,8 @@ pub(super) fn step_text(app: &App) -> String {
 /// the same).
 fn glossary(ui: &mut egui::Ui) {
     ui.heading("Glossary");
-    for &(term, name, text) in legend::GLOSSARY {
-        let (stem, page) = legend::taught(term);
+    for &(term, name, text) in super::glossary::GLOSSARY {
+        let (stem, page) = super::glossary::taught(term);
         let lesson = stem.split('-').next().and_then(|n| n.parse::<u32>().ok());
         ui.horizontal_wrapped(|ui| {
             ui.label(
@@ -610,21 +609,50 @@ fn help(ui: &mut egui::Ui) {
 /// own explanation; on a first start, the offer of the lessons above the two-shape
 /// mode's.
 fn explain(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
-    if app.welcome && app.lesson.is_none() && app.mode() == Mode::Pair {
+    if app.lab.welcome && app.lab.lesson.is_none() && app.mode() == Mode::Pair {
         welcome_box(ui, app);
     }
-    if app.lesson.is_some() {
+    if app.lab.lesson.is_some() {
         lesson_box(ui, app, files);
-    } else if app.question.is_some() || app.verdict.is_some() || app.predict {
+    } else if app.lab.predict.question.is_some()
+        || app.lab.predict.verdict.is_some()
+        || app.lab.predict.on
+    {
         question_box(ui, app);
     }
     // A lesson page may use an algorithm's picture before it teaches the algorithm.
     if app.lesson_page().is_some_and(|p| p.hide_steps) {
         return;
     }
-    match app.mode() {
-        Mode::Pair => super::pair::panel::explain(ui, app),
-        Mode::Many => super::many::panel::explain(ui, app),
+    mode_explain(ui, app);
+}
+
+/// The shown mode's part of the Explain tab, between the scene's introduction and the
+/// legend (a lesson figure's page is its own picture: no algorithm step is drawn, so
+/// none is told). The one place the panel is chosen by mode; what the learner asks
+/// for in the two-shape mode's part is carried out here.
+fn mode_explain(ui: &mut egui::Ui, app: &mut App) {
+    scene_intro(ui, app);
+    if page_figure(app).is_some() {
+        ui.add_space(6.0);
+        legend(ui, "legend", &super::legend::entries(app));
+        return;
+    }
+    let request = match &app.mode {
+        ModeState::Pair(pair) => super::pair::panel::explain(ui, &app.lab, pair),
+        ModeState::Many { many, .. } => {
+            super::many::panel::explain(ui, &app.lab, many);
+            None
+        }
+    };
+    ui.add_space(6.0);
+    let id = match app.mode() {
+        Mode::Pair => "legend",
+        Mode::Many => "many-legend",
+    };
+    legend(ui, id, &super::legend::entries(app));
+    if let Some(request) = request {
+        app.carry_out(request);
     }
 }
 

@@ -23,17 +23,17 @@ use gjk_lab_core::shapes::Shape;
 use glam::{DVec2, Vec2};
 use serde::Serialize;
 
-/// What a question sees of the lab it is asked in. The app implements it; a question
-/// reads the mode's recorded steps and cameras through it and never the app itself.
-pub trait Lab {
+/// What a question sees of the mode it is asked in. Each mode implements it over its
+/// own state and the lab ([`super::pair::PairSituation`], [`super::many::ManySituation`]);
+/// a question reads the mode's recorded steps and cameras through it and never the app
+/// itself.
+pub trait Situation {
     /// The algorithm stepped on the pair.
     fn algorithm(&self) -> Algorithm;
     /// The pair's recorded steps (`steps[0]` is before the first event).
     fn steps(&self) -> &[Step];
     /// The step shown.
     fn step(&self) -> usize;
-    /// Whether the many-shapes mode is shown (its questions are about the sweep).
-    fn many_shapes(&self) -> bool;
     /// The many-shapes mode's stepped sweep, when that mode is shown and a frame is
     /// being stepped (`None` in the two-shape mode).
     fn sweep(&self) -> Option<&SweepTrace>;
@@ -117,7 +117,7 @@ pub struct Score {
 
 /// The question of `kind` about the first event of its kind after the current step,
 /// if the current run has one (and its sheet has a right answer).
-pub fn question_of_kind(app: &dyn Lab, kind: Checkpoint) -> Option<Question> {
+pub fn question_of_kind(app: &dyn Situation, kind: Checkpoint) -> Option<Question> {
     if kind.is_broad_phase() {
         return swap_question(app);
     }
@@ -147,7 +147,7 @@ pub fn question_of_kind(app: &dyn Lab, kind: Checkpoint) -> Option<Question> {
 }
 
 /// The question, if its sheet has a right answer and something wrong to choose.
-fn asked(app: &dyn Lab, question: Question) -> Option<Question> {
+fn asked(app: &dyn Situation, question: Question) -> Option<Question> {
     let sheet = sheet(app, &question)?;
     let right = sheet.candidates.iter().any(|c| c.accepted);
     let wrong = sheet.candidates.iter().any(|c| !c.accepted);
@@ -156,7 +156,7 @@ fn asked(app: &dyn Lab, question: Question) -> Option<Question> {
 
 /// Sweep and prune's question: the next swap of the stepped frame, asked on the list
 /// just before it (so the list shown is the one the swap acts on).
-fn swap_question(app: &dyn Lab) -> Option<Question> {
+fn swap_question(app: &dyn Situation) -> Option<Question> {
     let trace = app.sweep()?;
     let reveal = (trace.step + 1..trace.steps.len())
         .find(|&k| matches!(trace.steps[k].event, Some(SapEvent::Swap { .. })))?;
@@ -171,34 +171,23 @@ fn swap_question(app: &dyn Lab) -> Option<Question> {
 
 /// The question to ask before the next step, when the Predict toggle is on: the next
 /// event, if it is of a kind learners predict.
-pub fn question_before_next(app: &dyn Lab) -> Option<Question> {
-    if app.many_shapes() {
-        let trace = app.sweep()?;
+pub fn question_before_next(app: &dyn Situation) -> Option<Question> {
+    if let Some(trace) = app.sweep() {
         let next = trace.steps.get(trace.step + 1)?;
         return matches!(next.event, Some(SapEvent::Swap { .. }))
             .then(|| swap_question(app))
             .flatten();
     }
+    // The visualiser marks the step that answers each kind of question: the next
+    // step's kind is asked before it. A question about the whole run (SAT's: which
+    // axis separates, which gives the MTV) is asked before its first step.
     let next = app.steps().get(app.step() + 1)?;
-    let kind = match (app.algorithm(), next.title.as_str()) {
-        (Algorithm::Gjk | Algorithm::Distance, "Support point") => Checkpoint::NextSupport,
-        (Algorithm::Gjk | Algorithm::Distance, "Voronoi region") => Checkpoint::KeptFeature,
-        (Algorithm::Epa, "Closest edge") => Checkpoint::ClosestEdge,
-        (Algorithm::Clip, "Reference edge") => Checkpoint::ReferenceEdge,
-        (Algorithm::FaceSeparation | Algorithm::BoxBox, "Reference face") => {
-            Checkpoint::ReferenceEdge
-        }
-        (Algorithm::CirclePolygon, title) if title.starts_with("Region: ") => {
-            Checkpoint::CentreRegion
-        }
-        (Algorithm::Sat | Algorithm::SatObb, _) if app.step() == 0 => {
-            let separated = app.steps().iter().any(|s| s.title == "Separating axis");
-            if separated {
-                Checkpoint::SeparatingAxis
-            } else {
-                Checkpoint::MtvAxis
-            }
-        }
+    let kind = match next.answers {
+        Some(kind) if !kind.asked_before_the_run() => kind,
+        _ if app.step() == 0 => app
+            .steps()
+            .iter()
+            .find_map(|s| s.answers.filter(|k| k.asked_before_the_run()))?,
         _ => return None,
     };
     // The toggle asks only what a learner can decide: near-ties are skipped. (A lesson
@@ -210,7 +199,7 @@ pub fn question_before_next(app: &dyn Lab) -> Option<Question> {
 
 /// Whether a sheet's answer beats its best wrong candidate by [`MARGIN_PX`] on screen
 /// and, for a question of the best value, by [`MARGIN_SHARE`] of its value.
-pub fn clear(app: &dyn Lab, sheet: &Sheet) -> bool {
+pub fn clear(app: &dyn Situation, sheet: &Sheet) -> bool {
     let Some((gap, answer)) = sheet.margin() else {
         return false;
     };
@@ -233,7 +222,7 @@ pub fn clear(app: &dyn Lab, sheet: &Sheet) -> bool {
 
 /// The question's sheet: its candidates, their numbers and which are right, worked
 /// out from what the asked step shows (`None` when it shows nothing to ask about).
-pub fn sheet(app: &dyn Lab, q: &Question) -> Option<Sheet> {
+pub fn sheet(app: &dyn Situation, q: &Question) -> Option<Sheet> {
     if q.kind.is_broad_phase() {
         let trace = app.sweep()?;
         let names = app.shape_names();
@@ -302,7 +291,7 @@ pub fn canvas_number(x: f64) -> String {
 }
 
 /// Screen position of a candidate's marker.
-pub fn marker(app: &dyn Lab, space: Space, at: DVec2) -> Option<Vec2> {
+pub fn marker(app: &dyn Situation, space: Space, at: DVec2) -> Option<Vec2> {
     match space {
         Space::World => Some(app.camera(false).world_to_screen(at)),
         Space::Minkowski => Some(app.camera(true).world_to_screen(at)),
@@ -319,7 +308,7 @@ pub fn marker(app: &dyn Lab, space: Space, at: DVec2) -> Option<Vec2> {
 /// A waiting question for `--status` (for tests that drive the window): its kind, its
 /// candidates' marker positions (screen), the first right one, every right one, and
 /// each candidate's deciding number.
-pub fn status(app: &dyn Lab, q: &Question) -> serde_json::Value {
+pub fn status(app: &dyn Situation, q: &Question) -> serde_json::Value {
     let Some(sheet) = sheet(app, q) else {
         return serde_json::json!({ "kind": q.kind.name(), "candidates": [], "answer": null });
     };
@@ -341,7 +330,7 @@ pub fn status(app: &dyn Lab, q: &Question) -> serde_json::Value {
 }
 
 /// The candidate whose marker in `view` is nearest the click, within [`TOLERANCE_PX`].
-fn chosen(app: &dyn Lab, sheet: &Sheet, view: View, click: Vec2) -> Option<usize> {
+fn chosen(app: &dyn Situation, sheet: &Sheet, view: View, click: Vec2) -> Option<usize> {
     sheet
         .candidates
         .iter()
@@ -355,7 +344,7 @@ fn chosen(app: &dyn Lab, sheet: &Sheet, view: View, click: Vec2) -> Option<usize
 
 /// Judges a click at `click` (screen) in `view`: the candidate whose marker is nearest,
 /// within [`TOLERANCE_PX`]; `None` when the click is near no marker.
-pub fn judge(app: &dyn Lab, q: &Question, view: View, click: Vec2) -> Option<Verdict> {
+pub fn judge(app: &dyn Situation, q: &Question, view: View, click: Vec2) -> Option<Verdict> {
     let sheet = sheet(app, q)?;
     let k = chosen(app, &sheet, view, click)?;
     let pick = &sheet.candidates[k];
@@ -375,7 +364,7 @@ pub fn judge(app: &dyn Lab, q: &Question, view: View, click: Vec2) -> Option<Ver
 
 /// Where a click chooses a right candidate (`right`), or the wrong candidate of the
 /// same view farthest from it: its view and screen point.
-pub fn click_for(app: &dyn Lab, q: &Question, right: bool) -> Option<(View, Vec2)> {
+pub fn click_for(app: &dyn Situation, q: &Question, right: bool) -> Option<(View, Vec2)> {
     let sheet = sheet(app, q)?;
     let good = sheet.candidates.iter().find(|c| c.accepted)?;
     let screen = |c: &checkpoint::Candidate| marker(app, c.space, c.at);

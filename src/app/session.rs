@@ -104,14 +104,14 @@ fn open(app: &mut App, path: &std::path::Path) {
 /// camera.
 fn digest(app: &App) -> u64 {
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    app.scene_path.hash(&mut h);
-    app.scene.shapes.len().hash(&mut h);
-    app.scene.title.hash(&mut h);
+    app.lab.file.path.hash(&mut h);
+    app.lab.scene.shapes.len().hash(&mut h);
+    app.lab.scene.title.hash(&mut h);
     if app.mode() == Mode::Pair {
-        app.revision.hash(&mut h);
+        app.lab.revision.hash(&mut h);
     }
-    (app.a, app.b, app.step(), app.algorithm.name()).hash(&mut h);
-    let camera = &app.world_camera;
+    (app.lab.a, app.lab.b, app.step(), app.lab.algorithm.name()).hash(&mut h);
+    let camera = &app.lab.world_camera;
     (camera.center.x.to_bits(), camera.center.y.to_bits()).hash(&mut h);
     camera.zoom.to_bits().hash(&mut h);
     h.finish()
@@ -151,15 +151,15 @@ mod tests {
         from.go_to(1);
         let link = from.share_link();
         let mut to = app();
-        assert!(to.open_link(&link), "{:?}", to.error);
+        assert!(to.open_link(&link), "{:?}", to.lab.messages.error);
         assert_eq!(
-            (to.a, to.b, to.algorithm, to.step()),
+            (to.lab.a, to.lab.b, to.lab.algorithm, to.step()),
             (0, 2, Algorithm::Epa, 1)
         );
-        assert_eq!(to.scene.shapes, from.scene.shapes);
+        assert_eq!(to.lab.scene.shapes, from.lab.scene.shapes);
         // A link's scene has no file: Save does not write over the last file opened.
-        assert_eq!(to.scene_path, None);
-        assert_eq!(to.save_path, "scene.ron");
+        assert_eq!(to.lab.file.path, None);
+        assert_eq!(to.lab.file.save_path, "scene.ron");
     }
 
     /// Issue 24: `status.scene` was null after a link. A link made from a preset names
@@ -175,23 +175,27 @@ mod tests {
         let mut to = App::new(scene, Some(PathBuf::from("x.ron")), None, None);
         // The preset is found where the app runs (the working folder is the crate's
         // in tests).
-        assert!(to.open_link(&from.share_link()), "{:?}", to.error);
-        assert_eq!(to.scene.shapes, from.scene.shapes);
-        assert_eq!(to.scene_path, Some(path));
-        assert_eq!(to.save_path, "scene.ron");
+        assert!(
+            to.open_link(&from.share_link()),
+            "{:?}",
+            to.lab.messages.error
+        );
+        assert_eq!(to.lab.scene.shapes, from.lab.scene.shapes);
+        assert_eq!(to.lab.file.path, Some(path));
+        assert_eq!(to.lab.file.save_path, "scene.ron");
     }
 
     #[test]
     fn a_broken_link_keeps_the_scene_and_says_why() {
         let mut app = app();
         app.go_to(2);
-        let before = (app.scene.clone(), app.step(), app.scene_path.clone());
+        let before = (app.lab.scene.clone(), app.step(), app.lab.file.path.clone());
         assert!(!app.open_link("https://example.org/#gjk1.AAAA"));
         assert_eq!(
-            (app.scene.clone(), app.step(), app.scene_path.clone()),
+            (app.lab.scene.clone(), app.step(), app.lab.file.path.clone()),
             before
         );
-        let error = app.error.clone().unwrap();
+        let error = app.lab.messages.error.clone().unwrap();
         assert!(error.starts_with("link: cut or altered"), "{error}");
     }
 }

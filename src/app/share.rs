@@ -17,11 +17,11 @@ impl App {
     /// lesson is open, else the scene as it would be saved (with the preset it came
     /// from, when it came from one of `scenes/`).
     pub fn share_payload(&self) -> String {
-        if let Some(lesson) = &self.lesson {
+        if let Some(lesson) = &self.lab.lesson {
             return link::encode_lesson(&lesson.name, lesson.page + 1);
         }
         let scene = self.scene_to_save();
-        match self.scene_path.as_deref().and_then(preset_name) {
+        match self.lab.file.path.as_deref().and_then(preset_name) {
             Some(file) => link::encode_from(&scene, &file),
             None => link::encode(&scene),
         }
@@ -31,7 +31,7 @@ impl App {
     /// changes (the page gets it with every status).
     pub fn share_link(&self) -> String {
         let key = self.share_key();
-        let mut cache = self.link_cache.borrow_mut();
+        let mut cache = self.lab.link_cache.borrow_mut();
         match &*cache {
             Some((k, link)) if *k == key => link.clone(),
             _ => {
@@ -49,12 +49,12 @@ impl App {
         match link::open(text) {
             Ok(Shared::Scene { scene, file }) => {
                 self.open_shared_scene(*scene, file.as_deref());
-                self.succeed("Opened the shared link".into());
+                self.lab.succeed("Opened the shared link".into());
                 true
             }
             Ok(Shared::Lesson { name, page }) => self.open_lesson_link(&name, page),
             Err(e) => {
-                self.fail(e.to_string());
+                self.lab.fail(e.to_string());
                 false
             }
         }
@@ -67,14 +67,14 @@ impl App {
             .map(Path::new)
             .filter(|f| preset_name(f).is_some() && platform::is_file(f));
         self.open_scene(scene, file);
-        self.save_path = "scene.ron".into();
+        self.lab.file.save_path = "scene.ron".into();
     }
 
     /// Opens page `page` (1-based) of the lesson file `name` (a lesson link).
     fn open_lesson_link(&mut self, name: &str, page: usize) -> bool {
         // A file name among the lessons, never a path.
         if name.contains(['/', '\\']) {
-            self.fail(format!("link: no lesson {name:?}"));
+            self.lab.fail(format!("link: no lesson {name:?}"));
             return false;
         }
         match super::lessons::progress::find(name) {
@@ -82,11 +82,11 @@ impl App {
                 if !self.open_lesson(&path, page.saturating_sub(1)) {
                     return false;
                 }
-                self.error = None;
+                self.lab.messages.error = None;
                 true
             }
             Err(e) => {
-                self.fail(format!("link: {e}"));
+                self.lab.fail(format!("link: {e}"));
                 false
             }
         }
@@ -96,18 +96,22 @@ impl App {
     fn share_key(&self) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.lesson.as_ref().map(|l| (&l.name, l.page)).hash(&mut h);
-        self.scene_path.hash(&mut h);
+        self.lab
+            .lesson
+            .as_ref()
+            .map(|l| (&l.name, l.page))
+            .hash(&mut h);
+        self.lab.file.path.hash(&mut h);
         (
-            self.revision,
-            self.a,
-            self.b,
+            self.lab.revision,
+            self.lab.a,
+            self.lab.b,
             self.step(),
-            self.algorithm.name(),
+            self.lab.algorithm.name(),
         )
             .hash(&mut h);
-        (self.scene.shapes.len(), &self.scene.title).hash(&mut h);
-        let camera = &self.world_camera;
+        (self.lab.scene.shapes.len(), &self.lab.scene.title).hash(&mut h);
+        let camera = &self.lab.world_camera;
         (camera.center.x.to_bits(), camera.center.y.to_bits()).hash(&mut h);
         camera.zoom.to_bits().hash(&mut h);
         h.finish()
@@ -116,8 +120,10 @@ impl App {
     /// The title of the window and the page: the lesson's or scene's title, else its
     /// file's name, then the app's ("Lesson 4: EPA — gjk-lab").
     pub fn title(&self) -> String {
-        let name = self.scene.title.clone().or_else(|| {
-            self.scene_path
+        let name = self.lab.scene.title.clone().or_else(|| {
+            self.lab
+                .file
+                .path
                 .as_deref()
                 .and_then(Path::file_stem)
                 .map(|s| s.to_string_lossy().into_owned())
@@ -134,10 +140,10 @@ impl App {
         let step = self.current();
         let line = step
             .and_then(|s| s.line)
-            .and_then(|k| self.algorithm.pseudo_code().get(k))
+            .and_then(|k| self.lab.algorithm.pseudo_code().get(k))
             .map(|l| l.trim().to_string());
         serde_json::json!({
-            "page_text": self.lesson.is_some().then(|| self.page_text()),
+            "page_text": self.lab.lesson.is_some().then(|| self.page_text()),
             "heading": step.map(|s| format!("{} — step {} of {}", s.title, self.step(), self.step_count())),
             "text": step.map(|s| s.narration.clone()),
             "code_line": line,
@@ -182,7 +188,7 @@ mod tests {
         let scene = Scene::from_text(text, Format::Ron, None).unwrap();
         let mut app = App::new(scene, Some(PathBuf::from("x.ron")), None, None);
         assert_eq!(app.title(), "Two boxes — gjk-lab");
-        app.scene.title = None;
+        app.lab.scene.title = None;
         assert_eq!(app.title(), "x — gjk-lab");
     }
 }

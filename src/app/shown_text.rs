@@ -129,7 +129,7 @@ fn fixed_strings(shown: &mut Shown) {
     for kind in Checkpoint::ALL {
         shown.panel(kind.question(), || format!("the {} question", kind.name()));
     }
-    for &(_, name, text) in super::legend::GLOSSARY {
+    for &(_, name, text) in super::glossary::GLOSSARY {
         shown.panel(name, || "the glossary".into());
         shown.panel(text, || format!("the glossary's {name:?}"));
     }
@@ -200,15 +200,16 @@ fn view_labels(shown: &mut Shown, app: &App, place: &dyn Fn() -> String) {
     let mut painter = Painter::new();
     let mut texts = vec![];
     if app.mode() == Mode::Many {
-        let mut canvas = Canvas::new(&mut painter, app.world_camera);
-        super::many::view::draw_view(app, &mut canvas, Hover::default());
+        let mut canvas = Canvas::new(&mut painter, app.lab.world_camera);
+        let many = app.many().expect("the many-shapes mode");
+        super::many::view::draw_view(&app.lab, many, &mut canvas, Hover::default());
         texts.extend(canvas.labels.into_iter().map(|l| l.text));
     } else {
-        let mut world = Canvas::new(&mut painter, app.world_camera);
-        draw_world_view(app, &mut world, Hover::default());
+        let mut world = Canvas::new(&mut painter, app.lab.world_camera);
+        draw_world_view(app, app.mode.pair_mode(), &mut world, Hover::default());
         texts.extend(world.labels.into_iter().map(|l| l.text));
-        let mut minkowski = Canvas::new(&mut painter, app.minkowski_camera);
-        draw_minkowski_view(app, &mut minkowski);
+        let mut minkowski = Canvas::new(&mut painter, app.mode.pair_mode().minkowski_camera);
+        draw_minkowski_view(app, app.mode.pair_mode(), &mut minkowski);
         texts.extend(minkowski.labels.into_iter().map(|l| l.text));
     }
     for text in texts {
@@ -247,7 +248,7 @@ fn preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
                 app.set_mode(Mode::Pair);
             }
             if swapped {
-                std::mem::swap(&mut app.a, &mut app.b);
+                std::mem::swap(&mut app.lab.a, &mut app.lab.b);
                 app.rerun();
             }
             super::place_cameras(&mut app, AREA);
@@ -276,7 +277,7 @@ fn preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
             let mut app = App::new(scene.clone(), Some(path.to_path_buf()), None, Some(0));
             app.set_variant(Some(variant));
             if swapped {
-                std::mem::swap(&mut app.a, &mut app.b);
+                std::mem::swap(&mut app.lab.a, &mut app.lab.b);
                 app.rerun();
             }
             super::place_cameras(&mut app, AREA);
@@ -297,7 +298,7 @@ fn preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
         ui.show(shown, &mut app, tab, &format!("{name}, the {tab:?} tab"));
     }
     // The Predict toggle's question box.
-    app.predict = true;
+    app.lab.predict.on = true;
     ui.show(
         shown,
         &mut app,
@@ -309,13 +310,13 @@ fn preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
 /// The Predict toggle over a run from its start: every question it asks, with its
 /// hint, answered right and wrong by turns, in the panels and the views.
 fn predict_strings(shown: &mut Shown, ui: &mut HeadlessUi, app: &mut App, name: &str) {
-    app.predict = true;
+    app.lab.predict.on = true;
     app.go_to(0);
     let mut right = true;
     // Each press of N either asks or steps: at most two presses a step.
     for _ in 0..2 * app.step_count() + 2 {
         app.next();
-        if app.question.is_none() {
+        if app.lab.predict.question.is_none() {
             continue;
         }
         let place = format!("{name}, Predict before step {}", app.step() + 1);
@@ -331,7 +332,7 @@ fn predict_strings(shown: &mut Shown, ui: &mut HeadlessUi, app: &mut App, name: 
         ui.show(shown, app, Tab::Explain, &place);
         right = !right;
     }
-    app.predict = false;
+    app.lab.predict.on = false;
 }
 
 /// The many-shapes mode: the drifting crowd, then the sweep stepped end point by end
@@ -376,9 +377,13 @@ fn lesson_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
         for moment in [Moment::Asked, Moment::Hinted, Moment::Right, Moment::Wrong] {
             let mut app = App::new(scene.clone(), Some(path.to_path_buf()), None, None);
             super::place_cameras(&mut app, AREA);
-            assert!(app.open_lesson(path, page), "{name}: {:?}", app.error);
+            assert!(
+                app.open_lesson(path, page),
+                "{name}: {:?}",
+                app.lab.messages.error
+            );
             super::place_cameras(&mut app, AREA);
-            let asked = app.question.is_some();
+            let asked = app.lab.predict.question.is_some();
             let how = match moment {
                 Moment::Asked => "",
                 Moment::Hinted => ", its hint shown",

@@ -3,36 +3,53 @@
 //! figure and a waiting question's candidates drawn over them. Also the fits of the
 //! two cameras, whose margins depend on the mode.
 
+use super::lab::Lab;
 use super::lessons::figures;
 use super::many::view as many_view;
 use super::pair::view::{draw_joins, draw_minkowski, draw_world};
+use super::pair::PairMode;
 use super::predict;
-use super::state::{App, Mode};
+use super::state::{App, Mode, ModeState};
 use super::view::camera::{fit_margin, Viewport};
 use super::view::canvas::{draw_readout, split, Canvas, Hover};
 use super::view::draw::{palette, palette::with_alpha, Painter};
 use super::visualizers::{visualizer, Item};
 use glam::{DVec2, Vec2};
 
+/// The views' area in the default 1280 × 800 window (the side panel is 470 wide, the
+/// top bar about 36 high).
+pub const DEFAULT_VIEWS: Viewport = Viewport {
+    x: 0.0,
+    y: 36.0,
+    w: 810.0,
+    h: 764.0,
+};
+
 /// Room a fit leaves around A − B for the labels about the origin.
 const MINKOWSKI_ROOM_PX: f32 = 30.0;
-/// Draws both views of the current step (the many-shapes mode has its own view).
+/// Draws the mode shown: the many-shapes view, or the pair's two views of the current
+/// step (with a lesson page's figure and a waiting question's candidates over them).
+/// The one place the views are chosen by mode.
 pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
-    if app.mode() == Mode::Many {
-        many_view::draw(app, painter, hover);
-        return;
+    match &app.mode {
+        ModeState::Many { many, .. } => many_view::draw(&app.lab, many, painter, hover),
+        ModeState::Pair(pair) => draw_pair(app, pair, painter, area, hover),
     }
+}
+
+/// The two-shape mode's views, side by side or one at a time.
+fn draw_pair(app: &App, pair: &PairMode, painter: &mut Painter, area: Viewport, hover: Hover) {
     let (world, minkowski) = split(area, app.effective_layout());
     let items = shown_items(app);
     if world.is_some() {
-        let mut canvas = Canvas::new(&mut *painter, app.world_camera);
-        draw_world_view(app, &mut canvas, hover);
+        let mut canvas = Canvas::new(&mut *painter, app.lab.world_camera);
+        draw_world_view(app, pair, &mut canvas, hover);
         draw_readout(&mut canvas, hover.mouse, "");
         canvas.finish();
     }
     if minkowski.is_some() {
-        let mut canvas = Canvas::new(&mut *painter, app.minkowski_camera);
-        draw_minkowski_view(app, &mut canvas);
+        let mut canvas = Canvas::new(&mut *painter, pair.minkowski_camera);
+        draw_minkowski_view(app, pair, &mut canvas);
         draw_readout(&mut canvas, hover.mouse, "A - B: ");
         canvas.finish();
     }
@@ -44,7 +61,7 @@ pub fn draw(app: &App, painter: &mut Painter, area: Viewport, hover: Hover) {
             (Vec2::new(m.x, m.y - 2.0), Vec2::new(m.x + m.w, m.y - 2.0))
         };
         painter.line(from, to, 2.0, palette::AXES);
-        draw_joins(app, painter, items, hover);
+        draw_joins(&app.lab, pair, painter, items, hover);
         painter.flush();
     }
 }
@@ -60,32 +77,32 @@ pub(crate) fn shown_items(app: &App) -> &[Item] {
 
 /// The world view: the shapes, the step's items or the page's figure, and a waiting
 /// question's candidates.
-pub(crate) fn draw_world_view(app: &App, canvas: &mut Canvas, hover: Hover) {
-    draw_world(app, canvas, shown_items(app), hover);
+pub(crate) fn draw_world_view(app: &App, pair: &PairMode, canvas: &mut Canvas, hover: Hover) {
+    draw_world(&app.lab, pair, canvas, shown_items(app), hover);
     if let Some(figure) = figures::page_figure(app) {
         figures::draw_world(app, canvas, figure);
     }
-    draw_candidates(app, canvas, predict::View::World);
+    draw_candidates(app, pair, canvas, predict::View::World);
 }
 
 /// The A − B view: its outline, the step's items or the page's figure, and a waiting
 /// question's candidates.
-pub(crate) fn draw_minkowski_view(app: &App, canvas: &mut Canvas) {
-    draw_minkowski(app, canvas, shown_items(app));
+pub(crate) fn draw_minkowski_view(app: &App, pair: &PairMode, canvas: &mut Canvas) {
+    draw_minkowski(&app.lab, pair, canvas, shown_items(app));
     if let Some(figure) = figures::page_figure(app) {
         figures::draw_minkowski(app, canvas, figure);
     }
-    draw_candidates(app, canvas, predict::View::Minkowski);
+    draw_candidates(app, pair, canvas, predict::View::Minkowski);
 }
 
 /// While a question waits: every candidate's marker in this view (a ring; an edge
 /// also faintly dashed along its length), so the learner sees what can be chosen.
 /// After an answer, on the step that answers it: every candidate's deciding number
 /// beside its marker, the right ones in green, the learner's pick ringed.
-fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
+fn draw_candidates(app: &App, pair: &PairMode, canvas: &mut Canvas, view: predict::View) {
     let faint = with_alpha(palette::TEXT, 0.55);
-    if let Some(q) = app.question {
-        let Some(sheet) = predict::sheet(app, &q) else {
+    if let Some(q) = app.lab.predict.question {
+        let Some(sheet) = predict::sheet(&pair.situation(&app.lab), &q) else {
             return;
         };
         for c in sheet
@@ -101,7 +118,7 @@ fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
         }
         return;
     }
-    let Some(verdict) = &app.verdict else {
+    let Some(verdict) = &app.lab.predict.verdict else {
         return;
     };
     let Some(sheet) = &verdict.sheet else {
@@ -126,21 +143,22 @@ fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
 }
 
 /// Fits the Minkowski camera to A − B and the origin.
-pub fn fit_minkowski(app: &mut App) {
-    let outline = app.minkowski_outline(64);
+pub fn fit_minkowski(lab: &Lab, pair: &mut PairMode) {
+    let outline = pair.minkowski_outline(lab, 64);
     let (mut min, mut max) = (DVec2::ZERO, DVec2::ZERO);
     for &p in outline.iter() {
         min = min.min(p);
         max = max.max(p);
     }
     // Room for the labels around the origin (labels are kept inside the view anyway).
-    let margin = fit_margin(app.minkowski_camera.viewport, MINKOWSKI_ROOM_PX);
-    app.minkowski_camera.fit(min, max, margin);
+    let margin = fit_margin(pair.minkowski_camera.viewport, MINKOWSKI_ROOM_PX);
+    pair.minkowski_camera.fit(min, max, margin);
 }
 
 /// Fits the world camera to every shape.
 pub fn fit_world(app: &mut App) {
     let mut boxes: Vec<(DVec2, DVec2)> = app
+        .lab
         .scene
         .shapes
         .iter()
@@ -150,10 +168,10 @@ pub fn fit_world(app: &mut App) {
         })
         .collect();
     // Also where B goes when pushed out, so that the ghost of B stays in view.
-    if app.has_pair() {
+    if app.lab.has_pair() {
         let (a, b) = (
-            &app.scene.shapes[app.a].shape,
-            &app.scene.shapes[app.b].shape,
+            &app.lab.scene.shapes[app.lab.a].shape,
+            &app.lab.scene.shapes[app.lab.b].shape,
         );
         let answer = gjk_lab_core::query::query(a, b);
         if let Some(normal) = answer.normal.filter(|_| answer.depth.is_finite()) {
@@ -172,14 +190,33 @@ pub fn fit_world(app: &mut App) {
     });
     // The many-shapes mode keeps room at the edges for the sweep's end-point axis.
     // SAT draws its axes beside the shapes: leave room for them.
-    let viewport = app.world_camera.viewport;
+    let viewport = app.lab.world_camera.viewport;
     let margin = match app.mode() {
-        Mode::Pair => fit_margin(viewport, visualizer(app.algorithm).world_room_px()),
+        Mode::Pair => fit_margin(viewport, visualizer(app.lab.algorithm).world_room_px()),
         Mode::Many => many_view::AXIS_BAND_PX + 12.0,
     };
-    app.world_camera.fit(min, max, margin);
-    if let Some((center, zoom)) = app.file_view.take() {
-        app.world_camera.center = center;
-        app.world_camera.zoom = zoom.min(app.world_camera.zoom);
+    app.lab.world_camera.fit(min, max, margin);
+    if let Some((center, zoom)) = app.lab.fit.file_view.take() {
+        app.lab.world_camera.center = center;
+        app.lab.world_camera.zoom = zoom.min(app.lab.world_camera.zoom);
+    }
+}
+
+/// Gives each camera its viewport and fits the views that should be fitted.
+pub fn place_cameras(app: &mut App, area: Viewport) {
+    let (world, minkowski) = split(area, app.effective_layout());
+    if let Some(v) = world {
+        app.lab.world_camera.viewport = v;
+    }
+    if let Some(v) = minkowski {
+        app.mode.pair_mode_mut().minkowski_camera.viewport = v;
+    }
+    if app.lab.fit.world {
+        fit_world(app);
+        app.lab.fit.world = false;
+    }
+    let pair = app.mode.pair_mode_mut();
+    if pair.follow_minkowski {
+        fit_minkowski(&app.lab, pair);
     }
 }

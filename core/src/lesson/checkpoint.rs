@@ -141,6 +141,13 @@ impl Checkpoint {
     pub fn is_broad_phase(&self) -> bool {
         *self == Checkpoint::NextSwap
     }
+
+    /// Whether this question is about the whole run and asked before its first step
+    /// (SAT's: which axis shows a gap, which gives the MTV), rather than just before
+    /// the step that answers it.
+    pub fn asked_before_the_run(&self) -> bool {
+        matches!(self, Checkpoint::SeparatingAxis | Checkpoint::MtvAxis)
+    }
 }
 
 impl From<Checkpoint> for &'static str {

@@ -450,7 +450,10 @@ fn resolve_within(modules: &Modules, path: &[String], depth: usize) -> Option<St
         let Some(m) = modules.get(&name) else {
             return Some(name);
         };
-        if m.children.contains(segment) {
+        // A name both a child module and an item of this module (`mod clip;` beside
+        // `fn clip`): the path's last word is the item, an inner word the module.
+        let last = i + 1 == path.len();
+        if m.children.contains(segment) && !(last && m.defined.contains(segment)) {
             at.push(segment.clone());
             continue;
         }

@@ -45,7 +45,7 @@ const SWEEP_REST: usize = 10;
 
 /// The figure of the lesson page shown, if any.
 pub fn page_figure(app: &App) -> Option<Figure> {
-    let lesson = app.lesson.as_ref()?;
+    let lesson = app.lab.lesson.as_ref()?;
     lesson.pages.get(lesson.page)?.figure
 }
 
@@ -65,7 +65,7 @@ pub struct Supports {
 /// The support points along the lesson's direction, for the pair shown.
 pub fn supports(app: &App) -> Option<Supports> {
     let (a, b) = app.stepped_pair()?;
-    let d = app.lesson.as_ref()?.direction.normalize_or_zero();
+    let d = app.lab.lesson.as_ref()?.direction.normalize_or_zero();
     if d == DVec2::ZERO {
         return None;
     }
@@ -292,7 +292,7 @@ fn draw_sweep(app: &App, canvas: &mut Canvas) {
         .polyline(&screen_a, true, 2.0, palette::SHAPE_A);
     let places = along(&moved_a, SWEEP_COPIES);
     // The animation: copy `shown` is being placed; the earlier ones stay, faint.
-    let frame = (app.clock * SWEEP_RATE) as usize % (SWEEP_COPIES + SWEEP_REST);
+    let frame = (app.lab.clock * SWEEP_RATE) as usize % (SWEEP_COPIES + SWEEP_REST);
     let shown = frame.min(SWEEP_COPIES - 1);
     for (k, &at) in places.iter().enumerate().take(shown + 1) {
         let copy: Vec<Vec2> = turned_b.iter().map(|&p| canvas.s(at + p)).collect();
@@ -325,7 +325,7 @@ fn draw_sweep(app: &App, canvas: &mut Canvas) {
 /// Where the dragged arrow starts: the middle of A − B (the mean of its outline's
 /// points), always in view when A − B is, unlike the origin.
 fn arrow_base(app: &App) -> DVec2 {
-    let outline = app.minkowski_outline(64);
+    let outline = app.mode.pair_mode().minkowski_outline(&app.lab, 64);
     if outline.is_empty() {
         return DVec2::ZERO;
     }
@@ -359,18 +359,26 @@ fn draw_support(app: &App, canvas: &mut Canvas) {
 /// Where the dragged arrow's tip is on screen (A − B view), for grabbing it.
 pub fn direction_tip(app: &App) -> Option<Vec2> {
     let s = supports(app)?;
-    let o = app.minkowski_camera.world_to_screen(arrow_base(app));
+    let o = app
+        .mode
+        .pair_mode()
+        .minkowski_camera
+        .world_to_screen(arrow_base(app));
     Some(o + Vec2::new(s.d.x as f32, -s.d.y as f32) * DIRECTION_PX)
 }
 
 /// Points the lesson's direction from the arrow's base towards the screen point `m`.
 pub fn drag_direction(app: &mut App, m: Vec2) {
-    let o = app.minkowski_camera.world_to_screen(arrow_base(app));
+    let o = app
+        .mode
+        .pair_mode()
+        .minkowski_camera
+        .world_to_screen(arrow_base(app));
     let v = m - o;
     let d = DVec2::new(v.x as f64, -v.y as f64);
-    if let (Some(lesson), true) = (&mut app.lesson, d.length() > 1.0) {
+    if let (Some(lesson), true) = (&mut app.lab.lesson, d.length() > 1.0) {
         lesson.direction = d.normalize();
-        app.revision += 1;
+        app.lab.revision += 1;
     }
 }
 
@@ -409,7 +417,7 @@ fn trial_start(simplex: &[DVec2]) -> DVec2 {
 /// The dragged point P of the *regions* figure (A − B coordinates).
 pub fn trial_point(app: &App) -> Option<DVec2> {
     let (simplex, _) = page_simplex(app)?;
-    let lesson = app.lesson.as_ref()?;
+    let lesson = app.lab.lesson.as_ref()?;
     Some(lesson.trial.unwrap_or_else(|| trial_start(&simplex)))
 }
 
@@ -512,15 +520,15 @@ pub fn trial_screen(app: &App) -> Option<Vec2> {
     (page_figure(app) == Some(Figure::Regions))
         .then(|| trial_point(app))
         .flatten()
-        .map(|p| app.minkowski_camera.world_to_screen(p))
+        .map(|p| app.mode.pair_mode().minkowski_camera.world_to_screen(p))
 }
 
 /// Moves P to the screen point `m` of the A − B view.
 pub fn drag_trial(app: &mut App, m: Vec2) {
-    let p = app.minkowski_camera.screen_to_world(m);
-    if let Some(lesson) = &mut app.lesson {
+    let p = app.mode.pair_mode().minkowski_camera.screen_to_world(m);
+    if let Some(lesson) = &mut app.lab.lesson {
         lesson.trial = Some(p);
-        app.revision += 1;
+        app.lab.revision += 1;
     }
 }
 
@@ -584,7 +592,7 @@ mod tests {
         let mut app = lesson_app("scenes/lessons/01-support.ron", 0);
         for k in 0..64 {
             let angle = std::f64::consts::TAU * k as f64 / 64.0;
-            app.lesson.as_mut().unwrap().direction = DVec2::from_angle(angle);
+            app.lab.lesson.as_mut().unwrap().direction = DVec2::from_angle(angle);
             let s = supports(&app).unwrap();
             // Brute force: the vertex difference farthest along d.
             let best = differences(&app)
@@ -600,7 +608,11 @@ mod tests {
     fn dragging_the_arrow_points_d_at_the_mouse() {
         let mut app = lesson_app("scenes/lessons/01-support.ron", 0);
         let tip = direction_tip(&app).unwrap();
-        let base = app.minkowski_camera.world_to_screen(arrow_base(&app));
+        let base = app
+            .mode
+            .pair_mode()
+            .minkowski_camera
+            .world_to_screen(arrow_base(&app));
         // Straight up on the screen is +y in the world.
         drag_direction(&mut app, base + Vec2::new(0.0, -50.0));
         let d = supports(&app).unwrap().d;
@@ -615,7 +627,7 @@ mod tests {
         assert_eq!(points.len(), 6 * 4);
         // Every outline vertex of A − B is one of the differences, and every
         // difference lies inside the outline (counter-clockwise: left of each edge).
-        let outline = app.minkowski_outline(64);
+        let outline = app.mode.pair_mode().minkowski_outline(&app.lab, 64);
         for v in outline.iter() {
             assert!(points.iter().any(|p| p.distance(*v) < 1e-9), "{v}");
         }

@@ -31,7 +31,12 @@ pub fn checkpoints(name: &str) -> Result<String, String> {
             continue;
         };
         let app = page_app(&scene, &path, k)?;
-        let line = match app.question.and_then(|q| predict::sheet(&app, &q)) {
+        let line = match app
+            .lab
+            .predict
+            .question
+            .and_then(|q| predict::sheet(&*app.situation(), &q))
+        {
             Some(sheet) => sheet_line(&app, &stem, k, &sheet),
             None => json!({
                 "lesson": stem, "page": k + 1, "kind": kind.name(),
@@ -49,9 +54,9 @@ pub fn checkpoints(name: &str) -> Result<String, String> {
 fn page_app(scene: &Scene, path: &Path, page: usize) -> Result<App, String> {
     let mut app = App::new(scene.clone(), Some(path.to_path_buf()), None, None);
     if !app.open_lesson(path, page) {
-        return Err(app.error.clone().unwrap_or_default());
+        return Err(app.lab.messages.error.clone().unwrap_or_default());
     }
-    crate::app::place_cameras(&mut app, crate::app::DEFAULT_VIEWS);
+    crate::app::views::place_cameras(&mut app, crate::app::views::DEFAULT_VIEWS);
     Ok(app)
 }
 
@@ -69,7 +74,7 @@ fn sheet_line(
             let Names {
                 a: name_a,
                 b: name_b,
-            } = predict::Lab::pair_names(app);
+            } = app.lab.pair_names();
             json!({ "a": shape_json(&name_a, &a), "b": shape_json(&name_b, &b) })
         });
     let mut line = json!({
@@ -102,8 +107,10 @@ fn margin(app: &App, sheet: &gjk_lab_core::lesson::checkpoint::Sheet) -> Value {
     };
     let space = sheet.candidates.first().map(|c| c.space);
     let camera = match space {
-        Some(gjk_lab_core::lesson::checkpoint::Space::Minkowski) => &app.minkowski_camera,
-        _ => &app.world_camera,
+        Some(gjk_lab_core::lesson::checkpoint::Space::Minkowski) => {
+            &app.mode.pair_mode().minkowski_camera
+        }
+        _ => &app.lab.world_camera,
     };
     let zoom = camera
         .world_to_screen(glam::DVec2::X)

@@ -43,12 +43,12 @@ impl App {
         let scene = match platform::load_scene(path) {
             Ok(scene) => scene,
             Err(e) => {
-                self.error = Some(e.to_string());
+                self.lab.messages.error = Some(e.to_string());
                 return false;
             }
         };
         let Some(lesson) = scene.lesson.clone() else {
-            self.error = Some(format!(
+            self.lab.messages.error = Some(format!(
                 "{}: this scene has no lesson section",
                 path.display()
             ));
@@ -65,15 +65,15 @@ impl App {
             .get(&name)
             .cloned()
             .unwrap_or_default();
-        self.welcome = false;
-        self.lesson = Some(LessonState {
+        self.lab.welcome = false;
+        self.lab.lesson = Some(LessonState {
             path: path.to_path_buf(),
             name,
             page: page.min(lesson.pages.len() - 1),
             pages: lesson.pages,
             score: saved.score,
             seen: saved.seen,
-            shapes: self.scene.shapes.clone(),
+            shapes: self.lab.scene.shapes.clone(),
             direction: DVec2::new(1.0, 0.35).normalize(),
             trial: None,
         });
@@ -104,7 +104,7 @@ impl App {
         match unfinished.or(files.first()) {
             Some(path) => self.open_lesson(&path.clone(), 0),
             None => {
-                self.error = Some(format!(
+                self.lab.messages.error = Some(format!(
                     "no lessons in {}",
                     root().join(LESSONS_DIR).display()
                 ));
@@ -116,9 +116,9 @@ impl App {
     /// Leaves the lessons mode. The scene stays; a many-shapes page gives way to the
     /// two-shape mode, with the shapes as they were before the page moved them.
     pub fn close_lesson(&mut self) {
-        let was_in_lesson = self.lesson.take().is_some();
-        self.question = None;
-        self.verdict = None;
+        let was_in_lesson = self.lab.lesson.take().is_some();
+        self.lab.predict.question = None;
+        self.lab.predict.verdict = None;
         if was_in_lesson {
             self.set_mode(Mode::Pair);
         }
@@ -126,7 +126,7 @@ impl App {
 
     /// Where the lesson being followed stands in the lessons' order.
     pub fn following_lesson(&self) -> After {
-        let Some(lesson) = &self.lesson else {
+        let Some(lesson) = &self.lab.lesson else {
             return After::Unlisted;
         };
         let files = lesson_files(&root());
@@ -163,7 +163,7 @@ impl App {
     /// scene is opened without its file and without its pages, so that a save writes
     /// a new file and never over the lesson.
     pub fn open_in_lab(&mut self) -> bool {
-        let Some(path) = self.lesson.as_ref().map(|l| l.path.clone()) else {
+        let Some(path) = self.lab.lesson.as_ref().map(|l| l.path.clone()) else {
             return false;
         };
         match platform::load_scene(&path) {
@@ -171,11 +171,12 @@ impl App {
                 scene.lesson = None;
                 self.open_scene(scene, None);
                 self.set_mode(Mode::Pair);
-                self.succeed("The lesson's scene, free to explore (K: back to the lesson)".into());
+                self.lab
+                    .succeed("The lesson's scene, free to explore (K: back to the lesson)".into());
                 true
             }
             Err(e) => {
-                self.fail(e.to_string());
+                self.lab.fail(e.to_string());
                 false
             }
         }
@@ -183,44 +184,48 @@ impl App {
 
     /// Hides the first start's offer of the lessons, for this run and the next ones.
     pub fn dismiss_welcome(&mut self) {
-        self.welcome = false;
+        self.lab.welcome = false;
         progress::dismiss_welcome();
     }
 
     /// Shows the current page: its algorithm at its step, and its question.
     pub fn apply_page(&mut self) {
         let page = {
-            let Some(lesson) = &mut self.lesson else {
+            let Some(lesson) = &mut self.lab.lesson else {
                 return;
             };
             lesson.seen = lesson.seen.max(lesson.page + 1);
             record_progress(lesson);
             lesson.pages[lesson.page].clone()
         };
-        self.question = None;
-        self.verdict = None;
+        self.lab.predict.question = None;
+        self.lab.predict.verdict = None;
         if page.mode == Some(PageMode::Many) {
             self.apply_many_page(&page);
             return;
         }
         self.set_mode(Mode::Pair);
-        if let (Some(a), Some(b)) = (page.a.or(self.scene.view.a), page.b.or(self.scene.view.b)) {
-            if (a, b) != (self.a, self.b) {
-                (self.a, self.b) = (a, b);
-                self.follow_minkowski = true;
+        if let (Some(a), Some(b)) = (
+            page.a.or(self.lab.scene.view.a),
+            page.b.or(self.lab.scene.view.b),
+        ) {
+            if (a, b) != (self.lab.a, self.lab.b) {
+                (self.lab.a, self.lab.b) = (a, b);
+                self.mode.pair_mode_mut().follow_minkowski = true;
                 self.rerun();
             }
         }
         let algorithm = page
             .algorithm
-            .unwrap_or(self.scene.view.algorithm.unwrap_or(self.algorithm));
+            .unwrap_or(self.lab.scene.view.algorithm.unwrap_or(self.lab.algorithm));
         // A lesson teaches gjk-lab's version (its questions are judged by it).
         self.set_variant(None);
         self.set_settings(Default::default());
         self.set_algorithm(algorithm);
         self.go_to(page.step.unwrap_or(0));
         if let Some(kind) = page.checkpoint {
-            self.question = super::predict::question_of_kind(self, kind);
+            let question = super::predict::question_of_kind(&*self.situation(), kind);
+            self.lab.predict.question = question;
         }
     }
 
@@ -230,29 +235,31 @@ impl App {
     /// many-shapes page come back when the many-shapes mode is left.
     fn apply_many_page(&mut self, page: &Page) {
         let mut shapes = self
+            .lab
             .lesson
             .as_ref()
-            .map_or_else(|| self.scene.shapes.clone(), |l| l.shapes.clone());
+            .map_or_else(|| self.lab.scene.shapes.clone(), |l| l.shapes.clone());
         let mut many = Many::unsorted(&shapes);
         many.sweep_to_frame(&mut shapes, page.frame.unwrap_or(0), page.step.unwrap_or(0));
         self.show_many(many, shapes);
         if let Some(kind) = page.checkpoint {
-            self.question = super::predict::question_of_kind(self, kind);
-            if let Some(q) = self.question {
+            let question = super::predict::question_of_kind(&*self.situation(), kind);
+            self.lab.predict.question = question;
+            if let Some(q) = self.lab.predict.question {
                 self.go_to(q.asked_at);
             }
         }
-        self.revision += 1;
+        self.lab.revision += 1;
     }
 
     /// The lesson page shown, if a lesson is open.
     pub fn lesson_page(&self) -> Option<&Page> {
-        self.lesson.as_ref().and_then(|l| l.pages.get(l.page))
+        self.lab.lesson.as_ref().and_then(|l| l.pages.get(l.page))
     }
 
     /// The next page, if any.
     pub fn next_page(&mut self) {
-        if let Some(lesson) = &mut self.lesson {
+        if let Some(lesson) = &mut self.lab.lesson {
             if lesson.page + 1 < lesson.pages.len() {
                 lesson.page += 1;
                 self.apply_page();
@@ -262,7 +269,7 @@ impl App {
 
     /// The previous page, if any.
     pub fn previous_page(&mut self) {
-        if let Some(lesson) = &mut self.lesson {
+        if let Some(lesson) = &mut self.lab.lesson {
             if lesson.page > 0 {
                 lesson.page -= 1;
                 self.apply_page();
@@ -273,15 +280,18 @@ impl App {
     /// The current page's text with its live numbers filled in from the shapes as
     /// they are now.
     pub fn page_text(&self) -> String {
-        let Some(lesson) = &self.lesson else {
+        let Some(lesson) = &self.lab.lesson else {
             return String::new();
         };
         let text = &lesson.pages[lesson.page].text;
-        let pair = self.has_pair().then(|| {
-            let (a, b) = (&self.scene.shapes[self.a], &self.scene.shapes[self.b]);
+        let pair = self.lab.has_pair().then(|| {
+            let (a, b) = (
+                &self.lab.scene.shapes[self.lab.a],
+                &self.lab.scene.shapes[self.lab.b],
+            );
             (
-                a.display_name(self.a),
-                b.display_name(self.b),
+                a.display_name(self.lab.a),
+                b.display_name(self.lab.b),
                 query(&a.shape, &b.shape),
             )
         });

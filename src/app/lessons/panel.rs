@@ -4,9 +4,9 @@
 //! the lessons.
 
 use super::After;
+use crate::app::boxes::question_box;
 use crate::app::files_panel::FilesPanel;
 use crate::app::state::App;
-use crate::app::widgets::question_box;
 use egui_macroquad::egui::{self, Color32, RichText};
 
 /// The colour of the lesson's own remarks (its end, the offer of the lessons).
@@ -16,11 +16,12 @@ const REMARK: Color32 = Color32::from_rgb(160, 200, 255);
 /// and the way to the next page; at the last page, the lesson's end. `files` reads the
 /// lessons' titles.
 pub fn lesson_box(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
-    let Some(lesson) = &app.lesson else {
+    let Some(lesson) = &app.lab.lesson else {
         return;
     };
     let (page, pages) = (lesson.page, lesson.pages.len());
     let title = app
+        .lab
         .scene
         .title
         .clone()
@@ -61,11 +62,12 @@ pub fn lesson_box(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
 /// The end of a lesson: the score, "what you now know", the next lesson (or that
 /// this was the last), and the way to the free lab on the same scene.
 fn lesson_end(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
-    let Some(lesson) = &app.lesson else {
+    let Some(lesson) = &app.lab.lesson else {
         return;
     };
     let score = lesson.score;
     let summary = app
+        .lab
         .scene
         .lesson
         .as_ref()
@@ -119,7 +121,7 @@ fn lesson_end(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
 /// Every lesson by its title, with the pages seen and the score kept between runs; a
 /// click opens it at page 1.
 pub fn lesson_list(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
-    let current = app.lesson.as_ref().map(|l| l.name.clone());
+    let current = app.lab.lesson.as_ref().map(|l| l.name.clone());
     egui::CollapsingHeader::new("All lessons").show(ui, |ui| {
         let progress = super::progress::load_progress();
         for path in super::progress::lesson_files(&super::progress::root()) {

@@ -38,7 +38,10 @@ fn started() -> App {
 
 /// The lesson shown and its page, 1-based as the window numbers it.
 fn place(app: &App) -> Option<(String, usize)> {
-    app.lesson.as_ref().map(|l| (l.name.clone(), l.page + 1))
+    app.lab
+        .lesson
+        .as_ref()
+        .map(|l| (l.name.clone(), l.page + 1))
 }
 
 fn poses(shapes: &[NamedShape]) -> Vec<(DVec2, f64)> {
@@ -83,7 +86,7 @@ fn without_a_last_lesson_k_opens_the_first_unfinished_one() {
     let mut app = started();
     assert!(app.resume_lessons());
     assert_eq!(place(&app), Some(("00-minkowski.ron".into(), 1)));
-    let pages = app.lesson.as_ref().unwrap().pages.len();
+    let pages = app.lab.lesson.as_ref().unwrap().pages.len();
     let old = format!(
         r#"{{"lessons": {{"00-minkowski.ron": {{"seen": {pages}, "score": {{"right": 2, "wrong": 0}}}},
             "01-support.ron": {{"seen": 2, "score": {{"right": 0, "wrong": 0}}}}}}}}"#
@@ -107,7 +110,7 @@ fn f5_in_a_lesson_keeps_the_lesson_and_its_page() {
     let mut scene = Scene::load(&path).unwrap();
     scene.lesson.as_mut().unwrap().pages[2].text = "Edited on disk.".into();
     scene.save(&path).unwrap();
-    assert!(app.reload(), "F5: {:?}", app.error);
+    assert!(app.reload(), "F5: {:?}", app.lab.messages.error);
     assert_eq!(place(&app), Some(("02-gjk.ron".into(), 3)));
     assert_eq!(app.page_text(), "Edited on disk.");
     let status: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
@@ -118,7 +121,7 @@ fn f5_in_a_lesson_keeps_the_lesson_and_its_page() {
     // A broken file: the error is shown, the lesson and its page stay.
     std::fs::write(&path, "(shapes: [").unwrap();
     assert!(!app.reload());
-    assert!(app.error.is_some());
+    assert!(app.lab.messages.error.is_some());
     assert_eq!(place(&app), Some(("02-gjk.ron".into(), 3)));
 }
 
@@ -180,21 +183,21 @@ fn open_in_the_lab_shows_the_lessons_scene_as_a_free_lab() {
     let file = Scene::load(&path).unwrap();
     let mut app = started();
     assert!(app.open_lesson(&path, usize::MAX));
-    app.move_shape(app.b, DVec2::new(0.5, 0.0));
+    app.move_shape(app.lab.b, DVec2::new(0.5, 0.0));
     assert!(app.open_in_lab());
     assert_eq!(place(&app), None);
     assert_eq!(app.mode(), Mode::Pair);
-    assert_eq!(app.scene.lesson, None);
-    assert_eq!(app.scene_path, None);
-    assert_ne!(app.save_path, path.display().to_string());
-    assert_eq!(poses(&app.scene.shapes), poses(&file.shapes));
+    assert_eq!(app.lab.scene.lesson, None);
+    assert_eq!(app.lab.file.path, None);
+    assert_ne!(app.lab.file.save_path, path.display().to_string());
+    assert_eq!(poses(&app.lab.scene.shapes), poses(&file.shapes));
     assert_eq!(
-        (Some(app.a), Some(app.b), Some(app.algorithm)),
+        (Some(app.lab.a), Some(app.lab.b), Some(app.lab.algorithm)),
         (file.view.a, file.view.b, file.view.algorithm)
     );
     // K comes back to the lesson, at its last page.
     assert!(app.resume_lessons());
-    let pages = app.lesson.as_ref().unwrap().pages.len();
+    let pages = app.lab.lesson.as_ref().unwrap().pages.len();
     assert_eq!(place(&app), Some(("06-sat.ron".into(), pages)));
 }
 
@@ -233,12 +236,16 @@ fn the_many_shapes_round_trip_keeps_the_pairs_poses_exactly() {
     // The learner's own edit on the two-shape page is part of the pair.
     app.move_shape(6, DVec2::new(0.25, -0.5));
     app.rotate_shape(0, 0.3);
-    let pair = poses(&app.scene.shapes);
+    let pair = poses(&app.lab.scene.shapes);
 
     // Next page: the many-shapes page's frame moves the boxes.
     app.next_page();
     assert_eq!(app.mode(), Mode::Many);
-    assert_ne!(poses(&app.scene.shapes), pair, "frame 9 moved the boxes");
+    assert_ne!(
+        poses(&app.lab.scene.shapes),
+        pair,
+        "frame 9 moved the boxes"
+    );
     let saved = dir.join("saved.ron");
     assert!(app.save(&saved));
     let written = Scene::load(&saved).unwrap();
@@ -250,15 +257,15 @@ fn the_many_shapes_round_trip_keeps_the_pairs_poses_exactly() {
     // Back to the two-shape page: the pair exactly as it was.
     app.previous_page();
     assert_eq!(app.mode(), Mode::Pair);
-    assert_eq!(poses(&app.scene.shapes), pair);
-    assert_eq!((app.a, app.b), (0, 6));
+    assert_eq!(poses(&app.lab.scene.shapes), pair);
+    assert_eq!((app.lab.a, app.lab.b), (0, 6));
 
     // Many-shapes page, then M (the two-shape mode): the same.
     app.next_page();
     app.next_page(); // the last page already: nothing changes
     assert_eq!(app.mode(), Mode::Many);
     app.set_mode(Mode::Pair);
-    assert_eq!(poses(&app.scene.shapes), pair);
+    assert_eq!(poses(&app.lab.scene.shapes), pair);
 
     // Many-shapes page, then K (leaving the lesson): the same, in the two-shape mode.
     app.previous_page();
@@ -266,7 +273,7 @@ fn the_many_shapes_round_trip_keeps_the_pairs_poses_exactly() {
     assert_eq!(app.mode(), Mode::Many);
     app.close_lesson();
     assert_eq!(app.mode(), Mode::Pair);
-    assert_eq!(poses(&app.scene.shapes), pair);
+    assert_eq!(poses(&app.lab.scene.shapes), pair);
 }
 
 /// Out of lessons, the many-shapes mode's drift and a drag in it are undone when it
@@ -274,14 +281,14 @@ fn the_many_shapes_round_trip_keeps_the_pairs_poses_exactly() {
 #[test]
 fn leaving_the_many_shapes_mode_undoes_its_motion() {
     let mut app = started();
-    let before = app.scene.shapes.clone();
+    let before = app.lab.scene.shapes.clone();
     app.set_mode(Mode::Many);
     app.advance(3.0);
     app.move_shape(1, DVec2::new(2.0, 0.0));
-    assert_ne!(poses(&app.scene.shapes), poses(&before));
+    assert_ne!(poses(&app.lab.scene.shapes), poses(&before));
     assert_eq!(poses(&app.scene_to_save().shapes), poses(&before));
     app.set_mode(Mode::Pair);
-    assert_eq!(app.scene.shapes, before);
+    assert_eq!(app.lab.scene.shapes, before);
 }
 
 /// A first start (no progress) offers the lessons until the learner starts them or
@@ -291,18 +298,18 @@ fn the_first_starts_offer_goes_when_started_or_dismissed() {
     fresh_progress("welcome");
     assert!(load_progress().first_start());
     let mut app = started();
-    app.welcome = true;
+    app.lab.welcome = true;
     app.dismiss_welcome();
-    assert!(!app.welcome);
+    assert!(!app.lab.welcome);
     assert!(!load_progress().first_start(), "kept for the next runs");
 
     fresh_progress("welcome-start");
     let mut app = started();
-    app.welcome = true;
+    app.lab.welcome = true;
     let status: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
     assert_eq!(status["welcome"], true);
     assert!(app.resume_lessons());
-    assert!(!app.welcome);
+    assert!(!app.lab.welcome);
     assert!(!load_progress().first_start(), "a lesson was opened");
 }
 
@@ -315,28 +322,32 @@ fn a_lesson_pages_link_opens_that_page_with_its_question() {
     let mut from = started();
     assert!(from.open_lesson(&lesson("02-gjk"), 0));
     // The first page that asks a question.
-    while from.question.is_none()
+    while from.lab.predict.question.is_none()
         && from
+            .lab
             .lesson
             .as_ref()
             .is_some_and(|l| l.page + 1 < l.pages.len())
     {
         from.next_page();
     }
-    assert!(from.question.is_some(), "lesson 2 asks a question");
+    assert!(
+        from.lab.predict.question.is_some(),
+        "lesson 2 asks a question"
+    );
     let link = from.share_link();
     let status: serde_json::Value = serde_json::from_str(&from.status_json()).unwrap();
     assert_eq!(status["link"], link.as_str());
     assert!(link.len() < 80, "{link}");
 
     let mut to = started();
-    assert!(to.open_link(&link), "{:?}", to.error);
+    assert!(to.open_link(&link), "{:?}", to.lab.messages.error);
     assert_eq!(place(&to), place(&from));
     assert_eq!(
-        to.question.map(|q| q.kind.name()),
-        from.question.map(|q| q.kind.name())
+        to.lab.predict.question.map(|q| q.kind.name()),
+        from.lab.predict.question.map(|q| q.kind.name())
     );
-    assert_eq!(to.error, None);
+    assert_eq!(to.lab.messages.error, None);
 }
 
 /// A link to a lesson that is not there, or to a path, is refused with the reason.
@@ -346,8 +357,8 @@ fn a_link_to_a_missing_lesson_says_so() {
     let mut app = started();
     for name in ["99-none.ron", "../scenes/box-box.ron"] {
         assert!(!app.open_link(&gjk_lab_core::link::encode_lesson(name, 1)));
-        let error = app.error.clone().unwrap();
+        let error = app.lab.messages.error.clone().unwrap();
         assert!(error.starts_with("link: no lesson"), "{error}");
-        assert!(app.lesson.is_none());
+        assert!(app.lab.lesson.is_none());
     }
 }

@@ -8,12 +8,20 @@
 pub mod panel;
 pub mod view;
 
+use crate::app::lab::Lab;
+use crate::app::modes::ModeCommands;
 use crate::app::platform;
+use crate::app::predict::Situation;
+use crate::app::view::camera::Camera;
 use crate::app::visualizers::sweep::SweepTrace;
+use crate::app::visualizers::Step;
 use gjk_lab_core::algorithms::sap::{SapEvent, SapStats, SweepAndPrune};
+use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::crowd::Rng;
+use gjk_lab_core::lesson::checkpoint::Names;
 use gjk_lab_core::query::intersects;
 use gjk_lab_core::scene::NamedShape;
+use gjk_lab_core::shapes::Shape;
 use gjk_lab_core::shapes::{Aabb, Pose};
 use glam::DVec2;
 use std::collections::VecDeque;
@@ -353,6 +361,106 @@ impl Many {
     pub fn stop_sweep(&mut self) {
         self.sweep = None;
         self.before_frame = None;
+    }
+}
+
+/// The many-shapes mode's commands: the motion plays; N steps the sweep of one frame.
+impl ModeCommands for Many {
+    fn next(&mut self, lab: &mut Lab) {
+        self.sweep_next(&mut lab.scene.shapes);
+        lab.revision += 1;
+    }
+
+    fn back(&mut self) {
+        self.sweep_back();
+    }
+
+    fn go_to(&mut self, lab: &mut Lab, k: usize) {
+        self.sweep_go_to(&lab.scene.shapes, k);
+    }
+
+    fn restart(&mut self, lab: &mut Lab) {
+        if self.sweep.is_some() {
+            self.go_to(lab, 0);
+        }
+    }
+
+    /// Pauses or resumes the motion (and stops stepping the sweep).
+    fn toggle_play(&mut self) {
+        if self.sweep.is_some() {
+            self.stop_sweep();
+            self.paused = false;
+        } else {
+            self.paused = !self.paused;
+        }
+    }
+
+    /// Moves the shapes and runs the broad and narrow phases; no step is ever due
+    /// (the sweep is stepped by hand only).
+    fn tick(&mut self, lab: &mut Lab, dt: f32) -> usize {
+        if !self.paused && self.sweep.is_none() {
+            Many::tick(self, &mut lab.scene.shapes, dt as f64);
+            lab.revision += 1;
+        }
+        0
+    }
+
+    fn hold(&mut self) {}
+
+    fn play_label(&self) -> &'static str {
+        match (self.sweep.is_some(), self.paused) {
+            (true, _) => "▶ Run",
+            (false, true) => "▶ Resume",
+            (false, false) => "⏸ Pause",
+        }
+    }
+}
+
+impl Many {
+    /// What a question sees of this mode: the stepped sweep and the world camera.
+    pub fn situation<'a>(&'a self, lab: &'a Lab) -> ManySituation<'a> {
+        ManySituation { lab, many: self }
+    }
+}
+
+/// The many-shapes mode as a question sees it (see [`Situation`]): its questions are
+/// about the stepped sweep.
+pub struct ManySituation<'a> {
+    lab: &'a Lab,
+    many: &'a Many,
+}
+
+impl Situation for ManySituation<'_> {
+    fn algorithm(&self) -> Algorithm {
+        self.lab.algorithm
+    }
+
+    fn steps(&self) -> &[Step] {
+        &[]
+    }
+
+    fn step(&self) -> usize {
+        0
+    }
+
+    fn sweep(&self) -> Option<&SweepTrace> {
+        self.many.sweep.as_ref()
+    }
+
+    fn camera(&self, _minkowski: bool) -> &Camera {
+        &self.lab.world_camera
+    }
+
+    fn shape_names(&self) -> Vec<String> {
+        self.lab.shape_names()
+    }
+
+    fn pair_names(&self) -> Names {
+        self.lab.pair_names()
+    }
+
+    fn stepped_pair(&self) -> Option<(Shape, Shape)> {
+        None
     }
 }
 

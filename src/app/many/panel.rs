@@ -2,28 +2,24 @@
 //! swap counter, pseudo-code), the profiler and its graph of the last frames, and the
 //! legend.
 
-use super::Sample;
-use crate::app::legend;
-use crate::app::state::App;
+use super::{Many, Sample};
+use crate::app::lab::Lab;
 use crate::app::view::draw::palette;
 use crate::app::visualizers;
-use crate::app::widgets::{color32, legend, pseudo_code, scene_intro, SIDE_WIDTH};
+use crate::app::widgets::{color32, pseudo_code, SIDE_WIDTH};
 use egui_macroquad::egui::{self, Color32, FontId, RichText};
 use macroquad::color::Color;
 
-/// The Explain tab of the many-shapes mode: the stepped sweep (narration, active
-/// list, swap counter, pseudo-code), the profiler and the legend.
-pub fn explain(ui: &mut egui::Ui, app: &mut App) {
-    let Some(many) = app.many() else {
-        return;
-    };
-    scene_intro(ui, app);
+/// The many-shapes mode's own part of the Explain tab (the panels put the scene's
+/// introduction above it and the legend below): the stepped sweep (narration, active
+/// list, swap counter, pseudo-code) and the profiler.
+pub fn explain(ui: &mut egui::Ui, lab: &Lab, many: &Many) {
     ui.label(
         RichText::new(format!(
             "{} shapes drift and bounce; sweep and prune finds the pairs whose boxes \
              overlap, the narrow phase the pairs that touch. N steps the sweep, Space \
              pauses.",
-            app.scene.shapes.len()
+            lab.scene.shapes.len()
         ))
         .size(15.0),
     );
@@ -41,7 +37,7 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
                 .size(18.0)
                 .color(Color32::from_gray(235)),
         );
-        let names = visualizers::sweep::box_names(&app.scene.shapes);
+        let names = visualizers::sweep::box_names(&lab.scene.shapes);
         let ids: Vec<String> = step
             .active
             .iter()
@@ -63,17 +59,12 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
         );
     }
     ui.add_space(6.0);
-    profiler(ui, app);
-    ui.add_space(6.0);
-    legend(ui, "many-legend", &legend::entries(app));
+    profiler(ui, many);
 }
 
 /// Broad- and narrow-phase time of the last frame, the counts, and a graph of the
 /// last frames' times.
-fn profiler(ui: &mut egui::Ui, app: &App) {
-    let Some(many) = app.many() else {
-        return;
-    };
+fn profiler(ui: &mut egui::Ui, many: &Many) {
     let last = many.last_sample();
     // The counts belong to the frame the narration talks about (the stepped one while
     // stepping); the times are always a running frame's.

@@ -6,9 +6,10 @@
 //! Everything goes into the one batched mesh of the [`Painter`]: at 2,000 shapes a
 //! draw call per shape would cost the software renderer more than a frame.
 
+use super::Many;
+use crate::app::lab::Lab;
 use crate::app::pick::paint_order;
 use crate::app::predict;
-use crate::app::state::App;
 use crate::app::view::camera::Camera;
 use crate::app::view::canvas::{
     draw_backdrop, draw_readout, fill_shape, shape_outline, Canvas, Grid, Hover, Mark,
@@ -83,10 +84,7 @@ type Pairs = Vec<(u32, u32)>;
 
 /// The pairs and contacts to show: all of the last frame's, or while stepping those
 /// reported up to the current step.
-fn shown_pairs(app: &App) -> (Pairs, Pairs) {
-    let Some(many) = app.many() else {
-        return (vec![], vec![]);
-    };
+fn shown_pairs(many: &Many) -> (Pairs, Pairs) {
     match &many.sweep {
         None => (many.pairs.clone(), many.contacts.clone()),
         Some(trace) => {
@@ -125,17 +123,14 @@ fn visible(aabb: &Aabb, min: DVec2, max: DVec2) -> bool {
 }
 
 /// Draws the many-shapes view in the world viewport.
-pub fn draw(app: &App, painter: &mut Painter, hover: Hover) {
-    let mut canvas = Canvas::new(painter, app.world_camera);
-    draw_view(app, &mut canvas, hover);
+pub fn draw(lab: &Lab, many: &Many, painter: &mut Painter, hover: Hover) {
+    let mut canvas = Canvas::new(painter, lab.world_camera);
+    draw_view(lab, many, &mut canvas, hover);
     canvas.finish();
 }
 
 /// Draws the view into `canvas` (the tests check what it drew, without a window).
-pub(crate) fn draw_view(app: &App, canvas: &mut Canvas, hover: Hover) {
-    let Some(many) = app.many() else {
-        return;
-    };
+pub(crate) fn draw_view(lab: &Lab, many: &Many, canvas: &mut Canvas, hover: Hover) {
     let title = match &many.sweep {
         Some(_) => "World: broad phase, sweep stepped",
         None if many.paused => "World: broad phase (paused)",
@@ -147,34 +142,34 @@ pub(crate) fn draw_view(app: &App, canvas: &mut Canvas, hover: Hover) {
     if let Some(trace) = &many.sweep {
         draw_strips(canvas, trace);
     }
-    let (pairs, contacts) = shown_pairs(app);
-    let roles = roles(app.scene.shapes.len(), &pairs, &contacts);
-    draw_shapes(app, canvas, &roles, hover);
-    draw_links(app, canvas, hover, &roles, &pairs, &contacts);
-    draw_names(app, canvas);
+    let (pairs, contacts) = shown_pairs(many);
+    let roles = roles(lab.scene.shapes.len(), &pairs, &contacts);
+    draw_shapes(lab, many, canvas, &roles, hover);
+    draw_links(lab, many, canvas, hover, &roles, &pairs, &contacts);
+    draw_names(lab, canvas);
     if let Some(trace) = &many.sweep {
-        let names = sweep::box_names(&app.scene.shapes);
+        let names = sweep::box_names(&lab.scene.shapes);
         draw_sweep(canvas, trace);
         draw_axis_band(canvas, trace, &names);
         draw_list(canvas, trace, &names);
-        draw_swap_candidates(app, canvas);
+        draw_swap_candidates(lab, many, canvas);
     }
     draw_readout(canvas, hover.mouse, "");
 }
 
 /// Every visible shape (filled, outlined in its role's colour) and its AABB.
-fn draw_shapes(app: &App, canvas: &mut Canvas, roles: &[Role], hover: Hover) {
-    let shapes = &app.scene.shapes;
+fn draw_shapes(lab: &Lab, many: &Many, canvas: &mut Canvas, roles: &[Role], hover: Hover) {
+    let shapes = &lab.scene.shapes;
     let (min, max) = canvas.camera.visible_world();
-    for i in paint_order(shapes.len(), app.a, app.b) {
+    for i in paint_order(shapes.len(), lab.a, lab.b) {
         let shape = &shapes[i].shape;
         let bb = shape.aabb();
         if !visible(&bb, min, max) {
             continue;
         }
         let role = roles.get(i).copied().unwrap_or(Role::Alone);
-        let held = app.many().and_then(|m| m.held) == Some(i) || hover.shape == Some(i);
-        let small = drawn_small(app, hover, &canvas.camera, i);
+        let held = many.held == Some(i) || hover.shape == Some(i);
+        let small = drawn_small(lab, many, hover, &canvas.camera, i);
         draw_aabb(canvas, &bb, role, small);
         draw_shape(canvas, shape, role.color(), small, held);
         if held {
@@ -187,9 +182,9 @@ fn draw_shapes(app: &App, canvas: &mut Canvas, roles: &[Role], hover: Hover) {
 
 /// Whether shape `i` is drawn small: solid, without an outline (see [`SMALL_PX`]). A
 /// shape held or under the mouse is always drawn outlined.
-fn drawn_small(app: &App, hover: Hover, camera: &Camera, i: usize) -> bool {
-    let held = app.many().and_then(|m| m.held) == Some(i) || hover.shape == Some(i);
-    let radius = app.scene.shapes.get(i).map(|s| s.shape.bounding_radius());
+fn drawn_small(lab: &Lab, many: &Many, hover: Hover, camera: &Camera, i: usize) -> bool {
+    let held = many.held == Some(i) || hover.shape == Some(i);
+    let radius = lab.scene.shapes.get(i).map(|s| s.shape.bounding_radius());
     !held && radius.is_some_and(|r| camera.to_pixels(r) < SMALL_PX)
 }
 
@@ -251,7 +246,8 @@ fn coarse_outline(shape: &Shape, camera: &Camera) -> Vec<Vec2> {
 /// colour whose centres are closer than their radii together (a line of the shapes'
 /// colour over the shapes). At 2,000 shapes that is most of the lines.
 fn draw_links(
-    app: &App,
+    lab: &Lab,
+    many: &Many,
     canvas: &mut Canvas,
     hover: Hover,
     roles: &[Role],
@@ -264,30 +260,31 @@ fn draw_links(
         if contacts_left.next_if_eq(&pair).is_some() {
             continue;
         }
-        link(app, canvas, (hover, roles), *pair, Role::Pair);
+        link(lab, many, canvas, (hover, roles), *pair, Role::Pair);
     }
     for &contact in contacts {
-        link(app, canvas, (hover, roles), contact, Role::Contact);
+        link(lab, many, canvas, (hover, roles), contact, Role::Contact);
     }
 }
 
 /// One pair's line in the colour of `role`, unless it would be hidden (see
 /// [`draw_links`]).
 fn link(
-    app: &App,
+    lab: &Lab,
+    many: &Many,
     canvas: &mut Canvas,
     (hover, roles): (Hover, &[Role]),
     (a, b): (u32, u32),
     role: Role,
 ) {
-    let shape = |id: u32| app.scene.shapes.get(id as usize).map(|s| &s.shape);
+    let shape = |id: u32| lab.scene.shapes.get(id as usize).map(|s| &s.shape);
     let (Some(sa), Some(sb)) = (shape(a), shape(b)) else {
         return;
     };
     let (pa, pb) = (canvas.s(sa.position()), canvas.s(sb.position()));
     let end = |id: u32, shape: &Shape| End {
         radius_px: canvas.camera.to_pixels(shape.bounding_radius()),
-        small: drawn_small(app, hover, &canvas.camera, id as usize),
+        small: drawn_small(lab, many, hover, &canvas.camera, id as usize),
         role: roles.get(id as usize).copied().unwrap_or(Role::Alone),
     };
     if link_hidden([end(a, sa), end(b, sb)], pa.distance(pb), role) {
@@ -603,13 +600,13 @@ fn draw_list(canvas: &mut Canvas, trace: &SweepTrace, names: &[String]) {
 
 /// In a small scene, each shape's name (as the end points and the narration name
 /// its box) at its centre.
-fn draw_names(app: &App, canvas: &mut Canvas) {
-    if app.scene.shapes.len() > LIST_MAX_BOXES {
+fn draw_names(lab: &Lab, canvas: &mut Canvas) {
+    if lab.scene.shapes.len() > LIST_MAX_BOXES {
         return;
     }
-    for (name, named) in sweep::box_names(&app.scene.shapes)
+    for (name, named) in sweep::box_names(&lab.scene.shapes)
         .into_iter()
-        .zip(&app.scene.shapes)
+        .zip(&lab.scene.shapes)
     {
         let centre = canvas.s(named.shape.pose().position);
         let at = centre + Vec2::new(-4.5 * name.chars().count() as f32, 6.0);
@@ -622,20 +619,20 @@ fn draw_names(app: &App, canvas: &mut Canvas) {
 /// list shows the swap done, so the borders' old numbers (right − left) would sit
 /// between other cells: only the right border's ring stays, green; the reply in the
 /// panel quotes the numbers.
-fn draw_swap_candidates(app: &App, canvas: &mut Canvas) {
+fn draw_swap_candidates(lab: &Lab, many: &Many, canvas: &mut Canvas) {
     let color = with_alpha(palette::TEXT, 0.55);
-    if let Some(q) = app.question {
-        let Some(sheet) = predict::sheet(app, &q) else {
+    if let Some(q) = lab.predict.question {
+        let Some(sheet) = predict::sheet(&many.situation(lab), &q) else {
             return;
         };
         for c in &sheet.candidates {
-            if let Some(p) = predict::marker(app, c.space, c.at) {
+            if let Some(p) = predict::marker(&many.situation(lab), c.space, c.at) {
                 canvas.painter.ring(p, 6.0, 1.5, color);
             }
         }
         return;
     }
-    let Some(sheet) = app.verdict.as_ref().and_then(|v| v.sheet.as_ref()) else {
+    let Some(sheet) = lab.predict.verdict.as_ref().and_then(|v| v.sheet.as_ref()) else {
         return;
     };
     for c in sheet
@@ -643,7 +640,7 @@ fn draw_swap_candidates(app: &App, canvas: &mut Canvas) {
         .iter()
         .filter(|c| c.space == checkpoint::Space::List && c.accepted)
     {
-        if let Some(p) = predict::marker(app, c.space, c.at) {
+        if let Some(p) = predict::marker(&many.situation(lab), c.space, c.at) {
             canvas.painter.ring(p, 6.0, 2.0, palette::RIGHT);
         }
     }

@@ -4,7 +4,8 @@
 //! tab then shows it beside gjk-lab's own run, with the first step where they differ
 //! and how it ended.
 
-use crate::app::state::App;
+use super::{PairMode, Request};
+use crate::app::lab::Lab;
 use egui_macroquad::egui::{self, Color32, RichText};
 use gjk_lab_core::settings::{
     Precision, Settings, DEFAULT_CONVERGENCE, DEFAULT_TOUCH, MAX_CAP, MAX_TOLERANCE,
@@ -16,11 +17,12 @@ const SMALLEST_TOLERANCE: f64 = 1e-16;
 
 /// The Advanced section: shown for the algorithms that take settings, outside the
 /// lessons (a lesson teaches gjk-lab's own run, and its questions are judged by it).
-pub fn advanced(ui: &mut egui::Ui, app: &mut App) {
-    if !app.algorithm.takes_settings() || app.lesson.is_some() {
-        return;
+/// Returns the settings chosen when a knob turned.
+pub fn advanced(ui: &mut egui::Ui, lab: &Lab, pair: &PairMode) -> Option<Request> {
+    if !lab.algorithm.takes_settings() || lab.lesson.is_some() {
+        return None;
     }
-    let mut settings = app.settings;
+    let mut settings = pair.settings;
     let changed = !settings.is_default();
     let title = if changed {
         "Advanced: tolerances, cap, precision (changed)"
@@ -30,13 +32,13 @@ pub fn advanced(ui: &mut egui::Ui, app: &mut App) {
     egui::CollapsingHeader::new(RichText::new(title).size(16.0))
         .id_salt("advanced")
         .default_open(changed)
-        .show(ui, |ui| controls(ui, app, &mut settings));
+        .show(ui, |ui| controls(ui, lab, &mut settings));
     ui.add_space(4.0);
-    app.set_settings(settings);
+    (settings != pair.settings).then_some(Request::Settings(settings))
 }
 
 /// The sliders, the precision and the reset button.
-fn controls(ui: &mut egui::Ui, app: &App, settings: &mut Settings) {
+fn controls(ui: &mut egui::Ui, lab: &Lab, settings: &mut Settings) {
     ui.add(
         egui::Label::new(
             "Turn a knob and the run starts again with it; the steps then show where it \
@@ -56,7 +58,7 @@ fn controls(ui: &mut egui::Ui, app: &App, settings: &mut Settings) {
         &mut settings.convergence,
         DEFAULT_CONVERGENCE,
     );
-    if let Some(own) = app.algorithm.own_cap() {
+    if let Some(own) = lab.algorithm.own_cap() {
         let mut cap = settings.cap(own);
         ui.label(format!("Iteration cap, support points — gjk-lab's: {own}"));
         ui.add(egui::Slider::new(&mut cap, 1..=MAX_CAP).logarithmic(true));

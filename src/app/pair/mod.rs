@@ -1,23 +1,36 @@
 //! The two-shape mode: one narrow-phase algorithm recorded on shapes A and B, shown
 //! one step at a time. [`PairMode`] is the state only this mode has — the recorded
-//! steps, the step shown, playing, and the answers the panel compares — and exists
-//! only while the mode is shown ([`super::state::ModeState::Pair`]). The scene, the
-//! choice of A, B and the algorithm belong to the app: they outlast the mode.
+//! steps, the step shown, playing, the answers the panel compares, the seed's version
+//! or settings it runs with, the A − B view's camera, a rejected vertex edit and the
+//! learner's own trace — and it is handed the [`Lab`] (the scene, A, B, the algorithm,
+//! the world camera: what outlasts the mode) for everything it does.
 
 pub mod advanced;
+mod outline;
 pub mod panel;
 pub mod view;
 
+pub use super::lab::distinct_pair;
+use super::lab::Lab;
+use super::modes::ModeCommands;
+use super::my_trace::MyTrace;
+use super::predict::{self, Situation};
+use super::view::camera::{Camera, Viewport};
+use super::visualizers::sweep::SweepTrace;
 use super::visualizers::{self, Claim, Item, Step};
 use gjk_lab_core::algorithms::variant::Variant;
 use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::lesson::checkpoint::Names;
 use gjk_lab_core::query::compound;
 use gjk_lab_core::scene::NamedShape;
 use gjk_lab_core::settings::Settings;
 use gjk_lab_core::shapes::Shape;
+use glam::DVec2;
+use std::cell::RefCell;
+use std::sync::Arc;
 
 /// The two-shape mode's own state.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct PairMode {
     /// The algorithm's steps on A and B; `steps[0]` is before the first event.
     pub steps: Vec<Step>,
@@ -37,6 +50,46 @@ pub struct PairMode {
     /// When a seed's version or other settings are shown: which, gjk-lab's steps
     /// beside them and the first step where they differ.
     pub seed: Option<SeedRun>,
+    /// The seed's version shown instead of gjk-lab's, if any (always a version of
+    /// the lab's algorithm).
+    pub variant: Option<Variant>,
+    /// The tolerances, cap and precision of the stepped run (the Advanced panel;
+    /// gjk-lab's own by default). Only the algorithms that take settings use them.
+    pub settings: Settings,
+    /// The A − B view's camera.
+    pub minkowski_camera: Camera,
+    /// Whether the A − B view keeps A − B and the origin in sight by itself.
+    pub follow_minkowski: bool,
+    /// A vertex edit refused because the polygon's edges would cross or touch: the
+    /// outline it would have made, drawn in red while the drag lasts.
+    pub rejected: Option<Rejected>,
+    /// The learner's own trace ("Load my trace") and its check on the pair shown.
+    pub my_trace: Option<MyTrace>,
+    /// The last outline of A − B asked for, kept until the pair changes: the views,
+    /// the fit and the figures ask for it several times a frame, and every frame.
+    outline_cache: RefCell<Option<(outline::OutlineKey, Arc<[DVec2]>)>>,
+}
+
+/// What the learner asked for in the two-shape mode's panel (a panel reads the mode;
+/// the app carries the request out).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Request {
+    /// Show step `k`.
+    GoTo(usize),
+    /// Show another algorithm.
+    Algorithm(Algorithm),
+    /// Run with other settings.
+    Settings(Settings),
+}
+
+/// A refused vertex edit.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Rejected {
+    /// The outline the edit would have made (world points).
+    pub outline: Vec<DVec2>,
+    /// The two edges that would cross or touch, as pairs of indices into `outline`
+    /// (empty when the edit was refused for another reason).
+    pub edges: Vec<[usize; 2]>,
 }
 
 /// Another run of the algorithm than gjk-lab's own — a seed's version, or the same
@@ -71,13 +124,43 @@ impl SeedRun {
     }
 }
 
-impl PairMode {
-    /// The mode at step `step`, with nothing recorded yet (see [`PairMode::record`]).
-    pub fn at_step(step: usize) -> Self {
+impl Default for PairMode {
+    fn default() -> Self {
         PairMode {
+            steps: vec![],
+            step: 0,
+            playing: false,
+            play_clock: 0.0,
+            decisive: None,
+            comparison: None,
+            seed: None,
+            variant: None,
+            settings: Settings::default(),
+            minkowski_camera: Camera::new(DVec2::ZERO, 60.0, Viewport::new(0.0, 0.0, 640.0, 640.0)),
+            follow_minkowski: true,
+            rejected: None,
+            my_trace: None,
+            outline_cache: RefCell::new(None),
+        }
+    }
+}
+
+impl PairMode {
+    /// The mode at step `step`, with nothing recorded yet (see [`PairMode::rerun`]);
+    /// what the learner chose in the mode it replaces (`kept`: the seed's version, the
+    /// settings, the loaded trace, the A − B camera) stays chosen.
+    pub fn at_step(step: usize, kept: Option<&PairMode>) -> Self {
+        let mut pair = PairMode {
             step,
             ..PairMode::default()
+        };
+        if let Some(kept) = kept {
+            pair.variant = kept.variant;
+            pair.settings = kept.settings;
+            pair.my_trace = kept.my_trace.clone();
+            pair.minkowski_camera = kept.minkowski_camera;
         }
+        pair
     }
 
     /// Number of events of the current run (the last step index).
@@ -90,18 +173,12 @@ impl PairMode {
         self.steps.get(self.step)
     }
 
-    /// Records `algorithm` on shapes `a` and `b` of `shapes` (after any change), keeping
-    /// the step index clamped to the new run. With a concave shape the algorithm runs
-    /// on the decisive part pair, and every step says so.
-    pub fn record(
-        &mut self,
-        shapes: &[NamedShape],
-        a: usize,
-        b: usize,
-        algorithm: Algorithm,
-        variant: Option<Variant>,
-        settings: &Settings,
-    ) {
+    /// Records `algorithm` on shapes `a` and `b` of `shapes` (after any change), with
+    /// the seed's version and the settings chosen, keeping the step index clamped to
+    /// the new run. With a concave shape the algorithm runs on the decisive part pair,
+    /// and every step says so.
+    pub fn record(&mut self, shapes: &[NamedShape], a: usize, b: usize, algorithm: Algorithm) {
+        let (variant, settings) = (self.variant, &self.settings);
         let pair = distinct_pair(shapes, a, b);
         let mut intro = None;
         self.decisive = None;
@@ -183,6 +260,194 @@ impl PairMode {
             due += 1;
         }
         due
+    }
+
+    /// Records the lab's algorithm on A and B again (after any change) and keeps the
+    /// step index, clamped to the new run. A waiting question is asked again of the
+    /// shapes as they are now; the numbers beside an answered one's candidates were
+    /// the old shapes' and go.
+    pub fn rerun(&mut self, lab: &mut Lab) {
+        self.record(&lab.scene.shapes, lab.a, lab.b, lab.algorithm);
+        if let Some(verdict) = &mut lab.predict.verdict {
+            verdict.sheet = None;
+        }
+        if let Some(q) = lab.predict.question {
+            self.step = q.asked_at.min(self.step_count());
+            let again = predict::question_of_kind(&self.situation(lab), q.kind);
+            lab.predict.question = again.map(|again| predict::Question {
+                hint: q.hint,
+                ..again
+            });
+        }
+        lab.revision += 1;
+    }
+
+    /// Chooses another algorithm, from its first step (a seed's version of another
+    /// algorithm is dropped); returns whether anything changed (the caller records the
+    /// run again when the mode is shown).
+    pub fn choose_algorithm(&mut self, lab: &mut Lab, algorithm: Algorithm) -> bool {
+        if algorithm == lab.algorithm {
+            return false;
+        }
+        // An algorithm that draws beside the shapes (SAT's axes) has the world view
+        // make room for it.
+        let room = |a: Algorithm| visualizers::visualizer(a).world_room_px();
+        if room(algorithm) != room(lab.algorithm) {
+            lab.fit.world = true;
+        }
+        lab.algorithm = algorithm;
+        self.variant = self.variant.filter(|v| v.algorithm() == algorithm);
+        self.step = 0;
+        self.playing = false;
+        true
+    }
+
+    /// Chooses a seed's version of an algorithm (that algorithm, from its first step),
+    /// or gjk-lab's (`None`); returns whether anything changed.
+    pub fn choose_variant(&mut self, lab: &mut Lab, variant: Option<Variant>) -> bool {
+        if variant == self.variant {
+            return false;
+        }
+        if let Some(v) = variant {
+            self.choose_algorithm(lab, v.algorithm());
+        }
+        self.variant = variant;
+        lab.predict.question = None;
+        self.step = 0;
+        self.playing = false;
+        true
+    }
+
+    /// The version after the one shown: gjk-lab's, then each seed's version of the
+    /// algorithm in turn, then gjk-lab's again (key V).
+    pub fn next_variant(&self, algorithm: Algorithm) -> Option<Variant> {
+        let versions: Vec<Option<Variant>> = std::iter::once(None)
+            .chain(Variant::of(algorithm).map(Some))
+            .collect();
+        let i = versions
+            .iter()
+            .position(|v| *v == self.variant)
+            .unwrap_or(0);
+        versions[(i + 1) % versions.len()]
+    }
+
+    /// Chooses the settings of the run (the Advanced panel: tolerances, cap,
+    /// precision); returns whether anything changed. The step shown stays where the
+    /// new run has it.
+    pub fn choose_settings(&mut self, lab: &mut Lab, settings: Settings) -> bool {
+        if settings == self.settings {
+            return false;
+        }
+        self.settings = settings;
+        lab.predict.question = None;
+        self.playing = false;
+        true
+    }
+
+    /// Whether the stepped run is gjk-lab's own: no seed's version and gjk-lab's
+    /// settings (for the algorithm shown). Questions are asked only then.
+    pub fn runs_gjk_labs_own(&self, algorithm: Algorithm) -> bool {
+        self.variant.is_none() && (self.settings.is_default() || !algorithm.takes_settings())
+    }
+
+    /// The two convex shapes the stepped algorithm runs on: A and B themselves, or,
+    /// when one is concave, the decisive part pair (each part keeps its shape's pose).
+    pub fn stepped_pair(&self, lab: &Lab) -> Option<(Shape, Shape)> {
+        let (a, b) = distinct_pair(&lab.scene.shapes, lab.a, lab.b)?;
+        Some(stepped_pair(a, b, self.decisive))
+    }
+
+    /// What a question sees of this mode: its steps, its cameras, its pair.
+    pub fn situation<'a>(&'a self, lab: &'a Lab) -> PairSituation<'a> {
+        PairSituation { lab, pair: self }
+    }
+}
+
+/// The two-shape mode as a question sees it (see [`predict::Situation`]).
+pub struct PairSituation<'a> {
+    lab: &'a Lab,
+    pair: &'a PairMode,
+}
+
+impl Situation for PairSituation<'_> {
+    fn algorithm(&self) -> Algorithm {
+        self.lab.algorithm
+    }
+
+    fn steps(&self) -> &[Step] {
+        &self.pair.steps
+    }
+
+    fn step(&self) -> usize {
+        self.pair.step
+    }
+
+    fn sweep(&self) -> Option<&SweepTrace> {
+        None
+    }
+
+    fn camera(&self, minkowski: bool) -> &Camera {
+        if minkowski {
+            &self.pair.minkowski_camera
+        } else {
+            &self.lab.world_camera
+        }
+    }
+
+    fn shape_names(&self) -> Vec<String> {
+        self.lab.shape_names()
+    }
+
+    fn pair_names(&self) -> Names {
+        self.lab.pair_names()
+    }
+
+    fn stepped_pair(&self) -> Option<(Shape, Shape)> {
+        self.pair.stepped_pair(self.lab)
+    }
+}
+
+/// The two-shape mode's commands: the recorded steps, played or stepped.
+impl ModeCommands for PairMode {
+    fn next(&mut self, _lab: &mut Lab) {
+        self.step = (self.step + 1).min(PairMode::step_count(self));
+        // Playing stops at the last step.
+        if self.step >= PairMode::step_count(self) {
+            self.playing = false;
+        }
+    }
+
+    fn back(&mut self) {
+        self.step = self.step.saturating_sub(1);
+    }
+
+    fn go_to(&mut self, _lab: &mut Lab, k: usize) {
+        self.step = k.min(PairMode::step_count(self));
+    }
+
+    fn restart(&mut self, _lab: &mut Lab) {
+        self.step = 0;
+        self.playing = false;
+    }
+
+    fn toggle_play(&mut self) {
+        PairMode::toggle_play(self);
+    }
+
+    fn hold(&mut self) {
+        self.playing = false;
+    }
+
+    fn tick(&mut self, lab: &mut Lab, dt: f32) -> usize {
+        self.play(dt * lab.speed)
+    }
+
+    fn play_label(&self) -> &'static str {
+        if self.playing {
+            "⏸ Pause"
+        } else {
+            "▶ Play"
+        }
     }
 }
 
@@ -308,13 +573,6 @@ fn capitalised(text: &str) -> String {
         .next()
         .map(|c| c.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
-}
-
-/// Shapes `a` and `b` of the scene, when they are two distinct shapes of it.
-pub fn distinct_pair(shapes: &[NamedShape], a: usize, b: usize) -> Option<(&Shape, &Shape)> {
-    (a != b)
-        .then(|| Some((&shapes.get(a)?.shape, &shapes.get(b)?.shape)))
-        .flatten()
 }
 
 /// The two convex shapes the stepped algorithm runs on: A and B themselves, or, when

@@ -2,33 +2,28 @@
 //! a better-suited algorithm when this one does not apply, SAT beside EPA and
 //! pseudo-EPA beside EPA, and the legend.
 
-use super::capitalised;
-use crate::app::legend;
-use crate::app::lessons::figures::page_figure;
-use crate::app::state::App;
+use super::{capitalised, PairMode, Request};
+use crate::app::lab::Lab;
 use crate::app::visualizers::{self, Comparison};
-use crate::app::widgets::{legend, pseudo_code, scene_intro};
+use crate::app::widgets::pseudo_code;
 use egui_macroquad::egui::{self, Color32, RichText};
 
-pub fn explain(ui: &mut egui::Ui, app: &mut App) {
-    scene_intro(ui, app);
-    // A lesson figure's page is its own picture: no algorithm step is drawn, so none
-    // is told.
-    if page_figure(app).is_some() {
-        ui.add_space(6.0);
-        legend(ui, "legend", &legend::entries(app));
-        return;
-    }
-    my_trace(ui, app);
-    super::advanced::advanced(ui, app);
-    if let Some(step) = app.current() {
+/// The two-shape mode's own part of the Explain tab (the panels put the scene's
+/// introduction above it and the legend below): the learner's trace, the Advanced
+/// settings, the step's narration and pseudo-code, a seed's version beside gjk-lab's,
+/// a better-suited algorithm, and SAT or pseudo-EPA beside EPA. Returns what the
+/// learner asked for, which the app carries out.
+pub fn explain(ui: &mut egui::Ui, lab: &Lab, pair: &PairMode) -> Option<Request> {
+    my_trace(ui, pair);
+    let mut request = super::advanced::advanced(ui, lab, pair);
+    if let Some(step) = pair.current() {
         ui.heading(format!(
             "{} — step {} of {}",
             step.title,
-            app.step(),
-            app.step_count()
+            pair.step,
+            pair.step_count()
         ));
-        if let Some(roles) = roles_line(app) {
+        if let Some(roles) = roles_line(lab) {
             ui.label(
                 RichText::new(roles)
                     .size(16.0)
@@ -43,14 +38,14 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
         ui.add_space(6.0);
         pseudo_code(
             ui,
-            app.algorithm.title(),
-            app.algorithm.pseudo_code(),
+            lab.algorithm.title(),
+            lab.algorithm.pseudo_code(),
             step.line,
         );
     }
-    seed_beside(ui, app);
-    offer_instead(ui, app);
-    match app.pair().and_then(|p| p.comparison.as_ref()) {
+    request = seed_beside(ui, pair).or(request);
+    request = offer_instead(ui, pair).or(request);
+    match &pair.comparison {
         Some(Comparison::SatEpa(c)) => {
             ui.add_space(6.0);
             sat_vs_epa(ui, c);
@@ -61,15 +56,14 @@ pub fn explain(ui: &mut egui::Ui, app: &mut App) {
         }
         None => {}
     }
-    ui.add_space(6.0);
-    legend(ui, "legend", &legend::entries(app));
+    request
 }
 
 /// The learner's own trace, when one is loaded: whether it agrees with what every
 /// correct step satisfies on this pair, or where it diverges, what gjk-lab did there
 /// and the likely cause (the A - B view marks the step's points).
-fn my_trace(ui: &mut egui::Ui, app: &App) {
-    let Some(trace) = &app.my_trace else {
+fn my_trace(ui: &mut egui::Ui, pair: &PairMode) {
+    let Some(trace) = &pair.my_trace else {
         return;
     };
     ui.add_space(6.0);
@@ -91,11 +85,10 @@ fn my_trace(ui: &mut egui::Ui, app: &App) {
 /// When a seed's version is shown: gjk-lab's step at the same index beside it, the
 /// first step where the two runs differ (a button goes there), and whether their
 /// answers differ.
-fn seed_beside(ui: &mut egui::Ui, app: &mut App) {
-    let Some(seed) = app.pair().and_then(|p| p.seed.clone()) else {
-        return;
-    };
-    let step = app.step();
+fn seed_beside(ui: &mut egui::Ui, pair: &PairMode) -> Option<Request> {
+    let seed = pair.seed.as_ref()?;
+    let step = pair.step;
+    let mut request = None;
     ui.add_space(6.0);
     ui.label(
         RichText::new(format!(
@@ -119,7 +112,7 @@ fn seed_beside(ui: &mut egui::Ui, app: &mut App) {
         Some(k) => {
             let text = format!("They first differ at step {k}. Go there");
             if ui.button(RichText::new(text).color(warn)).clicked() {
-                app.go_to(k);
+                request = Some(Request::GoTo(k));
             }
         }
         None => {
@@ -144,39 +137,38 @@ fn seed_beside(ui: &mut egui::Ui, app: &mut App) {
     if seed.answers_differ {
         ui.add(egui::Label::new(RichText::new("Their answers differ.").color(warn)).wrap());
     }
+    request
 }
 
 /// When the algorithm does not apply to the pair, a button that switches to one that
 /// does (the visualiser names it with an [`Item::Instead`]).
 ///
 /// [`Item::Instead`]: visualizers::Item::Instead
-fn offer_instead(ui: &mut egui::Ui, app: &mut App) {
-    let instead = app
-        .steps()
+fn offer_instead(ui: &mut egui::Ui, pair: &PairMode) -> Option<Request> {
+    let instead = pair
+        .steps
         .iter()
         .flat_map(|s| &s.items)
         .find_map(|i| match i {
             visualizers::Item::Instead(a) => Some(*a),
             _ => None,
-        });
-    if let Some(algorithm) = instead {
-        ui.add_space(6.0);
-        let key = visualizers::sat::key_of(algorithm);
-        let text = RichText::new(format!("Use {} instead ({key})", algorithm.title()))
-            .size(19.0)
-            .strong();
-        if ui.button(text).clicked() {
-            app.set_algorithm(algorithm);
-        }
-    }
+        })?;
+    ui.add_space(6.0);
+    let key = visualizers::key_of(instead);
+    let text = RichText::new(format!("Use {} instead ({key})", instead.title()))
+        .size(19.0)
+        .strong();
+    ui.button(text)
+        .clicked()
+        .then_some(Request::Algorithm(instead))
 }
 
 /// Pseudo-EPA's and EPA's answers for the pair, side by side: depth, normal and the
 /// edge of A − B each stopped on.
-fn pseudo_vs_epa(ui: &mut egui::Ui, c: &visualizers::pseudo_epa::Comparison) {
+fn pseudo_vs_epa(ui: &mut egui::Ui, c: &visualizers::PseudoEpaComparison) {
     use visualizers::{num4, vec4};
     ui.label(RichText::new("Pseudo-EPA vs EPA on this pair").size(17.0));
-    let describe = |name: &str, a: &visualizers::pseudo_epa::Answer| {
+    let describe = |name: &str, a: &visualizers::PseudoEpaAnswer| {
         let answer = match a.normal {
             Some(n) => format!("{name}: depth {}, n {}", num4(a.depth), vec4(n)),
             None => format!("{name}: no depth"),
@@ -205,9 +197,9 @@ fn pseudo_vs_epa(ui: &mut egui::Ui, c: &visualizers::pseudo_epa::Comparison) {
 
 /// SAT's and EPA's answers for the current pair (the decisive part pair when a shape
 /// is concave), side by side, and whether they agree.
-fn sat_vs_epa(ui: &mut egui::Ui, c: &visualizers::sat::Comparison) {
+fn sat_vs_epa(ui: &mut egui::Ui, c: &visualizers::SatEpaComparison) {
     use gjk_lab_core::algorithms::sat::SatOutcome;
-    use visualizers::sat::Agreement;
+    use visualizers::Agreement;
     use visualizers::{num4, vec4 as v};
     let sat = match c.sat {
         SatOutcome::Overlapping { depth, normal, .. } => {
@@ -276,16 +268,16 @@ fn sat_vs_epa(ui: &mut egui::Ui, c: &visualizers::sat::Comparison) {
 /// When a shape's name is not its role, the line that says which shape each role is
 /// ("In the steps, B is C."): the narration speaks of the roles A and B, as the
 /// algorithms' pseudo-code does.
-pub fn roles_line(app: &App) -> Option<String> {
+pub fn roles_line(lab: &Lab) -> Option<String> {
     let named = |k: usize, role: &str| {
-        app.scene
+        lab.scene
             .shapes
             .get(k)
             .map(|s| s.display_name(k))
             .filter(|name| name != role)
             .map(|name| format!("{role} is {name}"))
     };
-    let parts: Vec<String> = [named(app.a, "A"), named(app.b, "B")]
+    let parts: Vec<String> = [named(lab.a, "A"), named(lab.b, "B")]
         .into_iter()
         .flatten()
         .collect();

@@ -2,8 +2,10 @@
 //! A − B with its origin and axes. The items of the current step are drawn in both; a
 //! new support point is joined across the views to the points of A and B it comes from.
 
+use super::PairMode;
+use crate::app::lab::Lab;
 use crate::app::pick::paint_order;
-use crate::app::state::App;
+use crate::app::view::camera::Camera;
 use crate::app::view::canvas::{
     draw_backdrop, draw_parts, fill_shape, shape_outline, Canvas, Grid, Hover,
 };
@@ -20,28 +22,36 @@ use macroquad::color::Color;
 const LABEL_ALL_LIMIT: usize = 40;
 
 /// Colour of shape `i`.
-fn shape_color(app: &App, i: usize) -> Color {
-    if i == app.a {
+fn shape_color(lab: &Lab, i: usize) -> Color {
+    if i == lab.a {
         palette::SHAPE_A
-    } else if i == app.b {
+    } else if i == lab.b {
         palette::SHAPE_B
     } else {
         palette::SHAPE_OTHER
     }
 }
 
-pub(crate) fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: Hover) {
+/// The world view: every shape (A and B coloured and named), a hovered vertex, a
+/// refused vertex edit, and the step's items.
+pub(crate) fn draw_world(
+    lab: &Lab,
+    pair: &PairMode,
+    canvas: &mut Canvas,
+    items: &[Item],
+    hover: Hover,
+) {
     draw_backdrop(canvas, "World", false, Grid::Feathered);
-    let shapes = &app.scene.shapes;
+    let shapes = &lab.scene.shapes;
     let (min, max) = canvas.camera.visible_world();
     let label_all = shapes.len() <= LABEL_ALL_LIMIT;
-    for i in paint_order(shapes.len(), app.a, app.b) {
+    for i in paint_order(shapes.len(), lab.a, lab.b) {
         let shape = &shapes[i].shape;
         let bb = shape.aabb();
         if bb.max.x < min.x || bb.min.x > max.x || bb.max.y < min.y || bb.min.y > max.y {
             continue;
         }
-        let color = shape_color(app, i);
+        let color = shape_color(lab, i);
         let outline = shape_outline(shape, &canvas.camera);
         let hovered = hover.shape == Some(i);
         fill_shape(
@@ -51,24 +61,24 @@ pub(crate) fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: 
             with_alpha(color, if hovered { 0.32 } else { 0.2 }),
         );
         let width = if hovered { 3.5 } else { 2.0 };
-        if label_all || hovered || i == app.a || i == app.b {
+        if label_all || hovered || i == lab.a || i == lab.b {
             canvas.painter.polyline(&outline, true, width, color);
         } else {
             canvas.painter.polyline_fast(&outline, true, width, color);
         }
         if let Geometry::Concave(concave) = shape.geometry() {
-            let decisive = match app.decisive() {
-                Some([part, _]) if i == app.a => Some(part),
-                Some([_, part]) if i == app.b => Some(part),
+            let decisive = match pair.decisive {
+                Some([part, _]) if i == lab.a => Some(part),
+                Some([_, part]) if i == lab.b => Some(part),
                 _ => None,
             };
             draw_parts(canvas, shape, concave, decisive, color);
         }
-        if label_all || i == app.a || i == app.b {
+        if label_all || i == lab.a || i == lab.b {
             canvas.painter.disc(canvas.s(shape.position()), 3.0, color);
-            let role = if i == app.a {
+            let role = if i == lab.a {
                 " (A)"
-            } else if i == app.b {
+            } else if i == lab.b {
                 " (B)"
             } else {
                 ""
@@ -91,46 +101,49 @@ pub(crate) fn draw_world(app: &App, canvas: &mut Canvas, items: &[Item], hover: 
             canvas.painter.ring(at, 8.0, 2.5, palette::TEXT);
         }
     }
-    if let Some(rejected) = &app.rejected {
-        let points: Vec<Vec2> = rejected.iter().map(|&p| canvas.s(p)).collect();
+    if let Some(rejected) = &pair.rejected {
+        let points: Vec<Vec2> = rejected.outline.iter().map(|&p| canvas.s(p)).collect();
         canvas.painter.dashed_loop(&points, 2.5, palette::REJECTED);
         // The two edges that would cross or touch, solid and thick.
-        for &[from, to] in &app.rejected_edges {
+        for &[from, to] in &rejected.edges {
             if let (Some(&a), Some(&b)) = (points.get(from), points.get(to)) {
                 canvas.painter.line(a, b, 5.0, palette::REJECTED);
             }
         }
     }
-    let pair = shapes.get(app.a).zip(shapes.get(app.b));
+    let shown = shapes.get(lab.a).zip(shapes.get(lab.b));
     // At the result, the penetration arrow replaces the closest edge's push arrow.
     let has_result = items.iter().any(|i| matches!(i, Item::Penetration { .. }));
     for item in items {
         if !(has_result && matches!(item, Item::Edge { .. })) {
-            if let Some((a, b)) = pair {
+            if let Some((a, b)) = shown {
                 draw_world_item(canvas, item, a, b);
             }
         }
     }
 }
 
-pub(crate) fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
-    let title = match app.decisive() {
+/// The A − B view: the outline of the Minkowski difference (and its core for a
+/// circle), the step's items, the learner's trace, gjk-lab's own run beside another,
+/// and the origin.
+pub(crate) fn draw_minkowski(lab: &Lab, pair: &PairMode, canvas: &mut Canvas, items: &[Item]) {
+    let title = match pair.decisive {
         // With a concave shape, the difference of the decisive part pair.
         Some([i, j]) => format!("A - B (part {i} of A, part {j} of B)"),
         None => "A - B (Minkowski difference)".to_string(),
     };
     draw_backdrop(canvas, &title, true, Grid::Feathered);
-    let radius = app
+    let radius = lab
         .scene
         .shapes
-        .get(app.a)
-        .zip(app.scene.shapes.get(app.b))
+        .get(lab.a)
+        .zip(lab.scene.shapes.get(lab.b))
         .map_or(1.0, |(a, b)| {
             a.shape.bounding_radius() + b.shape.bounding_radius()
         });
     let samples = circle_segments(canvas.camera.to_pixels(radius)).max(64);
-    let outline: Vec<Vec2> = app
-        .minkowski_outline(samples)
+    let outline: Vec<Vec2> = pair
+        .minkowski_outline(lab, samples)
         .iter()
         .map(|&p| canvas.s(p))
         .collect();
@@ -143,7 +156,7 @@ pub(crate) fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
     if let Some(top) = outline.iter().min_by(|p, q| p.y.total_cmp(&q.y)) {
         canvas.label("A - B", *top + Vec2::new(-20.0, -8.0), palette::MINKOWSKI);
     }
-    if let Some(core) = app.minkowski_core_outline(samples) {
+    if let Some(core) = pair.minkowski_core_outline(lab, samples) {
         draw_core(canvas, &core);
     }
     // Regions first, so that everything else draws over them.
@@ -168,11 +181,11 @@ pub(crate) fn draw_minkowski(app: &App, canvas: &mut Canvas, items: &[Item]) {
     for item in items {
         draw_minkowski_item(canvas, item);
     }
-    if let Some(Ok(report)) = app.my_trace.as_ref().map(|t| t.report()) {
+    if let Some(Ok(report)) = pair.my_trace.as_ref().map(|t| t.report()) {
         draw_my_trace(canvas, report);
     }
-    if let Some(seed) = app.pair().and_then(|p| p.seed.as_ref()) {
-        draw_gjk_labs_step(canvas, seed, app.step());
+    if let Some(seed) = &pair.seed {
+        draw_gjk_labs_step(canvas, seed, pair.step);
     }
     let o = canvas.s(DVec2::ZERO);
     canvas.painter.point(o, 5.0, palette::ORIGIN);
@@ -257,12 +270,19 @@ fn draw_my_trace(canvas: &mut Canvas, report: &gjk_lab_core::check::Report) {
 
 /// Dashed lines across the two views, from a support point's sources on A and B (left)
 /// to the support point on A − B (right): `w = a − b`.
-pub(crate) fn draw_joins(app: &App, painter: &mut Painter, items: &[Item], hover: Hover) {
+pub(crate) fn draw_joins(
+    lab: &Lab,
+    pair: &PairMode,
+    painter: &mut Painter,
+    items: &[Item],
+    hover: Hover,
+) {
+    let (world, minkowski) = (&lab.world_camera, &pair.minkowski_camera);
     let join = |painter: &mut Painter, w: &SupportPoint, color: Color| {
-        let p = app.minkowski_camera.world_to_screen(w.p);
+        let p = minkowski.world_to_screen(w.p);
         for source in [w.a, w.b] {
-            let s = app.world_camera.world_to_screen(source);
-            if app.world_camera.viewport.contains(s) && app.minkowski_camera.viewport.contains(p) {
+            let s = world.world_to_screen(source);
+            if world.viewport.contains(s) && minkowski.viewport.contains(p) {
                 painter.dashed(s, p, 1.5, 6.0, 6.0, color);
             }
         }
@@ -275,17 +295,12 @@ pub(crate) fn draw_joins(app: &App, painter: &mut Painter, items: &[Item], hover
     // The simplex or polytope point under the mouse, joined to its a and b.
     if let Some(w) = hover
         .minkowski_mouse
-        .and_then(|m| point_near(app, items, m))
+        .and_then(|m| point_near(minkowski, items, m))
     {
-        let p = app.minkowski_camera.world_to_screen(w.p);
+        let p = minkowski.world_to_screen(w.p);
         painter.ring(p, 10.0, 2.0, palette::TEXT);
         for source in [w.a, w.b] {
-            painter.ring(
-                app.world_camera.world_to_screen(source),
-                9.0,
-                2.0,
-                palette::TEXT,
-            );
+            painter.ring(world.world_to_screen(source), 9.0, 2.0, palette::TEXT);
         }
         join(painter, &w, with_alpha(palette::TEXT, 0.7));
     }
@@ -293,7 +308,7 @@ pub(crate) fn draw_joins(app: &App, painter: &mut Painter, items: &[Item], hover
 
 /// The point of the step's simplex, polytope or dropped points within 12 pixels of the
 /// mouse in the A − B view.
-fn point_near(app: &App, items: &[Item], mouse: Vec2) -> Option<SupportPoint> {
+fn point_near(minkowski: &Camera, items: &[Item], mouse: Vec2) -> Option<SupportPoint> {
     items
         .iter()
         .flat_map(|item| match item {
@@ -303,12 +318,7 @@ fn point_near(app: &App, items: &[Item], mouse: Vec2) -> Option<SupportPoint> {
             Item::Support(w) | Item::Inserted(w) => std::slice::from_ref(w),
             _ => &[],
         })
-        .map(|w| {
-            (
-                *w,
-                app.minkowski_camera.world_to_screen(w.p).distance(mouse),
-            )
-        })
+        .map(|w| (*w, minkowski.world_to_screen(w.p).distance(mouse)))
         .filter(|&(_, d)| d <= 12.0)
         .min_by(|x, y| x.1.total_cmp(&y.1))
         .map(|(w, _)| w)

@@ -17,7 +17,7 @@
 //! The JavaScript half of the browser platform is `web/gjk_lab.js`.
 
 #[cfg(not(target_arch = "wasm32"))]
-pub mod desktop;
+mod desktop;
 #[cfg(not(target_arch = "wasm32"))]
 pub use desktop::*;
 
@@ -25,7 +25,7 @@ pub use desktop::*;
 mod x11;
 
 #[cfg(target_arch = "wasm32")]
-pub mod web;
+mod web;
 #[cfg(target_arch = "wasm32")]
 pub use web::*;
 

@@ -28,7 +28,7 @@ fn temp_dir(name: &str) -> PathBuf {
 fn starts_from_the_scene_view() {
     let app = sample_app();
     assert_eq!(
-        (app.a, app.b, app.algorithm, app.step()),
+        (app.lab.a, app.lab.b, app.lab.algorithm, app.step()),
         (0, 1, Algorithm::Epa, 3)
     );
     assert!(app.step_count() >= 3);
@@ -65,25 +65,30 @@ fn dragging_at_step_k_shows_step_k_of_the_new_run() {
 fn choosing_a_as_b_swaps() {
     let mut app = sample_app();
     app.set_a(1);
-    assert_eq!((app.a, app.b), (1, 0));
+    assert_eq!((app.lab.a, app.lab.b), (1, 0));
     app.set_b(2);
-    assert_eq!((app.a, app.b), (1, 2));
+    assert_eq!((app.lab.a, app.lab.b), (1, 2));
 }
 
 #[test]
 fn a_self_intersecting_vertex_drag_is_rejected() {
     let mut app = sample_app();
-    let before = app.scene.shapes[0].shape.clone();
+    let before = app.lab.scene.shapes[0].shape.clone();
     // Pull vertex 2 (1, 1) down to (1, −2): edge 2 now crosses edge 0 (a bowtie).
     let err = app.move_vertex(0, 2, DVec2::new(1.0, -2.0)).unwrap_err();
     assert!(err.contains("edge 0") && err.contains("edge 2"), "{err}");
-    assert_eq!(app.scene.shapes[0].shape, before);
-    assert!(app.rejected.is_some());
-    assert_eq!(app.rejected_edges, vec![[0, 1], [2, 3]]);
+    assert_eq!(app.lab.scene.shapes[0].shape, before);
+    let rejected = app
+        .mode
+        .pair_mode()
+        .rejected
+        .clone()
+        .expect("the edit is outlined");
+    assert_eq!(rejected.edges, vec![[0, 1], [2, 3]]);
     // Pulling it outward is fine.
     let v = app.move_vertex(0, 2, DVec2::new(2.0, 2.0)).unwrap();
-    assert!(app.rejected.is_none());
-    let Geometry::Polygon(p) = app.scene.shapes[0].shape.geometry() else {
+    assert!(app.mode.pair_mode().rejected.is_none());
+    let Geometry::Polygon(p) = app.lab.scene.shapes[0].shape.geometry() else {
         unreachable!()
     };
     assert_eq!(p.vertex(v), DVec2::new(2.0, 2.0));
@@ -94,8 +99,8 @@ fn a_concave_vertex_drag_is_accepted_and_steps_run_on_the_decisive_parts() {
     let mut app = sample_app();
     // Pull vertex 2 (1, 1) inside, past the diagonal: the square turns concave.
     let v = app.move_vertex(0, 2, DVec2::new(-0.5, -0.5)).unwrap();
-    assert!(app.rejected.is_none());
-    let shape = &app.scene.shapes[0].shape;
+    assert!(app.mode.pair_mode().rejected.is_none());
+    let shape = &app.lab.scene.shapes[0].shape;
     assert!(shape.is_concave());
     assert_eq!(
         shape.geometry().polygon_vertices().unwrap()[v],
@@ -128,10 +133,16 @@ fn a_broken_file_keeps_the_scene_and_names_the_file() {
     )
     .unwrap();
     let mut app = sample_app();
-    let shapes = app.scene.shapes.clone();
+    let shapes = app.lab.scene.shapes.clone();
     assert!(!app.load(&path));
-    assert_eq!(app.scene.shapes, shapes);
-    assert!(app.error.as_deref().unwrap().contains("bad.ron"));
+    assert_eq!(app.lab.scene.shapes, shapes);
+    assert!(app
+        .lab
+        .messages
+        .error
+        .as_deref()
+        .unwrap()
+        .contains("bad.ron"));
 }
 
 /// Issue 9: Ctrl+S rewrote a preset from the parsed scene and lost its `//`
@@ -168,10 +179,10 @@ fn saving_a_preset_keeps_its_comments() {
     let mut other = sample_app();
     assert!(other.load(&path));
     assert_eq!(
-        other.scene.shapes[2].shape.position(),
+        other.lab.scene.shapes[2].shape.position(),
         DVec2::new(10.0, 0.0)
     );
-    assert_eq!(other.scene.shapes, app.scene.shapes);
+    assert_eq!(other.lab.scene.shapes, app.lab.scene.shapes);
 }
 
 /// Issue 9: a green "Reloaded …" stayed beside a red error from a later failed
@@ -185,13 +196,22 @@ fn an_error_clears_the_notice_and_a_success_clears_the_error() {
     std::fs::write(&bad, "(shapes: [").unwrap();
     let mut app = sample_app();
     assert!(app.load(&good) && app.reload());
-    assert!(app.notice.as_deref().unwrap().starts_with("Reloaded"));
+    assert!(app
+        .lab
+        .messages
+        .notice
+        .as_deref()
+        .unwrap()
+        .starts_with("Reloaded"));
     assert!(!app.load(&bad));
-    assert_eq!(app.notice, None, "no stale notice beside the error");
-    assert!(app.error.is_some());
+    assert_eq!(
+        app.lab.messages.notice, None,
+        "no stale notice beside the error"
+    );
+    assert!(app.lab.messages.error.is_some());
     assert!(app.load(&good));
-    assert_eq!(app.error, None);
-    assert!(app.notice.is_some());
+    assert_eq!(app.lab.messages.error, None);
+    assert!(app.lab.messages.notice.is_some());
 }
 
 #[test]
@@ -206,11 +226,11 @@ fn save_then_load_round_trips_the_view() {
     let mut other = sample_app();
     assert!(other.load(&path));
     assert_eq!(
-        (other.algorithm, other.step(), other.a, other.b),
+        (other.lab.algorithm, other.step(), other.lab.a, other.lab.b),
         (Algorithm::Distance, 2, 0, 1)
     );
     assert_eq!(
-        other.scene.shapes[2].shape.position(),
+        other.lab.scene.shapes[2].shape.position(),
         DVec2::new(10.0, 0.0)
     );
 }
@@ -256,8 +276,9 @@ fn status_file_is_rewritten_only_when_the_state_changes() {
     assert_eq!(v["step"], app.step());
     // `screen` is the world camera's mapping of the position.
     let screen = app
+        .lab
         .world_camera
-        .world_to_screen(app.scene.shapes[0].shape.position());
+        .world_to_screen(app.lab.scene.shapes[0].shape.position());
     assert_eq!(v["shapes"][0]["screen"][0].as_f64(), Some(screen.x as f64));
 }
 
@@ -290,14 +311,14 @@ fn many_shapes_mode_steps_the_sweep_and_reports_it_in_the_status() {
 #[test]
 fn advance_moves_shapes_only_in_the_many_shapes_mode() {
     let mut app = sample_app();
-    let before = app.scene.shapes[2].shape.pose();
+    let before = app.lab.scene.shapes[2].shape.pose();
     app.advance(1.0);
-    assert_eq!(app.scene.shapes[2].shape.pose(), before);
+    assert_eq!(app.lab.scene.shapes[2].shape.pose(), before);
     app.set_mode(Mode::Many);
     app.advance(f64::NAN);
-    assert_eq!(app.scene.shapes[2].shape.pose(), before);
+    assert_eq!(app.lab.scene.shapes[2].shape.pose(), before);
     app.advance(1.0);
-    assert_ne!(app.scene.shapes[2].shape.pose(), before);
+    assert_ne!(app.lab.scene.shapes[2].shape.pose(), before);
 }
 
 #[test]
@@ -312,7 +333,11 @@ fn one_shape_scene_does_not_panic() {
     assert_eq!(app.step_count(), 0);
     app.next();
     app.move_shape(0, DVec2::X);
-    assert!(app.minkowski_outline(64).is_empty());
+    assert!(app
+        .mode
+        .pair_mode()
+        .minkowski_outline(&app.lab, 64)
+        .is_empty());
     app.set_mode(Mode::Many);
     for _ in 0..5 {
         app.next();
@@ -341,8 +366,8 @@ fn a_loaded_trace_is_checked_and_follows_the_shapes() {
     let mut app = App::new(Scene::load(&path).unwrap(), Some(path), None, None);
     let t = gjk_lab_core::trace::trace(
         Algorithm::Epa,
-        &app.scene.shapes[0].shape,
-        &app.scene.shapes[1].shape,
+        &app.lab.scene.shapes[0].shape,
+        &app.lab.scene.shapes[1].shape,
     );
     let text: String = t
         .steps
@@ -356,19 +381,19 @@ fn a_loaded_trace_is_checked_and_follows_the_shapes() {
     std::fs::write(&file, text).unwrap();
     app.load_my_trace(&file);
     assert_eq!(
-        app.algorithm,
+        app.lab.algorithm,
         Algorithm::Epa,
         "switched to the trace's algorithm"
     );
-    let status = |app: &App| app.my_trace.as_ref().unwrap().status();
+    let status = |app: &App| app.mode.pair_mode().my_trace.as_ref().unwrap().status();
     assert_eq!(status(&app)["agree"], true);
-    let mut pose = app.scene.shapes[1].shape.pose();
+    let mut pose = app.lab.scene.shapes[1].shape.pose();
     pose.position.x += 0.5;
-    app.scene.shapes[1].shape.set_pose(pose);
-    app.revision += 1;
+    app.lab.scene.shapes[1].shape.set_pose(pose);
+    app.lab.revision += 1;
     app.refresh_my_trace();
     assert_eq!(status(&app)["agree"], false);
-    let lines = app.my_trace.as_ref().unwrap().lines();
+    let lines = app.mode.pair_mode().my_trace.as_ref().unwrap().lines();
     assert!(lines[0].contains("diverges"), "{lines:?}");
     assert_eq!(
         status(&app)["text"],
@@ -377,6 +402,8 @@ fn a_loaded_trace_is_checked_and_follows_the_shapes() {
     );
     app.load_my_trace(&dir.join("missing.jsonl"));
     assert!(app
+        .lab
+        .messages
         .error
         .as_deref()
         .unwrap_or_default()
@@ -393,9 +420,12 @@ fn a_seed_version_is_chosen_cycled_and_left_by_a_lesson() {
     let mut app = App::new(scene, Some(path), None, None);
     let ours = app.step_count();
     app.next_variant();
-    assert_eq!(app.variant, Some(Variant::EllipseAngleSupport));
+    assert_eq!(
+        app.mode.pair_mode().variant,
+        Some(Variant::EllipseAngleSupport)
+    );
     app.next_variant();
-    assert_eq!(app.variant, Some(Variant::NoProgressTest));
+    assert_eq!(app.mode.pair_mode().variant, Some(Variant::NoProgressTest));
     assert!(
         app.step_count() > 3 * ours,
         "the seed's loop runs to the cap"
@@ -408,10 +438,10 @@ fn a_seed_version_is_chosen_cycled_and_left_by_a_lesson() {
     );
     // Another algorithm has no such version: the choice goes.
     app.set_algorithm(Algorithm::Epa);
-    assert_eq!(app.variant, None);
+    assert_eq!(app.mode.pair_mode().variant, None);
     app.set_variant(Some(Variant::NoProgressTest));
-    assert_eq!(app.algorithm, Algorithm::Gjk);
+    assert_eq!(app.lab.algorithm, Algorithm::Gjk);
     app.next_variant();
-    assert_eq!(app.variant, None);
+    assert_eq!(app.mode.pair_mode().variant, None);
     assert_eq!(app.step_count(), ours);
 }

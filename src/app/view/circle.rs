@@ -8,7 +8,7 @@
 
 use super::canvas::{Canvas, Mark};
 use super::draw::{palette, palette::with_alpha};
-use crate::app::visualizers::circle_polygon::Figure;
+use crate::app::visualizers::ClosedFormFigure as Figure;
 use crate::app::visualizers::{clip, num};
 use glam::{DVec2, Vec2};
 

@@ -11,19 +11,27 @@
 //!
 //! [`record`]: gjk_lab_core::algorithms::record
 
-pub mod box_box;
-pub mod circle_polygon;
-pub mod clip;
-pub mod distance;
-pub mod ellipse_polygon;
-pub mod epa;
-pub mod face_separation;
-pub mod gjk;
-pub mod polygon_distance;
-pub mod pseudo_epa;
-pub mod sat;
+// One file per algorithm: parts of this module, which shows what the app uses of them.
+mod box_box;
+mod circle_polygon;
+mod clip;
+mod distance;
+mod ellipse_polygon;
+mod epa;
+mod face_separation;
+mod gjk;
+mod polygon_distance;
+mod pseudo_epa;
+mod sat;
+
+pub mod keys;
 pub mod sweep;
 pub mod trail;
+
+pub use circle_polygon::Figure as ClosedFormFigure;
+pub use keys::key_of;
+pub use pseudo_epa::{Answer as PseudoEpaAnswer, Comparison as PseudoEpaComparison};
+pub use sat::{Agreement, Comparison as SatEpaComparison};
 
 use gjk_lab_core::algorithms::answer::Side;
 use gjk_lab_core::algorithms::sat::Interval;
@@ -743,7 +751,7 @@ pub fn not_applicable_step(a: &Shape, b: &Shape, text: String) -> Step {
 pub fn instead_step(text: String, instead: Algorithm) -> Step {
     let narration = format!(
         "{text} The button below (or key {}) switches to {}, which answers this pair.",
-        sat::key_of(instead),
+        key_of(instead),
         instead.title()
     );
     Step {

@@ -563,18 +563,6 @@ fn not_applicable_step(why: NotApplicable) -> Step {
     super::instead_step(why.explain(), instead)
 }
 
-/// The key that selects an algorithm: 1 for the first in the menu, … 9, then 0 for
-/// the tenth, - (minus) for the eleventh and = for the twelfth.
-pub fn key_of(algorithm: Algorithm) -> &'static str {
-    const KEYS: [&str; 12] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "="];
-    Algorithm::ALL
-        .iter()
-        .position(|&a| a == algorithm)
-        .and_then(|i| KEYS.get(i))
-        .copied()
-        .unwrap_or("1")
-}
-
 /// SAT's and EPA's answers for one pair, side by side.
 #[derive(Clone, Debug)]
 pub struct Comparison {

@@ -1,0 +1,242 @@
+//! The glossary: the words the narration uses, what each means and the lesson page
+//! that teaches it; and a legend entry (a colour, what it means, the word it uses),
+//! the shape the legend ([`super::legend`]) and the panels share.
+
+use macroquad::color::Color;
+
+/// A word the narration uses, explained in the glossary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Term {
+    /// The Minkowski difference A − B.
+    MinkowskiDifference,
+    /// A support point.
+    SupportPoint,
+    /// GJK's simplex.
+    Simplex,
+    /// A Voronoi region of a simplex feature.
+    VoronoiRegion,
+    /// Barycentric weights λ.
+    Barycentric,
+    /// The feet: closest points found from the weights.
+    Feet,
+    /// The core of a shape with a radius.
+    Core,
+    /// EPA's polytope.
+    Polytope,
+    /// The minimum translation vector.
+    Mtv,
+    /// A separating axis.
+    SeparatingAxis,
+    /// Clipping's reference edge.
+    ReferenceEdge,
+    /// Clipping's incident edge.
+    IncidentEdge,
+    /// A side plane of the reference edge.
+    SidePlane,
+    /// The dot product `v·d`.
+    DotProduct,
+    /// An edge's normal.
+    Normal,
+    /// A strip of sweep and prune.
+    Strip,
+}
+
+/// Every term with its name and meaning, in the order the glossary lists them.
+pub const GLOSSARY: &[(Term, &str, &str)] = &[
+    (
+        Term::MinkowskiDifference,
+        "Minkowski difference A − B",
+        "Every point a − b with a in A and b in B. A and B overlap exactly when A − B \
+         contains the origin O, and their distance is the distance from O to A − B; so \
+         every algorithm here works on A − B instead of on the pair.",
+    ),
+    (
+        Term::SupportPoint,
+        "support point",
+        "The point of a shape farthest along a direction d. For A − B it is w = a − b, \
+         with a A's support point along d and b B's along −d: one support point of \
+         A − B costs one of A and one of B, and A − B is never built.",
+    ),
+    (
+        Term::Simplex,
+        "simplex",
+        "GJK's one, two or three support points of A − B (a point, a segment, a \
+         triangle). Each step keeps the part nearest the origin and adds a new point \
+         towards it; a triangle around O proves the overlap.",
+    ),
+    (
+        Term::VoronoiRegion,
+        "Voronoi region",
+        "The part of the plane nearer to one feature of the simplex (a point or an \
+         edge) than to any other. The region holding O names the feature closest to \
+         O: GJK keeps that feature and drops the rest.",
+    ),
+    (
+        Term::Barycentric,
+        "barycentric weights λ",
+        "Numbers λ ≥ 0 with Σλ = 1 that write the closest point as a blend of the \
+         simplex points: v = λ₁w₁ + λ₂w₂. The same weights blend the points on A and \
+         on B.",
+    ),
+    (
+        Term::Feet,
+        "feet (closest points)",
+        "The points on A and on B that are nearest each other: λ₁a₁ + λ₂a₂ + … and \
+         λ₁b₁ + λ₂b₂ + …, the simplex's sources weighted by λ. Their difference is the \
+         closest point v of A − B. (Pseudo-EPA also calls the nearest point of a line \
+         to O its foot.)",
+    ),
+    (
+        Term::Core,
+        "core",
+        "A circle is its centre grown by its radius (an ellipse is not). GJK and EPA \
+         work on the core difference (radii left out) and add the radii at the end: \
+         the dashed outline inside A − B.",
+    ),
+    (
+        Term::Polytope,
+        "polytope",
+        "EPA's polygon inside A − B, grown from GJK's last simplex. Each step takes its \
+         edge nearest O and pushes that edge out with a new support point; when no \
+         point lies farther out, that edge is the face of A − B nearest O.",
+    ),
+    (
+        Term::Mtv,
+        "MTV (minimum translation vector)",
+        "The shortest move of B that separates the shapes: its length is the \
+         penetration depth, its direction the collision normal n. EPA finds it as \
+         the face of A − B nearest O; SAT as the axis with the smallest overlap.",
+    ),
+    (
+        Term::SeparatingAxis,
+        "separating axis",
+        "A direction on which the shadows (projections) of A and B do not overlap. If \
+         one exists the convex shapes are apart; SAT tries each edge normal.",
+    ),
+    (
+        Term::ReferenceEdge,
+        "reference edge",
+        "In clipping: the edge most nearly facing along the collision normal, whose \
+         face and side planes cut the other edge.",
+    ),
+    (
+        Term::IncidentEdge,
+        "incident edge",
+        "In clipping: the other shape's edge that faces the reference edge most \
+         squarely; it is cut down to the contact points.",
+    ),
+    (
+        Term::SidePlane,
+        "side plane",
+        "A line through an end of the reference edge, perpendicular to it. Clipping \
+         cuts off the part of the incident edge beyond each side plane.",
+    ),
+    (
+        Term::DotProduct,
+        "dot product v·d",
+        "vx·dx + vy·dy, which is |v|·|d|·cos(the angle between them): how far v reaches \
+         along d, times |d|. The support point along d is the point with the largest \
+         dot product.",
+    ),
+    (
+        Term::Normal,
+        "normal",
+        "A unit direction perpendicular to an edge, pointing out of the shape. SAT \
+         projects on edge normals; EPA expands its nearest edge along its normal.",
+    ),
+    (
+        Term::Strip,
+        "strip",
+        "Sweep and prune with many boxes splits the plane into bands across the sweep \
+         axis, one sorted end-point list per band: a box is in every strip it reaches. \
+         Few boxes need a single strip.",
+    ),
+];
+
+/// Where the lessons teach a term: the lesson file's stem and the 1-based page. No
+/// lesson page (its text, its question, the narration and legend it shows) uses a
+/// term before that page (a test checks it, with [`words`]).
+pub fn taught(term: Term) -> (&'static str, usize) {
+    match term {
+        Term::MinkowskiDifference => ("00-minkowski", 1),
+        Term::SupportPoint => ("00-minkowski", 5),
+        Term::Core => ("00-minkowski", 5),
+        Term::DotProduct => ("01-support", 1),
+        Term::Simplex => ("02-gjk", 1),
+        Term::VoronoiRegion => ("02-gjk", 3),
+        Term::Barycentric => ("03-distance", 1),
+        Term::Feet => ("03-distance", 4),
+        Term::Normal => ("04-epa", 1),
+        Term::Polytope => ("04-epa", 2),
+        Term::SeparatingAxis => ("06-sat", 1),
+        Term::Mtv => ("06-sat", 1),
+        Term::ReferenceEdge => ("07-sat-obb", 6),
+        Term::IncidentEdge | Term::SidePlane => ("08-clipping", 1),
+        Term::Strip => ("10-sweep-and-prune", 1),
+    }
+}
+
+/// The words that use a term (matched whole and ignoring case).
+#[cfg(test)]
+pub fn words(term: Term) -> &'static [&'static str] {
+    match term {
+        Term::MinkowskiDifference => &["Minkowski"],
+        Term::SupportPoint => &["support point", "support points", "support function"],
+        Term::Core => &["core", "cores"],
+        Term::DotProduct => &["dot product", "w·d", "v·d", "w·d/|d|"],
+        Term::Simplex => &["simplex"],
+        Term::VoronoiRegion => &["Voronoi"],
+        Term::Barycentric => &["barycentric", "λ", "λ1", "λ2", "λ3"],
+        Term::Feet => &["feet", "foot"],
+        Term::Normal => &["normal", "normals"],
+        Term::Polytope => &["polytope"],
+        Term::SeparatingAxis => &["separating axis", "separating axes"],
+        Term::Mtv => &["MTV", "minimum translation"],
+        Term::ReferenceEdge => &["reference edge", "reference face"],
+        Term::IncidentEdge => &["incident"],
+        Term::SidePlane => &["side plane", "side planes"],
+        Term::Strip => &["strip", "strips"],
+    }
+}
+
+/// Whether `text` uses `word` as a whole word (or phrase), ignoring case.
+#[cfg(test)]
+pub fn uses(text: &str, word: &str) -> bool {
+    let (text, word) = (text.to_lowercase(), word.to_lowercase());
+    let letter = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric());
+    text.match_indices(&word).any(|(at, _)| {
+        !letter(text[..at].chars().next_back()) && !letter(text[at + word.len()..].chars().next())
+    })
+}
+
+/// The glossary's name and meaning of a term.
+pub fn explain(term: Term) -> (&'static str, &'static str) {
+    GLOSSARY
+        .iter()
+        .find(|(t, _, _)| *t == term)
+        .map_or(("", ""), |&(_, name, text)| (name, text))
+}
+
+/// One line of the legend: a colour, what it means here, and the term it uses.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Entry {
+    /// The colour drawn.
+    pub color: Color,
+    /// What it means.
+    pub text: &'static str,
+    /// A glossary term the text uses (hover shows its meaning).
+    pub term: Option<Term>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_term_has_an_explanation() {
+        for &(term, name, text) in GLOSSARY {
+            assert_eq!(explain(term), (name, text));
+            assert!(!name.is_empty() && text.len() > 40, "{term:?}");
+        }
+    }
+}
