@@ -7,6 +7,8 @@
 
 pub mod answers;
 
+pub use answers::Ended;
+
 use crate::algorithms::box_box::BoxBox;
 use crate::algorithms::circle_polygon::CirclePolygon;
 use crate::algorithms::distance::GjkDistance;
@@ -41,15 +43,15 @@ pub struct Trace {
     /// result type as it serialises, where it has one), with the keys every result
     /// line carries.
     pub result: Value,
+    /// How the run ended, as a type.
+    pub ended: Ended,
 }
 
 /// Runs `algorithm` on shapes `a` and `b`, keeping every event. With a concave shape
 /// it traces the decisive part pair ([`compound::decisive`]) and the result line gains
 /// `"parts": [i, j]`; support vertex indices then refer to those parts.
 pub fn trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Trace {
-    let mut steps = Vec::new();
-    let result = trace_each(algorithm, a, b, &mut |step| steps.push(step));
-    Trace { steps, result }
+    trace_run(algorithm, None, &Settings::default(), a, b)
 }
 
 /// [`trace`], handing each step to `emit` as soon as it happens instead of keeping
@@ -131,6 +133,37 @@ pub fn trace_run_each(
     b: &Shape,
     emit: &mut dyn FnMut(Value),
 ) -> Value {
+    trace_run_ended(algorithm, variant, settings, a, b, emit).0
+}
+
+/// The whole [`Trace`] of a run with a seed's version (if any) and [`Settings`].
+pub fn trace_run(
+    algorithm: Algorithm,
+    variant: Option<Variant>,
+    settings: &Settings,
+    a: &Shape,
+    b: &Shape,
+) -> Trace {
+    let mut steps = Vec::new();
+    let (result, ended) = trace_run_ended(algorithm, variant, settings, a, b, &mut |step| {
+        steps.push(step)
+    });
+    Trace {
+        steps,
+        result,
+        ended,
+    }
+}
+
+/// [`trace_run_each`], with how the run ended as a type beside its result line.
+fn trace_run_ended(
+    algorithm: Algorithm,
+    variant: Option<Variant>,
+    settings: &Settings,
+    a: &Shape,
+    b: &Shape,
+    emit: &mut dyn FnMut(Value),
+) -> (Value, Ended) {
     let algorithm = variant.map_or(algorithm, |v| v.algorithm());
     let (a, b, parts) = if a.is_concave() || b.is_concave() {
         let [i, j] = compound::decisive(a, b).parts;
@@ -138,12 +171,12 @@ pub fn trace_run_each(
     } else {
         (a, b, None)
     };
-    let (steps, answer) = run_algorithm(algorithm, variant, settings, a, b, emit);
+    let (steps, answer, ended) = run_algorithm(algorithm, variant, settings, a, b, emit);
     let core_support = matches!(
         algorithm,
         Algorithm::Gjk | Algorithm::Distance | Algorithm::Epa | Algorithm::PseudoEpa
     );
-    to_json(ResultLine {
+    let line = to_json(ResultLine {
         answer,
         kind: "result",
         index: steps + 1,
@@ -154,7 +187,8 @@ pub fn trace_run_each(
         variant: variant.map(|v| v.name()),
         settings: (!settings.is_default() && algorithm.takes_settings()).then_some(*settings),
         parts,
-    })
+    });
+    (line, ended)
 }
 
 /// Runs the algorithm's machine on two convex shapes, handing each step's line to
@@ -166,7 +200,7 @@ fn run_algorithm(
     a: &Shape,
     b: &Shape,
     emit: &mut dyn FnMut(Value),
-) -> (usize, Value) {
+) -> (usize, Value, Ended) {
     match algorithm {
         Algorithm::Gjk => run(
             Gjk::with_variant(a, b, variant).with_settings(settings),
@@ -217,7 +251,7 @@ fn run_algorithm(
 
 /// Runs a machine to its end, handing each event's [`Line`] to `emit`; the number of
 /// steps and the machine's result fields.
-fn run<M: Traced>(machine: M, emit: &mut dyn FnMut(Value)) -> (usize, Value) {
+fn run<M: Traced>(machine: M, emit: &mut dyn FnMut(Value)) -> (usize, Value, Ended) {
     run_lines(machine, |event| event, emit)
 }
 
@@ -226,7 +260,7 @@ fn run_lines<M: Traced, L: Serialize>(
     mut machine: M,
     line: impl Fn(M::Event) -> L,
     emit: &mut dyn FnMut(Value),
-) -> (usize, Value) {
+) -> (usize, Value, Ended) {
     let mut steps = 0;
     while let Some(event) = machine.step() {
         steps += 1;
@@ -235,7 +269,7 @@ fn run_lines<M: Traced, L: Serialize>(
             index: steps,
         }));
     }
-    (steps, to_json(machine.answer()))
+    (steps, to_json(machine.answer()), machine.ended())
 }
 
 /// A SAT event; an axis line also carries the trace format's flat fields
@@ -279,12 +313,12 @@ impl SatLine {
 }
 
 /// No step for a pair the algorithm does not take; the result says why.
-fn not_applicable(a: &Shape, b: &Shape, why: &'static str) -> (usize, Value) {
+fn not_applicable(a: &Shape, b: &Shape, why: &'static str) -> (usize, Value, Ended) {
     let answer = NotApplicableAnswer {
         intersects: crate::query::intersects(a, b),
         outcome: NotApplicable::NotApplicable { why },
     };
-    (0, to_json(answer))
+    (0, to_json(answer), Ended::Decided)
 }
 
 /// A line as a JSON value (keys in order of name, as every line has had them).

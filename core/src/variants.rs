@@ -10,7 +10,7 @@ use crate::algorithms::variant::Variant;
 use crate::algorithms::Algorithm;
 use crate::settings::{Precision, Settings};
 use crate::shapes::Shape;
-use crate::trace::{trace_run_each, Trace};
+use crate::trace::{trace_run, Ended, Trace};
 use serde_json::Value;
 
 /// gjk-lab's run and another run of one algorithm on one pair: a seed's version, or
@@ -60,13 +60,8 @@ pub fn compare_runs(
     b: &Shape,
 ) -> Comparison {
     let algorithm = variant.map_or(algorithm, |v| v.algorithm());
-    let run = |v: Option<Variant>, s: &Settings| {
-        let mut steps = Vec::new();
-        let result = trace_run_each(algorithm, v, s, a, b, &mut |step| steps.push(step));
-        Trace { steps, result }
-    };
-    let ours = run(None, &Settings::default());
-    let seeds = run(variant, settings);
+    let ours = trace_run(algorithm, None, &Settings::default(), a, b);
+    let seeds = trace_run(algorithm, variant, settings, a, b);
     // In f32 every number differs from f64's in its last bits from the first step:
     // the difference that matters is the first beyond float's rounding.
     let rounding = match settings.precision {
@@ -89,6 +84,8 @@ pub struct Ending {
     /// The other run's outcome, as the trace names it (`"iteration_limit"`,
     /// `"separating_axis"`, …; `None` for an algorithm whose result has no outcome).
     pub outcome: Option<String>,
+    /// How the other run ended, as a type.
+    pub ended: Ended,
     /// Support points (or axes) it computed.
     pub steps: u64,
     /// Whether it calls the shapes intersecting.
@@ -119,6 +116,7 @@ impl Comparison {
             .collect();
         Ending {
             outcome: outcome_name(&theirs["outcome"]),
+            ended: self.seeds.ended,
             steps: theirs["steps"].as_u64().unwrap_or(0),
             intersects: theirs["intersects"].as_bool(),
             truly_intersects: ours["intersects"].as_bool(),

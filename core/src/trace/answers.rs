@@ -11,14 +11,18 @@
 
 use crate::algorithms::answer::Contacts;
 use crate::algorithms::box_box::BoxBox;
-use crate::algorithms::circle_polygon::{CirclePolygon, CirclePolygonResult};
+use crate::algorithms::circle_polygon::{CirclePolygon, CirclePolygonOutcome, CirclePolygonResult};
 use crate::algorithms::clip::{Clip, ClipOutcome};
-use crate::algorithms::distance::{DistanceResult, GjkDistance};
-use crate::algorithms::ellipse_polygon::{EllipsePolygon, EllipsePolygonResult};
-use crate::algorithms::epa::{Epa, EpaResult};
+use crate::algorithms::distance::{DistanceOutcome, DistanceResult, GjkDistance};
+use crate::algorithms::ellipse_polygon::{
+    EllipsePolygon, EllipsePolygonOutcome, EllipsePolygonResult,
+};
+use crate::algorithms::epa::{Epa, EpaOutcome, EpaResult};
 use crate::algorithms::face_separation::{FaceSeparation, FaceSeparationOutcome};
 use crate::algorithms::gjk::{Gjk, GjkOutcome};
-use crate::algorithms::polygon_distance::{PolygonDistance, PolygonDistanceResult};
+use crate::algorithms::polygon_distance::{
+    PolygonDistance, PolygonDistanceOutcome, PolygonDistanceResult,
+};
 use crate::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
 use crate::algorithms::sat::{Sat, SatOutcome};
 use crate::algorithms::StepMachine;
@@ -32,6 +36,33 @@ pub trait Traced: StepMachine {
 
     /// The result line's fields; called once the machine has ended.
     fn answer(&self) -> Self::Answer;
+
+    /// How the run ended, as a type (the result line names it as a string); called
+    /// once the machine has ended. A machine without an iteration cap always decides.
+    fn ended(&self) -> Ended {
+        Ended::Decided
+    }
+}
+
+/// How a run ended, as a type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// It decided the question it answers.
+    Decided,
+    /// It reached its iteration cap before it could decide (`iteration_limit`): the
+    /// answer is its best so far.
+    IterationLimit,
+}
+
+impl Ended {
+    /// `IterationLimit` when `at_cap`, else `Decided`.
+    fn at_cap(at_cap: bool) -> Ended {
+        if at_cap {
+            Ended::IterationLimit
+        } else {
+            Ended::Decided
+        }
+    }
 }
 
 /// GJK's result line: the yes/no, the ending and the support points computed.
@@ -55,6 +86,13 @@ impl Traced for Gjk<'_> {
             outcome,
             iterations: self.iterations(),
         }
+    }
+
+    fn ended(&self) -> Ended {
+        Ended::at_cap(matches!(
+            self.outcome(),
+            Some(GjkOutcome::IterationLimit { .. })
+        ))
     }
 }
 
@@ -87,6 +125,13 @@ impl Traced for GjkDistance<'_> {
     fn answer(&self) -> Self::Answer {
         let r = self.result().expect("ended");
         WithClosest::new(r, r.closest)
+    }
+
+    fn ended(&self) -> Ended {
+        Ended::at_cap(matches!(
+            self.result().map(|r| r.outcome),
+            Some(DistanceOutcome::IterationLimit { .. })
+        ))
     }
 }
 
@@ -124,6 +169,13 @@ impl Traced for Epa<'_> {
             point_b: p.map(|p| p.point_b),
         }
     }
+
+    fn ended(&self) -> Ended {
+        Ended::at_cap(matches!(
+            self.result().map(|r| r.outcome),
+            Some(EpaOutcome::IterationLimit { .. })
+        ))
+    }
 }
 
 /// The result line of a method that measures a depth along a normal (pseudo-EPA,
@@ -158,6 +210,13 @@ impl Traced for PseudoEpa<'_> {
             normal,
             outcome,
         }
+    }
+
+    fn ended(&self) -> Ended {
+        Ended::at_cap(matches!(
+            self.outcome(),
+            Some(PseudoEpaOutcome::IterationLimit { .. })
+        ))
     }
 }
 
@@ -248,6 +307,13 @@ impl Traced for CirclePolygon<'_> {
             contacts: r.contacts(),
         }
     }
+
+    fn ended(&self) -> Ended {
+        Ended::at_cap(matches!(
+            self.result().map(|r| r.outcome),
+            Some(CirclePolygonOutcome::IterationLimit { .. })
+        ))
+    }
 }
 
 /// Face separation's and box vs box's result line (the same outcome): the depth,
@@ -306,6 +372,13 @@ impl Traced for EllipsePolygon<'_> {
         let r = self.result().expect("ended");
         WithClosest::new(r, r.closest)
     }
+
+    fn ended(&self) -> Ended {
+        Ended::at_cap(matches!(
+            self.result().map(|r| r.outcome),
+            Some(EllipsePolygonOutcome::IterationLimit { .. })
+        ))
+    }
 }
 
 impl Traced for PolygonDistance<'_> {
@@ -314,6 +387,13 @@ impl Traced for PolygonDistance<'_> {
     fn answer(&self) -> Self::Answer {
         let r = self.result().expect("ended");
         WithClosest::new(r, r.closest)
+    }
+
+    fn ended(&self) -> Ended {
+        Ended::at_cap(matches!(
+            self.result().map(|r| r.outcome),
+            Some(PolygonDistanceOutcome::IterationLimit { .. })
+        ))
     }
 }
 

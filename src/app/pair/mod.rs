@@ -25,6 +25,7 @@ use gjk_lab_core::query::compound;
 use gjk_lab_core::scene::NamedShape;
 use gjk_lab_core::settings::Settings;
 use gjk_lab_core::shapes::Shape;
+use gjk_lab_core::trace::Ended;
 use glam::DVec2;
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -535,7 +536,7 @@ fn seed_run(
 fn ending_sentence(seed: &SeedRun, cap: Option<usize>) -> String {
     let ending = &seed.ending;
     let mut text = match (&ending.outcome, cap) {
-        (Some(outcome), Some(cap)) if outcome == "iteration_limit" => format!(
+        (Some(_), Some(cap)) if ending.ended == Ended::IterationLimit => format!(
             "With your settings the run ended as iteration_limit: it reached the cap of {cap} support points before it could decide."
         ),
         (Some(outcome), _) => format!(
