@@ -27,7 +27,7 @@ pub fn scene_intro(ui: &mut egui::Ui, app: &App) {
 
 /// The question waiting for a click, the last verdict, and the score.
 pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
-    if let Some(q) = app.lab.predict.question {
+    if let Some(q) = app.lab.predict.question.clone() {
         egui::Frame::new()
             .fill(Color32::from_rgb(60, 52, 20))
             .inner_margin(6.0)

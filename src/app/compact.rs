@@ -147,16 +147,20 @@ impl Panels {
             .lab
             .predict
             .question
+            .as_ref()
             .map(|q| (q.kind.name(), q.asked_at));
         if asked == self.question_seen {
             return;
         }
         self.question_seen = asked;
-        let Some(q) = app.lab.predict.question else {
+        let Some(q) = &app.lab.predict.question else {
             return;
         };
-        let view = predict::sheet(&*app.situation(), &q)
-            .and_then(|sheet| sheet.candidates.first().map(|c| predict::View::of(c.space)));
+        let view = q
+            .sheet
+            .candidates
+            .first()
+            .map(|c| predict::View::of(c.space));
         let layout = match view {
             Some(predict::View::World) => Layout::WorldOnly,
             Some(predict::View::Minkowski) => Layout::MinkowskiOnly,

@@ -251,8 +251,8 @@ impl Input {
     fn press_buttons(&mut self, app: &mut App, view: Option<ViewKind>, m: Vec2) {
         // A waiting question takes a left click near one of its candidates as the
         // learner's answer.
-        if let (Some(_), Some(view), true) = (
-            app.lab.predict.question,
+        if let (true, Some(view), true) = (
+            app.lab.predict.question.is_some(),
             view,
             is_mouse_button_pressed(MouseButton::Left),
         ) {

@@ -406,7 +406,7 @@ fn algorithm_answer(app: &App, q: &Question) -> DVec2 {
     match (q.kind, found) {
         (Checkpoint::CentreRegion, _) => {
             // The region's nearest point q, or the polygon's middle for the inside.
-            let sheet = predict::sheet(&*app.situation(), q).expect("a sheet");
+            let sheet = q.sheet.clone();
             let inside = revealed.title.ends_with("inside");
             let nearest = revealed.items.iter().find_map(|i| match i {
                 Item::ClosedForm(super::visualizers::ClosedFormFigure::Nearest {
@@ -548,11 +548,11 @@ fn every_checkpoint_is_fair() {
                     if moved { " (moved)" } else { "" }
                 );
                 let app = app_at(&path, page, moved);
-                let Some(q) = app.lab.predict.question else {
+                let Some(q) = app.lab.predict.question.clone() else {
                     problems.push(format!("{at}: the {} question is not asked", kind.name()));
                     continue;
                 };
-                let sheet = predict::sheet(&*app.situation(), &q).expect("a sheet");
+                let sheet = q.sheet.clone();
                 problems.extend(
                     sheet_problems(&app, &q, &sheet)
                         .into_iter()
@@ -717,6 +717,7 @@ fn predict_asks_before_a_swap_in_the_many_shapes_mode() {
         .lab
         .predict
         .question
+        .clone()
         .expect("a question before the swap");
     assert_eq!(q.kind, Checkpoint::NextSwap);
     app.next();
@@ -725,7 +726,7 @@ fn predict_asks_before_a_swap_in_the_many_shapes_mode() {
         0,
         "N waits for the answer"
     );
-    let sheet = predict::sheet(&*app.situation(), &q).expect("a sheet");
+    let sheet = q.sheet.clone();
     assert!(independent_check(&app, &q, &sheet).is_empty());
     assert!(app.answer_as(true));
     assert!(app.lab.predict.verdict.as_ref().is_some_and(|v| v.right));
@@ -739,7 +740,7 @@ fn predict_asks_before_a_swap_in_the_many_shapes_mode() {
 /// hides the step panel, the step's title and narration and the legend's lines.
 fn shown_words(app: &App) -> Vec<String> {
     let mut out = vec![app.page_text()];
-    if let Some(q) = app.lab.predict.question {
+    if let Some(q) = &app.lab.predict.question {
         out.push(q.kind.question().to_string());
         out.push(q.kind.rule().to_string());
     }
@@ -816,7 +817,7 @@ fn predict_asks_fair_questions_on_every_preset() {
             app.lab.predict.on = true;
             for _ in 0..200 {
                 app.next();
-                let Some(q) = app.lab.predict.question else {
+                let Some(q) = app.lab.predict.question.clone() else {
                     if app.step() >= app.step_count() {
                         break;
                     }
@@ -829,7 +830,7 @@ fn predict_asks_fair_questions_on_every_preset() {
                     algorithm.name(),
                     q.asked_at
                 );
-                let sheet = predict::sheet(&*app.situation(), &q).expect("a sheet");
+                let sheet = q.sheet.clone();
                 problems.extend(
                     sheet_problems(&app, &q, &sheet)
                         .into_iter()

@@ -80,7 +80,7 @@ impl View {
 }
 
 /// A question waiting for its answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Question {
     /// What it asks.
     pub kind: Checkpoint,
@@ -90,6 +90,10 @@ pub struct Question {
     pub reveal: usize,
     /// Whether the learner asked for the hint (the question's rule).
     pub hint: bool,
+    /// Its candidates, their numbers and which are right: worked out once, when the
+    /// question is asked (the views, the panel, the status and the judge all read
+    /// this one; a change of the shapes asks the question again).
+    pub sheet: Sheet,
 }
 
 /// How an answer was judged.
@@ -127,11 +131,10 @@ pub fn question_of_kind(app: &dyn Situation, kind: Checkpoint) -> Option<Questio
     // The visualiser marks the steps that answer each kind of question.
     let reveal =
         (app.step() + 1..app.steps().len()).find(|&k| app.steps()[k].answers == Some(kind))?;
-    let question = Question {
+    let question = Asked {
         kind,
         asked_at: app.step(),
         reveal,
-        hint: false,
     };
     // SAT's questions are about edges: the answering step must test an edge's normal
     // (not a box's axis of a part pair SAT does not apply to).
@@ -146,12 +149,27 @@ pub fn question_of_kind(app: &dyn Situation, kind: Checkpoint) -> Option<Questio
     asked(app, question)
 }
 
-/// The question, if its sheet has a right answer and something wrong to choose.
-fn asked(app: &dyn Situation, question: Question) -> Option<Question> {
-    let sheet = sheet(app, &question)?;
+/// A question before its sheet is worked out.
+#[derive(Clone, Copy)]
+struct Asked {
+    kind: Checkpoint,
+    asked_at: usize,
+    reveal: usize,
+}
+
+/// The question, with its sheet, if the sheet has a right answer and something wrong
+/// to choose.
+fn asked(app: &dyn Situation, asked: Asked) -> Option<Question> {
+    let sheet = work_out_sheet(app, asked.kind, asked.asked_at)?;
     let right = sheet.candidates.iter().any(|c| c.accepted);
     let wrong = sheet.candidates.iter().any(|c| !c.accepted);
-    (right && wrong).then_some(question)
+    (right && wrong).then_some(Question {
+        kind: asked.kind,
+        asked_at: asked.asked_at,
+        reveal: asked.reveal,
+        hint: false,
+        sheet,
+    })
 }
 
 /// Sweep and prune's question: the next swap of the stepped frame, asked on the list
@@ -160,11 +178,10 @@ fn swap_question(app: &dyn Situation) -> Option<Question> {
     let trace = app.sweep()?;
     let reveal = (trace.step + 1..trace.steps.len())
         .find(|&k| matches!(trace.steps[k].event, Some(SapEvent::Swap { .. })))?;
-    let question = Question {
+    let question = Asked {
         kind: Checkpoint::NextSwap,
         asked_at: reveal - 1,
         reveal,
-        hint: false,
     };
     asked(app, question)
 }
@@ -193,8 +210,7 @@ pub fn question_before_next(app: &dyn Situation) -> Option<Question> {
     // The toggle asks only what a learner can decide: near-ties are skipped. (A lesson
     // asks on every page; its scenes are made to keep the margins, which a test checks.)
     let question = question_of_kind(app, kind)?;
-    let sheet = sheet(app, &question)?;
-    clear(app, &sheet).then_some(question)
+    clear(app, &question.sheet).then_some(question)
 }
 
 /// Whether a sheet's answer beats its best wrong candidate by [`MARGIN_PX`] on screen
@@ -220,19 +236,19 @@ pub fn clear(app: &dyn Situation, sheet: &Sheet) -> bool {
     share_ok && px_ok
 }
 
-/// The question's sheet: its candidates, their numbers and which are right, worked
-/// out from what the asked step shows (`None` when it shows nothing to ask about).
-pub fn sheet(app: &dyn Situation, q: &Question) -> Option<Sheet> {
-    if q.kind.is_broad_phase() {
+/// A question's sheet: its candidates, their numbers and which are right, worked out
+/// from what the step it is asked at shows (`None` when it shows nothing to ask about).
+fn work_out_sheet(app: &dyn Situation, kind: Checkpoint, asked_at: usize) -> Option<Sheet> {
+    if kind.is_broad_phase() {
         let trace = app.sweep()?;
         let names = app.shape_names();
-        let list = trace.endpoints_at(q.asked_at);
+        let list = trace.endpoints_at(asked_at);
         let values: Vec<f64> = list.iter().map(|e| e.value).collect();
         let labels: Vec<String> = list.iter().map(|e| cell_text(e, &names)).collect();
         return Some(checkpoint::next_swap(&values, &labels));
     }
-    let asked = app.steps().get(q.asked_at)?;
-    match q.kind {
+    let asked = app.steps().get(asked_at)?;
+    match kind {
         Checkpoint::NextSupport => {
             let d = asked.items.iter().find_map(|i| match i {
                 Item::Direction(d) => Some(*d),
@@ -309,9 +325,7 @@ pub fn marker(app: &dyn Situation, space: Space, at: DVec2) -> Option<Vec2> {
 /// candidates' marker positions (screen), the first right one, every right one, and
 /// each candidate's deciding number.
 pub fn status(app: &dyn Situation, q: &Question) -> serde_json::Value {
-    let Some(sheet) = sheet(app, q) else {
-        return serde_json::json!({ "kind": q.kind.name(), "candidates": [], "answer": null });
-    };
+    let sheet = &q.sheet;
     let screen: Vec<Option<[f32; 2]>> = sheet
         .candidates
         .iter()
@@ -345,7 +359,7 @@ fn chosen(app: &dyn Situation, sheet: &Sheet, view: View, click: Vec2) -> Option
 /// Judges a click at `click` (screen) in `view`: the candidate whose marker is nearest,
 /// within [`TOLERANCE_PX`]; `None` when the click is near no marker.
 pub fn judge(app: &dyn Situation, q: &Question, view: View, click: Vec2) -> Option<Verdict> {
-    let sheet = sheet(app, q)?;
+    let sheet = q.sheet.clone();
     let k = chosen(app, &sheet, view, click)?;
     let pick = &sheet.candidates[k];
     let right = pick.accepted;
@@ -365,7 +379,7 @@ pub fn judge(app: &dyn Situation, q: &Question, view: View, click: Vec2) -> Opti
 /// Where a click chooses a right candidate (`right`), or the wrong candidate of the
 /// same view farthest from it: its view and screen point.
 pub fn click_for(app: &dyn Situation, q: &Question, right: bool) -> Option<(View, Vec2)> {
-    let sheet = sheet(app, q)?;
+    let sheet = &q.sheet;
     let good = sheet.candidates.iter().find(|c| c.accepted)?;
     let screen = |c: &checkpoint::Candidate| marker(app, c.space, c.at);
     let good_at = screen(good)?;

@@ -252,7 +252,7 @@ impl App {
     /// question; then shows the step that answers it. A click near no candidate
     /// leaves the question waiting. Returns whether the click was taken as an answer.
     pub fn answer(&mut self, view: predict::View, click: glam::Vec2) -> bool {
-        let Some(q) = self.lab.predict.question else {
+        let Some(q) = self.lab.predict.question.clone() else {
             return false;
         };
         let Some(verdict) = predict::judge(&*self.situation(), &q, view, click) else {
@@ -276,7 +276,7 @@ impl App {
     /// Answers the waiting question as a click on the right candidate (`right`) or
     /// on the candidate farthest from it would; false when no question waits.
     pub fn answer_as(&mut self, right: bool) -> bool {
-        let Some(q) = self.lab.predict.question else {
+        let Some(q) = self.lab.predict.question.clone() else {
             return false;
         };
         let click = predict::click_for(&*self.situation(), &q, right);
@@ -558,13 +558,13 @@ impl App {
         if let ModeState::Many { many, .. } = &mut self.mode {
             many.shapes_changed(&self.lab.scene.shapes);
             // A waiting "which swap next?" is asked again of the boxes as they are.
-            if let Some(q) = self.lab.predict.question {
+            if let Some(q) = self.lab.predict.question.take() {
                 many.sweep_go_to(&self.lab.scene.shapes, q.asked_at);
-                self.lab.predict.question =
-                    predict::question_of_kind(&many.situation(&self.lab), q.kind);
-                if let Some(q) = self.lab.predict.question {
-                    many.sweep_go_to(&self.lab.scene.shapes, q.asked_at);
+                let again = predict::question_of_kind(&many.situation(&self.lab), q.kind);
+                if let Some(again) = &again {
+                    many.sweep_go_to(&self.lab.scene.shapes, again.asked_at);
                 }
+                self.lab.predict.question = again;
             }
             self.lab.revision += 1;
         } else if i == self.lab.a || i == self.lab.b {
@@ -876,8 +876,8 @@ impl App {
             "lesson": self.lab.lesson.as_ref().map(|l| l.name.clone()),
             "page": self.lab.lesson.as_ref().map(|l| l.page + 1),
             "pages": self.lab.lesson.as_ref().map(|l| l.pages.len()),
-            "checkpoint": self.lab.predict.question.map(|q| q.kind.name()),
-            "question": self.lab.predict.question.map(|q| predict::status(&*self.situation(), &q)),
+            "checkpoint": self.lab.predict.question.as_ref().map(|q| q.kind.name()),
+            "question": self.lab.predict.question.as_ref().map(|q| predict::status(&*self.situation(), q)),
             "verdict": self.lab.predict.verdict.as_ref().map(|v| if v.right { "right" } else { "wrong" }),
             "verdict_text": self.lab.predict.verdict.as_ref().map(|v| v.text.clone()),
             "score": self.lab.lesson.as_ref().map_or(self.lab.predict.score, |l| l.score),

@@ -82,7 +82,7 @@ pub(crate) fn draw_world_view(app: &App, pair: &PairMode, canvas: &mut Canvas, h
     if let Some(figure) = figures::page_figure(app) {
         figures::draw_world(app, canvas, figure);
     }
-    draw_candidates(app, pair, canvas, predict::View::World);
+    draw_candidates(app, canvas, predict::View::World);
 }
 
 /// The A − B view: its outline, the step's items or the page's figure, and a waiting
@@ -92,20 +92,18 @@ pub(crate) fn draw_minkowski_view(app: &App, pair: &PairMode, canvas: &mut Canva
     if let Some(figure) = figures::page_figure(app) {
         figures::draw_minkowski(app, canvas, figure);
     }
-    draw_candidates(app, pair, canvas, predict::View::Minkowski);
+    draw_candidates(app, canvas, predict::View::Minkowski);
 }
 
 /// While a question waits: every candidate's marker in this view (a ring; an edge
 /// also faintly dashed along its length), so the learner sees what can be chosen.
 /// After an answer, on the step that answers it: every candidate's deciding number
 /// beside its marker, the right ones in green, the learner's pick ringed.
-fn draw_candidates(app: &App, pair: &PairMode, canvas: &mut Canvas, view: predict::View) {
+fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
     let faint = with_alpha(palette::TEXT, 0.55);
-    if let Some(q) = app.lab.predict.question {
-        let Some(sheet) = predict::sheet(&pair.situation(&app.lab), &q) else {
-            return;
-        };
-        for c in sheet
+    if let Some(q) = &app.lab.predict.question {
+        for c in q
+            .sheet
             .candidates
             .iter()
             .filter(|c| predict::View::of(c.space) == view)

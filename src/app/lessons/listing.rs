@@ -5,7 +5,6 @@
 //! so the listing is what a learner meets. A public contract, like `--status`: fields
 //! are only ever added (`docs/cli.md`).
 
-use crate::app::predict;
 use crate::app::state::App;
 use gjk_lab_core::lesson::checkpoint::Names;
 use gjk_lab_core::scene::Scene;
@@ -31,12 +30,7 @@ pub fn checkpoints(name: &str) -> Result<String, String> {
             continue;
         };
         let app = page_app(&scene, &path, k)?;
-        let line = match app
-            .lab
-            .predict
-            .question
-            .and_then(|q| predict::sheet(&*app.situation(), &q))
-        {
+        let line = match app.lab.predict.question.as_ref().map(|q| q.sheet.clone()) {
             Some(sheet) => sheet_line(&app, &stem, k, &sheet),
             None => json!({
                 "lesson": stem, "page": k + 1, "kind": kind.name(),

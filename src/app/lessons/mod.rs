@@ -245,8 +245,8 @@ impl App {
         if let Some(kind) = page.checkpoint {
             let question = super::predict::question_of_kind(&*self.situation(), kind);
             self.lab.predict.question = question;
-            if let Some(q) = self.lab.predict.question {
-                self.go_to(q.asked_at);
+            if let Some(at) = self.lab.predict.question.as_ref().map(|q| q.asked_at) {
+                self.go_to(at);
             }
         }
         self.lab.revision += 1;

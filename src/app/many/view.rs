@@ -621,11 +621,8 @@ fn draw_names(lab: &Lab, canvas: &mut Canvas) {
 /// panel quotes the numbers.
 fn draw_swap_candidates(lab: &Lab, many: &Many, canvas: &mut Canvas) {
     let color = with_alpha(palette::TEXT, 0.55);
-    if let Some(q) = lab.predict.question {
-        let Some(sheet) = predict::sheet(&many.situation(lab), &q) else {
-            return;
-        };
-        for c in &sheet.candidates {
+    if let Some(q) = &lab.predict.question {
+        for c in &q.sheet.candidates {
             if let Some(p) = predict::marker(&many.situation(lab), c.space, c.at) {
                 canvas.painter.ring(p, 6.0, 1.5, color);
             }

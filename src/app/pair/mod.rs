@@ -272,7 +272,7 @@ impl PairMode {
         if let Some(verdict) = &mut lab.predict.verdict {
             verdict.sheet = None;
         }
-        if let Some(q) = lab.predict.question {
+        if let Some(q) = lab.predict.question.take() {
             self.step = q.asked_at.min(self.step_count());
             let again = predict::question_of_kind(&self.situation(lab), q.kind);
             lab.predict.question = again.map(|again| predict::Question {

@@ -445,3 +445,67 @@ fn a_seed_version_is_chosen_cycled_and_left_by_a_lesson() {
     assert_eq!(app.mode.pair_mode().variant, None);
     assert_eq!(app.step_count(), ours);
 }
+
+/// The `--status` JSON is a public contract: for a few states that between them use
+/// every key (a pair mid-run with a seed's version, a lesson's question with its hint,
+/// its verdict, a run with other settings and a learner's trace, the many-shapes mode
+/// stepping its sweep), the status is byte for byte the one in
+/// `tests/fixtures/status/` (`GJK_LAB_BLESS=1` writes them anew, after a deliberate
+/// change of the contract).
+#[test]
+fn the_status_is_byte_for_byte_the_contract() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let fixtures = root.join("tests/fixtures/status");
+    let load = |name: &str| {
+        let path = root.join("scenes").join(name);
+        Scene::load(&path).unwrap_or_else(|e| panic!("{e}"))
+    };
+    let mut states: Vec<(&str, App)> = vec![];
+    // A pair mid-run, with a seed's version beside gjk-lab's.
+    let mut seeded = App::new(load("seed-001-no-progress.ron"), None, None, None);
+    seeded.set_variant(Some(Variant::NoProgressTest));
+    seeded.go_to(2);
+    states.push(("pair-seed", seeded));
+    // A lesson's question with its hint, and its verdict.
+    let lesson = root.join("scenes/lessons/02-gjk.ron");
+    let mut asked = App::new(Scene::load(&lesson).unwrap(), None, None, None);
+    assert!(asked.open_lesson(&lesson, 0));
+    while asked.lab.predict.question.is_none() {
+        asked.next_page();
+    }
+    asked.show_hint();
+    crate::app::views::place_cameras(&mut asked, crate::app::views::DEFAULT_VIEWS);
+    let mut answered = App::new(Scene::load(&lesson).unwrap(), None, None, None);
+    assert!(answered.open_lesson(&lesson, asked.lab.lesson.as_ref().unwrap().page));
+    crate::app::views::place_cameras(&mut answered, crate::app::views::DEFAULT_VIEWS);
+    assert!(answered.answer_as(false));
+    states.push(("lesson-question", asked));
+    states.push(("lesson-verdict", answered));
+    // Other settings, Predict on, and a learner's trace.
+    let mut settings = App::new(load("overlapping-polygons.ron"), None, None, None);
+    settings.set_settings(Settings {
+        max_iterations: Some(2),
+        ..Settings::default()
+    });
+    settings.lab.predict.on = true;
+    settings.load_my_trace(&root.join("tests/fixtures/dyn4j-gjk.trace.jsonl"));
+    settings.go_to(1);
+    states.push(("pair-settings-trace", settings));
+    // The many-shapes mode, stepping its sweep.
+    let mut many = App::new(load("box-stack.ron"), None, None, None);
+    many.set_mode(Mode::Many);
+    many.press_next(3);
+    states.push(("many-sweep", many));
+    let bless = std::env::var_os("GJK_LAB_BLESS").is_some();
+    for (name, app) in states {
+        let path = fixtures.join(format!("{name}.json"));
+        let status = app.status_json();
+        if bless {
+            std::fs::create_dir_all(&fixtures).unwrap();
+            std::fs::write(&path, &status).unwrap();
+        }
+        let expected =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(status, expected, "{name}");
+    }
+}
