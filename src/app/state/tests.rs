@@ -456,6 +456,9 @@ fn a_seed_version_is_chosen_cycled_and_left_by_a_lesson() {
 fn the_status_is_byte_for_byte_the_contract() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let fixtures = root.join("tests/fixtures/status");
+    // Nothing kept from another run (a lesson's score) and no absolute path: the
+    // bytes must not depend on where the checkout is.
+    platform::set_test_data_dir(&temp_dir("status-contract"));
     let load = |name: &str| {
         let path = root.join("scenes").join(name);
         Scene::load(&path).unwrap_or_else(|e| panic!("{e}"))
@@ -467,7 +470,7 @@ fn the_status_is_byte_for_byte_the_contract() {
     seeded.go_to(2);
     states.push(("pair-seed", seeded));
     // A lesson's question with its hint, and its verdict.
-    let lesson = root.join("scenes/lessons/02-gjk.ron");
+    let lesson = PathBuf::from("scenes/lessons/02-gjk.ron");
     let mut asked = App::new(Scene::load(&lesson).unwrap(), None, None, None);
     assert!(asked.open_lesson(&lesson, 0));
     while asked.lab.predict.question.is_none() {
