@@ -63,6 +63,7 @@ const LAYERS: &[(usize, &[&str])] = &[
             "app/idle",
             "app/session",
             "app/share",
+            "app/status",
             "app/files_panel",
         ],
     ),
@@ -180,5 +181,24 @@ fn each_planted_import_is_caught() {
             broken.iter().any(|b| b.contains(expected)),
             "planting `{line}` in {file} should break \"{expected}\"; found: {broken:#?}"
         );
+    }
+}
+
+/// The app holds only what outlasts a mode: `App` (the lab and the mode shown) and
+/// `Lab` stay at most 20 fields each; state only one mode uses belongs to that mode.
+#[test]
+fn the_app_and_its_lab_stay_small() {
+    let sources = app_sources();
+    for (file, name) in [("app/state.rs", "App"), ("app/lab.rs", "Lab")] {
+        let parsed = syn::parse_file(&sources[file]).expect("parses");
+        let fields = parsed
+            .items
+            .iter()
+            .find_map(|item| match item {
+                syn::Item::Struct(s) if s.ident == name => Some(s.fields.len()),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("no struct {name} in {file}"));
+        assert!(fields <= 20, "{name} has {fields} fields (at most 20)");
     }
 }

@@ -42,6 +42,7 @@ pub mod share;
 #[cfg(test)]
 mod shown_text;
 pub mod state;
+pub mod status;
 pub mod view;
 pub mod views;
 pub mod visualizers;
@@ -636,7 +637,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
         views::draw(&app, &mut painter, area, mouse.hover);
         egui_macroquad::draw();
         if let Some(path) = &args.status {
-            app.write_status(path, &mut last_status);
+            status::write(&app, path, &mut last_status);
         }
         session.report(&app);
         if let Some(e) = exporting.as_mut() {

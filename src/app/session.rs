@@ -5,6 +5,7 @@
 
 use super::platform;
 use super::state::{App, Mode};
+use super::status::Status;
 use gjk_lab_core::scene::Scene;
 use std::hash::{Hash, Hasher};
 
@@ -57,7 +58,7 @@ impl Session {
     pub fn report(&mut self, app: &App) {
         platform::frame_drawn();
         if platform::reports_status() {
-            let json = app.status_json();
+            let json = Status::of(app).to_json();
             if json != self.reported {
                 platform::report_status(&json);
                 self.reported = json;

@@ -16,7 +16,7 @@ use super::view::canvas::Layout;
 use super::visualizers::Step;
 use gjk_lab_core::algorithms::variant::Variant;
 use gjk_lab_core::algorithms::Algorithm;
-use gjk_lab_core::scene::{write_atomically, Format, NamedShape, Scene, View};
+use gjk_lab_core::scene::{Format, NamedShape, Scene, View};
 use gjk_lab_core::settings::Settings;
 use gjk_lab_core::shapes::{Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
@@ -836,97 +836,6 @@ impl App {
         let (pair, _) = self.mode.pair_state();
         if let (Some(trace), (Some(a), Some(b))) = (pair.my_trace.as_mut(), shapes) {
             trace.refresh(key, &a.shape, &b.shape);
-        }
-    }
-
-    /// The state as JSON for `--status` (a public contract: keep the key names).
-    pub fn status_json(&self) -> String {
-        let shapes: Vec<serde_json::Value> = self
-            .lab
-            .scene
-            .shapes
-            .iter()
-            .enumerate()
-            .map(|(i, s)| {
-                let pose = s.shape.pose();
-                let screen = self.lab.world_camera.world_to_screen(pose.position);
-                serde_json::json!({
-                    "name": s.display_name(i),
-                    "position": [pose.position.x, pose.position.y],
-                    "rotation": pose.rotation,
-                    "screen": [screen.x, screen.y],
-                    "parts": s.shape.parts().len(),
-                })
-            })
-            .collect();
-        let mut status = serde_json::json!({
-            "scene": self.lab.file.path.as_ref().map(|p| p.display().to_string()),
-            "algorithm": self.lab.algorithm.name(),
-            "variant": self.mode.pair_mode().variant.map(|v| v.name()),
-            "settings": self.mode.pair_mode().settings,
-            "first_difference": self.pair().and_then(|p| p.seed.as_ref()?.first_difference),
-            "step": self.step(),
-            "step_count": self.step_count(),
-            "step_title": self.current().map(|s| s.title.clone()),
-            "a": self.lab.a,
-            "b": self.lab.b,
-            "shapes": shapes,
-            "error": self.lab.messages.error,
-            "mode": if self.lab.lesson.is_some() { "lesson" } else { self.mode().name() },
-            "lesson": self.lab.lesson.as_ref().map(|l| l.name.clone()),
-            "page": self.lab.lesson.as_ref().map(|l| l.page + 1),
-            "pages": self.lab.lesson.as_ref().map(|l| l.pages.len()),
-            "checkpoint": self.lab.predict.question.as_ref().map(|q| q.kind.name()),
-            "question": self.lab.predict.question.as_ref().map(|q| predict::status(&*self.situation(), q)),
-            "verdict": self.lab.predict.verdict.as_ref().map(|v| if v.right { "right" } else { "wrong" }),
-            "verdict_text": self.lab.predict.verdict.as_ref().map(|v| v.text.clone()),
-            "score": self.lab.lesson.as_ref().map_or(self.lab.predict.score, |l| l.score),
-            "predict": self.lab.predict.on,
-            "decisive_parts": self.decisive(),
-            "lesson_title": self.lab.lesson.as_ref().and(self.lab.scene.title.clone()),
-            "last_page": self.lab.lesson.as_ref().map(|l| l.page + 1 == l.pages.len()),
-            "next_lesson": self.following_lesson_name(),
-            "welcome": self.lab.welcome,
-            "my_trace": self.mode.pair_mode().my_trace.as_ref().map(|t| t.status()),
-            "link": self.share_link(),
-            "title": self.title(),
-            "narration": self.narration(),
-            "screen": self.lab.screen.name(),
-            "layout": self.effective_layout().name(),
-            "frames": platform::frames_drawn(),
-        });
-        if let Some(many) = self.many() {
-            Self::many_status(many, &mut status);
-        }
-        status.to_string()
-    }
-
-    /// The many-shapes mode's keys: `paused`, `pairs` and `contacts` (counts of the
-    /// last frame), `sweep` (the sweep step, or null when not stepping), `sweep_count`
-    /// (its last step), `sweep_frame`, `sweep_pairs` (pairs reported up to the step)
-    /// and `active` (the active list's box ids).
-    fn many_status(many: &Many, status: &mut serde_json::Value) {
-        let trace = many.sweep.as_ref();
-        let extra = serde_json::json!({
-            "paused": many.paused,
-            "pairs": many.pairs.len(),
-            "contacts": many.contacts.len(),
-            "sweep": trace.map(|t| t.step),
-            "sweep_count": trace.map(|t| t.last()),
-            "sweep_frame": trace.map(|t| t.frame),
-            "sweep_pairs": trace.map(|t| t.reported_until(t.step).len()),
-            "active": trace.map(|t| t.current().active.clone()),
-        });
-        if let (Some(map), serde_json::Value::Object(more)) = (status.as_object_mut(), extra) {
-            map.extend(more);
-        }
-    }
-
-    /// Writes the status file if the status changed since `last`.
-    pub fn write_status(&self, path: &Path, last: &mut String) {
-        let json = self.status_json();
-        if json != *last && write_atomically(path, json.as_bytes()).is_ok() {
-            *last = json;
         }
     }
 }

@@ -113,7 +113,8 @@ fn f5_in_a_lesson_keeps_the_lesson_and_its_page() {
     assert!(app.reload(), "F5: {:?}", app.lab.messages.error);
     assert_eq!(place(&app), Some(("02-gjk.ron".into(), 3)));
     assert_eq!(app.page_text(), "Edited on disk.");
-    let status: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    let status: serde_json::Value =
+        serde_json::from_str(&crate::app::status::Status::of(&app).to_json()).unwrap();
     assert_eq!(
         (&status["mode"], &status["page"]),
         (&"lesson".into(), &3.into())
@@ -143,7 +144,8 @@ fn the_next_lesson_opens_the_next_file_at_page_one() {
     assert!(app.open_lesson(last, usize::MAX));
     assert_eq!(app.following_lesson(), After::End);
     assert!(!app.open_following_lesson());
-    let status: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    let status: serde_json::Value =
+        serde_json::from_str(&crate::app::status::Status::of(&app).to_json()).unwrap();
     assert_eq!(status["last_page"], true);
     assert!(status["next_lesson"].is_null());
     let elsewhere = dir.join("my-lesson.ron");
@@ -306,7 +308,8 @@ fn the_first_starts_offer_goes_when_started_or_dismissed() {
     fresh_progress("welcome-start");
     let mut app = started();
     app.lab.welcome = true;
-    let status: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    let status: serde_json::Value =
+        serde_json::from_str(&crate::app::status::Status::of(&app).to_json()).unwrap();
     assert_eq!(status["welcome"], true);
     assert!(app.resume_lessons());
     assert!(!app.lab.welcome);
@@ -336,7 +339,8 @@ fn a_lesson_pages_link_opens_that_page_with_its_question() {
         "lesson 2 asks a question"
     );
     let link = from.share_link();
-    let status: serde_json::Value = serde_json::from_str(&from.status_json()).unwrap();
+    let status: serde_json::Value =
+        serde_json::from_str(&crate::app::status::Status::of(&from).to_json()).unwrap();
     assert_eq!(status["link"], link.as_str());
     assert!(link.len() < 80, "{link}");
 

@@ -115,7 +115,8 @@ fn a_concave_vertex_drag_is_accepted_and_steps_run_on_the_decisive_parts() {
         narration.contains(&format!("part {i} of A against B")),
         "{narration}"
     );
-    let status: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    let status: serde_json::Value =
+        serde_json::from_str(&crate::app::status::Status::of(&app).to_json()).unwrap();
     assert_eq!(status["shapes"][0]["parts"], 2);
     assert_eq!(status["decisive_parts"][0], i);
     // Back to convex: no decisive parts any more.
@@ -238,7 +239,8 @@ fn save_then_load_round_trips_the_view() {
 #[test]
 fn status_has_the_contract_keys() {
     let app = sample_app();
-    let v: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    let v: serde_json::Value =
+        serde_json::from_str(&crate::app::status::Status::of(&app).to_json()).unwrap();
     for key in [
         "scene",
         "algorithm",
@@ -263,14 +265,14 @@ fn status_file_is_rewritten_only_when_the_state_changes() {
     let path = temp_dir("status").join("status.json");
     let mut app = sample_app();
     let mut last = String::new();
-    app.write_status(&path, &mut last);
+    crate::app::status::write(&app, &path, &mut last);
     let first = std::fs::read_to_string(&path).unwrap();
     assert_eq!(first, last);
     std::fs::remove_file(&path).unwrap();
-    app.write_status(&path, &mut last);
+    crate::app::status::write(&app, &path, &mut last);
     assert!(!path.exists(), "unchanged state: no write");
     app.next();
-    app.write_status(&path, &mut last);
+    crate::app::status::write(&app, &path, &mut last);
     let v: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(v["step"], app.step());
@@ -288,7 +290,8 @@ fn many_shapes_mode_steps_the_sweep_and_reports_it_in_the_status() {
     assert_eq!(app.mode(), Mode::Pair, "three shapes open as a pair");
     app.set_mode(Mode::Many);
     assert_eq!(app.effective_layout(), Layout::WorldOnly);
-    let v: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    let v: serde_json::Value =
+        serde_json::from_str(&crate::app::status::Status::of(&app).to_json()).unwrap();
     assert_eq!(v["mode"], "many");
     assert!(v["sweep"].is_null());
     assert_eq!(v["pairs"], 1, "A and B's boxes overlap");
@@ -298,7 +301,8 @@ fn many_shapes_mode_steps_the_sweep_and_reports_it_in_the_status() {
         app.next();
     }
     app.back();
-    let v: serde_json::Value = serde_json::from_str(&app.status_json()).unwrap();
+    let v: serde_json::Value =
+        serde_json::from_str(&crate::app::status::Status::of(&app).to_json()).unwrap();
     assert_eq!(v["sweep"], 1);
     assert!(v["sweep_count"].as_u64().unwrap() >= 2);
     // Space leaves stepping; the pair mode keeps its own step.
@@ -502,7 +506,7 @@ fn the_status_is_byte_for_byte_the_contract() {
     let bless = std::env::var_os("GJK_LAB_BLESS").is_some();
     for (name, app) in states {
         let path = fixtures.join(format!("{name}.json"));
-        let status = app.status_json();
+        let status = crate::app::status::Status::of(&app).to_json();
         if bless {
             std::fs::create_dir_all(&fixtures).unwrap();
             std::fs::write(&path, &status).unwrap();
