@@ -6,7 +6,7 @@
 use super::panels::{algorithm_combo, error_bar, mode_combo, panel_frame, step_text, Panels, Tab};
 use super::predict;
 use super::screen::TOUCH_TARGET;
-use super::state::{App, Mode, ModeState};
+use super::state::{App, Mode};
 use super::view::canvas::Layout;
 use egui_macroquad::egui::{self, Color32, RichText};
 
@@ -205,13 +205,9 @@ fn step_buttons(ctx: &egui::Context, app: &mut App) {
         .frame(panel_frame(ctx))
         .show(ctx, |ui| {
             ui.label(RichText::new(step_text(app)).strong());
-            let play = match &app.mode {
-                ModeState::Many { many, .. } if many.sweep.is_some() => "▶",
-                ModeState::Many { many, .. } if many.paused => "▶",
-                ModeState::Many { .. } => "⏸",
-                ModeState::Pair(pair) if pair.playing => "⏸",
-                ModeState::Pair(_) => "▶",
-            };
+            // The play button's symbol, without its word.
+            let label = app.play_label();
+            let play = label.split(' ').next().unwrap_or(label);
             let buttons = ["⏮", "◀ Back", play, "Next ▶", "⏭"];
             let gap = ui.spacing().item_spacing.x;
             let width = ((ui.available_width() - gap * 4.0) / 5.0).max(TOUCH_TARGET);

@@ -6,7 +6,7 @@
 //! disk (auto-reload): [`super::platform::rest`].
 
 use super::platform;
-use super::state::{App, ModeState};
+use super::state::App;
 use macroquad::miniquad::{EventHandler, KeyCode, KeyMods, MouseButton, TouchPhase};
 
 /// How long after the last input or motion the app keeps drawing every frame
@@ -104,9 +104,5 @@ impl Idle {
 /// Whether the picture changes by itself: the pair playing, the shapes drifting,
 /// a lesson page's figure (animated).
 pub fn moves(app: &App) -> bool {
-    let drifting = match &app.mode {
-        ModeState::Pair(pair) => pair.playing,
-        ModeState::Many { many, .. } => !many.paused && many.sweep.is_none(),
-    };
-    drifting || super::lessons::figures::page_figure(app).is_some()
+    app.mode.shown().moving() || super::lessons::figures::page_figure(app).is_some()
 }

@@ -67,6 +67,11 @@ pub trait ModeCommands {
     /// Lets `dt` seconds pass; returns the steps now due (each goes through
     /// [`super::state::App::next`], where a question may stop them).
     fn tick(&mut self, lab: &mut Lab, dt: f32) -> usize;
-    /// The play button's label: what pressing it (Space) does now.
+    /// The play button's label: what pressing it (Space) does now, its symbol first
+    /// ("▶ Play", "⏸ Pause").
     fn play_label(&self) -> &'static str;
+    /// Where the steps are, for the step bar: "Step k / n", the sweep's step.
+    fn step_text(&self) -> String;
+    /// Whether the picture changes by itself (steps playing, shapes drifting).
+    fn moving(&self) -> bool;
 }

@@ -492,13 +492,7 @@ fn scenes_dir(current: Option<&Path>) -> PathBuf {
 
 /// "Step k / n" of the pair mode, or the sweep's step and frame.
 pub(super) fn step_text(app: &App) -> String {
-    match &app.mode {
-        ModeState::Pair(pair) => format!("Step {} / {}", pair.step, pair.step_count()),
-        ModeState::Many { many, .. } => match &many.sweep {
-            Some(t) => format!("Sweep {} / {}", t.step, t.last()),
-            None => "N: step the sweep".to_string(),
-        },
-    }
+    app.mode.shown().step_text()
 }
 
 /// The words the narration uses, each with its meaning (the legend's hover text shows

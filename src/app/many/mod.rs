@@ -414,6 +414,17 @@ impl ModeCommands for Many {
             (false, false) => "⏸ Pause",
         }
     }
+
+    fn step_text(&self) -> String {
+        match &self.sweep {
+            Some(t) => format!("Sweep {} / {}", t.step, t.last()),
+            None => "N: step the sweep".to_string(),
+        }
+    }
+
+    fn moving(&self) -> bool {
+        !self.paused && self.sweep.is_none()
+    }
 }
 
 impl Many {

@@ -450,6 +450,14 @@ impl ModeCommands for PairMode {
             "▶ Play"
         }
     }
+
+    fn step_text(&self) -> String {
+        format!("Step {} / {}", self.step, PairMode::step_count(self))
+    }
+
+    fn moving(&self) -> bool {
+        self.playing
+    }
 }
 
 /// The run shown instead of gjk-lab's own: a seed's version and/or other settings.
