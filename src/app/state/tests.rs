@@ -215,6 +215,37 @@ fn an_error_clears_the_notice_and_a_success_clears_the_error() {
     assert!(app.lab.messages.notice.is_some());
 }
 
+/// Issue 31: a reload recorded the algorithm's run two or three times (once loading
+/// the file, again after restoring the mode, the algorithm and A and B). It records
+/// once: every recording bumps the revision by one, and nothing else in a reload does.
+/// The mode, the algorithm, the step and A and B are kept, in either mode.
+#[test]
+fn a_reload_records_the_run_once_and_keeps_the_view() {
+    let dir = temp_dir("reload-once");
+    let path = dir.join("scene.ron");
+    std::fs::write(&path, SCENE).unwrap();
+    let mut app = sample_app();
+    assert!(app.load(&path));
+    app.set_algorithm(Algorithm::Distance);
+    app.set_b(2);
+    app.go_to(2);
+    let before = app.lab.revision;
+    assert!(app.reload());
+    assert_eq!(app.lab.revision, before + 1, "one recording");
+    assert_eq!(
+        (app.lab.algorithm, app.lab.a, app.lab.b, app.step()),
+        (Algorithm::Distance, 0, 2, 2)
+    );
+    app.set_mode(Mode::Many);
+    let before = app.lab.revision;
+    assert!(app.reload());
+    assert_eq!(app.mode(), Mode::Many);
+    assert_eq!(
+        app.lab.revision, before,
+        "the many-shapes mode records no pair run"
+    );
+}
+
 #[test]
 fn save_then_load_round_trips_the_view() {
     let dir = temp_dir("save");
