@@ -33,6 +33,7 @@ const LAYERS: &[(usize, &[&str])] = &[
             "app/my_trace",
             "app/widgets",
             "app/glossary",
+            "app/controls",
         ],
     ),
     // The visualisers: each algorithm's events turned into steps (the core only).

@@ -25,6 +25,16 @@
         return hash.length > 1 ? hash.substring(1) : null;
     }
 
+    // Whether the pointer is a finger: the media query, and any touch seen (a touch
+    // laptop reports a fine pointer but is touched).
+    var coarseQuery = window.matchMedia ? window.matchMedia("(pointer: coarse)") : null;
+    var coarse = coarseQuery !== null && coarseQuery.matches;
+    if (coarseQuery !== null && coarseQuery.addEventListener) {
+        coarseQuery.addEventListener("change", function (e) { coarse = e.matches || coarse; });
+    }
+    window.addEventListener("touchstart", function () { coarse = true; },
+        { capture: true, passive: true });
+
     // Ctrl+S saves the scene (a download), not the page.
     window.addEventListener("keydown", function (e) {
         if ((e.ctrlKey || e.metaKey) && (e.key === "s" || e.key === "S")) {
@@ -260,6 +270,9 @@
         window.gjkLabFrames = 0;
         env.gjk_lab_frame_drawn = function () {
             window.gjkLabFrames++;
+        };
+        env.gjk_lab_coarse_pointer = function () {
+            return coarse ? 1 : 0;
         };
         env.gjk_lab_now = function () {
             return performance.now();

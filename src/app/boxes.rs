@@ -3,6 +3,7 @@
 //! click with the last verdict and the score.
 
 use super::state::App;
+use crate::app::controls::{self, Tap};
 use egui_macroquad::egui::{self, Color32, RichText};
 
 /// The scene's title and description (what the preset is there to show), at the top
@@ -13,7 +14,8 @@ pub fn scene_intro(ui: &mut egui::Ui, app: &App) {
         ui.label(RichText::new(format!("Scene: {title}")).size(15.0));
         return;
     };
-    egui::CollapsingHeader::new(RichText::new(format!("Scene: {title}")).size(15.0))
+    let header = format!("Scene: {title}");
+    egui::CollapsingHeader::new(RichText::new(&header).size(15.0))
         .id_salt("scene-intro")
         .default_open(true)
         .show(ui, |ui| {
@@ -22,13 +24,27 @@ pub fn scene_intro(ui: &mut egui::Ui, app: &App) {
                     .size(15.0)
                     .color(Color32::from_gray(205)),
             );
-        });
+        })
+        .header_response
+        .tap(&header);
 }
 
-/// The question waiting for a click, the last verdict, and the score.
+/// Whether the question box has something to show: a lesson (its score), a waiting
+/// question, a verdict, or the Predict toggle on.
+pub fn question_box_shown(app: &App) -> bool {
+    let predict = &app.lab.predict;
+    app.lab.lesson.is_some()
+        || predict.question.is_some()
+        || predict.verdict.is_some()
+        || predict.on
+}
+
+/// The question waiting for a click, the last verdict, and the score. The panels pin
+/// it above their scrolling text, so that the question, its hint and the reply are in
+/// sight whatever the learner scrolled to (their places go to the status's `rects`).
 pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
     if let Some(q) = app.lab.predict.question.clone() {
-        egui::Frame::new()
+        let frame = egui::Frame::new()
             .fill(Color32::from_rgb(60, 52, 20))
             .inner_margin(6.0)
             .show(ui, |ui| {
@@ -41,7 +57,7 @@ pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
                     .wrap(),
                 );
                 if q.hint {
-                    ui.add(
+                    let hint = ui.add(
                         egui::Label::new(
                             RichText::new(format!("Hint: {}.", q.kind.rule()))
                                 .size(16.0)
@@ -50,11 +66,13 @@ pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
                         )
                         .wrap(),
                     );
+                    controls::place("hint", ui, hint.rect);
                 }
                 ui.horizontal(|ui| {
                     if !q.hint
                         && ui
                             .button("Hint")
+                            .tap("Hint")
                             .on_hover_text("The rule that decides it, not the answer")
                             .clicked()
                     {
@@ -62,6 +80,7 @@ pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
                     }
                     if ui
                         .button("Show me")
+                        .tap("Show me")
                         .on_hover_text("Reveal without answering")
                         .clicked()
                     {
@@ -69,6 +88,7 @@ pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
                     }
                 });
             });
+        controls::place("question", ui, frame.response.rect);
     }
     if let Some(v) = &app.lab.predict.verdict {
         let color = if v.right {
@@ -76,7 +96,8 @@ pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
         } else {
             Color32::from_rgb(255, 140, 120)
         };
-        ui.add(egui::Label::new(RichText::new(&v.text).size(17.0).color(color)).wrap());
+        let reply = ui.add(egui::Label::new(RichText::new(&v.text).size(17.0).color(color)).wrap());
+        controls::place("reply", ui, reply.rect);
         let list = v.sheet.as_ref().is_some_and(|s| {
             s.candidates
                 .first()

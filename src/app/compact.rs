@@ -5,9 +5,10 @@
 
 use super::panels::{algorithm_combo, error_bar, mode_combo, panel_frame, step_text, Panels, Tab};
 use super::predict;
-use super::screen::TOUCH_TARGET;
+use super::screen::{TOUCH_MIN, TOUCH_TARGET};
 use super::state::{App, Mode};
 use super::view::canvas::Layout;
+use crate::app::controls::Tap;
 use egui_macroquad::egui::{self, Color32, RichText};
 
 /// The drawer's share of the window's height when it lies below the views.
@@ -48,7 +49,6 @@ impl Panels {
                 }
             });
         error_bar(ctx, app);
-        self.show_the_questions_view(app);
         step_buttons(ctx, app);
         self.drawer(ctx, app, time, beside);
     }
@@ -61,8 +61,9 @@ impl Panels {
             view_tabs(ui, app);
             ui.separator();
         }
-        let big = |text: &str| egui::Button::new(text).min_size(egui::vec2(TOUCH_TARGET, 36.0));
-        if ui.add(big("Fit")).clicked() {
+        let big =
+            |text: &str| egui::Button::new(text).min_size(egui::vec2(TOUCH_TARGET, TOUCH_MIN));
+        if ui.add(big("Fit")).tap("Fit").clicked() {
             app.fit_views();
         }
         self.files.copy_link_button(ui, app);
@@ -92,8 +93,8 @@ impl Panels {
                     let chosen = this.tab == tab && this.drawer_open;
                     let button = egui::Button::new(label)
                         .selected(chosen)
-                        .min_size(egui::vec2(TOUCH_TARGET + 16.0, 36.0));
-                    if ui.add(button).clicked() {
+                        .min_size(egui::vec2(TOUCH_TARGET + 16.0, TOUCH_MIN));
+                    if ui.add(button).tap(label).clicked() {
                         // The open tab's button folds the drawer; another opens it.
                         this.drawer_open = !(chosen && this.drawer_open);
                         this.tab = tab;
@@ -105,14 +106,18 @@ impl Panels {
                 } else {
                     ("Show", "Show the panel")
                 };
-                let fold_button = egui::Button::new(fold).min_size(egui::vec2(TOUCH_TARGET, 36.0));
-                if ui.add(fold_button).on_hover_text(tip).clicked() {
+                let fold_button =
+                    egui::Button::new(fold).min_size(egui::vec2(TOUCH_TARGET, TOUCH_MIN));
+                if ui.add(fold_button).tap(fold).on_hover_text(tip).clicked() {
                     this.drawer_open = !this.drawer_open;
                     app.fit_views();
                 }
             });
+            // A waiting question, its hint and the reply stay in sight, the drawer
+            // folded or not.
+            ui.separator();
+            super::panels::pinned_question(ui, app);
             if this.drawer_open {
-                ui.separator();
                 this.tab_contents(ui, app, time);
             }
         };
@@ -139,10 +144,11 @@ impl Panels {
 }
 
 impl Panels {
-    /// A question that appears while the phone shows the other view switches to the
-    /// view its candidates are in (one view at a time: the learner could not click
-    /// them); the learner's own choice of tab is left alone afterwards.
-    fn show_the_questions_view(&mut self, app: &mut App) {
+    /// A question that appears while one view is shown (a phone, or a layout of one
+    /// view) and it is the other switches to the view its candidates are in (the
+    /// learner could not choose them); the learner's own choice of view is left alone
+    /// afterwards.
+    pub(super) fn show_the_questions_view(&mut self, app: &mut App) {
         let asked = app
             .lab
             .predict
@@ -156,6 +162,9 @@ impl Panels {
         let Some(q) = &app.lab.predict.question else {
             return;
         };
+        if app.effective_layout() == Layout::SideBySide {
+            return;
+        }
         let view = q
             .sheet
             .candidates
@@ -190,8 +199,8 @@ fn view_tabs(ui: &mut egui::Ui, app: &mut App) {
     ] {
         let button = egui::Button::new(label)
             .selected(shown == layout)
-            .min_size(egui::vec2(TOUCH_TARGET + 12.0, 36.0));
-        if ui.add(button).clicked() && shown != layout {
+            .min_size(egui::vec2(TOUCH_TARGET + 12.0, TOUCH_MIN));
+        if ui.add(button).tap(label).clicked() && shown != layout {
             app.lab.layout = layout;
             app.fit_views();
         }
@@ -216,7 +225,7 @@ fn step_buttons(ctx: &egui::Context, app: &mut App) {
                 for (k, label) in buttons.into_iter().enumerate() {
                     let button = egui::Button::new(RichText::new(label).size(18.0))
                         .min_size(egui::vec2(width, TOUCH_TARGET));
-                    if ui.add(button).clicked() {
+                    if ui.add(button).tap(label).clicked() {
                         match k {
                             0 => app.go_to(0),
                             1 => app.back(),

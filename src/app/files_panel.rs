@@ -4,6 +4,7 @@
 
 use super::platform::{self, Stamp};
 use super::state::App;
+use crate::app::controls::Tap;
 use egui_macroquad::egui::{self, Color32, RichText};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -50,8 +51,9 @@ impl FilesPanel {
                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
             let title = self.title(path);
             let current = app.lab.file.path.as_deref() == Some(path.as_path());
-            let text = RichText::new(format!("{title}   ({name})"));
-            if ui.selectable_label(current, text).clicked() {
+            let label = format!("{title}   ({name})");
+            let text = RichText::new(&label);
+            if ui.selectable_label(current, text).tap(&label).clicked() {
                 if lessons {
                     app.open_lesson(path, 0);
                 } else {
@@ -70,6 +72,7 @@ impl FilesPanel {
                 open_file_button(ui);
             } else if ui
                 .button("Open")
+                .tap("Open")
                 .on_hover_text("Opens the file named in the field below")
                 .clicked()
             {
@@ -86,6 +89,7 @@ impl FilesPanel {
             if !platform::IN_BROWSER
                 && ui
                     .button("Paste link")
+                    .tap("Paste link")
                     .on_hover_text("Opens the link on the clipboard")
                     .clicked()
             {
@@ -99,10 +103,10 @@ impl FilesPanel {
             let field = egui::TextEdit::singleline(&mut self.link)
                 .hint_text("paste a link here")
                 .desired_width(300.0);
-            let response = ui.add(field);
+            let response = ui.add(field).tap("link");
             *typing |= response.has_focus();
             let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button("Open link").clicked() || entered {
+            if ui.button("Open link").tap("Open link").clicked() || entered {
                 app.open_link(&self.link);
             }
         });
@@ -125,6 +129,7 @@ impl FilesPanel {
             if platform::HAS_FILE_PICKER {
                 if ui
                     .button("Load my trace…")
+                    .tap("Load my trace…")
                     .on_hover_text("A .jsonl trace from your computer (or drop one on the page)")
                     .clicked()
                 {
@@ -134,16 +139,16 @@ impl FilesPanel {
                 let field = egui::TextEdit::singleline(&mut self.trace_path)
                     .hint_text("mine.jsonl")
                     .desired_width(220.0);
-                let response = ui.add(field);
+                let response = ui.add(field).tap("trace file");
                 *typing |= response.has_focus();
                 let entered =
                     response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if ui.button("Load my trace").clicked() || entered {
+                if ui.button("Load my trace").tap("Load my trace").clicked() || entered {
                     app.load_my_trace(&PathBuf::from(self.trace_path.trim()));
                 }
             }
             let pair = app.mode.pair_mode_mut();
-            if pair.my_trace.is_some() && ui.button("Unload").clicked() {
+            if pair.my_trace.is_some() && ui.button("Unload").tap("Unload").clicked() {
                 pair.my_trace = None;
             }
         });
@@ -153,6 +158,7 @@ impl FilesPanel {
     pub fn copy_link_button(&mut self, ui: &mut egui::Ui, app: &mut App) {
         if ui
             .button("Copy link")
+            .tap("Copy link")
             .on_hover_text(
                 "Copies a link to this case (the scene with A, B, algorithm, step and view) \
                  to the clipboard: it opens in the browser version and with gjk-lab open",
@@ -183,6 +189,7 @@ pub fn open_file_button(ui: &mut egui::Ui) {
     if platform::HAS_FILE_PICKER
         && ui
             .button("Open file…")
+            .tap("Open file…")
             .on_hover_text("A .ron or .json scene from your computer (or drop one on the page)")
             .clicked()
     {

@@ -159,6 +159,8 @@ pub struct Input {
     pressed_at: f64,
     pinch: Option<Pinch>,
     presence: Presence,
+    /// Whether a finger has touched the screen in this run (touch is a pointer).
+    touched: bool,
     /// What is under the mouse.
     pub hover: Hover,
 }
@@ -174,6 +176,7 @@ impl Default for Input {
             pressed_at: 0.0,
             pinch: None,
             presence: Presence::default(),
+            touched: false,
             hover: Hover::default(),
         }
     }
@@ -200,10 +203,17 @@ pub fn hit_test(app: &App, camera: &Camera, screen: Vec2) -> Hover {
 }
 
 impl Input {
+    /// Whether a finger has touched the screen in this run.
+    pub fn touched(&self) -> bool {
+        self.touched
+    }
+
     /// Handles the mouse for one frame; `blocked` when the pointer is over a panel.
     pub fn mouse(&mut self, app: &mut App, area: Viewport, blocked: bool) {
         let m = Vec2::from(mouse_position());
         let now = macroquad::time::get_time();
+        let fingers = macroquad::input::touches();
+        self.touched |= !fingers.is_empty();
         if self.pinch(app, area) {
             return;
         }
@@ -226,7 +236,12 @@ impl Input {
         // A pointer taken as gone hides the hover and the readout only: a press or a
         // wheel notch comes from a pointer over the window (X delivers them only
         // there), however it got there (a tablet's jump, xdotool's mousemove).
-        let view = if gone { None } else { under };
+        // On a touch screen nothing hovers once the finger is lifted: the hover and the
+        // coordinate readout end with the touch.
+        let lifted = app.lab.screen.touch
+            && fingers.is_empty()
+            && !buttons.into_iter().any(is_mouse_button_down);
+        let view = if gone || lifted { None } else { under };
         if self.drag == Drag::Idle {
             self.hover = match (view, blocked) {
                 (Some(ViewKind::World), false) => hit_test(app, &app.lab.world_camera, m),
@@ -510,6 +525,12 @@ fn finger_angle(app: &App, index: usize, m: Vec2) -> f64 {
 /// Handles the keyboard for one frame (not while a text field has the keys).
 pub fn keys(app: &mut App) {
     let ctrl = is_key_down(KeyCode::LeftControl) || is_key_down(KeyCode::RightControl);
+    // A waiting question takes Tab, the digits and Enter: a candidate chosen from the
+    // keyboard, then the answer (the digits do not switch the algorithm meanwhile).
+    let asking = app.lab.predict.question.is_some();
+    if asking {
+        question_keys(app);
+    }
     if is_key_pressed(KeyCode::N) || is_key_pressed(KeyCode::Right) {
         app.next();
     }
@@ -569,9 +590,29 @@ pub fn keys(app: &mut App) {
         app.save(&path);
     }
     for algorithm in Algorithm::ALL {
-        if key_code(key_of(algorithm)).is_some_and(is_key_pressed) {
+        if !asking && key_code(key_of(algorithm)).is_some_and(is_key_pressed) {
             app.set_algorithm(algorithm);
         }
+    }
+}
+
+/// The keys of a waiting question: Tab (Shift+Tab back) goes round the candidates,
+/// 1–9 chooses one, Enter answers with the one chosen.
+fn question_keys(app: &mut App) {
+    if is_key_pressed(KeyCode::Tab) {
+        let shift = is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift);
+        app.step_candidate(!shift);
+    }
+    for (k, name) in ["1", "2", "3", "4", "5", "6", "7", "8", "9"]
+        .into_iter()
+        .enumerate()
+    {
+        if key_code(name).is_some_and(is_key_pressed) {
+            app.choose_candidate(k);
+        }
+    }
+    if is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter) {
+        app.answer_chosen();
     }
 }
 

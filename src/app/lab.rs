@@ -7,7 +7,7 @@ use super::export;
 use super::lessons::progress::LessonState;
 use super::platform::{self, Stamp};
 use super::predict;
-use super::screen::ScreenShape;
+use super::screen::Screen;
 use super::view::camera::Camera;
 use super::view::canvas::Layout;
 use gjk_lab_core::algorithms::Algorithm;
@@ -54,8 +54,8 @@ pub struct Lab {
     pub export_request: Option<export::Plan>,
     /// Bumped on every change of shapes, for caches.
     pub revision: u64,
-    /// The shape of the window (the main loop sets it every frame).
-    pub screen: ScreenShape,
+    /// The window's shape and pointer (the main loop sets them every frame).
+    pub screen: Screen,
     /// The last share link made and what it was made of ([`super::state::App::share_link`]).
     pub link_cache: RefCell<Option<(u64, String)>>,
 }
@@ -139,7 +139,7 @@ impl Lab {
             welcome: false,
             export_request: None,
             revision: 0,
-            screen: ScreenShape::Wide,
+            screen: Screen::default(),
             link_cache: RefCell::new(None),
             scene,
         }

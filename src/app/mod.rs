@@ -16,6 +16,7 @@ pub mod boxes;
 pub mod compact;
 #[cfg(test)]
 mod consistency;
+pub mod controls;
 pub mod export;
 pub mod files_panel;
 #[cfg(test)]
@@ -572,7 +573,10 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
             macroquad::window::screen_width(),
             macroquad::window::screen_height(),
         );
-        app.lab.screen = screen::ScreenShape::of(size.0, size.1);
+        app.lab.screen = screen::Screen {
+            shape: screen::ScreenShape::of(size.0, size.1),
+            touch: platform::coarse_pointer() || mouse.touched(),
+        };
         let resized = window_size.is_some_and(|s| s != size);
         if resized {
             app.fit_views();

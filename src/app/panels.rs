@@ -2,15 +2,17 @@
 //! (narration, pseudo-code with the current line, legend), the scene files and the
 //! help. Fonts are large enough to read on a projector.
 
-use super::boxes::{question_box, scene_intro};
+use super::boxes::{question_box, question_box_shown, scene_intro};
+use super::controls;
 use super::files_panel::FilesPanel;
 use super::lessons::figures::page_figure;
 use super::lessons::panel::{lesson_box, welcome_box};
-use super::screen::ScreenShape;
+use super::screen::{ScreenShape, TOUCH_MIN};
 use super::state::{scene_files, App, Mode, ModeState};
 use super::view::canvas::Layout;
 use super::view::draw::palette;
 use super::widgets::{color32, legend, SIDE_WIDTH};
+use crate::app::controls::Tap;
 use egui_macroquad::egui::{self, Color32, FontId, RichText, TextStyle};
 use gjk_lab_core::algorithms::Algorithm;
 use std::path::{Path, PathBuf};
@@ -40,6 +42,8 @@ pub struct Panels {
     lesson_list: Vec<PathBuf>,
     listed_at: f64,
     pub(super) files: FilesPanel,
+    /// The pointer the style was last set for (a finger, or not).
+    touch: Option<bool>,
 }
 
 impl Default for Panels {
@@ -53,6 +57,7 @@ impl Default for Panels {
             lesson_list: vec![],
             listed_at: f64::NEG_INFINITY,
             files: FilesPanel::default(),
+            touch: None,
         }
     }
 }
@@ -77,6 +82,31 @@ pub fn line_scroll_speed() -> f32 {
 }
 
 /// Large fonts, a dark theme and the wheel's scroll speed, once at start-up.
+/// The style for a pointer that is a finger, or back to the mouse's: on touch every
+/// control is at least [`TOUCH_MIN`] points high (buttons, combos, sliders, tabs,
+/// checkboxes), a swipe on a text scrolls the panel instead of selecting the words,
+/// and no tooltip waits for a hover a finger cannot make.
+fn touch_style(ctx: &egui::Context, touch: bool) {
+    ctx.all_styles_mut(|style| {
+        let default = egui::Style::default();
+        if touch {
+            style.spacing.interact_size = egui::vec2(TOUCH_MIN, TOUCH_MIN);
+            style.spacing.button_padding = egui::vec2(12.0, 10.0);
+            style.spacing.icon_width = 22.0;
+            style.spacing.icon_width_inner = 12.0;
+            style.interaction.selectable_labels = false;
+            style.interaction.tooltip_delay = f32::INFINITY;
+        } else {
+            style.spacing.interact_size = default.spacing.interact_size;
+            style.spacing.button_padding = egui::vec2(8.0, 3.0);
+            style.spacing.icon_width = default.spacing.icon_width;
+            style.spacing.icon_width_inner = default.spacing.icon_width_inner;
+            style.interaction.selectable_labels = default.interaction.selectable_labels;
+            style.interaction.tooltip_delay = default.interaction.tooltip_delay;
+        }
+    });
+}
+
 pub fn setup(ctx: &egui::Context) {
     ctx.set_theme(egui::Theme::Dark);
     ctx.options_mut(|o| o.line_scroll_speed = line_scroll_speed());
@@ -95,14 +125,26 @@ pub fn setup(ctx: &egui::Context) {
 }
 
 impl Panels {
-    /// Shows every panel; `time` is the app's clock in seconds.
+    /// Shows every panel; `time` is the app's clock in seconds. The controls drawn
+    /// are listed for the status ([`controls`]).
     pub fn show(&mut self, ctx: &egui::Context, app: &mut App, time: f64) {
         self.typing = false;
-        match app.lab.screen {
-            ScreenShape::Phone => return self.show_phone(ctx, app, time),
-            ScreenShape::Narrow => return self.show_narrow(ctx, app, time),
-            ScreenShape::Wide => {}
+        if self.touch != Some(app.lab.screen.touch) {
+            self.touch = Some(app.lab.screen.touch);
+            touch_style(ctx, app.lab.screen.touch);
         }
+        controls::begin();
+        self.show_the_questions_view(app);
+        match app.lab.screen.shape {
+            ScreenShape::Phone => self.show_phone(ctx, app, time),
+            ScreenShape::Narrow => self.show_narrow(ctx, app, time),
+            ScreenShape::Wide => self.show_wide(ctx, app, time),
+        }
+        controls::end();
+    }
+
+    /// The wide layout: the top bar, and the panel on the right of the views.
+    fn show_wide(&mut self, ctx: &egui::Context, app: &mut App, time: f64) {
         self.top(ctx, app);
         error_bar(ctx, app);
         egui::SidePanel::right("side")
@@ -111,11 +153,15 @@ impl Panels {
             .exact_width(SIDE_WIDTH)
             .show(ctx, |ui| {
                 ui.horizontal(|ui| {
-                    ui.selectable_value(&mut self.tab, Tab::Explain, "Explain");
-                    ui.selectable_value(&mut self.tab, Tab::Scenes, "Scenes");
-                    ui.selectable_value(&mut self.tab, Tab::Help, "Help");
+                    ui.selectable_value(&mut self.tab, Tab::Explain, "Explain")
+                        .tap("Explain");
+                    ui.selectable_value(&mut self.tab, Tab::Scenes, "Scenes")
+                        .tap("Scenes");
+                    ui.selectable_value(&mut self.tab, Tab::Help, "Help")
+                        .tap("Help");
                 });
                 ui.separator();
+                pinned_question(ui, app);
                 self.tab_contents(ui, app, time);
             });
     }
@@ -123,11 +169,12 @@ impl Panels {
     /// The open tab's contents, scrolled.
     pub(super) fn tab_contents(&mut self, ui: &mut egui::Ui, app: &mut App, time: f64) {
         egui::ScrollArea::vertical()
+            .id_salt("tab")
             .auto_shrink([false, false])
             .show(ui, |ui| match self.tab {
                 Tab::Explain => explain(ui, app, &mut self.files),
                 Tab::Scenes => self.scenes(ui, app, time),
-                Tab::Help => help(ui),
+                Tab::Help => help(ui, app.lab.screen.touch),
             });
     }
 
@@ -138,7 +185,7 @@ impl Panels {
                 ui.add_space(2.0);
                 // A narrow window: short combos and no speed slider, so that the bar
                 // keeps to two rows.
-                let wide = app.lab.screen == ScreenShape::Wide;
+                let wide = app.lab.screen.shape == ScreenShape::Wide;
                 let (mode_width, algorithm_width) =
                     if wide { (240.0, 230.0) } else { (120.0, 180.0) };
                 ui.horizontal_wrapped(|ui| {
@@ -149,11 +196,17 @@ impl Panels {
                         algorithm_combo(ui, app, algorithm_width);
                     }
                     ui.separator();
-                    if ui.button("⏮").on_hover_text("First step (Home)").clicked() {
+                    if ui
+                        .button("⏮")
+                        .tap("⏮")
+                        .on_hover_text("First step (Home)")
+                        .clicked()
+                    {
                         app.go_to(0);
                     }
                     if ui
                         .button("◀ Back")
+                        .tap("◀ Back")
                         .on_hover_text("B or Left arrow")
                         .clicked()
                     {
@@ -161,16 +214,22 @@ impl Panels {
                     }
                     if ui
                         .button("Next ▶")
+                        .tap("Next ▶")
                         .on_hover_text("N or Right arrow")
                         .clicked()
                     {
                         app.next();
                     }
-                    if ui.button("⏭").on_hover_text("Last step (End)").clicked() {
+                    if ui
+                        .button("⏭")
+                        .tap("⏭")
+                        .on_hover_text("Last step (End)")
+                        .clicked()
+                    {
                         app.go_to(usize::MAX);
                     }
                     let play = app.play_label();
-                    if ui.button(play).on_hover_text("Space").clicked() {
+                    if ui.button(play).tap(&play).on_hover_text("Space").clicked() {
                         app.toggle_play();
                     }
                     // The many-shapes mode moves in real time: no playing speed.
@@ -179,7 +238,8 @@ impl Panels {
                             egui::Slider::new(&mut app.lab.speed, 0.5..=10.0)
                                 .logarithmic(true)
                                 .suffix(" steps/s"),
-                        );
+                        )
+                        .tap("speed");
                     }
                     ui.separator();
                     ui.label(RichText::new(step_text(app)).strong());
@@ -205,7 +265,7 @@ impl Panels {
                     if app.lab.lesson.is_none() {
                         predict_toggle(ui, app);
                     }
-                    if ui.button("Fit (F)").clicked() {
+                    if ui.button("Fit (F)").tap("Fit (F)").clicked() {
                         app.fit_views();
                     }
                     self.files.copy_link_button(ui, app);
@@ -253,14 +313,19 @@ pub(super) fn mode_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
             for (m, s) in Mode::ALL {
                 if ui
                     .selectable_label(!in_lesson && app.mode() == m, s)
+                    .tap(&s)
                     .clicked()
                 {
                     chosen = Some(m);
                 }
             }
-            lessons = ui.selectable_label(in_lesson, LESSONS).clicked();
+            lessons = ui
+                .selectable_label(in_lesson, LESSONS)
+                .tap(&LESSONS)
+                .clicked();
         })
         .response
+        .tap("mode")
         .on_hover_text("M: pair / many shapes; K: lessons");
     if let Some(mode) = chosen {
         app.close_lesson();
@@ -279,6 +344,7 @@ pub(super) fn mode_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
 fn predict_toggle(ui: &mut egui::Ui, app: &mut App) {
     let response = ui
         .checkbox(&mut app.lab.predict.on, "Predict")
+        .tap("Predict")
         .on_hover_text("Before each step you can foresee, click your guess in the picture first.");
     if response.changed() && !app.lab.predict.on {
         app.lab.predict.question = None;
@@ -293,9 +359,12 @@ pub(super) fn algorithm_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
         .width(width)
         .show_ui(ui, |ui| {
             for a in Algorithm::ALL {
-                ui.selectable_value(&mut algorithm, a, a.title());
+                ui.selectable_value(&mut algorithm, a, a.title())
+                    .tap(&a.title());
             }
-        });
+        })
+        .response
+        .tap("algorithm");
     app.set_algorithm(algorithm);
 }
 
@@ -310,12 +379,16 @@ fn variant_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
         }))
         .width(width)
         .show_ui(ui, |ui| {
-            ui.selectable_value(&mut variant, None, "gjk-lab's version");
+            ui.selectable_value(&mut variant, None, "gjk-lab's version")
+                .tap("gjk-lab's version");
             for &v in Variant::ALL {
                 let label = format!("{}, the seed's: {}", v.algorithm().title(), v.title());
-                ui.selectable_value(&mut variant, Some(v), label);
+                ui.selectable_value(&mut variant, Some(v), label.as_str())
+                    .tap(&label);
             }
-        });
+        })
+        .response
+        .tap("version");
     app.set_variant(variant);
 }
 
@@ -359,9 +432,12 @@ impl Panels {
         ));
         self.files.list(ui, app, &self.scene_list.clone(), false);
         if !self.lesson_list.is_empty() {
-            egui::CollapsingHeader::new("Lessons").show(ui, |ui| {
-                self.files.list(ui, app, &self.lesson_list.clone(), true);
-            });
+            egui::CollapsingHeader::new("Lessons")
+                .show(ui, |ui| {
+                    self.files.list(ui, app, &self.lesson_list.clone(), true);
+                })
+                .header_response
+                .tap("Lessons");
         }
         ui.add_space(8.0);
         self.files.open_and_share(ui, app, &mut self.typing);
@@ -374,22 +450,26 @@ impl Panels {
             } else {
                 "Reload (F5)"
             };
-            if ui.button(reload).clicked() {
+            if ui.button(reload).tap(&reload).clicked() {
                 app.reload();
             }
             ui.checkbox(
                 &mut app.lab.file.auto_reload,
                 "reload when the file changes",
-            );
+            )
+            .tap("reload when the file changes");
         });
         ui.add_space(8.0);
         ui.heading("Save");
         ui.label(super::platform::SAVE_HINT);
-        let response = ui.add(
-            egui::TextEdit::singleline(&mut app.lab.file.save_path).desired_width(f32::INFINITY),
-        );
+        let response = ui
+            .add(
+                egui::TextEdit::singleline(&mut app.lab.file.save_path)
+                    .desired_width(f32::INFINITY),
+            )
+            .tap("save path");
         self.typing |= response.has_focus();
-        if ui.button("Save (Ctrl+S)").clicked() {
+        if ui.button("Save (Ctrl+S)").tap("Save (Ctrl+S)").clicked() {
             let path = PathBuf::from(app.lab.file.save_path.trim());
             app.save(&path);
         }
@@ -414,7 +494,9 @@ fn export_button(ui: &mut egui::Ui, app: &mut App) {
         .map_or("scene".into(), |s| s.to_string_lossy().into_owned());
     let out = base.with_file_name(format!("{stem}-{}.gif", app.lab.algorithm.name()));
     let label = format!("Export steps 1–{count} as GIF");
-    let button = ui.add_enabled(count > 0, egui::Button::new(label));
+    let button = ui
+        .add_enabled(count > 0, egui::Button::new(label.as_str()))
+        .tap(&label);
     let button = button.on_hover_text(format!(
         "Writes {} (slides, course pages); headless: gjk-lab SCENE --algo A --export out.gif --steps 1..N",
         out.display()
@@ -459,9 +541,11 @@ fn layout_combo(ui: &mut egui::Ui, app: &mut App) {
         .selected_text(label)
         .show_ui(ui, |ui| {
             for (l, s) in Layout::ALL {
-                ui.selectable_value(&mut layout, l, s);
+                ui.selectable_value(&mut layout, l, s).tap(&s);
             }
-        });
+        })
+        .response
+        .tap("layout");
     app.lab.layout = layout;
 }
 
@@ -472,9 +556,11 @@ fn shape_combo(ui: &mut egui::Ui, id: &str, index: &mut usize, names: &[String],
         .width(120.0)
         .show_ui(ui, |ui| {
             for (i, n) in names.iter().enumerate() {
-                ui.selectable_value(index, i, n);
+                ui.selectable_value(index, i, n).tap(&n);
             }
-        });
+        })
+        .response
+        .tap(id);
 }
 
 /// The folder whose scenes the panel lists: `scenes/` if it exists, else the current
@@ -493,6 +579,23 @@ fn scenes_dir(current: Option<&Path>) -> PathBuf {
 /// "Step k / n" of the pair mode, or the sweep's step and frame.
 pub(super) fn step_text(app: &App) -> String {
     app.mode.shown().step_text()
+}
+
+/// How a finger works the app.
+fn touch_help(ui: &mut egui::Ui) {
+    ui.heading("Touch");
+    for line in [
+        "One finger: drag a shape, or pan on empty space; a tap on a shape makes it A.",
+        "Two fingers: pinch to zoom the view under them, move together to pan.",
+        "Hold a finger still on a shape for half a second, then move it round the \
+         shape: it turns.",
+        "Swipe the panel's text to scroll it; the question and its reply stay above.",
+        "On a phone, World | A − B (top) switch the view; the buttons at the bottom \
+         step; Hide folds the panel away.",
+        "A question: tap one of the rings in the picture.",
+    ] {
+        ui.label(format!("• {line}"));
+    }
 }
 
 /// The words the narration uses, each with its meaning (the legend's hover text shows
@@ -520,7 +623,12 @@ fn glossary(ui: &mut egui::Ui) {
 }
 
 /// The Help tab: mouse, keys, the many-shapes mode and the glossary.
-fn help(ui: &mut egui::Ui) {
+fn help(ui: &mut egui::Ui, touch: bool) {
+    // A finger first on a touch screen; the mouse and keys after (a tablet may have
+    // them too).
+    if touch {
+        touch_help(ui);
+    }
     ui.heading("Mouse (world view)");
     for line in [
         "Drag a shape: move it.",
@@ -546,20 +654,10 @@ fn help(ui: &mut egui::Ui) {
         "• The point of A − B under the mouse shows at the view's top right: compare it \
          with the narrated numbers.",
     );
-    if super::platform::IN_BROWSER {
-        ui.heading("Touch");
-        for line in [
-            "One finger: drag a shape, or pan on empty space; a tap on a shape makes it A.",
-            "Two fingers: pinch to zoom the view under them, move together to pan.",
-            "Hold a finger still on a shape for half a second, then move it round the \
-             shape: it turns.",
-            "On a phone, World | A − B (top) switch the view; the buttons at the bottom \
-             step; Hide folds the panel away.",
-        ] {
-            ui.label(format!("• {line}"));
-        }
+    if !touch && super::platform::IN_BROWSER {
+        touch_help(ui);
     }
-    ui.heading("Keys");
+    ui.heading(if touch { "With a keyboard" } else { "Keys" });
     // In the browser F5 reloads the page, which comes back to what was shown: the
     // address holds it.
     let reload = if super::platform::IN_BROWSER {
@@ -577,6 +675,7 @@ fn help(ui: &mut egui::Ui) {
         "V: the algorithm's next version: gjk-lab's, then each seed's (the menu beside the algorithm's)",
         reload,
         "K: the lessons, where you left them / leave;  Page Up / Page Down: pages",
+        "While a question waits: Tab (or 1–9) picks a candidate, Enter answers with it",
     ] {
         ui.label(format!("• {line}"));
     }
@@ -608,17 +707,21 @@ fn explain(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
     }
     if app.lab.lesson.is_some() {
         lesson_box(ui, app, files);
-    } else if app.lab.predict.question.is_some()
-        || app.lab.predict.verdict.is_some()
-        || app.lab.predict.on
-    {
-        question_box(ui, app);
     }
     // A lesson page may use an algorithm's picture before it teaches the algorithm.
     if app.lesson_page().is_some_and(|p| p.hide_steps) {
         return;
     }
     mode_explain(ui, app);
+}
+
+/// The question, its hint and the reply (and the score), above the panel's scrolling
+/// text: in sight whatever was scrolled to, in every layout and tab.
+pub(super) fn pinned_question(ui: &mut egui::Ui, app: &mut App) {
+    if question_box_shown(app) {
+        question_box(ui, app);
+        ui.separator();
+    }
 }
 
 /// The shown mode's part of the Explain tab, between the scene's introduction and the

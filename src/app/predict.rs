@@ -90,6 +90,9 @@ pub struct Question {
     pub reveal: usize,
     /// Whether the learner asked for the hint (the question's rule).
     pub hint: bool,
+    /// The candidate chosen from the keyboard (Tab, a digit), not yet answered with
+    /// (Enter answers): an index into the sheet's candidates.
+    pub chosen: Option<usize>,
     /// Its candidates, their numbers and which are right: worked out once, when the
     /// question is asked (the views, the panel, the status and the judge all read
     /// this one; a change of the shapes asks the question again).
@@ -168,6 +171,7 @@ fn asked(app: &dyn Situation, asked: Asked) -> Option<Question> {
         asked_at: asked.asked_at,
         reveal: asked.reveal,
         hint: false,
+        chosen: None,
         sheet,
     })
 }

@@ -16,6 +16,22 @@ pub enum ScreenShape {
     Phone,
 }
 
+/// The screen the app is shown on: its shape (from its size) and how it is pointed at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Screen {
+    /// How the window is laid out.
+    pub shape: ScreenShape,
+    /// Whether the pointer is coarse — a finger (a phone, a tablet, a touch laptop):
+    /// every control is then at least [`TOUCH_MIN`] points, labels are not selected
+    /// by a tap, and texts name taps and on-screen buttons, not keys. Touch is a
+    /// pointer, not a screen size: a tablet is narrow or wide, and touched.
+    pub touch: bool,
+}
+
+/// The smallest side of a control on a touch screen, in points (CSS pixels on the
+/// web): Apple's guideline (Google's asks for 48).
+pub const TOUCH_MIN: f32 = 44.0;
+
 /// The narrowest window that keeps the side panel (470 points) beside two views.
 pub const WIDE_MIN_WIDTH: f32 = 1100.0;
 /// Below this width, a phone held upright.

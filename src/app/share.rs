@@ -134,19 +134,36 @@ impl App {
         }
     }
 
-    /// The words of what the views show, for the page's narration region: the
-    /// lesson's page, the step's title, narration and pseudo-code line.
+    /// The words of what the views show, for the page's narration region (read out by
+    /// a screen reader): the lesson's page, the step's title, narration and
+    /// pseudo-code line; and while a question waits its question, its hint, the
+    /// candidate chosen from the keyboard, then the reply.
     pub fn narration(&self) -> serde_json::Value {
         let step = self.current();
         let line = step
             .and_then(|s| s.line)
             .and_then(|k| self.lab.algorithm.pseudo_code().get(k))
             .map(|l| l.trim().to_string());
+        let question = self.lab.predict.question.as_ref();
+        let choice = question.and_then(|q| {
+            let k = q.chosen?;
+            let c = q.sheet.candidates.get(k)?;
+            Some(format!(
+                "Candidate {} of {}: {}. Enter answers with it.",
+                k + 1,
+                q.sheet.candidates.len(),
+                c.label
+            ))
+        });
         serde_json::json!({
             "page_text": self.lab.lesson.is_some().then(|| self.page_text()),
             "heading": step.map(|s| format!("{} — step {} of {}", s.title, self.step(), self.step_count())),
             "text": step.map(|s| s.narration.clone()),
             "code_line": line,
+            "question": question.map(|q| q.kind.question()),
+            "hint": question.filter(|q| q.hint).map(|q| format!("Hint: {}.", q.kind.rule())),
+            "choice": choice,
+            "reply": self.lab.predict.verdict.as_ref().map(|v| v.text.clone()),
         })
     }
 }

@@ -286,6 +286,49 @@ impl App {
         }
     }
 
+    /// Chooses the waiting question's candidate `k` from the keyboard (a digit, from
+    /// 0), when it has one; Enter then answers with it ([`App::answer_chosen`]).
+    pub fn choose_candidate(&mut self, k: usize) {
+        if let Some(q) = &mut self.lab.predict.question {
+            if k < q.sheet.candidates.len() {
+                q.chosen = Some(k);
+            }
+        }
+    }
+
+    /// Chooses the next candidate (Tab), or the one before (Shift+Tab), round.
+    pub fn step_candidate(&mut self, forward: bool) {
+        if let Some(q) = &mut self.lab.predict.question {
+            let n = q.sheet.candidates.len();
+            if n == 0 {
+                return;
+            }
+            q.chosen = Some(match (q.chosen, forward) {
+                (None, true) => 0,
+                (None, false) => n - 1,
+                (Some(k), true) => (k + 1) % n,
+                (Some(k), false) => (k + n - 1) % n,
+            });
+        }
+    }
+
+    /// Answers the waiting question with the candidate chosen from the keyboard, as a
+    /// click on its marker would; false when none is chosen or its marker is not
+    /// shown.
+    pub fn answer_chosen(&mut self) -> bool {
+        let Some(q) = self.lab.predict.question.clone() else {
+            return false;
+        };
+        let Some(c) = q.chosen.and_then(|k| q.sheet.candidates.get(k)) else {
+            return false;
+        };
+        let at = predict::marker(&*self.situation(), c.space, c.at);
+        match at {
+            Some(at) => self.answer(predict::View::of(c.space), at),
+            None => false,
+        }
+    }
+
     /// Shows the waiting question's hint: the rule that decides it.
     pub fn show_hint(&mut self) {
         if let Some(q) = &mut self.lab.predict.question {
@@ -453,7 +496,7 @@ impl App {
     /// The layout in use: the many-shapes mode shows only the world; a phone shows one
     /// view at a time (the world, unless A − B is chosen).
     pub fn effective_layout(&self) -> Layout {
-        match (&self.mode, self.lab.screen, self.lab.layout) {
+        match (&self.mode, self.lab.screen.shape, self.lab.layout) {
             (ModeState::Many { .. }, _, _) => Layout::WorldOnly,
             (ModeState::Pair(_), ScreenShape::Phone, Layout::SideBySide) => Layout::WorldOnly,
             (ModeState::Pair(_), _, layout) => layout,

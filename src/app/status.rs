@@ -5,6 +5,7 @@
 //! keys are in byte order: the same bytes the file has always had
 //! (`tests/fixtures/status/` pins them).
 
+use super::controls::{self, Control};
 use super::lessons::progress::LessonState;
 use super::many::Many;
 use super::platform;
@@ -14,6 +15,7 @@ use gjk_lab_core::scene::write_atomically;
 use gjk_lab_core::settings::Settings;
 use serde::Serialize;
 use serde_json::Value;
+use std::collections::BTreeMap;
 use std::path::Path;
 
 /// Every key of the status file. The many-shapes mode's keys are there only in that
@@ -88,6 +90,16 @@ pub struct Status {
     pub layout: &'static str,
     /// Frames drawn so far (the idle test counts them).
     pub frames: Option<u64>,
+    /// Whether the pointer is a finger (the panels' controls are then at least 44
+    /// points).
+    pub touch: bool,
+    /// Every control a learner can tap or click now: the panels' (as drawn in the
+    /// last frame) and a waiting question's candidates on the canvas, each
+    /// `{label, rect: [x, y, w, h]}` in points (CSS pixels in the browser).
+    pub controls: Vec<Control>,
+    /// Where the question, its hint, the reply and the lesson page's text are drawn
+    /// (their visible part), `[x, y, w, h]`, when they are.
+    pub rects: BTreeMap<&'static str, [f32; 4]>,
     /// The many-shapes mode's own keys.
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     pub many: Option<ManyStatus>,
@@ -136,6 +148,7 @@ impl Status {
         let pair = app.mode.pair_mode();
         let lesson: Option<&LessonState> = lab.lesson.as_ref();
         let verdict = lab.predict.verdict.as_ref();
+        let frame = controls::last();
         Status {
             scene: lab.file.path.as_ref().map(|p| p.display().to_string()),
             shapes: shapes(app),
@@ -176,9 +189,12 @@ impl Status {
             link: app.share_link(),
             title: app.title(),
             narration: app.narration(),
-            screen: lab.screen.name(),
+            screen: lab.screen.shape.name(),
             layout: app.effective_layout().name(),
             frames: platform::frames_drawn(),
+            touch: lab.screen.touch,
+            controls: controls(app, &frame),
+            rects: frame.rects.clone(),
             many: app.many().map(ManyStatus::of),
         }
     }
@@ -190,6 +206,25 @@ impl Status {
             .expect("the status serialises")
             .to_string()
     }
+}
+
+/// The panels' controls, then a waiting question's candidates: each a square of the
+/// side a click or tap chooses it within ([`predict::TOLERANCE_PX`] about its marker).
+fn controls(app: &App, frame: &controls::Frame) -> Vec<Control> {
+    let mut out = frame.controls.clone();
+    if let Some(q) = &app.lab.predict.question {
+        let situation = app.situation();
+        let r = predict::TOLERANCE_PX as f32;
+        for c in &q.sheet.candidates {
+            if let Some(p) = predict::marker(&*situation, c.space, c.at) {
+                out.push(Control {
+                    label: format!("candidate {}", c.label),
+                    rect: [p.x - r, p.y - r, 2.0 * r, 2.0 * r],
+                });
+            }
+        }
+    }
+    out
 }
 
 /// Every shape's name, pose, position on screen and parts.

@@ -102,17 +102,17 @@ pub(crate) fn draw_minkowski_view(app: &App, pair: &PairMode, canvas: &mut Canva
 fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
     let faint = with_alpha(palette::TEXT, 0.55);
     if let Some(q) = &app.lab.predict.question {
-        for c in q
-            .sheet
-            .candidates
-            .iter()
-            .filter(|c| predict::View::of(c.space) == view)
-        {
+        for (k, c) in q.sheet.candidates.iter().enumerate() {
+            if predict::View::of(c.space) != view {
+                continue;
+            }
             if let Some([a, b]) = c.edge {
                 let (a, b) = (canvas.s(a), canvas.s(b));
                 canvas.painter.dashed(a, b, 1.5, 3.0, 4.0, faint);
             }
-            canvas.painter.ring(canvas.s(c.at), 9.0, 1.5, faint);
+            let at = canvas.s(c.at);
+            canvas.painter.ring(at, 9.0, 1.5, faint);
+            chosen_mark(canvas, q, k, at);
         }
         return;
     }
@@ -137,6 +137,24 @@ fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
             canvas.painter.ring(at, 11.0, 2.0, palette::TEXT);
         }
         canvas.label(predict::canvas_number(c.value), at, color);
+    }
+}
+
+/// Once a candidate is chosen from the keyboard: every candidate's digit beside its
+/// ring (1–9 choose them), and the chosen one ringed thick.
+pub(crate) fn chosen_mark(canvas: &mut Canvas, q: &predict::Question, k: usize, at: Vec2) {
+    let Some(chosen) = q.chosen else {
+        return;
+    };
+    if k == chosen {
+        canvas.painter.ring(at, 14.0, 3.0, palette::TEXT);
+    }
+    if k < 9 {
+        canvas.label(
+            (k + 1).to_string(),
+            at + Vec2::new(12.0, -12.0),
+            palette::TEXT,
+        );
     }
 }
 

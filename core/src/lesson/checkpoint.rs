@@ -82,35 +82,35 @@ impl Checkpoint {
     pub fn question(&self) -> &'static str {
         match self {
             Checkpoint::NextSupport => {
-                "Predict: where is the next support point w? Click it on A − B (right view)."
+                "Predict: where is the next support point w? Choose it in A − B (the purple view)."
             }
             Checkpoint::KeptFeature => {
-                "Predict: which part of the simplex is nearest the origin and kept? Click \
-                 that point or edge in A − B."
+                "Predict: which part of the simplex is nearest the origin and kept? Choose \
+                 that point or edge in A − B (the purple view)."
             }
             Checkpoint::ClosestEdge => {
-                "Predict: which polytope edge will EPA expand next? Click it in A − B."
+                "Predict: which polytope edge will EPA expand next? Choose it in A − B (the purple view)."
             }
             Checkpoint::SeparatingAxis => {
-                "Predict: the normal of which edge shows a gap between the two shadows? Click \
+                "Predict: the normal of which edge shows a gap between the two shadows? Choose \
                  that edge in the world view (any edge whose normal shows a gap is right)."
             }
             Checkpoint::MtvAxis => {
                 "Predict: the normal of which edge gives the smallest overlap (the MTV)? \
-                 Click that edge in the world view."
+                 Choose that edge in the world view."
             }
             Checkpoint::ReferenceEdge => {
-                "Predict: which edge will be the reference edge (the reference face)? Click it \
+                "Predict: which edge will be the reference edge (the reference face)? Choose it \
                  in the world view."
             }
             Checkpoint::CentreRegion => {
                 "Predict: in which region of the polygon is the circle's centre: a vertex's, an \
-                 edge's, or the inside? Click that vertex, the middle of that edge, or the \
+                 edge's, or the inside? Choose that vertex, the middle of that edge, or the \
                  polygon's middle in the world view."
             }
             Checkpoint::NextSwap => {
                 "Predict: which two neighbouring end points will insertion sort swap next? \
-                 Click between them in the end-point list."
+                 Choose the gap between them in the end-point list."
             }
         }
     }

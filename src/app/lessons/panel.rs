@@ -4,7 +4,7 @@
 //! the lessons.
 
 use super::After;
-use crate::app::boxes::question_box;
+use crate::app::controls::{self, Tap};
 use crate::app::files_panel::FilesPanel;
 use crate::app::state::App;
 use egui_macroquad::egui::{self, Color32, RichText};
@@ -27,7 +27,7 @@ pub fn lesson_box(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
         .clone()
         .unwrap_or_else(|| lesson.name.clone());
     ui.heading(format!("{title} — page {} of {pages}", page + 1));
-    ui.add(
+    let text = ui.add(
         egui::Label::new(
             RichText::new(app.page_text())
                 .size(19.0)
@@ -35,10 +35,11 @@ pub fn lesson_box(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
         )
         .wrap(),
     );
-    question_box(ui, app);
+    controls::place("page_text", ui, text.rect);
     ui.horizontal(|ui| {
         if ui
             .add_enabled(page > 0, egui::Button::new("◀ Previous page"))
+            .tap("◀ Previous page")
             .on_hover_text("Page Up")
             .clicked()
         {
@@ -46,6 +47,7 @@ pub fn lesson_box(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
         }
         if ui
             .add_enabled(page + 1 < pages, egui::Button::new("Next page ▶"))
+            .tap("Next page ▶")
             .on_hover_text("Page Down")
             .clicked()
         {
@@ -94,6 +96,7 @@ fn lesson_end(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
                 let next = files.title(&path);
                 if ui
                     .button(format!("Next lesson: {next} ▶"))
+                    .tap(&format!("Next lesson: {next} ▶"))
                     .on_hover_text("Opens it at page 1")
                     .clicked()
                 {
@@ -107,6 +110,7 @@ fn lesson_end(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
         }
         if ui
             .button("Open in the lab")
+            .tap("Open in the lab")
             .on_hover_text(
                 "Leaves the lesson: the same scene in the two-shape mode, free to explore \
                  (K comes back to the lesson)",
@@ -122,7 +126,7 @@ fn lesson_end(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
 /// click opens it at page 1.
 pub fn lesson_list(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
     let current = app.lab.lesson.as_ref().map(|l| l.name.clone());
-    egui::CollapsingHeader::new("All lessons").show(ui, |ui| {
+    let all = egui::CollapsingHeader::new("All lessons").show(ui, |ui| {
         let progress = super::progress::load_progress();
         for path in super::progress::lesson_files(&super::progress::root()) {
             let name = path
@@ -137,7 +141,8 @@ pub fn lesson_list(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
                 kept.score.wrong
             );
             if ui
-                .selectable_label(current.as_deref() == Some(name.as_str()), text)
+                .selectable_label(current.as_deref() == Some(name.as_str()), text.as_str())
+                .tap(&text)
                 .on_hover_text(name.as_str())
                 .clicked()
             {
@@ -145,6 +150,7 @@ pub fn lesson_list(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
             }
         }
     });
+    all.header_response.tap("All lessons");
 }
 
 /// The first start's offer of the lessons, in one line (the panel's width at these
@@ -159,6 +165,7 @@ pub fn welcome_box(ui: &mut egui::Ui, app: &mut App) {
         );
         if ui
             .button(RichText::new("Start the lessons").size(16.0))
+            .tap("Start the lessons")
             .on_hover_text("K opens and leaves the lessons at any time")
             .clicked()
         {
@@ -166,6 +173,7 @@ pub fn welcome_box(ui: &mut egui::Ui, app: &mut App) {
         }
         if ui
             .small_button("×")
+            .tap("×")
             .on_hover_text(
                 "Not now, nor on the next starts: the lessons stay in the mode menu and on K",
             )

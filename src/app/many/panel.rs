@@ -17,8 +17,8 @@ pub fn explain(ui: &mut egui::Ui, lab: &Lab, many: &Many) {
     ui.label(
         RichText::new(format!(
             "{} shapes drift and bounce; sweep and prune finds the pairs whose boxes \
-             overlap, the narrow phase the pairs that touch. N steps the sweep, Space \
-             pauses.",
+             overlap, the narrow phase the pairs that touch. Next ▶ steps the sweep, \
+             ⏸ Pause stops the motion.",
             lab.scene.shapes.len()
         ))
         .size(15.0),

@@ -622,9 +622,12 @@ fn draw_names(lab: &Lab, canvas: &mut Canvas) {
 fn draw_swap_candidates(lab: &Lab, many: &Many, canvas: &mut Canvas) {
     let color = with_alpha(palette::TEXT, 0.55);
     if let Some(q) = &lab.predict.question {
-        for c in &q.sheet.candidates {
+        for (k, c) in q.sheet.candidates.iter().enumerate() {
             if let Some(p) = predict::marker(&many.situation(lab), c.space, c.at) {
                 canvas.painter.ring(p, 6.0, 1.5, color);
+                if q.chosen == Some(k) {
+                    canvas.painter.ring(p, 11.0, 3.0, palette::TEXT);
+                }
             }
         }
         return;

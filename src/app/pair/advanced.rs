@@ -5,6 +5,7 @@
 //! and how it ended.
 
 use super::{PairMode, Request};
+use crate::app::controls::Tap;
 use crate::app::lab::Lab;
 use egui_macroquad::egui::{self, Color32, RichText};
 use gjk_lab_core::settings::{
@@ -32,7 +33,9 @@ pub fn advanced(ui: &mut egui::Ui, lab: &Lab, pair: &PairMode) -> Option<Request
     egui::CollapsingHeader::new(RichText::new(title).size(16.0))
         .id_salt("advanced")
         .default_open(changed)
-        .show(ui, |ui| controls(ui, lab, &mut settings));
+        .show(ui, |ui| controls(ui, lab, &mut settings))
+        .header_response
+        .tap("Advanced");
     ui.add_space(4.0);
     (settings != pair.settings).then_some(Request::Settings(settings))
 }
@@ -61,17 +64,20 @@ fn controls(ui: &mut egui::Ui, lab: &Lab, settings: &mut Settings) {
     if let Some(own) = lab.algorithm.own_cap() {
         let mut cap = settings.cap(own);
         ui.label(format!("Iteration cap, support points — gjk-lab's: {own}"));
-        ui.add(egui::Slider::new(&mut cap, 1..=MAX_CAP).logarithmic(true));
+        ui.add(egui::Slider::new(&mut cap, 1..=MAX_CAP).logarithmic(true))
+            .tap("iteration cap");
         settings.max_iterations = (cap != own).then_some(cap);
     }
     ui.label("Precision");
     ui.horizontal_wrapped(|ui| {
-        ui.radio_value(&mut settings.precision, Precision::F64, "f64");
+        ui.radio_value(&mut settings.precision, Precision::F64, "f64")
+            .tap("f64");
         ui.radio_value(
             &mut settings.precision,
             Precision::F32,
             "f32 (values stored in float)",
-        );
+        )
+        .tap("f32 (values stored in float)");
     });
     if let Some(warning) = warning(settings) {
         ui.add(
@@ -83,6 +89,7 @@ fn controls(ui: &mut egui::Ui, lab: &Lab, settings: &mut Settings) {
             !settings.is_default(),
             egui::Button::new("gjk-lab's settings"),
         )
+        .tap("gjk-lab's settings")
         .clicked()
     {
         *settings = Settings::default();
@@ -100,7 +107,8 @@ fn tolerance(ui: &mut egui::Ui, label: &str, value: &mut f64, default: f64) {
             .smallest_positive(SMALLEST_TOLERANCE)
             .custom_formatter(|x, _| format!("{x:.0e}"))
             .custom_parser(|text| text.trim().parse::<f64>().ok()),
-    );
+    )
+    .tap(label);
 }
 
 /// What the settings will do that a learner may not expect, if anything.

@@ -277,6 +277,7 @@ impl PairMode {
             let again = predict::question_of_kind(&self.situation(lab), q.kind);
             lab.predict.question = again.map(|again| predict::Question {
                 hint: q.hint,
+                chosen: q.chosen.filter(|&k| k < again.sheet.candidates.len()),
                 ..again
             });
         }

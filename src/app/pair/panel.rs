@@ -3,6 +3,7 @@
 //! pseudo-EPA beside EPA, and the legend.
 
 use super::{capitalised, PairMode, Request};
+use crate::app::controls::Tap;
 use crate::app::lab::Lab;
 use crate::app::visualizers::{self, Comparison};
 use crate::app::widgets::pseudo_code;
@@ -111,7 +112,11 @@ fn seed_beside(ui: &mut egui::Ui, pair: &PairMode) -> Option<Request> {
         }
         Some(k) => {
             let text = format!("They first differ at step {k}. Go there");
-            if ui.button(RichText::new(text).color(warn)).clicked() {
+            if ui
+                .button(RichText::new(&text).color(warn))
+                .tap(&text)
+                .clicked()
+            {
                 request = Some(Request::GoTo(k));
             }
         }
@@ -155,10 +160,10 @@ fn offer_instead(ui: &mut egui::Ui, pair: &PairMode) -> Option<Request> {
         })?;
     ui.add_space(6.0);
     let key = visualizers::key_of(instead);
-    let text = RichText::new(format!("Use {} instead ({key})", instead.title()))
-        .size(19.0)
-        .strong();
+    let label = format!("Use {} instead ({key})", instead.title());
+    let text = RichText::new(&label).size(19.0).strong();
     ui.button(text)
+        .tap(&label)
         .clicked()
         .then_some(Request::Algorithm(instead))
 }

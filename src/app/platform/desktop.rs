@@ -219,6 +219,14 @@ pub fn frame_drawn() {
     FRAMES_DRAWN.fetch_add(1, Ordering::Relaxed);
 }
 
+/// Whether the pointer is coarse (a finger): `GJK_LAB_TOUCH=1` says so (the window
+/// then lays itself out for touch, as a touch screen in the browser does); otherwise
+/// the window learns it from the first touch it sees.
+pub fn coarse_pointer() -> bool {
+    static TOUCH: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *TOUCH.get_or_init(|| std::env::var_os("GJK_LAB_TOUCH").is_some_and(|v| v == "1"))
+}
+
 /// How many frames the window has drawn (the status's `frames`; the browser's page
 /// counts them itself, `window.gjkLabFrames`).
 pub fn frames_drawn() -> Option<u64> {

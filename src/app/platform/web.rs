@@ -37,6 +37,7 @@ extern "C" {
     fn gjk_lab_pick_file();
     fn gjk_lab_take_picked_file() -> JsObject;
     fn gjk_lab_frame_drawn();
+    fn gjk_lab_coarse_pointer() -> u32;
 }
 
 /// The plugin's version, checked by miniquad's loader against `web/gjk_lab.js`.
@@ -232,6 +233,12 @@ pub fn pace(busy: bool) {
 /// The browser's event loop blocks by itself: nothing to wait for before a frame.
 pub fn rest(_changed: &mut dyn FnMut() -> bool) -> bool {
     false
+}
+
+/// Whether the page's pointer is coarse (a finger): the CSS media query
+/// `(pointer: coarse)`, or any touch the page has seen.
+pub fn coarse_pointer() -> bool {
+    unsafe { gjk_lab_coarse_pointer() != 0 }
 }
 
 /// None: the page counts the frames itself (`window.gjkLabFrames`).

@@ -31,8 +31,8 @@ impl Visualizer for BoxBoxVisualizer {
          has two axes, and on each only the face turned towards the other box matters. \
          So four closed formulas — the gap between the two boxes' shadows on each axis — \
          give face separation's answer, and clipping against a box face is a comparison \
-         with its half-length. The same answer as face separation (key 9), found with \
-         no loop over vertices. Press N to start."
+         with its half-length. The same answer as face separation, found with \
+         no loop over vertices. Next ▶ takes the first step."
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

@@ -198,7 +198,7 @@ impl Visualizer for CirclePolygonVisualizer {
          the polygon's edges finds the edge whose line the centre lies farthest in front \
          of; where the centre projects on that edge says which Voronoi region of the \
          polygon holds it, a face's or a vertex's; and then distance, depth, normal and \
-         contact point are closed formulas. No GJK, no EPA. Press N to start."
+         contact point are closed formulas. No GJK, no EPA. Next ▶ takes the first step."
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

@@ -25,7 +25,7 @@ impl Visualizer for ClipVisualizer {
          not just a depth: one when a corner pokes into an edge, two when edges rest on \
          each other. Clipping finds them from the collision normal: choose a reference \
          edge and an incident edge, cut the incident edge by the reference edge's side \
-         planes, and keep what lies below the reference face. Press N to start."
+         planes, and keep what lies below the reference face. Next ▶ takes the first step."
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

@@ -29,7 +29,7 @@ impl Visualizer for DistanceVisualizer {
         "The distance between A and B is the distance from the origin to A − B. GJK \
          distance moves its simplex until it holds v, the point of A − B nearest the \
          origin; the same weights on the points of A and B give the closest points. \
-         Press N to start."
+         Next ▶ takes the first step."
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

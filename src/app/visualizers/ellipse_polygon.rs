@@ -37,7 +37,7 @@ impl Visualizer for EllipsePolygonVisualizer {
          turns m until the gap between the shapes' shadows on it is largest — that gap \
          is the distance. When they overlap, the depth is the shortest way out: across \
          a face, or through a vertex inside the ellipse to the boundary point whose \
-         normal passes through it. Press N to start."
+         normal passes through it. Next ▶ takes the first step."
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

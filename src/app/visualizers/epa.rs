@@ -26,7 +26,7 @@ impl Visualizer for EpaVisualizer {
         "When A and B overlap, A − B contains the origin. The penetration depth is the \
          distance from the origin to the boundary of A − B, and moving B by depth·n along \
          that boundary's normal separates them. EPA starts from GJK's final simplex and \
-         expands it. Press N to start."
+         expands it. Next ▶ takes the first step."
     }
 
     fn comparison(&self, a: &Shape, b: &Shape) -> Option<super::Comparison> {

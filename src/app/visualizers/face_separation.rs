@@ -32,7 +32,7 @@ impl Visualizer for FaceSeparationVisualizer {
          asks each face one question: how far does the other polygon reach behind it? \
          That is s = n·(w − v), with w the other polygon's deepest vertex. A positive s \
          is a gap; otherwise the face with the largest s is the reference face, −s the \
-         depth, and clipping against it gives the contact points. Press N to start."
+         depth, and clipping against it gives the contact points. Next ▶ takes the first step."
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

@@ -27,7 +27,7 @@ impl Visualizer for GjkVisualizer {
         "A and B overlap exactly when their Minkowski difference A − B (drawn in its own view) contains \
          the origin. GJK never builds A − B: it asks for support points, the farthest \
          points of A − B in a direction, and grows a simplex (point, segment, triangle) \
-         towards the origin. Press N to start."
+         towards the origin. Next ▶ takes the first step."
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

@@ -750,8 +750,7 @@ pub fn not_applicable_step(a: &Shape, b: &Shape, text: String) -> Step {
 /// button (and its key) for the algorithm `instead` that does.
 pub fn instead_step(text: String, instead: Algorithm) -> Step {
     let narration = format!(
-        "{text} The button below (or key {}) switches to {}, which answers this pair.",
-        key_of(instead),
+        "{text} The button below switches to {}, which answers this pair.",
         instead.title()
     );
     Step {

@@ -34,7 +34,7 @@ impl Visualizer for PolygonDistanceVisualizer {
          face's normal the extremes change. Start from a direction that separates them \
          — the line between the positions when their bounding circles are apart, else \
          a face that separates — and walk uphill, feature pair by feature pair, until \
-         the gap stops growing. Exact, no tolerance. Press N to start."
+         the gap stops growing. Exact, no tolerance. Next ▶ takes the first step."
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

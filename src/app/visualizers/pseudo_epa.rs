@@ -33,8 +33,8 @@ impl Visualizer for PseudoEpaVisualizer {
     fn intro(&self) -> &'static str {
         "Pseudo-EPA (two-point EPA) is a cheaper variant of EPA that keeps only a triangle and, \
          each time, one of the two edges through its newest point. It forgets the other \
-         points for good, so it can stop on an edge that is only locally nearest. Press N \
-         to start."
+         points for good, so it can stop on an edge that is only locally nearest. Next ▶ takes the \
+         first step."
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

@@ -62,12 +62,12 @@ impl Visualizer for SatVisualizer {
                  shadows (projections), and it is enough to try the normals of their \
                  edges. SAT tests them one by one: a gap on any axis ends it; if every \
                  axis overlaps, the smallest overlap is the minimum translation vector \
-                 (MTV). Press N to start."
+                 (MTV). Next ▶ takes the first step."
             }
             SatMethod::Obb => {
                 "Two boxes have only two edge directions each, so SAT needs four axes, and \
                  a box's shadow on an axis is its centre's ± a projected \"radius\", with \
-                 no loop over the corners (the OBB fast path). Press N to start."
+                 no loop over the corners (the OBB fast path). Next ▶ takes the first step."
             }
         }
     }

@@ -25,7 +25,7 @@ const INTRO: &str = "Sweep and prune finds the pairs of shapes whose bounding bo
     axis; the end points are kept sorted (ticks along the axis, below the world), and a \
     sweep line passes them in order with a list of the boxes it is inside (active). The pairs \
     that overlap along the axis are kept for the next frame, where the swaps of insertion sort \
-    keep them up to date. Press N to start.";
+    keep them up to date. Next ▶ takes the first step.";
 
 /// One step of a stepped frame.
 #[derive(Clone, Debug)]
@@ -398,7 +398,7 @@ fn describe(
             format!(
                 "{} swaps restored the order (a full re-sort: about {} comparisons); {} \
                  candidates were tested on {other} and {} pairs reported, which go to the \
-                 narrow phase. Press N for the next frame: the shapes move on, insertion \
+                 narrow phase. Next ▶ goes on to the next frame: the shapes move on, insertion \
                  sort repairs the order swap by swap and keeps the overlaps up to date, and \
                  only the kept overlaps are tested again.",
                 stats.swaps,
