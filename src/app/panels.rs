@@ -229,7 +229,7 @@ impl Panels {
                         app.go_to(usize::MAX);
                     }
                     let play = app.play_label();
-                    if ui.button(play).tap(&play).on_hover_text("Space").clicked() {
+                    if ui.button(play).tap(play).on_hover_text("Space").clicked() {
                         app.toggle_play();
                     }
                     // The many-shapes mode moves in real time: no playing speed.
@@ -313,7 +313,7 @@ pub(super) fn mode_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
             for (m, s) in Mode::ALL {
                 if ui
                     .selectable_label(!in_lesson && app.mode() == m, s)
-                    .tap(&s)
+                    .tap(s)
                     .clicked()
                 {
                     chosen = Some(m);
@@ -321,7 +321,7 @@ pub(super) fn mode_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
             }
             lessons = ui
                 .selectable_label(in_lesson, LESSONS)
-                .tap(&LESSONS)
+                .tap(LESSONS)
                 .clicked();
         })
         .response
@@ -360,7 +360,7 @@ pub(super) fn algorithm_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
         .show_ui(ui, |ui| {
             for a in Algorithm::ALL {
                 ui.selectable_value(&mut algorithm, a, a.title())
-                    .tap(&a.title());
+                    .tap(a.title());
             }
         })
         .response
@@ -450,7 +450,7 @@ impl Panels {
             } else {
                 "Reload (F5)"
             };
-            if ui.button(reload).tap(&reload).clicked() {
+            if ui.button(reload).tap(reload).clicked() {
                 app.reload();
             }
             ui.checkbox(
@@ -541,7 +541,7 @@ fn layout_combo(ui: &mut egui::Ui, app: &mut App) {
         .selected_text(label)
         .show_ui(ui, |ui| {
             for (l, s) in Layout::ALL {
-                ui.selectable_value(&mut layout, l, s).tap(&s);
+                ui.selectable_value(&mut layout, l, s).tap(s);
             }
         })
         .response
@@ -556,7 +556,7 @@ fn shape_combo(ui: &mut egui::Ui, id: &str, index: &mut usize, names: &[String],
         .width(120.0)
         .show_ui(ui, |ui| {
             for (i, n) in names.iter().enumerate() {
-                ui.selectable_value(index, i, n).tap(&n);
+                ui.selectable_value(index, i, n).tap(n);
             }
         })
         .response
