@@ -16,8 +16,10 @@ use gjk_lab_core::scene::{Scene, SceneError};
 use gjk_lab_core::settings::Settings;
 use gjk_lab_core::shapes::Shape;
 use gjk_lab_core::trace::{trace_run_each, trace_variant_each};
-use serde_json::json;
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde_json::{json, Value};
 use std::hint::black_box;
+use std::io::{self, BufWriter, StdoutLock, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -112,6 +114,18 @@ pub enum CliError {
     /// screenshot).
     #[error("{0}")]
     App(String),
+    /// The answer could not be written to standard output. A reader that closed the
+    /// pipe ([`CliError::is_closed_pipe`]) is not an error: it has read what it wanted.
+    #[error("cannot write the output: {0}")]
+    Output(io::Error),
+}
+
+impl CliError {
+    /// Whether the output's reader has gone (`gjk-lab query … | head -1`): the command
+    /// ends quietly, with the exit code it would have had.
+    pub fn is_closed_pipe(&self) -> bool {
+        matches!(self, CliError::Output(e) if e.kind() == io::ErrorKind::BrokenPipe)
+    }
 }
 
 /// A pair of shape indices, written `I,J`.
@@ -168,58 +182,140 @@ fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
     (0..n).flat_map(move |i| (i + 1..n).map(move |j| (i, j)))
 }
 
-/// `gjk-lab query SCENE`: JSON for every pair `i < j`.
-pub fn query_command(path: &Path) -> Result<String, CliError> {
+/// Standard output for a command's answer: buffered, on the locked stdout (its own
+/// buffer flushes at every line; this one gathers them).
+pub fn stdout() -> BufWriter<StdoutLock<'static>> {
+    BufWriter::new(io::stdout().lock())
+}
+
+/// Writes a command's whole answer (a short one: a table, a report, a listing) to
+/// standard output.
+pub fn emit(text: &str) -> Result<(), CliError> {
+    let mut out = stdout();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(CliError::Output)
+}
+
+/// `gjk-lab query SCENE [--variant NAME]`: JSON for every pair `i < j`, written to
+/// `out` pair by pair as each is answered; with a variant, every pair gains
+/// `"variant": {name, algorithm, intersects, depth, normal, outcome}`, the seed's
+/// version's answer (as its trace's result line has it). The bytes are those of the
+/// whole answer as one value, pretty-printed (`tests/query_stream.rs` compares them),
+/// but only one pair is held at a time.
+pub fn query_command(
+    path: &Path,
+    variant: Option<String>,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let variant = variant.as_deref().map(variant_named).transpose()?;
     let scene = Scene::load(path)?;
-    let pairs: Vec<_> = pairs(scene.shapes.len())
-        .map(|(i, j)| {
-            let q = query(&scene.shapes[i].shape, &scene.shapes[j].shape);
-            let mut pair = json!({
-                "a": i,
-                "b": j,
-                "intersects": q.intersects,
-                "distance": q.distance,
-                "closest_a": q.closest_a,
-                "closest_b": q.closest_b,
-                "depth": q.depth,
-                "normal": q.normal,
-                "iterations": q.iterations,
-                "outcome": {"gjk": q.gjk_outcome, "epa": q.epa_outcome},
-                "method": {"name": q.method(), "outcome": q.outcome},
-                "contacts": q.contacts,
-            });
-            // Only pairs with a concave shape say which parts decided (compatibly).
-            if let Some(parts) = q.parts {
-                pair["parts"] = json!(parts);
-            }
-            pair
-        })
-        .collect();
-    let out = json!({ "version": gjk_lab_core::query::JSON_VERSION, "pairs": pairs });
-    Ok(serde_json::to_string_pretty(&out).expect("json") + "\n")
+    let answer = QueryAnswer {
+        scene: &scene,
+        variant,
+    };
+    serde_json::to_writer_pretty(&mut *out, &answer).map_err(|e| CliError::Output(e.into()))?;
+    out.write_all(b"\n")
+        .and_then(|()| out.flush())
+        .map_err(CliError::Output)
+}
+
+/// `gjk-lab query`'s answer, serialised as it is computed: `{"pairs": [...],
+/// "version": 2}`, the keys in the order a JSON object of serde_json has them (sorted).
+struct QueryAnswer<'s> {
+    scene: &'s Scene,
+    variant: Option<Variant>,
+}
+
+impl Serialize for QueryAnswer<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(2))?;
+        map.serialize_entry("pairs", &QueryPairs(self))?;
+        map.serialize_entry("version", &gjk_lab_core::query::JSON_VERSION)?;
+        map.end()
+    }
+}
+
+/// The `pairs` list of [`QueryAnswer`]: each pair answered when it is written.
+struct QueryPairs<'a, 's>(&'a QueryAnswer<'s>);
+
+impl Serialize for QueryPairs<'_, '_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let QueryAnswer { scene, variant } = *self.0;
+        serializer
+            .collect_seq(pairs(scene.shapes.len()).map(|(i, j)| query_pair(scene, i, j, variant)))
+    }
+}
+
+/// One pair's object in `gjk-lab query`'s JSON (and its `variant`'s answer, when one
+/// is asked for).
+fn query_pair(scene: &Scene, i: usize, j: usize, variant: Option<Variant>) -> Value {
+    let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
+    let q = query(a, b);
+    let mut pair = json!({
+        "a": i,
+        "b": j,
+        "intersects": q.intersects,
+        "distance": q.distance,
+        "closest_a": q.closest_a,
+        "closest_b": q.closest_b,
+        "depth": q.depth,
+        "normal": q.normal,
+        "iterations": q.iterations,
+        "outcome": {"gjk": q.gjk_outcome, "epa": q.epa_outcome},
+        "method": {"name": q.method(), "outcome": q.outcome},
+        "contacts": q.contacts,
+    });
+    // Only pairs with a concave shape say which parts decided (compatibly).
+    if let Some(parts) = q.parts {
+        pair["parts"] = json!(parts);
+    }
+    if let Some(variant) = variant {
+        let r = trace_variant_each(variant.algorithm(), Some(variant), a, b, &mut |_| {});
+        pair["variant"] = json!({
+            "name": variant.name(),
+            "algorithm": variant.algorithm().name(),
+            "intersects": r["intersects"],
+            "depth": r.get("depth").cloned().unwrap_or(Value::Null),
+            "normal": r.get("normal").cloned().unwrap_or(Value::Null),
+            "outcome": r["outcome"],
+        });
+    }
+    pair
 }
 
 /// The trace of `algorithm` (or of the seed's `variant` of it) on the scene's pair, one
-/// JSON line per step, then the result line with `"pair"`.
+/// JSON line per step written to `out` as the step is taken, then the result line
+/// with `"pair"`.
 fn trace_lines(
     path: &Path,
     algorithm: Algorithm,
     variant: Option<Variant>,
     settings: &Settings,
     pair: Option<Pair>,
-) -> Result<String, CliError> {
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let scene = Scene::load(path)?;
     let Pair(i, j) = scene_pair(path, &scene, pair)?;
-    let mut out = String::new();
     let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
+    // The run cannot be stopped from its callback: after a failed write (a reader
+    // gone) the remaining steps are run but not written.
+    let mut written = Ok(());
     let mut result = trace_run_each(algorithm, variant, settings, a, b, &mut |step| {
-        out += &serde_json::to_string(&step).expect("json");
-        out.push('\n');
+        if written.is_ok() {
+            written = json_line(&mut *out, &step);
+        }
     });
+    written?;
     result["pair"] = json!([i, j]);
-    out += &serde_json::to_string(&result).expect("json");
-    out.push('\n');
-    Ok(out)
+    json_line(&mut *out, &result)?;
+    out.flush().map_err(CliError::Output)
+}
+
+/// One JSON object on a line of its own.
+fn json_line(out: &mut impl Write, value: &Value) -> Result<(), CliError> {
+    serde_json::to_writer(&mut *out, value).map_err(|e| CliError::Output(e.into()))?;
+    out.write_all(b"\n").map_err(CliError::Output)
 }
 
 /// `--pair`, else the scene's view, else `0,1`: two different shapes of the scene.
@@ -312,20 +408,18 @@ pub fn variant_named(name: &str) -> Result<Variant, CliError> {
 
 /// `gjk-lab trace --list-variants`: one JSON object per line,
 /// `{algo, variant, seed, bug, preset}`.
-pub fn list_variants() -> String {
-    Variant::ALL
-        .iter()
-        .map(|v| {
-            let line = json!({
-                "algo": v.algorithm().name(),
-                "variant": v.name(),
-                "seed": v.seed(),
-                "bug": v.bug(),
-                "preset": v.preset(),
-            });
-            serde_json::to_string(&line).expect("json") + "\n"
-        })
-        .collect()
+pub fn list_variants(out: &mut impl Write) -> Result<(), CliError> {
+    for v in Variant::ALL {
+        let line = json!({
+            "algo": v.algorithm().name(),
+            "variant": v.name(),
+            "seed": v.seed(),
+            "bug": v.bug(),
+            "preset": v.preset(),
+        });
+        json_line(&mut *out, &line)?;
+    }
+    out.flush().map_err(CliError::Output)
 }
 
 /// `gjk-lab trace SCENE [--algo A] [--variant NAME] [--pair I,J] [settings]`: one
@@ -338,11 +432,12 @@ pub fn trace_variant_command(
     variant: Option<String>,
     pair: Option<Pair>,
     settings: &crate::args::SettingsArgs,
-) -> Result<String, CliError> {
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let settings = settings.settings().map_err(CliError::Settings)?;
     let Some(name) = variant else {
         let algorithm = algorithm.expect("clap requires --algo");
-        return trace_lines(path, algorithm, None, &settings, pair);
+        return trace_lines(path, algorithm, None, &settings, pair, out);
     };
     let variant = variant_named(&name)?;
     if let Some(algo) = algorithm.filter(|a| *a != variant.algorithm()) {
@@ -352,38 +447,14 @@ pub fn trace_variant_command(
             algo: algo.name(),
         });
     }
-    trace_lines(path, variant.algorithm(), Some(variant), &settings, pair)
-}
-
-/// `gjk-lab query SCENE [--variant NAME]`: [`query_command`]; with a variant, every
-/// pair gains `"variant": {name, algorithm, intersects, depth, normal, outcome}`, the
-/// seed's version's answer (as its trace's result line has it).
-pub fn query_variant_command(path: &Path, variant: Option<String>) -> Result<String, CliError> {
-    let Some(name) = variant else {
-        return query_command(path);
-    };
-    let variant = variant_named(&name)?;
-    let scene = Scene::load(path)?;
-    let mut out: serde_json::Value =
-        serde_json::from_str(&query_command(path)?).expect("query writes JSON");
-    let answers = out["pairs"].as_array_mut().expect("pairs");
-    for pair in answers.iter_mut() {
-        let (i, j) = (
-            pair["a"].as_u64().expect("a") as usize,
-            pair["b"].as_u64().expect("b") as usize,
-        );
-        let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
-        let r = trace_variant_each(variant.algorithm(), Some(variant), a, b, &mut |_| {});
-        pair["variant"] = json!({
-            "name": variant.name(),
-            "algorithm": variant.algorithm().name(),
-            "intersects": r["intersects"],
-            "depth": r.get("depth").cloned().unwrap_or(serde_json::Value::Null),
-            "normal": r.get("normal").cloned().unwrap_or(serde_json::Value::Null),
-            "outcome": r["outcome"],
-        });
-    }
-    Ok(serde_json::to_string_pretty(&out).expect("json") + "\n")
+    trace_lines(
+        path,
+        variant.algorithm(),
+        Some(variant),
+        &settings,
+        pair,
+        out,
+    )
 }
 
 /// The most checks per algorithm `gjk-lab bench` times (eight rows of them).
