@@ -16,8 +16,10 @@ use gjk_lab_core::scene::{Scene, SceneError};
 use gjk_lab_core::settings::Settings;
 use gjk_lab_core::shapes::Shape;
 use gjk_lab_core::trace::{trace_run_each, trace_variant_each};
-use serde_json::json;
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde_json::{json, Value};
 use std::hint::black_box;
+use std::io::{self, BufWriter, StdoutLock, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -112,6 +114,18 @@ pub enum CliError {
     /// screenshot).
     #[error("{0}")]
     App(String),
+    /// The answer could not be written to standard output. A reader that closed the
+    /// pipe ([`CliError::is_closed_pipe`]) is not an error: it has read what it wanted.
+    #[error("cannot write the output: {0}")]
+    Output(io::Error),
+}
+
+impl CliError {
+    /// Whether the output's reader has gone (`gjk-lab query … | head -1`): the command
+    /// ends quietly, with the exit code it would have had.
+    pub fn is_closed_pipe(&self) -> bool {
+        matches!(self, CliError::Output(e) if e.kind() == io::ErrorKind::BrokenPipe)
+    }
 }
 
 /// A pair of shape indices, written `I,J`.
@@ -162,67 +176,146 @@ pub fn clap_one_line(text: &str) -> String {
     }
 }
 
-/// Every pair `i < j` of the scene's shapes.
-fn pairs(scene: &Scene) -> Vec<(usize, usize)> {
-    let n = scene.shapes.len();
-    (0..n)
-        .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
-        .collect()
+/// Every pair `i < j` of `n` shapes, in order, one at a time (a scene of 2,000
+/// shapes has 1,999,000: none of the commands holds them all).
+fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
+    (0..n).flat_map(move |i| (i + 1..n).map(move |j| (i, j)))
 }
 
-/// `gjk-lab query SCENE`: JSON for every pair `i < j`.
-pub fn query_command(path: &Path) -> Result<String, CliError> {
+/// Standard output for a command's answer: buffered, on the locked stdout (its own
+/// buffer flushes at every line; this one gathers them).
+pub fn stdout() -> BufWriter<StdoutLock<'static>> {
+    BufWriter::new(io::stdout().lock())
+}
+
+/// Writes a command's whole answer (a short one: a table, a report, a listing) to
+/// standard output.
+pub fn emit(text: &str) -> Result<(), CliError> {
+    let mut out = stdout();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(CliError::Output)
+}
+
+/// `gjk-lab query SCENE [--variant NAME]`: JSON for every pair `i < j`, written to
+/// `out` pair by pair as each is answered; with a variant, every pair gains
+/// `"variant": {name, algorithm, intersects, depth, normal, outcome}`, the seed's
+/// version's answer (as its trace's result line has it). The bytes are those of the
+/// whole answer as one value, pretty-printed (`tests/query_stream.rs` compares them),
+/// but only one pair is held at a time.
+pub fn query_command(
+    path: &Path,
+    variant: Option<String>,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let variant = variant.as_deref().map(variant_named).transpose()?;
     let scene = Scene::load(path)?;
-    let pairs: Vec<_> = pairs(&scene)
-        .into_iter()
-        .map(|(i, j)| {
-            let q = query(&scene.shapes[i].shape, &scene.shapes[j].shape);
-            let mut pair = json!({
-                "a": i,
-                "b": j,
-                "intersects": q.intersects,
-                "distance": q.distance,
-                "closest_a": q.closest_a,
-                "closest_b": q.closest_b,
-                "depth": q.depth,
-                "normal": q.normal,
-                "iterations": q.iterations,
-                "outcome": {"gjk": q.gjk_outcome, "epa": q.epa_outcome},
-                "method": {"name": q.method(), "outcome": q.outcome},
-                "contacts": q.contacts,
-            });
-            // Only pairs with a concave shape say which parts decided (compatibly).
-            if let Some(parts) = q.parts {
-                pair["parts"] = json!(parts);
-            }
-            pair
-        })
-        .collect();
-    let out = json!({ "version": gjk_lab_core::query::JSON_VERSION, "pairs": pairs });
-    Ok(serde_json::to_string_pretty(&out).expect("json") + "\n")
+    let answer = QueryAnswer {
+        scene: &scene,
+        variant,
+    };
+    serde_json::to_writer_pretty(&mut *out, &answer).map_err(|e| CliError::Output(e.into()))?;
+    out.write_all(b"\n")
+        .and_then(|()| out.flush())
+        .map_err(CliError::Output)
+}
+
+/// `gjk-lab query`'s answer, serialised as it is computed: `{"pairs": [...],
+/// "version": 2}`, the keys in the order a JSON object of serde_json has them (sorted).
+struct QueryAnswer<'s> {
+    scene: &'s Scene,
+    variant: Option<Variant>,
+}
+
+impl Serialize for QueryAnswer<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(2))?;
+        map.serialize_entry("pairs", &QueryPairs(self))?;
+        map.serialize_entry("version", &gjk_lab_core::query::JSON_VERSION)?;
+        map.end()
+    }
+}
+
+/// The `pairs` list of [`QueryAnswer`]: each pair answered when it is written.
+struct QueryPairs<'a, 's>(&'a QueryAnswer<'s>);
+
+impl Serialize for QueryPairs<'_, '_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let QueryAnswer { scene, variant } = *self.0;
+        serializer
+            .collect_seq(pairs(scene.shapes.len()).map(|(i, j)| query_pair(scene, i, j, variant)))
+    }
+}
+
+/// One pair's object in `gjk-lab query`'s JSON (and its `variant`'s answer, when one
+/// is asked for).
+fn query_pair(scene: &Scene, i: usize, j: usize, variant: Option<Variant>) -> Value {
+    let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
+    let q = query(a, b);
+    let mut pair = json!({
+        "a": i,
+        "b": j,
+        "intersects": q.intersects,
+        "distance": q.distance,
+        "closest_a": q.closest_a,
+        "closest_b": q.closest_b,
+        "depth": q.depth,
+        "normal": q.normal,
+        "iterations": q.iterations,
+        "outcome": {"gjk": q.gjk_outcome, "epa": q.epa_outcome},
+        "method": {"name": q.method(), "outcome": q.outcome},
+        "contacts": q.contacts,
+    });
+    // Only pairs with a concave shape say which parts decided (compatibly).
+    if let Some(parts) = q.parts {
+        pair["parts"] = json!(parts);
+    }
+    if let Some(variant) = variant {
+        let r = trace_variant_each(variant.algorithm(), Some(variant), a, b, &mut |_| {});
+        pair["variant"] = json!({
+            "name": variant.name(),
+            "algorithm": variant.algorithm().name(),
+            "intersects": r["intersects"],
+            "depth": r.get("depth").cloned().unwrap_or(Value::Null),
+            "normal": r.get("normal").cloned().unwrap_or(Value::Null),
+            "outcome": r["outcome"],
+        });
+    }
+    pair
 }
 
 /// The trace of `algorithm` (or of the seed's `variant` of it) on the scene's pair, one
-/// JSON line per step, then the result line with `"pair"`.
+/// JSON line per step written to `out` as the step is taken, then the result line
+/// with `"pair"`.
 fn trace_lines(
     path: &Path,
     algorithm: Algorithm,
     variant: Option<Variant>,
     settings: &Settings,
     pair: Option<Pair>,
-) -> Result<String, CliError> {
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let scene = Scene::load(path)?;
     let Pair(i, j) = scene_pair(path, &scene, pair)?;
-    let mut out = String::new();
     let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
+    // The run cannot be stopped from its callback: after a failed write (a reader
+    // gone) the remaining steps are run but not written.
+    let mut written = Ok(());
     let mut result = trace_run_each(algorithm, variant, settings, a, b, &mut |step| {
-        out += &serde_json::to_string(&step).expect("json");
-        out.push('\n');
+        if written.is_ok() {
+            written = json_line(&mut *out, &step);
+        }
     });
+    written?;
     result["pair"] = json!([i, j]);
-    out += &serde_json::to_string(&result).expect("json");
-    out.push('\n');
-    Ok(out)
+    json_line(&mut *out, &result)?;
+    out.flush().map_err(CliError::Output)
+}
+
+/// One JSON object on a line of its own.
+fn json_line(out: &mut impl Write, value: &Value) -> Result<(), CliError> {
+    serde_json::to_writer(&mut *out, value).map_err(|e| CliError::Output(e.into()))?;
+    out.write_all(b"\n").map_err(CliError::Output)
 }
 
 /// `--pair`, else the scene's view, else `0,1`: two different shapes of the scene.
@@ -315,20 +408,18 @@ pub fn variant_named(name: &str) -> Result<Variant, CliError> {
 
 /// `gjk-lab trace --list-variants`: one JSON object per line,
 /// `{algo, variant, seed, bug, preset}`.
-pub fn list_variants() -> String {
-    Variant::ALL
-        .iter()
-        .map(|v| {
-            let line = json!({
-                "algo": v.algorithm().name(),
-                "variant": v.name(),
-                "seed": v.seed(),
-                "bug": v.bug(),
-                "preset": v.preset(),
-            });
-            serde_json::to_string(&line).expect("json") + "\n"
-        })
-        .collect()
+pub fn list_variants(out: &mut impl Write) -> Result<(), CliError> {
+    for v in Variant::ALL {
+        let line = json!({
+            "algo": v.algorithm().name(),
+            "variant": v.name(),
+            "seed": v.seed(),
+            "bug": v.bug(),
+            "preset": v.preset(),
+        });
+        json_line(&mut *out, &line)?;
+    }
+    out.flush().map_err(CliError::Output)
 }
 
 /// `gjk-lab trace SCENE [--algo A] [--variant NAME] [--pair I,J] [settings]`: one
@@ -341,11 +432,12 @@ pub fn trace_variant_command(
     variant: Option<String>,
     pair: Option<Pair>,
     settings: &crate::args::SettingsArgs,
-) -> Result<String, CliError> {
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let settings = settings.settings().map_err(CliError::Settings)?;
     let Some(name) = variant else {
         let algorithm = algorithm.expect("clap requires --algo");
-        return trace_lines(path, algorithm, None, &settings, pair);
+        return trace_lines(path, algorithm, None, &settings, pair, out);
     };
     let variant = variant_named(&name)?;
     if let Some(algo) = algorithm.filter(|a| *a != variant.algorithm()) {
@@ -355,38 +447,14 @@ pub fn trace_variant_command(
             algo: algo.name(),
         });
     }
-    trace_lines(path, variant.algorithm(), Some(variant), &settings, pair)
-}
-
-/// `gjk-lab query SCENE [--variant NAME]`: [`query_command`]; with a variant, every
-/// pair gains `"variant": {name, algorithm, intersects, depth, normal, outcome}`, the
-/// seed's version's answer (as its trace's result line has it).
-pub fn query_variant_command(path: &Path, variant: Option<String>) -> Result<String, CliError> {
-    let Some(name) = variant else {
-        return query_command(path);
-    };
-    let variant = variant_named(&name)?;
-    let scene = Scene::load(path)?;
-    let mut out: serde_json::Value =
-        serde_json::from_str(&query_command(path)?).expect("query writes JSON");
-    let answers = out["pairs"].as_array_mut().expect("pairs");
-    for pair in answers.iter_mut() {
-        let (i, j) = (
-            pair["a"].as_u64().expect("a") as usize,
-            pair["b"].as_u64().expect("b") as usize,
-        );
-        let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
-        let r = trace_variant_each(variant.algorithm(), Some(variant), a, b, &mut |_| {});
-        pair["variant"] = json!({
-            "name": variant.name(),
-            "algorithm": variant.algorithm().name(),
-            "intersects": r["intersects"],
-            "depth": r.get("depth").cloned().unwrap_or(serde_json::Value::Null),
-            "normal": r.get("normal").cloned().unwrap_or(serde_json::Value::Null),
-            "outcome": r["outcome"],
-        });
-    }
-    Ok(serde_json::to_string_pretty(&out).expect("json") + "\n")
+    trace_lines(
+        path,
+        variant.algorithm(),
+        Some(variant),
+        &settings,
+        pair,
+        out,
+    )
 }
 
 /// The most checks per algorithm `gjk-lab bench` times (eight rows of them).
@@ -408,57 +476,103 @@ impl Row {
     fn all(
         name: &'static str,
         seed_ms: Option<f64>,
-        shapes: &[(Shape, Shape)],
+        parts: &[Vec<Shape>],
         checks: usize,
         f: impl Fn(&Shape, &Shape) -> f64,
     ) -> Row {
+        let pairs = PartPairs::new(parts.iter().map(Vec::as_slice).collect());
         Row {
             name,
             seed_ms,
-            ns_per_check: Some(time_checks(shapes, checks, f)),
-            pairs: shapes.len(),
+            ns_per_check: Some(time_checks(&pairs, checks, f)),
+            pairs: pairs.count(),
         }
     }
 
     /// A SAT row, timed over the pairs the method applies to (SAT has no answer for
-    /// an ellipse, the OBB path none for anything but two rectangles).
+    /// an ellipse, the OBB path none for anything but two rectangles): the pairs of
+    /// the parts it applies to.
     fn sat(
         name: &'static str,
         seed_ms: Option<f64>,
-        shapes: &[(Shape, Shape)],
+        parts: &[Vec<Shape>],
         checks: usize,
         method: SatMethod,
     ) -> Row {
-        let applies: Vec<(Shape, Shape)> = shapes
+        let applies: Vec<Vec<Shape>> = parts
             .iter()
-            .filter(|(a, b)| Sat::with_method(a, b, method).run().intersects().is_some())
-            .cloned()
+            .map(|p| {
+                p.iter()
+                    .filter(|s| Sat::applies_to(s, method))
+                    .cloned()
+                    .collect()
+            })
             .collect();
+        let pairs = PartPairs::new(applies.iter().map(Vec::as_slice).collect());
         Row {
             name,
             seed_ms,
-            ns_per_check: (!applies.is_empty()).then(|| {
-                time_checks(&applies, checks, |a, b| {
+            ns_per_check: (pairs.count() > 0).then(|| {
+                time_checks(&pairs, checks, |a, b| {
                     Sat::with_method(a, b, method)
                         .run()
                         .penetration()
                         .map_or(0.0, |p| p.0)
                 })
             }),
-            pairs: applies.len(),
+            pairs: pairs.count(),
         }
     }
 }
 
-/// Times `checks` runs of `f` cycling over the pairs (after one warm-up pass).
-fn time_checks(shapes: &[(Shape, Shape)], checks: usize, f: impl Fn(&Shape, &Shape) -> f64) -> f64 {
+/// The convex part pairs of a scene: every part of shape `i` against every part of
+/// shape `j`, for `i < j`, in that order, listed as they are visited, never all held
+/// (a scene of 2,000 shapes has two million).
+struct PartPairs<'s> {
+    /// Each shape's convex parts (one for a convex shape), shapes with none left out.
+    parts: Vec<&'s [Shape]>,
+}
+
+impl<'s> PartPairs<'s> {
+    fn new(mut parts: Vec<&'s [Shape]>) -> Self {
+        parts.retain(|p| !p.is_empty());
+        PartPairs { parts }
+    }
+
+    /// How many pairs: `((Σ n_i)² − Σ n_i²) / 2` for shapes of `n_i` parts.
+    fn count(&self) -> usize {
+        let total: usize = self.parts.iter().map(|p| p.len()).sum();
+        let squares: usize = self.parts.iter().map(|p| p.len() * p.len()).sum();
+        (total * total - squares) / 2
+    }
+
+    /// The pairs, in order.
+    fn iter(&self) -> impl Iterator<Item = (&'s Shape, &'s Shape)> + '_ {
+        pairs(self.parts.len()).flat_map(move |(i, j)| {
+            let (parts_a, parts_b) = (self.parts[i], self.parts[j]);
+            parts_a
+                .iter()
+                .flat_map(move |pa| parts_b.iter().map(move |pb| (pa, pb)))
+        })
+    }
+}
+
+/// The most pairs a row is timed over: the first ones, in order (a scene of 2,000
+/// shapes has two million pairs, twenty times what the default 100,000 checks visit;
+/// held as references, 1.6 MB).
+const MAX_TIMED_PAIRS: usize = 100_000;
+
+/// Times `checks` runs of `f` cycling over the first pairs (as many as the checks
+/// visit, at most [`MAX_TIMED_PAIRS`]), after one warm-up pass over them.
+fn time_checks(pairs: &PartPairs, checks: usize, f: impl Fn(&Shape, &Shape) -> f64) -> f64 {
+    let timed: Vec<(&Shape, &Shape)> = pairs.iter().take(checks.min(MAX_TIMED_PAIRS)).collect();
     let mut sink = 0.0;
-    for (a, b) in shapes {
+    for &(a, b) in &timed {
         sink += f(a, b);
     }
     let start = Instant::now();
     for k in 0..checks {
-        let (a, b) = &shapes[k % shapes.len()];
+        let (a, b) = timed[k % timed.len()];
         sink += f(black_box(a), black_box(b));
     }
     let elapsed = start.elapsed();
@@ -475,33 +589,24 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
     let scene = Scene::load(path)?;
     // The algorithms work on convex shapes: a concave polygon takes part in the
     // checks through its convex parts, one check per part pair (as in a physics engine).
-    let shapes: Vec<(Shape, Shape)> = pairs(&scene)
-        .into_iter()
-        .flat_map(|(i, j)| {
-            let parts_b = scene.shapes[j].shape.parts();
-            scene.shapes[i]
-                .shape
-                .parts()
-                .into_iter()
-                .flat_map(move |pa| parts_b.clone().into_iter().map(move |pb| (pa.clone(), pb)))
-        })
-        .collect();
-    if shapes.is_empty() {
+    let parts: Vec<Vec<Shape>> = scene.shapes.iter().map(|s| s.shape.parts()).collect();
+    let all_pairs = PartPairs::new(parts.iter().map(Vec::as_slice).collect()).count();
+    if all_pairs == 0 {
         return Err(CliError::TooFewShapes {
             file: path.to_path_buf(),
         });
     }
     let checks = checks.max(1);
     let rows = [
-        Row::sat("SAT-OBB", Some(10.0), &shapes, checks, SatMethod::Obb),
-        Row::sat("SAT", Some(20.0), &shapes, checks, SatMethod::General),
-        Row::all("GJK (intersection)", Some(15.0), &shapes, checks, |a, b| {
+        Row::sat("SAT-OBB", Some(10.0), &parts, checks, SatMethod::Obb),
+        Row::sat("SAT", Some(20.0), &parts, checks, SatMethod::General),
+        Row::all("GJK (intersection)", Some(15.0), &parts, checks, |a, b| {
             Gjk::new(a, b).run().intersects() as u8 as f64
         }),
-        Row::all("GJK distance", None, &shapes, checks, |a, b| {
+        Row::all("GJK distance", None, &parts, checks, |a, b| {
             GjkDistance::new(a, b).run().distance
         }),
-        Row::all("EPA (GJK + EPA)", Some(50.0), &shapes, checks, |a, b| {
+        Row::all("EPA (GJK + EPA)", Some(50.0), &parts, checks, |a, b| {
             let gjk = GjkDistance::new(a, b).run_unrefined();
             let epa = Epa::from_gjk(MinkowskiDifference::new(a, b), &gjk).run();
             epa.penetration.map_or(gjk.distance, |p| p.depth)
@@ -509,7 +614,7 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
         Row::all(
             "Pseudo-EPA (GJK + pseudo-EPA)",
             None,
-            &shapes,
+            &parts,
             checks,
             |a, b| {
                 PseudoEpa::new(a, b).run();
@@ -519,14 +624,14 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
         Row::all(
             "Clipping (GJK + EPA + clipping)",
             None,
-            &shapes,
+            &parts,
             checks,
             |a, b| clipping(a, b).run().contacts().len() as f64,
         ),
         Row::all(
             "query (all of the above a query needs)",
             None,
-            &shapes,
+            &parts,
             checks,
             |a, b| query(a, b).depth,
         ),
@@ -546,7 +651,7 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
             .collect();
         let out = json!({
             "scene": path.display().to_string(),
-            "pairs": shapes.len(),
+            "pairs": all_pairs,
             "checks": checks,
             "rows": rows,
         });
@@ -555,7 +660,7 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
     let mut out = format!(
         "{}: {} convex pair(s), {} checks per algorithm\n\n{:<40} {:>6} {:>12} {:>16} {:>16}\n",
         path.display(),
-        shapes.len(),
+        all_pairs,
         checks,
         "algorithm",
         "pairs",

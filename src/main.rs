@@ -148,23 +148,26 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
-            // --help and --version
-            print!("{e}");
-            return ExitCode::SUCCESS;
+            // --help and --version: clap's text, written as every answer is (clap
+            // printing it itself would panic on a closed pipe).
+            return finish(cli::emit(&e.to_string()), ExitCode::SUCCESS);
         }
         Err(e) => {
             // One clear line on stderr, nothing on stdout, exit code 2: clap's message
             // up to its usage, joined (what is missing sits on the lines after the first).
-            eprintln!("{}", cli::clap_one_line(&e.render().to_string()));
-            return ExitCode::from(2);
+            return failure(&cli::clap_one_line(&e.render().to_string()));
         }
     };
-    let result = match cli.command {
-        Some(Command::Query { scene, variant }) => cli::query_variant_command(&scene, variant),
+    let success = ExitCode::SUCCESS;
+    match cli.command {
+        Some(Command::Query { scene, variant }) => finish(
+            cli::query_command(&scene, variant, &mut cli::stdout()),
+            success,
+        ),
         Some(Command::Trace {
             list_variants: true,
             ..
-        }) => Ok(cli::list_variants()),
+        }) => finish(cli::list_variants(&mut cli::stdout()), success),
         Some(Command::Trace {
             scene,
             algo,
@@ -172,12 +175,16 @@ fn main() -> ExitCode {
             variant,
             settings,
             ..
-        }) => cli::trace_variant_command(
-            &scene.expect("clap requires a scene"),
-            algo,
-            variant,
-            pair,
-            &settings,
+        }) => finish(
+            cli::trace_variant_command(
+                &scene.expect("clap requires a scene"),
+                algo,
+                variant,
+                pair,
+                &settings,
+                &mut cli::stdout(),
+            ),
+            success,
         ),
         Some(Command::Check {
             scene,
@@ -186,18 +193,24 @@ fn main() -> ExitCode {
             pair,
             json,
         }) => match cli::check_command(&scene, algo, &trace, pair, json) {
-            Ok(outcome) if !outcome.agree => {
-                print!("{}", outcome.text);
-                return ExitCode::from(1);
+            Ok(outcome) => {
+                let code = if outcome.agree {
+                    success
+                } else {
+                    ExitCode::from(1)
+                };
+                finish(cli::emit(&outcome.text), code)
             }
-            Ok(outcome) => Ok(outcome.text),
-            Err(e) => Err(e),
+            Err(e) => finish(Err(e), success),
         },
         Some(Command::Bench {
             scene,
             checks,
             json,
-        }) => cli::bench_command(&scene, checks, json),
+        }) => finish(
+            cli::bench_command(&scene, checks, json).and_then(|table| cli::emit(&table)),
+            success,
+        ),
         Some(Command::Sap {
             count,
             frames,
@@ -206,40 +219,61 @@ fn main() -> ExitCode {
             json,
         }) => match cli::sap_command(count, frames, seed, verify, json) {
             Ok(report) if report.mismatches > 0 => {
-                print!("{}", report.text);
-                eprintln!(
+                let code = finish(cli::emit(&report.text), ExitCode::from(1));
+                let message = format!(
                     "error: {} frame(s) differ from brute force",
                     report.mismatches
                 );
-                return ExitCode::from(1);
+                failure_with(&message, code)
             }
-            Ok(report) => Ok(report.text),
-            Err(e) => Err(e),
+            Ok(report) => finish(cli::emit(&report.text), success),
+            Err(e) => finish(Err(e), success),
         },
-        Some(Command::Open { link, app }) => open_link(link, app),
-        Some(Command::Lesson { name, .. }) => {
-            app::lessons::listing::checkpoints(&name).map_err(cli::CliError::App)
-        }
-        None => app::run(cli.app)
-            .map(|()| String::new())
-            .map_err(cli::CliError::App),
-    };
-    match result {
-        Ok(out) => {
-            print!("{out}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("error: {}", gjk_lab_core::scene::one_line(&e.to_string()));
-            ExitCode::from(2)
-        }
+        Some(Command::Open { link, app }) => finish(open_link(link, app), success),
+        Some(Command::Lesson { name, .. }) => finish(
+            app::lessons::listing::checkpoints(&name)
+                .map_err(cli::CliError::App)
+                .and_then(|text| cli::emit(&text)),
+            success,
+        ),
+        None => finish(app::run(cli.app).map_err(cli::CliError::App), success),
     }
+}
+
+/// The exit code of a command that has ended: `code` when it did its work and wrote
+/// its answer (or the answer's reader closed the pipe: it has read what it wanted, and
+/// the command ends quietly), else 2 with one line on stderr and nothing more.
+#[cfg(not(target_arch = "wasm32"))]
+fn finish(done: Result<(), cli::CliError>, code: ExitCode) -> ExitCode {
+    match done {
+        Ok(()) => code,
+        Err(e) if e.is_closed_pipe() => code,
+        Err(e) => failure(&format!(
+            "error: {}",
+            gjk_lab_core::scene::one_line(&e.to_string())
+        )),
+    }
+}
+
+/// One line on stderr and exit code 2.
+#[cfg(not(target_arch = "wasm32"))]
+fn failure(line: &str) -> ExitCode {
+    failure_with(line, ExitCode::from(2))
+}
+
+/// One line on stderr and `code`. A closed stderr is no reason to panic: the exit
+/// code still says it.
+#[cfg(not(target_arch = "wasm32"))]
+fn failure_with(line: &str, code: ExitCode) -> ExitCode {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{line}");
+    code
 }
 
 /// `gjk-lab open LINK [options]`: the window on the link's scene (the options of the
 /// window, without a scene file or lesson: the link is the scene).
 #[cfg(not(target_arch = "wasm32"))]
-fn open_link(link: String, args: Box<app::AppArgs>) -> Result<String, cli::CliError> {
+fn open_link(link: String, args: Box<app::AppArgs>) -> Result<(), cli::CliError> {
     if args.scene.is_some() || args.lesson.is_some() {
         return Err(cli::CliError::OpenTakesOnlyALink);
     }
@@ -247,6 +281,5 @@ fn open_link(link: String, args: Box<app::AppArgs>) -> Result<String, cli::CliEr
         link: Some(link),
         ..*args
     })
-    .map(|()| String::new())
     .map_err(cli::CliError::App)
 }

@@ -19,7 +19,8 @@
 //! (each row prints how many; the check that both libraries agree runs on every
 //! pair); the other half are apart by up to 15% of the radii — near misses, where the
 //! methods work hardest. The 8-gon has circumradius 1, the circle radius
-//! 0.9, the ellipse semi-axes 1.4 and 0.6, the boxes half-extents 1 × 0.6.
+//! 0.9, the ellipse semi-axes 1.4 and 0.6, the boxes half-extents 1 × 0.6 (and, in
+//! the mixed pair's row, B 0.7 × 0.45: two different boxes, as a scene has them).
 //!
 //! parry is called through its public queries: `intersection_test`, `closest_points`
 //! (distance and closest points), `contact` with prediction 0 (penetration), and the
@@ -56,6 +57,8 @@ const ROUNDS: usize = 400;
 enum Kind {
     Octagon,
     Box,
+    /// The mixed pair's other box (half-extents 0.7 × 0.45).
+    SmallBox,
     Circle,
     Ellipse,
 }
@@ -64,6 +67,7 @@ fn ours(kind: Kind, pose: Pose) -> Shape {
     let g = match kind {
         Kind::Octagon => Geometry::Polygon(ConvexPolygon::new(&octagon_vertices()).unwrap()),
         Kind::Box => Geometry::Polygon(ConvexPolygon::rectangle(1.0, 0.6)),
+        Kind::SmallBox => Geometry::Polygon(ConvexPolygon::rectangle(0.7, 0.45)),
         Kind::Circle => Geometry::Circle(Circle { radius: 0.9 }),
         Kind::Ellipse => Geometry::Ellipse(Ellipse { a: 1.4, b: 0.6 }),
     };
@@ -88,6 +92,7 @@ fn theirs(kind: Kind) -> Theirs {
             .unwrap(),
         )),
         Kind::Box => Theirs::Shape(Box::new(Cuboid::new(PVec::new(1.0, 0.6)))),
+        Kind::SmallBox => Theirs::Shape(Box::new(Cuboid::new(PVec::new(0.7, 0.45)))),
         Kind::Circle => Theirs::Shape(Box::new(Ball::new(0.9))),
         Kind::Ellipse => Theirs::Ellipse(ParryEllipse { a: 1.4, b: 0.6 }),
     }
@@ -459,6 +464,10 @@ fn main() {
         row(q, octagons.0, octagons.1, octagons.2, 1e-7);
     }
     row(Query::Manifold, Kind::Box, Kind::Box, "box vs box", 1e-7);
+    // Two different boxes, as a scene has them (the row above times one box against
+    // a copy of itself).
+    let mixed = "box vs smaller box (1 × 0.6, 0.7 × 0.45)";
+    row(Query::Manifold, Kind::Box, Kind::SmallBox, mixed, 1e-7);
     for q in all {
         row(q, circle.0, circle.1, circle.2, 1e-7);
     }

@@ -52,6 +52,7 @@ pub mod widgets;
 use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::scene::Scene;
 use macroquad::miniquad;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use view::camera::Viewport;
 pub use views::{place_cameras, DEFAULT_VIEWS};
@@ -526,7 +527,8 @@ impl Exporting {
         if headless {
             match written {
                 Ok(what) => {
-                    println!("exported {what}");
+                    // A reader that has gone (a closed pipe) is no reason to panic.
+                    let _ = writeln!(std::io::stdout(), "exported {what}");
                     platform::exit(0);
                 }
                 Err(e) => {
@@ -671,7 +673,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
                 app.rotate_shape(app.lab.a, 0.5_f64.to_radians());
             }
             if t.tick() {
-                println!("{}", t.report());
+                let _ = writeln!(std::io::stdout(), "{}", t.report());
                 platform::exit(0);
             }
         }

@@ -18,12 +18,16 @@
 //! kept, their depth how far below. Everything from the axes to the clipped points
 //! happens in the reference box's frame, from one relative pose (B in A's frame, or
 //! its inverse when B's face is the reference); only the contacts go back to the
-//! world. The incident face's corners are computed there from its box's centre, axes
-//! and half-extents, as Box2D Lite's `b2Collide` and parry's cuboid manifold compute
-//! them, not read from the polygon's vertices and carried through the world: half the
-//! arithmetic, at the price of the last bit (a corner of a box turned 45° lands at
-//! 6.000000000000001 where its vertex is 6). The pseudo-code the app shows beside the
-//! steps is [`PSEUDO_CODE`]; [`BoxBoxEvent::line`] says which line each event executes.
+//! world. For the usual rectangle, centred on its local origin with its edges along
+//! the local axes, that pose is two complex products of the shapes' rotations and
+//! positions (`relative`), and the fast paths place only the reference box in the
+//! world. The incident face's corners are computed in its frame from the incident
+//! box's centre, axes and half-extents, as Box2D Lite's `b2Collide` and parry's
+//! cuboid manifold compute them, not read from the polygon's vertices and carried
+//! through the world: half the arithmetic, at the price of the last bit (a corner of
+//! a box turned 45° lands at 6.000000000000001 where its vertex is 6). The pseudo-code
+//! the app shows beside the steps is [`PSEUDO_CODE`]; [`BoxBoxEvent::line`] says which
+//! line each event executes.
 //!
 //! The circles' test comes from face separation: each box lies in the circle about its
 //! position through its farthest corner, and when those circles are apart so are the
@@ -198,9 +202,26 @@ fn circles_gap(a: &Shape, pa: &ConvexPolygon, b: &Shape, pb: &ConvexPolygon) -> 
     (b.position() - a.position()).length() - (pa.bounding_radius() + pb.bounding_radius())
 }
 
-/// Step 1, the circles overlapping: B's centre and axes in A's box frame.
+/// Step 1, the circles overlapping: B's centre and axes in A's box frame. When both
+/// boxes are their polygons' frames (the usual rectangle, [`ConvexPolygon::obb_is_aligned`])
+/// A's axes are the columns of its rotation `(c, s)`, `(−s, c)`, and the relative pose is
+/// two complex products, `conj(q_A)·(p_B − p_A)` and `conj(q_A)·q_B` (whose turn by
+/// 90° is B's second axis): the same dot products as placing both boxes in the world
+/// and taking B's centre and axes into A's frame (but for the sign of a zero), without
+/// the six rotations that placing them takes.
 #[inline(always)]
-fn relative(a: &Placed, b: &Placed) -> Relative {
+fn relative(a: &Shape, pa: &ConvexPolygon, b: &Shape, pb: &ConvexPolygon) -> Relative {
+    if pa.obb_is_aligned() && pb.obb_is_aligned() {
+        let q_a = a.rotation_vector();
+        let inverse = DVec2::new(q_a.x, -q_a.y);
+        let q = inverse.rotate(b.rotation_vector());
+        return Relative {
+            d: inverse.rotate(b.position() - a.position()),
+            r: [q, q.perp()],
+        };
+    }
+    let (oa, ob) = (pa.obb().expect("a box"), pb.obb().expect("a box"));
+    let (a, b) = (Placed::new(a, oa), Placed::new(b, ob));
     Relative {
         d: a.local(b.centre - a.centre),
         r: [a.local(b.axes[0]), a.local(b.axes[1])],
@@ -509,19 +530,19 @@ impl<'s> Inputs<'s> {
     }
 
     /// Steps 1–6 with nobody watching: the reference box's side and face, the
-    /// reference box and the incident one, or `None` when the circles or an axis hold
-    /// the boxes apart.
+    /// reference box in the world, the incident box's half-extents and B in A's box
+    /// frame, or `None` when the circles or an axis hold the boxes apart.
     #[inline(always)]
-    fn reference(self) -> Option<(Side, AxisFace, Placed, Placed, Relative)> {
+    fn reference(self) -> Option<(Side, AxisFace, Placed, DVec2, Relative)> {
         let ([a, b], [pa, pb], [oa, ob]) = (self.shapes, self.polygons, self.obbs);
         if circles_apart(a, pa, b, pb, self.touch) {
             return None;
         }
-        let (box_a, box_b) = (Placed::new(a, oa), Placed::new(b, ob));
-        let rel = relative(&box_a, &box_b);
+        let rel = relative(a, pa, b, pb);
+        let (half_a, half_b) = (oa.half_extents, ob.half_extents);
         let (mut best_a, mut best_b) = (NO_AXIS, NO_AXIS);
         for k in 0..4 {
-            let (side, axis, shadows) = shadows(k, &rel, box_a.half, box_b.half);
+            let (side, axis, shadows) = shadows(k, &rel, half_a, half_b);
             let face = shadows.face(axis);
             if face.separation > self.touch {
                 return None;
@@ -535,20 +556,21 @@ impl<'s> Inputs<'s> {
                 face,
             );
         }
+        // Only the reference box is placed in the world (for the contacts).
         Some(match choose_reference([best_a, best_b], self.touch) {
-            (Side::A, face) => (Side::A, face, box_a, box_b, rel),
-            (Side::B, face) => (Side::B, face, box_b, box_a, rel),
+            (Side::A, face) => (Side::A, face, Placed::new(a, oa), half_b, rel),
+            (Side::B, face) => (Side::B, face, Placed::new(b, ob), half_a, rel),
         })
     }
 
     /// Steps 1–10 with nobody watching: the contact points.
     #[inline(always)]
     fn contacts(self) -> Contacts {
-        let Some((side, face, reference, incident, rel)) = self.reference() else {
+        let Some((side, face, reference, incident_half, rel)) = self.reference() else {
             return Contacts::default();
         };
         let other = self.polygon(slot(side.other()));
-        let (_, mut points) = incident_face(face, &incident_relative(side, &rel), incident.half);
+        let (_, mut points) = incident_face(face, &incident_relative(side, &rel), incident_half);
         for plane in [1, 2] {
             points = clip_by_side_plane(points, face, &reference, plane);
         }
@@ -800,7 +822,7 @@ impl<'s> BoxBox<'s> {
             Phase::Finish
         } else {
             self.placed = [Placed::new(a, oa), Placed::new(b, ob)];
-            self.relative = relative(&self.placed[0], &self.placed[1]);
+            self.relative = relative(a, pa, b, pb);
             Phase::Axis(0)
         };
         watch.then(|| BoxBoxEvent::Frame {

@@ -673,6 +673,13 @@ impl<'s> Sat<'s> {
         Self::with_method(a, b, SatMethod::General)
     }
 
+    /// Whether SAT with `method` applies to `shape`: a pair has an answer when it
+    /// applies to both (the general method: polygons and circles; the OBB path:
+    /// rectangles; never an ellipse or a concave polygon).
+    pub fn applies_to(shape: &Shape, method: SatMethod) -> bool {
+        body(shape, shape.position(), method, Side::A).is_ok()
+    }
+
     /// The OBB fast path: both shapes must be rectangles.
     pub fn obb(a: &'s Shape, b: &'s Shape) -> Self {
         Self::with_method(a, b, SatMethod::Obb)

@@ -291,6 +291,13 @@ impl Shape {
         self.rot.rotate(local)
     }
 
+    /// `(cos θ, sin θ)`: the rotation as a unit vector (rotating `v` is the complex
+    /// product of this and `v`).
+    #[inline(always)]
+    pub(crate) fn rotation_vector(&self) -> DVec2 {
+        self.rot
+    }
+
     /// World direction → local direction (rotation by −θ).
     #[inline(always)]
     pub fn unrotate(&self, world: DVec2) -> DVec2 {

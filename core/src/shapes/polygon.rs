@@ -18,6 +18,10 @@ pub struct ConvexPolygon {
     bounding_radius: f64,
     /// The polygon seen as an oriented box, when it is a rectangle.
     obb: Option<Obb>,
+    /// Whether that box is the polygon's own frame: centred on the local origin, its
+    /// axes the local x and y axes (a rectangle written from its lower left corner
+    /// counter-clockwise, as `rectangle` writes it).
+    obb_aligned: bool,
 }
 
 /// A rectangle described the way SAT's OBB fast path wants it (seed 004): a centre,
@@ -169,12 +173,16 @@ impl ConvexPolygon {
             .map(|i| normalize_or(perp_cw(vertices[(i + 1) % n] - vertices[i]), DVec2::X))
             .collect();
         let obb = as_obb(&vertices);
+        let obb_aligned = obb.is_some_and(|o| {
+            o.center == DVec2::ZERO && o.axes[0] == DVec2::X && o.axes[1] == DVec2::Y
+        });
         ConvexPolygon {
             vertices,
             normals,
             centroid,
             bounding_radius,
             obb,
+            obb_aligned,
         }
     }
 
@@ -246,6 +254,13 @@ impl ConvexPolygon {
     /// The polygon as an oriented box, when it is a rectangle (SAT's OBB fast path).
     pub fn obb(&self) -> Option<&Obb> {
         self.obb.as_ref()
+    }
+
+    /// Whether the polygon is a rectangle whose box ([`ConvexPolygon::obb`]) is the
+    /// polygon's own frame: centred on the local origin, axes along the local axes.
+    #[inline(always)]
+    pub fn obb_is_aligned(&self) -> bool {
+        self.obb_aligned
     }
 
     /// Area centroid.
