@@ -101,6 +101,10 @@ enum Command {
         /// Print the report as JSON.
         #[arg(long)]
         json: bool,
+        /// Judge a GJK trace written up to stage N of examples/your-gjk (1: the
+        /// support function … 5: termination); overrides the trace's own "stage".
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
+        stage: Option<u8>,
     },
     /// Sweep and prune on a crowd of moving boxes: time per frame, swaps, pairs, contacts.
     Sap {
@@ -185,7 +189,8 @@ fn main() -> ExitCode {
             trace,
             pair,
             json,
-        }) => match cli::check_command(&scene, algo, &trace, pair, json) {
+            stage,
+        }) => match cli::check_command(&scene, algo, &trace, pair, json, stage) {
             Ok(outcome) if !outcome.agree => {
                 print!("{}", outcome.text);
                 return ExitCode::from(1);
