@@ -1,4 +1,4 @@
-//! The headless commands: `query`, `trace`, `check`, `bench`, `sap`.
+//! The headless commands: `query`, `trace`, `check`, `world`, `bench`, `sap`.
 
 use gjk_lab_core::algorithms::distance::GjkDistance;
 use gjk_lab_core::algorithms::epa::Epa;
@@ -358,6 +358,31 @@ fn suggested_pair(
             )
             .is_ok_and(|r| r.agree)
         })
+}
+
+/// `gjk-lab world SCENE [--pair I,J]`: the pair in world coordinates as one JSON
+/// object `{"a": …, "b": …}`, each shape as `lesson --checkpoints` writes its pair
+/// (`kind`, `name`, `vertices` or `center` and `radius`, or `center`, `axes` and
+/// `rotation`). A concave shape is written as the convex part `trace` and `check`
+/// step on (the decisive part pair).
+pub fn world_command(path: &Path, pair: Option<Pair>) -> Result<String, CliError> {
+    use gjk_lab_core::lesson::checkpoint::Names;
+    use gjk_lab_core::shapes::WorldShape;
+    let scene = Scene::load(path)?;
+    let Pair(i, j) = scene_pair(path, &scene, pair)?;
+    let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
+    let (a, b) = if a.is_concave() || b.is_concave() {
+        let [k, l] = gjk_lab_core::query::compound::decisive(a, b).parts;
+        (a.parts()[k].clone(), b.parts()[l].clone())
+    } else {
+        (a.clone(), b.clone())
+    };
+    let name = |k: usize, role: &str| Names::with_role(&scene.shapes[k].display_name(k), role);
+    let out = json!({
+        "a": WorldShape::new(&name(i, "A"), &a),
+        "b": WorldShape::new(&name(j, "B"), &b),
+    });
+    Ok(serde_json::to_string(&out).expect("json") + "\n")
 }
 
 /// The seed's version named `name`, or the error naming the known ones.

@@ -1,4 +1,4 @@
-//! `gjk-lab`: with a subcommand, a headless tool (`query`, `trace`, `check`, `bench`) or the
+//! `gjk-lab`: with a subcommand, a headless tool (`query`, `trace`, `check`, `world`, `bench`) or the
 //! window on a share link (`open`); without one, the window. In the browser
 //! (`wasm32`), only the window: the page is its command line (see `scripts/web.sh`).
 
@@ -106,6 +106,16 @@ enum Command {
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
         stage: Option<u8>,
     },
+    /// Print a pair of a scene in world coordinates as one JSON object {"a": …, "b": …}
+    /// (each shape's kind, name and vertices, or centre and radius, or centre, axes and
+    /// rotation), for your own program in any language to read.
+    World {
+        /// Scene file (.ron or .json).
+        scene: PathBuf,
+        /// The pair of shapes, `I,J` (default: the scene's view, else 0,1).
+        #[arg(long)]
+        pair: Option<cli::Pair>,
+    },
     /// Sweep and prune on a crowd of moving boxes: time per frame, swaps, pairs, contacts.
     Sap {
         /// Number of boxes.
@@ -198,6 +208,7 @@ fn main() -> ExitCode {
             Ok(outcome) => Ok(outcome.text),
             Err(e) => Err(e),
         },
+        Some(Command::World { scene, pair }) => cli::world_command(&scene, pair),
         Some(Command::Bench {
             scene,
             checks,
