@@ -223,6 +223,9 @@ fn trace_lines(
         out.push('\n');
     });
     result["pair"] = json!([i, j]);
+    if let Some(v) = variant {
+        add_first_difference(&mut result, v, settings, a, b);
+    }
     out += &serde_json::to_string(&result).expect("json");
     out.push('\n');
     Ok(out)
@@ -383,6 +386,24 @@ pub fn world_command(path: &Path, pair: Option<Pair>) -> Result<String, CliError
         "b": WorldShape::new(&name(j, "B"), &b),
     });
     Ok(serde_json::to_string(&out).expect("json") + "\n")
+}
+
+/// The result line of `trace --variant`, extended: `first_difference`, the step
+/// (1-based) where the seed's version first differs from gjk-lab's run (`null` when
+/// every step agrees), and `difference`, that step of each in a sentence.
+fn add_first_difference(
+    result: &mut serde_json::Value,
+    variant: Variant,
+    settings: &Settings,
+    a: &Shape,
+    b: &Shape,
+) {
+    let comparison =
+        gjk_lab_core::variants::compare_runs(variant.algorithm(), Some(variant), settings, a, b);
+    result["first_difference"] = json!(comparison.first_difference.map(|k| k + 1));
+    result["difference"] = json!(comparison
+        .describe_first_difference()
+        .unwrap_or_else(|| "the seed's version takes every step gjk-lab's run takes".into()));
 }
 
 /// The seed's version named `name`, or the error naming the known ones.
