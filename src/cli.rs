@@ -1,4 +1,4 @@
-//! The headless commands: `query`, `trace`, `check`, `bench`, `sap`.
+//! The headless commands: `query`, `trace`, `check`, `world`, `bench`, `sap`.
 
 use gjk_lab_core::algorithms::distance::GjkDistance;
 use gjk_lab_core::algorithms::epa::Epa;
@@ -82,6 +82,9 @@ pub enum CliError {
     /// `check --algo` names an algorithm `check` does not replay.
     #[error("check replays gjk, distance, epa and sat, not {0}")]
     NotChecked(&'static str),
+    /// `check --stage` with another algorithm than GJK.
+    #[error("--stage is for a GJK trace written stage by stage (examples/your-gjk), not for {0}")]
+    StageNotGjk(&'static str),
     /// `--variant` names no seed's version.
     #[error(
         "unknown variant {name:?}: expected one of {known} (see gjk-lab trace --list-variants)"
@@ -308,6 +311,9 @@ fn trace_lines(
     });
     written?;
     result["pair"] = json!([i, j]);
+    if let Some(v) = variant {
+        add_first_difference(&mut result, v, settings, a, b);
+    }
     json_line(&mut *out, &result)?;
     out.flush().map_err(CliError::Output)
 }
@@ -344,16 +350,23 @@ pub struct CheckOutcome {
     pub agree: bool,
 }
 
-/// `gjk-lab check SCENE --algo A --trace MINE.jsonl [--pair I,J] [--json]`: replays a
+/// `gjk-lab check SCENE --algo A --trace MINE.jsonl [--pair I,J] [--json] [--stage N]`: replays a
 /// learner's trace against what every step of a correct run satisfies and against
 /// gjk-lab's answer (docs/trace-format.md).
+/// With `--stage N` the trace is judged as written up to stage `N` of
+/// `examples/your-gjk` (it overrides the file's own `stage`). When the trace is of
+/// another pair (or of `B − A`), the report names the pair of the scene it agrees with.
 pub fn check_command(
     path: &Path,
     algorithm: Algorithm,
     trace_path: &Path,
     pair: Option<Pair>,
     json: bool,
+    stage: Option<u8>,
 ) -> Result<CheckOutcome, CliError> {
+    if stage.is_some() && algorithm != Algorithm::Gjk {
+        return Err(CliError::StageNotGjk(algorithm.name()));
+    }
     if !gjk_lab_core::check::CHECKED.contains(&algorithm) {
         return Err(CliError::NotChecked(algorithm.name()));
     }
@@ -377,21 +390,113 @@ pub fn check_command(
             message: "not UTF-8 text".into(),
         })
     })?;
-    let file = gjk_lab_core::check::read(&text).map_err(bad)?;
+    let mut file = gjk_lab_core::check::read(&text).map_err(bad)?;
+    if stage.is_some() {
+        file.stage = stage;
+    }
     let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
     let report = gjk_lab_core::check::check(algorithm, a, b, &file).map_err(bad)?;
+    let suggested = suggested_pair(&scene, algorithm, &file, &report, Pair(i, j));
     let text = if json {
         let mut v = serde_json::to_value(&report).expect("json");
         v["pair"] = json!([i, j]);
         v["trace_version"] = json!(gjk_lab_core::check::TRACE_VERSION);
+        if let Some(Pair(k, l)) = suggested {
+            v["suggested_pair"] = json!([k, l]);
+        }
         serde_json::to_string(&v).expect("json") + "\n"
     } else {
-        report.to_text(&trace_path.display().to_string())
+        let mut text = report.to_text(&trace_path.display().to_string());
+        if let Some(Pair(k, l)) = suggested {
+            text +=
+                &format!("  try: --pair {k},{l} (the trace agrees with that pair of the scene)\n");
+        }
+        text
     };
     Ok(CheckOutcome {
         text,
         agree: report.agree,
     })
+}
+
+/// The most shapes a scene may have for `check` to look for the pair a trace of
+/// another pair agrees with (every ordered pair is checked).
+const MAX_SHAPES_TO_SEARCH: usize = 40;
+
+/// When the report says the trace is of `B − A` or of another pair: the ordered pair
+/// of the scene the trace agrees with (`J,I` first), if any.
+fn suggested_pair(
+    scene: &Scene,
+    algorithm: Algorithm,
+    file: &gjk_lab_core::check::TraceFile,
+    report: &gjk_lab_core::check::Report,
+    Pair(i, j): Pair,
+) -> Option<Pair> {
+    use gjk_lab_core::check::Cause;
+    let cause = report.divergence.as_ref()?.cause?;
+    if !matches!(cause, Cause::BMinusA | Cause::AnotherPair) {
+        return None;
+    }
+    let n = scene.shapes.len();
+    if n > MAX_SHAPES_TO_SEARCH {
+        return None;
+    }
+    let others = (0..n).flat_map(|k| (0..n).map(move |l| Pair(k, l)));
+    std::iter::once(Pair(j, i))
+        .chain(others)
+        .filter(|&Pair(k, l)| k != l && (k, l) != (i, j))
+        .find(|&Pair(k, l)| {
+            gjk_lab_core::check::check(
+                algorithm,
+                &scene.shapes[k].shape,
+                &scene.shapes[l].shape,
+                file,
+            )
+            .is_ok_and(|r| r.agree)
+        })
+}
+
+/// `gjk-lab world SCENE [--pair I,J]`: the pair in world coordinates as one JSON
+/// object `{"a": …, "b": …}`, each shape as `lesson --checkpoints` writes its pair
+/// (`kind`, `name`, `vertices` or `center` and `radius`, or `center`, `axes` and
+/// `rotation`). A concave shape is written as the convex part `trace` and `check`
+/// step on (the decisive part pair).
+pub fn world_command(path: &Path, pair: Option<Pair>) -> Result<String, CliError> {
+    use gjk_lab_core::lesson::checkpoint::Names;
+    use gjk_lab_core::shapes::WorldShape;
+    let scene = Scene::load(path)?;
+    let Pair(i, j) = scene_pair(path, &scene, pair)?;
+    let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
+    let (a, b) = if a.is_concave() || b.is_concave() {
+        let [k, l] = gjk_lab_core::query::compound::decisive(a, b).parts;
+        (a.parts()[k].clone(), b.parts()[l].clone())
+    } else {
+        (a.clone(), b.clone())
+    };
+    let name = |k: usize, role: &str| Names::with_role(&scene.shapes[k].display_name(k), role);
+    let out = json!({
+        "a": WorldShape::new(&name(i, "A"), &a),
+        "b": WorldShape::new(&name(j, "B"), &b),
+    });
+    Ok(serde_json::to_string(&out).expect("json") + "\n")
+}
+
+/// The result line of `trace --variant`, extended: `first_difference`, the step
+/// (1-based) where the seed's version first differs from gjk-lab's run (`null` when
+/// every step agrees), and `difference`, that step of each in a sentence.
+fn add_first_difference(
+    result: &mut serde_json::Value,
+    variant: Variant,
+    settings: &Settings,
+    a: &Shape,
+    b: &Shape,
+) {
+    let comparison =
+        gjk_lab_core::variants::compare_runs(variant.algorithm(), Some(variant), settings, a, b);
+    result["first_difference"] = json!(comparison.first_difference.map(|k| k + 1));
+    result["difference"] = json!(comparison
+        .describe_first_difference()
+        .unwrap_or_else(|| "the seed's version takes every step gjk-lab's run takes".into()));
 }
 
 /// The seed's version named `name`, or the error naming the known ones.

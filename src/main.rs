@@ -1,4 +1,4 @@
-//! `gjk-lab`: with a subcommand, a headless tool (`query`, `trace`, `check`, `bench`) or the
+//! `gjk-lab`: with a subcommand, a headless tool (`query`, `trace`, `check`, `world`, `bench`) or the
 //! window on a share link (`open`); without one, the window. In the browser
 //! (`wasm32`), only the window: the page is its command line (see `scripts/web.sh`).
 
@@ -101,6 +101,20 @@ enum Command {
         /// Print the report as JSON.
         #[arg(long)]
         json: bool,
+        /// Judge a GJK trace written up to stage N of examples/your-gjk (1: the
+        /// support function … 5: termination); overrides the trace's own "stage".
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
+        stage: Option<u8>,
+    },
+    /// Print a pair of a scene in world coordinates as one JSON object {"a": …, "b": …}
+    /// (each shape's kind, name and vertices, or centre and radius, or centre, axes and
+    /// rotation), for your own program in any language to read.
+    World {
+        /// Scene file (.ron or .json).
+        scene: PathBuf,
+        /// The pair of shapes, `I,J` (default: the scene's view, else 0,1).
+        #[arg(long)]
+        pair: Option<cli::Pair>,
     },
     /// Sweep and prune on a crowd of moving boxes: time per frame, swaps, pairs, contacts.
     Sap {
@@ -192,7 +206,8 @@ fn main() -> ExitCode {
             trace,
             pair,
             json,
-        }) => match cli::check_command(&scene, algo, &trace, pair, json) {
+            stage,
+        }) => match cli::check_command(&scene, algo, &trace, pair, json, stage) {
             Ok(outcome) => {
                 let code = if outcome.agree {
                     success
@@ -203,6 +218,10 @@ fn main() -> ExitCode {
             }
             Err(e) => finish(Err(e), success),
         },
+        Some(Command::World { scene, pair }) => finish(
+            cli::world_command(&scene, pair).and_then(|text| cli::emit(&text)),
+            success,
+        ),
         Some(Command::Bench {
             scene,
             checks,

@@ -470,6 +470,23 @@ fn the_python_reference_agrees_and_its_buggy_copy_is_caught_at_its_step() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// The trace with every support point written as `p` alone (no `a`, `b`).
+fn p_alone(lines: &[Value]) -> Vec<Value> {
+    fn strip(v: &mut Value) {
+        match v {
+            Value::Object(m) if m.contains_key("p") && m.contains_key("a") => {
+                m.retain(|k, _| k == "p");
+            }
+            Value::Object(m) => m.values_mut().for_each(strip),
+            Value::Array(items) => items.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    let mut out = lines.to_vec();
+    out.iter_mut().for_each(strip);
+    out
+}
+
 /// A shape for the property test: a random convex polygon, a circle or an ellipse.
 fn arb_shape() -> impl proptest::strategy::Strategy<Value = Shape> {
     use gjk_lab_core::shapes::{Circle, Ellipse, Pose};
@@ -488,17 +505,28 @@ proptest::proptest! {
 
     /// gjk-lab's own trace of random pairs — polygons, circles, ellipses, apart,
     /// touching or overlapping — agrees with itself for every algorithm check replays:
-    /// the checker's invariants hold for every step a correct run takes.
+    /// the checker's invariants hold for every step a correct run takes. GJK's and
+    /// GJK distance's agree too with every support point written as `p` alone.
     #[test]
     fn gjk_labs_own_trace_of_random_pairs_agrees(a in arb_shape(), b in arb_shape()) {
         for algorithm in check::CHECKED {
-            let report = run(algorithm, &a, &b, &own(algorithm, &a, &b));
+            let lines = own(algorithm, &a, &b);
+            let report = run(algorithm, &a, &b, &lines);
             proptest::prop_assert!(
                 report.agree,
                 "{}: {:?}\n{a:?}\n{b:?}",
                 algorithm.name(),
                 report.divergence
             );
+            if matches!(algorithm, Algorithm::Gjk | Algorithm::Distance) {
+                let report = run(algorithm, &a, &b, &p_alone(&lines));
+                proptest::prop_assert!(
+                    report.agree,
+                    "{} with p alone: {:?}\n{a:?}\n{b:?}",
+                    algorithm.name(),
+                    report.divergence
+                );
+            }
         }
     }
 }

@@ -375,6 +375,64 @@ fn list_variants_prints_one_object_per_variant() {
     }
 }
 
+/// `trace --variant`'s result line says where the seed's version first parts from
+/// gjk-lab's run: `first_difference` is the first step whose line differs from the
+/// same step of `trace --algo` on the same pair (compared here line by line, numbers
+/// to f32's rounding for the f32 variant), and `difference` names that step.
+#[test]
+fn trace_with_a_variant_says_where_it_first_differs() {
+    let lines = |args: &[&str]| -> Vec<Value> {
+        let out = gjk_lab(args);
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    };
+    let close = |x: &Value, y: &Value| -> bool {
+        fn close(x: &Value, y: &Value, rel: f64) -> bool {
+            match (x, y) {
+                (Value::Number(a), Value::Number(b)) => {
+                    let (a, b) = (a.as_f64().unwrap(), b.as_f64().unwrap());
+                    (a - b).abs() <= rel * a.abs().max(b.abs())
+                }
+                (Value::Array(a), Value::Array(b)) => {
+                    a.len() == b.len() && a.iter().zip(b).all(|(p, q)| close(p, q, rel))
+                }
+                (Value::Object(a), Value::Object(b)) => a
+                    .iter()
+                    .filter(|(k, _)| k.as_str() != "tolerance")
+                    .all(|(k, p)| b.get(k).is_some_and(|q| close(p, q, rel))),
+                _ => x == y,
+            }
+        }
+        close(x, y, 1e-6)
+    };
+    for &v in Variant::ALL {
+        let seeds = lines(&["trace", v.preset(), "--variant", v.name()]);
+        let ours = lines(&["trace", v.preset(), "--algo", v.algorithm().name()]);
+        let result = seeds.last().unwrap();
+        let k = result["first_difference"]
+            .as_u64()
+            .unwrap_or_else(|| panic!("{}: {result}", v.name())) as usize;
+        let (seeds, ours) = (&seeds[..seeds.len() - 1], &ours[..ours.len() - 1]);
+        for i in 0..k - 1 {
+            assert!(close(&seeds[i], &ours[i]), "{}: step {}", v.name(), i + 1);
+        }
+        let differs = match (seeds.get(k - 1), ours.get(k - 1)) {
+            (Some(x), Some(y)) => !close(x, y),
+            _ => true,
+        };
+        assert!(differs, "{}: step {k} is the same", v.name());
+        let words = result["difference"].as_str().unwrap();
+        assert!(words.starts_with(&format!("step {k}")), "{words}");
+    }
+    // Without a variant the result line has no such field.
+    let plain = lines(&["trace", "scenes/box-box.ron", "--algo", "sat"]);
+    assert!(plain.last().unwrap().get("first_difference").is_none());
+}
+
 #[test]
 fn a_bad_variant_is_one_line_and_exit_2() {
     for args in [

@@ -31,6 +31,48 @@ pub struct Comparison {
 }
 
 impl Comparison {
+    /// Where the other run first differs from gjk-lab's, in a sentence: the step (1-
+    /// based, as the traces number it), the other run's step and gjk-lab's beside it
+    /// (or which run had already ended); `None` when every step agrees.
+    pub fn describe_first_difference(&self) -> Option<String> {
+        let k = self.first_difference?;
+        let who = if self.variant.is_some() {
+            "the seed's version"
+        } else {
+            "the run with these settings"
+        };
+        // "direction, d = (0, −3)", "done (converged)": the kind, then the numbers.
+        let step = |steps: &[Value]| {
+            steps.get(k).map(|e| {
+                let kind = e["kind"].as_str().unwrap_or("?");
+                let words = crate::check::describe_step(e);
+                if words.starts_with(kind) {
+                    words
+                } else {
+                    format!("{kind}, {words}")
+                }
+            })
+        };
+        Some(match (step(&self.seeds.steps), step(&self.ours.steps)) {
+            (Some(theirs), Some(ours)) if theirs == ours => format!(
+                "step {}: {theirs} in both, with other numbers than the sentence shows (compare the two lines)",
+                k + 1
+            ),
+            (Some(theirs), Some(ours)) => {
+                format!("step {}: {who}: {theirs}; gjk-lab: {ours}", k + 1)
+            }
+            (Some(theirs), None) => format!(
+                "step {}: gjk-lab's run has ended (after step {k}); {who} goes on: {theirs}",
+                k + 1
+            ),
+            (None, Some(ours)) => format!(
+                "step {}: {who} has ended (after step {k}); gjk-lab's run goes on: {ours}",
+                k + 1
+            ),
+            (None, None) => format!("step {}", k + 1),
+        })
+    }
+
     /// Whether the two runs' answers differ (the result lines without their
     /// bookkeeping: `index`, `steps`, `variant`).
     pub fn answers_differ(&self) -> bool {

@@ -261,6 +261,15 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                 st.last_gap = Some((s.p.dot(normal) - dist, n));
                 st.pending = Some((s.p, n, repeats));
             }
+            // On a curved shape the normal turned until the support point lies along
+            // it: that support point is judged like any other.
+            "refined" if line.has("support") && line.has("normal") => {
+                let d = line.vector("normal")?;
+                let s = line.support("support")?;
+                if let Some(f) = cx.check_support(d, &s) {
+                    return Err(Stop::diverged(n, f, Some(("refined", 1))));
+                }
+            }
             "inserted" => {
                 let p = point(line, "point")?;
                 if let Some((w, _, _)) = st.pending {
@@ -291,22 +300,18 @@ fn verdict(cx: &Context, st: &State) -> Result<(), Stop> {
     let r = &cx.file.result;
     let n = r.number;
     let theirs = r.boolean("intersects")?;
-    let ours = cx.ours_result()["intersects"].as_bool().unwrap_or(false);
-    if theirs != ours {
+    if !cx.verdict_right(theirs) {
         return Err(Stop::diverged(
             n,
             Finding::new(
                 "verdict",
                 if theirs { "intersecting" } else { "separated" }.into(),
-                format!(
-                    "{} (touching counts as intersecting)",
-                    if ours { "intersecting" } else { "separated" }
-                ),
+                cx.verdict_wanted(),
             ),
             None,
         ));
     }
-    if !ours {
+    if !theirs {
         return Ok(());
     }
     let depth = r.number("depth")?;

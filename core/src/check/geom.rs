@@ -138,6 +138,40 @@ impl<'s> Body<'s> {
         }
     }
 
+    /// A farthest point of the body along `u` (a polygon's first farthest vertex, a
+    /// circle's `c + r·û` or its centre, an ellipse's point in closed form).
+    pub fn support_point(&self, u: DVec2) -> DVec2 {
+        let c = self.shape.position();
+        match self.shape.geometry() {
+            Geometry::Polygon(_) | Geometry::Concave(_) => self
+                .vertices()
+                .unwrap_or_default()
+                .into_iter()
+                .fold(None, |best: Option<DVec2>, v| match best {
+                    Some(b) if b.dot(u) >= v.dot(u) => Some(b),
+                    _ => Some(v),
+                })
+                .unwrap_or(c),
+            Geometry::Circle(circle) => {
+                c + if self.core {
+                    DVec2::ZERO
+                } else {
+                    circle.radius * u.normalize_or_zero()
+                }
+            }
+            Geometry::Ellipse(e) => {
+                let l = self.shape.unrotate(u);
+                let q = DVec2::new(e.a * e.a * l.x, e.b * e.b * l.y);
+                let norm = (e.a * e.a * l.x * l.x + e.b * e.b * l.y * l.y).sqrt();
+                if norm > 0.0 {
+                    self.shape.to_world(q / norm)
+                } else {
+                    c
+                }
+            }
+        }
+    }
+
     /// Seed 001's ellipse "support": the boundary point at the angle of `d` (in the
     /// ellipse's frame), `(a cos φ, b sin φ)`; `None` for any other shape.
     pub fn angle_point(&self, d: DVec2) -> Option<DVec2> {
@@ -182,6 +216,66 @@ impl<'s> Body<'s> {
     pub fn polygon(&self) -> Vec<DVec2> {
         self.vertices().unwrap_or_default()
     }
+
+    /// The points a support point of this body is one of, when they are finitely
+    /// many: a polygon's world vertices, a circle's centre when the file counts a
+    /// circle as its centre; `None` for a curved body.
+    pub fn corners(&self) -> Option<Vec<DVec2>> {
+        match self.shape.geometry() {
+            Geometry::Circle(_) if self.core => Some(vec![self.centre()]),
+            Geometry::Circle(_) | Geometry::Ellipse(_) => None,
+            Geometry::Polygon(_) | Geometry::Concave(_) => self.vertices(),
+        }
+    }
+
+    /// The largest world coordinate (in absolute value) of a point of the shape:
+    /// how far from the world origin its numbers are.
+    pub fn far(&self) -> f64 {
+        let c = self.shape.position();
+        c.x.abs().max(c.y.abs()) + self.shape.bounding_radius()
+    }
+}
+
+/// The vertex differences `aᵢ − bⱼ` of the pair (see [`Body::corners`]), when both
+/// bodies have finitely many points; the support points of `A − B` are among them.
+pub fn difference_corners(a: &Body, b: &Body) -> Option<Vec<DVec2>> {
+    let (pa, pb) = (a.corners()?, b.corners()?);
+    Some(
+        pa.iter()
+            .flat_map(|p| pb.iter().map(move |q| *p - *q))
+            .collect(),
+    )
+}
+
+/// How far `p` lies outside `A − B` (0 inside or on it), from the support function
+/// alone: the largest `p·n − h(n)` over unit normals `n` (a point outside a convex
+/// set is that far from it along the best `n`), `h` the support value of `A − B` under
+/// the file's convention. 1,440 normals, then golden-section search around the best
+/// of them.
+pub fn difference_outside_by(a: &Body, b: &Body, p: DVec2) -> f64 {
+    let gap = |t: f64| {
+        let n = DVec2::from_angle(t);
+        p.dot(n) - (a.support_value(n) + b.support_value(-n))
+    };
+    const SAMPLES: usize = 1440;
+    let step = std::f64::consts::TAU / SAMPLES as f64;
+    let (best, _) = (0..SAMPLES)
+        .map(|k| (k as f64 * step, gap(k as f64 * step)))
+        .fold(
+            (0.0, f64::NEG_INFINITY),
+            |x, y| if y.1 > x.1 { y } else { x },
+        );
+    let (mut lo, mut hi) = (best - step, best + step);
+    let r = 0.5 * (5f64.sqrt() - 1.0);
+    for _ in 0..60 {
+        let (x1, x2) = (hi - r * (hi - lo), lo + r * (hi - lo));
+        if gap(x1) < gap(x2) {
+            lo = x1;
+        } else {
+            hi = x2;
+        }
+    }
+    gap(best).max(gap(0.5 * (lo + hi))).max(0.0)
 }
 
 /// How far `p` lies outside the convex counter-clockwise polygon `vs`.
@@ -285,6 +379,29 @@ mod tests {
             p.dot(d) < body.support_value(d) - 1e-3,
             "short of the support"
         );
+    }
+
+    #[test]
+    fn a_point_outside_a_difference_is_measured_from_its_support_function() {
+        // A unit circle minus a point at (3, 0): the circle of radius 1 about (−3, 0).
+        let a = Shape::new(
+            Geometry::Circle(crate::shapes::Circle { radius: 1.0 }),
+            Pose::new(DVec2::ZERO, 0.0),
+        );
+        let b = Shape::new(
+            Geometry::Polygon(ConvexPolygon::rectangle(1e-9, 1e-9)),
+            Pose::new(DVec2::new(3.0, 0.0), 0.0),
+        );
+        let (a, b) = (
+            Body::new(&a, CircleSupport::Full),
+            Body::new(&b, CircleSupport::Full),
+        );
+        let d = difference_outside_by(&a, &b, DVec2::new(-3.0, 2.5));
+        assert!((d - 1.5).abs() < 1e-8, "{d}");
+        assert_eq!(difference_outside_by(&a, &b, DVec2::new(-3.2, 0.1)), 0.0);
+        let on = DVec2::new(-3.0, 0.0) + DVec2::from_angle(0.7);
+        assert!(difference_outside_by(&a, &b, on) < 1e-8);
+        assert!(a.corners().is_none() && b.corners().unwrap().len() == 4);
     }
 
     #[test]

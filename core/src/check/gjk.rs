@@ -3,7 +3,7 @@
 //! gjk-lab's.
 
 use super::geom::{closest_to_origin, num, set, v};
-use super::{Cause, Context, Finding, Stop};
+use super::{Cause, Context, Finding, Stop, STAGES};
 use crate::geometry::cross;
 use glam::DVec2;
 
@@ -16,8 +16,13 @@ struct State {
     pending: Option<(DVec2, DVec2, usize)>,
     /// The last support point's `w·d̂` and line (for the verdict's cause).
     last: Option<(f64, usize)>,
-    /// A support point that repeated a simplex point: its line.
-    repeat: Option<usize>,
+    /// A support point that made no progress: its line, the line of the earlier
+    /// support point whose simplex it rebuilt (`None`: it repeated a point of the
+    /// current simplex), and its `w·d̂` (0 when the shapes touch).
+    repeat: Option<(usize, Option<usize>, f64)>,
+    /// Every simplex with its new point before a reduction (as a set), with the line
+    /// of the support point: a set seen twice means the search cycles.
+    wholes: Vec<(Vec<DVec2>, usize)>,
     /// The direction the file announced last (`start`, `direction`), with its line.
     announced: Option<(DVec2, usize)>,
     /// Ordinals of the kinds seen, for gjk-lab's matching step.
@@ -30,11 +35,32 @@ fn contains(points: &[DVec2], p: DVec2, tol: f64) -> bool {
     points.iter().any(|q| (*q - p).length() <= tol)
 }
 
+fn same_set(x: &[DVec2], y: &[DVec2], tol: f64) -> bool {
+    x.len() == y.len()
+        && x.iter().all(|p| contains(y, *p, tol))
+        && y.iter().all(|p| contains(x, *p, tol))
+}
+
+/// Where a stage's run leaves what the check can judge (a trace declared with
+/// `stage` below the last): the search reached a case only the last stage,
+/// termination, handles.
+fn beyond_stage(line: usize, what: &str) -> Stop {
+    Stop::Beyond(format!(
+        "at line {line} {what}: what to do then is stage 5 (termination), so the check stops there"
+    ))
+}
+
 /// Replays GJK (`distance = false`) or GJK distance.
 pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
     let tol = cx.tol.step;
     let mut st = State::default();
     let file = cx.file;
+    // A trace written stage by stage: below the last stage, the cases termination
+    // handles end the check; at stage 1 only the support points are judged.
+    let partial = cx.stage() < STAGES;
+    if cx.stage() == 1 {
+        return support_points_only(cx);
+    }
     for line in &file.steps {
         let n = line.number;
         match line.kind() {
@@ -55,17 +81,13 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                         ),
                     }));
                 }
-                if let Some(r) = st.repeat {
-                    return Err(Stop::diverged(
+                if st.repeat.is_some() {
+                    return Err(gone_on(cx, &st, n, at, partial));
+                }
+                if partial && d == DVec2::ZERO && !st.simplex.is_empty() {
+                    return Err(beyond_stage(
                         n,
-                        Finding::new(
-                            "progress",
-                            format!("the search goes on after the support point at line {r} repeated a point of the simplex"),
-                            "stop there: a repeated support point means the simplex cannot get closer to the origin".into(),
-                        )
-                        .cause(Some(Cause::NoProgressTest))
-                        .at(&st.simplex),
-                        at,
+                        "the search direction is zero (the origin lies on the simplex: touching)",
                     ));
                 }
                 if let Some((a, l)) = st.announced {
@@ -86,6 +108,12 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                     }
                 }
                 if !st.simplex.is_empty() {
+                    if partial && closest_to_origin(&st.simplex).length() <= tol {
+                        return Err(beyond_stage(
+                            n,
+                            "the simplex passes through the origin (touching)",
+                        ));
+                    }
                     if let Some(f) = check_direction(&st.simplex, d, tol) {
                         return Err(Stop::diverged(n, f, at));
                     }
@@ -95,10 +123,21 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                 }
                 cx.supports.push(s.p);
                 let u = d.normalize();
-                st.last = Some((s.p.dot(u) + cx.margin(), n));
-                if contains(&st.simplex, s.p, cx.tol.repeat) {
-                    st.repeat = Some(n);
+                let value = s.p.dot(u) + cx.margin();
+                st.last = Some((value, n));
+                let repeat = cx.tol.repeat;
+                let mut whole = st.simplex.clone();
+                if contains(&st.simplex, s.p, repeat) {
+                    st.repeat = Some((n, None, value));
+                } else {
+                    whole.push(s.p);
+                    if let Some((_, e)) =
+                        st.wholes.iter().find(|(w, _)| same_set(w, &whole, repeat))
+                    {
+                        st.repeat = Some((n, Some(*e), value));
+                    }
                 }
+                st.wholes.push((whole, n));
                 st.pending = Some((s.p, d, n));
                 st.announced = None;
             }
@@ -140,6 +179,11 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                     whole.push(w);
                 }
                 if let Some(f) = check_reduction(&whole, &kept, tol) {
+                    // After a support point the search already had, a simplex that
+                    // is no reduction is the search going on with it.
+                    if st.repeat.is_some() {
+                        return Err(gone_on(cx, &st, n, at, partial));
+                    }
                     return Err(Stop::diverged(n, f, at));
                 }
                 st.simplex = kept;
@@ -188,17 +232,99 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
             "direction" => {
                 let d = line.vector("direction")?;
                 st.directions += 1;
+                if partial
+                    && !st.simplex.is_empty()
+                    && (d == DVec2::ZERO || closest_to_origin(&st.simplex).length() <= tol)
+                {
+                    return Err(beyond_stage(
+                        n,
+                        "the simplex passes through the origin (touching)",
+                    ));
+                }
                 if let Some(f) = check_direction(&st.simplex, d, tol) {
                     return Err(Stop::diverged(n, f, Some(("direction", st.directions))));
                 }
                 st.announced = Some((d, n));
             }
-            // `done`, `refined` and any other kind: nothing a correct run must satisfy
-            // there beyond the result line.
+            // GJK distance on a curved shape: the direction turned until the support
+            // point lies along it; that support point is judged like any other.
+            "refined" if line.has("support") && line.has("normal") => {
+                let d = line.vector("normal")?;
+                let s = line.support("support")?;
+                if let Some(f) = cx.check_support(d, &s) {
+                    return Err(Stop::diverged(n, f, Some(("refined", 1))));
+                }
+            }
+            // `done` and any other kind: nothing a correct run must satisfy there
+            // beyond the result line.
             _ => {}
         }
     }
+    if partial && !cx.file.result.has("intersects") {
+        // The run stopped at the stage's end, undecided.
+        return Ok(());
+    }
     verdict(cx, &st, distance)
+}
+
+/// The search went on (at line `n`) after a support point it already had: it
+/// cycles — on touching shapes, the loop the fix for touching leaves without a
+/// progress test. Below the last stage, the check ends there instead.
+fn gone_on(
+    cx: &Context,
+    st: &State,
+    n: usize,
+    at: Option<(&'static str, usize)>,
+    partial: bool,
+) -> Stop {
+    let Some((r, earlier, value)) = st.repeat else {
+        unreachable!("called after a repeat");
+    };
+    if partial {
+        return beyond_stage(r, "the search found a support point it already had");
+    }
+    let tol = cx.tol.step;
+    let touching =
+        value.abs() <= tol || closest_to_origin(&st.simplex).length() <= cx.margin() + tol;
+    let found = match earlier {
+        None => format!(
+            "the search goes on after the support point at line {r} repeated a point of the simplex"
+        ),
+        Some(e) => format!(
+            "the search goes on after the support point at line {r} came back and rebuilt the simplex it had at line {e}: it cycles"
+        ),
+    };
+    Stop::diverged(
+        n,
+        Finding::new(
+            "progress",
+            found,
+            "stop there: a support point the search already had means the simplex cannot get closer to the origin".into(),
+        )
+        .cause(Some(if touching {
+            Cause::TouchingLoop
+        } else {
+            Cause::NoProgressTest
+        }))
+        .at(&st.simplex),
+        at,
+    )
+}
+
+/// Stage 1 of writing GJK (the support function): every support line is a support
+/// point along its own direction; nothing else is judged.
+fn support_points_only(cx: &mut Context) -> Result<(), Stop> {
+    let mut k = 0;
+    for line in cx.file.steps.iter().filter(|l| l.kind() == "support") {
+        let d = line.vector("direction")?;
+        let s = line.support("support")?;
+        k += 1;
+        if let Some(f) = cx.check_support(d, &s) {
+            return Err(Stop::diverged(line.number, f, Some(("support", k))));
+        }
+        cx.supports.push(s.p);
+    }
+    Ok(())
 }
 
 /// The search direction must point from the simplex's point nearest the origin to
@@ -206,11 +332,38 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
 fn check_direction(simplex: &[DVec2], d: DVec2, tol: f64) -> Option<Finding> {
     let vv = closest_to_origin(simplex);
     let Some(u) = d.try_normalize() else {
-        return Some(Finding::new(
-            "direction",
-            format!("d = {} has no length", v(d)),
-            "a direction towards the origin".into(),
-        ));
+        // The triple product vanishes exactly when the origin lies on the segment's
+        // line: on the segment, the shapes touch.
+        let on_simplex = !simplex.is_empty() && vv.length() <= tol;
+        return Some(
+            Finding::new(
+                "direction",
+                format!("d = {} has no length", v(d)),
+                if on_simplex {
+                    format!(
+                        "the origin lies on the simplex {}: stop (touching)",
+                        set(simplex)
+                    )
+                } else {
+                    "a direction towards the origin".into()
+                },
+            )
+            .cause(on_simplex.then_some(Cause::ZeroDirection))
+            .at(simplex),
+        );
+    };
+    // The triple product (AB × AO) × AB is of the size |AB|²·|AO|; when the origin
+    // lies (almost) on the segment's line it cancels, and what is left is rounding.
+    let cancelled = match simplex {
+        [p, q] => d.length() <= 1e-5 * (*q - *p).length_squared() * p.length().max(q.length()),
+        _ => false,
+    };
+    let off_cause = |fallback: Option<Cause>| {
+        if cancelled {
+            Some(Cause::TripleProductCancellation)
+        } else {
+            fallback
+        }
     };
     if vv.length() <= tol {
         if let [p, q] = simplex {
@@ -225,6 +378,7 @@ fn check_direction(simplex: &[DVec2], d: DVec2, tol: f64) -> Option<Finding> {
                         ),
                         format!("a perpendicular of {}–{}", v(*p), v(*q)),
                     )
+                    .cause(off_cause(None))
                     .at(simplex),
                 );
             }
@@ -234,7 +388,10 @@ fn check_direction(simplex: &[DVec2], d: DVec2, tol: f64) -> Option<Finding> {
     let want = -vv.normalize();
     let slack = 1e-6 + tol / vv.length();
     if u.dot(want) < 0.0 {
-        let cause = (simplex.len() == 2).then_some(Cause::DirectionAwayFromOrigin);
+        let cause = match simplex.len() {
+            1 => Cause::DirectionNotNegated,
+            _ => Cause::DirectionAwayFromOrigin,
+        };
         return Some(
             Finding::new(
                 "direction",
@@ -245,7 +402,7 @@ fn check_direction(simplex: &[DVec2], d: DVec2, tol: f64) -> Option<Finding> {
                     v(want)
                 ),
             )
-            .cause(cause.or(Some(Cause::DirectionAwayFromOrigin)))
+            .cause(off_cause(Some(cause)))
             .at(simplex),
         );
     }
@@ -264,6 +421,7 @@ fn check_direction(simplex: &[DVec2], d: DVec2, tol: f64) -> Option<Finding> {
                     v(want)
                 ),
             )
+            .cause(off_cause(None))
             .at(simplex),
         );
     }
@@ -311,6 +469,7 @@ fn check_reduction(whole: &[DVec2], kept: &[DVec2], tol: f64) -> Option<Finding>
                 ),
                 expected,
             )
+            .cause(Some(Cause::WrongFeatureKept))
             .at(kept),
         );
     }
@@ -343,11 +502,13 @@ fn verdict(cx: &Context, st: &State, distance: bool) -> Result<(), Stop> {
     let theirs = r.boolean("intersects")?;
     let ours = cx.ours_result()["intersects"].as_bool().unwrap_or(false);
     let tol = cx.tol.step;
-    if theirs != ours {
+    if !cx.verdict_right(theirs) {
         let cause = match (theirs, st.last) {
             (false, Some((s, _))) if s.abs() <= tol => Some(Cause::MissingTouchingCase),
+            // The simplex passes through the origin: on a touching pair, or after a
+            // repeated point (the origin on the boundary of A − B).
             (false, _)
-                if st.repeat.is_some()
+                if (st.repeat.is_some() || cx.touches)
                     && closest_to_origin(&st.simplex).length() <= cx.margin() + tol =>
             {
                 Some(Cause::MissingTouchingCase)
@@ -368,20 +529,13 @@ fn verdict(cx: &Context, st: &State, distance: bool) -> Result<(), Stop> {
         };
         return Err(Stop::diverged(
             n,
-            Finding::new(
-                "verdict",
-                found,
-                format!(
-                    "{} (touching counts as intersecting)",
-                    if ours { "intersecting" } else { "separated" }
-                ),
-            )
-            .cause(cause)
-            .at(&st.simplex),
+            Finding::new("verdict", found, cx.verdict_wanted())
+                .cause(cause)
+                .at(&st.simplex),
             None,
         ));
     }
-    if !distance || ours {
+    if !distance || ours || theirs {
         return Ok(());
     }
     let d = r.number("distance")?;
@@ -446,10 +600,8 @@ mod tests {
         assert!(check_reduction(&tri, &[tri[1], tri[0]], tol).is_none());
         let f = check_reduction(&tri, &tri, tol).expect("the whole triangle is too much");
         assert_eq!(f.cause, Some(Cause::NotReduced));
-        assert!(
-            check_reduction(&tri, &[tri[0], tri[2]], tol).is_some(),
-            "wrong edge"
-        );
+        let f = check_reduction(&tri, &[tri[0], tri[2]], tol).expect("the wrong edge");
+        assert_eq!(f.cause, Some(Cause::WrongFeatureKept));
         // A segment whose foot falls beyond an end point: keep the end point.
         let seg = [DVec2::new(1.0, 1.0), DVec2::new(3.0, 1.0)];
         assert!(check_reduction(&seg, &seg, tol).is_some());
@@ -463,9 +615,17 @@ mod tests {
         let f = check_direction(&seg, DVec2::new(0.0, 1.0), 1e-9).unwrap();
         assert_eq!(f.cause, Some(Cause::DirectionAwayFromOrigin));
         assert!(check_direction(&seg, DVec2::new(0.1, -1.0), 1e-9).is_some());
-        // Through the origin: any perpendicular.
+        // Through the origin: any perpendicular; no direction at all is touching, and
+        // a direction far smaller than its factors is the triple product's rounding.
         let through = [DVec2::new(-1.0, 0.0), DVec2::new(1.0, 0.0)];
         assert!(check_direction(&through, DVec2::new(0.0, 1.0), 1e-9).is_none());
         assert!(check_direction(&through, DVec2::new(0.0, -1.0), 1e-9).is_none());
+        let f = check_direction(&through, DVec2::ZERO, 1e-9).unwrap();
+        assert_eq!(f.cause, Some(Cause::ZeroDirection));
+        let f = check_direction(&through, DVec2::new(3e-15, 1e-16), 1e-9).unwrap();
+        assert_eq!(f.cause, Some(Cause::TripleProductCancellation));
+        // One point: the direction is its negation.
+        let f = check_direction(&[DVec2::new(2.0, 1.0)], DVec2::new(2.0, 1.0), 1e-9).unwrap();
+        assert_eq!(f.cause, Some(Cause::DirectionNotNegated));
     }
 }

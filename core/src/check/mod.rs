@@ -28,10 +28,12 @@
 
 pub mod geom;
 pub mod read;
+pub mod stage;
 
 mod epa;
 mod gjk;
 mod sat;
+mod support;
 
 use crate::algorithms::Algorithm;
 use crate::query::compound;
@@ -39,7 +41,10 @@ use crate::shapes::Shape;
 use crate::trace::{trace, Trace};
 use geom::{Body, Tolerances};
 use glam::DVec2;
-pub use read::{read, CircleSupport, Line, NormalConvention, TraceError, TraceFile, TRACE_VERSION};
+pub use read::{
+    read, CircleSupport, Line, NormalConvention, Touching, TraceError, TraceFile, STAGES,
+    TRACE_VERSION,
+};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -56,9 +61,14 @@ pub const CHECKED: [Algorithm; 4] = [
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Cause {
-    /// The loop has no progress test: a support point repeats a simplex point and the
-    /// search goes on, cycling (seed 001).
+    /// The loop has no progress test: a support point repeats a simplex point, or one
+    /// the search dropped returns and rebuilds a simplex it had, and the search goes
+    /// on, cycling (seed 001).
     NoProgressTest,
+    /// The shapes touch, the search (rightly) goes on past a support value of 0, and
+    /// with no progress test it cycles: the fix for touching turned into an endless
+    /// loop.
+    TouchingLoop,
     /// The ellipse's "support" is the boundary point at the angle of `d` (seed 001).
     EllipseAngleSupport,
     /// B's support taken along `d` instead of `−d` (or A's along `−d`).
@@ -66,8 +76,26 @@ pub enum Cause {
     /// The direction points away from the origin: the triple product's factors in
     /// the wrong order, or the perpendicular on the wrong side.
     DirectionAwayFromOrigin,
+    /// After the first support point the direction is that point, not its negation.
+    DirectionNotNegated,
+    /// The segment's direction is rounding noise: the triple product cancels when the
+    /// origin lies (almost) on the segment's line.
+    TripleProductCancellation,
+    /// A search along a zero direction: the origin lies on the segment (touching).
+    ZeroDirection,
     /// The simplex kept more than the feature nearest the origin.
     NotReduced,
+    /// The reduction kept a feature of the simplex, but not the one nearest the
+    /// origin (the wrong pair of points).
+    WrongFeatureKept,
+    /// The numbers are off by float (`f32`) rounding of world coordinates far from the
+    /// origin.
+    Float32Storage,
+    /// The trace is of `B − A`: A and B swapped.
+    BMinusA,
+    /// The support points belong to no difference of this pair: a trace of another
+    /// scene or pair.
+    AnotherPair,
     /// A normal points the other way: from B towards A, or into EPA's polytope.
     WrongNormalSign,
     /// EPA stopped while its support point was still measurably past the edge.
@@ -87,22 +115,57 @@ pub enum Cause {
 }
 
 impl Cause {
-    /// The cause in one sentence, with the fix.
+    /// What went wrong, in one sentence (the fix: [`Cause::fix`]).
     pub fn explain(&self) -> &'static str {
         match self {
-            Cause::NoProgressTest => "no progress test: the support point repeats a point already in the simplex, so the next round repeats this one forever (stop when w is already in the simplex, or when |v|² − v·w ≤ ε|v|²)",
-            Cause::EllipseAngleSupport => "the ellipse's support point is taken at the angle of d, (a cos φ, b sin φ); the farthest point along d is c + R·(a²dx, b²dy)/‖(a·dx, b·dy)‖ in the ellipse's frame",
-            Cause::SupportSign => "a support taken along the wrong sign of d: w = support_A(d) − support_B(−d)",
-            Cause::DirectionAwayFromOrigin => "the search direction points away from the origin: for a segment AB with A the newest point, d = (AB × AO) × AB — check the order of the triple product's factors, or the side of the perpendicular",
+            Cause::NoProgressTest => "no progress test: the support point is one the search already has (a point of the simplex, or one it dropped and now finds again, rebuilding a simplex it had), so the rounds from here repeat forever",
+            Cause::TouchingLoop => "the shapes touch: the support point reaches exactly 0 past the origin, `< 0` (rightly) lets the search go on, and with no progress test it goes on with a point it already has, round after round unless something else stops it — the fix for touching turned a wrong answer into an endless loop",
+            Cause::EllipseAngleSupport => "the ellipse's support point is taken at the angle of d, (a cos φ, b sin φ), which is not its farthest point along d",
+            Cause::SupportSign => "a support taken along the wrong sign of d: B's point is its farthest along d (or A's along −d)",
+            Cause::DirectionAwayFromOrigin => "the search direction points away from the origin",
+            Cause::DirectionNotNegated => "after the first support point the search direction is that point itself, which points away from the origin",
+            Cause::TripleProductCancellation => "the direction is rounding noise: the origin lies (almost) on the segment's line, so the triple product (AB × AO) × AB cancels to nearly zero against the size of its factors",
+            Cause::ZeroDirection => "the search direction is zero: the origin lies on the simplex's segment (the triple product vanishes), so the shapes touch",
             Cause::NotReduced => "the simplex was not reduced to the feature nearest the origin (Voronoi regions): a point whose region does not hold the origin was kept",
-            Cause::WrongNormalSign => "the normal's sign: it points from B towards A (or into the polytope). State \"normal_convention\": \"b_to_a\" on the result line if that is your convention, else flip it (for EPA, check the winding)",
+            Cause::WrongFeatureKept => "the reduction kept the wrong points: a feature of the simplex, but not the one nearest the origin",
+            Cause::Float32Storage => "the numbers are off by what float (f32) storage rounds away from world coordinates this far from the origin (f32 keeps about 7 digits: at 10⁶, steps of 0.06)",
+            Cause::BMinusA => "the trace is of B − A: its support points are B's points minus A's (A and B swapped)",
+            Cause::AnotherPair => "none of the trace's support points lies on this pair's A − B (nor on B − A): a trace of another scene or pair, or a support point that is not a − b",
+            Cause::WrongNormalSign => "the normal's sign: it points from B towards A (or into the polytope)",
             Cause::EpaToleranceTooLoose => "EPA's stopping tolerance is too loose: it stopped while the new support point was still measurably beyond the closest edge",
-            Cause::MissingTouchingCase => "touching shapes called separated: a support value (or an overlap) of exactly 0 means touching, which counts as intersecting — test `< 0` (or `< −tolerance`), not `<= 0`",
-            Cause::MissedAxis => "an axis SAT must test was never tested: every edge normal of A and of B (and, with a circle, the axis through its centre and the nearest vertex)",
-            Cause::IgnoredSeparatingAxis => "an axis with a gap (a negative overlap) separates the shapes: SAT must stop there and answer \"separated\"",
+            Cause::MissingTouchingCase => "touching shapes called separated: a support value (or an overlap) of exactly 0 means touching, which counts as intersecting",
+            Cause::MissedAxis => "an axis SAT must test was never tested",
+            Cause::IgnoredSeparatingAxis => "an axis with a gap (a negative overlap) separates the shapes, and SAT went on",
             Cause::AxisNotNormalized => "the axis is not normalised: overlaps measured along it are scaled by its length, and the smallest one is not the depth",
-            Cause::WrongInsertion => "EPA's new point must go between the two points of the edge it was found from; inserted elsewhere the polytope crosses itself",
-            Cause::StoppedEarly => "GJK distance stopped too early: the new support point still brought the simplex measurably closer (the progress tolerance is too loose)",
+            Cause::WrongInsertion => "EPA's new point was not put between the two points of the edge it was found from, so the polytope crosses itself",
+            Cause::StoppedEarly => "GJK distance stopped too early: the new support point still brought the simplex measurably closer",
+        }
+    }
+
+    /// The fix, in one sentence.
+    pub fn fix(&self) -> &'static str {
+        match self {
+            Cause::NoProgressTest => "stop when w is already a point of the simplex, or when it brings the simplex no closer to the origin: |v|² − v·w ≤ ε|v|²",
+            Cause::TouchingLoop => "keep `< 0`, and stop when the origin lies on the simplex (|v| = 0, or a segment direction of 0) or when w is already in the simplex: the shapes touch (intersecting; apart if your result line says \"touching\": \"apart\")",
+            Cause::EllipseAngleSupport => "in the ellipse's frame its farthest point along d is (a²dx, b²dy)/‖(a·dx, b·dy)‖; rotate it and move it to the world",
+            Cause::SupportSign => "w = support_A(d) − support_B(−d)",
+            Cause::DirectionAwayFromOrigin => "for a segment AB with A the newest point, d = (AB × AO) × AB: check the order of the triple product's factors, or the side of the perpendicular",
+            Cause::DirectionNotNegated => "with one point A in the simplex, the next direction is AO = −A, towards the origin",
+            Cause::TripleProductCancellation => "when |d| is tiny against |AB|²·|AO| (below 1e-10 of it, say), take the origin as on the segment and stop (touching), or take the perpendicular of AB on the origin's side directly",
+            Cause::ZeroDirection => "stop there: the origin lies on the simplex, the shapes touch (intersecting; apart if your result line says \"touching\": \"apart\"); a support point along a zero direction means nothing",
+            Cause::NotReduced => "keep only the feature nearest the origin: a triangle around it, else the edge or the point whose Voronoi region holds it",
+            Cause::WrongFeatureKept => "with A the newest point of triangle ABC, the origin is beyond AB when AB⊥·AO > 0 (keep A and B), beyond AC when AC⊥·AO > 0 (keep A and C), else inside; AB⊥ = (AC × AB) × AB points away from C: check which pair each test keeps",
+            Cause::Float32Storage => "store coordinates as double (f64), or work relative to one shape's position (subtract it from both shapes first: A − B does not change)",
+            Cause::BMinusA => "check the trace with A and B swapped (--pair J,I), or compute support_A(d) − support_B(−d)",
+            Cause::AnotherPair => "trace the pair you check (--pair I,J; `gjk-lab world SCENE --pair I,J` prints it), and check that the support point is a − b",
+            Cause::WrongNormalSign => "flip it, or fix the winding; state \"normal_convention\": \"b_to_a\" on the result line if that is your convention",
+            Cause::EpaToleranceTooLoose => "a tolerance relative to the shapes' size, e.g. stop when w·n − d ≤ 1e-10 × size",
+            Cause::MissingTouchingCase => "test `< 0` (or `< −tolerance`), not `<= 0` — and then add a progress test (stop when w is already in the simplex, or when the origin lies on the simplex), or a touching pair loops forever; if touching is apart in your library, say \"touching\": \"apart\" on the result line",
+            Cause::MissedAxis => "test every edge normal of A and of B (and, with a circle, the axis through its centre and the nearest vertex)",
+            Cause::IgnoredSeparatingAxis => "stop at the first axis with a gap and answer \"separated\"",
+            Cause::AxisNotNormalized => "normalise each edge normal before projecting",
+            Cause::WrongInsertion => "insert the new point at the edge's index + 1",
+            Cause::StoppedEarly => "a tighter progress tolerance, relative to the shapes' size",
         }
     }
 }
@@ -126,6 +189,10 @@ pub struct Divergence {
     pub gjk_lab: String,
     /// The likely cause, when the numbers match a known failure.
     pub cause: Option<Cause>,
+    /// The cause in a sentence ([`Cause::explain`]).
+    pub likely_cause: Option<String>,
+    /// Its fix in a sentence ([`Cause::fix`]).
+    pub fix: Option<String>,
     /// Where the learner's step is, for drawing: the points it names (world).
     pub points: Vec<DVec2>,
 }
@@ -151,6 +218,14 @@ pub struct Report {
     pub divergence: Option<Divergence>,
     /// The learner's support points in order (world), for drawing.
     pub learner_points: Vec<DVec2>,
+    /// The stage of `examples/your-gjk` the trace was judged to (`stage` on its
+    /// result line, or `check --stage`); `None`: the whole algorithm.
+    pub stage: Option<u8>,
+    /// When a trace stopped at a stage agrees: the next stage to write.
+    pub next_stage: Option<stage::NextStage>,
+    /// Why the check ended before the end of the trace, or what the trace did not
+    /// reach (a run of a stage that met a case only a later stage handles).
+    pub note: Option<String>,
 }
 
 /// A broken rule, before it is placed at its line.
@@ -192,6 +267,9 @@ pub(crate) enum Stop {
     /// A step breaks a rule: the line, the rule, and gjk-lab's step of the same
     /// kind to show beside it (its kind and 1-based ordinal; `None`: its result).
     Diverged(usize, Box<Finding>, Option<(&'static str, usize)>),
+    /// A trace written up to a stage reached a case only a later stage handles:
+    /// everything before it agrees, and the check ends there (where and why).
+    Beyond(String),
 }
 
 impl Stop {
@@ -216,6 +294,12 @@ pub(crate) struct Context<'s> {
     pub file: &'s TraceFile,
     pub ours: &'s Trace,
     pub supports: Vec<DVec2>,
+    /// No support point of the file lies on this pair (either way round): a trace of
+    /// another scene or pair.
+    pub foreign: bool,
+    /// The pair touches: gjk-lab calls it intersecting at a depth within the step
+    /// tolerance.
+    pub touches: bool,
 }
 
 impl Context<'_> {
@@ -229,79 +313,26 @@ impl Context<'_> {
         &self.ours.result
     }
 
-    /// Checks a support point along `d`: `a` a farthest point of A along `d`, `b` of
-    /// B along `−d`, `p = a − b`.
-    pub fn check_support(&self, d: DVec2, s: &read::Support) -> Option<Finding> {
-        let tol = self.tol.step;
-        let points = [s.p, s.a, s.b];
-        let Some(u) = d.try_normalize() else {
-            return Some(
-                Finding::new(
-                    "support point",
-                    format!("the direction {} has no length", geom::v(d)),
-                    "a search direction that is not zero".into(),
-                )
-                .at(&points),
-            );
-        };
-        if s.p_given && (s.p - (s.a - s.b)).length() > tol {
-            return Some(
-                Finding::new(
-                    "support point",
-                    format!("p = {} but a − b = {}", geom::v(s.p), geom::v(s.a - s.b)),
-                    "p = a − b: the point of A − B is the difference of its sources".into(),
-                )
-                .at(&points),
-            );
+    /// The stage the trace is judged to (the last, [`STAGES`], for a whole run).
+    pub fn stage(&self) -> u8 {
+        self.file.stage.unwrap_or(STAGES)
+    }
+
+    /// Whether the verdict `theirs` is right: gjk-lab's, or, for a touching pair in a
+    /// file that counts touching as apart, either (at exactly 0 the rounding decides).
+    pub fn verdict_right(&self, theirs: bool) -> bool {
+        let ours = self.ours_result()["intersects"].as_bool().unwrap_or(false);
+        theirs == ours || (self.touches && self.file.touching == Touching::Apart)
+    }
+
+    /// The right verdict in words, for a report.
+    pub fn verdict_wanted(&self) -> String {
+        let ours = self.ours_result()["intersects"].as_bool().unwrap_or(false);
+        match (ours, self.touches, self.file.touching) {
+            (true, true, Touching::Intersecting) => "intersecting: the shapes touch, and touching counts as intersecting (say \"touching\": \"apart\" on the result line if your library calls it apart)".into(),
+            (true, _, _) => "intersecting (touching counts as intersecting)".into(),
+            (false, _, _) => "separated".into(),
         }
-        for (body, point, dir, name, along) in
-            [(&self.a, s.a, u, "A", "d"), (&self.b, s.b, -u, "B", "−d")]
-        {
-            let reach = body.support_value(dir);
-            let short = reach - point.dot(dir);
-            let outside = body.outside_by(point);
-            if short <= tol && outside <= tol {
-                continue;
-            }
-            let cause = if body
-                .angle_point(dir)
-                .is_some_and(|q| (q - point).length() <= 10.0 * tol)
-            {
-                Some(Cause::EllipseAngleSupport)
-            } else if outside <= tol && body.support_value(-dir) + point.dot(dir) <= tol {
-                Some(Cause::SupportSign)
-            } else {
-                None
-            };
-            let found = if outside > tol {
-                format!(
-                    "{name}'s point {} lies {} outside {name}",
-                    geom::v(point),
-                    geom::num(outside)
-                )
-            } else {
-                format!(
-                    "{name}'s point {} reaches {} along {along}, {} short of {name}'s farthest",
-                    geom::v(point),
-                    geom::num(point.dot(dir)),
-                    geom::num(short)
-                )
-            };
-            return Some(
-                Finding::new(
-                    "support point",
-                    found,
-                    format!(
-                        "a point of {name} farthest along {along} = {}: it reaches {}",
-                        geom::v(dir),
-                        geom::num(reach)
-                    ),
-                )
-                .cause(cause)
-                .at(&points),
-            );
-        }
-        None
     }
 
     /// The sentence for gjk-lab's `ordinal`-th step of `kind` (its result when it
@@ -373,6 +404,12 @@ pub fn ordinal(k: usize) -> String {
 fn point(v: &Value) -> Option<DVec2> {
     let p = if v.get("p").is_some() { &v["p"] } else { v };
     Some(DVec2::new(p[0].as_f64()?, p[1].as_f64()?))
+}
+
+/// One step of a trace gjk-lab writes (or its result line) in a sentence: "w = (4,
+/// 2) (a = …, b = …) along d = …", "kept {(4, 2), (−8, −2)}", "done (converged)".
+pub fn describe_step(e: &Value) -> String {
+    summarize(e)
 }
 
 /// One of gjk-lab's own events (or its result) in a sentence.
@@ -473,7 +510,13 @@ pub fn check(
         file,
         ours: &ours,
         supports: vec![],
+        foreign: false,
+        touches: {
+            let q = crate::query::query(&a, &b);
+            q.intersects && q.depth <= tol.step
+        },
     };
+    cx.foreign = cx.find_foreign();
     let outcome = match algorithm {
         Algorithm::Gjk | Algorithm::Distance => {
             gjk::replay(&mut cx, algorithm == Algorithm::Distance)
@@ -481,9 +524,14 @@ pub fn check(
         Algorithm::Epa => epa::replay(&mut cx),
         _ => sat::replay(&mut cx),
     };
+    let mut note = None;
     let divergence = match outcome {
         Ok(()) => None,
         Err(Stop::Bad(e)) => return Err(e),
+        Err(Stop::Beyond(why)) => {
+            note = Some(why);
+            None
+        }
         Err(Stop::Diverged(line, finding, at)) => {
             let l = file
                 .steps
@@ -500,13 +548,22 @@ pub fn check(
                 expected: finding.expected,
                 gjk_lab: cx.describe_ours(at),
                 cause: finding.cause,
+                likely_cause: finding.cause.map(|c| c.explain().to_string()),
+                fix: finding.cause.map(|c| c.fix().to_string()),
                 points: finding.points,
             })
         }
     };
+    let agree = divergence.is_none();
+    if agree && note.is_none() {
+        note = stage::unreached(file);
+    }
     Ok(Report {
         algorithm: algorithm.name().to_string(),
-        agree: divergence.is_none(),
+        next_stage: file.stage.filter(|_| agree).and_then(stage::next),
+        stage: file.stage,
+        note,
+        agree,
         steps: file.steps.len(),
         supports: cx.supports.len(),
         gjk_lab_steps: ours.steps.len(),
@@ -521,10 +578,15 @@ impl Report {
     /// The report as the command line prints it: one line when the trace agrees; the
     /// divergence, gjk-lab's step and the likely cause when it does not.
     pub fn to_text(&self, file_name: &str) -> String {
-        match &self.divergence {
+        let mut s = match &self.divergence {
             None => format!(
-                "{file_name}: agrees with gjk-lab's {} ({} steps, {} {}; gjk-lab took {} steps; tolerance {:.1e} a step, {:.1e} on the answer)\n",
+                "{file_name}: agrees with gjk-lab's {}{} ({} steps, {} {}; gjk-lab took {} steps; tolerance {:.1e} a step, {:.1e} on the answer)\n",
                 self.algorithm,
+                match self.stage {
+                    Some(STAGES) => " — every stage, 1 to 5".to_string(),
+                    Some(k) => format!(" up to stage {k}, {}", stage::title(k)),
+                    None => String::new(),
+                },
                 self.steps,
                 self.supports,
                 match (self.algorithm == "sat", self.supports == 1) {
@@ -543,10 +605,23 @@ impl Report {
                     d.line, d.step, d.kind, d.rule, d.found, d.expected, d.gjk_lab
                 );
                 if let Some(c) = d.cause {
-                    s += &format!("  likely cause: {}\n", c.explain());
+                    s += &format!("  likely cause: {}\n  fix: {}\n", c.explain(), c.fix());
+                }
+                if let Some(k) = self.stage {
+                    s += &format!("  stage: {k}, {}\n", stage::title(k));
                 }
                 s
             }
+        };
+        if let Some(note) = &self.note {
+            s += &format!("  note: {note}\n");
         }
+        if let Some(next) = &self.next_stage {
+            s += &format!(
+                "  next: stage {}, {}: {}\n",
+                next.stage, next.title, next.what
+            );
+        }
+        s
     }
 }

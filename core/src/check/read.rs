@@ -39,6 +39,21 @@ pub enum CircleSupport {
     Core,
 }
 
+/// What a touching pair is in the file (`touching` on the result line): the verdict
+/// a pair whose boundaries meet, with nothing inside shared, is given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Touching {
+    /// Touching counts as intersecting (the default, gjk-lab's).
+    Intersecting,
+    /// Touching counts as apart ("do not collide"), as some libraries document it: a
+    /// touching pair answered "no collision" is right.
+    Apart,
+}
+
+/// The stages of writing GJK (`examples/your-gjk`), the number a trace that stops
+/// at one declares (`stage` on the result line).
+pub const STAGES: u8 = 5;
+
 /// One line of a trace: its number in the file and its object.
 #[derive(Clone, Debug)]
 pub struct Line {
@@ -61,6 +76,12 @@ pub struct TraceFile {
     pub normals: NormalConvention,
     /// `circle_support` (default: the full circle).
     pub circles: CircleSupport,
+    /// `touching` (default: touching counts as intersecting).
+    pub touching: Touching,
+    /// `stage` (GJK only): the last stage of `examples/your-gjk` the program that
+    /// wrote it has (1 to [`STAGES`]); `None`: the whole algorithm. `gjk-lab check
+    /// --stage N` sets it too.
+    pub stage: Option<u8>,
 }
 
 impl Line {
@@ -132,7 +153,8 @@ impl Line {
         }
     }
 
-    /// A required support point `{"a": [x, y], "b": [x, y], "p": [x, y]?}`.
+    /// A required support point `{"a": [x, y], "b": [x, y], "p": [x, y]}`: `p` with
+    /// `a` and `b`, or `p` alone, or `a` and `b` alone (then `p = a − b`).
     pub fn support(&self, key: &str) -> Result<Support, TraceError> {
         let v = self
             .value
@@ -148,10 +170,18 @@ impl Line {
             }
         };
         let missing = |name: &str| self.error(format!("missing field `{key}.{name}`"));
-        let a = field("a")?.ok_or_else(|| missing("a"))?;
-        let b = field("b")?.ok_or_else(|| missing("b"))?;
+        let (a, b, p) = (field("a")?, field("b")?, field("p")?);
+        let p = match (a, b, p) {
+            (_, _, Some(p)) => p,
+            (Some(a), Some(b), None) => a - b,
+            (None, _, None) => return Err(missing("a")),
+            (Some(_), None, None) => return Err(missing("b")),
+        };
+        if a.is_some() != b.is_some() {
+            return Err(missing(if a.is_none() { "a" } else { "b" }));
+        }
         Ok(Support {
-            p: field("p")?.unwrap_or(a - b),
+            p,
             a,
             b,
             p_given: field("p")?.is_some(),
@@ -199,10 +229,11 @@ impl Line {
 pub struct Support {
     /// The point of `A − B` (`a − b` when the file leaves it out).
     pub p: DVec2,
-    /// The point of A.
-    pub a: DVec2,
-    /// The point of B.
-    pub b: DVec2,
+    /// The point of A (`None`: the file gives `p` alone, as a support function that
+    /// returns only the difference does).
+    pub a: Option<DVec2>,
+    /// The point of B (`None` exactly when `a` is).
+    pub b: Option<DVec2>,
     /// Whether the file gave `p` (then it must equal `a − b`).
     pub p_given: bool,
 }
@@ -309,12 +340,37 @@ pub fn read(text: &str) -> Result<TraceFile, TraceError> {
             )))
         }
     };
+    let touching = match result.value.get("touching").and_then(Value::as_str) {
+        None | Some("intersecting") => Touching::Intersecting,
+        Some("apart") => Touching::Apart,
+        Some(other) => {
+            return Err(result.error(format!(
+                "`touching` {other:?} is neither \"intersecting\" nor \"apart\""
+            )))
+        }
+    };
+    let stage = match result.value.get("stage") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(
+            v.as_u64()
+                .filter(|k| (1..=u64::from(STAGES)).contains(k))
+                .ok_or_else(|| result.error(format!("`stage` is not a stage from 1 to {STAGES}")))?
+                as u8,
+        ),
+    };
+    if stage.is_some() && algorithm != "gjk" {
+        return Err(result.error(format!(
+            "`stage` is for a GJK trace written stage by stage (examples/your-gjk), not for `{algorithm}`"
+        )));
+    }
     Ok(TraceFile {
         steps: lines,
         result,
         algorithm,
         normals,
         circles,
+        touching,
+        stage,
     })
 }
 
@@ -376,6 +432,28 @@ mod tests {
         let s = t.steps[0].support("support").unwrap();
         assert_eq!(s.p, DVec2::new(1.0, 0.0));
         assert!(!s.p_given);
+        assert_eq!((t.touching, t.stage), (Touching::Intersecting, None));
+    }
+
+    #[test]
+    fn p_alone_a_touching_convention_and_a_stage_read() {
+        let text = format!(
+            "{}\n{}\n",
+            r#"{"kind":"support","direction":[1,0],"support":{"p":[2,1]}}"#,
+            RESULT.replace("true}", r#"true,"touching":"apart","stage":3}"#)
+        );
+        let t = read(&text).unwrap();
+        let s = t.steps[0].support("support").unwrap();
+        assert_eq!((s.p, s.a, s.b), (DVec2::new(2.0, 1.0), None, None));
+        assert_eq!((t.touching, t.stage), (Touching::Apart, Some(3)));
+        // `a` without `b` (and no `p`) is no support point.
+        let half = read(&format!(
+            "{}\n{RESULT}\n",
+            r#"{"kind":"support","direction":[1,0],"support":{"a":[1,0]}}"#
+        ))
+        .unwrap();
+        let e = half.steps[0].support("support").unwrap_err();
+        assert!(e.message.contains("support.b"), "{e}");
     }
 
     #[test]
@@ -402,6 +480,19 @@ mod tests {
             ("[1,2]\n".to_string(), 1, "object"),
             ("{\"index\":1}\n".to_string(), 1, "kind"),
             (String::new(), 1, "no step"),
+            (
+                RESULT.replace("true}", r#"true,"touching":"yes"}"#),
+                1,
+                "touching",
+            ),
+            (RESULT.replace("true}", r#"true,"stage":6}"#), 1, "stage"),
+            (
+                RESULT
+                    .replace("true}", r#"true,"stage":2}"#)
+                    .replace("gjk", "sat"),
+                1,
+                "stage",
+            ),
         ];
         for (text, line, words) in bad {
             let e = read(&text).unwrap_err();

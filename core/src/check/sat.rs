@@ -144,7 +144,7 @@ fn verdict(cx: &Context, tested: &[(DVec2, f64, usize)]) -> Result<(), Stop> {
     };
     let theirs = theirs.unwrap_or_default();
     let separating = tested.iter().find(|(_, o, _)| *o < -tol);
-    if theirs != ours {
+    if !cx.verdict_right(theirs) {
         let (found, cause) = if theirs {
             match separating {
                 Some((axis, o, l)) => (
@@ -184,19 +184,11 @@ fn verdict(cx: &Context, tested: &[(DVec2, f64, usize)]) -> Result<(), Stop> {
         };
         return Err(Stop::diverged(
             n,
-            Finding::new(
-                "verdict",
-                found,
-                format!(
-                    "{} (touching counts as intersecting)",
-                    if ours { "intersecting" } else { "separated" }
-                ),
-            )
-            .cause(cause),
+            Finding::new("verdict", found, cx.verdict_wanted()).cause(cause),
             None,
         ));
     }
-    if !ours {
+    if !ours || !theirs {
         return Ok(());
     }
     let depth = r.number("depth")?;

@@ -15,11 +15,13 @@ mod circle;
 mod concave;
 mod ellipse;
 mod polygon;
+mod world;
 
 pub use circle::Circle;
 pub use concave::{ConcavePolygon, MAX_VERTICES};
 pub use ellipse::Ellipse;
 pub use polygon::{ConvexPolygon, Obb, PolygonError};
+pub use world::WorldShape;
 
 use glam::DVec2;
 use serde::Serialize;

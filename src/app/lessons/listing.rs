@@ -8,7 +8,7 @@
 use crate::app::state::App;
 use gjk_lab_core::lesson::checkpoint::Names;
 use gjk_lab_core::scene::Scene;
-use gjk_lab_core::shapes::{Geometry, Shape};
+use gjk_lab_core::shapes::WorldShape;
 use serde_json::{json, Value};
 use std::path::Path;
 
@@ -69,7 +69,7 @@ fn sheet_line(
                 a: name_a,
                 b: name_b,
             } = app.lab.pair_names();
-            json!({ "a": shape_json(&name_a, &a), "b": shape_json(&name_b, &b) })
+            json!({ "a": WorldShape::new(&name_a, &a), "b": WorldShape::new(&name_b, &b) })
         });
     let mut line = json!({
         "lesson": stem,
@@ -114,30 +114,4 @@ fn margin(app: &App, sheet: &gjk_lab_core::lesson::checkpoint::Sheet) -> Value {
         "share": if answer != 0.0 { Value::from(gap / answer.abs()) } else { Value::Null },
         "px": gap * zoom,
     })
-}
-
-/// A shape as the listing writes it: its name, kind and world geometry.
-fn shape_json(name: &str, s: &Shape) -> Value {
-    let center = s.position();
-    match s.geometry() {
-        Geometry::Circle(c) => json!({
-            "name": name, "kind": "circle", "center": [center.x, center.y], "radius": c.radius,
-        }),
-        Geometry::Ellipse(e) => json!({
-            "name": name, "kind": "ellipse", "center": [center.x, center.y],
-            "axes": [e.a, e.b], "rotation": s.pose().rotation,
-        }),
-        geometry => {
-            let vertices: Vec<[f64; 2]> = geometry
-                .polygon_vertices()
-                .unwrap_or_default()
-                .iter()
-                .map(|&v| {
-                    let w = s.to_world(v);
-                    [w.x, w.y]
-                })
-                .collect();
-            json!({ "name": name, "kind": "polygon", "vertices": vertices })
-        }
-    }
 }
