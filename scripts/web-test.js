@@ -28,102 +28,24 @@
 "use strict";
 
 const fs = require("fs");
-const http = require("http");
 const os = require("os");
 const path = require("path");
 const zlib = require("zlib");
-const puppeteer = require("puppeteer-core");
+const {
+    pass, fail, check, finish, sleep, DESKTOP, PHONE, PHONE_TURNED, withBrowser, open,
+    status, until, key, click, finger, pairOnScreen, zoomOf, shot,
+} = require("./web-test-lib.js");
 
 const WEB = path.resolve(process.argv[2] || "target/web");
 const SHOT = process.argv[3] || null;
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+// The default scene's share link at step 0 (from the first page's status).
+let DEFAULT_LINK = null;
 // Positions in the 1280×800 page (the window's layout, as on the desktop).
 const SCENES_TAB = [934, 104];
 const COPY_LINK = [642, 62];
 const OPEN_FILE = [742, 62];
 const FIRST_ROW_Y = 209;
 const ROW_PITCH = 33;
-
-let passed = 0;
-// The default scene's share link at step 0 (from the first page's status).
-let DEFAULT_LINK = null;
-let failed = 0;
-function pass(what) { console.log("PASS: " + what); passed++; }
-function fail(what) { console.log("FAIL: " + what); failed++; }
-function check(ok, what, why) { ok ? pass(what) : fail(what + (why ? ": " + why : "")); }
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-// A static server for the folder (any static server would do).
-function serve(dir) {
-    const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
-    const server = http.createServer((req, res) => {
-        const name = decodeURIComponent(req.url.split("?")[0].split("#")[0]);
-        const file = path.join(dir, name === "/" ? "index.html" : name);
-        if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-            res.writeHead(404);
-            res.end();
-            return;
-        }
-        res.writeHead(200, {
-            "Content-Type": types[path.extname(file)] || "application/octet-stream",
-            "Content-Length": fs.statSync(file).size,
-        });
-        fs.createReadStream(file).pipe(res);
-    });
-    return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
-const PHONE_TURNED = { ...PHONE, width: 844, height: 390 };
-
-// A new page that records console errors, failed requests and page errors.
-async function open(browser, url, problems, viewport = DESKTOP) {
-    const page = await browser.newPage();
-    await page.setViewport(viewport);
-    page.on("console", (m) => {
-        if (m.type() === "error" || m.text().startsWith("Missed function")) {
-            problems.push("console: " + m.text());
-        }
-    });
-    page.on("pageerror", (e) => problems.push("page error: " + e.message));
-    page.on("requestfailed", (r) => problems.push("request failed: " + r.url()));
-    page.on("response", (r) => {
-        if (r.status() >= 400) problems.push("HTTP " + r.status() + ": " + r.url());
-    });
-    const start = Date.now();
-    await page.goto(url);
-    await page.waitForFunction(() => window.gjkLabStatus !== undefined, { timeout: 90000 });
-    const firstFrame = await page.evaluate(() => window.gjkLabFirstFrame);
-    return { page, loadMs: Date.now() - start, firstFrame };
-}
-
-const status = (page) => page.evaluate(() => window.gjkLabStatus);
-
-// Waits until the status satisfies `test` (up to `ms`); returns the last status.
-async function until(page, test, ms = 5000) {
-    const end = Date.now() + ms;
-    let s = await status(page);
-    while (!test(s) && Date.now() < end) {
-        await sleep(50);
-        s = await status(page);
-    }
-    return s;
-}
-
-async function key(page, k) {
-    await page.keyboard.press(k);
-    await sleep(120);
-}
-
-async function click(page, [x, y]) {
-    await page.mouse.move(x, y);
-    await sleep(60);
-    await page.mouse.down();
-    await sleep(80);
-    await page.mouse.up();
-    await sleep(250);
-}
 
 // Mean and worst interval between animation frames over `ms` (the app draws in them
 // while something moves), and how many frames the app drew.
@@ -203,39 +125,12 @@ function pngColours(png) {
     return { width, height, colours: colours.size };
 }
 
-// Pixels per world unit of the world view, from two shapes' world and screen distances
-// (as scripts/e2e.sh does).
-function zoomOf(s) {
-    const [p, q] = [s.shapes[s.a], s.shapes[s.b]];
-    const world = Math.hypot(q.position[0] - p.position[0], q.position[1] - p.position[1]);
-    const screen = Math.hypot(q.screen[0] - p.screen[0], q.screen[1] - p.screen[1]);
-    return screen / world;
-}
-
 async function main() {
     if (!fs.existsSync(path.join(WEB, "gjk-lab.wasm"))) {
         fail("no " + WEB + "/gjk-lab.wasm (build it with: bash scripts/web.sh)");
         return;
     }
-    const server = await serve(WEB);
-    const base = "http://127.0.0.1:" + server.address().port + "/";
-    const profile = fs.mkdtempSync(path.join(os.tmpdir(), "gjk-lab-chromium-"));
-    const browser = await puppeteer.launch({
-        executablePath: CHROMIUM,
-        headless: true,
-        args: [
-            "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync",
-            "--no-first-run", "--user-data-dir=" + profile, "--window-size=1280,800",
-        ],
-    });
-    try {
-        await run(browser, base);
-    } finally {
-        await browser.close();
-        server.close();
-        fs.rmSync(profile, { recursive: true, force: true });
-    }
+    await withBrowser(WEB, run);
 }
 
 async function run(browser, base) {
@@ -482,39 +377,6 @@ async function myTrace(browser, base, problems) {
     fs.rmSync(dir, { recursive: true, force: true });
 }
 
-// A finger on the page: touchStart at `from`, moves to each point of `path` (80 ms
-// apart), touchEnd (Chromium's touch emulation, through the DevTools protocol).
-async function finger(page, from, path = [], holdMs = 80) {
-    const cdp = await page.createCDPSession();
-    const point = ([x, y]) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from) });
-    await sleep(holdMs);
-    for (const p of path) {
-        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(p) });
-        await sleep(80);
-    }
-    await sleep(80);
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await sleep(250);
-    await cdp.detach();
-}
-
-// Whether A and B are drawn inside the page's viewport (CSS pixels, as the status's
-// screen positions are), at least `apart` pixels from each other.
-function pairOnScreen(s, viewport, apart = 30) {
-    const [p, q] = [s.shapes[s.a].screen, s.shapes[s.b].screen];
-    const inside = (r) => r[0] > 0 && r[0] < viewport.width && r[1] > 0 && r[1] < viewport.height;
-    const d = Math.hypot(q[0] - p[0], q[1] - p[1]);
-    return { ok: inside(p) && inside(q) && d >= apart, text: `A at ${p.map(Math.round)}, B at ${q.map(Math.round)}, ${d.toFixed(0)} px apart` };
-}
-
-async function shot(page, name) {
-    if (!process.env.SHOTS) return;
-    const file = path.join(process.env.SHOTS, name);
-    await page.screenshot({ path: file });
-    console.log("screenshot: " + file);
-}
-
 // 8. A phone: the pair on the screen, device pixels, a finger drag, a tap on Next, a turn.
 async function phone(browser, base, problems) {
     const { page } = await open(browser, DEFAULT_LINK, problems, PHONE);
@@ -711,7 +573,4 @@ async function pageChecks(browser, base, problems) {
 
 main()
     .catch((e) => fail("the test itself failed: " + (e && e.stack ? e.stack : e)))
-    .finally(() => {
-        console.log(passed + " passed, " + failed + " failed");
-        process.exit(failed === 0 && passed > 0 ? 0 : 1);
-    });
+    .finally(finish);

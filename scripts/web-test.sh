@@ -4,6 +4,9 @@
 # puppeteer-core. Installs Chromium with apt-get and puppeteer-core with npm into
 # target/web-test (never a browser download). Prints the stage's time.
 #
+# Then scripts/web-touch-test.js: a lesson by touch on phones and tablets, a checkpoint
+# from the keyboard, the first frame at 1.5 Mbit/s.
+#
 # Usage: bash scripts/web-test.sh [SCREENSHOT.png]   (also saves a screenshot of the app)
 #        SHOTS=screenshots bash scripts/web-test.sh screenshots/web-browser.png
 #                 (also the phone, 800×600 and desktop pictures, web-*.png)
@@ -33,5 +36,8 @@ echo "== browser test (Chromium $(chromium --version 2>/dev/null | awk '{print $
 status=0
 NODE_PATH="$PWD/target/web-test/node_modules" CHROMIUM="$(command -v chromium)" \
     node scripts/web-test.js target/web "$@" || status=$?
+echo "== browser test on phones and tablets, by touch"
+NODE_PATH="$PWD/target/web-test/node_modules" CHROMIUM="$(command -v chromium)" \
+    node scripts/web-touch-test.js target/web || status=$?
 echo "== web stage: $(($(date +%s) - start)) s"
 exit $status

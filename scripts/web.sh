@@ -100,15 +100,23 @@ opt_at=$SECONDS
     --enable-mutable-globals --enable-multivalue --enable-reference-types \
     "$RAW" -o "$OUT/gjk-lab.wasm"
 
-# Precompressed copies beside it, for static hosts that serve them (docs/browser.md):
-# gzip -9, and brotli (quality 11) with Node's own zlib (Node is here already).
-gzip -9 -k -f "$OUT/gjk-lab.wasm"
-node -e '
+# The page knows the program's size, so that its progress bar counts the bytes even
+# when a host sends it compressed (the transfer's length is then not the program's).
+sed -i "s|gjkLabLoad(\"gjk-lab.wasm\")|gjkLabLoad(\"gjk-lab.wasm\", $(stat -c %s "$OUT/gjk-lab.wasm"))|" \
+    "$OUT/index.html"
+
+# Precompressed copies beside every file, for static hosts that serve them
+# (docs/browser.md; scripts/serve.js does): gzip -9, and brotli (quality 11) with
+# Node's own zlib (Node is here already).
+for f in "$OUT"/*.wasm "$OUT"/*.js "$OUT"/*.html; do
+    gzip -9 -k -f "$f"
+    node -e '
 const zlib = require("zlib"), fs = require("fs");
 const input = fs.readFileSync(process.argv[1]);
 fs.writeFileSync(process.argv[1] + ".br", zlib.brotliCompressSync(input, { params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } }));' "$OUT/gjk-lab.wasm"
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } }));' "$f"
+done
 
 raw=$(stat -c %s "$RAW")
 opt=$(stat -c %s "$OUT/gjk-lab.wasm")
@@ -125,5 +133,5 @@ echo "== built $OUT/ (host it on any static server)"
 
 if [ "$SERVE" -eq 1 ]; then
     echo "== serving on http://127.0.0.1:$PORT/  (Ctrl+C stops)"
-    exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory "$OUT"
+    exec node "$(dirname "$0")/serve.js" "$OUT" "$PORT"
 fi

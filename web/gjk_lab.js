@@ -97,8 +97,24 @@
         }
     }
 
+    // A link the app refused (it shows why, over the default scene) stays in the
+    // address bar, to be seen and copied, until the learner moves on: while the
+    // error is shown and what is shown is still what the refusal opened.
+    var heldLink = null;
+    function holdRefusedLink(status) {
+        var refused = typeof status.error === "string" && status.error.indexOf("link") === 0;
+        if (heldLink === null && refused && fragment() !== null &&
+            fragment() !== (status.link || "").split("#")[1]) {
+            heldLink = status.link;
+        } else if (heldLink !== null && (!refused || status.link !== heldLink)) {
+            heldLink = null;
+        }
+    }
+
     // The narration region: the lesson's page, the step's title, narration and
-    // pseudo-code line, visually hidden, read out by screen readers (aria-live).
+    // pseudo-code line, and while a question waits the question, its hint, the
+    // candidate chosen from the keyboard and the reply; visually hidden, read out by
+    // screen readers (aria-live).
     var narrated = null;
     function narrate(status) {
         var n = status.narration || {};
@@ -109,7 +125,9 @@
         }
         narrated = key;
         var parts = [["page", n.page_text], ["title", n.heading], ["text", n.text],
-            ["code", n.code_line ? "Pseudo-code: " + n.code_line : null]];
+            ["code", n.code_line ? "Pseudo-code: " + n.code_line : null],
+            ["question", n.question], ["hint", n.hint], ["choice", n.choice],
+            ["reply", n.reply]];
         region.textContent = "";
         parts.forEach(function (part) {
             if (part[1]) {
@@ -121,8 +139,10 @@
         });
     }
 
-    // Loads the .wasm with a progress bar, after checking that it can load at all.
-    function load_with_progress(url) {
+    // Loads the .wasm with a progress bar, after checking that it can load at all;
+    // `size`: the program's size in bytes (scripts/web.sh writes it into the page), so
+    // that the bar counts even a compressed transfer.
+    function load_with_progress(url, size) {
         if (window.location.protocol === "file:") {
             showProblem("gjk-lab cannot start from a file opened on disk: the browser " +
                 "does not let a page opened from file:// load its program (gjk-lab.wasm).\n" +
@@ -147,7 +167,7 @@
             }
             // A compressed transfer's length is not the program's: then no percentage.
             var encoded = response.headers.get("Content-Encoding");
-            var total = encoded ? 0 : Number(response.headers.get("Content-Length")) || 0;
+            var total = size || (encoded ? 0 : Number(response.headers.get("Content-Length")) || 0);
             if (!response.body || !response.body.getReader) {
                 return response.arrayBuffer();
             }
@@ -326,7 +346,10 @@
             if (status.title && document.title !== status.title) {
                 document.title = status.title;
             }
-            followLink(status.link);
+            holdRefusedLink(status);
+            if (heldLink === null) {
+                followLink(status.link);
+            }
             narrate(status);
         };
         env.gjk_lab_download = function (name, bytes) {

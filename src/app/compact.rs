@@ -71,10 +71,13 @@ impl Panels {
             return;
         };
         let text = RichText::new(notice).color(Color32::from_rgb(200, 200, 140));
+        // Cut to the row's end, whole on hover; a phone on its side keeps its height
+        // for the view and the panel: with no room on the row, the notice is at the
+        // top of the Scenes tab (an error always shows in its bar).
         let room = ui.available_size_before_wrap();
-        if one_row && room.x >= NOTICE_MIN_WIDTH {
+        if room.x >= NOTICE_MIN_WIDTH {
             ui.allocate_ui(room, |ui| ui.add(egui::Label::new(text).truncate()));
-        } else {
+        } else if !one_row {
             ui.label(text);
         }
     }

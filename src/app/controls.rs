@@ -18,8 +18,11 @@ use std::collections::BTreeMap;
 pub struct Control {
     /// What it says (or, for a symbol, what it does).
     pub label: String,
-    /// Where it answers a tap: `[x, y, w, h]`, clipped to what is visible.
+    /// The whole control: `[x, y, w, h]`.
     pub rect: [f32; 4],
+    /// The part of it in sight (a panel scrolled part of it away), where a tap
+    /// reaches it; the whole rect when all of it is in sight.
+    pub visible: [f32; 4],
 }
 
 /// The controls and the placed texts of one frame.
@@ -79,7 +82,8 @@ impl Tap for egui::Response {
             FRAMES.with(|f| {
                 f.borrow_mut().0.controls.push(Control {
                     label: label.to_string(),
-                    rect: array(self.interact_rect),
+                    rect: array(self.rect),
+                    visible: array(self.interact_rect),
                 })
             });
         }

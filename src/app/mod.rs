@@ -601,6 +601,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
             macroquad::window::screen_width(),
             macroquad::window::screen_height(),
         );
+        let mut arrived = false;
         let mut over_panels = false;
         let mut egui_busy = false;
         egui_macroquad::ui(|ctx| {
@@ -627,7 +628,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
         });
         place_cameras(&mut app, area);
         if args.screenshot.is_none() && exporting.is_none() {
-            session.receive(&mut app);
+            arrived = session.receive(&mut app);
             mouse.mouse(&mut app, area, over_panels);
             if !panels.typing {
                 input::keys(&mut app);
@@ -680,7 +681,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
         frame += 1;
         // Headless modes and exports draw every frame; the window rests when idle.
         let rendering = args.screenshot.is_some() || timer.is_some() || exporting.is_some();
-        let moving = rendering || egui_busy || resized || idle::moves(&app);
+        let moving = rendering || egui_busy || resized || arrived || idle::moves(&app);
         let busy = idle.busy(platform::now(), moving) || frame < SCREENSHOT_FRAME;
         idle.pace(busy);
         macroquad::window::next_frame().await;

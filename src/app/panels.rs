@@ -91,7 +91,8 @@ fn touch_style(ctx: &egui::Context, touch: bool) {
         let default = egui::Style::default();
         if touch {
             style.spacing.interact_size = egui::vec2(TOUCH_MIN, TOUCH_MIN);
-            style.spacing.button_padding = egui::vec2(12.0, 10.0);
+            // A symbol's button ("⏮") is as wide as a finger too.
+            style.spacing.button_padding = egui::vec2(16.0, 10.0);
             style.spacing.icon_width = 22.0;
             style.spacing.icon_width_inner = 12.0;
             style.interaction.selectable_labels = false;
@@ -418,6 +419,10 @@ fn shape_choosers(ui: &mut egui::Ui, app: &mut App) {
 
 impl Panels {
     fn scenes(&mut self, ui: &mut egui::Ui, app: &mut App, time: f64) {
+        // The last action's notice (a phone's top bar may have had no room for it).
+        if let Some(notice) = &app.lab.messages.notice {
+            ui.label(RichText::new(notice).color(Color32::from_rgb(200, 200, 140)));
+        }
         let dir = scenes_dir(app.lab.file.path.as_deref());
         if time - self.listed_at > 1.0 {
             self.scene_list = scene_files(&dir);
@@ -715,11 +720,15 @@ fn explain(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
     mode_explain(ui, app);
 }
 
-/// The question, its hint and the reply (and the score), above the panel's scrolling
-/// text: in sight whatever was scrolled to, in every layout and tab.
+/// Above the panel's scrolling text, in sight whatever was scrolled to, in every
+/// layout and tab: a lesson's page buttons, and the question, its hint and the reply
+/// (and the score).
 pub(super) fn pinned_question(ui: &mut egui::Ui, app: &mut App) {
+    super::lessons::panel::page_buttons(ui, app);
     if question_box_shown(app) {
         question_box(ui, app);
+    }
+    if app.lab.lesson.is_some() || question_box_shown(app) {
         ui.separator();
     }
 }

@@ -28,9 +28,12 @@ pub struct Session {
 
 impl Session {
     /// Opens what arrived since the last frame: dropped files, picked files, a new
-    /// link in the page address.
-    pub fn receive(&mut self, app: &mut App) {
+    /// link in the page address. Returns whether anything did (the frames after it
+    /// must come: the panels show the new state a frame after the app has it).
+    pub fn receive(&mut self, app: &mut App) -> bool {
+        let mut arrived = false;
         for file in macroquad::input::get_dropped_files() {
+            arrived = true;
             let path = match (file.path, file.bytes) {
                 (Some(path), _) if platform::is_file(&path) => path,
                 (path, Some(bytes)) => {
@@ -46,12 +49,15 @@ impl Session {
             open(app, &path);
         }
         for (name, bytes) in platform::take_picked_files() {
+            arrived = true;
             let path = platform::keep_opened_file(&name, bytes);
             open(app, &path);
         }
         if let Some(link) = platform::take_link() {
+            arrived = true;
             app.open_link(&link);
         }
+        arrived
     }
 
     /// Reports the status to the page when it changed, and keeps the last scene.

@@ -217,9 +217,11 @@ fn controls(app: &App, frame: &controls::Frame) -> Vec<Control> {
         let r = predict::TOLERANCE_PX as f32;
         for c in &q.sheet.candidates {
             if let Some(p) = predict::marker(&*situation, c.space, c.at) {
+                let rect = [p.x - r, p.y - r, 2.0 * r, 2.0 * r];
                 out.push(Control {
                     label: format!("candidate {}", c.label),
-                    rect: [p.x - r, p.y - r, 2.0 * r, 2.0 * r],
+                    rect,
+                    visible: rect,
                 });
             }
         }

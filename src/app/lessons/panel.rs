@@ -36,7 +36,21 @@ pub fn lesson_box(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
         .wrap(),
     );
     controls::place("page_text", ui, text.rect);
-    ui.horizontal(|ui| {
+    if page + 1 == pages {
+        lesson_end(ui, app, files);
+    }
+    lesson_list(ui, app, files);
+    ui.separator();
+}
+
+/// The way through a lesson's pages, pinned with the question above the panel's
+/// scrolling text (the page's text scrolls under it; Next page stays in sight).
+pub fn page_buttons(ui: &mut egui::Ui, app: &mut App) {
+    let Some(lesson) = &app.lab.lesson else {
+        return;
+    };
+    let (page, pages) = (lesson.page, lesson.pages.len());
+    ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(page > 0, egui::Button::new("◀ Previous page"))
             .tap("◀ Previous page")
@@ -54,11 +68,6 @@ pub fn lesson_box(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
             app.next_page();
         }
     });
-    if page + 1 == pages {
-        lesson_end(ui, app, files);
-    }
-    lesson_list(ui, app, files);
-    ui.separator();
 }
 
 /// The end of a lesson: the score, "what you now know", the next lesson (or that
