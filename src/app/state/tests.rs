@@ -94,6 +94,27 @@ fn a_self_intersecting_vertex_drag_is_rejected() {
     assert_eq!(p.vertex(v), DVec2::new(2.0, 2.0));
 }
 
+/// A refused vertex edit says why, in the words the window shows after "Vertex edit
+/// rejected: ".
+#[test]
+fn a_refused_vertex_edit_says_why() {
+    let mut app = sample_app();
+    let mut refused =
+        |i: usize, v: usize, to: DVec2| app.move_vertex(i, v, to).unwrap_err().to_string();
+    assert_eq!(refused(7, 0, DVec2::ZERO), "no such shape");
+    assert_eq!(refused(2, 0, DVec2::ZERO), "only polygons have vertices");
+    assert_eq!(refused(0, 9, DVec2::ZERO), "no such vertex");
+    assert_eq!(
+        refused(0, 2, DVec2::new(1.0, -1.0)),
+        "that would merge two vertices"
+    );
+    assert_eq!(
+        refused(0, 2, DVec2::new(1.0, -2.0)),
+        "the polygon's boundary crosses or touches itself: edge 0 (vertex 0 to 1) meets \
+         edge 2 (vertex 2 to 3); a polygon must be simple"
+    );
+}
+
 #[test]
 fn a_concave_vertex_drag_is_accepted_and_steps_run_on_the_decisive_parts() {
     let mut app = sample_app();
