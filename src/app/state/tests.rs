@@ -76,6 +76,18 @@ fn a_self_intersecting_vertex_drag_is_rejected() {
     let before = app.lab.scene.shapes[0].shape.clone();
     // Pull vertex 2 (1, 1) down to (1, −2): edge 2 now crosses edge 0 (a bowtie).
     let err = app.move_vertex(0, 2, DVec2::new(1.0, -2.0)).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            VertexEditError::Polygon(PolygonError::EdgesIntersect {
+                first: 0,
+                second: 2,
+                ..
+            })
+        ),
+        "{err:?}"
+    );
+    let err = err.to_string();
     assert!(err.contains("edge 0") && err.contains("edge 2"), "{err}");
     assert_eq!(app.lab.scene.shapes[0].shape, before);
     let rejected = app
@@ -99,6 +111,10 @@ fn a_self_intersecting_vertex_drag_is_rejected() {
 #[test]
 fn a_refused_vertex_edit_says_why() {
     let mut app = sample_app();
+    assert_eq!(
+        app.move_vertex(2, 0, DVec2::ZERO),
+        Err(VertexEditError::NotAPolygon(2))
+    );
     let mut refused =
         |i: usize, v: usize, to: DVec2| app.move_vertex(i, v, to).unwrap_err().to_string();
     assert_eq!(refused(7, 0, DVec2::ZERO), "no such shape");
