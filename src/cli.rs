@@ -1,5 +1,8 @@
 //! The headless commands: `query`, `trace`, `check`, `bench`, `sap`.
 
+use crate::app::lessons::listing::ListingError;
+use crate::app::AppError;
+use crate::args::SettingsError;
 use gjk_lab_core::algorithms::distance::GjkDistance;
 use gjk_lab_core::algorithms::epa::Epa;
 use gjk_lab_core::algorithms::gjk::Gjk;
@@ -106,12 +109,15 @@ pub enum CliError {
     #[error("open takes a link and no scene file or lesson")]
     OpenTakesOnlyALink,
     /// A setting (`--touch`, `--convergence`, `--max-iterations`) out of its range.
-    #[error("{0}")]
-    Settings(String),
-    /// The window could not run; the app's own message (a scene, a link, a lesson, a
-    /// screenshot).
-    #[error("{0}")]
-    App(String),
+    #[error(transparent)]
+    Settings(#[from] SettingsError),
+    /// The window could not open (a scene, a link, a lesson, a screenshot, an
+    /// export).
+    #[error(transparent)]
+    App(#[from] AppError),
+    /// `lesson NAME --checkpoints` could not list the lesson.
+    #[error(transparent)]
+    Lesson(#[from] ListingError),
 }
 
 /// A pair of shape indices, written `I,J`.
@@ -342,7 +348,7 @@ pub fn trace_variant_command(
     pair: Option<Pair>,
     settings: &crate::args::SettingsArgs,
 ) -> Result<String, CliError> {
-    let settings = settings.settings().map_err(CliError::Settings)?;
+    let settings = settings.settings()?;
     let Some(name) = variant else {
         let algorithm = algorithm.expect("clap requires --algo");
         return trace_lines(path, algorithm, None, &settings, pair);

@@ -21,7 +21,7 @@ use std::process::ExitCode;
 #[cfg(target_arch = "wasm32")]
 fn main() {
     if let Err(e) = app::run(app::AppArgs::default()) {
-        app::platform::log_error(&e);
+        app::platform::log_error(&e.to_string());
     }
 }
 
@@ -218,7 +218,7 @@ fn main() -> ExitCode {
         },
         Some(Command::Open { link, app }) => open_link(link, app),
         Some(Command::Lesson { name, .. }) => {
-            app::lessons::listing::checkpoints(&name).map_err(cli::CliError::App)
+            app::lessons::listing::checkpoints(&name).map_err(cli::CliError::Lesson)
         }
         None => app::run(cli.app)
             .map(|()| String::new())
