@@ -6,7 +6,7 @@
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use gjk_lab_core::algorithms::Algorithm;
-use gjk_lab_core::settings::{Precision, Settings};
+use gjk_lab_core::settings::{InvalidSetting, Precision, Settings};
 
 /// The parser of `--algo`: one of the algorithms' names ([`Algorithm::name`]), listed
 /// in `--help` and in the error for an unknown one.
@@ -35,30 +35,67 @@ pub struct SettingsArgs {
     pub precision: Option<String>,
 }
 
+/// What is wrong with a run's settings as options.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum SettingsError {
+    /// `--precision` is neither `f64` nor `f32` (clap refuses it first; kept for a
+    /// caller that builds the options itself).
+    #[error("--precision must be f64 or f32, not {0:?}")]
+    Precision(String),
+    /// A tolerance or the cap is out of its range.
+    #[error(transparent)]
+    Invalid(#[from] InvalidSetting),
+}
+
 impl SettingsArgs {
     /// The settings these options give (gjk-lab's where an option is left out), or
     /// what is wrong with one of them.
-    pub fn settings(&self) -> Result<Settings, String> {
+    pub fn settings(&self) -> Result<Settings, SettingsError> {
         let defaults = Settings::default();
         let precision = match self.precision.as_deref() {
             None => Precision::F64,
             Some(name) => Precision::from_name(name)
-                .ok_or_else(|| format!("--precision must be f64 or f32, not {name:?}"))?,
+                .ok_or_else(|| SettingsError::Precision(name.to_string()))?,
         };
-        Settings {
+        let settings = Settings {
             touch: self.touch.unwrap_or(defaults.touch),
             convergence: self.convergence.unwrap_or(defaults.convergence),
             max_iterations: self.max_iterations,
             precision,
-        }
-        .validated()
-        .map_err(|e| e.to_string())
+        };
+        Ok(settings.validated()?)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A setting out of its range is named as on the command line, and so is a
+    /// precision that is neither f64 nor f32.
+    #[test]
+    fn a_bad_setting_says_which_and_why() {
+        let precision = SettingsArgs {
+            precision: Some("f16".into()),
+            ..SettingsArgs::default()
+        };
+        let e = precision.settings().unwrap_err();
+        assert_eq!(e, SettingsError::Precision("f16".into()));
+        assert_eq!(e.to_string(), "--precision must be f64 or f32, not \"f16\"");
+        let cap = SettingsArgs {
+            max_iterations: Some(0),
+            ..SettingsArgs::default()
+        };
+        let e = cap.settings().unwrap_err();
+        assert!(
+            matches!(&e, SettingsError::Invalid(i) if i.name == "max-iterations"),
+            "{e:?}"
+        );
+        assert_eq!(
+            e.to_string(),
+            "--max-iterations: the iteration cap must be from 1 to 1000, not 0"
+        );
+    }
 
     /// `--algo` takes every algorithm by its name, in menu order, and refuses another
     /// name listing the known ones.

@@ -1,5 +1,8 @@
 //! The headless commands: `query`, `trace`, `check`, `world`, `bench`, `sap`.
 
+use crate::app::lessons::listing::ListingError;
+use crate::app::AppError;
+use crate::args::SettingsError;
 use gjk_lab_core::algorithms::distance::GjkDistance;
 use gjk_lab_core::algorithms::epa::Epa;
 use gjk_lab_core::algorithms::gjk::Gjk;
@@ -111,12 +114,15 @@ pub enum CliError {
     #[error("open takes a link and no scene file or lesson")]
     OpenTakesOnlyALink,
     /// A setting (`--touch`, `--convergence`, `--max-iterations`) out of its range.
-    #[error("{0}")]
-    Settings(String),
-    /// The window could not run; the app's own message (a scene, a link, a lesson, a
-    /// screenshot).
-    #[error("{0}")]
-    App(String),
+    #[error(transparent)]
+    Settings(#[from] SettingsError),
+    /// The window could not open (a scene, a link, a lesson, a screenshot, an
+    /// export).
+    #[error(transparent)]
+    App(#[from] AppError),
+    /// `lesson NAME --checkpoints` could not list the lesson.
+    #[error(transparent)]
+    Lesson(#[from] ListingError),
     /// The answer could not be written to standard output. A reader that closed the
     /// pipe ([`CliError::is_closed_pipe`]) is not an error: it has read what it wanted.
     #[error("cannot write the output: {0}")]
@@ -539,7 +545,7 @@ pub fn trace_variant_command(
     settings: &crate::args::SettingsArgs,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let settings = settings.settings().map_err(CliError::Settings)?;
+    let settings = settings.settings()?;
     let Some(name) = variant else {
         let algorithm = algorithm.expect("clap requires --algo");
         return trace_lines(path, algorithm, None, &settings, pair, out);

@@ -21,7 +21,7 @@ use std::process::ExitCode;
 #[cfg(target_arch = "wasm32")]
 fn main() {
     if let Err(e) = app::run(app::AppArgs::default()) {
-        app::platform::log_error(&e);
+        app::platform::log_error(&e.to_string());
     }
 }
 
@@ -251,7 +251,7 @@ fn main() -> ExitCode {
         Some(Command::Open { link, app }) => finish(open_link(link, app), success),
         Some(Command::Lesson { name, .. }) => finish(
             app::lessons::listing::checkpoints(&name)
-                .map_err(cli::CliError::App)
+                .map_err(cli::CliError::Lesson)
                 .and_then(|text| cli::emit(&text)),
             success,
         ),

@@ -517,3 +517,239 @@ fn lesson_checkpoints_lists_every_checkpoint_with_its_numbers() {
     assert_eq!(unknown.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&unknown.stderr).contains("no lesson"));
 }
+
+/// The window's start refuses bad options before any window opens, each with its own
+/// words (exit code 2, one line): pinned here byte for byte. Run without a display and
+/// with a data folder of its own, so that nothing opens and nothing of the user's is
+/// touched.
+#[test]
+fn the_window_start_says_exactly_what_is_wrong() {
+    use gjk_lab_core::algorithms::variant::Variant;
+    let data = std::env::temp_dir().join(format!("gjk-lab-cli-start-{}", std::process::id()));
+    let refused = |args: &[&str]| -> String {
+        let out = Command::new(env!("CARGO_BIN_EXE_gjk-lab"))
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env_remove("DISPLAY")
+            .env("GJK_LAB_DATA_DIR", &data)
+            .output()
+            .expect("the binary runs");
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        stderr.trim_end().to_string()
+    };
+    let mut lessons: Vec<String> = std::fs::read_dir("scenes/lessons")
+        .or_else(|_| {
+            std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/lessons"))
+        })
+        .unwrap()
+        .map(|e| {
+            e.unwrap()
+                .path()
+                .file_stem()
+                .unwrap()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    lessons.sort();
+    let lessons = lessons.join(", ");
+    let variants: Vec<_> = Variant::ALL.iter().map(|v| v.name()).collect();
+    let scene = "scenes/overlapping-polygons.ron";
+    let gjk = "./scenes/lessons/02-gjk.ron";
+    let link = |payload: String| format!("https://example.org/#{payload}");
+    let cases: Vec<(Vec<String>, String)> = vec![
+        (
+            vec![scene.into()],
+            "error: no display to open the window on (DISPLAY is not set): run it on a \
+             desktop, or under xvfb-run -a -s \"-screen 0 1280x800x24\""
+                .into(),
+        ),
+        (
+            vec![scene.into(), "--screenshot".into(), "out.jpg".into()],
+            "error: out.jpg: the screenshot must be a .png file".into(),
+        ),
+        (
+            vec![
+                scene.into(),
+                "--screenshot".into(),
+                "no/such/dir/x.png".into(),
+            ],
+            "error: no/such/dir/x.png: No such file or directory (os error 2)".into(),
+        ),
+        (
+            vec![scene.into(), "--variant".into(), "magic".into()],
+            format!(
+                "error: unknown variant \"magic\": expected one of {}",
+                variants.join(", ")
+            ),
+        ),
+        (
+            vec![
+                scene.into(),
+                "--algo".into(),
+                "sat".into(),
+                "--variant".into(),
+                Variant::NoProgressTest.name().into(),
+            ],
+            format!(
+                "error: variant {:?} is a version of gjk, not of sat",
+                Variant::NoProgressTest.name()
+            ),
+        ),
+        (
+            vec![scene.into(), "--touch".into(), "5".into()],
+            "error: --touch: the touch tolerance must be a number from 0 to 0.1 (a fraction \
+             of the pair's size), not 5"
+                .into(),
+        ),
+        (
+            vec![scene.into(), "--max-iterations".into(), "0".into()],
+            "error: --max-iterations: the iteration cap must be from 1 to 1000, not 0".into(),
+        ),
+        (
+            vec!["--lesson".into(), "no-such".into()],
+            format!("error: no lesson \"no-such\": the lessons are {lessons}"),
+        ),
+        (
+            vec![
+                "--lesson".into(),
+                "gjk".into(),
+                "--page".into(),
+                "99".into(),
+            ],
+            format!("error: {gjk}: --page 99: the lesson has pages 1 to 8"),
+        ),
+        (
+            vec![
+                "--lesson".into(),
+                "gjk".into(),
+                "--answer".into(),
+                "right".into(),
+            ],
+            format!("error: {gjk}: --answer: page 1 asks no question"),
+        ),
+        (
+            vec!["--lesson".into(), scene.into()],
+            format!("error: {scene}: this scene has no lesson section"),
+        ),
+        (
+            vec![
+                "scenes/many-shapes-200.ron".into(),
+                "--export".into(),
+                "out.gif".into(),
+            ],
+            "error: scenes/many-shapes-200.ron: --export shows the steps of a pair \
+             algorithm; add --mode pair"
+                .into(),
+        ),
+        (
+            vec![scene.into(), "--export".into(), "out.png".into()],
+            "error: out.png: a PNG sequence needs %d in the file name (the step number), \
+             e.g. step-%d.png"
+                .into(),
+        ),
+        (
+            vec![scene.into(), "--export".into(), "out.mp4".into()],
+            "error: out.mp4: the export must be a .gif file or a .png pattern with %d".into(),
+        ),
+        (
+            vec![
+                scene.into(),
+                "--export".into(),
+                "out.gif".into(),
+                "--steps".into(),
+                "4..2".into(),
+            ],
+            "error: --steps \"4..2\": the first step comes after the last".into(),
+        ),
+        (
+            vec![
+                scene.into(),
+                "--export".into(),
+                "out.gif".into(),
+                "--steps".into(),
+                "1..x".into(),
+            ],
+            "error: --steps \"1..x\": expected a range like 1..13".into(),
+        ),
+        (
+            vec![
+                scene.into(),
+                "--export".into(),
+                "out.gif".into(),
+                "--steps".into(),
+                "1..99".into(),
+            ],
+            "error: --steps \"1..99\": this run has 13 steps (0 is the state before the \
+             first)"
+                .into(),
+        ),
+        (
+            vec![
+                scene.into(),
+                "--export".into(),
+                "out.gif".into(),
+                "--fps".into(),
+                "0".into(),
+            ],
+            "error: --fps 0: give a rate from 0.1 to 50 frames per second".into(),
+        ),
+        (
+            vec![
+                "open".into(),
+                link(gjk_lab_core::link::encode_lesson("../02-gjk", 1)),
+            ],
+            "error: link: no lesson \"../02-gjk\"".into(),
+        ),
+        (
+            vec![
+                "open".into(),
+                link(gjk_lab_core::link::encode_lesson("no-such", 1)),
+            ],
+            format!("error: link: no lesson \"no-such\": the lessons are {lessons}"),
+        ),
+        (
+            vec!["lesson".into(), "no-such".into(), "--checkpoints".into()],
+            format!("error: no lesson \"no-such\": the lessons are {lessons}"),
+        ),
+        (
+            vec!["lesson".into(), scene.into(), "--checkpoints".into()],
+            format!("error: {scene}: this scene has no lesson section"),
+        ),
+        (
+            vec![
+                "trace".into(),
+                scene.into(),
+                "--algo".into(),
+                "gjk".into(),
+                "--convergence".into(),
+                "0.5".into(),
+            ],
+            "error: --convergence: the convergence tolerance must be a number from 0 to 0.1 \
+             (a fraction of the pair's size), not 0.5"
+                .into(),
+        ),
+    ];
+    for (args, says) in cases {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        assert_eq!(refused(&args), says, "{args:?}");
+    }
+    // A trace that cannot be read is the window's error notice, which the app also
+    // logs as it shows it: today the line comes twice.
+    let out = Command::new(env!("CARGO_BIN_EXE_gjk-lab"))
+        .args([scene, "--my-trace", "no-such.jsonl"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("DISPLAY")
+        .env("GJK_LAB_DATA_DIR", &data)
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: no-such.jsonl: No such file or directory (os error 2)\n".repeat(2)
+    );
+    std::fs::remove_dir_all(&data).ok();
+}

@@ -219,7 +219,7 @@ fn sane(v: &Value) -> Result<(), String> {
         }
     }
     no_null_numbers(v, "")?;
-    check_json(v, "")
+    check_json(v, "").map_err(|e| e.to_string())
 }
 
 /// The contract of one run: its exit code, or how it broke.

@@ -26,7 +26,7 @@ use crate::algorithms::epa::Epa;
 use crate::algorithms::gjk::Gjk;
 use crate::algorithms::pseudo_epa::PseudoEpa;
 use crate::algorithms::sap::{brute_force_pairs, SweepAndPrune};
-use crate::algorithms::sat::Sat;
+use crate::algorithms::sat::{Sat, SatOutcome};
 use crate::algorithms::{Algorithm, StepMachine};
 use crate::minkowski::Tolerance;
 use crate::query::clipping;
@@ -40,25 +40,174 @@ use serde_json::Value;
 /// How far from 1 a unit normal's length may be.
 pub const UNIT_TOL: f64 = 1e-12;
 
+/// A broken rule of the contract, and where it broke. A failing property test or fuzz
+/// target prints it as the one line that says what went wrong, so it is a type (a
+/// test can ask which rule broke) whose message is that line: the context, outermost
+/// first, then the rule with its numbers (`trace epa: step 3: .edge.normal [0, 2] is
+/// not a unit vector (length 2)`).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{}{kind}", context.iter().map(|c| format!("{c}: ")).collect::<String>())]
+pub struct Violation {
+    /// Where, outermost first (`"query(B, A)"`, `"trace gjk"`, `"step 3"`,
+    /// `"result"`); empty when the rule itself says where.
+    pub context: Vec<String>,
+    /// The rule broken, with its numbers.
+    pub kind: ViolationKind,
+}
+
+impl Violation {
+    /// The same violation, found inside `context` (which goes first).
+    pub fn within(mut self, context: impl Into<String>) -> Violation {
+        self.context.insert(0, context.into());
+        self
+    }
+}
+
+impl From<ViolationKind> for Violation {
+    fn from(kind: ViolationKind) -> Violation {
+        Violation {
+            context: vec![],
+            kind,
+        }
+    }
+}
+
+/// Which rule of the contract broke, with the numbers that break it. `what` names the
+/// value as the message does: a field of a query (`"distance"`, `"SAT normal"`) or
+/// the JSON path of a traced field (`".steps[1].distance"`).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ViolationKind {
+    /// A number is NaN or infinite.
+    #[error("{what} is {value}")]
+    NotFinite {
+        /// The number's name.
+        what: String,
+        /// The number.
+        value: f64,
+    },
+    /// A depth or a distance is below 0.
+    #[error("{what} is negative: {value:e}")]
+    Negative {
+        /// The number's name.
+        what: String,
+        /// The number.
+        value: f64,
+    },
+    /// A normal or an axis is not a unit vector (to [`UNIT_TOL`]).
+    #[error("{what} {vector} is not a unit vector (length {})", vector.length())]
+    NotUnit {
+        /// The vector's name.
+        what: String,
+        /// The vector.
+        vector: DVec2,
+    },
+    /// The query says the shapes intersect, at a distance.
+    #[error("intersecting with distance {0}")]
+    IntersectingWithDistance(f64),
+    /// The query says the shapes are apart, with a depth.
+    #[error("separated with depth {0}")]
+    SeparatedWithDepth(f64),
+    /// A closest point is NaN or infinite.
+    #[error("closest point {0} is not finite")]
+    ClosestPointNotFinite(DVec2),
+    /// A contact point is NaN or infinite.
+    #[error("contact point {0} is not finite")]
+    ContactPointNotFinite(DVec2),
+    /// Swapping A and B changes whether they intersect, beyond the accuracy.
+    #[error(
+        "swap changes intersects: {} vs {} (distance {} / {}, depth {} / {}; \
+         outcomes {:?} {:?} / {:?} {:?})",
+        query.intersects,
+        swapped.intersects,
+        query.distance,
+        swapped.distance,
+        query.depth,
+        swapped.depth,
+        query.gjk_outcome,
+        query.epa_outcome,
+        swapped.gjk_outcome,
+        swapped.epa_outcome
+    )]
+    SwapChangesIntersects {
+        /// The answer for (A, B).
+        query: Box<PairQuery>,
+        /// The answer for (B, A).
+        swapped: Box<PairQuery>,
+    },
+    /// Swapping A and B changes their distance, beyond the accuracy.
+    #[error("swap changes the distance: {distance} vs {swapped}")]
+    SwapChangesDistance {
+        /// The distance of (A, B).
+        distance: f64,
+        /// The distance of (B, A).
+        swapped: f64,
+    },
+    /// `penetration()`'s points are NaN or infinite.
+    #[error("penetration() points are not finite")]
+    PenetrationPointsNotFinite,
+    /// `distance()` and `query()` disagree on whether the shapes intersect.
+    #[error("distance() and query() disagree on intersects")]
+    DistanceDisagrees,
+    /// SAT gives no answer for two shapes it applies to.
+    #[error("SAT has no answer for polygons and circles")]
+    SatHasNoAnswer,
+    /// SAT and GJK disagree on whether the shapes intersect, beyond the tolerances.
+    #[error(
+        "SAT says {sat:?}, GJK intersects = {intersects} (distance {distance}, depth {depth})"
+    )]
+    SatDisagrees {
+        /// SAT's ending.
+        sat: SatOutcome,
+        /// Whether the query (GJK) says they intersect.
+        intersects: bool,
+        /// The query's distance.
+        distance: f64,
+        /// The query's depth.
+        depth: f64,
+    },
+    /// An event of a step machine holds a NaN or an infinity.
+    #[error("{machine} step {step}: `{token}` in {event}")]
+    NonFiniteEvent {
+        /// The machine ("GJK", "SAT-OBB", "clipping").
+        machine: &'static str,
+        /// The step (1-based).
+        step: usize,
+        /// `NaN` or `inf`, as RON spells it.
+        token: &'static str,
+        /// The event, as `{:?}` writes it: each machine has its own event type, and
+        /// this is the one form they share.
+        event: String,
+    },
+    /// Sweep and prune's pairs are not the brute-force ones.
+    #[error("sweep and prune found {found:?}, brute force {expected:?}")]
+    SweepMismatch {
+        /// The pairs sweep and prune found.
+        found: Vec<(u32, u32)>,
+        /// The pairs brute force finds.
+        expected: Vec<(u32, u32)>,
+    },
+}
+
 /// Runs every query and step machine on `a`, `b` (and swapped) and checks the contract
 /// (see the module documentation); the error names the first broken rule.
-pub fn check_pair(a: &Shape, b: &Shape) -> Result<(), String> {
+pub fn check_pair(a: &Shape, b: &Shape) -> Result<(), Violation> {
     let q = query::query(a, b);
-    check_query(&q).map_err(|e| format!("query(A, B): {e}"))?;
+    check_query(&q).map_err(|e| e.within("query(A, B)"))?;
     let swapped = query::query(b, a);
-    check_query(&swapped).map_err(|e| format!("query(B, A): {e}"))?;
+    check_query(&swapped).map_err(|e| e.within("query(B, A)"))?;
     check_swap(a, b, &q, &swapped)?;
     check_fast_queries(a, b, &q)?;
     check_sat_agrees(a, b, &q)?;
     for algorithm in Algorithm::ALL {
-        check_trace(algorithm, a, b).map_err(|e| format!("trace {}: {e}", algorithm.name()))?;
+        check_trace(algorithm, a, b)
+            .map_err(|e| e.within(format!("trace {}", algorithm.name())))?;
     }
     Ok(())
 }
 
 /// [`check_pair`], and every event of every machine written as RON, which spells a
 /// NaN or an infinity that JSON would hide as `null` (about three times slower).
-pub fn check_pair_thoroughly(a: &Shape, b: &Shape) -> Result<(), String> {
+pub fn check_pair_thoroughly(a: &Shape, b: &Shape) -> Result<(), Violation> {
     check_pair(a, b)?;
     check_events(a, b)
 }
@@ -77,57 +226,66 @@ fn tolerance(a: &Shape, b: &Shape) -> Tolerance {
     Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius()))
 }
 
-fn finite(what: &str, v: f64) -> Result<(), String> {
-    if v.is_finite() {
+fn finite(what: &str, value: f64) -> Result<(), Violation> {
+    if value.is_finite() {
         Ok(())
     } else {
-        Err(format!("{what} is {v}"))
+        Err(ViolationKind::NotFinite {
+            what: what.to_string(),
+            value,
+        }
+        .into())
     }
 }
 
-fn non_negative(what: &str, v: f64) -> Result<(), String> {
-    finite(what, v)?;
-    if v >= 0.0 {
+fn non_negative(what: &str, value: f64) -> Result<(), Violation> {
+    finite(what, value)?;
+    if value >= 0.0 {
         Ok(())
     } else {
-        Err(format!("{what} is negative: {v:e}"))
+        Err(ViolationKind::Negative {
+            what: what.to_string(),
+            value,
+        }
+        .into())
     }
 }
 
-fn unit(what: &str, n: DVec2) -> Result<(), String> {
-    if !n.is_finite() || (n.length() - 1.0).abs() > UNIT_TOL {
-        return Err(format!(
-            "{what} {n} is not a unit vector (length {})",
-            n.length()
-        ));
+fn unit(what: &str, vector: DVec2) -> Result<(), Violation> {
+    if !vector.is_finite() || (vector.length() - 1.0).abs() > UNIT_TOL {
+        return Err(ViolationKind::NotUnit {
+            what: what.to_string(),
+            vector,
+        }
+        .into());
     }
     Ok(())
 }
 
 /// The query's own contract: finite, depth and distance ≥ 0, a unit normal when
 /// intersecting, closest points when separated.
-pub fn check_query(q: &PairQuery) -> Result<(), String> {
+pub fn check_query(q: &PairQuery) -> Result<(), Violation> {
     non_negative("distance", q.distance)?;
     non_negative("depth", q.depth)?;
     if q.intersects {
         if q.distance != 0.0 {
-            return Err(format!("intersecting with distance {}", q.distance));
+            return Err(ViolationKind::IntersectingWithDistance(q.distance).into());
         }
         if let Some(n) = q.normal {
             unit("normal", n)?;
         }
     } else if q.depth != 0.0 {
-        return Err(format!("separated with depth {}", q.depth));
+        return Err(ViolationKind::SeparatedWithDepth(q.depth).into());
     }
     for p in [q.closest_a, q.closest_b].into_iter().flatten() {
         if !p.is_finite() {
-            return Err(format!("closest point {p} is not finite"));
+            return Err(ViolationKind::ClosestPointNotFinite(p).into());
         }
     }
     for c in &q.contacts {
         non_negative("contact depth", c.depth)?;
         if !c.point.is_finite() {
-            return Err(format!("contact point {} is not finite", c.point));
+            return Err(ViolationKind::ContactPointNotFinite(c.point).into());
         }
     }
     Ok(())
@@ -135,7 +293,7 @@ pub fn check_query(q: &PairQuery) -> Result<(), String> {
 
 /// Swapping the shapes keeps the answer (within the pair's tolerances; a pair within
 /// the touching tolerance may be called touching one way and apart the other).
-fn check_swap(a: &Shape, b: &Shape, q: &PairQuery, swapped: &PairQuery) -> Result<(), String> {
+fn check_swap(a: &Shape, b: &Shape, q: &PairQuery, swapped: &PairQuery) -> Result<(), Violation> {
     let slack = accuracy(a, b);
     if q.intersects != swapped.intersects {
         let gap = q
@@ -144,20 +302,11 @@ fn check_swap(a: &Shape, b: &Shape, q: &PairQuery, swapped: &PairQuery) -> Resul
             .max(q.depth)
             .max(swapped.depth);
         if gap > slack {
-            return Err(format!(
-                "swap changes intersects: {} vs {} (distance {} / {}, depth {} / {}; \
-                 outcomes {:?} {:?} / {:?} {:?})",
-                q.intersects,
-                swapped.intersects,
-                q.distance,
-                swapped.distance,
-                q.depth,
-                swapped.depth,
-                q.gjk_outcome,
-                q.epa_outcome,
-                swapped.gjk_outcome,
-                swapped.epa_outcome
-            ));
+            return Err(ViolationKind::SwapChangesIntersects {
+                query: Box::new(q.clone()),
+                swapped: Box::new(swapped.clone()),
+            }
+            .into());
         }
         return Ok(());
     }
@@ -166,23 +315,24 @@ fn check_swap(a: &Shape, b: &Shape, q: &PairQuery, swapped: &PairQuery) -> Resul
     // 2e-6, a fuzz finding once GJK worked in A's frame).
     let slack = slack + 8.0 * f64::EPSILON * q.distance.max(swapped.distance);
     if (q.distance - swapped.distance).abs() > slack {
-        return Err(format!(
-            "swap changes the distance: {} vs {}",
-            q.distance, swapped.distance
-        ));
+        return Err(ViolationKind::SwapChangesDistance {
+            distance: q.distance,
+            swapped: swapped.distance,
+        }
+        .into());
     }
     Ok(())
 }
 
 /// The single-purpose queries agree with the full one and keep the contract.
-fn check_fast_queries(a: &Shape, b: &Shape, q: &PairQuery) -> Result<(), String> {
+fn check_fast_queries(a: &Shape, b: &Shape, q: &PairQuery) -> Result<(), Violation> {
     let d = query::distance(a, b);
     non_negative("distance()", d.distance)?;
     if let Some(p) = query::penetration(a, b) {
         non_negative("penetration().depth", p.depth)?;
         unit("penetration().normal", p.normal)?;
         if !(p.point_a.is_finite() && p.point_b.is_finite()) {
-            return Err("penetration() points are not finite".to_string());
+            return Err(ViolationKind::PenetrationPointsNotFinite.into());
         }
     }
     for c in query::contacts(a, b).iter() {
@@ -190,7 +340,7 @@ fn check_fast_queries(a: &Shape, b: &Shape, q: &PairQuery) -> Result<(), String>
     }
     let _ = query::intersects(a, b);
     if d.intersects != q.intersects {
-        return Err("distance() and query() disagree on intersects".to_string());
+        return Err(ViolationKind::DistanceDisagrees.into());
     }
     Ok(())
 }
@@ -205,7 +355,7 @@ fn check_fast_queries(a: &Shape, b: &Shape, q: &PairQuery) -> Result<(), String>
 /// 1.6e-11 of its polygon's size long has a normal good to about 1e-5 rad, so on a
 /// needle 1e11 times longer than wide SAT measured an overlap of 1.2e-7 where GJK
 /// measured a gap of 3.5e-8, both within 1e-8 of the size (25).
-fn check_sat_agrees(a: &Shape, b: &Shape, q: &PairQuery) -> Result<(), String> {
+fn check_sat_agrees(a: &Shape, b: &Shape, q: &PairQuery) -> Result<(), Violation> {
     let is_ellipse = |s: &Shape| matches!(s.geometry(), Geometry::Ellipse(_));
     if is_ellipse(a) || is_ellipse(b) || a.is_concave() || b.is_concave() {
         return Ok(());
@@ -220,23 +370,26 @@ fn check_sat_agrees(a: &Shape, b: &Shape, q: &PairQuery) -> Result<(), String> {
         unit("SAT normal", normal)?;
     }
     let disagree = match outcome.intersects() {
-        None => return Err("SAT has no answer for polygons and circles".to_string()),
+        None => return Err(ViolationKind::SatHasNoAnswer.into()),
         Some(true) => {
             !q.intersects && penetration.is_some_and(|(d, _)| d > (4.0 * touch).max(slack))
         }
         Some(false) => q.intersects && q.depth > slack,
     };
     if disagree {
-        return Err(format!(
-            "SAT says {outcome:?}, GJK intersects = {} (distance {}, depth {})",
-            q.intersects, q.distance, q.depth
-        ));
+        return Err(ViolationKind::SatDisagrees {
+            sat: outcome,
+            intersects: q.intersects,
+            distance: q.distance,
+            depth: q.depth,
+        }
+        .into());
     }
     Ok(())
 }
 
 /// Every step and the result of one traced algorithm keep the contract.
-fn check_trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Result<(), String> {
+fn check_trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Result<(), Violation> {
     let mut error = None;
     let mut steps = 0usize;
     let result = trace_each(algorithm, a, b, &mut |step| {
@@ -244,18 +397,18 @@ fn check_trace(algorithm: Algorithm, a: &Shape, b: &Shape) -> Result<(), String>
         if error.is_none() {
             error = check_json(&step, "")
                 .err()
-                .map(|e| format!("step {steps}: {e}"));
+                .map(|e| e.within(format!("step {steps}")));
         }
     });
     if let Some(e) = error {
         return Err(e);
     }
-    check_json(&result, "").map_err(|e| format!("result: {e}"))
+    check_json(&result, "").map_err(|e| e.within("result"))
 }
 
 /// Walks a JSON value: `depth` and `distance` ≥ 0 (except the signed ones under
 /// `candidates` and `edge`), `normal` and `axis` unit vectors.
-pub fn check_json(v: &Value, path: &str) -> Result<(), String> {
+pub fn check_json(v: &Value, path: &str) -> Result<(), Violation> {
     match v {
         Value::Object(map) => {
             for (key, value) in map {
@@ -292,7 +445,7 @@ fn signed_by_design(path: &str) -> bool {
 }
 
 /// Every event of every machine, written as RON, holds no `NaN` and no `inf`.
-fn check_events(a: &Shape, b: &Shape) -> Result<(), String> {
+fn check_events(a: &Shape, b: &Shape) -> Result<(), Violation> {
     for (pa, pb) in convex_pairs(a, b) {
         no_non_finite("GJK", Gjk::new(&pa, &pb))?;
         no_non_finite("GJK distance", GjkDistance::new(&pa, &pb))?;
@@ -313,12 +466,18 @@ fn convex_pairs(a: &Shape, b: &Shape) -> Vec<(Shape, Shape)> {
         .collect()
 }
 
-fn no_non_finite<M: StepMachine>(name: &str, mut machine: M) -> Result<(), String> {
+fn no_non_finite<M: StepMachine>(name: &'static str, mut machine: M) -> Result<(), Violation> {
     let mut k = 0;
     while let Some(event) = machine.step() {
         k += 1;
-        if let Some(bad) = non_finite_token(&event) {
-            return Err(format!("{name} step {k}: `{bad}` in {event:?}"));
+        if let Some(token) = non_finite_token(&event) {
+            return Err(ViolationKind::NonFiniteEvent {
+                machine: name,
+                step: k,
+                token,
+                event: format!("{event:?}"),
+            }
+            .into());
         }
     }
     Ok(())
@@ -337,7 +496,7 @@ pub fn non_finite_token<T: Serialize>(value: &T) -> Option<&'static str> {
 }
 
 /// Sweep and prune over the shapes' boxes finds exactly the brute-force pairs.
-pub fn check_sweep(shapes: &[Shape]) -> Result<(), String> {
+pub fn check_sweep(shapes: &[Shape]) -> Result<(), Violation> {
     let aabbs: Vec<_> = shapes.iter().map(Shape::aabb).collect();
     let mut sap = SweepAndPrune::new();
     sap.set_all(&aabbs);
@@ -346,9 +505,7 @@ pub fn check_sweep(shapes: &[Shape]) -> Result<(), String> {
     let boxes: Vec<_> = aabbs.into_iter().map(Some).collect();
     let expected = brute_force_pairs(&boxes);
     if found != expected {
-        return Err(format!(
-            "sweep and prune found {found:?}, brute force {expected:?}"
-        ));
+        return Err(ViolationKind::SweepMismatch { found, expected }.into());
     }
     Ok(())
 }
@@ -362,5 +519,107 @@ mod tests {
         assert_eq!(non_finite_token(&(1.0, f64::NAN)), Some("NaN"));
         assert_eq!(non_finite_token(&[f64::NEG_INFINITY]), Some("inf"));
         assert_eq!(non_finite_token(&("information", 1.5e300)), None);
+    }
+
+    /// A violation's message is the line the tests and fuzz targets printed when they
+    /// were strings: the context, outermost first, then the rule with its numbers.
+    #[test]
+    fn a_violation_reads_as_its_context_and_its_rule() {
+        let v = check_json(&serde_json::json!({"edge": {"normal": [0.0, 2.0]}}), "")
+            .unwrap_err()
+            .within("step 3")
+            .within("trace epa");
+        assert_eq!(
+            v.kind,
+            ViolationKind::NotUnit {
+                what: ".edge.normal".into(),
+                vector: DVec2::new(0.0, 2.0)
+            }
+        );
+        assert_eq!(
+            v.to_string(),
+            "trace epa: step 3: .edge.normal [0, 2] is not a unit vector (length 2)"
+        );
+        let circle = |x: f64| {
+            Shape::new(
+                Geometry::Circle(crate::shapes::Circle { radius: 1.0 }),
+                crate::shapes::Pose::new(DVec2::new(x, 0.0), 0.0),
+            )
+        };
+        let (q, swapped) = (
+            query::query(&circle(0.0), &circle(3.0)),
+            query::query(&circle(3.0), &circle(1.5)),
+        );
+        let kind = ViolationKind::SwapChangesIntersects {
+            query: Box::new(q.clone()),
+            swapped: Box::new(swapped.clone()),
+        };
+        assert_eq!(
+            kind.to_string(),
+            format!(
+                "swap changes intersects: {} vs {} (distance {} / {}, depth {} / {}; \
+                 outcomes {:?} {:?} / {:?} {:?})",
+                q.intersects,
+                swapped.intersects,
+                q.distance,
+                swapped.distance,
+                q.depth,
+                swapped.depth,
+                q.gjk_outcome,
+                q.epa_outcome,
+                swapped.gjk_outcome,
+                swapped.epa_outcome
+            )
+        );
+        let sat = Sat::new(&circle(0.0), &circle(3.0)).run();
+        let kind = ViolationKind::SatDisagrees {
+            sat,
+            intersects: true,
+            distance: 0.0,
+            depth: 0.25,
+        };
+        assert_eq!(
+            kind.to_string(),
+            format!("SAT says {sat:?}, GJK intersects = true (distance 0, depth 0.25)")
+        );
+        for (kind, says) in [
+            (
+                ViolationKind::SwapChangesDistance {
+                    distance: 1.0,
+                    swapped: 1.5,
+                },
+                "swap changes the distance: 1 vs 1.5",
+            ),
+            (
+                ViolationKind::PenetrationPointsNotFinite,
+                "penetration() points are not finite",
+            ),
+            (
+                ViolationKind::DistanceDisagrees,
+                "distance() and query() disagree on intersects",
+            ),
+            (
+                ViolationKind::SatHasNoAnswer,
+                "SAT has no answer for polygons and circles",
+            ),
+            (
+                ViolationKind::NonFiniteEvent {
+                    machine: "EPA",
+                    step: 4,
+                    token: "NaN",
+                    event: "Expand { w: [NaN, 0.0] }".into(),
+                },
+                "EPA step 4: `NaN` in Expand { w: [NaN, 0.0] }",
+            ),
+            (
+                ViolationKind::SweepMismatch {
+                    found: vec![(0, 1)],
+                    expected: vec![(0, 1), (1, 2)],
+                },
+                "sweep and prune found [(0, 1)], brute force [(0, 1), (1, 2)]",
+            ),
+        ] {
+            assert_eq!(kind.to_string(), says);
+        }
     }
 }

@@ -30,7 +30,7 @@ pub mod checkpoint;
 
 pub use checkpoint::Checkpoint;
 
-use crate::algorithms::Algorithm;
+use crate::algorithms::{Algorithm, UnknownName};
 use serde::{Deserialize, Serialize};
 
 /// A scene's lesson: its pages, in order, and what the learner knows at its end.
@@ -136,20 +136,16 @@ macro_rules! named_kind {
         }
 
         impl TryFrom<String> for $kind {
-            type Error = String;
-            fn try_from(name: String) -> Result<Self, String> {
-                $kind::NAMES
-                    .iter()
-                    .find(|(_, n)| *n == name)
-                    .map(|(k, _)| *k)
-                    .ok_or_else(|| {
-                        let names: Vec<_> = $kind::NAMES.iter().map(|(_, n)| *n).collect();
-                        format!(
-                            concat!("unknown ", $what, " {:?}: expected one of {}"),
-                            name,
-                            names.join(", ")
-                        )
-                    })
+            type Error = UnknownName;
+            fn try_from(name: String) -> Result<Self, UnknownName> {
+                match $kind::NAMES.iter().find(|(_, n)| *n == name) {
+                    Some((k, _)) => Ok(*k),
+                    None => Err(UnknownName {
+                        kind: $what,
+                        name,
+                        expected: $kind::NAMES.iter().map(|(_, n)| *n).collect(),
+                    }),
+                }
             }
         }
     };
@@ -190,109 +186,225 @@ pub const SUMMARY_LINES: usize = 3;
 /// Most characters in a line of a lesson's summary: one short sentence.
 pub const MAX_SUMMARY_CHARS: usize = 120;
 
+/// Why a lesson section is refused: the page it is wrong on and what is wrong. Its
+/// message is `lesson: what` for the lesson as a whole (page 0: no page, or the
+/// summary), else `lesson, page N: what`.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{}: {kind}", lesson_part(*page))]
+pub struct LessonError {
+    /// The page (1-based; 0: the lesson as a whole).
+    pub page: usize,
+    /// What is wrong.
+    pub kind: LessonErrorKind,
+}
+
+/// `lesson` for the lesson as a whole (page 0), else `lesson, page N`.
+fn lesson_part(page: usize) -> String {
+    match page {
+        0 => "lesson".to_string(),
+        page => format!("lesson, page {page}"),
+    }
+}
+
+/// What is wrong with a lesson (its message says what, not where: [`LessonError`]
+/// adds the page).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum LessonErrorKind {
+    /// The lesson has no page.
+    #[error("a lesson needs at least one page")]
+    NoPages,
+    /// The summary has lines, but not [`SUMMARY_LINES`].
+    #[error("summary: {lines} lines; a summary has exactly {SUMMARY_LINES} (or is left out)")]
+    SummaryLines {
+        /// How many lines it has.
+        lines: usize,
+    },
+    /// A line of the summary is empty (or only spaces).
+    #[error("summary, line {line}: empty")]
+    SummaryLineEmpty {
+        /// The line (1-based).
+        line: usize,
+    },
+    /// A line of the summary is longer than [`MAX_SUMMARY_CHARS`], or holds a line
+    /// break.
+    #[error(
+        "summary, line {line}: {chars} characters; a line is one short sentence, at \
+         most {MAX_SUMMARY_CHARS}"
+    )]
+    SummaryLineTooLong {
+        /// The line (1-based).
+        line: usize,
+        /// Its characters.
+        chars: usize,
+    },
+    /// The page's text is empty (or only spaces).
+    #[error("the text is empty")]
+    EmptyText,
+    /// The page's text is longer than [`MAX_PAGE_CHARS`].
+    #[error("the text has {chars} characters; a page holds at most {MAX_PAGE_CHARS}")]
+    TextTooLong {
+        /// Its characters.
+        chars: usize,
+    },
+    /// The text names a live number that is none of [`PLACEHOLDERS`].
+    #[error(
+        "unknown live number {{{name}}}: use one of {}",
+        PLACEHOLDERS.map(|p| format!("{{{p}}}")).join(", ")
+    )]
+    UnknownPlaceholder {
+        /// The name between the braces.
+        name: String,
+    },
+    /// The page's `a` or `b` is not the index of a shape.
+    #[error("{label}: {index} is not a shape (the scene has {shapes})")]
+    NoSuchShape {
+        /// Which (`"a"` or `"b"`).
+        label: &'static str,
+        /// The index given.
+        index: usize,
+        /// How many shapes the scene has.
+        shapes: usize,
+    },
+    /// The page's `a` and `b` are the same shape.
+    #[error("a and b are the same shape")]
+    SameShape,
+    /// A two-shape page names a sweep and prune frame.
+    #[error("frame: only a many-shapes page (mode: many) has frames")]
+    FrameOnPairPage,
+    /// A many-shapes page names an algorithm or a figure.
+    #[error(
+        "a many-shapes page (mode: many) shows sweep and prune: it takes no \
+         algorithm or figure"
+    )]
+    AlgorithmOnManyPage,
+    /// A figure page asks a question.
+    #[error("a figure page takes no checkpoint (a figure has no steps)")]
+    CheckpointOnFigure,
+    /// A many-shapes page asks about a two-shape algorithm.
+    #[error(
+        "checkpoint {:?} asks about a two-shape algorithm, but the page shows \
+         sweep and prune (mode: many)",
+        checkpoint.name()
+    )]
+    PairCheckpointOnManyPage {
+        /// The question.
+        checkpoint: Checkpoint,
+    },
+    /// A two-shape page asks about sweep and prune.
+    #[error(
+        "checkpoint {:?} asks about sweep and prune: the page needs mode: many",
+        checkpoint.name()
+    )]
+    ManyCheckpointOnPairPage {
+        /// The question.
+        checkpoint: Checkpoint,
+    },
+    /// The question is about another algorithm's steps than the page shows.
+    #[error(
+        "checkpoint {:?} asks about {} steps, but the page shows {:?}",
+        checkpoint.name(),
+        checkpoint.algorithms().iter().map(|a| a.name()).collect::<Vec<_>>().join(" or "),
+        algorithm.name()
+    )]
+    CheckpointOfAnotherAlgorithm {
+        /// The question.
+        checkpoint: Checkpoint,
+        /// The algorithm the page shows.
+        algorithm: Algorithm,
+    },
+}
+
 /// Checks a lesson's summary: none, or [`SUMMARY_LINES`] lines, each one short
 /// sentence that is not empty.
-fn validate_summary(summary: &[String]) -> Result<(), String> {
+fn validate_summary(summary: &[String]) -> Result<(), LessonErrorKind> {
     if !summary.is_empty() && summary.len() != SUMMARY_LINES {
-        return Err(format!(
-            "summary: {} lines; a summary has exactly {SUMMARY_LINES} (or is left out)",
-            summary.len()
-        ));
+        return Err(LessonErrorKind::SummaryLines {
+            lines: summary.len(),
+        });
     }
     for (k, line) in summary.iter().enumerate() {
         let chars = line.chars().count();
         if line.trim().is_empty() {
-            return Err(format!("summary, line {}: empty", k + 1));
+            return Err(LessonErrorKind::SummaryLineEmpty { line: k + 1 });
         }
         if chars > MAX_SUMMARY_CHARS || line.contains('\n') {
-            return Err(format!(
-                "summary, line {}: {chars} characters; a line is one short sentence, at \
-                 most {MAX_SUMMARY_CHARS}",
-                k + 1
-            ));
+            return Err(LessonErrorKind::SummaryLineTooLong { line: k + 1, chars });
         }
     }
     Ok(())
 }
 
-/// Checks a lesson over a scene of `shapes` shapes; `Err((page, message))` names the
-/// 1-based page.
+/// Checks a lesson over a scene of `shapes` shapes; the error names the 1-based page
+/// (0: the lesson as a whole).
 pub fn validate(
     lesson: &Lesson,
     default_algorithm: Algorithm,
     shapes: usize,
-) -> Result<(), (usize, String)> {
+) -> Result<(), LessonError> {
+    let whole = |kind| LessonError { page: 0, kind };
     if lesson.pages.is_empty() {
-        return Err((0, "a lesson needs at least one page".into()));
+        return Err(whole(LessonErrorKind::NoPages));
     }
-    validate_summary(&lesson.summary).map_err(|message| (0, message))?;
+    validate_summary(&lesson.summary).map_err(whole)?;
     for (k, page) in lesson.pages.iter().enumerate() {
-        let page_number = k + 1;
-        let fail = |message: String| Err((page_number, message));
-        if page.text.trim().is_empty() {
-            return fail("the text is empty".into());
+        validate_page(page, default_algorithm, shapes)
+            .map_err(|kind| LessonError { page: k + 1, kind })?;
+    }
+    Ok(())
+}
+
+/// Checks one page of a lesson over a scene of `shapes` shapes.
+fn validate_page(
+    page: &Page,
+    default_algorithm: Algorithm,
+    shapes: usize,
+) -> Result<(), LessonErrorKind> {
+    if page.text.trim().is_empty() {
+        return Err(LessonErrorKind::EmptyText);
+    }
+    let chars = page.text.chars().count();
+    if chars > MAX_PAGE_CHARS {
+        return Err(LessonErrorKind::TextTooLong { chars });
+    }
+    if let Some(name) = unknown_placeholder(&page.text) {
+        return Err(LessonErrorKind::UnknownPlaceholder { name });
+    }
+    for (label, index) in [("a", page.a), ("b", page.b)] {
+        if let Some(index) = index.filter(|&i| i >= shapes) {
+            return Err(LessonErrorKind::NoSuchShape {
+                label,
+                index,
+                shapes,
+            });
         }
-        if page.text.chars().count() > MAX_PAGE_CHARS {
-            return fail(format!(
-                "the text has {} characters; a page holds at most {MAX_PAGE_CHARS}",
-                page.text.chars().count()
-            ));
+    }
+    if page.a.is_some() && page.a == page.b {
+        return Err(LessonErrorKind::SameShape);
+    }
+    let many = page.mode == Some(PageMode::Many);
+    if !many && page.frame.is_some() {
+        return Err(LessonErrorKind::FrameOnPairPage);
+    }
+    if many && (page.algorithm.is_some() || page.figure.is_some()) {
+        return Err(LessonErrorKind::AlgorithmOnManyPage);
+    }
+    if page.figure.is_some() && page.checkpoint.is_some() {
+        return Err(LessonErrorKind::CheckpointOnFigure);
+    }
+    if let Some(checkpoint) = page.checkpoint {
+        let algorithm = page.algorithm.unwrap_or(default_algorithm);
+        if checkpoint.is_broad_phase() != many {
+            return Err(if many {
+                LessonErrorKind::PairCheckpointOnManyPage { checkpoint }
+            } else {
+                LessonErrorKind::ManyCheckpointOnPairPage { checkpoint }
+            });
         }
-        if let Some(name) = unknown_placeholder(&page.text) {
-            return fail(format!(
-                "unknown live number {{{name}}}: use one of {}",
-                PLACEHOLDERS.map(|p| format!("{{{p}}}")).join(", ")
-            ));
-        }
-        for (label, index) in [("a", page.a), ("b", page.b)] {
-            if let Some(i) = index.filter(|&i| i >= shapes) {
-                return fail(format!(
-                    "{label}: {i} is not a shape (the scene has {shapes})"
-                ));
-            }
-        }
-        if page.a.is_some() && page.a == page.b {
-            return fail("a and b are the same shape".into());
-        }
-        let many = page.mode == Some(PageMode::Many);
-        if !many && page.frame.is_some() {
-            return fail("frame: only a many-shapes page (mode: many) has frames".into());
-        }
-        if many && (page.algorithm.is_some() || page.figure.is_some()) {
-            return fail(
-                "a many-shapes page (mode: many) shows sweep and prune: it takes no \
-                 algorithm or figure"
-                    .into(),
-            );
-        }
-        if page.figure.is_some() && page.checkpoint.is_some() {
-            return fail("a figure page takes no checkpoint (a figure has no steps)".into());
-        }
-        if let Some(checkpoint) = page.checkpoint {
-            let algorithm = page.algorithm.unwrap_or(default_algorithm);
-            if checkpoint.is_broad_phase() != many {
-                return fail(if many {
-                    format!(
-                        "checkpoint {:?} asks about a two-shape algorithm, but the page shows \
-                         sweep and prune (mode: many)",
-                        checkpoint.name()
-                    )
-                } else {
-                    format!(
-                        "checkpoint {:?} asks about sweep and prune: the page needs mode: many",
-                        checkpoint.name()
-                    )
-                });
-            }
-            if !many && !checkpoint.algorithms().contains(&algorithm) {
-                let names: Vec<_> = checkpoint.algorithms().iter().map(|a| a.name()).collect();
-                return fail(format!(
-                    "checkpoint {:?} asks about {} steps, but the page shows {:?}",
-                    checkpoint.name(),
-                    names.join(" or "),
-                    algorithm.name()
-                ));
-            }
+        if !many && !checkpoint.algorithms().contains(&algorithm) {
+            return Err(LessonErrorKind::CheckpointOfAnotherAlgorithm {
+                checkpoint,
+                algorithm,
+            });
         }
     }
     Ok(())
@@ -362,11 +474,13 @@ mod tests {
             pages: vec![page("ok", None, None), page("{dpeth}", None, None)],
             summary: vec![],
         };
-        let (k, message) = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
-        assert_eq!(k, 2);
-        assert!(
-            message.contains("{dpeth}") || message.contains("dpeth"),
-            "{message}"
+        let e = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
+        assert_eq!(e.page, 2);
+        assert_eq!(
+            e.kind,
+            LessonErrorKind::UnknownPlaceholder {
+                name: "dpeth".into()
+            }
         );
     }
 
@@ -380,8 +494,16 @@ mod tests {
             )],
             summary: vec![],
         };
-        let (k, message) = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
-        assert_eq!(k, 1);
+        let e = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
+        assert_eq!(e.page, 1);
+        assert_eq!(
+            e.kind,
+            LessonErrorKind::CheckpointOfAnotherAlgorithm {
+                checkpoint: Checkpoint::NextSupport,
+                algorithm: Algorithm::Epa
+            }
+        );
+        let message = e.to_string();
         assert!(
             message.contains("next-support") && message.contains("epa"),
             "{message}"
@@ -403,10 +525,12 @@ mod tests {
             }],
             summary: vec![],
         };
-        let (_, message) = validate(&swap(None, None), Algorithm::Gjk, 8).unwrap_err();
+        let message = validate(&swap(None, None), Algorithm::Gjk, 8)
+            .unwrap_err()
+            .to_string();
         assert!(message.contains("needs mode: many"), "{message}");
         assert!(validate(&swap(Some(PageMode::Many), Some(3)), Algorithm::Gjk, 8).is_ok());
-        let (_, message) = validate(
+        let message = validate(
             &Lesson {
                 pages: vec![Page {
                     frame: Some(1),
@@ -417,9 +541,10 @@ mod tests {
             Algorithm::Gjk,
             8,
         )
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
         assert!(message.contains("only a many-shapes page"), "{message}");
-        let (_, message) = validate(
+        let message = validate(
             &Lesson {
                 pages: vec![Page {
                     mode: Some(PageMode::Many),
@@ -430,7 +555,8 @@ mod tests {
             Algorithm::Gjk,
             8,
         )
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
         assert!(
             message.contains("sweep and prune (mode: many)"),
             "{message}"
@@ -446,8 +572,9 @@ mod tests {
             }],
             summary: vec![],
         };
-        let (_, message) = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
-        assert!(message.contains("figure"), "{message}");
+        let e = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
+        assert_eq!(e.kind, LessonErrorKind::CheckpointOnFigure);
+        assert!(e.to_string().contains("figure"), "{e}");
     }
 
     /// "What you now know" is three short lines or nothing: two lines, four lines, an
@@ -466,14 +593,20 @@ mod tests {
             (vec!["One.", " ", "Three."], "line 2: empty"),
             (vec!["One.", "Two.", "Three\nlines."], "line 3"),
         ] {
-            let (page, message) = validate(&with(&summary), Algorithm::Gjk, 2).unwrap_err();
-            assert_eq!(page, 0, "{message}");
-            assert!(message.contains(says), "{message}");
+            let e = validate(&with(&summary), Algorithm::Gjk, 2).unwrap_err();
+            assert_eq!(e.page, 0, "{e}");
+            assert!(e.to_string().contains(says), "{e}");
         }
         let long = "x".repeat(MAX_SUMMARY_CHARS + 1);
-        let (_, message) =
-            validate(&with(&["One.", &long, "Three."]), Algorithm::Gjk, 2).unwrap_err();
-        assert!(message.contains("line 2: 121 characters"), "{message}");
+        let e = validate(&with(&["One.", &long, "Three."]), Algorithm::Gjk, 2).unwrap_err();
+        assert_eq!(
+            e.kind,
+            LessonErrorKind::SummaryLineTooLong {
+                line: 2,
+                chars: 121
+            }
+        );
+        assert!(e.to_string().contains("line 2: 121 characters"), "{e}");
         let exact = "x".repeat(MAX_SUMMARY_CHARS);
         assert!(validate(&with(&["One.", &exact, "Three."]), Algorithm::Gjk, 2).is_ok());
     }

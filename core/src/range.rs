@@ -36,46 +36,98 @@ pub fn readable(v: f64) -> String {
     }
 }
 
-/// Why a number is outside the range, in words (`what` names it: "position",
-/// "circle radius", "vertex 2").
-pub fn check_coordinate(what: &str, value: f64) -> Result<(), String> {
+/// Why a number or a point is outside the range. `what` names it as the message does
+/// ("position", "circle radius", "vertex 2"); the message names the value and the
+/// limit.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum RangeError {
+    /// A number is NaN or infinite.
+    #[error("{what} is {value}, not a finite number")]
+    NotFinite {
+        /// What the number is.
+        what: String,
+        /// The number.
+        value: f64,
+    },
+    /// A number's magnitude is above [`MAX_COORDINATE`].
+    #[error(
+        "{what} {} is beyond the range gjk-lab computes in \
+         (coordinates and sizes up to {MAX_COORDINATE:e} in magnitude)",
+        readable(*value)
+    )]
+    TooLarge {
+        /// What the number is.
+        what: String,
+        /// The number.
+        value: f64,
+    },
+    /// A coordinate of a point is NaN or infinite.
+    #[error("{what} ({}, {}) is not finite", point.x, point.y)]
+    PointNotFinite {
+        /// What the point is.
+        what: String,
+        /// The point.
+        point: DVec2,
+    },
+    /// A coordinate of a point has a magnitude above [`MAX_COORDINATE`].
+    #[error(
+        "{what} ({}, {}) is beyond the range gjk-lab computes in \
+         (coordinates up to {MAX_COORDINATE:e} in magnitude)",
+        readable(point.x),
+        readable(point.y)
+    )]
+    PointTooLarge {
+        /// What the point is.
+        what: String,
+        /// The point.
+        point: DVec2,
+    },
+    /// A size is below [`MIN_SIZE`].
+    #[error(
+        "{what} {} is below the range gjk-lab computes in \
+         (shapes at least {MIN_SIZE:e} across)",
+        readable(*size)
+    )]
+    TooSmall {
+        /// What the size is.
+        what: String,
+        /// The size.
+        size: f64,
+    },
+}
+
+/// Whether a number is inside the range (`what` names it: "position", "circle
+/// radius", "vertex 2").
+pub fn check_coordinate(what: &str, value: f64) -> Result<(), RangeError> {
+    let what = what.to_string();
     if !value.is_finite() {
-        Err(format!("{what} is {value}, not a finite number"))
+        Err(RangeError::NotFinite { what, value })
     } else if value.abs() > MAX_COORDINATE {
-        Err(format!(
-            "{what} {} is beyond the range gjk-lab computes in \
-             (coordinates and sizes up to {MAX_COORDINATE:e} in magnitude)",
-            readable(value)
-        ))
+        Err(RangeError::TooLarge { what, value })
     } else {
         Ok(())
     }
 }
 
 /// [`check_coordinate`] for both coordinates of a point.
-pub fn check_point(what: &str, p: DVec2) -> Result<(), String> {
-    if !p.is_finite() {
-        return Err(format!("{what} ({}, {}) is not finite", p.x, p.y));
+pub fn check_point(what: &str, point: DVec2) -> Result<(), RangeError> {
+    let what = what.to_string();
+    if !point.is_finite() {
+        Err(RangeError::PointNotFinite { what, point })
+    } else if point.abs().max_element() > MAX_COORDINATE {
+        Err(RangeError::PointTooLarge { what, point })
+    } else {
+        Ok(())
     }
-    if p.abs().max_element() > MAX_COORDINATE {
-        return Err(format!(
-            "{what} ({}, {}) is beyond the range gjk-lab computes in \
-             (coordinates up to {MAX_COORDINATE:e} in magnitude)",
-            readable(p.x),
-            readable(p.y)
-        ));
-    }
-    Ok(())
 }
 
 /// Whether a size (radius, semi-axis, polygon extent) is large enough.
-pub fn check_size(what: &str, size: f64) -> Result<(), String> {
+pub fn check_size(what: &str, size: f64) -> Result<(), RangeError> {
     if size < MIN_SIZE {
-        Err(format!(
-            "{what} {} is below the range gjk-lab computes in \
-             (shapes at least {MIN_SIZE:e} across)",
-            readable(size)
-        ))
+        Err(RangeError::TooSmall {
+            what: what.to_string(),
+            size,
+        })
     } else {
         Ok(())
     }
@@ -88,10 +140,19 @@ mod tests {
     #[test]
     fn messages_name_the_value_and_the_limit() {
         let e = check_coordinate("circle radius", 1e155).unwrap_err();
+        assert!(
+            matches!(e, RangeError::TooLarge { value: 1e155, .. }),
+            "{e:?}"
+        );
+        let e = e.to_string();
         assert!(e.contains("1e155") && e.contains("1e12"), "{e}");
         let e = check_point("vertex 1", DVec2::new(1e200, 0.0)).unwrap_err();
+        assert!(matches!(e, RangeError::PointTooLarge { .. }), "{e:?}");
+        let e = e.to_string();
         assert!(e.contains("1e200") && e.contains("beyond the range"), "{e}");
         let e = check_size("polygon extent", 1e-170).unwrap_err();
+        assert!(matches!(e, RangeError::TooSmall { .. }), "{e:?}");
+        let e = e.to_string();
         assert!(e.contains("1e-170") && e.contains("1e-9"), "{e}");
         assert!(check_coordinate("x", 1e12).is_ok() && check_size("s", 1e-9).is_ok());
     }

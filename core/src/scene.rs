@@ -20,9 +20,9 @@
 //! it over, so a crash never leaves half a file.
 
 use crate::algorithms::Algorithm;
-use crate::lesson::{self, Lesson};
-use crate::range;
-use crate::shapes::{Circle, Ellipse, Geometry, Pose, Shape};
+use crate::lesson::{self, Lesson, LessonError};
+use crate::range::{self, RangeError};
+use crate::shapes::{Circle, Ellipse, Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -179,26 +179,80 @@ pub enum SceneErrorKind {
         message: String,
     },
     /// A shape is invalid.
-    #[error("shape {index}{}: {message}", shape_name_part(name))]
+    #[error("shape {index}{}: {error}", shape_name_part(name))]
     Shape {
         /// Its index in `shapes`.
         index: usize,
         /// Its name, if it has one.
         name: Option<String>,
         /// What is wrong.
-        message: String,
+        #[source]
+        error: ShapeError,
     },
-    /// The `view` section refers to something that does not exist.
+    /// The `view` section refers to something that does not exist, or is no view.
     #[error("view: {0}")]
-    View(String),
-    /// The `lesson` section is wrong on a page (1-based; 0: the lesson as a whole).
-    #[error("{}: {message}", lesson_part(*page))]
-    Lesson {
-        /// The page.
-        page: usize,
-        /// What is wrong.
-        message: String,
+    View(#[source] ViewError),
+    /// The `lesson` section is wrong (its error names the page).
+    #[error(transparent)]
+    Lesson(#[from] LessonError),
+}
+
+/// What is wrong with one shape of a scene file ([`ShapeEntry::to_shape`]). Its
+/// message says what, not which shape: [`SceneErrorKind::Shape`] adds the index and
+/// the name.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ShapeError {
+    /// The position has a NaN or infinite coordinate.
+    #[error("position {0} is not finite")]
+    PositionNotFinite(DVec2),
+    /// The rotation is NaN or infinite.
+    #[error("rotation {0} is not finite")]
+    RotationNotFinite(f64),
+    /// A circle's radius or an ellipse's semi-axis is zero or negative.
+    #[error("{what} must be positive, not {}", range::readable(*value))]
+    NotPositive {
+        /// Which size ("circle radius", "ellipse semi-axis a").
+        what: &'static str,
+        /// Its value.
+        value: f64,
     },
+    /// The vertices are no polygon.
+    #[error("polygon: {0}")]
+    Polygon(#[from] PolygonError),
+    /// A position or a size is outside the range gjk-lab computes in.
+    #[error(transparent)]
+    Range(#[from] RangeError),
+}
+
+/// What is wrong with a scene's `view` section: it names a shape the scene does not
+/// have, or its camera is no camera. Its message follows `view: `.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ViewError {
+    /// `a` or `b` is not the index of a shape.
+    #[error(
+        "{label} = {index}, but the scene has {count} shape{}",
+        if *count == 1 { "" } else { "s" }
+    )]
+    NoSuchShape {
+        /// Which (`"a"` or `"b"`).
+        label: &'static str,
+        /// The index given.
+        index: usize,
+        /// How many shapes the scene has.
+        count: usize,
+    },
+    /// `a` and `b` are the same shape.
+    #[error("a and b must be two different shapes")]
+    SameShape,
+    /// The centre has a NaN or infinite coordinate.
+    #[error("center {0} is not finite")]
+    CenterNotFinite(DVec2),
+    /// The centre is outside the range gjk-lab computes in.
+    #[error(transparent)]
+    Range(#[from] RangeError),
+    /// The zoom is not a positive number.
+    #[error("zoom must be a positive number, not {0}")]
+    BadZoom(f64),
 }
 
 /// `text` on one line: line breaks, tabs and other control characters (which a file can
@@ -240,14 +294,6 @@ impl SceneError {
 fn shape_name_part(name: &Option<String>) -> String {
     name.as_ref()
         .map_or_else(String::new, |n| format!(" ({n:?})"))
-}
-
-/// `lesson` for the lesson as a whole (page 0), else `lesson, page N`.
-fn lesson_part(page: usize) -> String {
-    match page {
-        0 => "lesson".to_string(),
-        page => format!("lesson, page {page}"),
-    }
 }
 
 /// The file formats, by extension.
@@ -332,10 +378,10 @@ impl SceneFile {
                         name: entry.name.clone(),
                         shape,
                     })
-                    .map_err(|message| SceneErrorKind::Shape {
+                    .map_err(|error| SceneErrorKind::Shape {
                         index,
                         name: entry.name.clone(),
-                        message,
+                        error,
                     })
             })
             .collect::<Result<Vec<_>, _>>()?;
@@ -343,8 +389,7 @@ impl SceneFile {
         validate_view(&view, shapes.len()).map_err(SceneErrorKind::View)?;
         if let Some(lesson) = &self.lesson {
             let algorithm = view.algorithm.unwrap_or_default();
-            lesson::validate(lesson, algorithm, shapes.len())
-                .map_err(|(page, message)| SceneErrorKind::Lesson { page, message })?;
+            lesson::validate(lesson, algorithm, shapes.len())?;
         }
         Ok(Scene {
             title: self.title.clone(),
@@ -366,60 +411,60 @@ fn json_message(e: &serde_json::Error) -> String {
     }
 }
 
-fn validate_view(view: &View, count: usize) -> Result<(), String> {
+fn validate_view(view: &View, count: usize) -> Result<(), ViewError> {
     for (label, index) in [("a", view.a), ("b", view.b)] {
-        if let Some(i) = index.filter(|&i| i >= count) {
-            return Err(format!(
-                "{label} = {i}, but the scene has {count} shape{}",
-                if count == 1 { "" } else { "s" }
-            ));
+        if let Some(index) = index.filter(|&i| i >= count) {
+            return Err(ViewError::NoSuchShape {
+                label,
+                index,
+                count,
+            });
         }
     }
     if view.a.is_some() && view.a == view.b {
-        return Err("a and b must be two different shapes".to_string());
+        return Err(ViewError::SameShape);
     }
     if let Some(c) = view.center.filter(|c| !c.is_finite()) {
-        return Err(format!("center {c} is not finite"));
+        return Err(ViewError::CenterNotFinite(c));
     }
     if let Some(c) = view.center {
         range::check_point("center", c)?;
     }
     if let Some(z) = view.zoom.filter(|z| !(z.is_finite() && *z > 0.0)) {
-        return Err(format!("zoom must be a positive number, not {z}"));
+        return Err(ViewError::BadZoom(z));
     }
     Ok(())
 }
 
 /// A size of a curved shape: finite, positive, and inside [`crate::range`].
-fn positive(what: &str, v: f64) -> Result<f64, String> {
-    if !v.is_finite() {
-        Err(format!("{what} is {v}, not a finite number"))
-    } else if v <= 0.0 {
-        Err(format!(
-            "{what} must be positive, not {}",
-            range::readable(v)
-        ))
+fn positive(what: &'static str, value: f64) -> Result<f64, ShapeError> {
+    if !value.is_finite() {
+        Err(RangeError::NotFinite {
+            what: what.to_string(),
+            value,
+        }
+        .into())
+    } else if value <= 0.0 {
+        Err(ShapeError::NotPositive { what, value })
     } else {
-        range::check_coordinate(what, v)?;
-        range::check_size(what, v)?;
-        Ok(v)
+        range::check_coordinate(what, value)?;
+        range::check_size(what, value)?;
+        Ok(value)
     }
 }
 
 impl ShapeEntry {
     /// Validates the entry and places its geometry.
-    pub fn to_shape(&self) -> Result<Shape, String> {
+    pub fn to_shape(&self) -> Result<Shape, ShapeError> {
         if !self.position.is_finite() {
-            return Err(format!("position {} is not finite", self.position));
+            return Err(ShapeError::PositionNotFinite(self.position));
         }
         range::check_point("position", self.position)?;
         if !self.rotation.is_finite() {
-            return Err(format!("rotation {} is not finite", self.rotation));
+            return Err(ShapeError::RotationNotFinite(self.rotation));
         }
         let geometry = match &self.shape {
-            ShapeSpec::Polygon { vertices } => {
-                Geometry::polygon(vertices).map_err(|e| format!("polygon: {e}"))?
-            }
+            ShapeSpec::Polygon { vertices } => Geometry::polygon(vertices)?,
             ShapeSpec::Circle { radius } => Geometry::Circle(Circle {
                 radius: positive("circle radius", *radius)?,
             }),

@@ -118,32 +118,94 @@ fn unit(v: DVec2) -> DVec2 {
     v.normalize_or_zero()
 }
 
+/// What a claim of the narration and the drawing disagree on: a failure this test
+/// reports, with the values that disagree.
+#[derive(Debug, thiserror::Error)]
+enum Disagreement {
+    /// The narration does not print the vector it claims.
+    #[error("the text does not print {label} = {}", vec2(*value))]
+    VectorNotPrinted { label: &'static str, value: DVec2 },
+    /// No arrow carries the vector's label.
+    #[error("no arrow labelled {0:?} is drawn")]
+    NoArrow(&'static str),
+    /// An arrow with the label points another way.
+    #[error(
+        "the text says {label} = {}, the arrow labelled {label:?} points along {}",
+        vec2(*value),
+        vec2(unit(*drawn))
+    )]
+    ArrowElsewhere {
+        label: &'static str,
+        value: DVec2,
+        drawn: DVec2,
+    },
+    /// The narration does not print the overlap it claims.
+    #[error("the text does not print the overlap {}", num(*.0))]
+    OverlapNotPrinted(f64),
+    /// No pair of shadows drawn overlaps by the overlap claimed.
+    #[error(
+        "the text says overlap {}, the drawn shadows overlap by {:?}",
+        num(*said),
+        drawn.iter().map(|d| num(*d)).collect::<Vec<_>>()
+    )]
+    OverlapElsewhere { said: f64, drawn: Vec<f64> },
+    /// The narration names a label no view draws.
+    #[error("the text names {0:?}, no such label is drawn")]
+    NotLabelled(String),
+    /// A view draws a named label more than once.
+    #[error("the text names {name:?} once, a view draws it {times} times")]
+    LabelledTwice { name: String, times: usize },
+    /// The narration names an edge no view highlights.
+    #[error("the text names the edge {} {}, it is not highlighted", vec2(*from), vec2(*to))]
+    EdgeNotHighlighted { from: DVec2, to: DVec2 },
+    /// Moving B as the narration says does not separate the shapes (or the parts).
+    #[error(
+        "the text says moving B by {} separates {}, B moved there is still {depth} deep",
+        vec2(*offset),
+        if *parts { "the part pair" } else { "the shapes" }
+    )]
+    StillOverlapping {
+        offset: DVec2,
+        parts: bool,
+        depth: f64,
+    },
+}
+
 /// Checks one claim against the drawing; `Err` says what disagrees.
-fn check_claim(claim: &Claim, narration: &str, drawn: &Drawn, app: &App) -> Result<(), String> {
+fn check_claim(
+    claim: &Claim,
+    narration: &str,
+    drawn: &Drawn,
+    app: &App,
+) -> Result<(), Disagreement> {
     match claim {
         Claim::Vector { label, value } => {
-            let text = vec2(*value);
-            if !narration.contains(&text) {
-                return Err(format!("the text does not print {label} = {text}"));
+            let label = *label;
+            if !narration.contains(&vec2(*value)) {
+                return Err(Disagreement::VectorNotPrinted {
+                    label,
+                    value: *value,
+                });
             }
             let arrows = drawn.arrows(label);
             if arrows.is_empty() {
-                return Err(format!("no arrow labelled {label:?} is drawn"));
+                return Err(Disagreement::NoArrow(label));
             }
             match arrows
                 .iter()
                 .find(|v| (unit(**v) - unit(*value)).length() > 1e-6)
             {
-                Some(v) => Err(format!(
-                    "the text says {label} = {text}, the arrow labelled {label:?} points along {}",
-                    vec2(unit(*v))
-                )),
+                Some(v) => Err(Disagreement::ArrowElsewhere {
+                    label,
+                    value: *value,
+                    drawn: *v,
+                }),
                 None => Ok(()),
             }
         }
         Claim::Overlap(o) => {
             if !narration.contains(&num(o.abs())) {
-                return Err(format!("the text does not print the overlap {}", num(*o)));
+                return Err(Disagreement::OverlapNotPrinted(*o));
             }
             let drawn_overlaps: Vec<f64> = drawn
                 .marks
@@ -157,19 +219,19 @@ fn check_claim(claim: &Claim, narration: &str, drawn: &Drawn, app: &App) -> Resu
             if drawn_overlaps.iter().any(|d| (d - o).abs() <= scale) {
                 Ok(())
             } else {
-                Err(format!(
-                    "the text says overlap {}, the drawn shadows overlap by {:?}",
-                    num(*o),
-                    drawn_overlaps.iter().map(|d| num(*d)).collect::<Vec<_>>()
-                ))
+                Err(Disagreement::OverlapElsewhere {
+                    said: *o,
+                    drawn: drawn_overlaps,
+                })
             }
         }
         Claim::Labelled(name) => match drawn.most_in_a_view(name) {
-            0 => Err(format!("the text names {name:?}, no such label is drawn")),
+            0 => Err(Disagreement::NotLabelled(name.clone())),
             1 => Ok(()),
-            n => Err(format!(
-                "the text names {name:?} once, a view draws it {n} times"
-            )),
+            times => Err(Disagreement::LabelledTwice {
+                name: name.clone(),
+                times,
+            }),
         },
         Claim::Edge { from, to } => {
             let same = |p: DVec2, q: DVec2| (p - q).length() <= 1e-9 * (1.0 + p.length());
@@ -182,11 +244,10 @@ fn check_claim(claim: &Claim, narration: &str, drawn: &Drawn, app: &App) -> Resu
             if found {
                 Ok(())
             } else {
-                Err(format!(
-                    "the text names the edge {} {}, it is not highlighted",
-                    vec2(*from),
-                    vec2(*to)
-                ))
+                Err(Disagreement::EdgeNotHighlighted {
+                    from: *from,
+                    to: *to,
+                })
             }
         }
         Claim::Separates { offset, parts } => {
@@ -202,16 +263,11 @@ fn check_claim(claim: &Claim, narration: &str, drawn: &Drawn, app: &App) -> Resu
             let q = query(&a, &moved);
             let tolerance = 1e-7 * (1.0 + a.bounding_radius() + b.bounding_radius());
             if q.intersects && q.depth > tolerance {
-                Err(format!(
-                    "the text says moving B by {} separates {}, B moved there is still {} deep",
-                    vec2(*offset),
-                    if parts.is_some() {
-                        "the part pair"
-                    } else {
-                        "the shapes"
-                    },
-                    q.depth
-                ))
+                Err(Disagreement::StillOverlapping {
+                    offset: *offset,
+                    parts: parts.is_some(),
+                    depth: q.depth,
+                })
             } else {
                 Ok(())
             }

@@ -8,7 +8,73 @@
 //! `out-%d.png` for one PNG per step, `%d` replaced by the step number); in the window,
 //! the Export button of the Scenes tab does the same for the current run.
 
+use super::platform::PlatformError;
 use std::path::{Path, PathBuf};
+
+/// Why an export cannot be made or written: the plan (`--export`, `--steps`, `--fps`)
+/// is refused before any window opens, the writing fails after. The message names
+/// the option or the file.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    /// A `.png` target without `%d` (the step number) in its name.
+    #[error(
+        "{}: a PNG sequence needs %d in the file name (the step number), e.g. step-%d.png",
+        .0.display()
+    )]
+    PngWithoutStep(PathBuf),
+    /// A target that is neither `.gif` nor `.png`.
+    #[error(
+        "{}: the export must be a .gif file or a .png pattern with %d",
+        .0.display()
+    )]
+    UnknownFormat(PathBuf),
+    /// `--steps` is not `A..B` (or `A..=B`, or one step).
+    #[error("--steps {text:?}: expected a range like 1..{step_count}")]
+    NotARange {
+        /// The option's value.
+        text: String,
+        /// The run's steps.
+        step_count: usize,
+    },
+    /// `--steps` runs backwards.
+    #[error("--steps {0:?}: the first step comes after the last")]
+    Backwards(String),
+    /// `--steps` goes past the run's last step.
+    #[error("--steps {text:?}: this run has {step_count} steps (0 is the state before the first)")]
+    PastTheRun {
+        /// The option's value.
+        text: String,
+        /// The run's steps.
+        step_count: usize,
+    },
+    /// `--fps` is not a rate from 0.1 to 50.
+    #[error("--fps {0}: give a rate from 0.1 to 50 frames per second")]
+    Rate(f64),
+    /// A GIF with no frame.
+    #[error("{}: no frames to write", .0.display())]
+    NoFrames(PathBuf),
+    /// The GIF encoder failed.
+    #[error("{}: {error}", path.display())]
+    Gif {
+        /// The GIF.
+        path: PathBuf,
+        /// The encoder's reason.
+        #[source]
+        error: gif::EncodingError,
+    },
+    /// The PNG encoder failed.
+    #[error("{}: {error}", path.display())]
+    Png {
+        /// The PNG.
+        path: PathBuf,
+        /// The encoder's reason.
+        #[source]
+        error: png::EncodingError,
+    },
+    /// The file could not be written.
+    #[error(transparent)]
+    Write(#[from] PlatformError),
+}
 
 /// What an export writes.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,7 +107,7 @@ impl Plan {
         steps: Option<&str>,
         fps: Option<f64>,
         step_count: usize,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, ExportError> {
         let text = out.to_string_lossy();
         let extension = out
             .extension()
@@ -50,18 +116,8 @@ impl Plan {
         let target = match extension.as_deref() {
             Some("gif") => Target::Gif(out.to_path_buf()),
             Some("png") if text.contains("%d") => Target::PngPattern(text.into_owned()),
-            Some("png") => {
-                return Err(format!(
-                "{}: a PNG sequence needs %d in the file name (the step number), e.g. step-%d.png",
-                out.display()
-            ))
-            }
-            _ => {
-                return Err(format!(
-                    "{}: the export must be a .gif file or a .png pattern with %d",
-                    out.display()
-                ))
-            }
+            Some("png") => return Err(ExportError::PngWithoutStep(out.to_path_buf())),
+            _ => return Err(ExportError::UnknownFormat(out.to_path_buf())),
         };
         let steps = match steps {
             Some(range) => parse_steps(range, step_count)?,
@@ -69,9 +125,7 @@ impl Plan {
         };
         let fps = fps.unwrap_or(DEFAULT_FPS);
         if !(fps.is_finite() && (0.1..=50.0).contains(&fps)) {
-            return Err(format!(
-                "--fps {fps}: give a rate from 0.1 to 50 frames per second"
-            ));
+            return Err(ExportError::Rate(fps));
         }
         Ok(Plan { target, steps, fps })
     }
@@ -83,11 +137,14 @@ impl Plan {
 }
 
 /// `"1..8"` (inclusive) or a single `"5"`, within `0..=step_count`.
-pub fn parse_steps(text: &str, step_count: usize) -> Result<(usize, usize), String> {
+pub fn parse_steps(text: &str, step_count: usize) -> Result<(usize, usize), ExportError> {
     let number = |s: &str| {
         s.trim()
             .parse::<usize>()
-            .map_err(|_| format!("--steps {text:?}: expected a range like 1..{step_count}"))
+            .map_err(|_| ExportError::NotARange {
+                text: text.to_string(),
+                step_count,
+            })
     };
     let (first, last) = match text.split_once("..") {
         Some((a, b)) => (number(a)?, number(b.trim_start_matches('='))?),
@@ -97,14 +154,13 @@ pub fn parse_steps(text: &str, step_count: usize) -> Result<(usize, usize), Stri
         }
     };
     if first > last {
-        return Err(format!(
-            "--steps {text:?}: the first step comes after the last"
-        ));
+        return Err(ExportError::Backwards(text.to_string()));
     }
     if last > step_count {
-        return Err(format!(
-            "--steps {text:?}: this run has {step_count} steps (0 is the state before the first)"
-        ));
+        return Err(ExportError::PastTheRun {
+            text: text.to_string(),
+            step_count,
+        });
     }
     Ok((first, last))
 }
@@ -175,7 +231,7 @@ impl Recorder {
 
     /// Takes the frame of step `step`: a PNG of a sequence is written at once, a GIF's
     /// frames are kept until [`Recorder::finish`].
-    pub fn capture(&mut self, step: usize, frame: Frame) -> Result<(), String> {
+    pub fn capture(&mut self, step: usize, frame: Frame) -> Result<(), ExportError> {
         match &self.plan.target {
             Target::PngPattern(pattern) => {
                 let path = pattern.replace("%d", &step.to_string());
@@ -188,7 +244,7 @@ impl Recorder {
     }
 
     /// Writes the GIF (temporary file, then rename); returns what was written.
-    pub fn finish(self) -> Result<String, String> {
+    pub fn finish(self) -> Result<String, ExportError> {
         match &self.plan.target {
             Target::PngPattern(pattern) => Ok(format!("{} PNG files ({pattern})", self.written)),
             Target::Gif(path) => {
@@ -202,23 +258,22 @@ impl Recorder {
 
 /// Encodes frames as an endlessly looping GIF at `fps` and writes it atomically (the
 /// browser downloads it).
-pub fn write_gif(path: &Path, frames: &[Frame], fps: f64) -> Result<(), String> {
-    let failed = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
-    let bytes = encode_gif(frames, fps).map_err(|e| failed(&e))?;
-    super::platform::write_file(path, &bytes)
+pub fn write_gif(path: &Path, frames: &[Frame], fps: f64) -> Result<(), ExportError> {
+    let Some(first) = frames.first() else {
+        return Err(ExportError::NoFrames(path.to_path_buf()));
+    };
+    let bytes = encode_gif(first, frames, fps).map_err(|error| ExportError::Gif {
+        path: path.to_path_buf(),
+        error,
+    })?;
+    Ok(super::platform::write_file(path, &bytes)?)
 }
 
-/// An endlessly looping GIF of the frames at `fps`.
-fn encode_gif(frames: &[Frame], fps: f64) -> Result<Vec<u8>, String> {
-    let Some(first) = frames.first() else {
-        return Err("no frames to write".into());
-    };
+/// An endlessly looping GIF of the frames at `fps`, of the size of the first.
+fn encode_gif(first: &Frame, frames: &[Frame], fps: f64) -> Result<Vec<u8>, gif::EncodingError> {
     let mut bytes = vec![];
-    let mut encoder =
-        gif::Encoder::new(&mut bytes, first.width, first.height, &[]).map_err(|e| e.to_string())?;
-    encoder
-        .set_repeat(gif::Repeat::Infinite)
-        .map_err(|e| e.to_string())?;
+    let mut encoder = gif::Encoder::new(&mut bytes, first.width, first.height, &[])?;
+    encoder.set_repeat(gif::Repeat::Infinite)?;
     // GIF delays are in hundredths of a second.
     let delay = (100.0 / fps).round().clamp(2.0, 1000.0) as u16;
     for frame in frames {
@@ -226,7 +281,7 @@ fn encode_gif(frames: &[Frame], fps: f64) -> Result<Vec<u8>, String> {
         // Speed 10: NeuQuant's default trade of quality for time.
         let mut out = gif::Frame::from_rgba_speed(frame.width, frame.height, &mut rgba, 10);
         out.delay = delay;
-        encoder.write_frame(&out).map_err(|e| e.to_string())?;
+        encoder.write_frame(&out)?;
     }
     drop(encoder);
     Ok(bytes)
@@ -234,9 +289,12 @@ fn encode_gif(frames: &[Frame], fps: f64) -> Result<Vec<u8>, String> {
 
 /// Writes one frame as a PNG (the `png` crate's encoder) where the platform keeps
 /// files: a file on the desktop, a download in the browser.
-pub fn write_png(path: &Path, frame: &Frame) -> Result<(), String> {
-    let bytes = encode_png(frame).map_err(|e| format!("{}: {e}", path.display()))?;
-    super::platform::write_file(path, &bytes)
+pub fn write_png(path: &Path, frame: &Frame) -> Result<(), ExportError> {
+    let bytes = encode_png(frame).map_err(|error| ExportError::Png {
+        path: path.to_path_buf(),
+        error,
+    })?;
+    Ok(super::platform::write_file(path, &bytes)?)
 }
 
 /// One frame as PNG bytes (8-bit RGBA, rows top first).
@@ -258,12 +316,23 @@ mod tests {
 
     #[test]
     fn step_ranges_are_checked_against_the_run() {
-        assert_eq!(parse_steps("1..8", 8), Ok((1, 8)));
-        assert_eq!(parse_steps("2..=3", 8), Ok((2, 3)));
-        assert_eq!(parse_steps("5", 8), Ok((5, 5)));
-        assert!(parse_steps("1..9", 8).unwrap_err().contains("has 8 steps"));
-        assert!(parse_steps("4..2", 8).is_err());
-        assert!(parse_steps("a..b", 8).is_err());
+        assert_eq!(parse_steps("1..8", 8).unwrap(), (1, 8));
+        assert_eq!(parse_steps("2..=3", 8).unwrap(), (2, 3));
+        assert_eq!(parse_steps("5", 8).unwrap(), (5, 5));
+        let past = parse_steps("1..9", 8).unwrap_err();
+        assert!(
+            matches!(&past, ExportError::PastTheRun { step_count: 8, .. }),
+            "{past:?}"
+        );
+        assert!(past.to_string().contains("has 8 steps"), "{past}");
+        assert!(matches!(
+            parse_steps("4..2", 8),
+            Err(ExportError::Backwards(_))
+        ));
+        assert!(matches!(
+            parse_steps("a..b", 8),
+            Err(ExportError::NotARange { .. })
+        ));
     }
 
     #[test]
@@ -274,10 +343,21 @@ mod tests {
             plan("x-%d.png").unwrap().target,
             Target::PngPattern(_)
         ));
-        assert!(plan("x.png").unwrap_err().contains("%d"));
-        assert!(plan("x.mp4").is_err());
-        assert!(Plan::new(Path::new("x.gif"), None, Some(0.0), 5).is_err());
+        assert!(plan("x.png").unwrap_err().to_string().contains("%d"));
+        assert!(matches!(plan("x.mp4"), Err(ExportError::UnknownFormat(_))));
+        assert!(matches!(
+            Plan::new(Path::new("x.gif"), None, Some(0.0), 5),
+            Err(ExportError::Rate(_))
+        ));
         assert_eq!(plan("x.gif").unwrap().step_list(), vec![1, 2, 3]);
+    }
+
+    /// A GIF needs a frame; the error names the file.
+    #[test]
+    fn a_gif_without_frames_is_refused() {
+        let e = write_gif(Path::new("out/none.gif"), &[], 1.0).unwrap_err();
+        assert!(matches!(&e, ExportError::NoFrames(_)), "{e:?}");
+        assert_eq!(e.to_string(), "out/none.gif: no frames to write");
     }
 
     /// The screen's rows come from OpenGL bottom first: the frame (and so the GIF)

@@ -49,13 +49,99 @@ pub mod views;
 pub mod visualizers;
 pub mod widgets;
 
+use crate::args::SettingsError;
+use export::ExportError;
+use gjk_lab_core::algorithms::variant::Variant;
 use gjk_lab_core::algorithms::Algorithm;
-use gjk_lab_core::scene::Scene;
+use gjk_lab_core::link::LinkError;
+use gjk_lab_core::scene::{Scene, SceneError};
+use lessons::progress::NoSuchLesson;
 use macroquad::miniquad;
+use platform::PlatformError;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use view::camera::Viewport;
 pub use views::{place_cameras, DEFAULT_VIEWS};
+
+/// Why the app cannot open what it was asked to: every check [`run`] makes before the
+/// window opens. The message is the line `gjk-lab` prints after `error: `.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// The scene (or the lesson's file) could not be read, parsed or validated.
+    #[error(transparent)]
+    Scene(#[from] SceneError),
+    /// The link is broken.
+    #[error(transparent)]
+    Link(#[from] LinkError),
+    /// A lesson link names a path, not a lesson's file name.
+    #[error("link: no lesson {0:?}")]
+    LinkToAPath(String),
+    /// A lesson link names no lesson.
+    #[error("link: {0}")]
+    LinkToNoLesson(NoSuchLesson),
+    /// `--lesson` names no lesson.
+    #[error(transparent)]
+    NoSuchLesson(#[from] NoSuchLesson),
+    /// `--screenshot` is not a `.png` file.
+    #[error("{}: the screenshot must be a .png file", .0.display())]
+    ScreenshotNotPng(PathBuf),
+    /// `--variant` names no seed's version.
+    #[error("unknown variant {name:?}: expected one of {}", known.join(", "))]
+    UnknownVariant {
+        /// The name given.
+        name: String,
+        /// The versions' names.
+        known: Vec<&'static str>,
+    },
+    /// `--variant` is a version of another algorithm than `--algo`.
+    #[error("variant {name:?} is a version of {of}, not of {algo}")]
+    VariantOfAnotherAlgorithm {
+        /// The version's name.
+        name: String,
+        /// Its algorithm's name.
+        of: &'static str,
+        /// The `--algo` given.
+        algo: &'static str,
+    },
+    /// A setting is out of its range.
+    #[error(transparent)]
+    Settings(#[from] SettingsError),
+    /// `--page` is not a page of the lesson.
+    #[error("{}: --page {page}: the lesson has pages 1 to {pages}", lesson.display())]
+    NoSuchPage {
+        /// The lesson's file.
+        lesson: PathBuf,
+        /// The page given.
+        page: usize,
+        /// The lesson's pages.
+        pages: usize,
+    },
+    /// `--answer` on a page that asks nothing.
+    #[error("{}: --answer: page {page} asks no question", lesson.display())]
+    NoQuestion {
+        /// The lesson's file.
+        lesson: PathBuf,
+        /// The page.
+        page: usize,
+    },
+    /// `--export` in the many-shapes mode, which has no pair algorithm's steps.
+    #[error(
+        "{}: --export shows the steps of a pair algorithm; add --mode pair",
+        .0.display()
+    )]
+    ExportNeedsPair(PathBuf),
+    /// The export's plan is refused.
+    #[error(transparent)]
+    Export(#[from] ExportError),
+    /// The platform cannot do it: write the screenshot, open a window.
+    #[error(transparent)]
+    Platform(#[from] PlatformError),
+    /// The app refused, as its error notice says (a lesson page it cannot open, a
+    /// trace it cannot read): the text is the notice the window would show, which the
+    /// app's operations report as text.
+    #[error("{0}")]
+    Refused(String),
+}
 
 /// The preset opened when no scene is given.
 pub const DEFAULT_SCENE: &str = "scenes/overlapping-polygons.ron";
@@ -68,24 +154,17 @@ const MAX_TICK_S: f32 = 0.1;
 /// Most presses of N that `--step` replays in the many-shapes mode.
 const MAX_SWEEP_PRESSES: usize = 100_000;
 /// The seed's version `--variant NAME` names, if it fits `--algo`.
-fn seed_variant(
-    name: &str,
-    algo: Option<Algorithm>,
-) -> Result<gjk_lab_core::algorithms::variant::Variant, String> {
-    use gjk_lab_core::algorithms::variant::Variant;
-    let variant = Variant::from_name(name).ok_or_else(|| {
-        let names: Vec<_> = Variant::ALL.iter().map(|v| v.name()).collect();
-        format!(
-            "unknown variant {name:?}: expected one of {}",
-            names.join(", ")
-        )
+fn seed_variant(name: &str, algo: Option<Algorithm>) -> Result<Variant, AppError> {
+    let variant = Variant::from_name(name).ok_or_else(|| AppError::UnknownVariant {
+        name: name.to_string(),
+        known: Variant::ALL.iter().map(|v| v.name()).collect(),
     })?;
     match algo {
-        Some(a) if a != variant.algorithm() => Err(format!(
-            "variant {name:?} is a version of {}, not of {}",
-            variant.algorithm().name(),
-            a.name()
-        )),
+        Some(a) if a != variant.algorithm() => Err(AppError::VariantOfAnotherAlgorithm {
+            name: name.to_string(),
+            of: variant.algorithm().name(),
+            algo: a.name(),
+        }),
         _ => Ok(variant),
     }
 }
@@ -187,14 +266,14 @@ struct Opening {
     scene: Scene,
     path: Option<PathBuf>,
     from_link: bool,
-    broken_link: Option<String>,
+    broken_link: Option<AppError>,
     lesson_page: Option<(PathBuf, usize)>,
 }
 
 /// What a link opens, as an [`Opening`] (`broken_link` unset).
-fn opening_of_link(link: &str) -> Result<Opening, String> {
+fn opening_of_link(link: &str) -> Result<Opening, AppError> {
     use gjk_lab_core::link::Shared;
-    match gjk_lab_core::link::open(link).map_err(|e| e.to_string())? {
+    match gjk_lab_core::link::open(link)? {
         Shared::Scene { scene, file } => Ok(Opening {
             scene: *scene,
             path: file.map(PathBuf::from).filter(|f| platform::is_file(f)),
@@ -204,10 +283,10 @@ fn opening_of_link(link: &str) -> Result<Opening, String> {
         }),
         Shared::Lesson { name, page } => {
             if name.contains(['/', '\\']) {
-                return Err(format!("link: no lesson {name:?}"));
+                return Err(AppError::LinkToAPath(name));
             }
-            let path = lessons::progress::find(&name).map_err(|e| format!("link: {e}"))?;
-            let scene = platform::load_scene(&path).map_err(|e| e.to_string())?;
+            let path = lessons::progress::find(&name).map_err(AppError::LinkToNoLesson)?;
+            let scene = platform::load_scene(&path)?;
             Ok(Opening {
                 scene,
                 path: Some(path.clone()),
@@ -220,7 +299,7 @@ fn opening_of_link(link: &str) -> Result<Opening, String> {
 }
 
 /// The scene the app opens (see [`Opening`]).
-fn opening_scene(args: &AppArgs, lesson: Option<&Path>) -> Result<Opening, String> {
+fn opening_scene(args: &AppArgs, lesson: Option<&Path>) -> Result<Opening, AppError> {
     if let Some(link) = &args.link {
         // Like a broken scene file on the command line: an error before any window.
         return opening_of_link(link);
@@ -246,7 +325,7 @@ fn opening_scene(args: &AppArgs, lesson: Option<&Path>) -> Result<Opening, Strin
         .map(Path::to_path_buf)
         .or_else(|| args.scene.clone())
         .unwrap_or_else(default_scene);
-    let scene = platform::load_scene(&path).map_err(|e| e.to_string())?;
+    let scene = platform::load_scene(&path)?;
     Ok(Opening {
         scene,
         path: Some(path),
@@ -266,7 +345,7 @@ fn offers_lessons(args: &AppArgs) -> bool {
 }
 
 /// Opens the window (returns an error before opening it if the scene cannot be read).
-pub fn run(args: AppArgs) -> Result<(), String> {
+pub fn run(args: AppArgs) -> Result<(), AppError> {
     let lesson = args
         .lesson
         .as_deref()
@@ -287,10 +366,7 @@ pub fn run(args: AppArgs) -> Result<(), String> {
         // encoder picks the format from the extension, and panics on any other).
         let png = out.extension().and_then(|e| e.to_str());
         if !png.is_some_and(|e| e.eq_ignore_ascii_case("png")) {
-            return Err(format!(
-                "{}: the screenshot must be a .png file",
-                out.display()
-            ));
+            return Err(AppError::ScreenshotNotPng(out.clone()));
         }
         platform::check_writable(out)?;
     }
@@ -300,11 +376,11 @@ pub fn run(args: AppArgs) -> Result<(), String> {
         app.lab.file.save_path = "scene.ron".into();
     }
     if let Some(e) = broken_link {
-        app.lab.fail(e);
+        app.lab.fail(e.to_string());
     }
     if let Some((path, page)) = &lesson_page {
         if !app.open_lesson(path, page.saturating_sub(1)) {
-            return Err(app.lab.messages.error.clone().unwrap_or_default());
+            return Err(refusal(&app));
         }
     }
     if let Some(name) = &args.variant {
@@ -331,38 +407,36 @@ pub fn run(args: AppArgs) -> Result<(), String> {
     if let Some(trace) = &args.my_trace {
         app.load_my_trace(trace);
         if let Some(e) = app.lab.messages.error.clone() {
-            return Err(e);
+            return Err(AppError::Refused(e));
         }
     }
     if let Some(lesson) = &lesson {
         let page = args.page.unwrap_or(1);
         let pages = app.lab.scene.lesson.as_ref().map_or(0, |l| l.pages.len());
         if pages > 0 && (page == 0 || page > pages) {
-            return Err(format!(
-                "{}: --page {page}: the lesson has pages 1 to {pages}",
-                lesson.display()
-            ));
+            return Err(AppError::NoSuchPage {
+                lesson: lesson.clone(),
+                page,
+                pages,
+            });
         }
         if !app.open_lesson(lesson, page - 1) {
-            return Err(app.lab.messages.error.clone().unwrap_or_default());
+            return Err(refusal(&app));
         }
         if let Some(answer) = &args.answer {
             // The candidates' screen positions as the first frame will lay them out.
             place_cameras(&mut app, DEFAULT_VIEWS);
             if !app.answer_as(answer == "right") {
-                return Err(format!(
-                    "{}: --answer: page {page} asks no question",
-                    lesson.display()
-                ));
+                return Err(AppError::NoQuestion {
+                    lesson: lesson.clone(),
+                    page,
+                });
             }
         }
     }
     if let Some(out) = &args.export {
         if app.mode() == state::Mode::Many {
-            return Err(format!(
-                "{}: --export shows the steps of a pair algorithm; add --mode pair",
-                shown.display()
-            ));
+            return Err(AppError::ExportNeedsPair(shown));
         }
         let plan = export::Plan::new(out, args.steps.as_deref(), args.fps, app.step_count())?;
         app.lab.export_request = Some(plan);
@@ -404,6 +478,11 @@ pub fn run(args: AppArgs) -> Result<(), String> {
     };
     macroquad::Window::from_config(conf, main_loop(app, args));
     Ok(())
+}
+
+/// The error the app showed when it refused (its error notice), as an [`AppError`].
+fn refusal(app: &state::App) -> AppError {
+    AppError::Refused(app.lab.messages.error.clone().unwrap_or_default())
 }
 
 /// Mean and worst frame time for `--frames`.
@@ -475,7 +554,7 @@ struct Exporting {
     /// Frames drawn of the current step (egui settles its layout in two).
     settled: u32,
     /// The first error, which ends the export.
-    error: Option<String>,
+    error: Option<ExportError>,
 }
 
 impl Exporting {
@@ -500,7 +579,7 @@ impl Exporting {
 
     /// Captures the drawn frame once it has settled; `Some(result)` when the export
     /// is over.
-    fn capture(&mut self, app: &state::App) -> Option<Result<String, String>> {
+    fn capture(&mut self, app: &state::App) -> Option<Result<(), ExportError>> {
         self.settled += 1;
         let step = self.recorder.next_step();
         if let (Some(k), true) = (step, self.settled >= 2 && self.error.is_none()) {
@@ -513,17 +592,17 @@ impl Exporting {
                 self.settled = 0;
             }
         }
-        match (&self.error, self.recorder.next_step()) {
-            (Some(e), _) => Some(Err(e.clone())),
-            (None, None) => Some(Ok(String::new())),
+        match (self.error.take(), self.recorder.next_step()) {
+            (Some(e), _) => Some(Err(e)),
+            (None, None) => Some(Ok(())),
             (None, Some(_)) => None,
         }
     }
 
     /// Writes what is left; headless, exits with 0 (or 2 and the error); in the
     /// window, goes back to the step it showed and says what was written.
-    fn finish(self, app: &mut state::App, captured: Result<String, String>, headless: bool) {
-        let written = captured.and_then(|_| self.recorder.finish());
+    fn finish(self, app: &mut state::App, captured: Result<(), ExportError>, headless: bool) {
+        let written = captured.and_then(|()| self.recorder.finish());
         if headless {
             match written {
                 Ok(what) => {
@@ -532,7 +611,7 @@ impl Exporting {
                     platform::exit(0);
                 }
                 Err(e) => {
-                    eprintln!("error: {}", e.replace('\n', " "));
+                    eprintln!("error: {}", e.to_string().replace('\n', " "));
                     platform::exit(2);
                 }
             }
@@ -540,12 +619,12 @@ impl Exporting {
         app.go_to(self.previous);
         match written {
             Ok(what) => app.lab.messages.notice = Some(format!("Exported {what}")),
-            Err(e) => app.lab.messages.error = Some(e),
+            Err(e) => app.lab.messages.error = Some(e.to_string()),
         }
     }
 }
 
-fn screenshot(out: &Path) -> Result<(), String> {
+fn screenshot(out: &Path) -> Result<(), ExportError> {
     let image = macroquad::texture::get_screen_data();
     let frame = export::Frame::from_screen(image.width, image.height, &image.bytes);
     export::write_png(out, &frame)

@@ -3,12 +3,24 @@
 //! mode's A − B view draws its support points over gjk-lab's steps and marks the
 //! divergence, the Explain tab tells it.
 
-use super::platform;
+use super::platform::{self, PlatformError};
 use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::check::{self, Report, TraceFile};
 use gjk_lab_core::shapes::Shape;
 use glam::DVec2;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// Why a learner's trace could not be loaded: its file could not be read. (A file
+/// that reads but is no trace loads, and says why in the Explain tab.)
+#[derive(Debug, thiserror::Error)]
+#[error("{}: {error}", path.display())]
+pub struct UnreadableTrace {
+    /// The file.
+    pub path: PathBuf,
+    /// Why it could not be read.
+    #[source]
+    pub error: PlatformError,
+}
 
 /// What a check was made for: the shapes' revision, A, B and the algorithm.
 pub type CheckKey = (u64, usize, usize, Algorithm);
@@ -81,12 +93,15 @@ pub fn marked_points(report: &Report) -> Vec<DVec2> {
 impl MyTrace {
     /// Reads a learner's trace from a file (a path on the desktop; a picked or
     /// dropped file in the browser). `Err`: the file cannot be read.
-    pub fn load(path: &Path) -> Result<MyTrace, String> {
+    pub fn load(path: &Path) -> Result<MyTrace, UnreadableTrace> {
         let name = path.file_name().map_or_else(
             || path.display().to_string(),
             |n| n.to_string_lossy().into_owned(),
         );
-        let text = platform::read_text(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = platform::read_text(path).map_err(|error| UnreadableTrace {
+            path: path.to_path_buf(),
+            error,
+        })?;
         Ok(MyTrace::from_text(&name, &text))
     }
 

@@ -509,7 +509,7 @@ fn export_button(ui: &mut egui::Ui, app: &mut App) {
     if button.clicked() {
         match super::export::Plan::new(&out, None, None, count) {
             Ok(plan) => app.lab.export_request = Some(plan),
-            Err(e) => app.lab.messages.error = Some(e),
+            Err(e) => app.lab.messages.error = Some(e.to_string()),
         }
     }
 }

@@ -22,6 +22,27 @@ use gjk_lab_core::shapes::{Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
 use std::path::{Path, PathBuf};
 
+/// Why a vertex drag is refused ([`App::move_vertex`]); the window shows it after
+/// "Vertex edit rejected: ".
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum VertexEditError {
+    /// The scene has no shape of that index.
+    #[error("no such shape")]
+    NoSuchShape(usize),
+    /// The shape of that index is a circle or an ellipse.
+    #[error("only polygons have vertices")]
+    NotAPolygon(usize),
+    /// The polygon has no vertex of that index.
+    #[error("no such vertex")]
+    NoSuchVertex(usize),
+    /// The vertex would land on another (the polygon would lose a vertex).
+    #[error("that would merge two vertices")]
+    MergesVertices,
+    /// The outline would be no polygon (its edges would cross, most often).
+    #[error(transparent)]
+    Polygon(#[from] PolygonError),
+}
+
 /// The mode shown, with the state only that mode has: the many-shapes mode's is made
 /// anew each time it is entered, and the two-shape mode's waits behind it meanwhile.
 /// What outlasts a mode (the scene, A and B, the algorithm, the cameras) belongs to
@@ -623,17 +644,17 @@ impl App {
     /// would have had, and the error (naming the edges that meet) is returned. On
     /// success returns the index the vertex has in the new polygon (normalising may
     /// renumber).
-    pub fn move_vertex(&mut self, i: usize, v: usize, to: DVec2) -> Result<usize, String> {
+    pub fn move_vertex(&mut self, i: usize, v: usize, to: DVec2) -> Result<usize, VertexEditError> {
         let Some(named) = self.lab.scene.shapes.get_mut(i) else {
-            return Err("no such shape".into());
+            return Err(VertexEditError::NoSuchShape(i));
         };
         let Some(outline) = named.shape.geometry().polygon_vertices() else {
-            return Err("only polygons have vertices".into());
+            return Err(VertexEditError::NotAPolygon(i));
         };
         let local = named.shape.to_local(to);
         let mut vertices = outline.to_vec();
         let Some(slot) = vertices.get_mut(v) else {
-            return Err("no such vertex".into());
+            return Err(VertexEditError::NoSuchVertex(v));
         };
         *slot = local;
         let world: Vec<DVec2> = vertices.iter().map(|&p| named.shape.to_world(p)).collect();
@@ -646,7 +667,7 @@ impl App {
                 named.shape.set_geometry(g);
                 Ok(index)
             }
-            Ok(_) => Err((vec![], "that would merge two vertices".to_string())),
+            Ok(_) => Err((vec![], VertexEditError::MergesVertices)),
             Err(e) => {
                 let edges = match e {
                     PolygonError::EdgesIntersect {
@@ -657,7 +678,7 @@ impl App {
                     } => vec![[first, first_end], [second, second_end]],
                     _ => vec![],
                 };
-                Err((edges, e.to_string()))
+                Err((edges, VertexEditError::Polygon(e)))
             }
         };
         // The two-shape mode outlines a refused edit in red.
@@ -856,7 +877,7 @@ impl App {
     /// algorithm and checks it on the pair shown.
     pub fn load_my_trace(&mut self, path: &std::path::Path) {
         match super::my_trace::MyTrace::load(path) {
-            Err(e) => self.lab.fail(e),
+            Err(e) => self.lab.fail(e.to_string()),
             Ok(trace) => {
                 if let Some(a) = trace.algorithm().filter(|a| *a != self.lab.algorithm) {
                     self.set_algorithm(a);

@@ -89,4 +89,4 @@ pub mod simplex;
 pub mod variant;
 
 pub use machine::{record, run_to_end, Frame, Progress, StepMachine};
-pub use registry::Algorithm;
+pub use registry::{Algorithm, UnknownName};

@@ -125,16 +125,29 @@ impl Algorithm {
 }
 
 impl TryFrom<String> for Algorithm {
-    type Error = String;
-    fn try_from(name: String) -> Result<Self, String> {
-        name.parse().map_err(|_| {
-            let names: Vec<_> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-            format!(
-                "unknown algorithm {name:?}: expected one of {}",
-                names.join(", ")
-            )
+    type Error = UnknownName;
+    fn try_from(name: String) -> Result<Self, UnknownName> {
+        name.parse().map_err(|_| UnknownName {
+            kind: "algorithm",
+            expected: Algorithm::ALL.iter().map(|a| a.name()).collect(),
+            name,
         })
     }
+}
+
+/// A name in a file that is none of the names of its kind: an algorithm here, and the
+/// lessons' checkpoints, figures and page modes ([`crate::lesson`]). Its message
+/// lists the names it could have been.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {kind} {name:?}: expected one of {}", expected.join(", "))]
+pub struct UnknownName {
+    /// What the name should name (`"algorithm"`, `"checkpoint"`, `"figure"`,
+    /// `"mode"`).
+    pub kind: &'static str,
+    /// The name given.
+    pub name: String,
+    /// The names of that kind, in their order.
+    pub expected: Vec<&'static str>,
 }
 
 /// Which algorithm each of the seeds' versions changes (here, above the machines: a

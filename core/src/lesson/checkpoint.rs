@@ -21,7 +21,7 @@
 //! never by the geometry under the pointer. `gjk-lab lesson NAME --checkpoints` prints
 //! these sheets for a lesson's scene (`docs/cli.md`).
 
-use crate::algorithms::Algorithm;
+use crate::algorithms::{Algorithm, UnknownName};
 use crate::minkowski::MinkowskiDifference;
 use crate::shapes::Shape;
 use glam::DVec2;
@@ -157,18 +157,16 @@ impl From<Checkpoint> for &'static str {
 }
 
 impl TryFrom<String> for Checkpoint {
-    type Error = String;
-    fn try_from(name: String) -> Result<Self, String> {
-        Checkpoint::ALL
-            .into_iter()
-            .find(|c| c.name() == name)
-            .ok_or_else(|| {
-                let names: Vec<_> = Checkpoint::ALL.iter().map(|c| c.name()).collect();
-                format!(
-                    "unknown checkpoint {name:?}: expected one of {}",
-                    names.join(", ")
-                )
-            })
+    type Error = UnknownName;
+    fn try_from(name: String) -> Result<Self, UnknownName> {
+        match Checkpoint::ALL.into_iter().find(|c| c.name() == name) {
+            Some(c) => Ok(c),
+            None => Err(UnknownName {
+                kind: "checkpoint",
+                name,
+                expected: Checkpoint::ALL.iter().map(|c| c.name()).collect(),
+            }),
+        }
     }
 }
 

@@ -120,14 +120,20 @@ pub enum PolygonError {
 fn out_of_range_message(vertex: usize, point: DVec2) -> String {
     crate::range::check_point(&format!("vertex {vertex}"), point)
         .err()
-        .unwrap_or_else(|| format!("vertex {vertex} is out of range"))
+        .map_or_else(
+            || format!("vertex {vertex} is out of range"),
+            |e| e.to_string(),
+        )
 }
 
 /// The message of [`PolygonError::TooSmall`]: the range check's own words.
 fn too_small_message(extent: f64) -> String {
     crate::range::check_size("the polygon's extent", extent)
         .err()
-        .unwrap_or_else(|| format!("the polygon's extent {extent:e} is too small"))
+        .map_or_else(
+            || format!("the polygon's extent {extent:e} is too small"),
+            |e| e.to_string(),
+        )
 }
 
 /// Relative tolerance for "repeated" and "collinear": a vertex closer than

@@ -5,22 +5,42 @@
 //! so the listing is what a learner meets. A public contract, like `--status`: fields
 //! are only ever added (`docs/cli.md`).
 
+use super::progress::NoSuchLesson;
 use crate::app::state::App;
 use gjk_lab_core::lesson::checkpoint::Names;
-use gjk_lab_core::scene::Scene;
+use gjk_lab_core::scene::{Scene, SceneError};
 use gjk_lab_core::shapes::WorldShape;
 use serde_json::{json, Value};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// Why a lesson's checkpoints cannot be listed. The message is the line `gjk-lab`
+/// prints after `error: `.
+#[derive(Debug, thiserror::Error)]
+pub enum ListingError {
+    /// The name stands for no lesson.
+    #[error(transparent)]
+    NoSuchLesson(#[from] NoSuchLesson),
+    /// The lesson's file could not be read, parsed or validated.
+    #[error(transparent)]
+    Scene(#[from] SceneError),
+    /// The file has no lesson section.
+    #[error("{}: this scene has no lesson section", .0.display())]
+    NoLessonSection(PathBuf),
+    /// A page could not be opened as the window opens it: the window's error notice
+    /// (the app's lesson operations report their failures as that text).
+    #[error("{0}")]
+    PageRefused(String),
+}
 
 /// The listing of lesson `name` (a file stem, a file name, the part after the number,
 /// or a path): one line per checkpoint page.
-pub fn checkpoints(name: &str) -> Result<String, String> {
+pub fn checkpoints(name: &str) -> Result<String, ListingError> {
     let path = super::progress::find(name)?;
-    let scene = Scene::load(&path).map_err(|e| e.to_string())?;
+    let scene = Scene::load(&path)?;
     let lesson = scene
         .lesson
         .clone()
-        .ok_or_else(|| format!("{}: this scene has no lesson section", path.display()))?;
+        .ok_or_else(|| ListingError::NoLessonSection(path.clone()))?;
     let stem = path
         .file_stem()
         .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
@@ -45,10 +65,11 @@ pub fn checkpoints(name: &str) -> Result<String, String> {
 }
 
 /// A headless app on the lesson at page `page` (0-based), as the window opens it.
-fn page_app(scene: &Scene, path: &Path, page: usize) -> Result<App, String> {
+fn page_app(scene: &Scene, path: &Path, page: usize) -> Result<App, ListingError> {
     let mut app = App::new(scene.clone(), Some(path.to_path_buf()), None, None);
     if !app.open_lesson(path, page) {
-        return Err(app.lab.messages.error.clone().unwrap_or_default());
+        let notice = app.lab.messages.error.clone().unwrap_or_default();
+        return Err(ListingError::PageRefused(notice));
     }
     crate::app::views::place_cameras(&mut app, crate::app::views::DEFAULT_VIEWS);
     Ok(app)

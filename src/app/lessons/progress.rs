@@ -57,9 +57,19 @@ pub fn root() -> PathBuf {
     }
 }
 
+/// A name that stands for no lesson file ([`find`]); the message lists the lessons.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("no lesson {name:?}: the lessons are {}", lessons.join(", "))]
+pub struct NoSuchLesson {
+    /// The name given.
+    pub name: String,
+    /// The lessons' file names without their extension, in order.
+    pub lessons: Vec<String>,
+}
+
 /// The lesson file a name stands for: a path, or a lesson's file name with or without
 /// its extension ("02-gjk"), or the part after its number ("gjk").
-pub fn find(name: &str) -> Result<PathBuf, String> {
+pub fn find(name: &str) -> Result<PathBuf, NoSuchLesson> {
     let direct = PathBuf::from(name);
     if platform::is_file(&direct) {
         return Ok(direct);
@@ -74,9 +84,9 @@ pub fn find(name: &str) -> Result<PathBuf, String> {
             }) || p.file_name().is_some_and(|f| f.to_string_lossy() == name)
         })
         .cloned()
-        .ok_or_else(|| {
-            let names: Vec<String> = files.iter().filter_map(stem).collect();
-            format!("no lesson {name:?}: the lessons are {}", names.join(", "))
+        .ok_or_else(|| NoSuchLesson {
+            name: name.to_string(),
+            lessons: files.iter().filter_map(stem).collect(),
         })
 }
 

@@ -1,5 +1,6 @@
 //! The desktop platform: files, the system clipboard, stderr.
 
+use super::PlatformError;
 use gjk_lab_core::scene::write_atomically;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -54,10 +55,13 @@ pub fn working_dir() -> Option<PathBuf> {
 
 /// Checks that a file can be written at `path` by creating it (empty): a headless run
 /// fails with the reason before it opens the window.
-pub fn check_writable(path: &Path) -> Result<(), String> {
+pub fn check_writable(path: &Path) -> Result<(), PlatformError> {
     std::fs::File::create(path)
         .map(drop)
-        .map_err(|e| format!("{}: {e}", path.display()))
+        .map_err(|error| PlatformError::Write {
+            path: path.to_path_buf(),
+            error,
+        })
 }
 
 /// A file's version, to notice changes (its modification time).
@@ -69,13 +73,16 @@ pub fn modified(path: &Path) -> Option<Stamp> {
 }
 
 /// A text file's contents.
-pub fn read_text(path: &Path) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| e.to_string())
+pub fn read_text(path: &Path) -> Result<String, PlatformError> {
+    std::fs::read_to_string(path).map_err(PlatformError::Read)
 }
 
 /// Writes a file atomically (a reader sees the old file or the new one, never a part).
-pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    write_atomically(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), PlatformError> {
+    write_atomically(path, bytes).map_err(|error| PlatformError::Write {
+        path: path.to_path_buf(),
+        error,
+    })
 }
 
 /// Whether a file exists.
@@ -134,8 +141,8 @@ pub fn storage_get(key: &str) -> Option<String> {
 }
 
 /// Keeps `value` under `key`, atomically.
-pub fn storage_set(key: &str, value: &str) -> Result<(), String> {
-    let dir = data_dir().ok_or("no data folder")?;
+pub fn storage_set(key: &str, value: &str) -> Result<(), PlatformError> {
+    let dir = data_dir().ok_or(PlatformError::NoDataFolder)?;
     let _ = std::fs::create_dir_all(&dir);
     write_file(&dir.join(key), value.as_bytes())
 }
@@ -148,8 +155,8 @@ pub fn log_error(message: &str) {
 /// Panics go to stderr (Rust's own hook): nothing to install.
 pub fn install_panic_hook() {}
 
-/// Puts text on the system clipboard.
-pub fn copy_text(text: &str) -> Result<(), String> {
+/// Puts text on the system clipboard (miniquad reports no failure: always `Ok`).
+pub fn copy_text(text: &str) -> Result<(), PlatformError> {
     macroquad::miniquad::window::clipboard_set(text);
     Ok(())
 }
@@ -258,13 +265,9 @@ pub const KEEPS_LAST_SCENE: bool = false;
 
 /// Whether a window can open: macroquad opens an X11 window, so say so plainly rather
 /// than panic without a display.
-pub fn can_open_window() -> Result<(), String> {
+pub fn can_open_window() -> Result<(), PlatformError> {
     if std::env::var_os("DISPLAY").is_none() {
-        return Err(
-            "no display to open the window on (DISPLAY is not set): run it on a \
-             desktop, or under xvfb-run -a -s \"-screen 0 1280x800x24\""
-                .to_string(),
-        );
+        return Err(PlatformError::NoDisplay);
     }
     Ok(())
 }

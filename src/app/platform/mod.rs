@@ -30,7 +30,53 @@ mod web;
 pub use web::*;
 
 use gjk_lab_core::scene::{Format, Scene, SceneError, SceneErrorKind};
-use std::path::{Component, Path};
+use std::path::{Component, Path, PathBuf};
+
+/// Why the platform could not do what the app asked: read or write a file, keep a
+/// value between runs, open the window. One type for both platforms, so that their
+/// functions have the same signatures; each variant says where it can happen. The
+/// message is the one the app shows (or prints after `error: `).
+#[derive(Debug, thiserror::Error)]
+pub enum PlatformError {
+    /// A file could not be read (the desktop): the system's reason. The message is
+    /// the reason alone: the caller names the file, as a scene's error does.
+    #[error("{0}")]
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    Read(#[source] std::io::Error),
+    /// The browser has no file at that path: none built in, none opened in this visit.
+    #[error("no such scene in the browser (open it with \"Open file…\")")]
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    NotInBrowser,
+    /// A file could not be created or written (the desktop).
+    #[error("{}: {error}", path.display())]
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// The system's reason.
+        #[source]
+        error: std::io::Error,
+    },
+    /// There is no folder to keep values in between runs (the desktop, without a home
+    /// folder or `$GJK_LAB_DATA_DIR`).
+    #[error("no data folder")]
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    NoDataFolder,
+    /// The browser's local storage refused a value (full, or turned off).
+    #[error("{key}: the browser's local storage refused it")]
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    StorageRefused {
+        /// The key it was kept under.
+        key: String,
+    },
+    /// There is no display to open the window on (the desktop, without `DISPLAY`).
+    #[error(
+        "no display to open the window on (DISPLAY is not set): run it on a \
+         desktop, or under xvfb-run -a -s \"-screen 0 1280x800x24\""
+    )]
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    NoDisplay,
+}
 
 /// Reads and validates a scene from wherever the platform keeps it (format by
 /// extension); errors name the file as [`Scene::load`]'s do.
@@ -38,7 +84,7 @@ pub fn load_scene(path: &Path) -> Result<Scene, SceneError> {
     let format = Format::of(path)?;
     let text = read_text(path).map_err(|e| SceneError {
         file: Some(path.to_path_buf()),
-        kind: SceneErrorKind::Io(e),
+        kind: SceneErrorKind::Io(e.to_string()),
     })?;
     Scene::from_text(&text, format, Some(path))
 }

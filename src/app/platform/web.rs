@@ -2,6 +2,7 @@
 //! the console, downloads, the page address. Each function calls one function of
 //! `web/gjk_lab.js` (a miniquad plugin); strings cross with `sapp-jsutils`' objects.
 
+use super::PlatformError;
 use sapp_jsutils::{JsObject, JsObjectWeak};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -78,7 +79,7 @@ pub fn working_dir() -> Option<PathBuf> {
 }
 
 /// Every download can be written.
-pub fn check_writable(_path: &Path) -> Result<(), String> {
+pub fn check_writable(_path: &Path) -> Result<(), PlatformError> {
     Ok(())
 }
 
@@ -97,7 +98,7 @@ pub fn modified(_path: &Path) -> Option<Stamp> {
 }
 
 /// A file the learner opened or saved in this visit, else a built-in scene's text.
-pub fn read_text(path: &Path) -> Result<String, String> {
+pub fn read_text(path: &Path) -> Result<String, PlatformError> {
     let name = super::normalized(path);
     if let Some(text) = OPENED.with(|o| o.borrow().get(&name).cloned()) {
         return Ok(text);
@@ -106,11 +107,11 @@ pub fn read_text(path: &Path) -> Result<String, String> {
         .iter()
         .find(|(p, _)| *p == name)
         .map(|(_, text)| (*text).to_string())
-        .ok_or_else(|| "no such scene in the browser (open it with \"Open file…\")".into())
+        .ok_or(PlatformError::NotInBrowser)
 }
 
 /// "Writes" a file: the browser downloads it, and the app keeps it for this visit.
-pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), PlatformError> {
     let name = path
         .file_name()
         .map_or_else(|| "scene.ron".into(), |n| n.to_string_lossy().into_owned());
@@ -162,12 +163,14 @@ pub fn storage_get(key: &str) -> Option<String> {
 }
 
 /// Keeps `value` under `key` in `localStorage`.
-pub fn storage_set(key: &str, value: &str) -> Result<(), String> {
+pub fn storage_set(key: &str, value: &str) -> Result<(), PlatformError> {
     let key_js = JsObject::string(&format!("gjk-lab.{key}"));
     let value_js = JsObject::string(value);
     match unsafe { gjk_lab_storage_set(key_js.weak(), value_js.weak()) } {
         1 => Ok(()),
-        _ => Err(format!("{key}: the browser's local storage refused it")),
+        _ => Err(PlatformError::StorageRefused {
+            key: key.to_string(),
+        }),
     }
 }
 
@@ -186,8 +189,9 @@ pub fn install_panic_hook() {
     }));
 }
 
-/// Puts text on the clipboard (`navigator.clipboard`).
-pub fn copy_text(text: &str) -> Result<(), String> {
+/// Puts text on the clipboard (`navigator.clipboard`; the page reports no failure:
+/// always `Ok`).
+pub fn copy_text(text: &str) -> Result<(), PlatformError> {
     let text = JsObject::string(text);
     unsafe { gjk_lab_copy(text.weak()) };
     Ok(())
@@ -294,6 +298,6 @@ pub fn keep_opened_file(name: &str, bytes: Vec<u8>) -> PathBuf {
 pub const KEEPS_LAST_SCENE: bool = true;
 
 /// The page has its canvas.
-pub fn can_open_window() -> Result<(), String> {
+pub fn can_open_window() -> Result<(), PlatformError> {
     Ok(())
 }

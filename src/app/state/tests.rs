@@ -76,6 +76,18 @@ fn a_self_intersecting_vertex_drag_is_rejected() {
     let before = app.lab.scene.shapes[0].shape.clone();
     // Pull vertex 2 (1, 1) down to (1, −2): edge 2 now crosses edge 0 (a bowtie).
     let err = app.move_vertex(0, 2, DVec2::new(1.0, -2.0)).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            VertexEditError::Polygon(PolygonError::EdgesIntersect {
+                first: 0,
+                second: 2,
+                ..
+            })
+        ),
+        "{err:?}"
+    );
+    let err = err.to_string();
     assert!(err.contains("edge 0") && err.contains("edge 2"), "{err}");
     assert_eq!(app.lab.scene.shapes[0].shape, before);
     let rejected = app
@@ -92,6 +104,31 @@ fn a_self_intersecting_vertex_drag_is_rejected() {
         unreachable!()
     };
     assert_eq!(p.vertex(v), DVec2::new(2.0, 2.0));
+}
+
+/// A refused vertex edit says why, in the words the window shows after "Vertex edit
+/// rejected: ".
+#[test]
+fn a_refused_vertex_edit_says_why() {
+    let mut app = sample_app();
+    assert_eq!(
+        app.move_vertex(2, 0, DVec2::ZERO),
+        Err(VertexEditError::NotAPolygon(2))
+    );
+    let mut refused =
+        |i: usize, v: usize, to: DVec2| app.move_vertex(i, v, to).unwrap_err().to_string();
+    assert_eq!(refused(7, 0, DVec2::ZERO), "no such shape");
+    assert_eq!(refused(2, 0, DVec2::ZERO), "only polygons have vertices");
+    assert_eq!(refused(0, 9, DVec2::ZERO), "no such vertex");
+    assert_eq!(
+        refused(0, 2, DVec2::new(1.0, -1.0)),
+        "that would merge two vertices"
+    );
+    assert_eq!(
+        refused(0, 2, DVec2::new(1.0, -2.0)),
+        "the polygon's boundary crosses or touches itself: edge 0 (vertex 0 to 1) meets \
+         edge 2 (vertex 2 to 3); a polygon must be simple"
+    );
 }
 
 #[test]
