@@ -737,8 +737,7 @@ fn the_window_start_says_exactly_what_is_wrong() {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         assert_eq!(refused(&args), says, "{args:?}");
     }
-    // A trace that cannot be read is the window's error notice, which the app also
-    // logs as it shows it: today the line comes twice.
+    // A trace that cannot be read stops the start with one line, as every refusal.
     let out = Command::new(env!("CARGO_BIN_EXE_gjk-lab"))
         .args([scene, "--my-trace", "no-such.jsonl"])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -749,7 +748,7 @@ fn the_window_start_says_exactly_what_is_wrong() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "error: no-such.jsonl: No such file or directory (os error 2)\n".repeat(2)
+        "error: no-such.jsonl: No such file or directory (os error 2)\n"
     );
     std::fs::remove_dir_all(&data).ok();
 }

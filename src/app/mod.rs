@@ -136,6 +136,9 @@ pub enum AppError {
     /// The platform cannot do it: write the screenshot, open a window.
     #[error(transparent)]
     Platform(#[from] PlatformError),
+    /// `--my-trace`: the trace cannot be read.
+    #[error(transparent)]
+    Trace(#[from] my_trace::UnreadableTrace),
     /// The app refused, as its error notice says (a lesson page it cannot open, a
     /// trace it cannot read): the text is the notice the window would show, which the
     /// app's operations report as text.
@@ -405,10 +408,8 @@ pub fn run(args: AppArgs) -> Result<(), AppError> {
         app.advance(seconds);
     }
     if let Some(trace) = &args.my_trace {
-        app.load_my_trace(trace);
-        if let Some(e) = app.lab.messages.error.clone() {
-            return Err(AppError::Refused(e));
-        }
+        // A file that cannot be read stops the start with one line, before a window.
+        app.show_my_trace(my_trace::MyTrace::load(trace)?);
     }
     if let Some(lesson) = &lesson {
         let page = args.page.unwrap_or(1);

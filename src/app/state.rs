@@ -878,18 +878,22 @@ impl App {
     pub fn load_my_trace(&mut self, path: &std::path::Path) {
         match super::my_trace::MyTrace::load(path) {
             Err(e) => self.lab.fail(e.to_string()),
-            Ok(trace) => {
-                if let Some(a) = trace.algorithm().filter(|a| *a != self.lab.algorithm) {
-                    self.set_algorithm(a);
-                }
-                let (pair, _) = self.mode.pair_state();
-                pair.my_trace = Some(trace);
-                self.refresh_my_trace();
-                let (pair, _) = self.mode.pair_state();
-                let summary = pair.my_trace.as_ref().map(|t| t.summary());
-                self.lab.succeed(summary.unwrap_or_default());
-            }
+            Ok(trace) => self.show_my_trace(trace),
         }
+    }
+
+    /// Shows a learner's trace that was read: switches to its algorithm and checks it
+    /// on the pair shown.
+    pub fn show_my_trace(&mut self, trace: super::my_trace::MyTrace) {
+        if let Some(a) = trace.algorithm().filter(|a| *a != self.lab.algorithm) {
+            self.set_algorithm(a);
+        }
+        let (pair, _) = self.mode.pair_state();
+        pair.my_trace = Some(trace);
+        self.refresh_my_trace();
+        let (pair, _) = self.mode.pair_state();
+        let summary = pair.my_trace.as_ref().map(|t| t.summary());
+        self.lab.succeed(summary.unwrap_or_default());
     }
 
     /// Checks the loaded trace again when the shapes, A, B or the algorithm changed.
