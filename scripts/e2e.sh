@@ -923,4 +923,29 @@ else
     fail "capped run: $(status_py 'd.get("narration")')"
 fi
 
+
+# --- 19. a touch screen (issue 32): a finger's controls, a question from the keys -----
+stop_app
+export GJK_LAB_DATA_DIR="$TMP/touch"
+GJK_LAB_TOUCH=1 start_app "touch" "$TMP/touch.log" --lesson 02-gjk --page 4
+if wait_for 'status_is "d[\"touch\"] and len(d[\"controls\"]) > 5"' 5 && status_is \
+    'all(c["rect"][2] >= 44 and c["rect"][3] >= 44 for c in d["controls"])'; then
+    pass "GJK_LAB_TOUCH=1: every control ($(status_py 'len(d["controls"])')) is at least 44 px each way"
+else
+    fail "touch controls: $(status_py '[(c["label"], c["rect"]) for c in d["controls"] if c["rect"][2] < 44 or c["rect"][3] < 44]')"
+fi
+if status_is 'd["checkpoint"] is not None and all(k in d["rects"] for k in ("question", "page_text"))'; then
+    pass "page 4 asks $(status_py 'd["checkpoint"]'); the question and the page's text are drawn (rects)"
+else
+    fail "page 4: checkpoint $(status_py 'd["checkpoint"]'), rects $(status_py 'sorted(d["rects"])')"
+fi
+right=$(status_py 'd["question"]["answer"]')
+for _ in $(seq 0 "$right"); do key Tab; done
+key Return
+if wait_for 'status_is "d[\"verdict\"] == \"right\" and \"reply\" in d[\"rects\"]"' 5; then
+    pass "Tab $((right + 1)) times and Enter answer with candidate $right: judged right, the reply drawn"
+else
+    fail "keyboard answer: verdict $(status_py 'd["verdict"]'), narration $(status_py 'd["narration"].get("choice")')"
+fi
+
 finish

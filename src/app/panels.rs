@@ -272,8 +272,9 @@ impl Panels {
                     self.files.copy_link_button(ui, app);
                     super::files_panel::open_file_button(ui);
                     // The seed's version of the algorithm, or gjk-lab's: last on the
-                    // second row (the first is full), where it moves no other control.
-                    if app.mode() == Mode::Pair {
+                    // second row (the first is full), where it moves no other control;
+                    // not in a lesson, which teaches gjk-lab's own run.
+                    if app.mode() == Mode::Pair && app.lab.lesson.is_none() {
                         ui.separator();
                         variant_combo(ui, app, if wide { 200.0 } else { 150.0 });
                     }
