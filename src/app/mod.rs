@@ -648,7 +648,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
     loop {
         // After an idle frame, wait until something happens (the browser's loop
         // waits by itself).
-        idle.rest(&mut || app.scene_changed_on_disk());
+        idle.rest(&mut || app.files_changed_on_disk());
         // The shape of the screen, from the window's size; a new size (a resized
         // window, a phone turned) fits both views again, as F does.
         let size = (
@@ -717,6 +717,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
             app.tick(macroquad::time::get_frame_time().min(MAX_TICK_S));
             if frame % 15 == 0 || idle.woke() {
                 app.reload_if_changed();
+                app.reread_my_trace_if_changed();
             }
         }
         app.refresh_my_trace();

@@ -30,6 +30,9 @@ pub type CheckKey = (u64, usize, usize, Algorithm);
 pub struct MyTrace {
     /// The file's name, as the panel shows it.
     pub name: String,
+    /// The file it was read from and when it was written then (on the desktop: the
+    /// trace is read again when the learner's program writes it anew).
+    source: Option<(std::path::PathBuf, Option<platform::Stamp>)>,
     /// The file as read; `Err`: why it is not a trace (`name:line: …`).
     file: Result<TraceFile, String>,
     /// The last check and what it was made for.
@@ -41,6 +44,7 @@ impl MyTrace {
     pub fn from_text(name: &str, text: &str) -> Self {
         MyTrace {
             name: name.to_string(),
+            source: None,
             file: check::read(text).map_err(|e| format!("{name}:{}: {}", e.line, e.message)),
             checked: None,
         }
@@ -98,11 +102,33 @@ impl MyTrace {
             || path.display().to_string(),
             |n| n.to_string_lossy().into_owned(),
         );
+        let stamp = platform::modified(path);
         let text = platform::read_text(path).map_err(|error| UnreadableTrace {
             path: path.to_path_buf(),
             error,
         })?;
-        Ok(MyTrace::from_text(&name, &text))
+        let mut trace = MyTrace::from_text(&name, &text);
+        trace.source = Some((path.to_path_buf(), stamp));
+        Ok(trace)
+    }
+
+    /// The trace read again from its file when the file changed since it was read
+    /// (the learner ran their program again), as scene files reload; `None` when it did
+    /// not change, or it cannot be read now (a program half-way through writing it:
+    /// the next look reads it).
+    pub fn reread_if_changed(&self) -> Option<MyTrace> {
+        if !self.changed_on_disk() {
+            return None;
+        }
+        MyTrace::load(&self.source.as_ref()?.0).ok()
+    }
+
+    /// Whether its file was written since it was read.
+    pub fn changed_on_disk(&self) -> bool {
+        self.source.as_ref().is_some_and(|(path, stamp)| {
+            let now = platform::modified(path);
+            now.is_some() && now != *stamp
+        })
     }
 
     /// Checks the trace on shapes `a` and `b` with `key.3`, unless the last check was
@@ -164,5 +190,36 @@ mod tests {
         );
         assert!(t.lines()[0].starts_with("Not checked: bad.jsonl:1:"));
         assert_eq!(t.status()["agree"], serde_json::Value::Null);
+    }
+
+    /// A trace file written anew (the learner ran their program again) is read again;
+    /// one not written since is not.
+    #[test]
+    fn a_trace_written_anew_is_read_again() {
+        let dir = std::env::temp_dir().join(format!("gjk-lab-my-trace-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("mine.jsonl");
+        std::fs::write(&path, "{\"kind\":\"support\"\n").unwrap();
+        let first = MyTrace::load(&path).unwrap();
+        assert!(!first.changed_on_disk());
+        assert!(first.reread_if_changed().is_none());
+        let text = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/dyn4j-gjk.trace.jsonl"),
+        )
+        .unwrap();
+        std::fs::write(&path, text).unwrap();
+        // The file's time moves on (a file system may keep whole seconds).
+        let later = std::time::SystemTime::now() + std::time::Duration::from_secs(2);
+        std::fs::File::options()
+            .write(true)
+            .open(&path)
+            .unwrap()
+            .set_modified(later)
+            .unwrap();
+        assert!(first.changed_on_disk());
+        let again = first.reread_if_changed().expect("read again");
+        assert_eq!(again.algorithm(), Some(Algorithm::Gjk), "the new file is the one read");
+        assert!(!again.changed_on_disk());
+        std::fs::remove_dir_all(&dir).ok();
     }
 }

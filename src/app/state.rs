@@ -804,6 +804,13 @@ impl App {
         }
     }
 
+    /// Whether a file the app watches changed on disk: the scene file (with
+    /// auto-reload on) or the learner's trace.
+    pub fn files_changed_on_disk(&self) -> bool {
+        let trace = self.mode.pair_mode().my_trace.as_ref();
+        self.scene_changed_on_disk() || trace.is_some_and(|t| t.changed_on_disk())
+    }
+
     /// Whether auto-reload is on and the scene file changed on disk since it was read.
     pub fn scene_changed_on_disk(&self) -> bool {
         let Some(path) = &self.lab.file.path else {
@@ -894,6 +901,20 @@ impl App {
         let (pair, _) = self.mode.pair_state();
         let summary = pair.my_trace.as_ref().map(|t| t.summary());
         self.lab.succeed(summary.unwrap_or_default());
+    }
+
+    /// Reads the learner's trace again when its file changed on disk (their program
+    /// ran again), and checks it on the pair shown; says so.
+    pub fn reread_my_trace_if_changed(&mut self) {
+        let again = self
+            .mode
+            .pair_mode()
+            .my_trace
+            .as_ref()
+            .and_then(|t| t.reread_if_changed());
+        if let Some(trace) = again {
+            self.show_my_trace(trace);
+        }
     }
 
     /// Checks the loaded trace again when the shapes, A, B or the algorithm changed.
