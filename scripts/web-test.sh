@@ -5,7 +5,8 @@
 # target/web-test (never a browser download). Prints the stage's time.
 #
 # Then scripts/web-touch-test.js: a lesson by touch on phones and tablets, a checkpoint
-# from the keyboard, the first frame at 1.5 Mbit/s.
+# from the keyboard, the first frame at 1.5 Mbit/s. Then scripts/web-code-test.js: the
+# code panel (write your own GJK in the page, checked; an endless loop stopped).
 #
 # Usage: bash scripts/web-test.sh [SCREENSHOT.png]   (also saves a screenshot of the app)
 #        SHOTS=screenshots bash scripts/web-test.sh screenshots/web-browser.png
@@ -39,5 +40,8 @@ NODE_PATH="$PWD/target/web-test/node_modules" CHROMIUM="$(command -v chromium)" 
 echo "== browser test on phones and tablets, by touch"
 NODE_PATH="$PWD/target/web-test/node_modules" CHROMIUM="$(command -v chromium)" \
     node scripts/web-touch-test.js target/web || status=$?
+echo "== browser test of the code panel (write your own GJK in the page)"
+NODE_PATH="$PWD/target/web-test/node_modules" CHROMIUM="$(command -v chromium)" \
+    node scripts/web-code-test.js target/web || status=$?
 echo "== web stage: $(($(date +%s) - start)) s"
 exit $status

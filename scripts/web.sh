@@ -91,7 +91,9 @@ for (const [name, file] of Object.entries(wanted)) {
     require("fs").copyFileSync(from, path.join(process.argv[2], path.basename(file)));
     console.log("   " + path.basename(file) + " from " + name + " " + pkg.version);
 }' "$WASM_DIR/metadata.json" "$OUT"
-cp web/index.html web/gjk_lab.js "$OUT/"
+cp web/index.html web/gjk_lab.js web/code_panel.js "$OUT/"
+# The code panel's program: the very file a learner runs with Node.
+cp examples/your-gjk/your_gjk.js "$OUT/"
 
 echo "== wasm-opt -Oz"
 opt_at=$SECONDS

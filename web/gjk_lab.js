@@ -11,6 +11,8 @@
 "use strict";
 
 (function () {
+    // The mark of the learner's code in the address (set before anything reads it).
+    var CODE_MARK = "~code.";
     // A link in the page address not yet opened by the app (at start, and after the
     // learner pastes another link into the address bar).
     var pendingLink = fragment();
@@ -20,9 +22,27 @@
     var picked = [];
     var input = null;
 
+    // The address's fragment: the app's link, then maybe the learner's code
+    // ("~code." + its text in URL-safe base64, web/code_panel.js), which is the page's
+    // and never reaches the app.
     function fragment() {
         var hash = window.location.hash;
-        return hash.length > 1 ? hash.substring(1) : null;
+        var link = hash.length > 1 ? hash.substring(1) : null;
+        if (link !== null && link.indexOf(CODE_MARK) >= 0) {
+            link = link.substring(0, link.indexOf(CODE_MARK)) || null;
+        }
+        return link;
+    }
+    // The code part of the address ("" when none).
+    function codePart() {
+        var hash = window.location.hash;
+        var at = hash.indexOf(CODE_MARK);
+        return at >= 0 ? hash.substring(at) : "";
+    }
+    window.gjkLabCodePart = codePart;
+    // The address with `link` (the app's) and the code part the page keeps.
+    function addressWith(link) {
+        return "#" + link + (window.gjkLabCodeFragment ? window.gjkLabCodeFragment() : codePart());
     }
 
     // Whether the pointer is a finger: the media query, and any touch seen (a touch
@@ -50,6 +70,13 @@
             scheduleFrame();
         }
     }
+
+    // A text handed to the app as if the learner had picked a file of that name (the
+    // code panel's trace: "your-gjk.jsonl").
+    window.gjkLabOpenText = function (name, text) {
+        picked.push({ name: name, text: text });
+        wake();
+    };
 
     window.addEventListener("hashchange", function () {
         var f = fragment();
@@ -81,9 +108,9 @@
         replaceTimer = null;
         replacedAt = performance.now();
         var hash = wantedLink.split("#")[1];
-        if (hash && hash !== fragment()) {
+        if (hash && addressWith(hash) !== window.location.hash) {
             shownLink = hash;
-            window.history.replaceState(null, "", "#" + hash);
+            window.history.replaceState(null, "", addressWith(hash));
         }
     }
     function followLink(link) {
@@ -291,6 +318,11 @@
         env.gjk_lab_frame_drawn = function () {
             window.gjkLabFrames++;
         };
+        env.gjk_lab_open_code_panel = function () {
+            if (window.gjkLabCodePanel) {
+                window.gjkLabCodePanel.open();
+            }
+        };
         env.gjk_lab_coarse_pointer = function () {
             return coarse ? 1 : 0;
         };
@@ -321,7 +353,10 @@
             showProblem(text);
         };
         env.gjk_lab_copy = function (text) {
-            copy(get_js_object(text));
+            // A link copied while the code panel holds code carries the code too.
+            var t = get_js_object(text);
+            var code = window.gjkLabCodeFragment ? window.gjkLabCodeFragment() : "";
+            copy(t.indexOf("#gjk") >= 0 && code ? t + code : t);
         };
         env.gjk_lab_page_address = function () {
             return js_object(window.location.href.split("#")[0]);
@@ -333,7 +368,7 @@
         };
         env.gjk_lab_show_link = function (payload) {
             shownLink = get_js_object(payload);
-            window.history.replaceState(null, "", "#" + shownLink);
+            window.history.replaceState(null, "", addressWith(shownLink));
             window.gjkLabLink = window.location.href;
         };
         env.gjk_lab_report_status = function (json) {

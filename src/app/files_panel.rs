@@ -152,6 +152,15 @@ impl FilesPanel {
                 pair.my_trace = None;
             }
         });
+        if platform::HAS_CODE_PANEL
+            && ui
+                .button("Write your own GJK here…")
+                .tap("Write your own GJK here…")
+                .on_hover_text("Stage by stage in JavaScript, run on A and B, checked as you go")
+                .clicked()
+        {
+            platform::open_code_panel();
+        }
     }
 
     /// "Copy link": the share link of the case shown to the clipboard.

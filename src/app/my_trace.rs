@@ -218,7 +218,11 @@ mod tests {
             .unwrap();
         assert!(first.changed_on_disk());
         let again = first.reread_if_changed().expect("read again");
-        assert_eq!(again.algorithm(), Some(Algorithm::Gjk), "the new file is the one read");
+        assert_eq!(
+            again.algorithm(),
+            Some(Algorithm::Gjk),
+            "the new file is the one read"
+        );
         assert!(!again.changed_on_disk());
         std::fs::remove_dir_all(&dir).ok();
     }

@@ -13,6 +13,7 @@ use super::predict::{self, Score};
 use super::state::App;
 use gjk_lab_core::scene::write_atomically;
 use gjk_lab_core::settings::Settings;
+use gjk_lab_core::shapes::WorldShape;
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -76,6 +77,10 @@ pub struct Status {
     pub predict: bool,
     /// The learner's trace and its check.
     pub my_trace: Option<Value>,
+    /// The pair the algorithm is stepped on, in world coordinates, as `gjk-lab world`
+    /// prints it (`{a, b}`; a concave shape's decisive part): what the browser's code
+    /// panel runs the learner's program on. Null without a pair.
+    pub world: Option<WorldPair>,
     /// The last error.
     pub error: Option<String>,
     /// The share link of what is shown.
@@ -103,6 +108,15 @@ pub struct Status {
     /// The many-shapes mode's own keys.
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     pub many: Option<ManyStatus>,
+}
+
+/// The stepped pair, as `gjk-lab world` prints it.
+#[derive(Serialize)]
+pub struct WorldPair {
+    /// Shape A.
+    pub a: WorldShape,
+    /// Shape B.
+    pub b: WorldShape,
 }
 
 /// A shape in the status.
@@ -185,6 +199,13 @@ impl Status {
             score: lesson.map_or(lab.predict.score, |l| l.score),
             predict: lab.predict.on,
             my_trace: pair.my_trace.as_ref().map(|t| t.status()),
+            world: app.stepped_pair().map(|(a, b)| {
+                let names = lab.pair_names();
+                WorldPair {
+                    a: WorldShape::new(&names.a, &a),
+                    b: WorldShape::new(&names.b, &b),
+                }
+            }),
             error: lab.messages.error.clone(),
             link: app.share_link(),
             title: app.title(),

@@ -246,6 +246,13 @@ pub fn report_status(_json: &str) {}
 /// Whether the platform has a file picker the app opens (the desktop opens paths).
 pub const HAS_FILE_PICKER: bool = false;
 
+/// Whether the page has a code panel (the browser only: on the desktop the learner's
+/// program writes a trace file, read again whenever it changes).
+pub const HAS_CODE_PANEL: bool = false;
+
+/// Opens the page's code panel (the browser only).
+pub fn open_code_panel() {}
+
 /// Opens the file picker (the browser only).
 pub fn pick_file() {}
 

@@ -39,6 +39,7 @@ extern "C" {
     fn gjk_lab_take_picked_file() -> JsObject;
     fn gjk_lab_frame_drawn();
     fn gjk_lab_coarse_pointer() -> u32;
+    fn gjk_lab_open_code_panel();
 }
 
 /// The plugin's version, checked by miniquad's loader against `web/gjk_lab.js`.
@@ -263,6 +264,14 @@ pub fn report_status(json: &str) {
 
 /// The browser has a file picker.
 pub const HAS_FILE_PICKER: bool = true;
+
+/// Whether the page has a code panel (write your own GJK in the page).
+pub const HAS_CODE_PANEL: bool = true;
+
+/// Opens the page's code panel (`web/code_panel.js`).
+pub fn open_code_panel() {
+    unsafe { gjk_lab_open_code_panel() };
+}
 
 /// Opens the browser's file picker.
 pub fn pick_file() {
