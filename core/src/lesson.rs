@@ -8,7 +8,10 @@
 //! learner drags them: `{distance}`, `{depth}`, `{normal}`, `{relation}` ("overlap" or
 //! "are apart"), `{steps}` (the page's algorithm's step count) and `{A}`, `{B}` (the
 //! shapes' names), and on a *regions* figure `{region}` (the simplex part whose
-//! Voronoi region holds the dragged point P).
+//! Voronoi region holds the dragged point P). On a page about writing an algorithm
+//! (`examples/your-gjk`), `{check}` is how to check the learner's program on the
+//! page's pair where the lesson runs: the commands for a terminal on the desktop, the
+//! code panel in the browser.
 //!
 //!
 //! A lesson may end with a `summary`, "what you now know": three short lines, shown on
@@ -160,7 +163,7 @@ named_kind!(Figure, "figure", [
 ]);
 
 /// The live numbers a page may name.
-pub const PLACEHOLDERS: [&str; 14] = [
+pub const PLACEHOLDERS: [&str; 15] = [
     "distance",
     "depth",
     "normal",
@@ -175,6 +178,7 @@ pub const PLACEHOLDERS: [&str; 14] = [
     "support_b",
     "support",
     "region",
+    "check",
 ];
 
 /// Most characters on a page: a few sentences, not an essay.

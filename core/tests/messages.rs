@@ -187,7 +187,7 @@ fn a_refused_lesson_names_its_page_and_says_why() {
             "pages: [(text: \"{dpeth}\")]".into(),
             "<scene>: lesson, page 1: unknown live number {dpeth}: use one of {distance}, \
              {depth}, {normal}, {relation}, {steps}, {A}, {B}, {swaps}, {frame}, {d}, \
-             {support_a}, {support_b}, {support}, {region}"
+             {support_a}, {support_b}, {support}, {region}, {check}"
                 .into(),
         ),
         (

@@ -277,6 +277,46 @@ impl App {
         }
     }
 
+    /// How to check the learner's own program on the page's pair (`{check}`): in the
+    /// browser, the code panel; on the desktop, the two commands, with the lesson's
+    /// file and the page's pair in them (`gjk-lab world` feeds the starter, `gjk-lab
+    /// check` judges its trace), and the button that draws the trace in the window.
+    pub fn check_instruction(&self) -> String {
+        if platform::HAS_CODE_PANEL {
+            return "To check a stage, open the code panel (Write it here, below), write \
+                    the stage in JavaScript and press Run on A and B: the page checks your \
+                    run at once and draws your support points over gjk-lab's."
+                .into();
+        }
+        let file = self.lab.file.path.as_deref().map_or_else(
+            || "SCENE".to_string(),
+            |p| {
+                let relative = std::env::current_dir()
+                    .ok()
+                    .and_then(|dir| p.strip_prefix(dir).ok().map(Path::to_path_buf));
+                let shown = relative.unwrap_or_else(|| p.to_path_buf());
+                // "./scenes/…" is said "scenes/…".
+                let shown = shown.strip_prefix(".").unwrap_or(&shown).to_path_buf();
+                shown.display().to_string()
+            },
+        );
+        let (a, b) = (self.lab.a, self.lab.b);
+        format!(
+            "To check a stage on this page's pair, run in the project's folder: gjk-lab world \
+             {file} --pair {a},{b} | python3 examples/your-gjk/your_gjk.py > mine.jsonl (or node \
+             examples/your-gjk/your_gjk.js), then gjk-lab check {file} --pair {a},{b} --algo gjk \
+             --trace mine.jsonl. Show mine.jsonl (below) draws your run over gjk-lab's, again \
+             each time the file changes."
+        )
+    }
+
+    /// Whether the page is about the learner's own code: its text says how to check
+    /// it (`{check}`), and the page offers the way to write or show it.
+    pub fn page_asks_for_code(&self) -> bool {
+        self.lesson_page()
+            .is_some_and(|p| p.text.contains("{check}"))
+    }
+
     /// The current page's text with its live numbers filled in from the shapes as
     /// they are now.
     pub fn page_text(&self) -> String {
@@ -309,6 +349,7 @@ impl App {
                 }
             }
             ("steps", _) => self.step_count().to_string(),
+            ("check", _) => self.check_instruction(),
             ("d" | "support_a" | "support_b" | "support" | "region", _) => {
                 figures::placeholder(self, name).unwrap_or_else(|| "—".into())
             }

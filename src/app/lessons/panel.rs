@@ -6,8 +6,10 @@
 use super::After;
 use crate::app::controls::{self, Tap};
 use crate::app::files_panel::FilesPanel;
+use crate::app::platform;
 use crate::app::state::App;
 use egui_macroquad::egui::{self, Color32, RichText};
+use std::path::Path;
 
 /// The colour of the lesson's own remarks (its end, the offer of the lessons).
 const REMARK: Color32 = Color32::from_rgb(160, 200, 255);
@@ -36,12 +38,40 @@ pub fn lesson_box(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
         .wrap(),
     );
     controls::place("page_text", ui, text.rect);
+    if app.page_asks_for_code() {
+        code_button(ui, app);
+    }
     if page + 1 == pages {
         lesson_end(ui, app, files);
     }
     lesson_list(ui, app, files);
     ui.separator();
 }
+
+/// On a page about the learner's own code: in the browser, the way to the code panel;
+/// on the desktop, the way to draw their trace (`mine.jsonl`, the file the page's
+/// commands write) over gjk-lab's run, read again whenever it changes.
+fn code_button(ui: &mut egui::Ui, app: &mut App) {
+    if platform::HAS_CODE_PANEL {
+        if ui
+            .button("Write it here: the code panel")
+            .tap("Write it here: the code panel")
+            .clicked()
+        {
+            platform::open_code_panel();
+        }
+    } else if ui
+        .button("Show mine.jsonl")
+        .tap("Show mine.jsonl")
+        .on_hover_text("Draw the trace your program wrote over gjk-lab's run, and check it")
+        .clicked()
+    {
+        app.load_my_trace(Path::new(MY_TRACE));
+    }
+}
+
+/// The trace file the code pages' commands write, in the working folder.
+const MY_TRACE: &str = "mine.jsonl";
 
 /// The way through a lesson's pages, pinned with the question above the panel's
 /// scrolling text (the page's text scrolls under it; Next page stays in sight).
