@@ -220,7 +220,9 @@ pub fn proptest_config(default_cases: u32) -> proptest::test_runner::Config {
         .unwrap_or(default_cases);
     proptest::test_runner::Config {
         cases,
-        max_global_rejects: cases * 4,
+        // Some properties hold only for overlapping pairs, which random placement
+        // gives about one time in five: room for that many rejects, with a margin.
+        max_global_rejects: cases * 16,
         ..proptest::test_runner::Config::default()
     }
 }

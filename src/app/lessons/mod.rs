@@ -18,6 +18,7 @@ use super::many::Many;
 use super::platform;
 use super::state::{App, Mode};
 use super::visualizers::{num, vec2};
+use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::lesson::{fill, Page, PageMode};
 use gjk_lab_core::query::query;
 use glam::DVec2;
@@ -277,17 +278,24 @@ impl App {
         }
     }
 
-    /// How to check the learner's own program on the page's pair (`{check}`): in the
-    /// browser, the code panel; on the desktop, the two commands, with the lesson's
+    /// How to check the learner's own program on the page's pair (`{check}`), for
+    /// the algorithm the page shows: GJK in the browser in the code panel; on the
+    /// desktop (and for EPA and SAT everywhere), the two commands, with the lesson's
     /// file and the page's pair in them (`gjk-lab world` feeds the starter, `gjk-lab
     /// check` judges its trace), and the button that draws the trace in the window.
     pub fn check_instruction(&self) -> String {
-        if platform::HAS_CODE_PANEL {
+        let algorithm = self.lab.algorithm;
+        if platform::HAS_CODE_PANEL && algorithm == Algorithm::Gjk {
             return "To check a stage, open the code panel (Write it here, below), write \
                     the stage in JavaScript and press Run on A and B: the page checks your \
                     run at once and draws your support points over gjk-lab's."
                 .into();
         }
+        let starter = match algorithm {
+            Algorithm::Epa => "your_epa",
+            Algorithm::Sat => "your_sat",
+            _ => "your_gjk",
+        };
         let file = self.lab.file.path.as_deref().map_or_else(
             || "SCENE".to_string(),
             |p| {
@@ -300,13 +308,21 @@ impl App {
                 shown.display().to_string()
             },
         );
-        let (a, b) = (self.lab.a, self.lab.b);
+        let (a, b, key) = (self.lab.a, self.lab.b, algorithm.name());
+        let (where_, show) = if platform::HAS_CODE_PANEL {
+            ("on your computer, in gjk-lab's folder", "")
+        } else {
+            (
+                "in the project's folder",
+                " Show mine.jsonl (below) draws your run over gjk-lab's, again each time \
+                 the file changes.",
+            )
+        };
         format!(
-            "To check a stage on this page's pair, run in the project's folder: gjk-lab world \
-             {file} --pair {a},{b} | python3 examples/your-gjk/your_gjk.py > mine.jsonl (or node \
-             examples/your-gjk/your_gjk.js), then gjk-lab check {file} --pair {a},{b} --algo gjk \
-             --trace mine.jsonl. Show mine.jsonl (below) draws your run over gjk-lab's, again \
-             each time the file changes."
+            "To check a stage on this page's pair, run {where_}: gjk-lab world {file} --pair \
+             {a},{b} | python3 examples/your-gjk/{starter}.py > mine.jsonl (or node \
+             examples/your-gjk/{starter}.js), then gjk-lab check {file} --pair {a},{b} --algo \
+             {key} --trace mine.jsonl.{show}"
         )
     }
 

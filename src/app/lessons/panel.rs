@@ -9,6 +9,7 @@ use crate::app::files_panel::FilesPanel;
 use crate::app::platform;
 use crate::app::state::App;
 use egui_macroquad::egui::{self, Color32, RichText};
+use gjk_lab_core::algorithms::Algorithm;
 use std::path::Path;
 
 /// The colour of the lesson's own remarks (its end, the offer of the lessons).
@@ -48,11 +49,16 @@ pub fn lesson_box(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
     ui.separator();
 }
 
-/// On a page about the learner's own code: in the browser, the way to the code panel;
+/// On a page about the learner's own code: in the browser, the way to the code panel
+/// (GJK's pages);
 /// on the desktop, the way to draw their trace (`mine.jsonl`, the file the page's
 /// commands write) over gjk-lab's run, read again whenever it changes.
 fn code_button(ui: &mut egui::Ui, app: &mut App) {
     if platform::HAS_CODE_PANEL {
+        // The code panel writes GJK; EPA's and SAT's pages give the commands.
+        if app.lab.algorithm != Algorithm::Gjk {
+            return;
+        }
         if ui
             .button("Write it here: the code panel")
             .tap("Write it here: the code panel")

@@ -369,44 +369,54 @@ fn a_link_to_a_missing_lesson_says_so() {
 
 /// A page about the learner's own code (`{check}`) says how to check it on the page's
 /// own pair: on the desktop, the two commands with the lesson's file as a path that
-/// exists from the project's folder and the pair the page shows, then the button
-/// that draws the trace.
+/// exists from the project's folder, the pair the page shows, the starter of the
+/// page's algorithm and that algorithm's check.
 #[test]
 fn a_code_page_gives_the_commands_for_its_own_pair() {
     fresh_progress("code-page");
-    let path = lesson("03b-your-gjk");
-    let pages = Scene::load(&path).unwrap().lesson.unwrap().pages;
-    let mut app = started();
-    let mut seen = 0;
-    for (k, page) in pages.iter().enumerate() {
-        if !page.text.contains("{check}") {
-            continue;
+    for (stem, key) in [
+        ("03b-your-gjk", "gjk"),
+        ("05b-your-epa", "epa"),
+        ("07b-your-sat", "sat"),
+    ] {
+        let path = lesson(stem);
+        let pages = Scene::load(&path).unwrap().lesson.unwrap().pages;
+        let mut app = started();
+        let mut seen = 0;
+        for (k, page) in pages.iter().enumerate() {
+            if !page.text.contains("{check}") {
+                continue;
+            }
+            seen += 1;
+            assert!(app.open_lesson(&path, k));
+            assert!(app.page_asks_for_code());
+            let text = app.page_text();
+            let at = format!("{stem} page {}", k + 1);
+            let pair = format!("--pair {},{}", page.a.unwrap_or(0), page.b.unwrap_or(1));
+            let file = text
+                .split("gjk-lab world ")
+                .nth(1)
+                .and_then(|rest| rest.split_whitespace().next())
+                .unwrap_or_else(|| panic!("{at}: no world command: {text}"));
+            assert!(
+                root().join(file).is_file() || Path::new(file).is_file(),
+                "{at}: {file} is not the lesson's file"
+            );
+            assert_eq!(
+                text.matches(&pair).count(),
+                2,
+                "{at}: both commands on {pair}: {text}"
+            );
+            let starter = format!("examples/your-gjk/your_{key}.py");
+            assert!(text.contains(&starter), "{at}: {text}");
+            assert!(
+                text.contains(&format!("--algo {key} --trace mine.jsonl")),
+                "{at}: {text}"
+            );
         }
-        seen += 1;
-        assert!(app.open_lesson(&path, k));
-        assert!(app.page_asks_for_code());
-        let text = app.page_text();
-        let pair = format!("--pair {},{}", page.a.unwrap_or(0), page.b.unwrap_or(1));
-        let file = text
-            .split("gjk-lab world ")
-            .nth(1)
-            .and_then(|rest| rest.split_whitespace().next())
-            .unwrap_or_else(|| panic!("page {}: no world command: {text}", k + 1));
         assert!(
-            root().join(file).is_file() || Path::new(file).is_file(),
-            "page {}: {file} is not the lesson's file",
-            k + 1
+            seen >= 2,
+            "{stem}: the first and the last code page give the commands"
         );
-        assert_eq!(
-            text.matches(&pair).count(),
-            2,
-            "page {}: both commands on {pair}: {text}",
-            k + 1
-        );
-        assert!(text.contains("--algo gjk --trace mine.jsonl"), "{text}");
     }
-    assert!(
-        seen >= 2,
-        "the intro and the termination page give the commands"
-    );
 }
