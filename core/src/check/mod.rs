@@ -95,7 +95,8 @@ pub enum Cause {
     /// The support points belong to no difference of this pair: a trace of another
     /// scene or pair.
     AnotherPair,
-    /// A normal points the other way: from B towards A, or into EPA's polytope.
+    /// The answer's normal points the other way: from B towards A (an edge normal of
+    /// EPA's polytope pointing inwards is [`Cause::InwardEdgeNormal`]).
     WrongNormalSign,
     /// EPA stopped while its support point was still measurably past the edge.
     EpaToleranceTooLoose,
@@ -147,7 +148,7 @@ impl Cause {
             Cause::Float32Storage => "the numbers are off by what float (f32) storage rounds away from world coordinates this far from the origin (f32 keeps about 7 digits: at 10⁶, steps of 0.06)",
             Cause::BMinusA => "the trace is of B − A: its support points are B's points minus A's (A and B swapped)",
             Cause::AnotherPair => "none of the trace's support points lies on this pair's A − B (nor on B − A): a trace of another scene or pair, or a support point that is not a − b",
-            Cause::WrongNormalSign => "the normal's sign: it points from B towards A (or into the polytope)",
+            Cause::WrongNormalSign => "the normal's sign: it points from B towards A",
             Cause::EpaToleranceTooLoose => "EPA's stopping tolerance is too loose: it stopped while the new support point was still measurably beyond the closest edge",
             Cause::MissingTouchingCase => "touching shapes called separated: a support value (or an overlap) of exactly 0 means touching, which counts as intersecting",
             Cause::MissedAxis => "an axis SAT must test was never tested",
@@ -589,7 +590,12 @@ pub fn check(
     };
     let agree = divergence.is_none();
     if agree && note.is_none() {
-        note = stage::unreached(algorithm, file);
+        let answered = file
+            .result
+            .value
+            .get("intersects")
+            .is_some_and(Value::is_boolean);
+        note = stage::unreached(algorithm, file.stage, answered);
     }
     Ok(Report {
         algorithm: algorithm.name().to_string(),

@@ -19,7 +19,6 @@
 //! The titles are short and stable: lesson pages name the stages by them
 //! ([`title`]).
 
-use super::read::TraceFile;
 use crate::algorithms::Algorithm;
 use serde::Serialize;
 
@@ -143,24 +142,18 @@ pub fn next(algorithm: Algorithm, stage: u8) -> Option<NextStage> {
     })
 }
 
-/// When a GJK trace stopped at a stage answered anyway (the run decided before it
-/// needed the next stage's code), a note that this pair does not exercise it.
-pub fn unreached(algorithm: Algorithm, file: &TraceFile) -> Option<String> {
-    if algorithm != Algorithm::Gjk {
+/// When a GJK trace stopped at `stage` (`None`: the whole algorithm) answered anyway
+/// (`answered`: the run decided before it needed the next stage's code), a note that
+/// this pair does not exercise it.
+pub fn unreached(algorithm: Algorithm, stage: Option<u8>, answered: bool) -> Option<String> {
+    if algorithm != Algorithm::Gjk || !answered {
         return None;
     }
-    let k = file.stage.filter(|&k| (2..count(algorithm)).contains(&k))?;
-    let answered = file
-        .result
-        .value
-        .get("intersects")
-        .is_some_and(|v| v.is_boolean());
-    answered.then(|| {
-        format!(
-            "the run answered before it needed stage {}'s code: this pair does not exercise it, so check the stage on another pair too (two overlapping polygons reach stages 3 and 4; touching ones, stage 5)",
-            k + 1
-        )
-    })
+    let k = stage.filter(|&k| (2..count(algorithm)).contains(&k))?;
+    Some(format!(
+        "the run answered before it needed stage {}'s code: this pair does not exercise it, so check the stage on another pair too (two overlapping polygons reach stages 3 and 4; touching ones, stage 5)",
+        k + 1
+    ))
 }
 
 #[cfg(test)]
