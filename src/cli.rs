@@ -85,9 +85,17 @@ pub enum CliError {
     /// `check --algo` names an algorithm `check` does not replay.
     #[error("check replays gjk, distance, epa and sat, not {0}")]
     NotChecked(&'static str),
-    /// `check --stage` with another algorithm than GJK.
-    #[error("--stage is for a GJK trace written stage by stage (examples/your-gjk), not for {0}")]
-    StageNotGjk(&'static str),
+    /// `check --stage N` beyond the algorithm's stages, or with an algorithm not
+    /// written stage by stage.
+    #[error("--stage {stage} is not a stage of {algorithm}: {}", stages_of(*.stages))]
+    StageOutOfRange {
+        /// The stage asked for.
+        stage: u8,
+        /// The algorithm's name.
+        algorithm: &'static str,
+        /// How many stages it has (0: not written stage by stage).
+        stages: u8,
+    },
     /// `--variant` names no seed's version.
     #[error(
         "unknown variant {name:?}: expected one of {known} (see gjk-lab trace --list-variants)"
@@ -348,6 +356,14 @@ fn scene_pair(path: &Path, scene: &Scene, pair: Option<Pair>) -> Result<Pair, Cl
     Ok(Pair(i, j))
 }
 
+/// The stages an algorithm has, for [`CliError::StageOutOfRange`].
+fn stages_of(stages: u8) -> String {
+    match stages {
+        0 => "only gjk, epa and sat are written stage by stage (examples/your-gjk)".into(),
+        n => format!("its stages are 1 to {n} (examples/your-gjk)"),
+    }
+}
+
 /// What `gjk-lab check` prints and whether the trace agrees (exit code 0, else 1).
 pub struct CheckOutcome {
     /// The report (text, or JSON with `--json`).
@@ -360,7 +376,8 @@ pub struct CheckOutcome {
 /// learner's trace against what every step of a correct run satisfies and against
 /// gjk-lab's answer (docs/trace-format.md).
 /// With `--stage N` the trace is judged as written up to stage `N` of
-/// `examples/your-gjk` (it overrides the file's own `stage`). When the trace is of
+/// `examples/your-gjk` (GJK 1 to 5, EPA and SAT 1 to 3; it overrides the file's own
+/// `stage`). When the trace is of
 /// another pair (or of `B − A`), the report names the pair of the scene it agrees with.
 pub fn check_command(
     path: &Path,
@@ -370,8 +387,15 @@ pub fn check_command(
     json: bool,
     stage: Option<u8>,
 ) -> Result<CheckOutcome, CliError> {
-    if stage.is_some() && algorithm != Algorithm::Gjk {
-        return Err(CliError::StageNotGjk(algorithm.name()));
+    if let Some(stage) = stage {
+        let stages = gjk_lab_core::check::stage::count(algorithm);
+        if stage > stages {
+            return Err(CliError::StageOutOfRange {
+                stage,
+                algorithm: algorithm.name(),
+                stages,
+            });
+        }
     }
     if !gjk_lab_core::check::CHECKED.contains(&algorithm) {
         return Err(CliError::NotChecked(algorithm.name()));

@@ -101,8 +101,10 @@ enum Command {
         /// Print the report as JSON.
         #[arg(long)]
         json: bool,
-        /// Judge a GJK trace written up to stage N of examples/your-gjk (1: the
-        /// support function … 5: termination); overrides the trace's own "stage".
+        /// Judge a trace written up to stage N of examples/your-gjk (GJK 1 to 5: the
+        /// support function … termination; EPA 1 to 3: the closest edge, expand, stop;
+        /// SAT 1 to 3: the axes, the shadows, the overlap); overrides the trace's own
+        /// "stage".
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
         stage: Option<u8>,
     },

@@ -530,3 +530,96 @@ proptest::proptest! {
         }
     }
 }
+
+/// EPA's and SAT's stage mistakes are named from the numbers alone (no interpreter
+/// needed: gjk-lab's own traces, one number changed), and a trace cut at a stage
+/// agrees up to it.
+#[test]
+fn epa_and_sat_stage_mistakes_are_named_from_the_numbers() {
+    let s = scene_shapes("scenes/dyn4j-epa.ron");
+    let lines = own(Algorithm::Epa, &s[0], &s[1]);
+    let k = nth(&lines, "closest_edge", 1);
+    let edge = lines[k]["edge"].clone();
+    let normal = vec2(&edge["normal"]);
+    let from = vec2(&lines[k]["from"]["p"]);
+    for (field, value, cause) in [
+        ("normal", json!(-normal), Cause::InwardEdgeNormal),
+        (
+            "normal",
+            json!(normal * 3.0),
+            Cause::EdgeNormalNotNormalized,
+        ),
+        (
+            "distance",
+            json!(from.length()),
+            Cause::EdgeDistanceFromVertex,
+        ),
+    ] {
+        let mut wrong = lines.clone();
+        wrong[k]["edge"][field] = value;
+        diverges(
+            &run(Algorithm::Epa, &s[0], &s[1], &wrong),
+            k + 1,
+            Some(cause),
+        );
+    }
+    // Cut after the first closest edge, declared stage 1: it agrees, stage 2 next.
+    let mut cut = lines[..=k].to_vec();
+    cut.push(json!({"kind": "result", "trace_version": 1, "algorithm": "epa", "intersects": true, "stage": 1}));
+    let report = run(Algorithm::Epa, &s[0], &s[1], &cut);
+    assert!(report.agree, "{report:?}");
+    assert_eq!(report.next_stage.map(|n| n.title), Some("expand"));
+
+    let s = scene_shapes("scenes/sat-overlapping.ron");
+    let lines = own(Algorithm::Sat, &s[0], &s[1]);
+    let axes: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i]["kind"] == "axis")
+        .collect();
+    // The overlap as one term only, where the other is the smaller.
+    let (i, larger) = axes
+        .iter()
+        .find_map(|&i| {
+            let (a, b) = (&lines[i]["projection_a"], &lines[i]["projection_b"]);
+            let t1 = a[1].as_f64()? - b[0].as_f64()?;
+            let t2 = b[1].as_f64()? - a[0].as_f64()?;
+            ((t1 - t2).abs() > 0.1).then_some((i, t1.max(t2)))
+        })
+        .expect("an axis whose two terms differ");
+    let mut wrong = lines.clone();
+    wrong[i]["overlap"] = json!(larger);
+    diverges(
+        &run(Algorithm::Sat, &s[0], &s[1], &wrong),
+        i + 1,
+        Some(Cause::OneSidedOverlap),
+    );
+    // A shadow narrower than the shape's.
+    let mut wrong = lines.clone();
+    let (lo, hi) = (
+        wrong[i]["projection_a"][0].as_f64().unwrap(),
+        wrong[i]["projection_a"][1].as_f64().unwrap(),
+    );
+    wrong[i]["projection_a"] = json!([lo + (hi - lo) / 4.0, hi - (hi - lo) / 4.0]);
+    diverges(
+        &run(Algorithm::Sat, &s[0], &s[1], &wrong),
+        i + 1,
+        Some(Cause::NarrowShadow),
+    );
+    // Stage 1: the axes alone. All of them agree; two of them only miss one.
+    let mut listed: Vec<Value> = axes
+        .iter()
+        .map(|&i| json!({"kind": "axis", "axis": lines[i]["axis"]}))
+        .collect();
+    let result = json!({"kind": "result", "trace_version": 1, "algorithm": "sat", "intersects": null, "stage": 1});
+    listed.push(result.clone());
+    let report = run(Algorithm::Sat, &s[0], &s[1], &listed);
+    assert!(report.agree, "{report:?}");
+    assert_eq!(report.next_stage.map(|n| n.title), Some("the shadows"));
+    let mut listed = listed[..2].to_vec();
+    listed.push(result);
+    let n = listed.len();
+    diverges(
+        &run(Algorithm::Sat, &s[0], &s[1], &listed),
+        n,
+        Some(Cause::MissedAxis),
+    );
+}

@@ -6,6 +6,7 @@
 use super::geom::{closest_to_origin, difference_support_value, num, set, v};
 use super::read::NormalConvention;
 use super::{Cause, Context, Finding, Stop, TraceError};
+use crate::algorithms::Algorithm;
 use crate::geometry::{cross, perp_cw};
 use glam::DVec2;
 use serde_json::Value;
@@ -24,6 +25,10 @@ struct State {
     last_gap: Option<(f64, usize)>,
     /// A support point inserted since the last closest edge (for the cause).
     inserted_any: bool,
+    /// The last closest edge's normal and distance as the file gives them, and the
+    /// last support point's gap measured with them (the learner's own number).
+    claimed: Option<(DVec2, f64)>,
+    their_gap: Option<f64>,
     edges: usize,
     supports: usize,
 }
@@ -59,9 +64,19 @@ fn point(line: &super::Line, key: &str) -> Result<DVec2, TraceError> {
     }
 }
 
+/// Where a stage's run leaves what the check can judge (a trace declared with
+/// `stage` below 3): EPA found a support point already in its polytope, and what to
+/// do then is stage 3's.
+fn beyond_stage(line: usize) -> Stop {
+    Stop::Beyond(format!(
+        "at line {line} the support point is already a vertex of the polytope (its edge lies on the boundary of A − B): what to do then is stage 3 (stop), so the check stops there"
+    ))
+}
+
 /// Replays EPA.
 pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
     let tol = cx.tol.step;
+    let partial = cx.partial(Algorithm::Epa);
     let mut st = State::default();
     for line in &cx.file.steps {
         let n = line.number;
@@ -105,14 +120,21 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                 st.edges += 1;
                 let at = Some(("closest_edge", st.edges));
                 if let Some((w, l, true)) = st.pending {
+                    if partial {
+                        return Err(beyond_stage(l));
+                    }
+                    let gap = st
+                        .their_gap
+                        .or(st.last_gap.map(|(g, _)| g))
+                        .unwrap_or_default();
                     return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "progress",
-                            format!("goes on after the support point {} at line {l}, already a vertex of the polytope", v(w)),
-                            "stop: the edge lies on the boundary of A − B".into(),
+                            format!("goes on after the support point {} at line {l}, already a vertex of the polytope: w·n − e.d = {gap:.1e} with your normal and distance", v(w)),
+                            "stop: the edge lies on the boundary of A − B (w·n − e.d within a tolerance relative to the shapes' size)".into(),
                         )
-                        .cause(Some(Cause::NoProgressTest))
+                        .cause(Some(Cause::EpaMissingStop))
                         .at(&[w]),
                         at,
                     ));
@@ -139,6 +161,12 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                     .copied()
                     .find(|&i| st.edge(i).is_some_and(|(m, _)| m.dot(normal) > 0.0))
                     .or(candidates.first().copied());
+                // The file's edge runs against the polytope's order: after an
+                // insertion with an inward normal, the learner's polytope is in
+                // another order than the one a right insertion makes.
+                let reversed = found.is_some_and(|i| {
+                    k > 2 && !same(st.poly[i], from, tol) && same(st.poly[i], to, tol)
+                });
                 let Some(i) = found else {
                     let cause = st.inserted_any.then_some(Cause::WrongInsertion);
                     return Err(Stop::diverged(
@@ -165,7 +193,21 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                     ));
                 };
                 let unit = (normal.length() - 1.0).abs() <= 1e-6;
-                if unit && (normal + true_n).length() <= 1e-6 {
+                let slack = 1e-6 + tol / (to - from).length();
+                if unit && (normal + true_n).length() <= slack {
+                    if reversed && st.inserted_any {
+                        return Err(Stop::diverged(
+                            n,
+                            Finding::new(
+                                "closest edge",
+                                format!("the edge {}–{} with normal {}: it runs the other way round than the polytope's order, so the normal points into it", v(from), v(to), v(normal)),
+                                format!("an edge of the polytope {} in its order (each new point between the two ends of the edge it was found from), with its outward normal {}", set(&st.poly), v(true_n)),
+                            )
+                            .cause(Some(Cause::WrongInsertion))
+                            .at(&[from, to]),
+                            at,
+                        ));
+                    }
                     return Err(Stop::diverged(
                         n,
                         Finding::new(
@@ -173,34 +215,49 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                             format!("normal {} points into the polytope", v(normal)),
                             format!("the outward unit normal {}", v(true_n)),
                         )
-                        .cause(Some(Cause::WrongNormalSign))
+                        .cause(Some(Cause::InwardEdgeNormal))
                         .at(&[from, to]),
                         at,
                     ));
                 }
-                if !unit || (normal - true_n).length() > 1e-6 + tol / (to - from).length() {
+                if !unit || (normal - true_n).length() > slack {
+                    // Along the normal (either way) but of another length: not
+                    // normalised.
+                    let parallel = normal.try_normalize().is_some_and(|u| {
+                        (u - true_n).length() <= slack || (u + true_n).length() <= slack
+                    });
+                    let found = if unit {
+                        format!("normal {}", v(normal))
+                    } else {
+                        format!("normal {} of length {}", v(normal), num(normal.length()))
+                    };
                     return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "closest edge",
-                            format!("normal {}", v(normal)),
+                            found,
                             format!("the edge's outward unit normal {}", v(true_n)),
                         )
+                        .cause((!unit && parallel).then_some(Cause::EdgeNormalNotNormalized))
                         .at(&[from, to]),
                         at,
                     ));
                 }
                 if (distance - true_d).abs() > tol {
+                    let from_vertex = [from, to]
+                        .iter()
+                        .any(|p| (p.length() - distance).abs() <= tol);
                     return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "closest edge",
                             format!("distance {}", num(distance)),
                             format!(
-                                "the edge's distance from the origin, n·from = {}",
+                                "the distance of the edge's line from the origin, n·from = {}",
                                 num(true_d)
                             ),
                         )
+                        .cause(from_vertex.then_some(Cause::EdgeDistanceFromVertex))
                         .at(&[from, to]),
                         at,
                     ));
@@ -227,6 +284,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                     ));
                 }
                 st.edge = Some((i, true_n, true_d));
+                st.claimed = Some((normal, distance));
             }
             "support" => {
                 let d = line.vector("direction")?;
@@ -259,6 +317,7 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                 cx.supports.push(s.p);
                 let repeats = st.poly.iter().any(|q| same(*q, s.p, cx.tol.repeat));
                 st.last_gap = Some((s.p.dot(normal) - dist, n));
+                st.their_gap = st.claimed.map(|(m, e)| s.p.dot(m) - e);
                 st.pending = Some((s.p, n, repeats));
             }
             // On a curved shape the normal turned until the support point lies along
@@ -295,10 +354,19 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
 }
 
 /// The result line: intersecting or not, the depth, and a normal along which that
-/// depth is a way out, against gjk-lab's.
+/// depth is a way out, against gjk-lab's. Below stage 3 there is no depth to judge:
+/// only a verdict, if the run gives one.
 fn verdict(cx: &Context, st: &State) -> Result<(), Stop> {
     let r = &cx.file.result;
     let n = r.number;
+    if cx.partial(Algorithm::Epa) {
+        if let Some((_, l, true)) = st.pending {
+            return Err(beyond_stage(l));
+        }
+        if !r.has("intersects") {
+            return Ok(());
+        }
+    }
     let theirs = r.boolean("intersects")?;
     if !cx.verdict_right(theirs) {
         return Err(Stop::diverged(
@@ -311,7 +379,7 @@ fn verdict(cx: &Context, st: &State) -> Result<(), Stop> {
             None,
         ));
     }
-    if !theirs {
+    if !theirs || cx.partial(Algorithm::Epa) {
         return Ok(());
     }
     let depth = r.number("depth")?;

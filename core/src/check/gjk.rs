@@ -3,7 +3,8 @@
 //! gjk-lab's.
 
 use super::geom::{closest_to_origin, num, set, v};
-use super::{Cause, Context, Finding, Stop, STAGES};
+use super::{Cause, Context, Finding, Stop};
+use crate::algorithms::Algorithm;
 use crate::geometry::cross;
 use glam::DVec2;
 
@@ -57,8 +58,8 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
     let file = cx.file;
     // A trace written stage by stage: below the last stage, the cases termination
     // handles end the check; at stage 1 only the support points are judged.
-    let partial = cx.stage() < STAGES;
-    if cx.stage() == 1 {
+    let partial = cx.partial(Algorithm::Gjk);
+    if cx.stage(Algorithm::Gjk) == 1 {
         return support_points_only(cx);
     }
     for line in &file.steps {

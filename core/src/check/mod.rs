@@ -42,8 +42,7 @@ use crate::trace::{trace, Trace};
 use geom::{Body, Tolerances};
 use glam::DVec2;
 pub use read::{
-    read, CircleSupport, Line, NormalConvention, Touching, TraceError, TraceFile, STAGES,
-    TRACE_VERSION,
+    read, CircleSupport, Line, NormalConvention, Touching, TraceError, TraceFile, TRACE_VERSION,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -96,7 +95,8 @@ pub enum Cause {
     /// The support points belong to no difference of this pair: a trace of another
     /// scene or pair.
     AnotherPair,
-    /// A normal points the other way: from B towards A, or into EPA's polytope.
+    /// The answer's normal points the other way: from B towards A (an edge normal of
+    /// EPA's polytope pointing inwards is [`Cause::InwardEdgeNormal`]).
     WrongNormalSign,
     /// EPA stopped while its support point was still measurably past the edge.
     EpaToleranceTooLoose,
@@ -112,6 +112,23 @@ pub enum Cause {
     WrongInsertion,
     /// GJK distance stopped while a support point could still bring it closer.
     StoppedEarly,
+    /// An EPA edge's normal points into the polytope (the other perpendicular).
+    InwardEdgeNormal,
+    /// An EPA edge's normal is not of unit length, so `n·p` is not the edge's
+    /// distance.
+    EdgeNormalNotNormalized,
+    /// An EPA edge's distance taken from one of its vertices (`|p|`), not from its
+    /// line (`n·p`).
+    EdgeDistanceFromVertex,
+    /// EPA went on after a support point no farther than its edge (already a vertex):
+    /// the stop test is missing, or absolute and below the rounding at this scale.
+    EpaMissingStop,
+    /// A SAT shadow narrower than the shape's: not every vertex projected (or a
+    /// circle's radius left out).
+    NarrowShadow,
+    /// SAT's overlap taken as `a₁ − b₀` only (or `b₁ − a₀` only), not the smaller of
+    /// the two.
+    OneSidedOverlap,
 }
 
 impl Cause {
@@ -131,7 +148,7 @@ impl Cause {
             Cause::Float32Storage => "the numbers are off by what float (f32) storage rounds away from world coordinates this far from the origin (f32 keeps about 7 digits: at 10⁶, steps of 0.06)",
             Cause::BMinusA => "the trace is of B − A: its support points are B's points minus A's (A and B swapped)",
             Cause::AnotherPair => "none of the trace's support points lies on this pair's A − B (nor on B − A): a trace of another scene or pair, or a support point that is not a − b",
-            Cause::WrongNormalSign => "the normal's sign: it points from B towards A (or into the polytope)",
+            Cause::WrongNormalSign => "the normal's sign: it points from B towards A",
             Cause::EpaToleranceTooLoose => "EPA's stopping tolerance is too loose: it stopped while the new support point was still measurably beyond the closest edge",
             Cause::MissingTouchingCase => "touching shapes called separated: a support value (or an overlap) of exactly 0 means touching, which counts as intersecting",
             Cause::MissedAxis => "an axis SAT must test was never tested",
@@ -139,6 +156,12 @@ impl Cause {
             Cause::AxisNotNormalized => "the axis is not normalised: overlaps measured along it are scaled by its length, and the smallest one is not the depth",
             Cause::WrongInsertion => "EPA's new point was not put between the two points of the edge it was found from, so the polytope crosses itself",
             Cause::StoppedEarly => "GJK distance stopped too early: the new support point still brought the simplex measurably closer",
+            Cause::InwardEdgeNormal => "the edge's normal points into the polytope: for a counter-clockwise polytope the outward normal of the edge p→q is (e.y, −e.x) with e = q − p, and (−e.y, e.x) is the inward one — every distance then comes out negative, and the closest edge is chosen wrong",
+            Cause::EdgeNormalNotNormalized => "the edge's normal is not of unit length: n·p is then the edge's distance times |n|, so longer edges look farther than they are and the closest edge is chosen wrong",
+            Cause::EdgeDistanceFromVertex => "the edge's distance is one of its vertices' distance from the origin, |p|, not the distance of the edge's line, n·p: the two differ unless the origin's nearest point on the line is that vertex",
+            Cause::EpaMissingStop => "EPA went on after a support point no farther than the closest edge (w·n − e.d within rounding of 0, w already a vertex): that edge lies on the boundary of A − B and the polytope cannot grow there — the stop test is missing, or its tolerance is absolute and smaller than the rounding at this scale, so the rounds go on to the cap",
+            Cause::NarrowShadow => "the shadow is narrower than the shape's: its [min, max] was taken over some of the vertices only (two of them, say), or a circle's radius was left out",
+            Cause::OneSidedOverlap => "the overlap is taken as a₁ − b₀ only (or b₁ − a₀ only): when B's shadow lies on the other side of A's, that term is large though the shadows overlap little, or not at all",
         }
     }
 
@@ -166,6 +189,12 @@ impl Cause {
             Cause::AxisNotNormalized => "normalise each edge normal before projecting",
             Cause::WrongInsertion => "insert the new point at the edge's index + 1",
             Cause::StoppedEarly => "a tighter progress tolerance, relative to the shapes' size",
+            Cause::InwardEdgeNormal => "n = (e.y, −e.x)/|e| with e = q − p for the edge p→q of a counter-clockwise polytope (a clockwise one needs the other sign)",
+            Cause::EdgeNormalNotNormalized => "divide (e.y, −e.x) by its length |e| before taking the distance n·p",
+            Cause::EdgeDistanceFromVertex => "distance = n·p with n the unit outward normal (p either end of the edge: both give the same)",
+            Cause::EpaMissingStop => "stop when w·n − e.d ≤ ε with ε relative to the shapes' size (1e-9 × their width, say): the depth is e.d and the normal n; and keep a cap on the rounds",
+            Cause::NarrowShadow => "project every vertex: [min over v of v·n, max over v of v·n]; a circle's shadow is [c·n − r, c·n + r]",
+            Cause::OneSidedOverlap => "overlap = min(a₁ − b₀, b₁ − a₀): the shadows overlap by the smaller of the two, and a negative one is a gap",
         }
     }
 }
@@ -313,9 +342,14 @@ impl Context<'_> {
         &self.ours.result
     }
 
-    /// The stage the trace is judged to (the last, [`STAGES`], for a whole run).
-    pub fn stage(&self) -> u8 {
-        self.file.stage.unwrap_or(STAGES)
+    /// The stage the trace is judged to (the last of `algorithm`'s, for a whole run).
+    pub fn stage(&self, algorithm: Algorithm) -> u8 {
+        self.file.stage.unwrap_or(stage::count(algorithm))
+    }
+
+    /// Whether the trace stops below `algorithm`'s last stage.
+    pub fn partial(&self, algorithm: Algorithm) -> bool {
+        self.stage(algorithm) < stage::count(algorithm)
     }
 
     /// Whether the verdict `theirs` is right: gjk-lab's, or, for a touching pair in a
@@ -556,11 +590,19 @@ pub fn check(
     };
     let agree = divergence.is_none();
     if agree && note.is_none() {
-        note = stage::unreached(file);
+        let answered = file
+            .result
+            .value
+            .get("intersects")
+            .is_some_and(Value::is_boolean);
+        note = stage::unreached(algorithm, file.stage, answered);
     }
     Ok(Report {
         algorithm: algorithm.name().to_string(),
-        next_stage: file.stage.filter(|_| agree).and_then(stage::next),
+        next_stage: file
+            .stage
+            .filter(|_| agree)
+            .and_then(|k| stage::next(algorithm, k)),
         stage: file.stage,
         note,
         agree,
@@ -575,6 +617,21 @@ pub fn check(
 }
 
 impl Report {
+    /// The algorithm the report is of, when it is written stage by stage.
+    fn staged(&self) -> Option<Algorithm> {
+        stage::algorithm_named(&self.algorithm)
+    }
+
+    /// How many stages its algorithm has (0: not written stage by stage).
+    fn stages(&self) -> u8 {
+        self.staged().map_or(0, stage::count)
+    }
+
+    /// The title of its algorithm's stage `k`.
+    fn stage_title(&self, k: u8) -> &'static str {
+        self.staged().map_or("", |a| stage::title(a, k))
+    }
+
     /// The report as the command line prints it: one line when the trace agrees; the
     /// divergence, gjk-lab's step and the likely cause when it does not.
     pub fn to_text(&self, file_name: &str) -> String {
@@ -582,10 +639,10 @@ impl Report {
             None => format!(
                 "{file_name}: agrees with gjk-lab's {}{} ({} steps, {} {}; gjk-lab took {} steps; tolerance {:.1e} a step, {:.1e} on the answer)\n",
                 self.algorithm,
-                match self.stage {
-                    Some(STAGES) => " — every stage, 1 to 5".to_string(),
-                    Some(k) => format!(" up to stage {k}, {}", stage::title(k)),
-                    None => String::new(),
+                match (self.stage, self.stages()) {
+                    (Some(k), last) if k == last => format!(" — every stage, 1 to {last}"),
+                    (Some(k), _) => format!(" up to stage {k}, {}", self.stage_title(k)),
+                    (None, _) => String::new(),
                 },
                 self.steps,
                 self.supports,
@@ -608,7 +665,7 @@ impl Report {
                     s += &format!("  likely cause: {}\n  fix: {}\n", c.explain(), c.fix());
                 }
                 if let Some(k) = self.stage {
-                    s += &format!("  stage: {k}, {}\n", stage::title(k));
+                    s += &format!("  stage: {k}, {}\n", self.stage_title(k));
                 }
                 s
             }

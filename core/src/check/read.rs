@@ -50,10 +50,6 @@ pub enum Touching {
     Apart,
 }
 
-/// The stages of writing GJK (`examples/your-gjk`), the number a trace that stops
-/// at one declares (`stage` on the result line).
-pub const STAGES: u8 = 5;
-
 /// One line of a trace: its number in the file and its object.
 #[derive(Clone, Debug)]
 pub struct Line {
@@ -78,9 +74,9 @@ pub struct TraceFile {
     pub circles: CircleSupport,
     /// `touching` (default: touching counts as intersecting).
     pub touching: Touching,
-    /// `stage` (GJK only): the last stage of `examples/your-gjk` the program that
-    /// wrote it has (1 to [`STAGES`]); `None`: the whole algorithm. `gjk-lab check
-    /// --stage N` sets it too.
+    /// `stage` (GJK, EPA and SAT): the last stage of `examples/your-gjk` the program
+    /// that wrote it has (1 to [`super::stage::count`] of its algorithm); `None`: the
+    /// whole algorithm. `gjk-lab check --stage N` sets it too.
     pub stage: Option<u8>,
 }
 
@@ -351,18 +347,24 @@ pub fn read(text: &str) -> Result<TraceFile, TraceError> {
     };
     let stage = match result.value.get("stage") {
         None | Some(Value::Null) => None,
-        Some(v) => Some(
-            v.as_u64()
-                .filter(|k| (1..=u64::from(STAGES)).contains(k))
-                .ok_or_else(|| result.error(format!("`stage` is not a stage from 1 to {STAGES}")))?
-                as u8,
-        ),
+        Some(v) => {
+            let Some(written) = super::stage::algorithm_named(&algorithm) else {
+                return Err(result.error(format!(
+                    "`stage` is for a trace written stage by stage (examples/your-gjk: gjk, epa or sat), not for `{algorithm}`"
+                )));
+            };
+            let last = super::stage::count(written);
+            Some(
+                v.as_u64()
+                    .filter(|k| (1..=u64::from(last)).contains(k))
+                    .ok_or_else(|| {
+                        result.error(format!(
+                            "`stage` is not a stage of {algorithm} (1 to {last})"
+                        ))
+                    })? as u8,
+            )
+        }
     };
-    if stage.is_some() && algorithm != "gjk" {
-        return Err(result.error(format!(
-            "`stage` is for a GJK trace written stage by stage (examples/your-gjk), not for `{algorithm}`"
-        )));
-    }
     Ok(TraceFile {
         steps: lines,
         result,
@@ -489,9 +491,16 @@ mod tests {
             (
                 RESULT
                     .replace("true}", r#"true,"stage":2}"#)
-                    .replace("gjk", "sat"),
+                    .replace("gjk", "distance"),
                 1,
                 "stage",
+            ),
+            (
+                RESULT
+                    .replace("true}", r#"true,"stage":4}"#)
+                    .replace("gjk", "sat"),
+                1,
+                "1 to 3",
             ),
         ];
         for (text, line, words) in bad {

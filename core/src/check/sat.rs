@@ -1,10 +1,15 @@
 //! Replaying a SAT trace: every axis a unit vector with the true overlap of the two
 //! shadows (and the true shadows, when the file gives them); the verdict, the depth
 //! and the normal against gjk-lab's.
+//!
+//! Written stage by stage (`stage` below 3), the trace lists every axis (its run does
+//! not stop at a gap yet): stage 1 the axes alone, stage 2 with their shadows. Each
+//! axis is judged, and then the list: every axis SAT must try is in it.
 
 use super::epa::check_normal;
 use super::geom::{num, v};
 use super::{Cause, Context, Finding, Stop};
+use crate::algorithms::Algorithm;
 use crate::geometry::cross;
 use crate::shapes::Geometry;
 use glam::DVec2;
@@ -19,6 +24,7 @@ fn overlap(cx: &Context, n: DVec2) -> f64 {
 /// Replays SAT.
 pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
     let tol = cx.tol.step;
+    let stage = cx.stage(Algorithm::Sat);
     // Each tested axis with its true overlap, and its line.
     let mut tested: Vec<(DVec2, f64, usize)> = vec![];
     for line in &cx.file.steps {
@@ -27,7 +33,12 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
         }
         let n = line.number;
         let axis = line.vector("axis")?;
-        let claimed = line.number("overlap")?;
+        // Before stage 3 there is no overlap yet (and before stage 2 no shadow).
+        let claimed = if stage >= 3 || line.has("overlap") {
+            Some(line.number("overlap")?)
+        } else {
+            None
+        };
         let at = Some(("axis", tested.len() + 1));
         if (axis.length() - 1.0).abs() > 1e-6 {
             return Err(Stop::diverged(
@@ -46,35 +57,87 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
             ("projection_a", cx.a.projection(axis)),
             ("projection_b", cx.b.projection(axis)),
         ] {
-            if let Some(p) = line.optional_vector(key)? {
+            let given = if stage == 2 {
+                Some(line.vector(key)?)
+            } else {
+                line.optional_vector(key)?
+            };
+            if let Some(p) = given {
                 if (p.x - lo).abs() > tol || (p.y - hi).abs() > tol {
+                    let narrow = p.x >= lo - tol && p.y <= hi + tol;
                     return Err(Stop::diverged(
                         n,
                         Finding::new(
-                            "axis",
-                            format!("{key} [{}, {}]", num(p.x), num(p.y)),
-                            format!("the shadow [{}, {}] (world coordinates)", num(lo), num(hi)),
-                        ),
+                            "shadow",
+                            format!("{key} [{}, {}] on {}", num(p.x), num(p.y), v(axis)),
+                            format!(
+                                "the shadow [{}, {}]: the least and the greatest v·axis over the whole shape (world coordinates)",
+                                num(lo),
+                                num(hi)
+                            ),
+                        )
+                        .cause(narrow.then_some(Cause::NarrowShadow)),
                         at,
                     ));
                 }
             }
         }
-        if (claimed - true_overlap).abs() > tol {
-            return Err(Stop::diverged(
-                n,
-                Finding::new(
-                    "axis",
-                    format!("overlap {} on {}", num(claimed), v(axis)),
-                    format!("min(a₁ − b₀, b₁ − a₀) = {}", num(true_overlap)),
-                ),
-                at,
-            ));
+        if let Some(claimed) = claimed {
+            if (claimed - true_overlap).abs() > tol {
+                let (a0, a1) = cx.a.projection(axis);
+                let (b0, b1) = cx.b.projection(axis);
+                let one_sided = [a1 - b0, b1 - a0]
+                    .iter()
+                    .any(|t| (claimed - t).abs() <= tol);
+                return Err(Stop::diverged(
+                    n,
+                    Finding::new(
+                        "axis",
+                        format!("overlap {} on {}", num(claimed), v(axis)),
+                        format!(
+                            "min(a₁ − b₀, b₁ − a₀) = min({}, {}) = {}",
+                            num(a1 - b0),
+                            num(b1 - a0),
+                            num(true_overlap)
+                        ),
+                    )
+                    .cause(one_sided.then_some(Cause::OneSidedOverlap)),
+                    at,
+                ));
+            }
         }
         tested.push((axis, true_overlap, n));
         cx.supports.push(axis);
     }
+    if stage < 3 {
+        return every_axis_listed(cx, &tested);
+    }
     verdict(cx, &tested)
+}
+
+/// Below stage 3 the run lists every axis: each one SAT must try is among them.
+fn every_axis_listed(cx: &Context, tested: &[(DVec2, f64, usize)]) -> Result<(), Stop> {
+    let missed = required_axes(cx)
+        .into_iter()
+        .find(|(a, _)| !was_tested(tested, *a));
+    match missed {
+        None => Ok(()),
+        Some((a, what)) => Err(Stop::diverged(
+            cx.file.result.number,
+            Finding::new(
+                "axes",
+                format!(
+                    "{} axes; {what}, {}, is not among them",
+                    tested.len(),
+                    v(a)
+                ),
+                "every edge normal of A and of B (and, with a circle, the axis from its centre to the other polygon's nearest vertex)".into(),
+            )
+            .cause(Some(Cause::MissedAxis))
+            .at(&[a]),
+            None,
+        )),
+    }
 }
 
 /// The axes SAT must try: the edge normals of both polygons, and with a circle the
