@@ -6,17 +6,20 @@
 //!
 //! | question | candidates | value | right |
 //! | --- | --- | --- | --- |
-//! | next support point | the vertices of `A − B` | how far along `d`: `w·d/|d|` | the largest |
+//! | next support point | the vertices of `A − B` | how far it reaches along `d`: `w·d/|d|` | the largest |
 //! | kept feature | the simplex's points, edges and inside | how far the origin is from the feature's Voronoi region | 0 (the region holds it) |
 //! | closest edge | the polytope's edges | the distance from the origin to the edge's line | the smallest |
 //! | separating axis | every edge of A and B | the overlap of the shadows on its normal, `min(a₁ − b₀, b₁ − a₀)` | every negative one (a gap) |
 //! | MTV axis | every edge of A and B | the same overlap | the smallest |
 //! | centre region | a polygon's vertices, edges and inside | the circle centre's distance from the part's region | 0 |
-//! | reference edge | every edge of A and B | how far the other shape reaches past it along its normal | the smallest (tied: all) |
+//! | reference edge (clipping) | every edge of A and B | how far the other shape reaches past it along its normal | the smallest (tied: all) |
+//! | reference face (face separation, box vs box) | every edge of A and B | its separation `s = n·(w − v)`, `w` the other shape's vertex deepest along `−n` | the largest (tied: all) |
 //! | next swap | each two neighbours of the end-point list | right − left (negative: out of order) | the leftmost negative |
 //!
 //! Ties within a question's tolerance are all right: two vertices of `A − B` equally far
-//! along `d`, two parallel edges of a box (the same axis). The app draws each
+//! along `d`, two parallel edges of a box (the same axis); where every candidate below
+//! zero is right (the axes with a gap), a wrong pick's reply names them all. The app
+//! draws each
 //! candidate's marker at [`Candidate::at`] and judges a click by the nearest marker,
 //! never by the geometry under the pointer. `gjk-lab lesson NAME --checkpoints` prints
 //! these sheets for a lesson's scene (`docs/cli.md`).
@@ -41,9 +44,12 @@ pub enum Checkpoint {
     SeparatingAxis,
     /// The edge whose normal gives SAT's minimum translation vector.
     MtvAxis,
-    /// The reference edge of clipping (the reference face of face separation and of
-    /// box vs box).
+    /// The reference edge of clipping: the face of least overlap.
     ReferenceEdge,
+    /// The reference face of face separation and of box vs box: the face of largest
+    /// separation `s = n·(w − v)` (the same face as clipping's reference edge, told by
+    /// the sign and rule those algorithms use).
+    ReferenceFace,
     /// Circle against polygon: the polygon's Voronoi region (a vertex's, an edge's, or
     /// the inside) that holds the circle's centre.
     CentreRegion,
@@ -53,13 +59,14 @@ pub enum Checkpoint {
 
 impl Checkpoint {
     /// Every kind.
-    pub const ALL: [Checkpoint; 8] = [
+    pub const ALL: [Checkpoint; 9] = [
         Checkpoint::NextSupport,
         Checkpoint::KeptFeature,
         Checkpoint::ClosestEdge,
         Checkpoint::SeparatingAxis,
         Checkpoint::MtvAxis,
         Checkpoint::ReferenceEdge,
+        Checkpoint::ReferenceFace,
         Checkpoint::CentreRegion,
         Checkpoint::NextSwap,
     ];
@@ -73,6 +80,7 @@ impl Checkpoint {
             Checkpoint::SeparatingAxis => "separating-axis",
             Checkpoint::MtvAxis => "mtv-axis",
             Checkpoint::ReferenceEdge => "reference-edge",
+            Checkpoint::ReferenceFace => "reference-face",
             Checkpoint::CentreRegion => "centre-region",
             Checkpoint::NextSwap => "next-swap",
         }
@@ -100,8 +108,11 @@ impl Checkpoint {
                  Choose that edge in the world view."
             }
             Checkpoint::ReferenceEdge => {
-                "Predict: which edge will be the reference edge (the reference face)? Choose it \
-                 in the world view."
+                "Predict: which edge will be the reference edge? Choose it in the world view."
+            }
+            Checkpoint::ReferenceFace => {
+                "Predict: which face will be the reference face? Choose its edge in the world \
+                 view."
             }
             Checkpoint::CentreRegion => {
                 "Predict: in which region of the polygon is the circle's centre: a vertex's, an \
@@ -125,11 +136,8 @@ impl Checkpoint {
             Checkpoint::SeparatingAxis | Checkpoint::MtvAxis => {
                 &[Algorithm::Sat, Algorithm::SatObb]
             }
-            Checkpoint::ReferenceEdge => &[
-                Algorithm::Clip,
-                Algorithm::FaceSeparation,
-                Algorithm::BoxBox,
-            ],
+            Checkpoint::ReferenceEdge => &[Algorithm::Clip],
+            Checkpoint::ReferenceFace => &[Algorithm::FaceSeparation, Algorithm::BoxBox],
             Checkpoint::CentreRegion => &[Algorithm::CirclePolygon],
             // Sweep and prune is not a two-shape algorithm: its pages are in the
             // many-shapes mode.
@@ -317,8 +325,31 @@ fn point(p: DVec2) -> String {
     format!("({}, {})", number(p.x), number(p.y))
 }
 
+/// Candidates grouped by their axis, either way round (a box's two parallel edges
+/// test one axis), in the order each axis first comes; a candidate without an axis
+/// is a group of its own.
+fn same_axis_groups<'a>(candidates: &[&'a Candidate]) -> Vec<Vec<&'a Candidate>> {
+    let mut groups: Vec<Vec<&Candidate>> = vec![];
+    for &c in candidates {
+        let parallel = |g: &Vec<&Candidate>| match (g[0].axis, c.axis) {
+            (Some(x), Some(y)) => {
+                x.perp_dot(y).abs() <= 1e-9
+                    && (g[0].value - c.value).abs() <= 1e-9 * (1.0 + c.value.abs())
+            }
+            _ => false,
+        };
+        match groups.iter_mut().find(|g| parallel(g)) {
+            Some(g) => g.push(c),
+            None => groups.push(vec![c]),
+        }
+    }
+    groups
+}
+
 impl Sheet {
     /// Builds a sheet: marks the accepted candidates and writes every `why`.
+    /// `quantity` says a candidate's number in words, `{}` standing for the number
+    /// ("overlap {}", "reaches {} along d").
     fn judged(
         kind: Checkpoint,
         direction: Option<DVec2>,
@@ -348,17 +379,40 @@ impl Sheet {
                 Accept::FirstNegative => Some(k) == first_negative,
             };
         }
-        let answer = candidates.iter().find(|c| c.accepted).cloned();
+        let says =
+            |c: &Candidate| format!("{}: {}", c.label, quantity.replace("{}", &number(c.value)));
+        let answers = match accept {
+            // Every right candidate is an answer: a wrong pick's reply names them all
+            // (parallel edges once), as the picture marks them all after the answer.
+            Accept::Negative => {
+                let right: Vec<&Candidate> = candidates.iter().filter(|c| c.accepted).collect();
+                let groups = same_axis_groups(&right);
+                let named: Vec<String> = groups
+                    .iter()
+                    .map(|group| match group[..] {
+                        [one] => says(one),
+                        _ => format!(
+                            "{} edges with normal ±{}: {}",
+                            group.len(),
+                            point(group[0].axis.unwrap_or_default()),
+                            quantity.replace("{}", &number(group[0].value))
+                        ),
+                    })
+                    .collect();
+                (!named.is_empty())
+                    .then(|| format!("the answers, every one below zero: {}", named.join("; ")))
+            }
+            _ => candidates
+                .iter()
+                .find(|c| c.accepted)
+                .map(|a| format!("the answer, {}", says(a))),
+        };
         let rule = kind.rule();
         for c in &mut candidates {
-            let mine = format!("{}: {quantity} {}", c.label, number(c.value));
-            c.why = match (&answer, c.accepted) {
+            let mine = says(c);
+            c.why = match (&answers, c.accepted) {
                 (_, true) => format!("{mine} — right: {rule}"),
-                (Some(a), false) => format!(
-                    "{mine}; the answer, {}: {quantity} {} — {rule}",
-                    a.label,
-                    number(a.value)
-                ),
+                (Some(answers), false) => format!("{mine}; {answers} — {rule}"),
                 (None, false) => format!("{mine} — {rule}"),
             };
         }
@@ -377,9 +431,14 @@ impl Sheet {
             .collect()
     }
 
-    /// How clearly the question is decided: the smallest gap between the value of an
-    /// accepted candidate and that of a wrong one (for a "negative" question, the
-    /// value nearest zero), and the answer's value. `None` without a wrong candidate.
+    /// How clearly the question is decided, and the value the share of it is taken
+    /// of: for a question of the best value, the smallest gap between the value of an
+    /// accepted candidate and that of a wrong one, and the answer's value; for "every
+    /// one below zero" (the axes with a gap), the value nearest zero, and the answer's
+    /// value; for the next swap, the smaller of the answer's own disorder and the
+    /// smallest in-order gap left of it (the gaps the eye must judge: [`SwapMargin`]),
+    /// and the largest gap of the list (the picture's scale). `None` without a right
+    /// and a wrong candidate.
     pub fn margin(&self) -> Option<(f64, f64)> {
         let right: Vec<f64> = self
             .candidates
@@ -397,19 +456,71 @@ impl Sheet {
         if wrong.is_empty() {
             return None;
         }
-        let gap = match self.accept {
-            Accept::Negative | Accept::FirstNegative => right
-                .iter()
-                .chain(&wrong)
-                .map(|v| v.abs())
-                .fold(f64::INFINITY, f64::min),
-            Accept::Best { .. } => right
-                .iter()
-                .flat_map(|r| wrong.iter().map(move |w| (r - w).abs()))
-                .fold(f64::INFINITY, f64::min),
-        };
-        Some((gap, answer))
+        Some(match self.accept {
+            Accept::Negative => (
+                right
+                    .iter()
+                    .chain(&wrong)
+                    .map(|v| v.abs())
+                    .fold(f64::INFINITY, f64::min),
+                answer,
+            ),
+            Accept::FirstNegative => {
+                let m = self.swap_margin()?;
+                (
+                    m.disorder.min(m.in_order.unwrap_or(f64::INFINITY)),
+                    m.largest,
+                )
+            }
+            Accept::Best { .. } => (
+                right
+                    .iter()
+                    .flat_map(|r| wrong.iter().map(move |w| (r - w).abs()))
+                    .fold(f64::INFINITY, f64::min),
+                answer,
+            ),
+        })
     }
+
+    /// For the next swap (the leftmost two neighbours out of order), the gaps a
+    /// learner must see on the axis to answer: see [`SwapMargin`]. `None` for other
+    /// questions, or when nothing is out of order.
+    pub fn swap_margin(&self) -> Option<SwapMargin> {
+        if self.accept != Accept::FirstNegative {
+            return None;
+        }
+        let k = self.candidates.iter().position(|c| c.accepted)?;
+        let in_order = self.candidates[..k]
+            .iter()
+            .map(|c| c.value)
+            .reduce(f64::min);
+        Some(SwapMargin {
+            disorder: -self.candidates[k].value,
+            in_order,
+            largest: self
+                .candidates
+                .iter()
+                .map(|c| c.value.abs())
+                .fold(0.0, f64::max),
+        })
+    }
+}
+
+/// What the eye must judge to find the next swap of insertion sort on the axis: the
+/// answer's own disorder (its left end point this far right of its right one), and
+/// left of it, the in-order neighbours nearest a tie (the smallest right − left there;
+/// a learner must see that they are in order to pass them over). Neighbours right of
+/// the answer decide nothing. `largest` is the largest gap between neighbours, the
+/// scale the picture is drawn at.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct SwapMargin {
+    /// How far out of order the answer's two end points are (positive).
+    pub disorder: f64,
+    /// The smallest gap of the neighbours left of the answer (none when the answer is
+    /// the first pair).
+    pub in_order: Option<f64>,
+    /// The largest gap between neighbours, either way.
+    pub largest: f64,
 }
 
 impl Checkpoint {
@@ -438,6 +549,11 @@ impl Checkpoint {
                 "the reference edge is the edge the other shape reaches past least, along its \
                  outward normal: the face of least overlap (parallel faces tie: either is \
                  right; the app keeps A's)"
+            }
+            Checkpoint::ReferenceFace => {
+                "the reference face is the face of largest separation s = n·(w − v), w the \
+                 other shape's vertex deepest along −n: the face the other shape reaches \
+                 behind least (parallel faces tie: either is right; the app keeps A's)"
             }
             Checkpoint::CentreRegion => {
                 "the centre's region is the one of the polygon's nearest part to it: a vertex \
@@ -497,7 +613,7 @@ pub fn next_support(a: &Shape, b: &Shape, d: DVec2) -> Sheet {
             tolerance,
         },
         candidates,
-        "reaches along d",
+        "reaches {} along d",
     )
 }
 
@@ -642,7 +758,7 @@ pub fn kept_feature(simplex: &[DVec2], names: &[String]) -> Sheet {
             tolerance: 1e-9 * (1.0 + scale),
         },
         candidates,
-        "the origin is this far from its region:",
+        "the origin is {} from its region",
     )
 }
 
@@ -675,7 +791,7 @@ pub fn closest_edge(polytope: &[DVec2]) -> Sheet {
             tolerance: 1e-9 * (1.0 + scale),
         },
         candidates,
-        "its line passes the origin at",
+        "its line passes the origin at {}",
     )
 }
 
@@ -736,7 +852,7 @@ pub fn separating_axis(a: &Shape, b: &Shape, names: &Names) -> Option<Sheet> {
         None,
         Accept::Negative,
         candidates,
-        "overlap",
+        "overlap {}",
     ))
 }
 
@@ -753,17 +869,14 @@ pub fn mtv_axis(a: &Shape, b: &Shape, names: &Names) -> Option<Sheet> {
             tolerance,
         },
         candidates,
-        "overlap",
+        "overlap {}",
     ))
 }
 
-/// The reference edge of clipping: every edge of both polygons, valued by how far the
-/// other polygon reaches past it along its outward normal `n`, `max_own(n) −
-/// min_other(n)` (SAT's one-sided measure). Clipping takes, of each shape's edge
-/// facing the other along the collision normal, the one with the smaller overlap: the
-/// edge of least overlap of all. `tolerance` is the pair's touching tolerance:
-/// parallel faces tie within it, and either is right.
-pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Option<Sheet> {
+/// Every edge of both polygons with its outward normal `n` and how far the other
+/// polygon reaches past it along `n`, `max_own(n) − min_other(n)` (SAT's one-sided
+/// measure; minus face separation's `s`). `None` unless both shapes are polygons.
+fn faces(a: &Shape, b: &Shape, names: &Names, what: &str) -> Option<Vec<Candidate>> {
     let (pa, pb) = (world_polygon(a)?, world_polygon(b)?);
     let mut candidates = vec![];
     for (own, other, owner) in [(&pa, &pb, &names.a), (&pb, &pa, &names.b)] {
@@ -778,7 +891,7 @@ pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Op
                 axis: Some(n),
                 edge: Some([p, q]),
                 ..Candidate::new(
-                    format!("{owner}'s edge with normal {}", point(n)),
+                    format!("{owner}'s {what} with normal {}", point(n)),
                     (p + q) / 2.0,
                     Space::World,
                     p.dot(n) - reach,
@@ -786,6 +899,16 @@ pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Op
             });
         }
     }
+    Some(candidates)
+}
+
+/// The reference edge of clipping: every edge of both polygons, valued by how far the
+/// other polygon reaches past it along its outward normal `n`, `max_own(n) −
+/// min_other(n)` (SAT's one-sided measure). Clipping takes, of each shape's edge
+/// facing the other along the collision normal, the one with the smaller overlap: the
+/// edge of least overlap of all. `tolerance` is the pair's touching tolerance:
+/// parallel faces tie within it, and either is right.
+pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Option<Sheet> {
     Some(Sheet::judged(
         Checkpoint::ReferenceEdge,
         None,
@@ -793,8 +916,31 @@ pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Op
             better: Better::Min,
             tolerance,
         },
+        faces(a, b, names, "edge")?,
+        "the other shape reaches past it by {}",
+    ))
+}
+
+/// The reference face of face separation (and of box vs box): every face of both
+/// polygons, valued by its separation `s = n·(w − v)`, `w` the other polygon's vertex
+/// deepest along `−n` and `v` a vertex of the face — negative when `w` is behind the
+/// face; the largest `s` is the reference face (parallel faces tie within the pair's
+/// touching `tolerance`). The same face as [`reference_edge`]'s, told with face
+/// separation's sign and rule.
+pub fn reference_face(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Option<Sheet> {
+    let mut candidates = faces(a, b, names, "face")?;
+    for c in &mut candidates {
+        c.value = -c.value;
+    }
+    Some(Sheet::judged(
+        Checkpoint::ReferenceFace,
+        None,
+        Accept::Best {
+            better: Better::Max,
+            tolerance,
+        },
         candidates,
-        "the other shape reaches past it by",
+        "s = {}",
     ))
 }
 
@@ -856,7 +1002,7 @@ pub fn centre_region(polygon: &Shape, c: DVec2, owner: &str) -> Option<Sheet> {
             tolerance,
         },
         candidates,
-        "the centre is this far from its region:",
+        "the centre is {} from its region",
     ))
 }
 
@@ -883,7 +1029,7 @@ pub fn next_swap(values: &[f64], labels: &[String]) -> Sheet {
         None,
         Accept::FirstNegative,
         candidates,
-        "right minus left",
+        "right minus left {}",
     )
 }
 

@@ -247,7 +247,7 @@ impl BoxStory<'_> {
                 from: edge.v1,
                 to: edge.v2,
             }])
-            .answering(Checkpoint::ReferenceEdge)
+            .answering(Checkpoint::ReferenceFace)
     }
 }
 

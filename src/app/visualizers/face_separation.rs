@@ -317,7 +317,7 @@ impl<'s> Story<'s> {
             .to_vec();
         Step::new("Reference face", narration, line, items)
             .claiming(claims)
-            .answering(Checkpoint::ReferenceEdge)
+            .answering(Checkpoint::ReferenceFace)
     }
 
     /// The answer, on `line` of the caller's pseudo-code (the line its event names).
