@@ -1047,3 +1047,46 @@ fn the_answering_steps_are_the_ones_the_titles_name() {
     }
     assert!(marked > 100, "{marked} answering steps");
 }
+
+/// Every ghost of B a lesson page draws (B moved out by the depth, and with a concave
+/// shape the whole B moved out) lies inside the world view as the page opens: the
+/// ghosts are read from the items the page's step draws, B's box moved by each.
+/// Lesson 5's and lesson 9's last pages once drew theirs outside the view.
+#[test]
+fn every_ghost_a_page_draws_is_in_view() {
+    let (mut problems, mut ghosts) = (vec![], vec![]);
+    for path in lessons() {
+        let pages = Scene::load(&path).unwrap().lesson.unwrap().pages;
+        for page in 0..pages.len() {
+            let app = app_at(&path, page, false);
+            if app.mode() == super::state::Mode::Many {
+                continue;
+            }
+            let Some(step) = app.current() else { continue };
+            let (min, max) = app.lab.world_camera.visible_world();
+            let bb = app.lab.scene.shapes[app.lab.b].shape.aabb();
+            for item in &step.items {
+                let offset = match item {
+                    Item::Penetration { normal, depth, .. } => *normal * *depth,
+                    Item::WholeShapesOut(offset) => *offset,
+                    _ => continue,
+                };
+                let at = format!("{} page {}", path.display(), page + 1);
+                let (lo, hi) = (bb.min + offset, bb.max + offset);
+                if lo.x < min.x || lo.y < min.y || hi.x > max.x || hi.y > max.y {
+                    problems.push(format!(
+                        "{at}: the ghost {lo}..{hi} leaves the view {min}..{max}"
+                    ));
+                }
+                ghosts.push(at);
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    for page in ["05-pseudo-epa.ron page 5", "09-concave.ron page 4"] {
+        assert!(
+            ghosts.iter().any(|g| g.ends_with(page)),
+            "{page} draws no ghost: {ghosts:?}"
+        );
+    }
+}

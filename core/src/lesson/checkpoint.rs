@@ -346,6 +346,31 @@ fn same_axis_groups<'a>(candidates: &[&'a Candidate]) -> Vec<Vec<&'a Candidate>>
     groups
 }
 
+/// Whose edges a group of parallel edges is, for a reply: "A's 2 edges", or "2 edges
+/// of A and B" (each label starts with its owner: "A's edge with normal …").
+fn whose_edges(group: &[&Candidate]) -> String {
+    let mut owners: Vec<&str> = vec![];
+    for c in group {
+        let owner = c.label.split_once("'s ").map_or("", |(o, _)| o);
+        if !owners.contains(&owner) {
+            owners.push(owner);
+        }
+    }
+    match owners[..] {
+        [one] if !one.is_empty() => format!("{one}'s {} edges", group.len()),
+        _ => format!("{} edges of {}", group.len(), owners.join(" and ")),
+    }
+}
+
+/// An axis written the one way of its two: x positive, or on the y axis, y positive.
+fn either_way(axis: DVec2) -> DVec2 {
+    if axis.x < -1e-12 || (axis.x.abs() <= 1e-12 && axis.y < 0.0) {
+        -axis
+    } else {
+        axis
+    }
+}
+
 impl Sheet {
     /// Builds a sheet: marks the accepted candidates and writes every `why`.
     /// `quantity` says a candidate's number in words, `{}` standing for the number
@@ -392,9 +417,9 @@ impl Sheet {
                     .map(|group| match group[..] {
                         [one] => says(one),
                         _ => format!(
-                            "{} edges with normal ±{}: {}",
-                            group.len(),
-                            point(group[0].axis.unwrap_or_default()),
+                            "{} with normal ±{}: {}",
+                            whose_edges(&group[..]),
+                            point(either_way(group[0].axis.unwrap_or_default())),
                             quantity.replace("{}", &number(group[0].value))
                         ),
                     })
@@ -1122,6 +1147,61 @@ mod tests {
         assert_eq!(sheet.accepted().len(), 4);
         let wrong = sheet.candidates.iter().find(|c| !c.accepted).unwrap();
         assert!(wrong.why.contains("overlap 0.50"), "{}", wrong.why);
+        // A wrong pick's reply names the answers the picture shows, every axis with a
+        // gap (here one axis, A's two edges and B's two), not one other edge.
+        assert!(
+            wrong.why.contains(
+                "the answers, every one below zero: 4 edges of A and B with normal ±(1.00, "
+            ),
+            "{}",
+            wrong.why
+        );
+        // Two squares apart along x, one turned: A's x axis and B's own axes each
+        // show a gap, named once per axis and owner.
+        let mut turned = square(3.0, 0.0);
+        turned.set_pose(crate::shapes::Pose::new(DVec2::new(3.0, 0.0), 0.3));
+        let sheet = separating_axis(&square(0.0, 0.0), &turned, &names).unwrap();
+        let axes: Vec<DVec2> = sheet
+            .candidates
+            .iter()
+            .filter(|c| c.accepted)
+            .map(|c| either_way(c.axis.unwrap()))
+            .collect();
+        let wrong = sheet.candidates.iter().find(|c| !c.accepted).unwrap();
+        let named = wrong.why.matches("with normal ±").count();
+        let mut distinct = axes.clone();
+        distinct.dedup_by(|x, y| x.distance(*y) < 1e-9);
+        assert!(
+            wrong.why.contains("A's 2 edges with normal ±(1.00, "),
+            "{}",
+            wrong.why
+        );
+        assert_eq!(named, distinct.len(), "{axes:?}: {}", wrong.why);
+    }
+
+    /// The next swap's margin: the answer's own disorder and the smallest in-order gap
+    /// left of it, against the list's largest gap; the neighbours right of the answer
+    /// do not count.
+    #[test]
+    fn the_next_swap_is_decided_by_its_disorder_and_the_gaps_left_of_it() {
+        let labels: Vec<String> = (0..7).map(|k| format!("e{k}")).collect();
+        // Gaps: 1, 0.05, 0.95, −0.2 (the answer), −0.8, 0.01.
+        let values = [0.0, 1.0, 1.05, 2.0, 1.8, 1.0, 1.01];
+        let sheet = next_swap(&values, &labels);
+        assert_eq!(sheet.accepted(), vec![3]);
+        let m = sheet.swap_margin().unwrap();
+        assert!((m.disorder - 0.2).abs() < 1e-12, "{m:?}");
+        assert!((m.in_order.unwrap() - 0.05).abs() < 1e-12, "{m:?}");
+        assert!((m.largest - 1.0).abs() < 1e-12, "{m:?}");
+        let (gap, of) = sheet.margin().unwrap();
+        assert!((gap - 0.05).abs() < 1e-12 && (of - 1.0).abs() < 1e-12);
+        // The first pair out of order: nothing left of it to judge.
+        let sheet = next_swap(&[0.0, -0.5, 1.0], &labels[..3]);
+        let m = sheet.swap_margin().unwrap();
+        assert_eq!((m.disorder, m.in_order), (0.5, None));
+        assert_eq!(sheet.margin(), Some((0.5, 1.5)));
+        // In order: no swap, no margin.
+        assert_eq!(next_swap(&[0.0, 1.0], &labels[..2]).swap_margin(), None);
     }
 
     #[test]
