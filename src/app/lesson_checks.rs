@@ -1090,3 +1090,44 @@ fn every_ghost_a_page_draws_is_in_view() {
         );
     }
 }
+
+/// How wide a gap or an overlap must be on screen to be seen between two outlines
+/// drawn 2 px wide: a few strokes.
+const VISIBLE_PX: f64 = 8.0;
+
+/// A page that says whether A and B overlap or are apart says it of a picture that
+/// shows it: the gap between them, or how deep they overlap, is at least
+/// [`VISIBLE_PX`] on the world view as the page opens (lesson 0's first page once said
+/// "apart" of a 0.013 gap, under a pixel).
+#[test]
+fn a_page_that_says_apart_or_overlap_shows_it() {
+    let mut problems = vec![];
+    let mut checked = 0;
+    for path in lessons() {
+        let pages = Scene::load(&path).unwrap().lesson.unwrap().pages;
+        for (page, p) in pages.iter().enumerate() {
+            if !p.text.contains("{relation}") {
+                continue;
+            }
+            let app = app_at(&path, page, false);
+            let shapes = &app.lab.scene.shapes;
+            let q = gjk_lab_core::query::query(&shapes[app.lab.a].shape, &shapes[app.lab.b].shape);
+            let (gap, what) = if q.intersects {
+                (q.depth, "deep")
+            } else {
+                (q.distance, "apart")
+            };
+            let px = gap * zoom(&app, Space::World);
+            if px < VISIBLE_PX {
+                problems.push(format!(
+                    "{} page {}: {gap:.4} {what}, {px:.1} px on screen (< {VISIBLE_PX})",
+                    path.display(),
+                    page + 1
+                ));
+            }
+            checked += 1;
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(checked >= 5, "{checked} pages say how A and B lie");
+}
