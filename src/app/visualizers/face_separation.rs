@@ -298,7 +298,15 @@ impl<'s> Story<'s> {
                 depth: self.depth,
                 source: "reference face",
             },
-            Item::Feature(feature(chosen.edge, FeatureRole::Reference)),
+            // Named as the step names it, a face (clipping's feature says
+            // "reference edge").
+            Item::Feature(super::Feature {
+                label: format!(
+                    "reference face: {}'s face {}",
+                    chosen.edge.shape, chosen.edge.index
+                ),
+                ..feature(chosen.edge, FeatureRole::Reference)
+            }),
             Item::Feature(super::Feature {
                 label: format!(
                     "other: {}'s face {}, s = {}",
