@@ -1131,3 +1131,56 @@ fn a_page_that_says_apart_or_overlap_shows_it() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(checked >= 5, "{checked} pages say how A and B lie");
 }
+
+/// "Start looking from A's centre towards B's": on every lesson page that shows the
+/// first search direction, d points from A's position to B's, the positions the
+/// lesson file gives and the status file shows, so the centre the page means (each
+/// shape's centre of area, where the first d starts and ends) is the one a learner
+/// can read. Lessons 1 and 3 once placed B's vertices off its centre of area: d
+/// (3.23, 0.82) against centres (3.16, 0.84).
+#[test]
+fn the_first_direction_runs_between_the_centres_the_lesson_gives() {
+    use gjk_lab_core::shapes::Geometry;
+    let (mut problems, mut checked) = (vec![], 0);
+    for path in lessons() {
+        let pages = Scene::load(&path).unwrap().lesson.unwrap().pages;
+        for page in 0..pages.len() {
+            let app = app_at(&path, page, false);
+            if app.mode() == super::state::Mode::Many {
+                continue;
+            }
+            let shapes = &app.lab.scene.shapes;
+            let (a, b) = (&shapes[app.lab.a].shape, &shapes[app.lab.b].shape);
+            // A concave shape's steps run on a part pair: no "centre" is named.
+            if [a, b]
+                .iter()
+                .any(|s| matches!(s.geometry(), Geometry::Concave(_)))
+            {
+                continue;
+            }
+            let Some(d) = app
+                .steps()
+                .iter()
+                .find(|s| s.title == "First search direction")
+                .and_then(|s| {
+                    s.items.iter().find_map(|i| match i {
+                        Item::Direction(d) => Some(*d),
+                        _ => None,
+                    })
+                })
+            else {
+                continue;
+            };
+            let between = b.position() - a.position();
+            let at = format!("{} page {}", path.display(), page + 1);
+            if d.perp_dot(between).abs() > 1e-4 * d.length() * between.length()
+                || d.dot(between) <= 0.0
+            {
+                problems.push(format!("{at}: d = {d}, from A's position to B's {between}"));
+            }
+            checked += 1;
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(checked >= 10, "{checked} pages show the first direction");
+}
