@@ -39,6 +39,14 @@ pub enum Term {
     Normal,
     /// A strip of sweep and prune.
     Strip,
+    /// The closest point v of the simplex (or of A − B) to the origin.
+    ClosestPoint,
+    /// GJK distance's bound line through a support point, across d.
+    BoundLine,
+    /// GJK distance's progress test, |v|² − v·w.
+    ProgressTest,
+    /// Clipping: the incident edge cut down to the contact points.
+    Clipping,
 }
 
 /// Every term with its name and meaning, in the order the glossary lists them.
@@ -72,6 +80,13 @@ pub const GLOSSARY: &[(Term, &str, &str)] = &[
          O: GJK keeps that feature and drops the rest.",
     ),
     (
+        Term::ClosestPoint,
+        "closest point v",
+        "The point of the simplex nearest the origin O (at the end, of A − B). GJK keeps \
+         the part of the simplex that holds it; GJK distance searches next from v \
+         towards O, and when it stops, |v| is the distance.",
+    ),
+    (
         Term::Barycentric,
         "barycentric weights λ",
         "Numbers λ ≥ 0 with Σλ = 1 that write the closest point as a blend of the \
@@ -85,6 +100,19 @@ pub const GLOSSARY: &[(Term, &str, &str)] = &[
          λ₁b₁ + λ₂b₂ + …, the simplex's sources weighted by λ. Their difference is the \
          closest point v of A − B. (Pseudo-EPA also calls the nearest point of a line \
          to O its foot.)",
+    ),
+    (
+        Term::BoundLine,
+        "bound line",
+        "The line through a support point w, perpendicular to d. All of A − B lies \
+         behind it, so in GJK distance the distance is at least how far O is from it.",
+    ),
+    (
+        Term::ProgressTest,
+        "progress test",
+        "GJK distance's stopping test: |v|² − v·w says how much closer the new support \
+         point w can bring v. When it is tiny, no support point gets closer: v is the \
+         point of A − B nearest O.",
     ),
     (
         Term::Core,
@@ -126,6 +154,13 @@ pub const GLOSSARY: &[(Term, &str, &str)] = &[
          squarely; it is cut down to the contact points.",
     ),
     (
+        Term::Clipping,
+        "clipping",
+        "Cutting the incident edge by the reference edge's side planes, then dropping \
+         the points in front of the reference face: what is left are the contact \
+         points.",
+    ),
+    (
         Term::SidePlane,
         "side plane",
         "A line through an end of the reference edge, perpendicular to it. Clipping \
@@ -133,10 +168,10 @@ pub const GLOSSARY: &[(Term, &str, &str)] = &[
     ),
     (
         Term::DotProduct,
-        "dot product v·d",
-        "vx·dx + vy·dy, which is |v|·|d|·cos(the angle between them): how far v reaches \
-         along d, times |d|. The support point along d is the point with the largest \
-         dot product.",
+        "dot product p·d",
+        "px·dx + py·dy, which is |p|·|d|·cos(the angle between them): how far p reaches \
+         along d, times |d| (p·d/|d| is how far p reaches along d). The support point \
+         along d is the point with the largest dot product.",
     ),
     (
         Term::Normal,
@@ -154,8 +189,9 @@ pub const GLOSSARY: &[(Term, &str, &str)] = &[
 ];
 
 /// Where the lessons teach a term: the lesson file's stem and the 1-based page. No
-/// lesson page (its text, its question, the narration and legend it shows) uses a
-/// term before that page (a test checks it, with [`words`]).
+/// lesson page (its text, its question and hint, the narration and legend it shows,
+/// the labels drawn in its views, and the reply to an answer) uses a term before that
+/// page (a test checks it, with [`words`]).
 pub fn taught(term: Term) -> (&'static str, usize) {
     match term {
         Term::MinkowskiDifference => ("00-minkowski", 1),
@@ -164,14 +200,18 @@ pub fn taught(term: Term) -> (&'static str, usize) {
         Term::DotProduct => ("01-support", 1),
         Term::Simplex => ("02-gjk", 1),
         Term::VoronoiRegion => ("02-gjk", 3),
+        Term::ClosestPoint => ("01-support", 5),
         Term::Barycentric => ("03-distance", 1),
+        Term::BoundLine => ("01-support", 2),
+        Term::ProgressTest => ("03-distance", 2),
         Term::Feet => ("03-distance", 4),
         Term::Normal => ("04-epa", 1),
         Term::Polytope => ("04-epa", 2),
         Term::SeparatingAxis => ("06-sat", 1),
         Term::Mtv => ("06-sat", 1),
-        Term::ReferenceEdge => ("07-sat-obb", 6),
-        Term::IncidentEdge | Term::SidePlane => ("08-clipping", 1),
+        Term::ReferenceEdge | Term::IncidentEdge | Term::SidePlane | Term::Clipping => {
+            ("08-clipping", 1)
+        }
         Term::Strip => ("10-sweep-and-prune", 1),
     }
 }
@@ -183,7 +223,7 @@ pub fn words(term: Term) -> &'static [&'static str] {
         Term::MinkowskiDifference => &["Minkowski"],
         Term::SupportPoint => &["support point", "support points", "support function"],
         Term::Core => &["core", "cores"],
-        Term::DotProduct => &["dot product", "w·d", "v·d", "w·d/|d|"],
+        Term::DotProduct => &["dot product", "w·d", "v·d", "p·d", "w·d/|d|", "p·d/|d|"],
         Term::Simplex => &["simplex"],
         Term::VoronoiRegion => &["Voronoi"],
         Term::Barycentric => &["barycentric", "λ", "λ1", "λ2", "λ3"],
@@ -196,6 +236,10 @@ pub fn words(term: Term) -> &'static [&'static str] {
         Term::IncidentEdge => &["incident"],
         Term::SidePlane => &["side plane", "side planes"],
         Term::Strip => &["strip", "strips"],
+        Term::ClosestPoint => &["v"],
+        Term::BoundLine => &["bound line"],
+        Term::ProgressTest => &["progress test"],
+        Term::Clipping => &["clipping", "clipped", "clips"],
     }
 }
 

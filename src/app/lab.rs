@@ -190,11 +190,16 @@ impl Lab {
         }
     }
 
-    /// The score the answers count into: the lesson's, or the free lab's.
-    pub fn score_mut(&mut self) -> &mut predict::Score {
+    /// Counts an answer into the score: the lesson's, once per page (an answer on a
+    /// page already answered is not counted again); or the free lab's, every one.
+    /// Returns whether it was counted.
+    pub fn count_answer(&mut self, right: bool) -> bool {
         match &mut self.lesson {
-            Some(lesson) => &mut lesson.score,
-            None => &mut self.predict.score,
+            Some(lesson) => lesson.count(right),
+            None => {
+                self.predict.score.add(right);
+                true
+            }
         }
     }
 }

@@ -110,7 +110,12 @@ pub fn item_entries(item: &Item) -> Vec<Entry> {
         Item::Dropped(_) => vec![e(DROPPED, "dropped point (ghost)", Some(Simplex))],
         Item::Region(planes) if planes.is_empty() => vec![],
         Item::Region(_) => vec![e(REGION, "Voronoi region holding O", Some(VoronoiRegion))],
-        Item::Closest { .. } => vec![e(CLOSEST, "closest point v (weights λ)", Some(Barycentric))],
+        // GJK distance's v comes with its weights; GJK's own (the kept part's point
+        // nearest the origin) without.
+        Item::Closest { on_a: Some(_), .. } => {
+            vec![e(CLOSEST, "closest point v (weights λ)", Some(Barycentric))]
+        }
+        Item::Closest { .. } => vec![e(CLOSEST, "closest point v", Some(ClosestPoint))],
         Item::Foot(_) => vec![e(CLOSEST, "foot: nearest point of a line", Some(Feet))],
         Item::Polytope(_) => vec![e(SIMPLEX, "EPA polytope", Some(Polytope))],
         Item::Edge { .. } => vec![e(
@@ -155,8 +160,8 @@ pub fn item_entries(item: &Item) -> Vec<Entry> {
         Item::Contact { .. } => vec![e(SUPPORT, "contact point, depth", None)],
         Item::BoundLine { .. } => vec![e(
             DIRECTION,
-            "bound line through w, normal to d",
-            Some(SupportPoint),
+            "bound line through w, perpendicular to d",
+            Some(BoundLine),
         )],
         Item::FaceEdge { .. } => vec![e(EDGE, "dashed: the face as an edge of A − B", None)],
         Item::WholeShapesOut(_) => vec![e(SHAPE_B, "dotted: whole B moved out", Some(Mtv))],

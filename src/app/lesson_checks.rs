@@ -315,6 +315,39 @@ fn independent_check(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
             );
             v
         }
+        Checkpoint::ReferenceFace => {
+            // Every face: its separation s = n·(w − v), w the other polygon's vertex
+            // deepest along −n, v the face's first vertex (negative behind the face);
+            // the largest is the reference (parallel faces tie).
+            let separation = |own: &[DVec2], other: &[DVec2]| -> Vec<f64> {
+                edges(own)
+                    .iter()
+                    .map(|&(v, _, n)| {
+                        let w = other
+                            .iter()
+                            .copied()
+                            .min_by(|x, y| x.dot(n).total_cmp(&y.dot(n)))
+                            .expect("a vertex");
+                        n.dot(w - v)
+                    })
+                    .collect()
+            };
+            let v: Vec<f64> = separation(&va, &vb)
+                .into_iter()
+                .chain(separation(&vb, &va))
+                .collect();
+            let best = v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            // Asked only of touching or overlapping shapes: no face has a gap.
+            if best > 1e-6 {
+                wrong.push(format!("the largest separation {best} is a gap"));
+            }
+            expect_accepted(
+                sheet,
+                &mut wrong,
+                v.iter().map(|&x| (x - best).abs() <= 1e-6).collect(),
+            );
+            v
+        }
         Checkpoint::CentreRegion => {
             // The polygon's nearest point to the centre by brute force over its edges:
             // at a vertex, that vertex's region; inside an edge, the edge's; the inside
@@ -396,7 +429,7 @@ fn algorithm_answer(app: &App, q: &Question) -> DVec2 {
         {
             p.source.map(|(x, y, _)| (x + y) / 2.0)
         }
-        (Checkpoint::ReferenceEdge, Item::Feature(f))
+        (Checkpoint::ReferenceEdge | Checkpoint::ReferenceFace, Item::Feature(f))
             if f.role == super::visualizers::FeatureRole::Reference =>
         {
             Some((f.from + f.to) / 2.0)
@@ -580,6 +613,40 @@ fn every_checkpoint_is_fair() {
 /// its markers apart enough to click.
 fn margin_problems(app: &App, sheet: &Sheet) -> Vec<String> {
     let mut out = vec![];
+    if let Some(m) = sheet.swap_margin() {
+        // The next swap: the answer's own disorder, and the in-order neighbours left
+        // of it, each visible on the world view's axis (where the end points are
+        // drawn) and a tenth of the list's largest gap; recomputed here from the
+        // values, left to right.
+        let values: Vec<f64> = sheet.candidates.iter().map(|c| c.value).collect();
+        let k = values.iter().position(|&v| v < 0.0).expect("a swap");
+        let zoom = zoom(app, Space::World);
+        let largest = values.iter().fold(0.0f64, |m, v| m.max(v.abs()));
+        let mut seen = vec![("the answer's disorder", -values[k])];
+        seen.extend(
+            values[..k]
+                .iter()
+                .map(|&v| ("an in-order gap left of it", v)),
+        );
+        for (what, gap) in seen {
+            if gap * zoom < MARGIN_PX || gap < MARGIN_SHARE * largest {
+                out.push(format!(
+                    "{what} is {gap:.4}: {:.1} px on screen, {:.0}% of the largest gap \
+                     {largest:.4} (< {MARGIN_PX} px or < 10%)",
+                    gap * zoom,
+                    100.0 * gap / largest
+                ));
+            }
+        }
+        let smallest = m.disorder.min(m.in_order.unwrap_or(f64::INFINITY));
+        if sheet.margin() != Some((smallest, largest)) {
+            out.push(format!(
+                "the sheet's margin {:?} is not {smallest}",
+                sheet.margin()
+            ));
+        }
+        return out;
+    }
     let Some((gap, answer)) = sheet.margin() else {
         return out;
     };
@@ -594,9 +661,18 @@ fn margin_problems(app: &App, sheet: &Sheet) -> Vec<String> {
             "a near-tie: the answer {answer:.4} beats the best wrong by {gap:.4} (< 10%)"
         ));
     }
-    if space != Space::List && px < MARGIN_PX {
+    if px < MARGIN_PX {
         out.push(format!(
             "a near-tie: the values differ by {gap:.4}, {px:.1} px on screen (< {MARGIN_PX})"
+        ));
+    }
+    // EPA's nearest edge: the origin not all but on it (a question with nothing to
+    // compare by eye), its line at least MARGIN_PX from the origin.
+    let nearest_px = answer.abs() * zoom(app, space);
+    if sheet.kind == Checkpoint::ClosestEdge && nearest_px < MARGIN_PX {
+        out.push(format!(
+            "trivial: the origin lies {nearest_px:.1} px from the nearest edge's line \
+             (< {MARGIN_PX})"
         ));
     }
     for r in sheet.candidates.iter().filter(|c| c.accepted) {
@@ -762,8 +838,30 @@ fn shown_words(app: &App) -> Vec<String> {
     out
 }
 
+/// Everything a lesson page shows in words, in the panel and in the picture, as it
+/// opens and, where it asks, after a right answer and after a wrong one (the reply,
+/// the revealed step, its labels): [`shown_words`] and the labels both views draw.
+fn shown_everywhere(path: &Path, page: usize) -> Vec<String> {
+    let app = app_at(path, page, false);
+    let mut out = shown_words(&app);
+    out.extend(super::shown_text::canvas_labels(&app));
+    if app.lab.predict.question.is_none() {
+        return out;
+    }
+    for right in [true, false] {
+        let mut app = app_at(path, page, false);
+        assert!(app.answer_as(right));
+        out.extend(shown_words(&app));
+        out.extend(super::shown_text::canvas_labels(&app));
+        out.extend(app.lab.predict.verdict.iter().map(|v| v.text.clone()));
+    }
+    out
+}
+
 /// Every term of the glossary is taught on its page before any page uses it: page
-/// text, question, hint, narration and legend, lesson by lesson in order.
+/// text, question, hint, narration, legend, the labels drawn in the views and the
+/// replies, before and after the page's question is answered, lesson by lesson in
+/// order.
 #[test]
 fn every_term_is_taught_before_it_is_used() {
     use super::glossary::{taught, uses, words, GLOSSARY};
@@ -773,8 +871,7 @@ fn every_term_is_taught_before_it_is_used() {
     for (l, path) in files.iter().enumerate() {
         let pages = Scene::load(path).unwrap().lesson.unwrap().pages.len();
         for page in 0..pages {
-            let app = app_at(path, page, false);
-            let shown = shown_words(&app);
+            let shown = shown_everywhere(path, page);
             for &(term, name, _) in GLOSSARY {
                 let (stem, at) = taught(term);
                 let when = (order(stem).expect("a lesson of the glossary"), at);
@@ -796,6 +893,20 @@ fn every_term_is_taught_before_it_is_used() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The terms test sees the picture too: a label drawn in a view (not in the panel)
+/// that uses a term is found — lesson 1's old "bound line" and lesson 2's "v" were
+/// only labels.
+#[test]
+fn the_terms_test_reads_the_labels_of_the_views() {
+    let path = root().join("scenes/lessons/03-distance.ron");
+    // Page 2 asks for the support point; the revealed step draws the bound line.
+    let app = app_at(&path, 1, false);
+    assert!(!shown_words(&app).iter().any(|t| t.contains("bound line")));
+    let shown = shown_everywhere(&path, 1);
+    assert!(shown.iter().any(|t| t == "bound line"), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "v"), "{shown:?}");
 }
 
 /// The Predict toggle on every preset and every algorithm: each question it asks has
@@ -852,8 +963,8 @@ fn predict_asks_fair_questions_on_every_preset() {
         ("separating-axis", "sat"),
         ("mtv-axis", "sat-obb"),
         ("reference-edge", "clip"),
-        ("reference-edge", "face-separation"),
-        ("reference-edge", "box-box"),
+        ("reference-face", "face-separation"),
+        ("reference-face", "box-box"),
         ("centre-region", "circle-polygon"),
     ] {
         assert!(
@@ -889,7 +1000,8 @@ fn the_answering_steps_are_the_ones_the_titles_name() {
         Checkpoint::ClosestEdge => title == "Closest edge",
         Checkpoint::SeparatingAxis => title == "Separating axis",
         Checkpoint::MtvAxis => title == "Result",
-        Checkpoint::ReferenceEdge => title == "Reference edge" || title == "Reference face",
+        Checkpoint::ReferenceEdge => title == "Reference edge",
+        Checkpoint::ReferenceFace => title == "Reference face",
         Checkpoint::CentreRegion => title.starts_with("Region: "),
         Checkpoint::NextSwap => false,
     };
@@ -934,4 +1046,141 @@ fn the_answering_steps_are_the_ones_the_titles_name() {
         }
     }
     assert!(marked > 100, "{marked} answering steps");
+}
+
+/// Every ghost of B a lesson page draws (B moved out by the depth, and with a concave
+/// shape the whole B moved out) lies inside the world view as the page opens: the
+/// ghosts are read from the items the page's step draws, B's box moved by each.
+/// Lesson 5's and lesson 9's last pages once drew theirs outside the view.
+#[test]
+fn every_ghost_a_page_draws_is_in_view() {
+    let (mut problems, mut ghosts) = (vec![], vec![]);
+    for path in lessons() {
+        let pages = Scene::load(&path).unwrap().lesson.unwrap().pages;
+        for page in 0..pages.len() {
+            let app = app_at(&path, page, false);
+            if app.mode() == super::state::Mode::Many {
+                continue;
+            }
+            let Some(step) = app.current() else { continue };
+            let (min, max) = app.lab.world_camera.visible_world();
+            let bb = app.lab.scene.shapes[app.lab.b].shape.aabb();
+            for item in &step.items {
+                let offset = match item {
+                    Item::Penetration { normal, depth, .. } => *normal * *depth,
+                    Item::WholeShapesOut(offset) => *offset,
+                    _ => continue,
+                };
+                let at = format!("{} page {}", path.display(), page + 1);
+                let (lo, hi) = (bb.min + offset, bb.max + offset);
+                if lo.x < min.x || lo.y < min.y || hi.x > max.x || hi.y > max.y {
+                    problems.push(format!(
+                        "{at}: the ghost {lo}..{hi} leaves the view {min}..{max}"
+                    ));
+                }
+                ghosts.push(at);
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    for page in ["05-pseudo-epa.ron page 5", "09-concave.ron page 4"] {
+        assert!(
+            ghosts.iter().any(|g| g.ends_with(page)),
+            "{page} draws no ghost: {ghosts:?}"
+        );
+    }
+}
+
+/// How wide a gap or an overlap must be on screen to be seen between two outlines
+/// drawn 2 px wide: a few strokes.
+const VISIBLE_PX: f64 = 8.0;
+
+/// A page that says whether A and B overlap or are apart says it of a picture that
+/// shows it: the gap between them, or how deep they overlap, is at least
+/// [`VISIBLE_PX`] on the world view as the page opens (lesson 0's first page once said
+/// "apart" of a 0.013 gap, under a pixel).
+#[test]
+fn a_page_that_says_apart_or_overlap_shows_it() {
+    let mut problems = vec![];
+    let mut checked = 0;
+    for path in lessons() {
+        let pages = Scene::load(&path).unwrap().lesson.unwrap().pages;
+        for (page, p) in pages.iter().enumerate() {
+            if !p.text.contains("{relation}") {
+                continue;
+            }
+            let app = app_at(&path, page, false);
+            let shapes = &app.lab.scene.shapes;
+            let q = gjk_lab_core::query::query(&shapes[app.lab.a].shape, &shapes[app.lab.b].shape);
+            let (gap, what) = if q.intersects {
+                (q.depth, "deep")
+            } else {
+                (q.distance, "apart")
+            };
+            let px = gap * zoom(&app, Space::World);
+            if px < VISIBLE_PX {
+                problems.push(format!(
+                    "{} page {}: {gap:.4} {what}, {px:.1} px on screen (< {VISIBLE_PX})",
+                    path.display(),
+                    page + 1
+                ));
+            }
+            checked += 1;
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(checked >= 5, "{checked} pages say how A and B lie");
+}
+
+/// "Start looking from A's centre towards B's": on every lesson page that shows the
+/// first search direction, d points from A's position to B's, the positions the
+/// lesson file gives and the status file shows, so the centre the page means (each
+/// shape's centre of area, where the first d starts and ends) is the one a learner
+/// can read. Lessons 1 and 3 once placed B's vertices off its centre of area: d
+/// (3.23, 0.82) against centres (3.16, 0.84).
+#[test]
+fn the_first_direction_runs_between_the_centres_the_lesson_gives() {
+    use gjk_lab_core::shapes::Geometry;
+    let (mut problems, mut checked) = (vec![], 0);
+    for path in lessons() {
+        let pages = Scene::load(&path).unwrap().lesson.unwrap().pages;
+        for page in 0..pages.len() {
+            let app = app_at(&path, page, false);
+            if app.mode() == super::state::Mode::Many {
+                continue;
+            }
+            let shapes = &app.lab.scene.shapes;
+            let (a, b) = (&shapes[app.lab.a].shape, &shapes[app.lab.b].shape);
+            // A concave shape's steps run on a part pair: no "centre" is named.
+            if [a, b]
+                .iter()
+                .any(|s| matches!(s.geometry(), Geometry::Concave(_)))
+            {
+                continue;
+            }
+            let Some(d) = app
+                .steps()
+                .iter()
+                .find(|s| s.title == "First search direction")
+                .and_then(|s| {
+                    s.items.iter().find_map(|i| match i {
+                        Item::Direction(d) => Some(*d),
+                        _ => None,
+                    })
+                })
+            else {
+                continue;
+            };
+            let between = b.position() - a.position();
+            let at = format!("{} page {}", path.display(), page + 1);
+            if d.perp_dot(between).abs() > 1e-4 * d.length() * between.length()
+                || d.dot(between) <= 0.0
+            {
+                problems.push(format!("{at}: d = {d}, from A's position to B's {between}"));
+            }
+            checked += 1;
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(checked >= 10, "{checked} pages show the first direction");
 }

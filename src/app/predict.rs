@@ -122,6 +122,17 @@ pub struct Score {
     pub wrong: u32,
 }
 
+impl Score {
+    /// Counts one answer.
+    pub fn add(&mut self, right: bool) {
+        if right {
+            self.right += 1;
+        } else {
+            self.wrong += 1;
+        }
+    }
+}
+
 /// The question of `kind` about the first event of its kind after the current step,
 /// if the current run has one (and its sheet has a right answer).
 pub fn question_of_kind(app: &dyn Situation, kind: Checkpoint) -> Option<Question> {
@@ -218,26 +229,28 @@ pub fn question_before_next(app: &dyn Situation) -> Option<Question> {
 }
 
 /// Whether a sheet's answer beats its best wrong candidate by [`MARGIN_PX`] on screen
-/// and, for a question of the best value, by [`MARGIN_SHARE`] of its value.
+/// and, for a question of the best value, by [`MARGIN_SHARE`] of its value; for the
+/// next swap, whether its own disorder and the in-order neighbours left of it are
+/// each that clear on the world view's axis, where the end points are drawn, and
+/// [`MARGIN_SHARE`] of the list's largest gap ([`checkpoint::SwapMargin`]).
 pub fn clear(app: &dyn Situation, sheet: &Sheet) -> bool {
-    let Some((gap, answer)) = sheet.margin() else {
+    let Some((gap, of)) = sheet.margin() else {
         return false;
     };
     let space = sheet.candidates.first().map_or(Space::World, |c| c.space);
-    let share_ok = !matches!(sheet.accept, checkpoint::Accept::Best { .. })
-        || gap >= MARGIN_SHARE * answer.abs();
-    let px_ok = match space {
-        // The list's order is shown, not its values' spacing.
-        Space::List => true,
-        _ => {
-            let camera = app.camera(space == Space::Minkowski);
-            let zoom = camera
-                .world_to_screen(DVec2::X)
-                .distance(camera.world_to_screen(DVec2::ZERO)) as f64;
-            gap * zoom >= MARGIN_PX
-        }
-    };
-    share_ok && px_ok
+    let share_ok =
+        matches!(sheet.accept, checkpoint::Accept::Negative) || gap >= MARGIN_SHARE * of.abs();
+    gap * zoom(app, space) >= MARGIN_PX && share_ok
+}
+
+/// Pixels per unit of the values of a candidate in `space`: the A − B view's zoom for
+/// its points, else the world view's (the end-point list's values are x positions of
+/// the world, read on its axis).
+pub fn zoom(app: &dyn Situation, space: Space) -> f64 {
+    let camera = app.camera(space == Space::Minkowski);
+    camera
+        .world_to_screen(DVec2::X)
+        .distance(camera.world_to_screen(DVec2::ZERO)) as f64
 }
 
 /// A question's sheet: its candidates, their numbers and which are right, worked out
@@ -290,6 +303,11 @@ fn work_out_sheet(app: &dyn Situation, kind: Checkpoint, asked_at: usize) -> Opt
             let (a, b) = app.stepped_pair()?;
             let touch = MinkowskiDifference::new(&a, &b).tolerance.touch;
             checkpoint::reference_edge(&a, &b, touch, &app.pair_names())
+        }
+        Checkpoint::ReferenceFace => {
+            let (a, b) = app.stepped_pair()?;
+            let touch = MinkowskiDifference::new(&a, &b).tolerance.touch;
+            checkpoint::reference_face(&a, &b, touch, &app.pair_names())
         }
         Checkpoint::CentreRegion => {
             let (a, b) = app.stepped_pair()?;

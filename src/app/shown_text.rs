@@ -197,6 +197,16 @@ fn tooltips(shown: &mut Shown) {
 
 /// The labels both views draw now, as the window would draw them.
 fn view_labels(shown: &mut Shown, app: &App, place: &dyn Fn() -> String) {
+    for text in canvas_labels(app) {
+        shown.add(Font::Canvas, &text, || {
+            format!("{}, a view's label", place())
+        });
+    }
+}
+
+/// The texts of the labels both views draw now (the world view and the A − B view,
+/// or the many-shapes view), as the window would draw them.
+pub(super) fn canvas_labels(app: &App) -> Vec<String> {
     let mut painter = Painter::new();
     let mut texts = vec![];
     if app.mode() == Mode::Many {
@@ -212,11 +222,7 @@ fn view_labels(shown: &mut Shown, app: &App, place: &dyn Fn() -> String) {
         draw_minkowski_view(app, app.mode.pair_mode(), &mut minkowski);
         texts.extend(minkowski.labels.into_iter().map(|l| l.text));
     }
-    for text in texts {
-        shown.add(Font::Canvas, &text, || {
-            format!("{}, a view's label", place())
-        });
-    }
+    texts
 }
 
 /// The current step's title, narration and legend, and the views' labels.

@@ -279,11 +279,12 @@ impl App {
         let Some(verdict) = predict::judge(&*self.situation(), &q, view, click) else {
             return false;
         };
-        let score = self.lab.score_mut();
-        if verdict.right {
-            score.right += 1;
-        } else {
-            score.wrong += 1;
+        let mut verdict = verdict;
+        if !self.lab.count_answer(verdict.right) {
+            verdict.text.push_str(
+                " (This page's question was answered before: the score keeps that first \
+                 answer.)",
+            );
         }
         self.lab.predict.verdict = Some(verdict);
         self.lab.predict.question = None;

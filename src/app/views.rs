@@ -196,6 +196,14 @@ pub fn fit_world(app: &mut App) {
             boxes.push((bb.min + offset, bb.max + offset));
         }
     }
+    // And every ghost of B the steps draw (a wrong answer's, the whole B moved out of
+    // a concave shape), in a lesson those of every page.
+    for (b, offset) in ghosts(app) {
+        if let Some(shape) = app.lab.scene.shapes.get(b) {
+            let bb = shape.shape.aabb();
+            boxes.push((bb.min + offset, bb.max + offset));
+        }
+    }
     if let Some(many) = app.many() {
         let bounds = many.bounds;
         boxes.push((bounds.min, bounds.max));
@@ -216,6 +224,49 @@ pub fn fit_world(app: &mut App) {
         app.lab.world_camera.center = center;
         app.lab.world_camera.zoom = zoom.min(app.lab.world_camera.zoom);
     }
+}
+
+/// Where the steps draw B moved out (their claims that moving B separates the
+/// shapes): B's index and the move. In a lesson, of every two-shape page's run (its
+/// pair and algorithm, as the page shows them), so that one fit keeps every page's
+/// ghosts in view; else of the run shown.
+pub fn ghosts(app: &App) -> Vec<(usize, DVec2)> {
+    let moves = |steps: &[super::visualizers::Step]| -> Vec<DVec2> {
+        steps
+            .iter()
+            .flat_map(|s| &s.claims)
+            .filter_map(|c| match c {
+                super::visualizers::Claim::Separates { offset, .. } => Some(*offset),
+                _ => None,
+            })
+            .filter(|o| o.is_finite())
+            .collect()
+    };
+    let lab = &app.lab;
+    let Some(lesson) = &lab.lesson else {
+        return match app.pair() {
+            Some(pair) => moves(&pair.steps).into_iter().map(|o| (lab.b, o)).collect(),
+            None => vec![],
+        };
+    };
+    let view = &lab.scene.view;
+    let mut out = vec![];
+    for page in &lesson.pages {
+        if page.mode == Some(gjk_lab_core::lesson::PageMode::Many) {
+            continue;
+        }
+        let (a, b) = match (page.a.or(view.a), page.b.or(view.b)) {
+            (Some(a), Some(b)) => (a, b),
+            _ => (lab.a, lab.b),
+        };
+        let algorithm = page
+            .algorithm
+            .unwrap_or(view.algorithm.unwrap_or(lab.algorithm));
+        let mut run = PairMode::default();
+        run.record(&lab.scene.shapes, a, b, algorithm);
+        out.extend(moves(&run.steps).into_iter().map(|o| (b, o)));
+    }
+    out
 }
 
 /// Gives each camera its viewport and fits the views that should be fitted.

@@ -6,17 +6,20 @@
 //!
 //! | question | candidates | value | right |
 //! | --- | --- | --- | --- |
-//! | next support point | the vertices of `A − B` | how far along `d`: `w·d/|d|` | the largest |
+//! | next support point | the vertices of `A − B` | how far it reaches along `d`: `w·d/|d|` | the largest |
 //! | kept feature | the simplex's points, edges and inside | how far the origin is from the feature's Voronoi region | 0 (the region holds it) |
 //! | closest edge | the polytope's edges | the distance from the origin to the edge's line | the smallest |
 //! | separating axis | every edge of A and B | the overlap of the shadows on its normal, `min(a₁ − b₀, b₁ − a₀)` | every negative one (a gap) |
 //! | MTV axis | every edge of A and B | the same overlap | the smallest |
 //! | centre region | a polygon's vertices, edges and inside | the circle centre's distance from the part's region | 0 |
-//! | reference edge | every edge of A and B | how far the other shape reaches past it along its normal | the smallest (tied: all) |
+//! | reference edge (clipping) | every edge of A and B | how far the other shape reaches past it along its normal | the smallest (tied: all) |
+//! | reference face (face separation, box vs box) | every edge of A and B | its separation `s = n·(w − v)`, `w` the other shape's vertex deepest along `−n` | the largest (tied: all) |
 //! | next swap | each two neighbours of the end-point list | right − left (negative: out of order) | the leftmost negative |
 //!
 //! Ties within a question's tolerance are all right: two vertices of `A − B` equally far
-//! along `d`, two parallel edges of a box (the same axis). The app draws each
+//! along `d`, two parallel edges of a box (the same axis); where every candidate below
+//! zero is right (the axes with a gap), a wrong pick's reply names them all. The app
+//! draws each
 //! candidate's marker at [`Candidate::at`] and judges a click by the nearest marker,
 //! never by the geometry under the pointer. `gjk-lab lesson NAME --checkpoints` prints
 //! these sheets for a lesson's scene (`docs/cli.md`).
@@ -41,9 +44,12 @@ pub enum Checkpoint {
     SeparatingAxis,
     /// The edge whose normal gives SAT's minimum translation vector.
     MtvAxis,
-    /// The reference edge of clipping (the reference face of face separation and of
-    /// box vs box).
+    /// The reference edge of clipping: the face of least overlap.
     ReferenceEdge,
+    /// The reference face of face separation and of box vs box: the face of largest
+    /// separation `s = n·(w − v)` (the same face as clipping's reference edge, told by
+    /// the sign and rule those algorithms use).
+    ReferenceFace,
     /// Circle against polygon: the polygon's Voronoi region (a vertex's, an edge's, or
     /// the inside) that holds the circle's centre.
     CentreRegion,
@@ -53,13 +59,14 @@ pub enum Checkpoint {
 
 impl Checkpoint {
     /// Every kind.
-    pub const ALL: [Checkpoint; 8] = [
+    pub const ALL: [Checkpoint; 9] = [
         Checkpoint::NextSupport,
         Checkpoint::KeptFeature,
         Checkpoint::ClosestEdge,
         Checkpoint::SeparatingAxis,
         Checkpoint::MtvAxis,
         Checkpoint::ReferenceEdge,
+        Checkpoint::ReferenceFace,
         Checkpoint::CentreRegion,
         Checkpoint::NextSwap,
     ];
@@ -73,6 +80,7 @@ impl Checkpoint {
             Checkpoint::SeparatingAxis => "separating-axis",
             Checkpoint::MtvAxis => "mtv-axis",
             Checkpoint::ReferenceEdge => "reference-edge",
+            Checkpoint::ReferenceFace => "reference-face",
             Checkpoint::CentreRegion => "centre-region",
             Checkpoint::NextSwap => "next-swap",
         }
@@ -100,8 +108,11 @@ impl Checkpoint {
                  Choose that edge in the world view."
             }
             Checkpoint::ReferenceEdge => {
-                "Predict: which edge will be the reference edge (the reference face)? Choose it \
-                 in the world view."
+                "Predict: which edge will be the reference edge? Choose it in the world view."
+            }
+            Checkpoint::ReferenceFace => {
+                "Predict: which face will be the reference face? Choose its edge in the world \
+                 view."
             }
             Checkpoint::CentreRegion => {
                 "Predict: in which region of the polygon is the circle's centre: a vertex's, an \
@@ -125,11 +136,8 @@ impl Checkpoint {
             Checkpoint::SeparatingAxis | Checkpoint::MtvAxis => {
                 &[Algorithm::Sat, Algorithm::SatObb]
             }
-            Checkpoint::ReferenceEdge => &[
-                Algorithm::Clip,
-                Algorithm::FaceSeparation,
-                Algorithm::BoxBox,
-            ],
+            Checkpoint::ReferenceEdge => &[Algorithm::Clip],
+            Checkpoint::ReferenceFace => &[Algorithm::FaceSeparation, Algorithm::BoxBox],
             Checkpoint::CentreRegion => &[Algorithm::CirclePolygon],
             // Sweep and prune is not a two-shape algorithm: its pages are in the
             // many-shapes mode.
@@ -315,8 +323,56 @@ fn point(p: DVec2) -> String {
     format!("({}, {})", number(p.x), number(p.y))
 }
 
+/// Candidates grouped by their axis, either way round (a box's two parallel edges
+/// test one axis), in the order each axis first comes; a candidate without an axis
+/// is a group of its own.
+fn same_axis_groups<'a>(candidates: &[&'a Candidate]) -> Vec<Vec<&'a Candidate>> {
+    let mut groups: Vec<Vec<&Candidate>> = vec![];
+    for &c in candidates {
+        let parallel = |g: &Vec<&Candidate>| match (g[0].axis, c.axis) {
+            (Some(x), Some(y)) => {
+                x.perp_dot(y).abs() <= 1e-9
+                    && (g[0].value - c.value).abs() <= 1e-9 * (1.0 + c.value.abs())
+            }
+            _ => false,
+        };
+        match groups.iter_mut().find(|g| parallel(g)) {
+            Some(g) => g.push(c),
+            None => groups.push(vec![c]),
+        }
+    }
+    groups
+}
+
+/// Whose edges a group of parallel edges is, for a reply: "A's 2 edges", or "2 edges
+/// of A and B" (each label starts with its owner: "A's edge with normal …").
+fn whose_edges(group: &[&Candidate]) -> String {
+    let mut owners: Vec<&str> = vec![];
+    for c in group {
+        let owner = c.label.split_once("'s ").map_or("", |(o, _)| o);
+        if !owners.contains(&owner) {
+            owners.push(owner);
+        }
+    }
+    match owners[..] {
+        [one] if !one.is_empty() => format!("{one}'s {} edges", group.len()),
+        _ => format!("{} edges of {}", group.len(), owners.join(" and ")),
+    }
+}
+
+/// An axis written the one way of its two: x positive, or on the y axis, y positive.
+fn either_way(axis: DVec2) -> DVec2 {
+    if axis.x < -1e-12 || (axis.x.abs() <= 1e-12 && axis.y < 0.0) {
+        -axis
+    } else {
+        axis
+    }
+}
+
 impl Sheet {
     /// Builds a sheet: marks the accepted candidates and writes every `why`.
+    /// `quantity` says a candidate's number in words, `{}` standing for the number
+    /// ("overlap {}", "reaches {} along d").
     fn judged(
         kind: Checkpoint,
         direction: Option<DVec2>,
@@ -346,17 +402,40 @@ impl Sheet {
                 Accept::FirstNegative => Some(k) == first_negative,
             };
         }
-        let answer = candidates.iter().find(|c| c.accepted).cloned();
+        let says =
+            |c: &Candidate| format!("{}: {}", c.label, quantity.replace("{}", &number(c.value)));
+        let answers = match accept {
+            // Every right candidate is an answer: a wrong pick's reply names them all
+            // (parallel edges once), as the picture marks them all after the answer.
+            Accept::Negative => {
+                let right: Vec<&Candidate> = candidates.iter().filter(|c| c.accepted).collect();
+                let groups = same_axis_groups(&right);
+                let named: Vec<String> = groups
+                    .iter()
+                    .map(|group| match group[..] {
+                        [one] => says(one),
+                        _ => format!(
+                            "{} with normal ±{}: {}",
+                            whose_edges(&group[..]),
+                            point(either_way(group[0].axis.unwrap_or_default())),
+                            quantity.replace("{}", &number(group[0].value))
+                        ),
+                    })
+                    .collect();
+                (!named.is_empty())
+                    .then(|| format!("the answers, every one below zero: {}", named.join("; ")))
+            }
+            _ => candidates
+                .iter()
+                .find(|c| c.accepted)
+                .map(|a| format!("the answer, {}", says(a))),
+        };
         let rule = kind.rule();
         for c in &mut candidates {
-            let mine = format!("{}: {quantity} {}", c.label, number(c.value));
-            c.why = match (&answer, c.accepted) {
+            let mine = says(c);
+            c.why = match (&answers, c.accepted) {
                 (_, true) => format!("{mine} — right: {rule}"),
-                (Some(a), false) => format!(
-                    "{mine}; the answer, {}: {quantity} {} — {rule}",
-                    a.label,
-                    number(a.value)
-                ),
+                (Some(answers), false) => format!("{mine}; {answers} — {rule}"),
                 (None, false) => format!("{mine} — {rule}"),
             };
         }
@@ -375,9 +454,14 @@ impl Sheet {
             .collect()
     }
 
-    /// How clearly the question is decided: the smallest gap between the value of an
-    /// accepted candidate and that of a wrong one (for a "negative" question, the
-    /// value nearest zero), and the answer's value. `None` without a wrong candidate.
+    /// How clearly the question is decided, and the value the share of it is taken
+    /// of: for a question of the best value, the smallest gap between the value of an
+    /// accepted candidate and that of a wrong one, and the answer's value; for "every
+    /// one below zero" (the axes with a gap), the value nearest zero, and the answer's
+    /// value; for the next swap, the smaller of the answer's own disorder and the
+    /// smallest in-order gap left of it (the gaps the eye must judge: [`SwapMargin`]),
+    /// and the largest gap of the list (the picture's scale). `None` without a right
+    /// and a wrong candidate.
     pub fn margin(&self) -> Option<(f64, f64)> {
         let right: Vec<f64> = self
             .candidates
@@ -395,19 +479,71 @@ impl Sheet {
         if wrong.is_empty() {
             return None;
         }
-        let gap = match self.accept {
-            Accept::Negative | Accept::FirstNegative => right
-                .iter()
-                .chain(&wrong)
-                .map(|v| v.abs())
-                .fold(f64::INFINITY, f64::min),
-            Accept::Best { .. } => right
-                .iter()
-                .flat_map(|r| wrong.iter().map(move |w| (r - w).abs()))
-                .fold(f64::INFINITY, f64::min),
-        };
-        Some((gap, answer))
+        Some(match self.accept {
+            Accept::Negative => (
+                right
+                    .iter()
+                    .chain(&wrong)
+                    .map(|v| v.abs())
+                    .fold(f64::INFINITY, f64::min),
+                answer,
+            ),
+            Accept::FirstNegative => {
+                let m = self.swap_margin()?;
+                (
+                    m.disorder.min(m.in_order.unwrap_or(f64::INFINITY)),
+                    m.largest,
+                )
+            }
+            Accept::Best { .. } => (
+                right
+                    .iter()
+                    .flat_map(|r| wrong.iter().map(move |w| (r - w).abs()))
+                    .fold(f64::INFINITY, f64::min),
+                answer,
+            ),
+        })
     }
+
+    /// For the next swap (the leftmost two neighbours out of order), the gaps a
+    /// learner must see on the axis to answer: see [`SwapMargin`]. `None` for other
+    /// questions, or when nothing is out of order.
+    pub fn swap_margin(&self) -> Option<SwapMargin> {
+        if self.accept != Accept::FirstNegative {
+            return None;
+        }
+        let k = self.candidates.iter().position(|c| c.accepted)?;
+        let in_order = self.candidates[..k]
+            .iter()
+            .map(|c| c.value)
+            .reduce(f64::min);
+        Some(SwapMargin {
+            disorder: -self.candidates[k].value,
+            in_order,
+            largest: self
+                .candidates
+                .iter()
+                .map(|c| c.value.abs())
+                .fold(0.0, f64::max),
+        })
+    }
+}
+
+/// What the eye must judge to find the next swap of insertion sort on the axis: the
+/// answer's own disorder (its left end point this far right of its right one), and
+/// left of it, the in-order neighbours nearest a tie (the smallest right − left there;
+/// a learner must see that they are in order to pass them over). Neighbours right of
+/// the answer decide nothing. `largest` is the largest gap between neighbours, the
+/// scale the picture is drawn at.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct SwapMargin {
+    /// How far out of order the answer's two end points are (positive).
+    pub disorder: f64,
+    /// The smallest gap of the neighbours left of the answer (none when the answer is
+    /// the first pair).
+    pub in_order: Option<f64>,
+    /// The largest gap between neighbours, either way.
+    pub largest: f64,
 }
 
 impl Checkpoint {
@@ -436,6 +572,11 @@ impl Checkpoint {
                 "the reference edge is the edge the other shape reaches past least, along its \
                  outward normal: the face of least overlap (parallel faces tie: either is \
                  right; the app keeps A's)"
+            }
+            Checkpoint::ReferenceFace => {
+                "the reference face is the face of largest separation s = n·(w − v), w the \
+                 other shape's vertex deepest along −n: the face the other shape reaches \
+                 behind least (parallel faces tie: either is right; the app keeps A's)"
             }
             Checkpoint::CentreRegion => {
                 "the centre's region is the one of the polygon's nearest part to it: a vertex \
@@ -495,7 +636,7 @@ pub fn next_support(a: &Shape, b: &Shape, d: DVec2) -> Sheet {
             tolerance,
         },
         candidates,
-        "reaches along d",
+        "reaches {} along d",
     )
 }
 
@@ -640,7 +781,7 @@ pub fn kept_feature(simplex: &[DVec2], names: &[String]) -> Sheet {
             tolerance: 1e-9 * (1.0 + scale),
         },
         candidates,
-        "the origin is this far from its region:",
+        "the origin is {} from its region",
     )
 }
 
@@ -673,7 +814,7 @@ pub fn closest_edge(polytope: &[DVec2]) -> Sheet {
             tolerance: 1e-9 * (1.0 + scale),
         },
         candidates,
-        "its line passes the origin at",
+        "its line passes the origin at {}",
     )
 }
 
@@ -734,7 +875,7 @@ pub fn separating_axis(a: &Shape, b: &Shape, names: &Names) -> Option<Sheet> {
         None,
         Accept::Negative,
         candidates,
-        "overlap",
+        "overlap {}",
     ))
 }
 
@@ -751,17 +892,14 @@ pub fn mtv_axis(a: &Shape, b: &Shape, names: &Names) -> Option<Sheet> {
             tolerance,
         },
         candidates,
-        "overlap",
+        "overlap {}",
     ))
 }
 
-/// The reference edge of clipping: every edge of both polygons, valued by how far the
-/// other polygon reaches past it along its outward normal `n`, `max_own(n) −
-/// min_other(n)` (SAT's one-sided measure). Clipping takes, of each shape's edge
-/// facing the other along the collision normal, the one with the smaller overlap: the
-/// edge of least overlap of all. `tolerance` is the pair's touching tolerance:
-/// parallel faces tie within it, and either is right.
-pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Option<Sheet> {
+/// Every edge of both polygons with its outward normal `n` and how far the other
+/// polygon reaches past it along `n`, `max_own(n) − min_other(n)` (SAT's one-sided
+/// measure; minus face separation's `s`). `None` unless both shapes are polygons.
+fn faces(a: &Shape, b: &Shape, names: &Names, what: &str) -> Option<Vec<Candidate>> {
     let (pa, pb) = (world_polygon(a)?, world_polygon(b)?);
     let mut candidates = vec![];
     for (own, other, owner) in [(&pa, &pb, &names.a), (&pb, &pa, &names.b)] {
@@ -776,7 +914,7 @@ pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Op
                 axis: Some(n),
                 edge: Some([p, q]),
                 ..Candidate::new(
-                    format!("{owner}'s edge with normal {}", point(n)),
+                    format!("{owner}'s {what} with normal {}", point(n)),
                     (p + q) / 2.0,
                     Space::World,
                     p.dot(n) - reach,
@@ -784,6 +922,16 @@ pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Op
             });
         }
     }
+    Some(candidates)
+}
+
+/// The reference edge of clipping: every edge of both polygons, valued by how far the
+/// other polygon reaches past it along its outward normal `n`, `max_own(n) −
+/// min_other(n)` (SAT's one-sided measure). Clipping takes, of each shape's edge
+/// facing the other along the collision normal, the one with the smaller overlap: the
+/// edge of least overlap of all. `tolerance` is the pair's touching tolerance:
+/// parallel faces tie within it, and either is right.
+pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Option<Sheet> {
     Some(Sheet::judged(
         Checkpoint::ReferenceEdge,
         None,
@@ -791,8 +939,31 @@ pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Op
             better: Better::Min,
             tolerance,
         },
+        faces(a, b, names, "edge")?,
+        "the other shape reaches past it by {}",
+    ))
+}
+
+/// The reference face of face separation (and of box vs box): every face of both
+/// polygons, valued by its separation `s = n·(w − v)`, `w` the other polygon's vertex
+/// deepest along `−n` and `v` a vertex of the face — negative when `w` is behind the
+/// face; the largest `s` is the reference face (parallel faces tie within the pair's
+/// touching `tolerance`). The same face as [`reference_edge`]'s, told with face
+/// separation's sign and rule.
+pub fn reference_face(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Option<Sheet> {
+    let mut candidates = faces(a, b, names, "face")?;
+    for c in &mut candidates {
+        c.value = -c.value;
+    }
+    Some(Sheet::judged(
+        Checkpoint::ReferenceFace,
+        None,
+        Accept::Best {
+            better: Better::Max,
+            tolerance,
+        },
         candidates,
-        "the other shape reaches past it by",
+        "s = {}",
     ))
 }
 
@@ -854,7 +1025,7 @@ pub fn centre_region(polygon: &Shape, c: DVec2, owner: &str) -> Option<Sheet> {
             tolerance,
         },
         candidates,
-        "the centre is this far from its region:",
+        "the centre is {} from its region",
     ))
 }
 
@@ -881,105 +1052,9 @@ pub fn next_swap(values: &[f64], labels: &[String]) -> Sheet {
         None,
         Accept::FirstNegative,
         candidates,
-        "right minus left",
+        "right minus left {}",
     )
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The distance to a region by brute force: the nearest of many points in it.
-    fn brute_region_distance(planes: &[HalfPlane]) -> f64 {
-        let mut best = f64::INFINITY;
-        let steps = 400;
-        for i in 0..=steps {
-            for j in 0..=steps {
-                let x = DVec2::new(
-                    -4.0 + 8.0 * i as f64 / steps as f64,
-                    -4.0 + 8.0 * j as f64 / steps as f64,
-                );
-                if planes.iter().all(|&(n, c)| n.dot(x) <= c) {
-                    best = best.min(x.length());
-                }
-            }
-        }
-        best
-    }
-
-    #[test]
-    fn region_distance_matches_a_brute_force_search() {
-        let simplex = [
-            DVec2::new(1.0, 0.5),
-            DVec2::new(2.0, -1.0),
-            DVec2::new(2.5, 1.5),
-        ];
-        for f in [
-            vec![0],
-            vec![1],
-            vec![2],
-            vec![0, 1],
-            vec![1, 2],
-            vec![0, 2],
-            vec![0, 1, 2],
-        ] {
-            let planes = region(&simplex, &f);
-            let exact = distance_to_region(&planes);
-            let brute = brute_region_distance(&planes);
-            assert!(
-                (exact - brute).abs() < 0.03,
-                "{f:?}: exact {exact}, brute {brute}"
-            );
-        }
-    }
-
-    #[test]
-    fn the_origin_is_in_exactly_one_region() {
-        let simplex = [DVec2::new(-1.0, 1.0), DVec2::new(2.0, 1.0)];
-        let names: Vec<String> = ["A", "B"].map(String::from).to_vec();
-        let sheet = kept_feature(&simplex, &names);
-        let zero: Vec<&str> = sheet
-            .candidates
-            .iter()
-            .filter(|c| c.value == 0.0)
-            .map(|c| c.label.as_str())
-            .collect();
-        assert_eq!(zero, ["edge AB"]);
-        assert_eq!(sheet.accepted().len(), 1);
-    }
-
-    #[test]
-    fn every_separating_axis_is_right() {
-        let square = |x: f64, y: f64| {
-            Shape::new(
-                crate::shapes::Geometry::polygon(&[
-                    DVec2::new(-0.5, -0.5),
-                    DVec2::new(0.5, -0.5),
-                    DVec2::new(0.5, 0.5),
-                    DVec2::new(-0.5, 0.5),
-                ])
-                .unwrap(),
-                crate::shapes::Pose::new(DVec2::new(x, y), 0.0),
-            )
-        };
-        let names = Names {
-            a: "A".into(),
-            b: "B".into(),
-        };
-        // Apart diagonally: the x axes and the y axes both show a gap.
-        let sheet = separating_axis(&square(0.0, 0.0), &square(2.0, 2.0), &names).unwrap();
-        assert_eq!(sheet.accepted().len(), 8, "{sheet:#?}");
-        // Apart along x only: the four edges normal to x.
-        let sheet = separating_axis(&square(0.0, 0.0), &square(2.0, 0.5), &names).unwrap();
-        assert_eq!(sheet.accepted().len(), 4);
-        let wrong = sheet.candidates.iter().find(|c| !c.accepted).unwrap();
-        assert!(wrong.why.contains("overlap 0.50"), "{}", wrong.why);
-    }
-
-    #[test]
-    fn numbers_read_well() {
-        assert_eq!(number(-0.0004), "0.000");
-        assert_eq!(number(-0.25), "−0.25");
-        assert_eq!(number(0.034), "0.034");
-    }
-}
+mod tests;

@@ -9,9 +9,11 @@
 //!   turned half a turn about its centre placed with their centre at the points of
 //!   that outline, one after another: `A − B = (A − c) ⊕ (−(B − c))`, so the moved A
 //!   and the copies cover A − B;
-//! - *support*: a direction `d` the learner drags (an arrow from the middle of A − B);
-//!   the support points
-//!   `a = s_A(d)`, `b = s_B(−d)` and `w = s_{A−B}(d) = a − b`, with their dot products.
+//! - *support*: a direction `d` the learner drags (an arrow from the middle of A − B,
+//!   drawn as long as `d` is: its tip is the point base + d, so that the dot products
+//!   the page states, `a·d = ax·dx + ay·dy`, are those of the arrow drawn); the
+//!   support points `a = s_A(d)`, `b = s_B(−d)` and `w = s_{A−B}(d) = a − b`, with
+//!   their dot products.
 //!
 //! - *regions*: the Voronoi regions of the simplex at the page's step, each part's
 //!   region shaded and named, and a point P the learner drags through them; the
@@ -30,8 +32,11 @@ use gjk_lab_core::minkowski::MinkowskiDifference;
 use gjk_lab_core::shapes::{Geometry, Shape};
 use glam::{DVec2, Vec2};
 
-/// Length of the dragged direction arrow, in pixels.
-pub const DIRECTION_PX: f32 = 90.0;
+/// The dragged direction `d` at first: as long as it is drawn, in units of the views.
+pub const FIRST_DIRECTION: DVec2 = DVec2::new(1.41, 0.49);
+/// The shortest the dragged arrow gets, in pixels (its tip must stay apart from its
+/// base to be grabbed).
+const SHORTEST_PX: f32 = 2.0 * GRAB_PX;
 /// How near (pixels) the arrow's tip a press must be to drag it.
 pub const GRAB_PX: f32 = 16.0;
 /// Directions sampled on a curved shape for the *differences* figure.
@@ -52,7 +57,7 @@ pub fn page_figure(app: &App) -> Option<Figure> {
 /// The three support points of the *support* figure along the learner's direction.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Supports {
-    /// The direction `d` (unit).
+    /// The direction `d`, as long as the arrow drawn.
     pub d: DVec2,
     /// `a = s_A(d)`, the point of A farthest along `d`.
     pub a: DVec2,
@@ -65,8 +70,8 @@ pub struct Supports {
 /// The support points along the lesson's direction, for the pair shown.
 pub fn supports(app: &App) -> Option<Supports> {
     let (a, b) = app.stepped_pair()?;
-    let d = app.lab.lesson.as_ref()?.direction.normalize_or_zero();
-    if d == DVec2::ZERO {
+    let d = app.lab.lesson.as_ref()?.direction;
+    if d.normalize_or_zero() == DVec2::ZERO {
         return None;
     }
     let s = MinkowskiDifference::new(&a, &b).full_support(d);
@@ -166,9 +171,9 @@ pub(crate) fn draw_world(app: &App, canvas: &mut Canvas, figure: Figure) {
             let Some((sa, sb)) = app.stepped_pair() else {
                 return;
             };
+            // The same arrow d from A's centre (−d from B's), as long as it is.
             for (from, v, label) in [(sa.position(), s.d, "d"), (sb.position(), -s.d, "-d")] {
-                let from = canvas.s(from);
-                let tip = from + canvas.dir(v) * DIRECTION_PX * 0.8;
+                let (tip, from) = (canvas.s(from + v), canvas.s(from));
                 canvas.painter.arrow(from, tip, 3.0, palette::DIRECTION);
                 canvas.label(label, tip, palette::DIRECTION);
                 canvas.mark(Mark::Arrow {
@@ -336,8 +341,8 @@ fn draw_support(app: &App, canvas: &mut Canvas) {
     let Some(s) = supports(app) else {
         return;
     };
-    let o = canvas.s(arrow_base(app));
-    let tip = o + canvas.dir(s.d) * DIRECTION_PX;
+    let base = arrow_base(app);
+    let (o, tip) = (canvas.s(base), canvas.s(base + s.d));
     canvas.painter.arrow(o, tip, 3.0, palette::DIRECTION);
     canvas.painter.ring(tip, 9.0, 2.0, palette::DIRECTION);
     canvas.label("d (drag)", tip, palette::DIRECTION);
@@ -359,25 +364,24 @@ fn draw_support(app: &App, canvas: &mut Canvas) {
 /// Where the dragged arrow's tip is on screen (A − B view), for grabbing it.
 pub fn direction_tip(app: &App) -> Option<Vec2> {
     let s = supports(app)?;
-    let o = app
-        .mode
-        .pair_mode()
-        .minkowski_camera
-        .world_to_screen(arrow_base(app));
-    Some(o + Vec2::new(s.d.x as f32, -s.d.y as f32) * DIRECTION_PX)
+    let camera = &app.mode.pair_mode().minkowski_camera;
+    Some(camera.world_to_screen(arrow_base(app) + s.d))
 }
 
-/// Points the lesson's direction from the arrow's base towards the screen point `m`.
+/// Moves the arrow's tip to the screen point `m` (A − B view): `d` runs from the
+/// arrow's base to it, in the view's units (at least [`SHORTEST_PX`] long).
 pub fn drag_direction(app: &mut App, m: Vec2) {
-    let o = app
-        .mode
-        .pair_mode()
-        .minkowski_camera
-        .world_to_screen(arrow_base(app));
+    let camera = app.mode.pair_mode().minkowski_camera;
+    let base = arrow_base(app);
+    let o = camera.world_to_screen(base);
     let v = m - o;
-    let d = DVec2::new(v.x as f64, -v.y as f64);
-    if let (Some(lesson), true) = (&mut app.lab.lesson, d.length() > 1.0) {
-        lesson.direction = d.normalize();
+    if v.length() < 1.0 {
+        return;
+    }
+    let m = o + v * (SHORTEST_PX / v.length()).max(1.0);
+    let d = camera.screen_to_world(m) - base;
+    if let Some(lesson) = &mut app.lab.lesson {
+        lesson.direction = d;
         app.lab.revision += 1;
     }
 }
@@ -613,11 +617,34 @@ mod tests {
             .pair_mode()
             .minkowski_camera
             .world_to_screen(arrow_base(&app));
-        // Straight up on the screen is +y in the world.
+        // Straight up on the screen is +y in the world, the arrow as long as dragged.
+        let zoom = app.mode.pair_mode().minkowski_camera.zoom;
         drag_direction(&mut app, base + Vec2::new(0.0, -50.0));
         let d = supports(&app).unwrap().d;
-        assert!(d.distance(DVec2::Y) < 1e-6, "{d}");
-        assert!(tip.distance(base) > DIRECTION_PX - 1.0);
+        assert!(d.distance(DVec2::Y * 50.0 / zoom) < 1e-3, "{d}");
+        assert!(
+            direction_tip(&app)
+                .unwrap()
+                .distance(base + Vec2::new(0.0, -50.0))
+                < 0.5
+        );
+        // The first arrow is FIRST_DIRECTION long on screen; a drag to its base keeps
+        // a tip to grab.
+        let first = FIRST_DIRECTION.length() * zoom;
+        assert!(
+            (tip.distance(base) as f64 - first).abs() < 0.5,
+            "{tip} {base}"
+        );
+        drag_direction(&mut app, base + Vec2::new(3.0, 0.0));
+        let tip = direction_tip(&app).unwrap();
+        assert!(
+            (tip.distance(base) - SHORTEST_PX).abs() < 0.5,
+            "{tip} {base}"
+        );
+        // a·d, as the page states it, is the dot product with the arrow drawn.
+        let s = supports(&app).unwrap();
+        let said = placeholder(&app, "support_a").unwrap();
+        assert!(said.contains(&num(s.a.x * s.d.x + s.a.y * s.d.y)), "{said}");
     }
 
     #[test]

@@ -114,25 +114,28 @@ fn sheet_line(
 
 /// How clearly the question is decided, for lesson authors: the smallest difference
 /// between a right candidate's value and a wrong one's (for a "negative" question, the
-/// value nearest zero), as a share of the answer's value, and in pixels at the
-/// window's default size (the lessons keep at least 10% and 20 px).
+/// value nearest zero; for the next swap, the answer's own disorder or an in-order gap
+/// left of it, whichever is smaller), as a share of the answer's value (for the next
+/// swap, of the list's largest gap), and in pixels at the window's default size (the
+/// lessons keep at least 10% and 20 px). The next swap adds its two gaps, each in
+/// pixels on the world view's axis: `disorder_px` and `in_order_px`.
 fn margin(app: &App, sheet: &gjk_lab_core::lesson::checkpoint::Sheet) -> Value {
-    let Some((gap, answer)) = sheet.margin() else {
+    let Some((gap, of)) = sheet.margin() else {
         return Value::Null;
     };
-    let space = sheet.candidates.first().map(|c| c.space);
-    let camera = match space {
-        Some(gjk_lab_core::lesson::checkpoint::Space::Minkowski) => {
-            &app.mode.pair_mode().minkowski_camera
-        }
-        _ => &app.lab.world_camera,
-    };
-    let zoom = camera
-        .world_to_screen(glam::DVec2::X)
-        .distance(camera.world_to_screen(glam::DVec2::ZERO)) as f64;
-    json!({
+    let space = sheet
+        .candidates
+        .first()
+        .map_or(gjk_lab_core::lesson::checkpoint::Space::World, |c| c.space);
+    let zoom = crate::app::predict::zoom(&*app.situation(), space);
+    let mut out = json!({
         "value": gap,
-        "share": if answer != 0.0 { Value::from(gap / answer.abs()) } else { Value::Null },
+        "share": if of != 0.0 { Value::from(gap / of.abs()) } else { Value::Null },
         "px": gap * zoom,
-    })
+    });
+    if let (Some(m), Value::Object(fields)) = (sheet.swap_margin(), &mut out) {
+        fields.insert("disorder_px".into(), json!(m.disorder * zoom));
+        fields.insert("in_order_px".into(), json!(m.in_order.map(|g| g * zoom)));
+    }
+    out
 }

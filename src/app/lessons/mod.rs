@@ -21,7 +21,6 @@ use super::visualizers::{num, vec2};
 use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::lesson::{fill, Page, PageMode};
 use gjk_lab_core::query::query;
-use glam::DVec2;
 use progress::{lesson_files, load_progress, record_progress, root, LessonState, LESSONS_DIR};
 use std::path::{Path, PathBuf};
 
@@ -73,9 +72,10 @@ impl App {
             page: page.min(lesson.pages.len() - 1),
             pages: lesson.pages,
             score: saved.score,
+            answered: saved.answered,
             seen: saved.seen,
             shapes: self.lab.scene.shapes.clone(),
-            direction: DVec2::new(1.0, 0.35).normalize(),
+            direction: figures::FIRST_DIRECTION,
             trial: None,
         });
         self.apply_page();

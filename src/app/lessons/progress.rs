@@ -28,8 +28,12 @@ pub struct LessonState {
     pub pages: Vec<Page>,
     /// The page shown (0-based).
     pub page: usize,
-    /// Answers judged in this lesson.
+    /// Answers judged in this lesson: each page's question counted once.
     pub score: Score,
+    /// The pages whose question was answered, 1-based, with whether the first answer
+    /// was right (kept between runs): going back to a page asks again, but only the
+    /// first answer counts.
+    pub answered: BTreeMap<usize, bool>,
     /// The most pages seen so far (kept between runs).
     pub seen: usize,
     /// The shapes as the lesson file places them: a many-shapes page starts from
@@ -40,6 +44,19 @@ pub struct LessonState {
     /// The point P the learner drags through the Voronoi regions on a *regions* figure
     /// page (a point of the A − B view; `None` until the page places it).
     pub trial: Option<DVec2>,
+}
+
+impl LessonState {
+    /// Counts an answer to the current page's question into the score, unless the page
+    /// was answered before; returns whether it was counted.
+    pub fn count(&mut self, right: bool) -> bool {
+        if self.answered.contains_key(&(self.page + 1)) {
+            return false;
+        }
+        self.answered.insert(self.page + 1, right);
+        self.score.add(right);
+        true
+    }
 }
 
 /// The lesson files, in order (their names start with the lesson's number).
@@ -101,6 +118,12 @@ pub struct LessonProgress {
     /// kept, as in a progress file written before pages were).
     #[serde(default)]
     pub page: usize,
+    /// The pages whose question was answered (1-based: `"3": true`), with whether the
+    /// first answer was right; the score counts each once. A file written before this
+    /// was kept has none: its score stays as it was, and each page's first answer from
+    /// then on counts once.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub answered: BTreeMap<usize, bool>,
 }
 
 /// Everything kept between runs, by lesson file name. Fields added after the first
@@ -160,6 +183,7 @@ pub fn record_progress(lesson: &LessonState) {
             seen: lesson.seen,
             score: lesson.score,
             page: lesson.page + 1,
+            answered: lesson.answered.clone(),
         },
     );
     progress.last = Some(lesson.name.clone());

@@ -420,3 +420,74 @@ fn a_code_page_gives_the_commands_for_its_own_pair() {
         );
     }
 }
+
+/// A question counts once per lesson page: going back to a checkpoint page asks again,
+/// but only the first answer is counted (once it said "2 right, 1 wrong" for two
+/// questions), and that holds across runs; a progress file from before the answered
+/// pages were kept still loads with its score, and each page's first answer from then
+/// on counts once.
+#[test]
+fn a_question_counts_once_per_page_and_across_runs() {
+    let dir = fresh_progress("count-once");
+    let path = lesson("02-gjk");
+    let pages = Scene::load(&path).unwrap().lesson.unwrap().pages;
+    let asks: Vec<usize> = (0..pages.len())
+        .filter(|&k| pages[k].checkpoint.is_some())
+        .collect();
+    let (first, second) = (asks[0], asks[1]);
+    let score = |app: &App| {
+        let s = app.lab.lesson.as_ref().unwrap().score;
+        (s.right, s.wrong)
+    };
+    let mut app = started();
+    assert!(app.open_lesson(&path, first));
+    assert!(app.answer_as(false));
+    assert_eq!(score(&app), (0, 1));
+    // Back and forth: asked again, answered again, counted once.
+    app.next_page();
+    app.previous_page();
+    assert!(app.lab.predict.question.is_some(), "asked again");
+    assert!(app.answer_as(true));
+    assert_eq!(score(&app), (0, 1));
+    let reply = &app.lab.predict.verdict.as_ref().unwrap().text;
+    assert!(
+        reply.starts_with("Right!") && reply.contains("answered before"),
+        "{reply}"
+    );
+    assert!(app.open_lesson(&path, second));
+    assert!(app.answer_as(true));
+    assert!(app.open_lesson(&path, first));
+    assert!(app.answer_as(true));
+    assert_eq!(score(&app), (1, 1), "two questions, two answers counted");
+    drop(app);
+
+    // Kept between runs: the same pages are not counted again.
+    let kept: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join(progress::PROGRESS_KEY)).unwrap())
+            .unwrap();
+    let answered = &kept["lessons"]["02-gjk.ron"]["answered"];
+    assert_eq!(answered[(first + 1).to_string()], false, "{kept}");
+    assert_eq!(answered[(second + 1).to_string()], true, "{kept}");
+    let mut again = started();
+    assert!(again.open_lesson(&path, second));
+    assert_eq!(score(&again), (1, 1));
+    assert!(again.answer_as(false));
+    assert_eq!(score(&again), (1, 1));
+
+    // A file of an earlier version: no answered pages, its score kept.
+    let old =
+        r#"{"lessons": {"02-gjk.ron": {"seen": 5, "score": {"right": 1, "wrong": 1}, "page": 4}}}"#;
+    std::fs::write(dir.join(progress::PROGRESS_KEY), old).unwrap();
+    let mut old_run = started();
+    assert!(old_run.open_lesson(&path, first));
+    assert_eq!(score(&old_run), (1, 1));
+    assert!(old_run.answer_as(true));
+    old_run.apply_page();
+    assert!(old_run.answer_as(true));
+    assert_eq!(
+        score(&old_run),
+        (2, 1),
+        "the page's first answer counts, once"
+    );
+    assert_eq!(load_progress().lessons["02-gjk.ron"].answered.len(), 1);
+}

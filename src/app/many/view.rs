@@ -518,17 +518,26 @@ fn draw_axis_band(canvas: &mut Canvas, trace: &SweepTrace, names: &[String]) {
         Axis::X => "x",
         Axis::Y => "y",
     };
-    let strip = trace.strip_at(trace.step);
-    let title = format!(
-        "end points along {name}, strip {strip} (of 0-{}): min up, max down",
-        trace.strip_ranges.len().saturating_sub(1)
-    );
+    let title = strip_title(name, trace.strip_at(trace.step), trace.strip_ranges.len());
     // Outside the band, clear of the ticks' labels.
     let title_at = match axis {
         Axis::X => Vec2::new(band_min.x + 8.0, band_min.y - 6.0),
         Axis::Y => Vec2::new(band_max.x + 8.0, band_max.y - 8.0),
     };
     canvas.label_at(title, title_at, palette::AXES);
+}
+
+/// The title of the end-point axis: which strip's end points it shows, out of how many
+/// (numbered from 0); one strip is not numbered.
+fn strip_title(axis: &str, strip: usize, strips: usize) -> String {
+    if strips <= 1 {
+        format!("end points along {axis} (one strip): min up, max down")
+    } else {
+        format!(
+            "end points along {axis}, strip {strip} of strips 0 to {}: min up, max down",
+            strips - 1
+        )
+    }
 }
 
 /// The current strip's end points as a row of cells in list order — `[a` the min of box
@@ -649,6 +658,19 @@ fn draw_swap_candidates(lab: &Lab, many: &Many, canvas: &mut Canvas) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One strip is not numbered "strip 0 (of 0-0)"; several say which of how many.
+    #[test]
+    fn the_axis_title_says_which_strip() {
+        assert_eq!(
+            strip_title("x", 0, 1),
+            "end points along x (one strip): min up, max down"
+        );
+        assert_eq!(
+            strip_title("y", 2, 5),
+            "end points along y, strip 2 of strips 0 to 4: min up, max down"
+        );
+    }
 
     #[test]
     fn a_contact_outranks_a_pair() {

@@ -240,14 +240,17 @@ impl BoxStory<'_> {
                 depth,
                 source: "reference face",
             },
-            Item::Feature(feature(edge, FeatureRole::Reference)),
+            Item::Feature(super::Feature {
+                label: format!("reference face: {}'s face {}", edge.shape, edge.index),
+                ..feature(edge, FeatureRole::Reference)
+            }),
         ];
         Step::new("Reference face", narration, line, items)
             .claiming(vec![Claim::Edge {
                 from: edge.v1,
                 to: edge.v2,
             }])
-            .answering(Checkpoint::ReferenceEdge)
+            .answering(Checkpoint::ReferenceFace)
     }
 }
 

@@ -110,10 +110,7 @@ fn steps_of(machine: GjkDistance) -> Vec<Step> {
                     line,
                 ),
                 DistanceEvent::Direction { direction } => {
-                    let narration = format!(
-                        "Search next towards the origin from v: d = −v = {}.",
-                        vec2(direction)
-                    );
+                    let narration = direction_narration(direction, state.closest_point());
                     let mut items = vec![names.simplex_item(&simplex)];
                     items.extend(v);
                     items.push(Item::Direction(direction));
@@ -146,6 +143,30 @@ fn steps_of(machine: GjkDistance) -> Vec<Step> {
         .collect()
 }
 
+/// GJK distance's next search direction, from v towards the origin: from a single
+/// point, d is −v itself; from inside an edge, the machine takes the edge's
+/// perpendicular on the origin's side, which points the same way as −v but is as long
+/// as the edge. Either way the length changes no support point; the words give the
+/// numbers as they are, and call d "−v" only when it is.
+fn direction_narration(d: DVec2, v: Option<DVec2>) -> String {
+    match v {
+        Some(v) if d.distance(-v) <= 1e-6 * (1.0 + v.length()) => {
+            format!(
+                "Search next towards the origin from v: d = −v = {}.",
+                vec2(d)
+            )
+        }
+        Some(v) => format!(
+            "Search next towards the origin from v: d = {}, the edge's perpendicular on \
+             the origin's side. It points the same way as −v = {}, only longer or \
+             shorter, and a support point depends only on the direction.",
+            vec2(d),
+            vec2(-v)
+        ),
+        None => format!("Search next towards the origin: d = {}.", vec2(d)),
+    }
+}
+
 fn support_step(
     (simplex, v): (Item, Option<Item>),
     (d, w): (DVec2, SupportPoint),
@@ -163,8 +184,9 @@ fn support_step(
         None => String::new(),
     };
     let narration = format!(
-        "Support in direction d = {}: {} = w {}. The bound line through w normal to d \
-         (dashed) has all of A − B on its far side, so the distance is at least {}.{test}",
+        "Support in direction d = {}: {} = w {}. The bound line through w, perpendicular \
+         to d (dashed), has all of A − B on its far side, so the distance is at least \
+         {}.{test}",
         vec2(d),
         sources(&w),
         vec2(w.p),
@@ -341,5 +363,68 @@ mod tests {
                 .any(|i| matches!(i, Item::Closest { on_a: Some(_), .. }))
         };
         assert!(steps.iter().any(shows_v_on_a_and_b));
+    }
+
+    /// One v: every new search direction is stated with the v the step before it
+    /// showed (the closest point drawn there, the independent reference), and called
+    /// "−v" only when it is −v; it always points the same way as −v. On every preset
+    /// and lesson pair, both ways round.
+    #[test]
+    fn the_search_direction_is_stated_with_the_v_shown_before_it() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+        let mut files = crate::app::platform::scene_files(&root);
+        files.extend(crate::app::platform::scene_files(&root.join("lessons")));
+        let (mut checked, mut longer) = (0, 0);
+        for path in files {
+            let scene = gjk_lab_core::scene::Scene::load(&path).unwrap();
+            if scene.shapes.len() > 40 {
+                continue;
+            }
+            let shapes: Vec<&Shape> = scene.shapes.iter().map(|s| &s.shape).collect();
+            for (a, b) in [(shapes[0], shapes[1]), (shapes[1], shapes[0])] {
+                let steps = super::super::trace(&DistanceVisualizer, a, b);
+                let mut v: Option<DVec2> = None;
+                for step in &steps {
+                    let d = step.items.iter().find_map(|i| match i {
+                        Item::Direction(d) => Some(*d),
+                        _ => None,
+                    });
+                    if step.title == "New search direction" {
+                        let (d, v) = (d.unwrap(), v.expect("a v before the direction"));
+                        let at = format!("{}: {}", path.display(), step.narration);
+                        assert!(
+                            d.perp_dot(-v).abs() <= 1e-6 * d.length() * v.length(),
+                            "{at}"
+                        );
+                        assert!(d.dot(-v) > 0.0, "{at}");
+                        let is_minus_v = d.distance(-v) <= 1e-6 * (1.0 + v.length());
+                        if is_minus_v {
+                            assert!(
+                                step.narration.contains(&format!("d = −v = {}", vec2(-v))),
+                                "{at}"
+                            );
+                        } else {
+                            assert!(!step.narration.contains("d = −v"), "{at}");
+                            assert!(
+                                step.narration.contains(&format!("−v = {}", vec2(-v))),
+                                "{at}"
+                            );
+                            longer += 1;
+                        }
+                        checked += 1;
+                    }
+                    if let Some(p) = step.items.iter().find_map(|i| match i {
+                        Item::Closest { point, .. } => Some(*point),
+                        _ => None,
+                    }) {
+                        v = Some(p);
+                    }
+                }
+            }
+        }
+        assert!(
+            checked > 20 && longer > 5,
+            "{checked} directions, {longer} along an edge"
+        );
     }
 }

@@ -298,7 +298,15 @@ impl<'s> Story<'s> {
                 depth: self.depth,
                 source: "reference face",
             },
-            Item::Feature(feature(chosen.edge, FeatureRole::Reference)),
+            // Named as the step names it, a face (clipping's feature says
+            // "reference edge").
+            Item::Feature(super::Feature {
+                label: format!(
+                    "reference face: {}'s face {}",
+                    chosen.edge.shape, chosen.edge.index
+                ),
+                ..feature(chosen.edge, FeatureRole::Reference)
+            }),
             Item::Feature(super::Feature {
                 label: format!(
                     "other: {}'s face {}, s = {}",
@@ -317,7 +325,7 @@ impl<'s> Story<'s> {
             .to_vec();
         Step::new("Reference face", narration, line, items)
             .claiming(claims)
-            .answering(Checkpoint::ReferenceEdge)
+            .answering(Checkpoint::ReferenceFace)
     }
 
     /// The answer, on `line` of the caller's pseudo-code (the line its event names).

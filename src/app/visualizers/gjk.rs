@@ -303,8 +303,8 @@ fn done_step(
             }
             format!(
                 "Separated: d/|d| = {} is a separating axis. The dashed line through the \
-                 support point, normal to d, has all of A − B on one side and the origin \
-                 on the other; A and B are at least {} apart.",
+                 support point, perpendicular to d, has all of A − B on one side and the \
+                 origin on the other; A and B are at least {} apart.",
                 vec2(axis),
                 num(gap)
             )

@@ -591,6 +591,11 @@ pub fn num(x: f64) -> String {
     s.replace('-', "−")
 }
 
+/// A count with its noun, singular for one: "1 swap", "3 swaps", "0 pairs".
+pub fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// A number to four places for the comparison panels ("−0.0000" is written "0.0000").
 pub fn num4(x: f64) -> String {
     let s = format!("{x:.4}");
@@ -766,9 +771,9 @@ pub fn instead_step(text: String, instead: Algorithm) -> Step {
 /// The first step of GJK and GJK distance: the first search direction, on `line`.
 pub fn start_step(direction: DVec2, fallback: bool, line: usize) -> Step {
     let why = if fallback {
-        "A's and B's centres coincide, so the search starts along the x axis:"
+        "A's and B's centres of area coincide, so the search starts along the x axis:"
     } else {
-        "Start looking from A's centre towards B's:"
+        "Start looking from A's centre of area towards B's:"
     };
     let narration = format!(
         "{why} d = {}. Any direction works; this one usually finds the answer sooner.",

@@ -13,7 +13,7 @@
 //!
 //! [`SapFrame::step`]: gjk_lab_core::algorithms::StepMachine::step
 
-use super::num;
+use super::{counted, num};
 use gjk_lab_core::algorithms::sap::{line, Axis, Endpoint, SapEvent, SapStats, SweepAndPrune};
 use gjk_lab_core::algorithms::StepMachine;
 use gjk_lab_core::scene::NamedShape;
@@ -395,20 +395,31 @@ fn describe(
         ),
         SapEvent::Done { stats } => (
             "Frame done".into(),
-            format!(
-                "{} swaps restored the order (a full re-sort: about {} comparisons); {} \
-                 candidates were tested on {other} and {} pairs reported, which go to the \
-                 narrow phase. Next ▶ goes on to the next frame: the shapes move on, insertion \
-                 sort repairs the order swap by swap and keeps the overlaps up to date, and \
-                 only the kept overlaps are tested again.",
-                stats.swaps,
-                full_sort_cost(total),
-                stats.candidates,
-                stats.pairs
-            ),
+            done_narration(stats, total, other),
             line::DONE,
         ),
     }
+}
+
+/// The narration of a frame's end: its swaps, candidates and pairs, each count with
+/// its noun in the right number.
+fn done_narration(stats: &SapStats, total: usize, other: &str) -> String {
+    format!(
+        "{} (a full re-sort: about {} comparisons); {} on {other} and {} reported, which \
+         go to the narrow phase. Next ▶ goes on to the next frame: the shapes move on, \
+         insertion sort repairs the order swap by swap and keeps the overlaps up to date, \
+         and only the kept overlaps are tested again.",
+        match stats.swaps {
+            0 => "The order needed no swap".to_string(),
+            n => format!("{} restored the order", counted(n, "swap", "swaps")),
+        },
+        full_sort_cost(total),
+        match stats.candidates {
+            1 => "1 candidate was tested".to_string(),
+            n => format!("{n} candidates were tested"),
+        },
+        counted(stats.pairs, "pair", "pairs")
+    )
 }
 
 #[cfg(test)]
@@ -421,6 +432,68 @@ mod tests {
             min: DVec2::new(x0, y0),
             max: DVec2::new(x1, y1),
         }
+    }
+
+    /// "1 swaps", "1 candidates were tested": every count in a narration agrees with its
+    /// noun, on the sweep and prune lesson's frames and on a frame's end with counts of
+    /// 0, 1 and 2 of each.
+    #[test]
+    fn a_count_agrees_with_its_noun() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/scenes/lessons/10-sweep-and-prune.ron"
+        );
+        let mut shapes = gjk_lab_core::scene::Scene::load(std::path::Path::new(path))
+            .unwrap()
+            .shapes;
+        let mut many = crate::app::many::Many::unsorted(&shapes);
+        let mut narrations = vec![];
+        for frame in 0..16 {
+            many.sweep_to_frame(&mut shapes, frame, 0);
+            let trace = many.sweep.as_ref().unwrap();
+            narrations.extend(trace.steps.iter().map(|s| s.narration.clone()));
+        }
+        for n in 0..3 {
+            let stats = SapStats {
+                swaps: n,
+                candidates: n,
+                pairs: n,
+            };
+            narrations.push(done_narration(&stats, 16, "y"));
+        }
+        let (mut ones, mut others) = (0, 0);
+        for narration in &narrations {
+            let words: Vec<&str> = narration.split_whitespace().collect();
+            for w in words.windows(2) {
+                let noun = w[1].trim_end_matches([',', '.', ';', ':', ')']);
+                let Ok(n) = w[0].parse::<usize>() else {
+                    continue;
+                };
+                for (one, many) in [
+                    ("swap", "swaps"),
+                    ("candidate", "candidates"),
+                    ("pair", "pairs"),
+                ] {
+                    if noun == one || noun == many {
+                        assert_eq!(noun == one, n == 1, "{narration}");
+                        if n == 1 {
+                            ones += 1;
+                        } else {
+                            others += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            ones >= 3 && others > 3,
+            "{ones} counts of one, {others} of others"
+        );
+        assert!(narrations
+            .iter()
+            .any(|n| n.starts_with("The order needed no swap")));
+        assert_eq!(counted(1, "swap", "swaps"), "1 swap");
+        assert_eq!(counted(0, "pair", "pairs"), "0 pairs");
     }
 
     /// Three boxes in a row along x, the first two overlapping.
