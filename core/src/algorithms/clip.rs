@@ -72,7 +72,7 @@ pseudo_code! {
     SIDE_PLANE_2: "clip incident by side plane 2 (ref. end)",
     KEEP_BELOW: "keep points below the reference face: depth",
     CURVED: "curved shape: its deepest point, one contact",
-    ROUND: "cores apart, deepest ≠ depth: round parts, one contact",
+    ROUND: "round parts touch: B's deepest point",
     RESULT: "return the contacts (1 or 2)",
 }
 

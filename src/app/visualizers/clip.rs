@@ -136,11 +136,11 @@ impl Story {
             ClipEvent::KeepBelow { candidates } => self.keep_step(candidates, line),
             ClipEvent::RoundContact { contact, clipped } => {
                 let reached = clipped.map_or_else(
-                    || "Clipping kept no point".to_string(),
-                    |d| format!("The deepest clipped point is {} deep", num(d)),
+                    || "Clipping kept no point, so none reaches".to_string(),
+                    |d| format!("The deepest clipped point is {} deep, short of", num(d)),
                 );
                 let narration = format!(
-                    "{reached}, not the penetration depth {}: the cores are apart, and \
+                    "{reached} the penetration depth {}: the cores are apart, and \
                      nearest at two vertices, so round parts touch (a capsule's end, a \
                      rounded corner), where no edge lies flat on the other. The one \
                      contact is B's point deepest in A, {}, with the depth {} (Box2D's \
