@@ -1,11 +1,14 @@
 //! The byte form of the `shapes` fuzz target's input, and its inverse (for the seed
 //! corpus written from the presets).
 //!
-//! Up to [`MAX_SHAPES`] shapes, each: a tag byte (`tag % 3`: 0 polygon, 1 circle,
-//! 2 ellipse; `tag & 0x10`: numbers taken raw, unmapped, to exercise validation; `tag &
-//! 0x20`: position relative to the previous shape's), then for a polygon a count byte
-//! (`3 + count % 30` vertices) and its vertices, for a circle its radius, for an
-//! ellipse its semi-axes, and last the position and the rotation. Every number is 8
+//! Up to [`MAX_SHAPES`] shapes, each: a tag byte (`tag % 5`: 0 polygon, 1 circle,
+//! 2 ellipse, 3 capsule, 4 rounded polygon; `tag & 0x10`: numbers taken raw, unmapped,
+//! to exercise validation; `tag & 0x20`: position relative to the previous shape's),
+//! then for a polygon a count byte (`3 + count % 30` vertices) and its vertices (a
+//! rounded polygon: then its radius), for a circle its radius, for an ellipse its
+//! semi-axes, for a capsule its two ends and its radius (with `tag & 0x40`, its end
+//! `b` relative to `a`, so that short capsules come often), and last the position and
+//! the rotation. Every number is 8
 //! bytes, an `f64` little-endian; unless raw, a number outside gjk-lab's range is
 //! mapped into it (its bits pick a sign, a mantissa and an exponent from 1e-9 to 1e12),
 //! so that most inputs reach the algorithms.
@@ -69,19 +72,36 @@ pub fn decode(data: &[u8]) -> Vec<ShapeEntry> {
 fn decode_one(r: &mut Reader, previous: Option<&ShapeEntry>) -> Option<ShapeEntry> {
     let tag = r.byte()?;
     r.raw = tag & 0x10 != 0;
-    let shape = match tag % 3 {
-        0 => {
+    let shape = match tag % 5 {
+        0 | 4 => {
             let n = 3 + usize::from(r.byte()?) % 30;
             let vertices = (0..n).map(|_| r.point()).collect::<Option<Vec<_>>>()?;
-            ShapeSpec::Polygon { vertices }
+            let radius = if tag % 5 == 4 {
+                Some(r.number()?)
+            } else {
+                None
+            };
+            ShapeSpec::Polygon { vertices, radius }
         }
         1 => ShapeSpec::Circle {
             radius: r.number()?,
         },
-        _ => ShapeSpec::Ellipse {
+        2 => ShapeSpec::Ellipse {
             a: r.number()?,
             b: r.number()?,
         },
+        _ => {
+            let a = r.point()?;
+            let mut b = r.point()?;
+            if tag & 0x40 != 0 {
+                b += a;
+            }
+            ShapeSpec::Capsule {
+                a,
+                b,
+                radius: r.number()?,
+            }
+        }
     };
     let mut position = r.point()?;
     if tag & 0x20 != 0 {
@@ -102,14 +122,25 @@ pub fn encode(entries: &[ShapeEntry]) -> Vec<u8> {
     let put = |out: &mut Vec<u8>, v: f64| out.extend_from_slice(&v.to_le_bytes());
     for e in entries.iter().take(MAX_SHAPES) {
         match &e.shape {
-            ShapeSpec::Polygon { vertices } => {
-                out.push(0);
+            ShapeSpec::Polygon { vertices, radius } => {
+                out.push(if radius.is_some() { 4 } else { 0 });
                 let n = vertices.len().clamp(3, 32);
                 out.push((n - 3) as u8);
                 for v in vertices.iter().take(n) {
                     put(&mut out, v.x);
                     put(&mut out, v.y);
                 }
+                if let Some(radius) = radius {
+                    put(&mut out, *radius);
+                }
+            }
+            ShapeSpec::Capsule { a, b, radius } => {
+                out.push(3);
+                for v in [a, b] {
+                    put(&mut out, v.x);
+                    put(&mut out, v.y);
+                }
+                put(&mut out, *radius);
             }
             ShapeSpec::Circle { radius } => {
                 out.push(1);

@@ -117,6 +117,10 @@ shot "$ROOT/scenes/sat-parallel-tie.ron" sat 5 sat-parallel-tie-axis
 shot "$ROOT/scenes/ellipse-polygon.ron" sat end ellipse-polygon-sat-not-applicable
 shot "$ROOT/scenes/box-stack.ron" clip 3 box-stack-side-plane
 shot "$ROOT/scenes/vertex-contact.ron" clip 5 vertex-contact-keep-below
+# Capsules: round ends touching (one contact, B's deepest point); SAT on a capsule
+# (it does not apply).
+shot "$ROOT/scenes/capsules-end-on.ron" clip 6 capsules-end-on-round-parts
+shot "$ROOT/scenes/capsules.ron" sat end capsules-sat-not-applicable
 # Circle against polygon in closed form: the centre's face region, shaded, with q and n.
 shot "$ROOT/scenes/circle-polygon-closed-form.ron" circle-polygon 8 circle-polygon-closed-form-region
 # Face separation: a face's separation with the other polygon's deepest vertex w, then

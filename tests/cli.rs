@@ -146,6 +146,56 @@ fn expected_method(a: &Shape, b: &Shape, intersects: bool) -> &'static [&'static
     }
 }
 
+/// `query` on capsule pairs written as a scene: apart, the distance is the exact
+/// segment–segment distance minus the radii (worked out here by hand); overlapping
+/// with apart cores, the depth is the radii minus that distance.
+#[test]
+fn query_answers_capsule_pairs_like_the_segment_distance() {
+    let dir = std::env::temp_dir().join(format!("gjk-lab-capsules-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Cores: (0,0)–(2,0) and (3,1)–(3,3) (B at (3, 2), turned a quarter): nearest
+    // (2,0) and (3,1), √2 apart; radii 0.3 and 0.2: distance √2 − 0.5. Then B moved
+    // 0.6 left: cores (2.4,1)–(2.4,3), nearest (2,0)–(2.4,1), √1.16 apart, less than
+    // the radii's sum 1.5 (with radii 1.0 and 0.5): depth 1.5 − √1.16.
+    for (text, signed) in [
+        (
+            "(shapes: [(shape: Capsule(a: (0.0, 0.0), b: (2.0, 0.0), radius: 0.3), \
+             position: (0.0, 0.0)), (shape: Capsule(a: (-1.0, 0.0), b: (1.0, 0.0), \
+             radius: 0.2), position: (3.0, 2.0), rotation: 1.5707963267948966)])",
+            0.5 - 2f64.sqrt(),
+        ),
+        (
+            "(shapes: [(shape: Capsule(a: (0.0, 0.0), b: (2.0, 0.0), radius: 1.0), \
+             position: (0.0, 0.0)), (shape: Capsule(a: (-1.0, 0.0), b: (1.0, 0.0), \
+             radius: 0.5), position: (2.4, 2.0), rotation: 1.5707963267948966)])",
+            1.5 - 1.16f64.sqrt(),
+        ),
+    ] {
+        let file = dir.join("capsules.ron");
+        std::fs::write(&file, text).unwrap();
+        let out = gjk_lab(&["query", file.to_str().unwrap()]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let p = &json["pairs"][0];
+        if signed < 0.0 {
+            assert_eq!(p["intersects"], false, "{p}");
+            assert!(
+                (p["distance"].as_f64().unwrap() + signed).abs() < 1e-12,
+                "{p}"
+            );
+        } else {
+            assert_eq!(p["intersects"], true, "{p}");
+            assert!((p["depth"].as_f64().unwrap() - signed).abs() < 1e-12, "{p}");
+            assert_eq!(p["method"]["name"], "epa", "{p}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 #[test]
 fn query_says_its_version_and_which_method_answered() {
     for path in presets() {

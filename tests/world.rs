@@ -95,6 +95,28 @@ fn world_prints_the_pair_as_the_lessons_name_theirs() {
                     assert_eq!(json["axes"], serde_json::json!([e.a, e.b]));
                     assert_eq!(json["rotation"], t);
                 }
+                Geometry::Capsule(capsule) => {
+                    assert_eq!(json["kind"], "capsule");
+                    assert_eq!(json["radius"], capsule.radius());
+                    let place = |v: DVec2| {
+                        c + DVec2::new(t.cos() * v.x - t.sin() * v.y, t.sin() * v.x + t.cos() * v.y)
+                    };
+                    assert!((place(capsule.a()) - vec2(&json["a"])).length() < 1e-9);
+                    assert!((place(capsule.b()) - vec2(&json["b"])).length() < 1e-9);
+                }
+                Geometry::Rounded(r) => {
+                    assert_eq!(json["kind"], "rounded_polygon");
+                    assert_eq!(json["radius"], r.radius());
+                    let vertices = json["vertices"].as_array().unwrap();
+                    assert_eq!(vertices.len(), r.core().vertices().len());
+                    for (v, w) in r.core().vertices().iter().zip(vertices) {
+                        let placed = c + DVec2::new(
+                            t.cos() * v.x - t.sin() * v.y,
+                            t.sin() * v.x + t.cos() * v.y,
+                        );
+                        assert!((placed - vec2(w)).length() < 1e-9, "{}", path.display());
+                    }
+                }
                 Geometry::Concave(_) => unreachable!(),
             }
         }

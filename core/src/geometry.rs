@@ -195,6 +195,88 @@ pub fn minkowski_sum_convex(p: &[DVec2], q: &[DVec2]) -> Vec<DVec2> {
     sum
 }
 
+/// The boundary of a convex core (counter-clockwise: a polygon, a segment's two ends,
+/// or a single point) swept by a disk of radius `radius`: each face of the core moved
+/// out by `radius` along its outward normal, and between two faces the arc of radius
+/// `radius` about their common vertex, from the normal of the face before to the
+/// normal of the face after (an arc of `k` segments for a turn of `φ`, `k = ⌈segments
+/// · φ / 2π⌉`, at least one). A point sweeps a full circle, a segment two
+/// half-circles joined by its two sides (a capsule). With `radius` 0 it is the core
+/// itself. `segments` counts the points of a full turn (at least 8).
+pub fn rounded_outline(core: &[DVec2], radius: f64, segments: usize) -> Vec<DVec2> {
+    let n = core.len();
+    if radius <= 0.0 || n == 0 {
+        return core.to_vec();
+    }
+    let segments = segments.max(8) as f64;
+    if n == 1 {
+        let k = segments as usize;
+        return (0..k)
+            .map(|i| {
+                core[0] + DVec2::from_angle(std::f64::consts::TAU * i as f64 / segments) * radius
+            })
+            .collect();
+    }
+    // Outward normal of face i, from vertex i to vertex i + 1.
+    let normal = |i: usize| normalize_or(perp_cw(core[(i + 1) % n] - core[i]), DVec2::X);
+    let mut out = Vec::with_capacity(n * 4 + segments as usize);
+    for (i, &vertex) in core.iter().enumerate() {
+        let (before, after) = (normal((i + n - 1) % n), normal(i));
+        let start = before.y.atan2(before.x);
+        // A segment's end turns half a turn (its two faces are opposite); a convex
+        // polygon's vertex by the angle between its faces' normals, in (0, π).
+        let turn = if n == 2 {
+            std::f64::consts::PI
+        } else {
+            cross(before, after).atan2(before.dot(after)).max(0.0)
+        };
+        let k = ((segments * turn / std::f64::consts::TAU).ceil() as usize).max(1);
+        for j in 0..=k {
+            out.push(vertex + DVec2::from_angle(start + turn * j as f64 / k as f64) * radius);
+        }
+    }
+    out
+}
+
+/// Where the ray `v + t·u` (unit `u`) last leaves the capsule of the segment `pq`
+/// swept by `radius`: the largest `t` of the ray's points in it (the capsule is convex,
+/// so that is the largest of its leaving the two end disks and the rectangle between
+/// them); `−∞` when the ray misses it.
+pub fn ray_capsule_exit(v: DVec2, u: DVec2, p: DVec2, q: DVec2, radius: f64) -> f64 {
+    // A disk about w: |v + t·u − w|² = r², the larger root t = −b + √(b² − c).
+    let disk = |w: DVec2| {
+        let (b, c) = (u.dot(v - w), (v - w).length_squared() - radius * radius);
+        let disc = b * b - c;
+        if disc >= 0.0 {
+            -b + disc.sqrt()
+        } else {
+            f64::NEG_INFINITY
+        }
+    };
+    let mut exit = disk(p).max(disk(q));
+    // The rectangle: 0 ≤ τ·(x − p) ≤ L and |ν·(x − p)| ≤ r, each a slab the ray
+    // crosses in an interval of t (Liang–Barsky); the rectangle's is their overlap.
+    if let Some((length, tau)) = length_and_direction(q - p) {
+        let nu = perp_ccw(tau);
+        let mut interval = (f64::NEG_INFINITY, f64::INFINITY);
+        for (axis, lo, hi) in [(tau, 0.0, length), (nu, -radius, radius)] {
+            let (x0, dx) = (axis.dot(v - p), axis.dot(u));
+            if dx == 0.0 {
+                if x0 < lo || x0 > hi {
+                    return exit;
+                }
+            } else {
+                let (t1, t2) = ((lo - x0) / dx, (hi - x0) / dx);
+                interval = (interval.0.max(t1.min(t2)), interval.1.min(t1.max(t2)));
+            }
+        }
+        if interval.0 <= interval.1 {
+            exit = exit.max(interval.1);
+        }
+    }
+    exit
+}
+
 /// Which of two edges comes first by angle: `cross(e, f)` (positive: `e`), and 0 when
 /// they are parallel to the polygons' relative tolerance (`|sin| ≤ 1e-12`, as
 /// [`ConvexPolygon`](crate::shapes::ConvexPolygon) drops straight turns), so that two

@@ -498,21 +498,30 @@ mod tests {
         );
     }
 
-    /// A random scene: convex polygons (regular, so always valid), circles, ellipses,
-    /// and a view.
+    /// A random scene: convex polygons (regular, so always valid; some rounded),
+    /// circles, ellipses, capsules, and a view.
     fn any_scene() -> impl Strategy<Value = SceneFile> {
         let coordinate = -1e3..1e3f64;
+        let radius = prop_oneof![Just(None), Just(Some(0.0)), (0.01..20.0f64).prop_map(Some)];
         let spec = prop_oneof![
-            (3usize..9, 0.01..50.0f64).prop_map(|(n, r)| ShapeSpec::Polygon {
+            (3usize..9, 0.01..50.0f64, radius).prop_map(|(n, r, radius)| ShapeSpec::Polygon {
                 vertices: (0..n)
                     .map(|k| {
                         let t = std::f64::consts::TAU * k as f64 / n as f64;
                         DVec2::new(r * t.cos(), r * t.sin())
                     })
-                    .collect()
+                    .collect(),
+                radius,
             }),
             (0.01..50.0f64).prop_map(|radius| ShapeSpec::Circle { radius }),
             (0.01..50.0f64, 0.01..50.0f64).prop_map(|(a, b)| ShapeSpec::Ellipse { a, b }),
+            (-50.0..50.0f64, -50.0..50.0f64, 0.01..50.0f64, 0.01..20.0f64).prop_map(
+                |(x, y, length, radius)| ShapeSpec::Capsule {
+                    a: DVec2::new(x, y),
+                    b: DVec2::new(x + length, y - 0.5 * length),
+                    radius,
+                }
+            ),
         ];
         let entry = (
             proptest::option::of("[a-zA-Z0-9 éø−]{0,12}"),

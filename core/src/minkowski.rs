@@ -10,7 +10,10 @@
 //! the sum of the radii, the *margin* `m = r_A + r_B`: the shapes' distance is the
 //! cores' distance minus `m`, and their depth the cores' depth plus `m`. GJK and EPA
 //! work on the core difference, which for a circle against a polygon is a polygon:
-//! they end exactly, in a few steps, instead of creeping along an arc. Polygons and
+//! they end exactly, in a few steps, instead of creeping along an arc. A capsule is its
+//! segment grown by its radius and a rounded polygon its polygon grown by its radius
+//! (Box2D's `b2Capsule` and `b2Polygon` with a radius): their cores are polygons too,
+//! so GJK and EPA on two of them end exactly as on two polygons. Polygons and
 //! ellipses have no rounded part (their core is themselves, `r = 0`).
 //!
 //! **Precision.** Each shape answers relative to its own position, and the difference
@@ -27,7 +30,7 @@
 //! The points of A and B stay in their own frames ([`LocalSupport`]); world points
 //! are made only for a viewer or for the answer ([`to_world`](MinkowskiDifference::to_world)).
 
-use crate::geometry::{convex_hull, minkowski_sum_convex};
+use crate::geometry::{convex_hull, minkowski_sum_convex, rounded_outline};
 use crate::settings::{Precision, Settings};
 use crate::shapes::{Geometry, Shape};
 use glam::DVec2;
@@ -111,7 +114,8 @@ pub struct MinkowskiDifference<'s> {
     pub b: &'s Shape,
     /// `position_B − position_A`, computed once.
     offset: DVec2,
-    /// Radius of A's rounded part (0 unless A is a circle).
+    /// Radius of A's rounded part (0 unless A is a circle, a capsule or a rounded
+    /// polygon).
     pub radius_a: f64,
     /// Radius of B's rounded part.
     pub radius_b: f64,
@@ -134,8 +138,15 @@ impl<'s> MinkowskiDifference<'s> {
     #[inline(always)]
     pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
         let offset = b.position() - a.position();
-        let indexed =
-            |s: &Shape| matches!(s.geometry(), Geometry::Polygon(_) | Geometry::Circle(_));
+        let indexed = |s: &Shape| {
+            matches!(
+                s.geometry(),
+                Geometry::Polygon(_)
+                    | Geometry::Circle(_)
+                    | Geometry::Capsule(_)
+                    | Geometry::Rounded(_)
+            )
+        };
         let indexed = indexed(a) && indexed(b);
         let mut tolerance = Tolerance::for_scale(a.bounding_radius().max(b.bounding_radius()));
         if indexed {
@@ -373,16 +384,50 @@ impl<'s> MinkowskiDifference<'s> {
     }
 
     /// The outline of the full `A − B`, counter-clockwise, for drawing: exact when both
-    /// shapes are convex polygons (the edge merge of A and −B, `O(n + m)`), otherwise
-    /// the hull of support points sampled over `samples` directions.
+    /// shapes are convex polygons (the edge merge of A and −B, `O(n + m)`); when both
+    /// cores are polygons or points (a circle, a capsule, a rounded polygon), the exact
+    /// core difference grown by the margin, its arcs drawn with `samples` points a
+    /// turn; otherwise the hull of support points sampled over `samples` directions.
     pub fn outline(&self, samples: usize) -> Vec<DVec2> {
+        if let Some(core) = self.polygonal_core_outline() {
+            return rounded_outline(&core, self.margin(), samples);
+        }
         self.hull(samples, |d| self.full_support(d).p)
     }
 
     /// The outline of the core difference (equal to [`outline`](Self::outline) unless a
-    /// shape is a circle; a single point when both are).
+    /// shape has a radius; a single point when both are circles, a segment or a
+    /// parallelogram for two capsules).
     pub fn core_outline(&self, samples: usize) -> Vec<DVec2> {
+        if let Some(core) = self.polygonal_core_outline() {
+            return core;
+        }
         self.hull(samples, |d| self.support(d).p)
+    }
+
+    /// The core difference exactly, when both cores are polygons, segments or points
+    /// and at least one shape has a radius (two plain polygons take the edge merge in
+    /// [`hull`](Self::hull)): the convex hull of the `n·m` core vertex differences (a
+    /// translated copy when a core is a point).
+    fn polygonal_core_outline(&self) -> Option<Vec<DVec2>> {
+        if self.margin() == 0.0 {
+            return None;
+        }
+        let core = |s: &Shape| -> Option<Vec<DVec2>> {
+            match s.geometry() {
+                Geometry::Circle(_) => Some(vec![DVec2::ZERO]),
+                g => g
+                    .polygon_core()
+                    .map(|c| c.vertices.iter().map(|&v| s.rotate(v)).collect()),
+            }
+        };
+        let (a, b) = (core(self.a)?, core(self.b)?);
+        let differences: Vec<DVec2> = a
+            .iter()
+            .flat_map(|&p| b.iter().map(move |&q| p - q - self.offset))
+            .collect();
+        let hull = convex_hull(&differences);
+        Some(if hull.is_empty() { differences } else { hull })
     }
 
     fn hull(&self, samples: usize, support: impl Fn(DVec2) -> DVec2) -> Vec<DVec2> {

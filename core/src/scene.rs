@@ -22,7 +22,7 @@
 use crate::algorithms::Algorithm;
 use crate::lesson::{self, Lesson, LessonError};
 use crate::range::{self, RangeError};
-use crate::shapes::{Circle, Ellipse, Geometry, PolygonError, Pose, Shape};
+use crate::shapes::{CapsuleError, Circle, Ellipse, Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -70,10 +70,14 @@ pub struct ShapeEntry {
 #[serde(deny_unknown_fields)]
 pub enum ShapeSpec {
     /// A simple polygon (either orientation): convex, or concave (split into convex
-    /// parts).
+    /// parts); with a `radius`, a convex polygon swept by a disk (a rounded polygon).
     Polygon {
         /// Vertices in the local frame.
         vertices: Vec<DVec2>,
+        /// The radius of the disk swept along the polygon (absent or 0: a plain
+        /// polygon; a polygon with a radius must be convex).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        radius: Option<f64>,
     },
     /// A circle centred on the local origin.
     Circle {
@@ -86,6 +90,15 @@ pub enum ShapeSpec {
         a: f64,
         /// Semi-axis along local y (> 0).
         b: f64,
+    },
+    /// A capsule: the segment `a–b` (local frame) swept by a disk of `radius`.
+    Capsule {
+        /// One end of the segment.
+        a: DVec2,
+        /// The other end (not `a`: a zero-length capsule is refused; it is a circle).
+        b: DVec2,
+        /// The disk's radius (> 0).
+        radius: f64,
     },
 }
 
@@ -216,9 +229,21 @@ pub enum ShapeError {
         /// Its value.
         value: f64,
     },
+    /// A polygon's radius is negative.
+    #[error("{what} must not be negative, not {}", range::readable(*value))]
+    Negative {
+        /// Which size ("polygon radius").
+        what: &'static str,
+        /// Its value.
+        value: f64,
+    },
     /// The vertices are no polygon.
     #[error("polygon: {0}")]
     Polygon(#[from] PolygonError),
+    /// The two ends are no capsule's (boxed: the error names both ends and three
+    /// lengths, and every scene error would carry its size).
+    #[error("capsule: {0}")]
+    Capsule(Box<CapsuleError>),
     /// A position or a size is outside the range gjk-lab computes in.
     #[error(transparent)]
     Range(#[from] RangeError),
@@ -453,6 +478,29 @@ fn positive(what: &'static str, value: f64) -> Result<f64, ShapeError> {
     }
 }
 
+impl From<CapsuleError> for ShapeError {
+    fn from(e: CapsuleError) -> ShapeError {
+        ShapeError::Capsule(Box::new(e))
+    }
+}
+
+/// A radius that may be 0 (a polygon's): finite, not negative, inside
+/// [`crate::range`].
+fn non_negative(what: &'static str, value: f64) -> Result<f64, ShapeError> {
+    if !value.is_finite() {
+        Err(RangeError::NotFinite {
+            what: what.to_string(),
+            value,
+        }
+        .into())
+    } else if value < 0.0 {
+        Err(ShapeError::Negative { what, value })
+    } else {
+        range::check_coordinate(what, value)?;
+        Ok(value)
+    }
+}
+
 impl ShapeEntry {
     /// Validates the entry and places its geometry.
     pub fn to_shape(&self) -> Result<Shape, ShapeError> {
@@ -464,7 +512,10 @@ impl ShapeEntry {
             return Err(ShapeError::RotationNotFinite(self.rotation));
         }
         let geometry = match &self.shape {
-            ShapeSpec::Polygon { vertices } => Geometry::polygon(vertices)?,
+            ShapeSpec::Polygon { vertices, radius } => {
+                let radius = radius.map_or(Ok(0.0), |r| non_negative("polygon radius", r))?;
+                Geometry::rounded_polygon(vertices, radius)?
+            }
             ShapeSpec::Circle { radius } => Geometry::Circle(Circle {
                 radius: positive("circle radius", *radius)?,
             }),
@@ -472,6 +523,11 @@ impl ShapeEntry {
                 a: positive("ellipse semi-axis a", *a)?,
                 b: positive("ellipse semi-axis b", *b)?,
             }),
+            ShapeSpec::Capsule { a, b, radius } => {
+                range::check_point("capsule end a", *a)?;
+                range::check_point("capsule end b", *b)?;
+                Geometry::capsule(*a, *b, positive("capsule radius", *radius)?)?
+            }
         };
         Ok(Shape::new(
             geometry,
@@ -484,9 +540,20 @@ impl ShapeEntry {
         let spec = match shape.geometry() {
             Geometry::Polygon(p) => ShapeSpec::Polygon {
                 vertices: p.vertices().to_vec(),
+                radius: None,
             },
             Geometry::Concave(c) => ShapeSpec::Polygon {
                 vertices: c.outline().to_vec(),
+                radius: None,
+            },
+            Geometry::Rounded(r) => ShapeSpec::Polygon {
+                vertices: r.core().vertices().to_vec(),
+                radius: Some(r.radius()),
+            },
+            Geometry::Capsule(c) => ShapeSpec::Capsule {
+                a: c.a(),
+                b: c.b(),
+                radius: c.radius(),
             },
             Geometry::Circle(c) => ShapeSpec::Circle { radius: c.radius },
             Geometry::Ellipse(e) => ShapeSpec::Ellipse { a: e.a, b: e.b },

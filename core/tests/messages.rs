@@ -119,6 +119,54 @@ fn a_refused_shape_is_named_and_says_why() {
     }
 }
 
+/// Capsules and rounded polygons: each refusal is one line naming the shape.
+#[test]
+fn a_refused_capsule_or_rounded_polygon_says_why() {
+    for (entry, says) in [
+        (
+            "shape: Capsule(a: (1.0, 2.0), b: (1.0, 2.0), radius: 0.3), position: (0.0, 0.0)",
+            "<scene>: shape 0: capsule: its ends a (1, 2) and b (1, 2) are 0 apart: a \
+             capsule needs a segment at least 1e-9 long (and longer than 1e-12 of its \
+             coordinates); with a = b it is a circle: write Circle(radius: 0.3)",
+        ),
+        (
+            "shape: Capsule(a: (0.0, 0.0), b: (1.0, 0.0), radius: 0.0), position: (0.0, 0.0)",
+            "<scene>: shape 0: capsule radius must be positive, not 0",
+        ),
+        (
+            "shape: Capsule(a: (0.0, 0.0), b: (1.0, 0.0), radius: -0.5), position: (0.0, 0.0)",
+            "<scene>: shape 0: capsule radius must be positive, not -0.5",
+        ),
+        (
+            "shape: Capsule(a: (0.0, 0.0), b: (1.0, 0.0), radius: inf), position: (0.0, 0.0)",
+            "<scene>: shape 0: capsule radius is inf, not a finite number",
+        ),
+        (
+            "shape: Capsule(a: (0.0, NaN), b: (1.0, 0.0), radius: 1.0), position: (0.0, 0.0)",
+            "<scene>: shape 0: capsule end a (0, NaN) is not finite",
+        ),
+        (
+            "shape: Polygon(vertices: [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0)], radius: -0.1), \
+             position: (0.0, 0.0)",
+            "<scene>: shape 0: polygon radius must not be negative, not -0.1",
+        ),
+        (
+            "shape: Polygon(vertices: [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0)], radius: NaN), \
+             position: (0.0, 0.0)",
+            "<scene>: shape 0: polygon radius is NaN, not a finite number",
+        ),
+        (
+            "shape: Polygon(vertices: [(0.0, 0.0), (2.0, 0.0), (2.0, 2.0), (1.0, 0.5), \
+             (0.0, 2.0)], radius: 0.1), position: (0.0, 0.0)",
+            "<scene>: shape 0: polygon: a polygon with a radius must be convex, and this \
+             one is concave (it turns the other way at vertex 3): split it into convex \
+             polygons, each with the radius",
+        ),
+    ] {
+        assert_eq!(refusal(&one_shape(entry)), says, "{entry}");
+    }
+}
+
 #[test]
 fn a_refused_view_says_why() {
     for (view, says) in [

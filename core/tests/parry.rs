@@ -1,5 +1,6 @@
 //! gjk-lab against parry2d-f64 (0.31, pinned by Cargo.lock), side by side: a third,
-//! independent implementation. On random polygon and circle pairs the two agree on
+//! independent implementation. On random polygon, circle, capsule and rounded-polygon
+//! pairs the two agree on
 //! intersection, distance and depth, and on polygon pairs on the contact manifold; on the degenerate start of seed 004 (identical
 //! squares at the same pose) parry's generic polygon path reports no depth at all,
 //! and gjk-lab the true one.
@@ -11,7 +12,9 @@ use gjk_lab_core::shapes::{Circle, ConvexPolygon, Geometry, Pose, Shape};
 use gjk_lab_core::DVec2;
 use parry2d_f64::math::{Pose as PPose, Vector as PVec};
 use parry2d_f64::query as pq;
-use parry2d_f64::shape::{Ball, ConvexPolygon as PPolygon, Shape as PShape};
+use parry2d_f64::shape::{
+    Ball, Capsule as PCapsule, ConvexPolygon as PPolygon, RoundShape, Shape as PShape,
+};
 use proptest::prelude::*;
 
 /// The same shape for parry.
@@ -25,6 +28,22 @@ fn to_parry(s: &Shape) -> (PPose, Box<dyn PShape>) {
             .expect("convex"),
         ),
         Geometry::Circle(c) => Box::new(Ball::new(c.radius)),
+        Geometry::Capsule(c) => Box::new(PCapsule::new(
+            PVec::new(c.a().x, c.a().y),
+            PVec::new(c.b().x, c.b().y),
+            c.radius(),
+        )),
+        Geometry::Rounded(r) => Box::new(RoundShape {
+            inner_shape: PPolygon::from_convex_polyline(
+                r.core()
+                    .vertices()
+                    .iter()
+                    .map(|v| PVec::new(v.x, v.y))
+                    .collect(),
+            )
+            .expect("convex"),
+            border_radius: r.radius(),
+        }),
         Geometry::Ellipse(_) => unreachable!("parry has no ellipse"),
         Geometry::Concave(_) => unreachable!("only convex shapes are compared with parry"),
     };
@@ -50,6 +69,8 @@ fn arb_shape() -> impl Strategy<Value = Shape> {
     let geometry = prop_oneof![
         3 => polygon,
         1 => (0.1f64..2.0).prop_map(|radius| Geometry::Circle(Circle { radius })),
+        1 => common::arb_capsule(0.3..2.0),
+        1 => common::arb_rounded_polygon(8, 0.3..2.0),
     ];
     (geometry, -3.0f64..3.0, -3.0f64..3.0, 0.0f64..6.3)
         .prop_map(|(g, x, y, r)| Shape::new(g, Pose::new(DVec2::new(x, y), r)))

@@ -1,6 +1,7 @@
 //! Property tests over random shapes and poses, each algorithm against the independent
 //! references of `common` (SAT and brute force for polygons, closed forms for circles,
-//! dense support sampling for ellipses).
+//! the cores' brute-force distance and SAT depth plus the radii for capsules and
+//! rounded polygons, dense support sampling for ellipses).
 //!
 //! Every property runs 100,000 random pairs by default; set `GJK_LAB_CASES` to change
 //! that (e.g. `GJK_LAB_CASES=2000` for a quick local run).
@@ -12,7 +13,7 @@ use gjk_lab_core::algorithms::epa::EpaOutcome;
 use gjk_lab_core::algorithms::gjk::Gjk;
 use gjk_lab_core::algorithms::pseudo_epa::{PseudoEpa, PseudoEpaOutcome};
 use gjk_lab_core::query::{query, PairQuery};
-use gjk_lab_core::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, Shape};
+use gjk_lab_core::shapes::{Circle, ConvexPolygon, Ellipse, Geometry, Pose, RoundedPolygon, Shape};
 use gjk_lab_core::DVec2;
 use proptest::prelude::*;
 
@@ -21,6 +22,8 @@ fn arb_geometry() -> impl Strategy<Value = Geometry> {
         3 => common::arb_convex_polygon(10, 0.2..2.5, 0.01),
         1 => (0.1f64..2.0).prop_map(|radius| Geometry::Circle(Circle { radius })),
         1 => (0.1f64..2.0, 0.1f64..2.0).prop_map(|(a, b)| Geometry::Ellipse(Ellipse { a, b })),
+        1 => common::arb_capsule(0.2..2.0),
+        1 => common::arb_rounded_polygon(8, 0.2..2.0),
     ]
 }
 
@@ -180,6 +183,11 @@ proptest! {
                 ),
                 Geometry::Circle(c) => Geometry::Circle(Circle { radius: c.radius * s }),
                 Geometry::Ellipse(e) => Geometry::Ellipse(Ellipse { a: e.a * s, b: e.b * s }),
+                Geometry::Capsule(c) => Geometry::capsule(c.a() * s, c.b() * s, c.radius() * s).unwrap(),
+                Geometry::Rounded(r) => Geometry::Rounded(RoundedPolygon::new(
+                    ConvexPolygon::new(&r.core().vertices().iter().map(|v| *v * s).collect::<Vec<_>>()).unwrap(),
+                    r.radius() * s,
+                )),
                 Geometry::Concave(_) => unreachable!("the convex properties draw no concave shape"),
             };
             let pose = shape.pose();

@@ -283,6 +283,7 @@ fn kind(e: &ClipEvent) -> &'static str {
         ClipEvent::Clip { .. } => "clip",
         ClipEvent::KeepBelow { .. } => "keep_below",
         ClipEvent::CurvedContact { .. } => "curved_contact",
+        ClipEvent::RoundContact { .. } => "round_contact",
         ClipEvent::Done { .. } => "done",
     }
 }

@@ -678,6 +678,7 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, Option<usize>)] 
                 ("Clip by side plane 2", Some(SIDE_PLANE_2)),
                 ("Keep points below", Some(KEEP_BELOW)),
                 ("Deepest point", Some(CURVED)),
+                ("Round parts touch", Some(ROUND)),
                 ("Result", Some(RESULT)),
             ]
         }

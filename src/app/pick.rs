@@ -48,12 +48,13 @@ fn near_outline(shape: &Shape, p: DVec2, slop: f64) -> bool {
     })
 }
 
-/// The vertex of a polygon (convex, or a concave outline) within `radius` world units
-/// of `p` (the nearest one), or `None` for circles and ellipses.
+/// The vertex of a polygon (convex, or a concave outline) or of a capsule's or a
+/// rounded polygon's core within `radius` world units of `p` (the nearest one), or
+/// `None` for circles and ellipses.
 pub fn pick_vertex(shape: &Shape, p: DVec2, radius: f64) -> Option<usize> {
     shape
         .geometry()
-        .polygon_vertices()?
+        .core_vertices()?
         .iter()
         .map(|&v| (shape.to_world(v) - p).length())
         .enumerate()
@@ -137,6 +138,18 @@ mod tests {
         };
         assert_eq!(s.to_world(p.vertex(v)), DVec2::new(11.0, 1.0));
         assert_eq!(pick_vertex(&s, DVec2::new(10.0, 0.0), 0.2), None);
+    }
+
+    #[test]
+    fn a_capsules_ends_are_its_vertices() {
+        let c = Shape::new(
+            Geometry::capsule(DVec2::new(-1.0, 0.0), DVec2::new(1.0, 0.0), 0.5).unwrap(),
+            Pose::new(DVec2::new(5.0, 0.0), 0.0),
+        );
+        assert_eq!(pick_vertex(&c, DVec2::new(6.05, 0.0), 0.2), Some(1));
+        assert_eq!(pick_vertex(&c, DVec2::new(3.9, 0.1), 0.2), Some(0));
+        // The round end's tip is no vertex: the core's end is.
+        assert_eq!(pick_vertex(&c, DVec2::new(6.5, 0.0), 0.2), None);
     }
 
     #[test]

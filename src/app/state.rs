@@ -18,7 +18,7 @@ use gjk_lab_core::algorithms::variant::Variant;
 use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::scene::{Format, NamedShape, Scene, View};
 use gjk_lab_core::settings::Settings;
-use gjk_lab_core::shapes::{Geometry, PolygonError, Pose, Shape};
+use gjk_lab_core::shapes::{CapsuleError, Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
 use std::path::{Path, PathBuf};
 
@@ -30,8 +30,11 @@ pub enum VertexEditError {
     #[error("no such shape")]
     NoSuchShape(usize),
     /// The shape of that index is a circle or an ellipse.
-    #[error("only polygons have vertices")]
+    #[error("only polygons and the cores of capsules and rounded polygons have vertices")]
     NotAPolygon(usize),
+    /// A capsule's ends would be one point.
+    #[error(transparent)]
+    Capsule(#[from] CapsuleError),
     /// The polygon has no vertex of that index.
     #[error("no such vertex")]
     NoSuchVertex(usize),
@@ -644,14 +647,18 @@ impl App {
     /// rejected: the shape stays as it was, [`App::rejected`] holds the outline it
     /// would have had, and the error (naming the edges that meet) is returned. On
     /// success returns the index the vertex has in the new polygon (normalising may
-    /// renumber).
+    /// renumber). A capsule's or a rounded polygon's core is edited the same way,
+    /// keeping its radius: a capsule's ends must stay apart, a rounded polygon's
+    /// core convex.
     pub fn move_vertex(&mut self, i: usize, v: usize, to: DVec2) -> Result<usize, VertexEditError> {
         let Some(named) = self.lab.scene.shapes.get_mut(i) else {
             return Err(VertexEditError::NoSuchShape(i));
         };
-        let Some(outline) = named.shape.geometry().polygon_vertices() else {
+        let geometry = named.shape.geometry();
+        let Some(outline) = geometry.core_vertices() else {
             return Err(VertexEditError::NotAPolygon(i));
         };
+        let (capsule, radius) = (matches!(geometry, Geometry::Capsule(_)), geometry.radius());
         let local = named.shape.to_local(to);
         let mut vertices = outline.to_vec();
         let Some(slot) = vertices.get_mut(v) else {
@@ -659,10 +666,20 @@ impl App {
         };
         *slot = local;
         let world: Vec<DVec2> = vertices.iter().map(|&p| named.shape.to_world(p)).collect();
-        let result = match Geometry::polygon(&vertices) {
-            Ok(g) if g.polygon_vertices().map(<[DVec2]>::len) == Some(vertices.len()) => {
+        let rebuilt = if capsule {
+            match Geometry::capsule(vertices[0], vertices[1], radius) {
+                Ok(g) => Ok(g),
+                Err(e) => {
+                    return self.reject(world, vec![], VertexEditError::Capsule(e));
+                }
+            }
+        } else {
+            Geometry::rounded_polygon(&vertices, radius)
+        };
+        let result = match rebuilt {
+            Ok(g) if g.core_vertices().map(<[DVec2]>::len) == Some(vertices.len()) => {
                 let index = g
-                    .polygon_vertices()
+                    .core_vertices()
                     .and_then(|p| nearest(p, local))
                     .unwrap_or(v);
                 named.shape.set_geometry(g);
@@ -683,21 +700,31 @@ impl App {
             }
         };
         // The two-shape mode outlines a refused edit in red.
-        let (pair, _) = self.mode.pair_state();
         match result {
             Ok(index) => {
-                pair.rejected = None;
+                self.mode.pair_state().0.rejected = None;
                 self.shapes_changed(i);
                 Ok(index)
             }
-            Err((edges, why)) => {
-                pair.rejected = Some(Rejected {
-                    outline: world,
-                    edges,
-                });
-                Err(why)
-            }
+            Err((edges, why)) => self.reject(world, edges, why),
         }
+    }
+
+    /// A refused vertex edit: the two-shape mode outlines in red the core the edit
+    /// would have made (`world`), with the `edges` that would meet, and `why` is
+    /// returned.
+    fn reject(
+        &mut self,
+        world: Vec<DVec2>,
+        edges: Vec<[usize; 2]>,
+        why: VertexEditError,
+    ) -> Result<usize, VertexEditError> {
+        let (pair, _) = self.mode.pair_state();
+        pair.rejected = Some(Rejected {
+            outline: world,
+            edges,
+        });
+        Err(why)
     }
 
     /// Loads a scene file with its view. On failure the current scene stays and the

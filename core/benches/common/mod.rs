@@ -156,5 +156,27 @@ fn geometry_text(shape: &Shape) -> String {
         Geometry::Circle(c) => format!("circle {}", c.radius),
         Geometry::Ellipse(e) => format!("ellipse {} {}", e.a, e.b),
         Geometry::Concave(_) => "concave".to_string(),
+        Geometry::Capsule(c) => format!(
+            "capsule {} {} {} {} {}",
+            c.a().x,
+            c.a().y,
+            c.b().x,
+            c.b().y,
+            c.radius()
+        ),
+        Geometry::Rounded(r) => {
+            let vertices: Vec<String> = r
+                .core()
+                .vertices()
+                .iter()
+                .map(|v| format!("{} {}", v.x, v.y))
+                .collect();
+            format!(
+                "rounded {} {} {}",
+                r.radius(),
+                vertices.len(),
+                vertices.join(" ")
+            )
+        }
     }
 }

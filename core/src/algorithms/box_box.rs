@@ -488,7 +488,9 @@ impl BoxBoxEvent {
                 // Not emitted here: box against box chooses the reference face
                 // itself, and its end is its own.
                 ClipEvent::ReferenceEdge { .. } => line::REFERENCE,
-                ClipEvent::CurvedContact { .. } | ClipEvent::Done { .. } => line::RESULT,
+                ClipEvent::CurvedContact { .. }
+                | ClipEvent::RoundContact { .. }
+                | ClipEvent::Done { .. } => line::RESULT,
             },
             BoxBoxEvent::Done { outcome } => match outcome {
                 FaceSeparationOutcome::CirclesApart { .. } => line::CIRCLES,

@@ -28,6 +28,22 @@
 //! **Curved shapes** (a circle or an ellipse on either side) touch in one point: the
 //! curved shape's deepest point, with the penetration depth.
 //!
+//! **A core plus a radius** (a capsule, a rounded polygon; Box2D's `b2ClipPolygons`
+//! with radii). Clipping works on the cores: the faces are the cores' faces (a
+//! capsule's core, its segment, has two, back to back), the overlap along a face
+//! normal counts both radii, and each clipped point of the incident core edge is
+//! moved along `−n` (towards the reference shape) onto the incident shape's surface —
+//! by the incident radius `r_inc` where `−n` is square to that surface, as Box2D
+//! pushes it, a little more where the incident face is tilted to `n` (so that the
+//! point lies on the surface, not inside) — its depth measured below the reference
+//! face moved out by the reference shape's radius: `depth = (v₁ − p)·n + r_ref + t`,
+//! `t` the way moved. When the cores are apart (the shapes
+//! touch within their radii), the normal runs between the cores' nearest points; if
+//! those are two vertices, round parts touch, and the clipped points do not reach the
+//! penetration depth: then, as Box2D falls back to its vertex–vertex contact, the one
+//! contact is B's point deepest in A, with the penetration depth
+//! ([`ClipOutcome::Round`]).
+//!
 //! **Containment** needs nothing special: the incident edge lies wholly below the
 //! reference face, both points are kept, their depths measured to the face.
 //!
@@ -38,7 +54,7 @@
 use super::answer::{Contact, Contacts, Penetration, Points, Side};
 use super::{Progress, StepMachine};
 use crate::minkowski::Tolerance;
-use crate::shapes::{ConvexPolygon, Geometry, Shape, Support};
+use crate::shapes::{PolygonCore, Shape, Support};
 use glam::DVec2;
 use serde::Serialize;
 
@@ -56,6 +72,7 @@ pseudo_code! {
     SIDE_PLANE_2: "clip incident by side plane 2 (ref. end)",
     KEEP_BELOW: "keep points below the reference face: depth",
     CURVED: "curved shape: its deepest point, one contact",
+    ROUND: "round parts touch: B's deepest point",
     RESULT: "return the contacts (1 or 2)",
 }
 
@@ -135,6 +152,15 @@ pub enum ClipEvent {
         /// The curved shape whose deepest point it is.
         shape: Side,
     },
+    /// A capsule or a rounded polygon whose core is apart from the other's: the
+    /// clipped points do not reach the penetration depth (round parts touch, their
+    /// cores nearest at two vertices), so the one contact is B's point deepest in A.
+    RoundContact {
+        /// The contact: B's deepest point, with the penetration depth.
+        contact: Contact,
+        /// How deep the deepest clipped point was (`None`: clipping kept none).
+        clipped: Option<f64>,
+    },
     /// The end, with its reason.
     Done {
         /// Why clipping stopped and what it found.
@@ -152,6 +178,7 @@ impl ClipEvent {
             ClipEvent::Clip { .. } => line::SIDE_PLANE_2,
             ClipEvent::KeepBelow { .. } => line::KEEP_BELOW,
             ClipEvent::CurvedContact { .. } => line::CURVED,
+            ClipEvent::RoundContact { .. } => line::ROUND,
             ClipEvent::Done { .. } => line::RESULT,
         }
     }
@@ -175,6 +202,12 @@ pub enum ClipOutcome {
         /// The one contact.
         contacts: Contacts,
     },
+    /// Round parts touch (a capsule's or a rounded polygon's core apart from the
+    /// other's, nearest at two vertices): B's deepest point.
+    Round {
+        /// The one contact.
+        contacts: Contacts,
+    },
     /// Clipping left no point (rounding, a sliver of a reference edge): the incident
     /// shape's deepest vertex instead.
     DeepestVertex {
@@ -194,18 +227,20 @@ impl ClipOutcome {
         match *self {
             ClipOutcome::Clipped { contacts, .. }
             | ClipOutcome::Curved { contacts }
+            | ClipOutcome::Round { contacts }
             | ClipOutcome::DeepestVertex { contacts } => contacts,
             ClipOutcome::NotIntersecting { .. } => Contacts::default(),
         }
     }
 }
 
-/// A polygon placed relative to A's position, as clipping sees it.
+/// A polygon (or a capsule's or rounded polygon's core) placed relative to A's
+/// position, as clipping sees it.
 #[derive(Clone, Copy, Debug)]
 struct Face<'s> {
     side: Side,
     shape: &'s Shape,
-    polygon: &'s ConvexPolygon,
+    core: PolygonCore<'s>,
     /// The shape's position minus A's.
     offset: DVec2,
 }
@@ -216,7 +251,7 @@ impl Face<'_> {
     #[inline(always)]
     fn facing(&self, direction: DVec2) -> Edge {
         let local = self.shape.unrotate(direction);
-        let normals = self.polygon.normals();
+        let normals = self.core.normals;
         let mut best = 0;
         let mut best_dot = normals[0].dot(local);
         for (i, n) in normals.iter().enumerate().skip(1) {
@@ -232,25 +267,29 @@ impl Face<'_> {
     /// Edge `i`, relative to A's position.
     #[inline(always)]
     fn edge(&self, i: usize) -> Edge {
+        let vertices = self.core.vertices;
         Edge {
             shape: self.side,
             index: i as u32,
-            v1: self.offset + self.shape.rotate(self.polygon.vertex(i)),
-            v2: self.offset + self.shape.rotate(self.polygon.vertex(i + 1)),
-            normal: self.shape.rotate(self.polygon.normal(i)),
+            v1: self.offset + self.shape.rotate(vertices[i]),
+            v2: self.offset + self.shape.rotate(vertices[self.core.next(i)]),
+            normal: self.shape.rotate(self.core.normals[i]),
         }
     }
 
-    /// The vertex deepest along `direction` (relative to A's position).
+    /// The core's vertex deepest along `direction` (relative to A's position).
     #[inline(always)]
     fn deepest(&self, direction: DVec2) -> DVec2 {
-        self.offset + self.shape.support(direction).point
+        self.offset + self.shape.core_support(direction).point
     }
 
-    /// How far `other` reaches past `edge` (one of this polygon's edges), along its
-    /// normal: `v₁·n − min_other(n)`, SAT's measure.
+    /// How far `other` reaches past `edge` (one of this core's edges), along its
+    /// normal: `v₁·n − min_other(n)`, SAT's measure, plus both radii (the faces of
+    /// the rounded shapes lie that much further out).
     fn overlap(&self, edge: &Edge, other: &Face) -> f64 {
         edge.v1.dot(edge.normal) - other.deepest(-edge.normal).dot(edge.normal)
+            + self.core.radius
+            + other.core.radius
     }
 }
 
@@ -262,6 +301,9 @@ enum Phase {
     Clip2,
     Keep,
     Curved(Side),
+    /// Round parts touch: the next step shows B's deepest point (the deepest clipped
+    /// point's depth, if any, given).
+    Round(Option<f64>),
     /// The outcome is known (in `outcome`); the next step shows it.
     Finish,
     Done,
@@ -302,19 +344,18 @@ impl<'s> Clip<'s> {
     #[inline(always)]
     pub fn new(a: &'s Shape, b: &'s Shape, penetration: Penetration) -> Self {
         let origin = a.position();
-        let face = |side, shape: &'s Shape| match shape.geometry() {
-            Geometry::Polygon(polygon) => Some(Face {
+        let face = |side, shape: &'s Shape| {
+            shape.geometry().polygon_core().map(|core| Face {
                 side,
                 shape,
-                polygon,
+                core,
                 offset: shape.position() - origin,
-            }),
-            _ => None,
+            })
         };
         let faces = face(Side::A, a).zip(face(Side::B, b));
         let phase = if faces.is_some() {
             Phase::Reference
-        } else if !matches!(b.geometry(), Geometry::Polygon(_)) {
+        } else if b.geometry().polygon_core().is_none() {
             // B is curved: its deepest point (also when both are).
             Phase::Curved(Side::B)
         } else {
@@ -377,6 +418,9 @@ impl<'s> Clip<'s> {
                 let _ = self.clip_side(1, false);
                 let _ = self.clip_side(2, false);
                 let _ = self.keep_below(false);
+                if let Phase::Round(clipped) = self.phase {
+                    let _ = self.round(clipped, false);
+                }
             }
             Phase::Curved(side) => {
                 let _ = self.curved(side, false);
@@ -533,50 +577,113 @@ impl<'s> Clip<'s> {
         })
     }
 
+    /// A point `p` of the incident core as a candidate contact: moved along `−n`
+    /// (towards the reference shape) onto the incident shape's surface, `t` away (the
+    /// incident radius where `−n` is square to the surface, more where the incident
+    /// face is tilted to `n`; 0 for a polygon), and how far it lies below the
+    /// reference face moved out by the reference radius: `(v₁ − p)·n + r_ref + t`
+    /// (plain polygons: `(v₁ − p)·n`).
+    #[inline(always)]
+    fn pushed(&self, reference: &Edge, p: DVec2) -> Contact {
+        let (fa, fb) = self.faces.expect("two polygons");
+        let (reference_face, incident) = match reference.shape {
+            Side::A => (fa, fb),
+            Side::B => (fb, fa),
+        };
+        let n = reference.normal;
+        let t = if incident.core.radius > 0.0 {
+            let shape = incident.shape;
+            incident
+                .core
+                .surface_along(shape.unrotate(p - incident.offset), shape.unrotate(-n))
+        } else {
+            0.0
+        };
+        Contact {
+            point: p - n * t,
+            depth: (reference.v1 - p).dot(n) + reference_face.core.radius + t,
+        }
+    }
+
     /// Step 5: keep the points below the reference face; depth = distance below it.
     #[inline(always)]
     fn keep_below(&mut self, watch: bool) -> Option<ClipEvent> {
         let reference = self.reference.expect("chosen in step 1");
         let mut candidates = [None; 2];
         for (slot, p) in candidates.iter_mut().zip(self.points.iter()) {
-            let depth = (reference.v1 - p).dot(reference.normal);
+            let Contact { point, depth } = self.pushed(&reference, p);
             let kept = depth >= -self.tolerance.touch;
             if kept {
                 self.contacts.push(Contact {
-                    point: p,
+                    point,
                     depth: depth.max(0.0),
                 });
             }
             *slot = Some(Candidate {
-                point: self.world(p),
+                point: self.world(point),
                 depth,
                 kept,
             });
         }
         let contacts = self.contacts;
-        self.finish(if contacts.is_empty() {
-            self.deepest_vertex()
+        let deepest = contacts.iter().map(|c| c.depth).reduce(f64::max);
+        if self.round_parts(deepest) {
+            self.phase = Phase::Round(deepest);
         } else {
-            ClipOutcome::Clipped {
-                contacts: self.world_contacts(contacts),
-                reference: self.world_edge(reference),
-                incident: self.world_edge(self.incident.expect("chosen in step 2")),
-            }
-        });
+            self.finish(if contacts.is_empty() {
+                self.deepest_vertex()
+            } else {
+                ClipOutcome::Clipped {
+                    contacts: self.world_contacts(contacts),
+                    reference: self.world_edge(reference),
+                    incident: self.world_edge(self.incident.expect("chosen in step 2")),
+                }
+            });
+        }
         watch.then(|| ClipEvent::KeepBelow { candidates })
     }
 
-    /// The fallback: the incident shape's vertex deepest into the reference shape.
+    /// Whether round parts touch: a shape has a radius, the cores are apart (the
+    /// depth is less than the radii's sum by more than the touching tolerance), and
+    /// the deepest clipped point (`None`: none kept) misses the penetration depth by
+    /// more than the tolerance — the cores' nearest points are two vertices, not a
+    /// vertex and a face (Box2D's vertex–vertex test in `b2CollidePolygons`).
+    #[inline(always)]
+    fn round_parts(&self, deepest: Option<f64>) -> bool {
+        let Some((fa, fb)) = self.faces else {
+            return false;
+        };
+        let margin = fa.core.radius + fb.core.radius;
+        let touch = self.tolerance.touch;
+        margin > 0.0
+            && self.penetration.depth < margin - touch
+            && deepest.is_none_or(|d| (d - self.penetration.depth).abs() > touch)
+    }
+
+    /// The round contact: B's deepest point in A (the penetration's `point_b`, on B),
+    /// with the penetration depth.
+    fn round(&mut self, clipped: Option<f64>, watch: bool) -> Option<ClipEvent> {
+        let contact = Contact {
+            point: self.penetration.point_b,
+            depth: self.penetration.depth,
+        };
+        self.finish(ClipOutcome::Round {
+            contacts: Contacts::one(contact),
+        });
+        watch.then(|| ClipEvent::RoundContact { contact, clipped })
+    }
+
+    /// The fallback: the incident shape's vertex deepest into the reference shape
+    /// (pushed out by its radius).
     fn deepest_vertex(&self) -> ClipOutcome {
         let (fa, fb) = self.faces.expect("two polygons");
         let reference = self.reference.expect("chosen in step 1");
         let incident = if reference.shape == Side::A { fb } else { fa };
-        let p = incident.deepest(-reference.normal);
-        let depth = (reference.v1 - p).dot(reference.normal).max(0.0);
+        let contact = self.pushed(&reference, incident.deepest(-reference.normal));
         ClipOutcome::DeepestVertex {
             contacts: Contacts::one(Contact {
-                point: self.world(p),
-                depth,
+                point: self.world(contact.point),
+                depth: contact.depth.max(0.0),
             }),
         }
     }
@@ -652,6 +759,7 @@ impl StepMachine for Clip<'_> {
             Phase::Clip2 => self.clip_side(2, watch),
             Phase::Keep => self.keep_below(watch),
             Phase::Curved(side) => self.curved(side, watch),
+            Phase::Round(clipped) => self.round(clipped, watch),
             Phase::Finish => {
                 self.phase = Phase::Done;
                 let outcome = self.outcome.expect("set with Phase::Finish");

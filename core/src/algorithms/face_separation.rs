@@ -138,7 +138,9 @@ impl FaceSeparationEvent {
                 // Not emitted here: face separation chooses the reference face
                 // itself, and its end is its own.
                 ClipEvent::ReferenceEdge { .. } => line::REFERENCE,
-                ClipEvent::CurvedContact { .. } | ClipEvent::Done { .. } => line::RESULT,
+                ClipEvent::CurvedContact { .. }
+                | ClipEvent::RoundContact { .. }
+                | ClipEvent::Done { .. } => line::RESULT,
             },
             FaceSeparationEvent::Done { outcome } => match outcome {
                 FaceSeparationOutcome::CirclesApart { .. } => line::CIRCLES,

@@ -8,7 +8,7 @@
 //! that neither has to borrow from the other.
 
 use crate::minkowski::{MinkowskiDifference, SupportPoint};
-use crate::shapes::{Geometry, Shape};
+use crate::shapes::Shape;
 use glam::DVec2;
 
 /// Most support points [`refine_normal`] computes.
@@ -21,14 +21,15 @@ const REFINE_WIDTH: f64 = 1e-12;
 /// along it (`b − a = gap·n`: the distance, or minus the depth). A curved shape's point
 /// is its support point, moved out by its radius; a polygon's support point along a
 /// face normal would be an end of the face, so the polygon's point is instead the
-/// curved one's, `gap·n` away: the foot on the face.
+/// curved one's, `gap·n` away: the foot on the face. (A capsule's or a rounded
+/// polygon's core is a polygon too: its flat sides are faces.)
 pub(super) fn witness_pair(
     md: &MinkowskiDifference,
     support: &SupportPoint,
     n: DVec2,
     gap: f64,
 ) -> (DVec2, DVec2) {
-    let is_polygon = |s: &Shape| matches!(s.geometry(), Geometry::Polygon(_));
+    let is_polygon = |s: &Shape| s.geometry().polygon_core().is_some();
     let on_a = support.a + n * md.radius_a;
     let on_b = support.b - n * md.radius_b;
     if is_polygon(md.a) {

@@ -40,7 +40,9 @@
 //!
 //! **Ellipses.** The axis an ellipse would need depends on the point of its boundary
 //! nearest the other shape, which has no closed form; SAT does not apply
-//! ([`NotApplicable::Curved`]), and GJK + EPA answer instead.
+//! ([`NotApplicable::Curved`]), and GJK + EPA answer instead. The same for a capsule
+//! and a rounded polygon ([`NotApplicable::Rounded`]): between two arcs the axis runs
+//! through their nearest points, an axis no edge gives.
 //!
 //! **OBB fast path.** A rectangle has only two edge directions, and its projection on
 //! any axis `n` is its centre's ± its projected "radius" `Σ |axisₖ·n| · half-extentₖ`
@@ -249,6 +251,14 @@ pub enum NotApplicable {
         /// The concave shape.
         shape: Side,
     },
+    /// A capsule or a rounded polygon: where its arcs face the other shape, the axis
+    /// runs between their nearest points, which no list of edge normals holds.
+    Rounded {
+        /// The rounded shape.
+        shape: Side,
+        /// What it is: `"capsule"` or `"rounded polygon"`.
+        shape_kind: &'static str,
+    },
 }
 
 impl NotApplicable {
@@ -267,6 +277,13 @@ impl NotApplicable {
             NotApplicable::Concave { shape } => {
                 format!("{shape} is concave: SAT runs on its convex parts, one pair at a time.")
             }
+            NotApplicable::Rounded { shape, shape_kind } => format!(
+                "SAT does not apply: {shape} is a {shape_kind}, a core grown by a radius, \
+                 and where its arcs face the other shape the separating axis runs \
+                 between their nearest points, which no list of edge normals holds. \
+                 GJK + EPA answer for any convex shape: on the cores, the radii added \
+                 at the end."
+            ),
         }
     }
 }
@@ -973,6 +990,10 @@ fn body(
         (Geometry::Circle(_), SatMethod::Obb) => Err(NotApplicable::NotABox { shape: side }),
         (Geometry::Ellipse(_), _) => Err(NotApplicable::Curved { shape: side }),
         (Geometry::Concave(_), _) => Err(NotApplicable::Concave { shape: side }),
+        (g @ (Geometry::Capsule(_) | Geometry::Rounded(_)), _) => Err(NotApplicable::Rounded {
+            shape: side,
+            shape_kind: g.kind(),
+        }),
     }
 }
 

@@ -47,7 +47,7 @@ impl Tolerances {
 }
 
 /// One shape as the file sees it: whole, or (a circle with `circle_support: "core"`)
-/// as its centre.
+/// as its centre (a capsule as its segment, a rounded polygon as its polygon).
 #[derive(Clone, Copy, Debug)]
 pub struct Body<'s> {
     /// The shape.
@@ -81,12 +81,33 @@ impl<'s> Body<'s> {
             .map(|vs| vs.iter().map(|&v| self.shape.to_world(v)).collect())
     }
 
-    /// The radius the circle's core leaves out (0 for any other shape, and for a
-    /// whole circle).
+    /// The world vertices of a capsule's or rounded polygon's core, else `None`.
+    fn core_vertices(&self) -> Option<Vec<DVec2>> {
+        if !self.shape.geometry().is_rounded() {
+            return None;
+        }
+        self.shape
+            .geometry()
+            .core_vertices()
+            .map(|vs| vs.iter().map(|&v| self.shape.to_world(v)).collect())
+    }
+
+    /// The radius the core leaves out (a circle's, a capsule's, a rounded polygon's;
+    /// 0 for any other shape, and for a whole shape).
     pub fn margin(&self) -> f64 {
-        match self.shape.geometry() {
-            Geometry::Circle(c) if self.core => c.radius,
-            _ => 0.0,
+        if self.core {
+            self.shape.radius()
+        } else {
+            0.0
+        }
+    }
+
+    /// The radius a whole round shape adds to its core (0 under the core convention).
+    fn whole_radius(&self) -> f64 {
+        if self.core {
+            0.0
+        } else {
+            self.shape.radius()
         }
     }
 
@@ -112,6 +133,14 @@ impl<'s> Body<'s> {
                 let l = self.shape.unrotate(d);
                 c.dot(d) + (e.a * e.a * l.x * l.x + e.b * e.b * l.y * l.y).sqrt()
             }
+            Geometry::Capsule(_) | Geometry::Rounded(_) => {
+                self.core_vertices()
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|v| v.dot(d))
+                    .fold(f64::NEG_INFINITY, f64::max)
+                    + self.whole_radius() * d.length()
+            }
         }
     }
 
@@ -134,6 +163,15 @@ impl<'s> Body<'s> {
                 let l = self.shape.to_local(p);
                 let squashed = DVec2::new(l.x / e.a, l.y / e.b).length();
                 ((squashed - 1.0) * e.a.min(e.b)).max(0.0)
+            }
+            Geometry::Capsule(_) | Geometry::Rounded(_) => {
+                let vs = self.core_vertices().unwrap_or_default();
+                let core = if let [a, b] = vs[..] {
+                    closest_point_on_segment_to_origin(a - p, b - p).0.length()
+                } else {
+                    polygon_outside_by(&vs, p)
+                };
+                (core - self.whole_radius()).max(0.0)
             }
         }
     }
@@ -168,6 +206,18 @@ impl<'s> Body<'s> {
                 } else {
                     c
                 }
+            }
+            Geometry::Capsule(_) | Geometry::Rounded(_) => {
+                let vertex = self
+                    .core_vertices()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .fold(None, |best: Option<DVec2>, v| match best {
+                        Some(b) if b.dot(u) >= v.dot(u) => Some(b),
+                        _ => Some(v),
+                    })
+                    .unwrap_or(c);
+                vertex + self.whole_radius() * u.normalize_or_zero()
             }
         }
     }
@@ -223,7 +273,11 @@ impl<'s> Body<'s> {
     pub fn corners(&self) -> Option<Vec<DVec2>> {
         match self.shape.geometry() {
             Geometry::Circle(_) if self.core => Some(vec![self.centre()]),
-            Geometry::Circle(_) | Geometry::Ellipse(_) => None,
+            Geometry::Capsule(_) | Geometry::Rounded(_) if self.core => self.core_vertices(),
+            Geometry::Circle(_)
+            | Geometry::Ellipse(_)
+            | Geometry::Capsule(_)
+            | Geometry::Rounded(_) => None,
             Geometry::Polygon(_) | Geometry::Concave(_) => self.vertices(),
         }
     }

@@ -1,26 +1,36 @@
-//! Shapes — convex polygon, circle, ellipse, and concave polygon split into convex
-//! parts — and their *support function*.
+//! Shapes — convex polygon, circle, ellipse, capsule, rounded polygon, and concave
+//! polygon split into convex parts — and their *support function*.
 //!
 //! The support point of a convex shape in direction `d` is its farthest point along
 //! `d`: `s(d) = argmax_{x ∈ shape} x·d`. GJK, EPA and the Minkowski difference only
 //! ever ask a shape this one question, which is why one trait, [`Support`], is enough.
 //!
-//! A geometry ([`ConvexPolygon`], [`Circle`], [`Ellipse`]) lives in its own local frame;
+//! A geometry ([`ConvexPolygon`], [`Circle`], [`Ellipse`], [`Capsule`],
+//! [`RoundedPolygon`]) lives in its own local frame;
 //! a [`Shape`] places it in the world with a [`Pose`]. `Shape::support` answers with a
 //! point *relative to the shape's position* (world axes): the Minkowski difference
 //! subtracts the two positions once, so shapes far from the world origin (1e6) keep
 //! their precision.
+//!
+//! **A core plus a radius** (Box2D's round shapes). A circle is its centre grown by its
+//! radius, a capsule its segment grown by its radius, a rounded polygon its polygon
+//! grown by its radius: [`Geometry::core_support`] answers for the core and
+//! [`Geometry::radius`] gives the radius, which GJK and EPA add at the end.
 
+mod capsule;
 mod circle;
 mod concave;
 mod ellipse;
 mod polygon;
+mod rounded;
 mod world;
 
+pub use capsule::{Capsule, CapsuleError};
 pub use circle::Circle;
 pub use concave::{ConcavePolygon, MAX_VERTICES};
 pub use ellipse::Ellipse;
 pub use polygon::{ConvexPolygon, Obb, PolygonError};
+pub use rounded::RoundedPolygon;
 pub use world::WorldShape;
 
 use glam::DVec2;
@@ -96,6 +106,75 @@ pub enum Geometry {
     /// A simple polygon that is not convex, split into convex parts. Its support
     /// function is its convex hull's; queries go part by part ([`crate::query::compound`]).
     Concave(ConcavePolygon),
+    /// A capsule: the segment `a–b` swept by a disk (its core is the segment).
+    Capsule(Capsule),
+    /// A convex polygon swept by a disk (its core is the polygon).
+    Rounded(RoundedPolygon),
+}
+
+/// A shape's core when it is a polygon with faces — a convex polygon, a rounded
+/// polygon's polygon, a capsule's segment (two vertices, two opposite faces) — with the
+/// radius the shape grows it by: what Box2D's `b2Polygon` holds (vertices, normals,
+/// radius), and what clipping works on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PolygonCore<'g> {
+    /// The core's vertices, counter-clockwise (a capsule's: `a`, `b`).
+    pub vertices: &'g [DVec2],
+    /// The unit outward normal of face `i`, from vertex `i` to vertex `i + 1`.
+    pub normals: &'g [DVec2],
+    /// The radius the core is grown by (0 for a plain polygon).
+    pub radius: f64,
+}
+
+impl PolygonCore<'_> {
+    /// The index after vertex `i`, going round.
+    #[inline(always)]
+    pub fn next(&self, i: usize) -> usize {
+        if i + 1 >= self.vertices.len() {
+            0
+        } else {
+            i + 1
+        }
+    }
+
+    /// The vertex with the largest `v·d` (ties: the lowest index) and its index.
+    #[inline(always)]
+    pub fn support(&self, d: DVec2) -> (usize, DVec2) {
+        let mut best = 0;
+        let mut best_dot = self.vertices[0].dot(d);
+        for (i, v) in self.vertices.iter().enumerate().skip(1) {
+            let dot = v.dot(d);
+            if dot > best_dot {
+                best = i;
+                best_dot = dot;
+            }
+        }
+        (best, self.vertices[best])
+    }
+
+    /// How far the ray `v + t·u` (unit `u`; local frame) runs inside the grown core
+    /// before it reaches the shape's surface, for a point `v` of the core's boundary
+    /// and a direction `u` that leaves the core there (`u` against no face through
+    /// `v`): where the surface lies straight along `u` from `v`. Once the ray has left
+    /// the core, the grown core is the union of its faces' capsules (each face swept
+    /// by the radius), so the ray leaves it where it leaves the last of them: the
+    /// largest exit over the faces (0 without a radius).
+    pub fn surface_along(&self, v: DVec2, u: DVec2) -> f64 {
+        if self.radius <= 0.0 {
+            return 0.0;
+        }
+        (0..self.vertices.len())
+            .map(|i| {
+                crate::geometry::ray_capsule_exit(
+                    v,
+                    u,
+                    self.vertices[i],
+                    self.vertices[self.next(i)],
+                    self.radius,
+                )
+            })
+            .fold(0.0, f64::max)
+    }
 }
 
 impl Geometry {
@@ -135,24 +214,100 @@ impl Geometry {
         }
     }
 
+    /// A scene polygon with a radius: [`Geometry::polygon`] when the radius is 0,
+    /// else a [`Geometry::Rounded`] polygon, which must be convex
+    /// ([`PolygonError::RoundedConcave`] names the vertex where it turns the other
+    /// way). The radius is taken as given: the scene checks it (finite, not negative,
+    /// in range).
+    pub fn rounded_polygon(vertices: &[DVec2], radius: f64) -> Result<Geometry, PolygonError> {
+        let geometry = Geometry::polygon(vertices)?;
+        if radius == 0.0 {
+            return Ok(geometry);
+        }
+        match geometry {
+            Geometry::Polygon(p) => Ok(Geometry::Rounded(RoundedPolygon::new(p, radius))),
+            _ => Err(PolygonError::RoundedConcave {
+                vertex: match ConvexPolygon::new(vertices) {
+                    Err(PolygonError::NonConvex { vertex }) => Some(vertex),
+                    _ => None,
+                },
+            }),
+        }
+    }
+
+    /// The capsule of the segment `a–b` swept by a disk of `radius` (see
+    /// [`Capsule::new`] for what is refused).
+    pub fn capsule(a: DVec2, b: DVec2, radius: f64) -> Result<Geometry, CapsuleError> {
+        Capsule::new(a, b, radius).map(Geometry::Capsule)
+    }
+
     /// Short name of the kind of geometry ("polygon", "circle", "ellipse",
-    /// "concave polygon").
+    /// "concave polygon", "capsule", "rounded polygon").
     pub fn kind(&self) -> &'static str {
         match self {
             Geometry::Polygon(_) => "polygon",
             Geometry::Circle(_) => "circle",
             Geometry::Ellipse(_) => "ellipse",
             Geometry::Concave(_) => "concave polygon",
+            Geometry::Capsule(_) => "capsule",
+            Geometry::Rounded(_) => "rounded polygon",
         }
     }
 
-    /// The polygon's vertices (a concave polygon's outline), or `None` for a curve.
+    /// The polygon's vertices (a concave polygon's outline), or `None` for a shape
+    /// with curved sides (a circle, an ellipse, a capsule, a rounded polygon: see
+    /// [`Geometry::core_vertices`] for their cores).
     pub fn polygon_vertices(&self) -> Option<&[DVec2]> {
         match self {
             Geometry::Polygon(p) => Some(p.vertices()),
             Geometry::Concave(c) => Some(c.outline()),
-            Geometry::Circle(_) | Geometry::Ellipse(_) => None,
+            Geometry::Circle(_)
+            | Geometry::Ellipse(_)
+            | Geometry::Capsule(_)
+            | Geometry::Rounded(_) => None,
         }
+    }
+
+    /// The vertices of the shape's polygonal core, the points a learner edits: a
+    /// polygon's own (a concave polygon's outline), a rounded polygon's core polygon's,
+    /// a capsule's two ends `[a, b]`; `None` for a circle or an ellipse.
+    pub fn core_vertices(&self) -> Option<&[DVec2]> {
+        match self {
+            Geometry::Capsule(c) => Some(c.vertices()),
+            Geometry::Rounded(r) => Some(r.core().vertices()),
+            _ => self.polygon_vertices(),
+        }
+    }
+
+    /// The core as a polygon with faces and the radius around it (a convex polygon, a
+    /// rounded polygon, a capsule), or `None` (a circle's core is a point, an
+    /// ellipse is curved, a concave polygon is parts).
+    #[inline(always)]
+    pub fn polygon_core(&self) -> Option<PolygonCore<'_>> {
+        match self {
+            Geometry::Polygon(p) => Some(PolygonCore {
+                vertices: p.vertices(),
+                normals: p.normals(),
+                radius: 0.0,
+            }),
+            Geometry::Rounded(r) => Some(PolygonCore {
+                vertices: r.core().vertices(),
+                normals: r.core().normals(),
+                radius: r.radius(),
+            }),
+            Geometry::Capsule(c) => Some(PolygonCore {
+                vertices: c.vertices(),
+                normals: c.normals(),
+                radius: c.radius(),
+            }),
+            Geometry::Circle(_) | Geometry::Ellipse(_) | Geometry::Concave(_) => None,
+        }
+    }
+
+    /// Whether the shape is a core grown by a radius with faces: a capsule or a
+    /// rounded polygon (not a circle, whose core is a point).
+    pub fn is_rounded(&self) -> bool {
+        matches!(self, Geometry::Capsule(_) | Geometry::Rounded(_))
     }
 
     /// Largest distance from the local origin to a point of the shape.
@@ -162,14 +317,20 @@ impl Geometry {
             Geometry::Circle(c) => c.radius,
             Geometry::Ellipse(e) => e.a.max(e.b),
             Geometry::Concave(c) => c.bounding_radius(),
+            Geometry::Capsule(c) => c.bounding_radius(),
+            Geometry::Rounded(r) => r.bounding_radius(),
         }
     }
 
     /// The radius of the shape's rounded part: a circle is its centre (its *core*)
-    /// grown by its radius, as in Box2D; other shapes have no rounded part (0).
+    /// grown by its radius, as in Box2D, a capsule its segment, a rounded polygon its
+    /// polygon; polygons and ellipses have no rounded part (0).
+    #[inline(always)]
     pub fn radius(&self) -> f64 {
         match self {
             Geometry::Circle(c) => c.radius,
+            Geometry::Capsule(c) => c.radius(),
+            Geometry::Rounded(r) => r.radius(),
             Geometry::Polygon(_) | Geometry::Ellipse(_) | Geometry::Concave(_) => 0.0,
         }
     }
@@ -188,12 +349,17 @@ impl Geometry {
                 let h = (a2 * direction.x * direction.x + b2 * direction.y * direction.y).sqrt();
                 a2 * b2 / (h * h * h)
             }
-            Geometry::Polygon(_) | Geometry::Circle(_) | Geometry::Concave(_) => 0.0,
+            Geometry::Polygon(_)
+            | Geometry::Circle(_)
+            | Geometry::Concave(_)
+            | Geometry::Capsule(_)
+            | Geometry::Rounded(_) => 0.0,
         }
     }
 
     /// Support point of the shape's core (the shape without its rounded part): the
-    /// centre for a circle, the shape itself otherwise.
+    /// centre for a circle, a capsule's farther end, a rounded polygon's core vertex,
+    /// the shape itself otherwise.
     #[inline(always)]
     pub fn core_support(&self, direction: DVec2) -> SupportVertex {
         match self {
@@ -201,28 +367,36 @@ impl Geometry {
                 point: DVec2::ZERO,
                 vertex: None,
             },
+            Geometry::Capsule(c) => c.core_support(direction),
+            Geometry::Rounded(r) => r.core().support(direction),
             _ => self.support(direction),
         }
     }
 
     /// A point inside the shape (local frame): the polygon's centroid, a concave
-    /// polygon's largest part's centroid, or the centre.
+    /// polygon's largest part's centroid, a rounded polygon's core's centroid, a
+    /// capsule's midpoint, or the centre.
     pub fn interior_point(&self) -> DVec2 {
         match self {
             Geometry::Polygon(p) => p.centroid(),
             Geometry::Concave(c) => c.interior_point(),
             Geometry::Circle(_) | Geometry::Ellipse(_) => DVec2::ZERO,
+            Geometry::Capsule(c) => c.center(),
+            Geometry::Rounded(r) => r.core().centroid(),
         }
     }
 
     /// Boundary points in the local frame, counter-clockwise: the polygon's vertices, or
-    /// `segments` points on a curve.
+    /// `segments` points on a curve (a full turn's worth on a capsule's or a rounded
+    /// polygon's arcs, shared among them by their angles).
     pub fn outline(&self, segments: usize) -> Vec<DVec2> {
         match self {
             Geometry::Polygon(p) => p.vertices().to_vec(),
             Geometry::Circle(c) => c.outline(segments),
             Geometry::Ellipse(e) => e.outline(segments),
             Geometry::Concave(c) => c.outline().to_vec(),
+            Geometry::Capsule(c) => c.outline(segments),
+            Geometry::Rounded(r) => r.outline(segments),
         }
     }
 }
@@ -235,6 +409,8 @@ impl Support for Geometry {
             Geometry::Circle(c) => c.support(direction),
             Geometry::Ellipse(e) => e.support(direction),
             Geometry::Concave(c) => c.support(direction),
+            Geometry::Capsule(c) => c.support(direction),
+            Geometry::Rounded(r) => r.support(direction),
         }
     }
 }
@@ -363,6 +539,21 @@ impl Shape {
                 };
             }
             Geometry::Circle(circle) => DVec2::splat(circle.radius),
+            // The core's box grown by the radius (Box2D's `b2ComputeCapsuleAABB`).
+            Geometry::Capsule(_) | Geometry::Rounded(_) => {
+                let (mut min, mut max) =
+                    (DVec2::splat(f64::INFINITY), DVec2::splat(f64::NEG_INFINITY));
+                for &v in self.geometry.core_vertices().unwrap_or_default() {
+                    let w = self.rotate(v);
+                    min = min.min(w);
+                    max = max.max(w);
+                }
+                let r = DVec2::splat(self.geometry.radius());
+                return Aabb {
+                    min: position + min - r,
+                    max: position + max + r,
+                };
+            }
             // Support of a rotated ellipse along x and y (see `Ellipse::support`):
             // half-width √(a²cos²θ + b²sin²θ), half-height √(a²sin²θ + b²cos²θ).
             Geometry::Ellipse(e) => DVec2::new(
@@ -384,6 +575,8 @@ impl Shape {
             Geometry::Concave(c) => c.contains(p),
             Geometry::Circle(c) => p.length_squared() <= c.radius * c.radius,
             Geometry::Ellipse(e) => (p.x / e.a).powi(2) + (p.y / e.b).powi(2) <= 1.0,
+            Geometry::Capsule(c) => c.contains(p),
+            Geometry::Rounded(r) => r.contains(p),
         }
     }
 

@@ -108,6 +108,14 @@ pub enum PolygonError {
         /// The vertex.
         point: DVec2,
     },
+    /// A polygon with a radius (a rounded polygon) is concave: sweeping a disk along
+    /// a concave outline is not supported; its convex parts, each with the radius,
+    /// are.
+    #[error("{}", rounded_concave_message(*vertex))]
+    RoundedConcave {
+        /// The first vertex (input index) where the outline turns the other way.
+        vertex: Option<usize>,
+    },
     /// The polygon is smaller than [`crate::range::MIN_SIZE`] across.
     #[error("{}", too_small_message(*extent))]
     TooSmall {
@@ -124,6 +132,17 @@ fn out_of_range_message(vertex: usize, point: DVec2) -> String {
             || format!("vertex {vertex} is out of range"),
             |e| e.to_string(),
         )
+}
+
+/// The message of [`PolygonError::RoundedConcave`].
+fn rounded_concave_message(vertex: Option<usize>) -> String {
+    let at = vertex.map_or_else(String::new, |v| {
+        format!(" (it turns the other way at vertex {v})")
+    });
+    format!(
+        "a polygon with a radius must be convex, and this one is concave{at}: split it \
+         into convex polygons, each with the radius"
+    )
 }
 
 /// The message of [`PolygonError::TooSmall`]: the range check's own words.

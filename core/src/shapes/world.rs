@@ -7,8 +7,10 @@ use super::{Geometry, Shape};
 use serde::Serialize;
 
 /// One shape in the world, serialised as `{"name", "kind": "polygon", "vertices":
-/// [[x, y], …]}`, `{"name", "kind": "circle", "center": [x, y], "radius"}` or
-/// `{"name", "kind": "ellipse", "center": [x, y], "axes": [a, b], "rotation"}`.
+/// [[x, y], …]}`, `{"name", "kind": "circle", "center": [x, y], "radius"}`,
+/// `{"name", "kind": "ellipse", "center": [x, y], "axes": [a, b], "rotation"}`,
+/// `{"name", "kind": "capsule", "a": [x, y], "b": [x, y], "radius"}` or
+/// `{"name", "kind": "rounded_polygon", "vertices": [[x, y], …], "radius"}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum WorldShape {
@@ -39,6 +41,26 @@ pub enum WorldShape {
         /// Its rotation (radians, counter-clockwise).
         rotation: f64,
     },
+    /// A capsule: the segment `a–b` swept by a disk.
+    Capsule {
+        /// The shape's name.
+        name: String,
+        /// One end of its segment in the world.
+        a: [f64; 2],
+        /// The other end.
+        b: [f64; 2],
+        /// The disk's radius.
+        radius: f64,
+    },
+    /// A convex polygon swept by a disk.
+    RoundedPolygon {
+        /// The shape's name.
+        name: String,
+        /// Its core polygon's vertices in the world, counter-clockwise.
+        vertices: Vec<[f64; 2]>,
+        /// The disk's radius.
+        radius: f64,
+    },
 }
 
 impl WorldShape {
@@ -57,6 +79,28 @@ impl WorldShape {
                 center: [c.x, c.y],
                 axes: [e.a, e.b],
                 rotation: shape.pose().rotation,
+            },
+            Geometry::Capsule(capsule) => {
+                let (a, b) = (shape.to_world(capsule.a()), shape.to_world(capsule.b()));
+                WorldShape::Capsule {
+                    name,
+                    a: [a.x, a.y],
+                    b: [b.x, b.y],
+                    radius: capsule.radius(),
+                }
+            }
+            Geometry::Rounded(r) => WorldShape::RoundedPolygon {
+                name,
+                vertices: r
+                    .core()
+                    .vertices()
+                    .iter()
+                    .map(|&v| {
+                        let w = shape.to_world(v);
+                        [w.x, w.y]
+                    })
+                    .collect(),
+                radius: r.radius(),
             },
             geometry => WorldShape::Polygon {
                 name,

@@ -4,13 +4,17 @@
 //! - polygons: the separating axis theorem over every edge normal (exact depth and
 //!   separation) and brute-force vertex–edge distances;
 //! - circles: closed forms;
+//! - capsules and rounded polygons (a core grown by a radius): the cores' distance by
+//!   brute force (segment–segment and vertex–edge distances, crossings, containment)
+//!   minus the radii, and the cores' depth by SAT over the cores' edge normals plus the
+//!   radii;
 //! - anything with an ellipse: the support *value* `h(d) = max_{x∈A−B} x·d` written in
 //!   closed form per shape, minimised over dense directions with golden-section
 //!   refinement. For a convex `K = A − B`, `min_{|d|=1} h(d)` is the penetration depth
 //!   when positive and minus the distance when negative.
 #![allow(dead_code)]
 
-use gjk_lab_core::geometry::{convex_hull, point_segment_distance, signed_area2};
+use gjk_lab_core::geometry::{convex_hull, point_segment_distance, segment_distance, signed_area2};
 use gjk_lab_core::shapes::{ConvexPolygon, Geometry, Shape};
 use gjk_lab_core::DVec2;
 use std::f64::consts::TAU;
@@ -22,6 +26,90 @@ pub fn world_vertices(s: &Shape) -> Vec<DVec2> {
         Geometry::Concave(c) => c.outline().iter().map(|&v| s.to_world(v)).collect(),
         _ => panic!("not a polygon"),
     }
+}
+
+/// A shape as a core and a radius, in the world: a capsule's two ends, a rounded
+/// polygon's or a polygon's vertices (radius 0), a circle's centre; `None` for an
+/// ellipse or a concave polygon.
+pub fn world_core(s: &Shape) -> Option<(Vec<DVec2>, f64)> {
+    let world = |vs: &[DVec2]| vs.iter().map(|&v| s.to_world(v)).collect::<Vec<_>>();
+    match s.geometry() {
+        Geometry::Polygon(p) => Some((world(p.vertices()), 0.0)),
+        Geometry::Rounded(r) => Some((world(r.core().vertices()), r.radius())),
+        Geometry::Capsule(c) => Some((world(&[c.a(), c.b()]), c.radius())),
+        Geometry::Circle(c) => Some((vec![s.position()], c.radius)),
+        Geometry::Ellipse(_) | Geometry::Concave(_) => None,
+    }
+}
+
+/// The edges of a core: a polygon's, a segment itself, a point as a zero-length edge.
+fn core_edges(v: &[DVec2]) -> Vec<(DVec2, DVec2)> {
+    match v.len() {
+        1 => vec![(v[0], v[0])],
+        2 => vec![(v[0], v[1])],
+        n => (0..n).map(|i| (v[i], v[(i + 1) % n])).collect(),
+    }
+}
+
+/// Whether a point lies inside or on a convex counter-clockwise polygon (of at least
+/// three vertices).
+fn polygon_holds(poly: &[DVec2], p: DVec2) -> bool {
+    let n = poly.len();
+    n >= 3 && (0..n).all(|i| (poly[(i + 1) % n] - poly[i]).perp_dot(p - poly[i]) >= 0.0)
+}
+
+/// The distance between two convex cores (points, segments or polygons) by brute
+/// force: 0 when an edge crosses an edge or a vertex lies inside the other polygon,
+/// else the smallest distance between two edges.
+pub fn core_distance(a: &[DVec2], b: &[DVec2]) -> f64 {
+    if b.iter().any(|&p| polygon_holds(a, p)) || a.iter().any(|&p| polygon_holds(b, p)) {
+        return 0.0;
+    }
+    let (ea, eb) = (core_edges(a), core_edges(b));
+    ea.iter()
+        .flat_map(|&(p, q)| eb.iter().map(move |&(r, s)| segment_distance(p, q, r, s)))
+        .fold(f64::INFINITY, f64::min)
+}
+
+/// The unit normals of a core's edges, both ways (a segment's two, a polygon's, none
+/// for a point).
+fn core_normals(v: &[DVec2]) -> Vec<DVec2> {
+    core_edges(v)
+        .into_iter()
+        .filter_map(|(p, q)| (q - p).perp().try_normalize())
+        .flat_map(|n| [n, -n])
+        .collect()
+}
+
+/// The exact reference for two cores grown by radii (at least one a capsule or a
+/// rounded polygon, the other a polygon, a capsule, a rounded polygon or a circle):
+/// apart cores, the sum of the radii minus their distance; overlapping cores, their
+/// SAT depth over both cores' edge normals plus the sum.
+pub fn rounded_reference(a: &Shape, b: &Shape) -> Option<Reference> {
+    let ((va, ra), (vb, rb)) = (world_core(a)?, world_core(b)?);
+    let margin = ra + rb;
+    let d = core_distance(&va, &vb);
+    let signed = if d > 0.0 {
+        margin - d
+    } else {
+        let h = |n: DVec2| {
+            va.iter()
+                .map(|v| v.dot(n))
+                .fold(f64::NEG_INFINITY, f64::max)
+                + vb.iter()
+                    .map(|v| -v.dot(n))
+                    .fold(f64::NEG_INFINITY, f64::max)
+        };
+        let normals: Vec<DVec2> = core_normals(&va)
+            .into_iter()
+            .chain(core_normals(&vb))
+            .collect();
+        normals.into_iter().map(h).fold(f64::INFINITY, f64::min) + margin
+    };
+    Some(Reference {
+        signed,
+        exact: true,
+    })
 }
 
 /// Support value `h_S(d) = max_{x∈S} x·d` of one shape in closed form (unit `d`).
@@ -38,6 +126,13 @@ pub fn support_value(s: &Shape, d: DVec2) -> f64 {
             let u = DVec2::new(theta.cos(), theta.sin());
             let v = DVec2::new(-theta.sin(), theta.cos());
             c.dot(d) + ((e.a * d.dot(u)).powi(2) + (e.b * d.dot(v)).powi(2)).sqrt()
+        }
+        Geometry::Capsule(_) | Geometry::Rounded(_) => {
+            let (core, r) = world_core(s).expect("a core");
+            core.iter()
+                .map(|v| v.dot(d))
+                .fold(f64::NEG_INFINITY, f64::max)
+                + r
         }
     }
 }
@@ -174,6 +269,11 @@ pub fn reference(a: &Shape, b: &Shape) -> Reference {
             .reduce(|r, s| if s.signed > r.signed { s } else { r })
             .expect("parts");
     }
+    if a.geometry().is_rounded() || b.geometry().is_rounded() {
+        if let Some(r) = rounded_reference(a, b) {
+            return r;
+        }
+    }
     match (a.geometry(), b.geometry()) {
         (Geometry::Polygon(_), Geometry::Polygon(_)) => sat(a, b),
         _ => circle_reference(a, b).unwrap_or_else(|| {
@@ -207,6 +307,21 @@ pub fn boundary_error(s: &Shape, p: DVec2) -> f64 {
             } else {
                 (q - q / k).length()
             }
+        }
+        Geometry::Capsule(_) | Geometry::Rounded(_) => {
+            // The signed distance to the core (negative inside), minus the radius.
+            let (core, r) = world_core(s).expect("a core");
+            let edges = core_edges(&core);
+            let to_edges = edges
+                .iter()
+                .map(|&(a, b)| point_segment_distance(p, a, b))
+                .fold(f64::INFINITY, f64::min);
+            let signed = if polygon_holds(&core, p) {
+                -to_edges
+            } else {
+                to_edges
+            };
+            (signed - r).abs()
         }
     }
 }
@@ -262,6 +377,47 @@ pub fn arb_convex_polygon(
         })
 }
 
+/// A random capsule for property tests: ends in `[−1, 1]²` scaled by a factor drawn
+/// from `scale`, at least a tenth of the scale apart, and a radius of 0.05 to 0.6 of
+/// the scale.
+pub fn arb_capsule(
+    scale: std::ops::Range<f64>,
+) -> impl proptest::strategy::Strategy<Value = Geometry> {
+    use proptest::prelude::*;
+    (
+        (-1.0f64..1.0, -1.0f64..1.0),
+        (-1.0f64..1.0, -1.0f64..1.0),
+        0.05f64..0.6,
+        scale,
+    )
+        .prop_filter_map("too short", |(a, b, r, scale)| {
+            let (a, b) = (DVec2::new(a.0, a.1) * scale, DVec2::new(b.0, b.1) * scale);
+            ((a - b).length() >= 0.1 * scale)
+                .then(|| Geometry::capsule(a, b, r * scale).ok())
+                .flatten()
+        })
+}
+
+/// A random rounded polygon: a random convex polygon ([`arb_convex_polygon`]) grown by
+/// a radius of 0.02 to 0.8 of its scale (a radius larger than the polygon comes often).
+pub fn arb_rounded_polygon(
+    max_points: usize,
+    scale: std::ops::Range<f64>,
+) -> impl proptest::strategy::Strategy<Value = Geometry> {
+    use proptest::prelude::*;
+    (
+        arb_convex_polygon(max_points, scale.clone(), 0.01),
+        0.02f64..0.8,
+        scale,
+    )
+        .prop_map(|(g, r, scale)| match g {
+            Geometry::Polygon(p) => {
+                Geometry::Rounded(gjk_lab_core::shapes::RoundedPolygon::new(p, r * scale))
+            }
+            other => other,
+        })
+}
+
 /// What a polygon step machine's fast paths answered (`run`, `contacts`,
 /// `penetration`, `intersects`: face separation's and box against box's).
 pub struct FastAnswers {
@@ -312,6 +468,16 @@ pub fn support_slope(s: &Shape, n: DVec2, t: DVec2) -> f64 {
             v.dot(t)
         }
         Geometry::Circle(_) => c.dot(t),
+        Geometry::Capsule(_) | Geometry::Rounded(_) => {
+            // The core's farthest vertex, moved out by r along n: r·n turns with t
+            // but adds r·(n·t) = 0 to the slope.
+            let (core, _) = world_core(s).expect("a core");
+            let v = core
+                .into_iter()
+                .max_by(|p, q| p.dot(n).total_cmp(&q.dot(n)))
+                .expect("vertices");
+            v.dot(t)
+        }
         Geometry::Ellipse(e) => {
             let theta = s.pose().rotation;
             let (u, v) = (DVec2::from_angle(theta), DVec2::from_angle(theta).perp());

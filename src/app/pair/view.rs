@@ -74,6 +74,20 @@ pub(crate) fn draw_world(
             };
             draw_parts(canvas, shape, concave, decisive, color);
         }
+        if shape.geometry().is_rounded() {
+            // A capsule's or a rounded polygon's core, dashed: the shape is it grown
+            // by the radius (its vertices are the ones a drag edits).
+            let core: Vec<Vec2> = shape
+                .geometry()
+                .core_vertices()
+                .unwrap_or_default()
+                .iter()
+                .map(|&v| canvas.s(shape.to_world(v)))
+                .collect();
+            canvas
+                .painter
+                .dashed_loop(&core, 1.5, with_alpha(color, 0.7));
+        }
         if label_all || i == lab.a || i == lab.b {
             canvas.painter.disc(canvas.s(shape.position()), 3.0, color);
             let role = if i == lab.a {
@@ -95,7 +109,7 @@ pub(crate) fn draw_world(
     if let Some((i, v)) = hover.vertex {
         let vertex = shapes
             .get(i)
-            .and_then(|s| s.shape.geometry().polygon_vertices()?.get(v).copied());
+            .and_then(|s| s.shape.geometry().core_vertices()?.get(v).copied());
         if let Some(p) = vertex {
             let at = canvas.s(shapes[i].shape.to_world(p));
             canvas.painter.ring(at, 8.0, 2.5, palette::TEXT);

@@ -118,7 +118,10 @@ fn a_refused_vertex_edit_says_why() {
     let mut refused =
         |i: usize, v: usize, to: DVec2| app.move_vertex(i, v, to).unwrap_err().to_string();
     assert_eq!(refused(7, 0, DVec2::ZERO), "no such shape");
-    assert_eq!(refused(2, 0, DVec2::ZERO), "only polygons have vertices");
+    assert_eq!(
+        refused(2, 0, DVec2::ZERO),
+        "only polygons and the cores of capsules and rounded polygons have vertices"
+    );
     assert_eq!(refused(0, 9, DVec2::ZERO), "no such vertex");
     assert_eq!(
         refused(0, 2, DVec2::new(1.0, -1.0)),
@@ -583,4 +586,56 @@ fn the_status_is_byte_for_byte_the_contract() {
             std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         assert_eq!(status, expected, "{name}");
     }
+}
+
+/// A capsule's and a rounded polygon's cores are edited by their vertices, keeping
+/// the radius; a capsule's ends dragged onto one another, or a rounded polygon's core
+/// made concave, are refused (outlined in red) and the shape stays; dragging and
+/// turning move them like any shape.
+#[test]
+fn capsule_and_rounded_polygon_cores_are_edited_by_their_vertices() {
+    let scene = r#"(shapes: [
+        (shape: Capsule(a: (-1.0, 0.0), b: (1.0, 0.0), radius: 0.3), position: (0.0, 0.0)),
+        (shape: Polygon(vertices: [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)], radius: 0.2),
+         position: (3.0, 0.0)),
+    ])"#;
+    let mut app = App::new(
+        Scene::from_text(scene, Format::Ron, None).unwrap(),
+        None,
+        None,
+        None,
+    );
+    // The capsule's end b, dragged up: the core turns, the radius stays.
+    assert_eq!(app.move_vertex(0, 1, DVec2::new(1.0, 1.0)), Ok(1));
+    let Geometry::Capsule(c) = app.lab.scene.shapes[0].shape.geometry() else {
+        unreachable!()
+    };
+    assert_eq!(
+        (c.a(), c.b(), c.radius()),
+        (DVec2::new(-1.0, 0.0), DVec2::new(1.0, 1.0), 0.3)
+    );
+    // Onto end a: refused, one line, the capsule unchanged.
+    let before = app.lab.scene.shapes[0].shape.clone();
+    let err = app.move_vertex(0, 1, DVec2::new(-1.0, 0.0)).unwrap_err();
+    assert!(matches!(err, VertexEditError::Capsule(_)), "{err:?}");
+    assert!(!err.to_string().contains('\n'));
+    assert_eq!(app.lab.scene.shapes[0].shape, before);
+    assert!(app.mode.pair_mode().rejected.is_some());
+    // The rounded box's corner pulled out: still rounded, same radius.
+    let v = app.move_vertex(1, 2, DVec2::new(4.5, 1.5)).unwrap();
+    assert!(app.mode.pair_mode().rejected.is_none());
+    let Geometry::Rounded(r) = app.lab.scene.shapes[1].shape.geometry() else {
+        unreachable!()
+    };
+    assert_eq!(r.radius(), 0.2);
+    assert!(r.core().vertices().contains(&DVec2::new(1.5, 1.5)));
+    // Pushed in past its neighbours: concave, refused.
+    let err = app.move_vertex(1, v, DVec2::new(2.7, -0.2)).unwrap_err();
+    assert!(err.to_string().contains("must be convex"), "{err}");
+    // Dragged and turned like any shape.
+    app.move_shape(0, DVec2::new(1.0, 2.0));
+    app.rotate_shape(0, 0.5);
+    let pose = app.lab.scene.shapes[0].shape.pose();
+    assert_eq!(pose.position, DVec2::new(1.0, 2.0));
+    assert!((pose.rotation - 0.5).abs() < 1e-15);
 }

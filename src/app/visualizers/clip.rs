@@ -1,7 +1,9 @@
 //! The contact manifold by clipping: from the collision normal, the reference edge
 //! and the incident edge; the incident edge cut by the reference edge's two side
 //! planes; the points below the reference face kept, with their depths. A curved
-//! shape touches in one point, its deepest.
+//! shape touches in one point, its deepest. A capsule or a rounded polygon is clipped
+//! on its core, each kept point pushed out by its radius; when their round parts
+//! touch, the one contact is B's deepest point.
 
 use super::{num, vec2, Claim, Feature, FeatureRole, Item, Step, Visualizer};
 use gjk_lab_core::algorithms::answer::{Contacts, Points, Side};
@@ -31,6 +33,7 @@ impl Visualizer for ClipVisualizer {
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
         let depth = gjk_lab_core::query::query(a, b).depth;
         let clip = clipping(a, b);
+        let radius = |s: &Shape| s.geometry().polygon_core().map_or(0.0, |c| c.radius);
         let mut story = Story {
             source: "EPA",
             depth,
@@ -38,6 +41,7 @@ impl Visualizer for ClipVisualizer {
             reference: None,
             incident: None,
             planes: vec![],
+            radii: [radius(a), radius(b)],
         };
         record(clip)
             .into_iter()
@@ -59,6 +63,9 @@ pub(super) struct Story {
     incident: Option<Edge>,
     /// Side planes used so far: (point, kept-side normal, number).
     planes: Vec<(DVec2, DVec2, u32)>,
+    /// A's and B's radii (a capsule's, a rounded polygon's; 0 for a polygon): their
+    /// edges are their cores' edges, and the kept points are pushed out by them.
+    radii: [f64; 2],
 }
 
 impl Story {
@@ -72,6 +79,21 @@ impl Story {
             reference: Some(reference),
             incident: None,
             planes: vec![],
+            radii: [0.0; 2],
+        }
+    }
+
+    /// The radius of `side`'s shape (0 for a polygon).
+    fn radius(&self, side: Side) -> f64 {
+        self.radii[usize::from(side == Side::B)]
+    }
+
+    /// "core edge" for a shape with a radius, else "edge".
+    fn edge_word(&self, side: Side) -> &'static str {
+        if self.radius(side) > 0.0 {
+            "core edge"
+        } else {
+            "edge"
         }
     }
 
@@ -112,6 +134,31 @@ impl Story {
                 self.clip_step(plane, plane_point, (before, after), line)
             }
             ClipEvent::KeepBelow { candidates } => self.keep_step(candidates, line),
+            ClipEvent::RoundContact { contact, clipped } => {
+                let reached = clipped.map_or_else(
+                    || "Clipping kept no point, so none reaches".to_string(),
+                    |d| format!("The deepest clipped point is {} deep, short of", num(d)),
+                );
+                let narration = format!(
+                    "{reached} the penetration depth {}: the cores are apart, and \
+                     nearest at two vertices, so round parts touch (a capsule's end, a \
+                     rounded corner), where no edge lies flat on the other. The one \
+                     contact is B's point deepest in A, {}, with the depth {} (Box2D's \
+                     vertex–vertex contact).",
+                    num(self.depth),
+                    vec2(contact.point),
+                    num(contact.depth)
+                );
+                let items = vec![
+                    self.normal_item(normal),
+                    Item::Contact {
+                        point: contact.point,
+                        depth: contact.depth,
+                        normal,
+                    },
+                ];
+                Step::new("Round parts touch", narration, line, items)
+            }
             ClipEvent::CurvedContact { contact, shape } => {
                 let narration = format!(
                     "{shape} is curved, so the shapes meet in one point: {shape}'s deepest \
@@ -160,13 +207,26 @@ impl Story {
                  reference edge."
             )
         };
+        let cores = if self.radii.iter().any(|&r| r > 0.0) {
+            format!(
+                " A shape with a radius is clipped on its core (A's radius {}, B's {}): \
+                 its faces lie the radius further out, so each reach counts both radii.",
+                num(self.radii[0]),
+                num(self.radii[1])
+            )
+        } else {
+            String::new()
+        };
         let narration = format!(
             "GJK + EPA give the collision normal n = {} (depth {}), from A towards B. A's \
-             edge {} faces B (its outward normal is the one most aligned with n), B's \
-             edge {} faces A. B reaches {} past A's edge; A reaches {} past B's edge. {why}",
+             {} {} faces B (its outward normal is the one most aligned with n), B's \
+             {} {} faces A.{cores} B reaches {} past A's edge; A reaches {} past B's edge. \
+             {why}",
             vec2(normal),
             num(self.depth),
+            self.edge_word(Side::A),
             edge_a.index,
+            self.edge_word(Side::B),
             edge_b.index,
             num(overlap_a),
             num(overlap_b),
@@ -205,10 +265,11 @@ impl Story {
     fn incident_step(&self, edge: Edge, line: usize) -> Step {
         let reference = self.reference.map_or(DVec2::ZERO, |r| r.normal);
         let narration = format!(
-            "The incident edge is {}'s edge {}, the one most anti-parallel to the \
+            "The incident edge is {}'s {} {}, the one most anti-parallel to the \
              reference normal {}: from {} to {}. It is cut down to the part beside the \
              reference edge.",
             edge.shape,
+            self.edge_word(edge.shape),
             edge.index,
             vec2(reference),
             vec2(edge.v1),
@@ -304,11 +365,25 @@ impl Story {
                 }
             })
             .collect();
-        let narration = format!(
-            "Last, each clipped point is compared with the reference face; its depth is \
-             how far below the face it lies. {}.",
-            verdicts.join("; ")
-        );
+        let rounded = self
+            .reference
+            .filter(|_| self.radii.iter().any(|&r| r > 0.0));
+        let how = match rounded {
+            Some(r) => format!(
+                "Last, each clipped point of the core is pushed out by {}'s radius {} \
+                 along −n, onto {}'s surface, and compared with the reference face moved \
+                 out by {}'s radius {}; its depth is how far below that face it lies.",
+                r.shape.other(),
+                num(self.radius(r.shape.other())),
+                r.shape.other(),
+                r.shape,
+                num(self.radius(r.shape))
+            ),
+            None => "Last, each clipped point is compared with the reference face; its \
+                     depth is how far below the face it lies."
+                .to_string(),
+        };
+        let narration = format!("{how} {}.", verdicts.join("; "));
         let mut items = self.edge_items();
         items.extend(self.plane_items(false));
         items.extend(candidates.iter().flatten().map(|c| Item::Candidate {
@@ -343,6 +418,14 @@ impl Story {
             ClipOutcome::Curved { .. } => (
                 format!(
                     "{}: {list}, a curved shape's deepest point.",
+                    count(&contacts)
+                ),
+                vec![],
+            ),
+            ClipOutcome::Round { .. } => (
+                format!(
+                    "{}: {list}, where the round parts touch: B's deepest point, with \
+                     the penetration depth.",
                     count(&contacts)
                 ),
                 vec![],

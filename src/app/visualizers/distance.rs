@@ -311,7 +311,8 @@ fn done_step(
         }
         DistanceOutcome::WithinRadius { core_distance } => {
             format!(
-                "The cores (a circle's core is its centre) came within {} of each other, \
+                "The cores (a circle's centre, a capsule's segment, a rounded polygon's \
+                 polygon) came within {} of each other, \
                  less than the sum of the radii: the rounded parts overlap, the distance \
                  is 0.",
                 num(core_distance)

@@ -411,8 +411,9 @@ fn done_step(
         }
         EpaOutcome::WithinRadius { depth, normal } => {
             let text = format!(
-                "Only the rounded parts overlap (a circle's core is its centre, and the \
-                 cores do not overlap): the depth is the sum of the radii minus the cores' \
+                "Only the rounded parts overlap (a circle's core is its centre, a capsule's \
+                 its segment, a rounded polygon's its polygon, and the cores do not \
+                 overlap): the depth is the sum of the radii minus the cores' \
                  distance, {} along n = {}, with no polytope to expand.",
                 num(depth),
                 vec2(normal)

@@ -558,7 +558,9 @@ pub fn describe_source(source: AxisSource) -> String {
 fn not_applicable_step(why: NotApplicable) -> Step {
     let instead = match why {
         NotApplicable::NotABox { .. } => Algorithm::Sat,
-        NotApplicable::Curved { .. } | NotApplicable::Concave { .. } => Algorithm::Epa,
+        NotApplicable::Curved { .. }
+        | NotApplicable::Concave { .. }
+        | NotApplicable::Rounded { .. } => Algorithm::Epa,
     };
     super::instead_step(why.explain(), instead)
 }
