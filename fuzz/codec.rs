@@ -93,6 +93,7 @@ fn decode_one(r: &mut Reader, previous: Option<&ShapeEntry>) -> Option<ShapeEntr
         shape,
         position,
         rotation,
+        motion: None,
     })
 }
 

@@ -239,6 +239,7 @@ fn inflate_message(status: miniz_oxide::inflate::TINFLStatus) -> String {
 mod tests {
     use super::*;
     use crate::algorithms::Algorithm;
+    use crate::motion::Motion;
     use crate::scene::{SceneErrorKind, ShapeEntry, ShapeSpec, View};
     use glam::DVec2;
     use proptest::prelude::*;
@@ -499,7 +500,7 @@ mod tests {
     }
 
     /// A random scene: convex polygons (regular, so always valid), circles, ellipses,
-    /// and a view.
+    /// some of them moving, and a view.
     fn any_scene() -> impl Strategy<Value = SceneFile> {
         let coordinate = -1e3..1e3f64;
         let spec = prop_oneof![
@@ -520,12 +521,15 @@ mod tests {
             coordinate.clone(),
             coordinate.clone(),
             -10.0..10.0f64,
+            // A moving shape's motion travels with the link.
+            proptest::option::of((-1e3..1e3f64, -1e3..1e3f64, -10.0..10.0f64)),
         )
-            .prop_map(|(name, shape, x, y, rotation)| ShapeEntry {
+            .prop_map(|(name, shape, x, y, rotation, motion)| ShapeEntry {
                 name,
                 shape,
                 position: DVec2::new(x, y),
                 rotation,
+                motion: motion.map(|(vx, vy, w)| Motion::new(DVec2::new(vx, vy), w)),
             });
         (
             proptest::collection::vec(entry, 2..12),
