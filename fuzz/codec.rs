@@ -3,13 +3,15 @@
 //!
 //! Up to [`MAX_SHAPES`] shapes, each: a tag byte (`tag % 3`: 0 polygon, 1 circle,
 //! 2 ellipse; `tag & 0x10`: numbers taken raw, unmapped, to exercise validation; `tag &
-//! 0x20`: position relative to the previous shape's), then for a polygon a count byte
-//! (`3 + count % 30` vertices) and its vertices, for a circle its radius, for an
-//! ellipse its semi-axes, and last the position and the rotation. Every number is 8
+//! 0x20`: position relative to the previous shape's; `tag & 0x40`: the shape moves),
+//! then for a polygon a count byte (`3 + count % 30` vertices) and its vertices, for a
+//! circle its radius, for an ellipse its semi-axes, then the position and the
+//! rotation, and last, for a moving shape, its motion: velocity and angular speed. Every number is 8
 //! bytes, an `f64` little-endian; unless raw, a number outside gjk-lab's range is
 //! mapped into it (its bits pick a sign, a mantissa and an exponent from 1e-9 to 1e12),
 //! so that most inputs reach the algorithms.
 
+use gjk_lab_core::motion::Motion;
 use gjk_lab_core::range::MAX_COORDINATE;
 use gjk_lab_core::scene::{ShapeEntry, ShapeSpec};
 use gjk_lab_core::DVec2;
@@ -88,12 +90,17 @@ fn decode_one(r: &mut Reader, previous: Option<&ShapeEntry>) -> Option<ShapeEntr
         position += previous.map_or(DVec2::ZERO, |p| p.position);
     }
     let rotation = r.number()?;
+    let motion = if tag & 0x40 != 0 {
+        Some(Motion::new(r.point()?, r.number()?))
+    } else {
+        None
+    };
     Some(ShapeEntry {
         name: None,
         shape,
         position,
         rotation,
-        motion: None,
+        motion,
     })
 }
 
@@ -102,9 +109,10 @@ pub fn encode(entries: &[ShapeEntry]) -> Vec<u8> {
     let mut out = Vec::new();
     let put = |out: &mut Vec<u8>, v: f64| out.extend_from_slice(&v.to_le_bytes());
     for e in entries.iter().take(MAX_SHAPES) {
+        let moving: u8 = if e.motion.is_some() { 0x40 } else { 0 };
         match &e.shape {
             ShapeSpec::Polygon { vertices } => {
-                out.push(0);
+                out.push(moving);
                 let n = vertices.len().clamp(3, 32);
                 out.push((n - 3) as u8);
                 for v in vertices.iter().take(n) {
@@ -113,11 +121,11 @@ pub fn encode(entries: &[ShapeEntry]) -> Vec<u8> {
                 }
             }
             ShapeSpec::Circle { radius } => {
-                out.push(1);
+                out.push(1 | moving);
                 put(&mut out, *radius);
             }
             ShapeSpec::Ellipse { a, b } => {
-                out.push(2);
+                out.push(2 | moving);
                 put(&mut out, *a);
                 put(&mut out, *b);
             }
@@ -125,6 +133,11 @@ pub fn encode(entries: &[ShapeEntry]) -> Vec<u8> {
         put(&mut out, e.position.x);
         put(&mut out, e.position.y);
         put(&mut out, e.rotation);
+        if let Some(m) = e.motion {
+            put(&mut out, m.velocity.x);
+            put(&mut out, m.velocity.y);
+            put(&mut out, m.angular);
+        }
     }
     out
 }

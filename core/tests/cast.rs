@@ -635,6 +635,25 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(proptest_config(300))]
+
+    /// Any motion, from none to a turn of 1e9 rad a step: every algorithm answers
+    /// within its contract (`invariants::check_cast`: `t` in [0, 1] on a hit, a unit
+    /// normal, a finite separation, events without NaN), with no panic and no hang.
+    #[test]
+    fn every_cast_keeps_its_contract(
+        a in arb_shape(), b in arb_shape(),
+        ma in arb_motion(3.0), mb in arb_motion(3.0),
+        spin in prop_oneof![Just(0.0), -1e9..1e9f64],
+    ) {
+        let mb = Motion::new(mb.velocity * 100.0, mb.angular + spin);
+        if let Err(e) = gjk_lab_core::invariants::check_cast(&a, ma, &b, mb) {
+            return Err(TestCaseError::fail(e.to_string()));
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------
 // Named cases.
 // ---------------------------------------------------------------------------------
