@@ -11,7 +11,8 @@
 //! rotating rows each shape also turns by up to ±1 rad over the step. Before any
 //! timing each row counts the pairs on which both libraries agree (hit or not, and
 //! the time within 1e-6 for a translation, 1e-3 with a turn: parry's nonlinear cast
-//! stops within its own looser tolerance).
+//! stops within its own looser tolerance), and of the disagreements, how many are
+//! later than conservative advancement's hit (which never steps past the first touch).
 //!
 //! Run: `cargo bench --bench cast_interleaved`.
 
@@ -172,7 +173,7 @@ fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64) {
     let (ga, gb): (&dyn PShape, &dyn PShape) = (ga.as_ref(), gb.as_ref());
     // Agreement first.
     let tolerance = if linear { 1e-6 } else { 1e-3 };
-    let (mut agree, mut hits) = (0, 0);
+    let (mut agree, mut hits, mut later) = (0, 0, 0);
     for (c, (a, b)) in cases.iter().zip(&ours_shapes) {
         let mine = cast_ours(how, a, b, c, &options);
         let other = cast_theirs(linear, ga, gb, c);
@@ -183,6 +184,13 @@ fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64) {
             _ => false,
         };
         agree += same as usize;
+        // A disagreement where conservative advancement (which never steps past the
+        // first touch) finds an earlier hit: ours came later than the first touch.
+        if !same {
+            let first = cast_ours(Ours::Advancement, a, b, c, &options).t;
+            let t = mine.t.unwrap_or(f64::INFINITY);
+            later += first.is_some_and(|f| t > f + tolerance) as usize;
+        }
     }
     let (mut t_ours, mut t_theirs) = (Vec::new(), Vec::new());
     let mut sink = 0.0;
@@ -207,7 +215,7 @@ fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64) {
     );
     let (med_o, med_t) = (median(&mut t_ours), median(&mut t_theirs));
     println!(
-        "{name:<44} hits {hits:>4}/{PAIRS}  agree {agree:>4}/{PAIRS}  gjk-lab min {min_o:>7.1} ns  parry min {min_t:>7.1} ns  ratio {:.2}   (median {med_o:.1} / {med_t:.1} = {:.2})",
+        "{name:<44} hits {hits:>4}/{PAIRS}  agree {agree:>4}/{PAIRS} (later than advancement {later})  gjk-lab min {min_o:>7.1} ns  parry min {min_t:>7.1} ns  ratio {:.2}   (median {med_o:.1} / {med_t:.1} = {:.2})",
         min_o / min_t,
         med_o / med_t
     );
