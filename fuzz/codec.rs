@@ -1,7 +1,7 @@
 //! The byte form of the `shapes` fuzz target's input, and its inverse (for the seed
 //! corpus written from the presets).
 //!
-//! Up to [`MAX_SHAPES`] shapes, each: a tag byte (`tag % 3`: 0 polygon, 1 circle,
+//! Up to [`MAX_SHAPES`] shapes, each: a tag byte (`(tag & !0x40) % 3`: 0 polygon, 1 circle,
 //! 2 ellipse; `tag & 0x10`: numbers taken raw, unmapped, to exercise validation; `tag &
 //! 0x20`: position relative to the previous shape's; `tag & 0x40`: the shape moves),
 //! then for a polygon a count byte (`3 + count % 30` vertices) and its vertices, for a
@@ -71,7 +71,9 @@ pub fn decode(data: &[u8]) -> Vec<ShapeEntry> {
 fn decode_one(r: &mut Reader, previous: Option<&ShapeEntry>) -> Option<ShapeEntry> {
     let tag = r.byte()?;
     r.raw = tag & 0x10 != 0;
-    let shape = match tag % 3 {
+    // The kind is the tag without the motion bit (which came later: the other bits'
+    // meanings, and every older input's, are unchanged).
+    let shape = match (tag & !0x40) % 3 {
         0 => {
             let n = 3 + usize::from(r.byte()?) % 30;
             let vertices = (0..n).map(|_| r.point()).collect::<Option<Vec<_>>>()?;
