@@ -1,18 +1,20 @@
 //! The byte form of the `shapes` fuzz target's input, and its inverse (for the seed
 //! corpus written from the presets).
 //!
-//! Up to [`MAX_SHAPES`] shapes, each: a tag byte (`tag % 5`: 0 polygon, 1 circle,
-//! 2 ellipse, 3 capsule, 4 rounded polygon; `tag & 0x10`: numbers taken raw, unmapped,
-//! to exercise validation; `tag & 0x20`: position relative to the previous shape's),
-//! then for a polygon a count byte (`3 + count % 30` vertices) and its vertices (a
-//! rounded polygon: then its radius), for a circle its radius, for an ellipse its
-//! semi-axes, for a capsule its two ends and its radius (with `tag & 0x40`, its end
-//! `b` relative to `a`, so that short capsules come often), and last the position and
-//! the rotation. Every number is 8
+//! Up to [`MAX_SHAPES`] shapes, each: a tag byte (`(tag & !0x80) % 5`: 0 polygon,
+//! 1 circle, 2 ellipse, 3 capsule, 4 rounded polygon; `tag & 0x10`: numbers taken raw,
+//! unmapped, to exercise validation; `tag & 0x20`: position relative to the previous
+//! shape's; `tag & 0x80`: the shape moves), then for a polygon a count byte
+//! (`3 + count % 30` vertices) and its vertices (a rounded polygon: then its radius),
+//! for a circle its radius, for an ellipse its semi-axes, for a capsule its two ends and
+//! its radius (with `tag & 0x40`, its end `b` relative to `a`, so that short capsules
+//! come often), then the position and the rotation, and last, for a moving shape, its
+//! motion: velocity and angular speed. Every number is 8
 //! bytes, an `f64` little-endian; unless raw, a number outside gjk-lab's range is
 //! mapped into it (its bits pick a sign, a mantissa and an exponent from 1e-9 to 1e12),
 //! so that most inputs reach the algorithms.
 
+use gjk_lab_core::motion::Motion;
 use gjk_lab_core::range::MAX_COORDINATE;
 use gjk_lab_core::scene::{ShapeEntry, ShapeSpec};
 use gjk_lab_core::DVec2;
@@ -72,11 +74,14 @@ pub fn decode(data: &[u8]) -> Vec<ShapeEntry> {
 fn decode_one(r: &mut Reader, previous: Option<&ShapeEntry>) -> Option<ShapeEntry> {
     let tag = r.byte()?;
     r.raw = tag & 0x10 != 0;
-    let shape = match tag % 5 {
+    // The kind is the tag without the motion bit (which came later: the other bits'
+    // meanings, and every older input's, are unchanged).
+    let kind = (tag & !0x80) % 5;
+    let shape = match kind {
         0 | 4 => {
             let n = 3 + usize::from(r.byte()?) % 30;
             let vertices = (0..n).map(|_| r.point()).collect::<Option<Vec<_>>>()?;
-            let radius = if tag % 5 == 4 {
+            let radius = if kind == 4 {
                 Some(r.number()?)
             } else {
                 None
@@ -108,11 +113,17 @@ fn decode_one(r: &mut Reader, previous: Option<&ShapeEntry>) -> Option<ShapeEntr
         position += previous.map_or(DVec2::ZERO, |p| p.position);
     }
     let rotation = r.number()?;
+    let motion = if tag & 0x80 != 0 {
+        Some(Motion::new(r.point()?, r.number()?))
+    } else {
+        None
+    };
     Some(ShapeEntry {
         name: None,
         shape,
         position,
         rotation,
+        motion,
     })
 }
 
@@ -121,9 +132,10 @@ pub fn encode(entries: &[ShapeEntry]) -> Vec<u8> {
     let mut out = Vec::new();
     let put = |out: &mut Vec<u8>, v: f64| out.extend_from_slice(&v.to_le_bytes());
     for e in entries.iter().take(MAX_SHAPES) {
+        let moving: u8 = if e.motion.is_some() { 0x80 } else { 0 };
         match &e.shape {
             ShapeSpec::Polygon { vertices, radius } => {
-                out.push(if radius.is_some() { 4 } else { 0 });
+                out.push(if radius.is_some() { 4 } else { 0 } | moving);
                 let n = vertices.len().clamp(3, 32);
                 out.push((n - 3) as u8);
                 for v in vertices.iter().take(n) {
@@ -135,7 +147,7 @@ pub fn encode(entries: &[ShapeEntry]) -> Vec<u8> {
                 }
             }
             ShapeSpec::Capsule { a, b, radius } => {
-                out.push(3);
+                out.push(3 | moving);
                 for v in [a, b] {
                     put(&mut out, v.x);
                     put(&mut out, v.y);
@@ -143,11 +155,11 @@ pub fn encode(entries: &[ShapeEntry]) -> Vec<u8> {
                 put(&mut out, *radius);
             }
             ShapeSpec::Circle { radius } => {
-                out.push(1);
+                out.push(1 | moving);
                 put(&mut out, *radius);
             }
             ShapeSpec::Ellipse { a, b } => {
-                out.push(2);
+                out.push(2 | moving);
                 put(&mut out, *a);
                 put(&mut out, *b);
             }
@@ -155,6 +167,11 @@ pub fn encode(entries: &[ShapeEntry]) -> Vec<u8> {
         put(&mut out, e.position.x);
         put(&mut out, e.position.y);
         put(&mut out, e.rotation);
+        if let Some(m) = e.motion {
+            put(&mut out, m.velocity.x);
+            put(&mut out, m.velocity.y);
+            put(&mut out, m.angular);
+        }
     }
     out
 }

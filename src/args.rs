@@ -5,7 +5,7 @@
 //! [`Settings`](gjk_lab_core::settings::Settings)).
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::algorithms::{Algorithm, CastAlgorithm};
 use gjk_lab_core::settings::{InvalidSetting, Precision, Settings};
 
 /// The parser of `--algo`: one of the algorithms' names ([`Algorithm::name`]), listed
@@ -14,6 +14,41 @@ pub fn algorithm() -> impl TypedValueParser<Value = Algorithm> {
     PossibleValuesParser::new(Algorithm::ALL.map(|a| a.name())).map(|name| {
         name.parse()
             .expect("a possible value is an algorithm's name")
+    })
+}
+
+/// An algorithm `trace` follows: one of the still shapes' ([`Algorithm`]) or of the
+/// moving shapes' ([`CastAlgorithm`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnyAlgorithm {
+    /// An algorithm on two shapes standing still.
+    Still(Algorithm),
+    /// A continuous-collision algorithm on two moving shapes.
+    Cast(CastAlgorithm),
+}
+
+/// The parser of `trace --algo`: every algorithm's name, the still shapes' first.
+pub fn any_algorithm() -> impl TypedValueParser<Value = AnyAlgorithm> {
+    let names: Vec<&'static str> = Algorithm::ALL
+        .iter()
+        .map(|a| a.name())
+        .chain(CastAlgorithm::ALL.iter().map(|a| a.name()))
+        .collect();
+    PossibleValuesParser::new(names).map(|name| match name.parse::<Algorithm>() {
+        Ok(a) => AnyAlgorithm::Still(a),
+        Err(_) => AnyAlgorithm::Cast(
+            name.parse()
+                .expect("a possible value is an algorithm's name"),
+        ),
+    })
+}
+
+/// The parser of `cast --algo`: one of the continuous-collision algorithms' names
+/// ([`CastAlgorithm::name`]).
+pub fn cast_algorithm() -> impl TypedValueParser<Value = CastAlgorithm> {
+    PossibleValuesParser::new(CastAlgorithm::ALL.map(|a| a.name())).map(|name| {
+        name.parse()
+            .expect("a possible value is a cast algorithm's name")
     })
 }
 
@@ -119,6 +154,28 @@ mod tests {
             .to_string();
         for a in Algorithm::ALL {
             assert!(e.contains(a.name()), "{e}");
+        }
+    }
+
+    /// `trace --algo` takes the still and the moving shapes' algorithms alike.
+    #[test]
+    fn trace_takes_the_cast_algorithms_too() {
+        let command = clap::Command::new("t").arg(
+            clap::Arg::new("algo")
+                .long("algo")
+                .value_parser(any_algorithm()),
+        );
+        let get = |name: &str| {
+            command
+                .clone()
+                .try_get_matches_from(["t", "--algo", name])
+                .unwrap()
+                .get_one::<AnyAlgorithm>("algo")
+                .copied()
+        };
+        assert_eq!(get("gjk"), Some(AnyAlgorithm::Still(Algorithm::Gjk)));
+        for a in CastAlgorithm::ALL {
+            assert_eq!(get(a.name()), Some(AnyAlgorithm::Cast(a)));
         }
     }
 }

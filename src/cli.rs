@@ -3,6 +3,10 @@
 use crate::app::lessons::listing::ListingError;
 use crate::app::AppError;
 use crate::args::SettingsError;
+use gjk_lab_core::algorithms::cast::advancement::Advancement;
+use gjk_lab_core::algorithms::cast::shape_cast::ShapeCast;
+use gjk_lab_core::algorithms::cast::toi::TimeOfImpact;
+use gjk_lab_core::algorithms::cast::CastOptions;
 use gjk_lab_core::algorithms::distance::GjkDistance;
 use gjk_lab_core::algorithms::epa::Epa;
 use gjk_lab_core::algorithms::gjk::Gjk;
@@ -10,15 +14,16 @@ use gjk_lab_core::algorithms::pseudo_epa::PseudoEpa;
 use gjk_lab_core::algorithms::sap::{brute_force_pairs, SweepAndPrune};
 use gjk_lab_core::algorithms::sat::{Sat, SatMethod};
 use gjk_lab_core::algorithms::variant::Variant;
-use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::algorithms::{Algorithm, CastAlgorithm};
 use gjk_lab_core::crowd::Crowd;
 use gjk_lab_core::minkowski::MinkowskiDifference;
+use gjk_lab_core::motion::Motion;
 use gjk_lab_core::query::clipping;
 use gjk_lab_core::query::query;
 use gjk_lab_core::scene::{Scene, SceneError};
 use gjk_lab_core::settings::Settings;
 use gjk_lab_core::shapes::Shape;
-use gjk_lab_core::trace::{trace_run_each, trace_variant_each};
+use gjk_lab_core::trace::{trace_cast_each, trace_run_each, trace_variant_each};
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{json, Value};
 use std::hint::black_box;
@@ -131,6 +136,28 @@ pub enum CliError {
     /// `lesson NAME --checkpoints` could not list the lesson.
     #[error(transparent)]
     Lesson(#[from] ListingError),
+    /// `cast` (or a cast algorithm's trace) on a scene in which nothing moves.
+    #[error(
+        "{}: no shape of the scene moves: give one a motion, e.g. motion: (velocity: (1.0, 0.0), angular: 0.0) (see scenes/README.md)",
+        file.display()
+    )]
+    NoMotion {
+        /// The scene file.
+        file: PathBuf,
+    },
+    /// `--target` is not a finite number ≥ 0.
+    #[error("--target must be a finite number ≥ 0, not {0}")]
+    BadTarget(f64),
+    /// `--samples` out of its range.
+    #[error("--samples must be from 2 to {max}, not {0}", max = gjk_lab_core::algorithms::cast::MAX_SAMPLES)]
+    BadSamples(usize),
+    /// The algorithm asked cannot answer the pair (the shape cast of a turning shape).
+    #[error(transparent)]
+    Cast(#[from] gjk_lab_core::query::cast::CastError),
+    /// `trace --variant` with a cast algorithm (the seeds' versions are of the still
+    /// shapes' algorithms).
+    #[error("--variant is a seed's version of a still shapes' algorithm, not of {0}")]
+    VariantOfCast(&'static str),
     /// The answer could not be written to standard output. A reader that closed the
     /// pipe ([`CliError::is_closed_pipe`]) is not an error: it has read what it wanted.
     #[error("cannot write the output: {0}")]
@@ -592,6 +619,82 @@ pub fn trace_variant_command(
     )
 }
 
+/// A cast's options from the command line: the target separation (default 0) and
+/// the samples of sub-stepping, each checked.
+pub fn cast_options(target: Option<f64>, samples: Option<usize>) -> Result<CastOptions, CliError> {
+    let target = target.unwrap_or(gjk_lab_core::algorithms::cast::DEFAULT_TARGET);
+    if !(target.is_finite() && target >= 0.0) {
+        return Err(CliError::BadTarget(target));
+    }
+    let samples = samples.unwrap_or(gjk_lab_core::algorithms::cast::DEFAULT_SAMPLES);
+    if !(2..=gjk_lab_core::algorithms::cast::MAX_SAMPLES).contains(&samples) {
+        return Err(CliError::BadSamples(samples));
+    }
+    Ok(CastOptions { target, samples })
+}
+
+/// The scene's pair for a cast, and the two shapes' motions (none: still); a scene
+/// in which nothing moves is refused.
+fn cast_pair(
+    path: &Path,
+    scene: &Scene,
+    pair: Option<Pair>,
+) -> Result<(Pair, Motion, Motion), CliError> {
+    if scene.shapes.iter().all(|s| s.motion.is_none()) {
+        return Err(CliError::NoMotion {
+            file: path.to_path_buf(),
+        });
+    }
+    let Pair(i, j) = scene_pair(path, scene, pair)?;
+    let motion = |k: usize| scene.shapes[k].motion.unwrap_or(Motion::NONE);
+    Ok((Pair(i, j), motion(i), motion(j)))
+}
+
+/// `gjk-lab cast SCENE [--pair I,J] [--target S] [--algo NAME] [--samples N]`: one
+/// JSON object, [`CastAnswer`](gjk_lab_core::query::cast::CastAnswer) with `"pair"`:
+/// when the pair's shapes, moving as the scene says over `t ∈ [0, 1]`, first come
+/// within the target separation.
+pub fn cast_command(
+    path: &Path,
+    pair: Option<Pair>,
+    algorithm: Option<CastAlgorithm>,
+    options: &CastOptions,
+) -> Result<String, CliError> {
+    let scene = Scene::load(path)?;
+    let (Pair(i, j), ma, mb) = cast_pair(path, &scene, pair)?;
+    let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
+    let answer = gjk_lab_core::query::cast::cast(algorithm, a, ma, b, mb, options)?;
+    let mut value = serde_json::to_value(&answer).expect("json");
+    value["pair"] = json!([i, j]);
+    value["target"] = json!(options.target);
+    Ok(serde_json::to_string(&value).expect("json") + "\n")
+}
+
+/// `gjk-lab trace SCENE --algo CAST [--pair I,J] [--target S] [--samples N]`: the steps of
+/// a continuous-collision algorithm, one JSON line each, then the result line with
+/// `"pair"`.
+pub fn trace_cast_command(
+    path: &Path,
+    algorithm: CastAlgorithm,
+    pair: Option<Pair>,
+    options: &CastOptions,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let scene = Scene::load(path)?;
+    let (Pair(i, j), ma, mb) = cast_pair(path, &scene, pair)?;
+    let (a, b) = (&scene.shapes[i].shape, &scene.shapes[j].shape);
+    let mut written = Ok(());
+    let mut result = trace_cast_each(algorithm, a, ma, b, mb, options, &mut |step| {
+        if written.is_ok() {
+            written = json_line(&mut *out, &step);
+        }
+    })?;
+    written?;
+    result["pair"] = json!([i, j]);
+    json_line(&mut *out, &result)?;
+    out.flush().map_err(CliError::Output)
+}
+
 /// The most checks per algorithm `gjk-lab bench` times (eight rows of them).
 pub const MAX_BENCH_CHECKS: usize = 100_000_000;
 
@@ -771,6 +874,7 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
             |a, b| query(a, b).depth,
         ),
     ];
+    let rows: Vec<Row> = rows.into_iter().chain(cast_rows(&scene, checks)).collect();
     if as_json {
         let rows: Vec<_> = rows
             .iter()
@@ -821,6 +925,85 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
         };
     }
     Ok(out)
+}
+
+/// A moving convex pair of a scene: the shapes (parts of a concave one) and their
+/// motions.
+type MovingPair = (Shape, Motion, Shape, Motion);
+
+/// The cast rows of `bench`: the shape cast (on the pairs where nothing turns),
+/// conservative advancement and the time of impact, each timed over the scene's
+/// pairs in which a shape moves (none in a scene without motion).
+fn cast_rows(scene: &Scene, checks: usize) -> Vec<Row> {
+    let motion = |k: usize| scene.shapes[k].motion;
+    let moving: Vec<MovingPair> = pairs(scene.shapes.len())
+        .filter(|&(i, j)| motion(i).is_some() || motion(j).is_some())
+        .flat_map(|(i, j)| {
+            let (ma, mb) = (
+                motion(i).unwrap_or(Motion::NONE),
+                motion(j).unwrap_or(Motion::NONE),
+            );
+            let (pa, pb) = (scene.shapes[i].shape.parts(), scene.shapes[j].shape.parts());
+            pa.into_iter()
+                .flat_map(move |a| pb.clone().into_iter().map(move |b| (a.clone(), ma, b, mb)))
+        })
+        .take(checks.min(MAX_TIMED_PAIRS))
+        .collect();
+    if moving.is_empty() {
+        return Vec::new();
+    }
+    let options = CastOptions::default();
+    let translating: Vec<MovingPair> = moving
+        .iter()
+        .filter(|(_, ma, _, mb)| !ma.rotates() && !mb.rotates())
+        .cloned()
+        .collect();
+    let row = |name: &'static str, cases: &[MovingPair], f: &dyn Fn(&MovingPair) -> f64| Row {
+        name,
+        seed_ms: None,
+        ns_per_check: (!cases.is_empty()).then(|| time_casts(cases, checks, f)),
+        pairs: cases.len(),
+    };
+    vec![
+        row("shape cast (GJK-raycast)", &translating, &|(
+            a,
+            ma,
+            b,
+            mb,
+        )| {
+            ShapeCast::new(a, *ma, b, *mb, &options)
+                .run()
+                .t
+                .unwrap_or(2.0)
+        }),
+        row("conservative advancement", &moving, &|(a, ma, b, mb)| {
+            Advancement::new(a, *ma, b, *mb, &options)
+                .run()
+                .t
+                .unwrap_or(2.0)
+        }),
+        row("time of impact (Box2D's)", &moving, &|(a, ma, b, mb)| {
+            TimeOfImpact::new(a, *ma, b, *mb, &options)
+                .run()
+                .t
+                .unwrap_or(2.0)
+        }),
+    ]
+}
+
+/// Times `checks` casts cycling over `cases`, after one warm-up pass over them.
+fn time_casts(cases: &[MovingPair], checks: usize, f: &dyn Fn(&MovingPair) -> f64) -> f64 {
+    let mut sink = 0.0;
+    for c in cases {
+        sink += f(c);
+    }
+    let start = Instant::now();
+    for k in 0..checks {
+        sink += f(black_box(&cases[k % cases.len()]));
+    }
+    let elapsed = start.elapsed();
+    black_box(sink);
+    elapsed.as_secs_f64() * 1e9 / checks as f64
 }
 
 /// The most boxes `gjk-lab sap` simulates.

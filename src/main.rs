@@ -10,7 +10,7 @@ mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 use clap::{Parser, Subcommand};
 #[cfg(not(target_arch = "wasm32"))]
-use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::algorithms::{Algorithm, CastAlgorithm};
 #[cfg(not(target_arch = "wasm32"))]
 use std::path::PathBuf;
 #[cfg(not(target_arch = "wasm32"))]
@@ -65,9 +65,16 @@ enum Command {
         /// Scene file (.ron or .json).
         #[arg(required_unless_present = "list_variants")]
         scene: Option<PathBuf>,
-        /// The algorithm to trace.
-        #[arg(long, value_parser = args::algorithm(), required_unless_present_any = ["variant", "list_variants"])]
-        algo: Option<Algorithm>,
+        /// The algorithm to trace: a still shapes' one, or a moving shapes' one (the
+        /// pair's motions from the scene; see `cast`).
+        #[arg(long, value_parser = args::any_algorithm(), required_unless_present_any = ["variant", "list_variants"])]
+        algo: Option<args::AnyAlgorithm>,
+        /// A cast algorithm's target separation (default 0).
+        #[arg(long, allow_negative_numbers = true)]
+        target: Option<f64>,
+        /// Sub-stepping's samples (default 8).
+        #[arg(long)]
+        samples: Option<usize>,
         /// The pair of shapes, `I,J` (default: the scene's view, else 0,1).
         #[arg(long)]
         pair: Option<cli::Pair>,
@@ -146,6 +153,25 @@ enum Command {
         #[arg(long, required = true)]
         checkpoints: bool,
     },
+    /// When two moving shapes first touch: one JSON object {hit, t, normal, point,
+    /// separation, reason, iterations, method} for the pair's motions over t ∈ [0, 1].
+    Cast {
+        /// Scene file (.ron or .json); some shape must have a `motion`.
+        scene: PathBuf,
+        /// The pair of shapes, `I,J` (default: the scene's view, else 0,1).
+        #[arg(long)]
+        pair: Option<cli::Pair>,
+        /// The separation that counts as impact (default 0: the first touch).
+        #[arg(long, allow_negative_numbers = true)]
+        target: Option<f64>,
+        /// The algorithm (default: shape-cast when nothing turns, else
+        /// conservative-advancement).
+        #[arg(long, value_parser = args::cast_algorithm())]
+        algo: Option<CastAlgorithm>,
+        /// Sub-stepping's samples (default 8).
+        #[arg(long)]
+        samples: Option<usize>,
+    },
     /// Time each algorithm per check on the scene's pairs (seed 004's profiler table).
     Bench {
         /// Scene file (.ron or .json).
@@ -185,6 +211,23 @@ fn main() -> ExitCode {
             ..
         }) => finish(cli::list_variants(&mut cli::stdout()), success),
         Some(Command::Trace {
+            scene: Some(scene),
+            algo: Some(args::AnyAlgorithm::Cast(algo)),
+            pair,
+            variant,
+            target,
+            samples,
+            ..
+        }) => finish(
+            match variant {
+                Some(_) => Err(cli::CliError::VariantOfCast(algo.name())),
+                None => cli::cast_options(target, samples).and_then(|options| {
+                    cli::trace_cast_command(&scene, algo, pair, &options, &mut cli::stdout())
+                }),
+            },
+            success,
+        ),
+        Some(Command::Trace {
             scene,
             algo,
             pair,
@@ -194,7 +237,10 @@ fn main() -> ExitCode {
         }) => finish(
             cli::trace_variant_command(
                 &scene.expect("clap requires a scene"),
-                algo,
+                algo.and_then(|a| match a {
+                    args::AnyAlgorithm::Still(a) => Some(a),
+                    args::AnyAlgorithm::Cast(_) => None,
+                }),
                 variant,
                 pair,
                 &settings,
@@ -220,6 +266,18 @@ fn main() -> ExitCode {
             }
             Err(e) => finish(Err(e), success),
         },
+        Some(Command::Cast {
+            scene,
+            pair,
+            target,
+            algo,
+            samples,
+        }) => finish(
+            cli::cast_options(target, samples)
+                .and_then(|options| cli::cast_command(&scene, pair, algo, &options))
+                .and_then(|text| cli::emit(&text)),
+            success,
+        ),
         Some(Command::World { scene, pair }) => finish(
             cli::world_command(&scene, pair).and_then(|text| cli::emit(&text)),
             success,

@@ -21,14 +21,21 @@
 //!
 //! [`check_sweep`] does the same for sweep and prune: its pairs are the brute-force ones.
 
+use crate::algorithms::cast::advancement::Advancement;
+use crate::algorithms::cast::sampled::Sampled;
+use crate::algorithms::cast::shape_cast::ShapeCast;
+use crate::algorithms::cast::toi::TimeOfImpact;
+use crate::algorithms::cast::CastOptions;
 use crate::algorithms::distance::GjkDistance;
 use crate::algorithms::epa::Epa;
 use crate::algorithms::gjk::Gjk;
 use crate::algorithms::pseudo_epa::PseudoEpa;
 use crate::algorithms::sap::{brute_force_pairs, SweepAndPrune};
 use crate::algorithms::sat::{Sat, SatOutcome};
-use crate::algorithms::{Algorithm, StepMachine};
+use crate::algorithms::{Algorithm, CastAlgorithm, StepMachine};
 use crate::minkowski::Tolerance;
+use crate::motion::Motion;
+use crate::query::cast;
 use crate::query::clipping;
 use crate::query::{self, PairQuery};
 use crate::shapes::{Geometry, Shape};
@@ -178,6 +185,15 @@ pub enum ViolationKind {
         /// this is the one form they share.
         event: String,
     },
+    /// A cast of moving shapes broke its contract: `t` outside `[0, 1]`, a normal not
+    /// unit, a separation not a finite number ≥ 0, an event with a NaN.
+    #[error("cast {algorithm}: {what}")]
+    Cast {
+        /// The cast algorithm's name.
+        algorithm: &'static str,
+        /// What is wrong, with the answer.
+        what: String,
+    },
     /// Sweep and prune's pairs are not the brute-force ones.
     #[error("sweep and prune found {found:?}, brute force {expected:?}")]
     SweepMismatch {
@@ -203,6 +219,77 @@ pub fn check_pair(a: &Shape, b: &Shape) -> Result<(), Violation> {
             .map_err(|e| e.within(format!("trace {}", algorithm.name())))?;
     }
     Ok(())
+}
+
+/// Every cast algorithm on `a` moving by `motion_a` and `b` by `motion_b` (both still
+/// is a cast too): an answer for each (the shape cast refuses a turn, by its error),
+/// `t` in `[0, 1]` and present exactly on a hit, a unit normal, a finite separation
+/// ≥ 0; and for a convex pair, every machine's events without a NaN or an infinity.
+pub fn check_cast(
+    a: &Shape,
+    motion_a: Motion,
+    b: &Shape,
+    motion_b: Motion,
+) -> Result<(), Violation> {
+    let options = CastOptions::default();
+    for algorithm in CastAlgorithm::ALL {
+        let fail = |what: String| -> Violation {
+            ViolationKind::Cast {
+                algorithm: algorithm.name(),
+                what,
+            }
+            .into()
+        };
+        let Ok(r) = cast::cast(Some(algorithm), a, motion_a, b, motion_b, &options) else {
+            continue;
+        };
+        if r.hit != r.t.is_some() || r.t.is_some_and(|t| !(0.0..=1.0).contains(&t)) {
+            return Err(fail(format!("hit {} with t {:?}", r.hit, r.t)));
+        }
+        if let Some(n) = r.normal {
+            if !n.is_finite() || (n.length() - 1.0).abs() > 1e-6 {
+                return Err(fail(format!("normal {n} is not unit")));
+            }
+        }
+        if r.point.is_some_and(|p| !p.is_finite())
+            || !(r.separation >= 0.0 && r.separation.is_finite())
+        {
+            return Err(fail(format!("{r:?}")));
+        }
+    }
+    if a.is_concave() || b.is_concave() {
+        return Ok(());
+    }
+    let (ma, mb) = (motion_a, motion_b);
+    let found = [
+        non_finite_event(Sampled::new(a, ma, b, mb, &options)),
+        non_finite_event(ShapeCast::new(a, ma, b, mb, &options)),
+        non_finite_event(Advancement::new(a, ma, b, mb, &options)),
+        non_finite_event(TimeOfImpact::new(a, ma, b, mb, &options)),
+    ];
+    if let Some((step, token, event)) = found.into_iter().flatten().next() {
+        return Err(ViolationKind::NonFiniteEvent {
+            machine: "cast",
+            step,
+            token,
+            event,
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// The first event of a machine that holds a NaN or an infinity (as RON spells it):
+/// its step, the token and the event.
+fn non_finite_event<M: StepMachine>(mut machine: M) -> Option<(usize, &'static str, String)> {
+    let mut step = 0;
+    while let Some(event) = machine.step() {
+        step += 1;
+        if let Some(token) = non_finite_token(&event) {
+            return Some((step, token, format!("{event:?}")));
+        }
+    }
+    None
 }
 
 /// [`check_pair`], and every event of every machine written as RON, which spells a

@@ -72,6 +72,7 @@ pub mod invariants;
 pub mod lesson;
 pub mod link;
 pub mod minkowski;
+pub mod motion;
 pub mod query;
 pub mod range;
 pub mod scene;

@@ -239,6 +239,7 @@ fn inflate_message(status: miniz_oxide::inflate::TINFLStatus) -> String {
 mod tests {
     use super::*;
     use crate::algorithms::Algorithm;
+    use crate::motion::Motion;
     use crate::scene::{SceneErrorKind, ShapeEntry, ShapeSpec, View};
     use glam::DVec2;
     use proptest::prelude::*;
@@ -499,7 +500,7 @@ mod tests {
     }
 
     /// A random scene: convex polygons (regular, so always valid; some rounded),
-    /// circles, ellipses, capsules, and a view.
+    /// circles, ellipses, capsules, some of them moving, and a view.
     fn any_scene() -> impl Strategy<Value = SceneFile> {
         let coordinate = -1e3..1e3f64;
         let radius = prop_oneof![Just(None), Just(Some(0.0)), (0.01..20.0f64).prop_map(Some)];
@@ -529,12 +530,15 @@ mod tests {
             coordinate.clone(),
             coordinate.clone(),
             -10.0..10.0f64,
+            // A moving shape's motion travels with the link.
+            proptest::option::of((-1e3..1e3f64, -1e3..1e3f64, -10.0..10.0f64)),
         )
-            .prop_map(|(name, shape, x, y, rotation)| ShapeEntry {
+            .prop_map(|(name, shape, x, y, rotation, motion)| ShapeEntry {
                 name,
                 shape,
                 position: DVec2::new(x, y),
                 rotation,
+                motion: motion.map(|(vx, vy, w)| Motion::new(DVec2::new(vx, vy), w)),
             });
         (
             proptest::collection::vec(entry, 2..12),

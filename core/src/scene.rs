@@ -21,6 +21,7 @@
 
 use crate::algorithms::Algorithm;
 use crate::lesson::{self, Lesson, LessonError};
+use crate::motion::Motion;
 use crate::range::{self, RangeError};
 use crate::shapes::{CapsuleError, Circle, Ellipse, Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
@@ -63,6 +64,10 @@ pub struct ShapeEntry {
     /// Rotation in radians, counter-clockwise (default 0).
     #[serde(default)]
     pub rotation: f64,
+    /// How the shape moves over the step `t ∈ [0, 1]` (optional; see
+    /// [`crate::motion`]): what the continuous-collision algorithms cast.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub motion: Option<Motion>,
 }
 
 /// The geometry of a shape, in its local frame.
@@ -148,6 +153,8 @@ pub struct NamedShape {
     pub name: Option<String>,
     /// The placed shape.
     pub shape: Shape,
+    /// Its motion over the step, when the file gives one.
+    pub motion: Option<Motion>,
 }
 
 impl NamedShape {
@@ -402,6 +409,7 @@ impl SceneFile {
                     .map(|shape| NamedShape {
                         name: entry.name.clone(),
                         shape,
+                        motion: entry.motion,
                     })
                     .map_err(|error| SceneErrorKind::Shape {
                         index,
@@ -501,6 +509,20 @@ fn non_negative(what: &'static str, value: f64) -> Result<f64, ShapeError> {
     }
 }
 
+/// A motion inside the range: a finite velocity and angular speed, each at most
+/// [`range::MAX_COORDINATE`] in magnitude, and an end position inside the range too.
+/// (A fast turn is no error: the algorithms that cannot follow it say so by a named
+/// outcome.)
+fn check_motion(position: DVec2, motion: &Motion) -> Result<(), ShapeError> {
+    range::check_point("motion velocity", motion.velocity)?;
+    range::check_coordinate("motion angular speed", motion.angular)?;
+    range::check_point(
+        "end position (position + velocity)",
+        position + motion.velocity,
+    )?;
+    Ok(())
+}
+
 impl ShapeEntry {
     /// Validates the entry and places its geometry.
     pub fn to_shape(&self) -> Result<Shape, ShapeError> {
@@ -510,6 +532,9 @@ impl ShapeEntry {
         range::check_point("position", self.position)?;
         if !self.rotation.is_finite() {
             return Err(ShapeError::RotationNotFinite(self.rotation));
+        }
+        if let Some(motion) = &self.motion {
+            check_motion(self.position, motion)?;
         }
         let geometry = match &self.shape {
             ShapeSpec::Polygon { vertices, radius } => {
@@ -535,7 +560,8 @@ impl ShapeEntry {
         ))
     }
 
-    /// The entry describing a placed shape (polygon vertices as normalised).
+    /// The entry describing a placed shape (polygon vertices as normalised), without a
+    /// motion ([`Scene::to_file`] adds a shape's own).
     pub fn from_shape(name: Option<String>, shape: &Shape) -> ShapeEntry {
         let spec = match shape.geometry() {
             Geometry::Polygon(p) => ShapeSpec::Polygon {
@@ -563,6 +589,7 @@ impl ShapeEntry {
             shape: spec,
             position: shape.pose().position,
             rotation: shape.pose().rotation,
+            motion: None,
         }
     }
 }
@@ -598,7 +625,10 @@ impl Scene {
             shapes: self
                 .shapes
                 .iter()
-                .map(|s| ShapeEntry::from_shape(s.name.clone(), &s.shape))
+                .map(|s| ShapeEntry {
+                    motion: s.motion,
+                    ..ShapeEntry::from_shape(s.name.clone(), &s.shape)
+                })
                 .collect(),
             view: (self.view != View::default()).then(|| self.view.clone()),
             lesson: self.lesson.clone(),
@@ -787,6 +817,77 @@ mod tests {
             Format::Ron,
         );
         assert!(e.contains("view: b = 3"), "{e}");
+    }
+
+    /// A shape's motion is optional, read from RON and JSON, and saved with it (so
+    /// share links carry it too).
+    #[test]
+    fn motion_is_optional_and_round_trips() {
+        let text = r#"(shapes: [
+            (name: "wall", shape: Polygon(vertices: [(-0.05, -2.0), (0.05, -2.0), (0.05, 2.0), (-0.05, 2.0)]), position: (0.0, 0.0)),
+            (name: "bullet", shape: Circle(radius: 0.1), position: (-3.0, 0.0),
+             motion: (velocity: (6.0, 0.0), angular: 0.5)),
+            (shape: Circle(radius: 0.1), position: (3.0, 0.0), motion: (velocity: (-1.0, 0.0))),
+        ])"#;
+        let scene = Scene::from_text(text, Format::Ron, None).unwrap();
+        assert_eq!(scene.shapes[0].motion, None);
+        assert_eq!(
+            scene.shapes[1].motion,
+            Some(Motion::new(DVec2::new(6.0, 0.0), 0.5))
+        );
+        // Either field may be left out (0).
+        assert_eq!(
+            scene.shapes[2].motion,
+            Some(Motion::translation(DVec2::new(-1.0, 0.0)))
+        );
+        for format in [Format::Ron, Format::Json] {
+            let saved = scene.to_file().to_text(format);
+            assert_eq!(
+                Scene::from_text(&saved, format, None).unwrap(),
+                scene,
+                "{saved}"
+            );
+        }
+        let json = r#"{"shapes": [{"shape": {"Circle": {"radius": 1}}, "position": [0, 0],
+            "motion": {"velocity": [1, 2], "angular": -3}}]}"#;
+        let scene = Scene::from_text(json, Format::Json, None).unwrap();
+        assert_eq!(
+            scene.shapes[0].motion,
+            Some(Motion::new(DVec2::new(1.0, 2.0), -3.0))
+        );
+        // A scene without motion saves without the key.
+        let still = Scene::from_text(EXAMPLE, Format::Ron, None).unwrap();
+        assert!(!still.to_file().to_text(Format::Ron).contains("motion"));
+    }
+
+    #[test]
+    fn a_motion_that_is_no_number_or_out_of_range_is_refused_naming_the_shape() {
+        let shape = |motion: &str| {
+            format!(
+                "(shapes: [(name: \"B\", shape: Circle(radius: 1.0), position: (1.0, 0.0), motion: {motion})])"
+            )
+        };
+        let e = error_of(&shape("(velocity: (NaN, 0.0))"), Format::Ron);
+        assert_eq!(
+            e,
+            "s.ron: shape 0 (\"B\"): motion velocity (NaN, 0) is not finite"
+        );
+        let e = error_of(&shape("(angular: inf)"), Format::Ron);
+        assert_eq!(
+            e,
+            "s.ron: shape 0 (\"B\"): motion angular speed is inf, not a finite number"
+        );
+        let e = error_of(&shape("(velocity: (1e13, 0.0))"), Format::Ron);
+        assert!(
+            e.contains("motion velocity") && e.contains("beyond the range"),
+            "{e}"
+        );
+        let e = error_of(&shape("(velocity: (1e12, 0.0))"), Format::Ron);
+        assert!(e.contains("end position (position + velocity)"), "{e}");
+        let e = error_of(&shape("(velocity: (1.0, 0.0), spin: 2.0)"), Format::Ron);
+        assert!(e.starts_with("s.ron:1:") && e.contains("spin"), "{e}");
+        // A fast turn is no error (the algorithms name what they cannot follow).
+        assert!(Scene::from_text(&shape("(angular: 1e9)"), Format::Ron, None).is_ok());
     }
 
     #[test]

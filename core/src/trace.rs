@@ -10,6 +10,11 @@ pub mod answers;
 pub use answers::Ended;
 
 use crate::algorithms::box_box::BoxBox;
+use crate::algorithms::cast::advancement::{Advancement, AdvancementOutcome};
+use crate::algorithms::cast::sampled::Sampled;
+use crate::algorithms::cast::shape_cast::{ShapeCast, ShapeCastOutcome};
+use crate::algorithms::cast::toi::{TimeOfImpact, ToiOutcome};
+use crate::algorithms::cast::CastOptions;
 use crate::algorithms::circle_polygon::CirclePolygon;
 use crate::algorithms::distance::GjkDistance;
 use crate::algorithms::ellipse_polygon::EllipsePolygon;
@@ -20,7 +25,9 @@ use crate::algorithms::polygon_distance::PolygonDistance;
 use crate::algorithms::pseudo_epa::PseudoEpa;
 use crate::algorithms::sat::{Sat, SatEvent};
 use crate::algorithms::variant::Variant;
-use crate::algorithms::Algorithm;
+use crate::algorithms::{Algorithm, CastAlgorithm};
+use crate::motion::Motion;
+use crate::query::cast::CastError;
 use crate::query::clipping;
 use crate::query::compound;
 use crate::settings::Settings;
@@ -324,4 +331,124 @@ fn not_applicable(a: &Shape, b: &Shape, why: &'static str) -> (usize, Value, End
 /// A line as a JSON value (keys in order of name, as every line has had them).
 fn to_json(line: impl Serialize) -> Value {
     serde_json::to_value(line).expect("trace lines serialise")
+}
+
+/// The result line's own fields for a cast ([`trace_cast_each`]): the machine's answer
+/// and its outcome.
+#[derive(Serialize)]
+struct CastLine<O: Serialize> {
+    #[serde(flatten)]
+    result: crate::algorithms::cast::CastResult,
+    outcome: Option<O>,
+}
+
+/// Runs a cast machine to its end, handing each step's [`Line`] to `emit`; the steps,
+/// the result fields and how it ended.
+fn run_cast<M: crate::algorithms::StepMachine, O: Serialize>(
+    mut machine: M,
+    finish: impl Fn(&M) -> (crate::algorithms::cast::CastResult, Option<O>, bool),
+    emit: &mut dyn FnMut(Value),
+) -> (usize, Value, Ended) {
+    let mut steps = 0;
+    while let Some(event) = machine.step() {
+        steps += 1;
+        emit(to_json(Line {
+            event,
+            index: steps,
+        }));
+    }
+    let (result, outcome, at_cap) = finish(&machine);
+    let ended = if at_cap {
+        Ended::IterationLimit
+    } else {
+        Ended::Decided
+    };
+    (steps, to_json(CastLine { result, outcome }), ended)
+}
+
+/// The trace of a continuous-collision algorithm ([`CastAlgorithm`]) on `a` moving by
+/// `motion_a` and `b` by `motion_b`: one line per step, handed to `emit`, and the
+/// result line (the machine's answer, `outcome`, and the keys every result line
+/// carries). With a concave shape the part pair of the earliest hit is traced (the
+/// first pair when none hits) and the result line gains `"parts": [i, j]`. The shape
+/// cast of a turning shape is refused ([`CastError::Rotating`]), as by
+/// [`crate::query::cast::cast`].
+pub fn trace_cast_each(
+    algorithm: CastAlgorithm,
+    a: &Shape,
+    motion_a: Motion,
+    b: &Shape,
+    motion_b: Motion,
+    options: &CastOptions,
+    emit: &mut dyn FnMut(Value),
+) -> Result<Value, CastError> {
+    // The refusal and the decisive part pair, as the fast cast finds them.
+    crate::query::cast::cast(Some(algorithm), a, motion_a, b, motion_b, options)?;
+    let (parts_a, parts_b) = (a.parts(), b.parts());
+    let mut pick = (0, 0, f64::INFINITY);
+    for (i, pa) in parts_a.iter().enumerate() {
+        for (j, pb) in parts_b.iter().enumerate() {
+            let r = crate::query::cast::cast(Some(algorithm), pa, motion_a, pb, motion_b, options)?;
+            if let Some(t) = r.t.filter(|&t| t < pick.2) {
+                pick = (i, j, t);
+            }
+        }
+    }
+    let (i, j, _) = pick;
+    let (pa, pb) = (&parts_a[i], &parts_b[j]);
+    let parts = (a.is_concave() || b.is_concave()).then_some([i, j]);
+    let (ma, mb) = (motion_a, motion_b);
+    let (steps, answer, _) = match algorithm {
+        CastAlgorithm::Discrete | CastAlgorithm::SubStepping => {
+            let machine = if algorithm == CastAlgorithm::Discrete {
+                Sampled::endpoints(pa, ma, pb, mb, options)
+            } else {
+                Sampled::new(pa, ma, pb, mb, options)
+            };
+            run_cast(
+                machine,
+                |m| (m.result().unwrap_or_default(), m.outcome(), false),
+                emit,
+            )
+        }
+        CastAlgorithm::ShapeCast => run_cast(
+            ShapeCast::new(pa, ma, pb, mb, options),
+            |m| {
+                let o = m.outcome();
+                let cap = matches!(o, Some(ShapeCastOutcome::IterationLimit { .. }));
+                (m.result().unwrap_or_default(), o, cap)
+            },
+            emit,
+        ),
+        CastAlgorithm::ConservativeAdvancement => run_cast(
+            Advancement::new(pa, ma, pb, mb, options),
+            |m| {
+                let o = m.outcome();
+                let cap = matches!(o, Some(AdvancementOutcome::IterationLimit { .. }));
+                (m.result().unwrap_or_default(), o, cap)
+            },
+            emit,
+        ),
+        CastAlgorithm::TimeOfImpact => run_cast(
+            TimeOfImpact::new(pa, ma, pb, mb, options),
+            |m| {
+                let o = m.outcome();
+                let cap = matches!(o, Some(ToiOutcome::IterationLimit { .. }));
+                (m.result().unwrap_or_default(), o, cap)
+            },
+            emit,
+        ),
+    };
+    Ok(to_json(ResultLine {
+        answer,
+        kind: "result",
+        index: steps + 1,
+        algorithm: algorithm.name(),
+        steps,
+        trace_version: TRACE_VERSION,
+        circle_support: None,
+        variant: None,
+        settings: None,
+        parts,
+    }))
 }

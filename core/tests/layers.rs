@@ -22,7 +22,8 @@ const MAX_LINES: usize = 1200;
 const LAYERS: &[(usize, &[&str])] = &[
     // Numbers, tolerances: what everything stands on.
     (0, &["geometry", "range", "settings"]),
-    (1, &["shapes"]),
+    // Shapes, and how a shape moves over a step (a pose at each time).
+    (1, &["shapes", "motion"]),
     (2, &["minkowski"]),
     // Below every algorithm: the step machine, the answer types, the simplex, the
     // normal refinement, the seeds' small formulas.

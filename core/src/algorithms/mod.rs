@@ -71,6 +71,7 @@ macro_rules! line_numbers {
 
 pub mod answer;
 pub mod box_box;
+pub mod cast;
 pub mod circle_polygon;
 pub mod clip;
 pub mod distance;
@@ -89,4 +90,4 @@ pub mod simplex;
 pub mod variant;
 
 pub use machine::{record, run_to_end, Frame, Progress, StepMachine};
-pub use registry::{Algorithm, UnknownName};
+pub use registry::{Algorithm, CastAlgorithm, UnknownName};

@@ -2,6 +2,7 @@
 //! pseudo-code, caps and which of the seeds' versions belongs to which. It names the
 //! machines, so it sits above them: no machine imports it.
 
+use super::cast::{advancement, sampled, shape_cast, toi};
 use super::variant::Variant;
 use super::{
     box_box, circle_polygon, clip, distance, ellipse_polygon, epa, face_separation, gjk,
@@ -121,6 +122,95 @@ impl Algorithm {
             Algorithm::EllipsePolygon => ellipse_polygon::PSEUDO_CODE,
             Algorithm::PolygonDistance => polygon_distance::PSEUDO_CODE,
         }
+    }
+}
+
+/// The continuous-collision algorithms a learner can step through (shapes that move
+/// over a step, [`crate::motion`]), in menu order; their machines are in
+/// [`cast`](super::cast). They answer another question than [`Algorithm`]'s (when two
+/// moving shapes first touch, not how two still ones meet), so they have a registry of
+/// their own: the same names, titles, pseudo-code and caps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[serde(try_from = "String", into = "&'static str")]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::EnumCount, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
+pub enum CastAlgorithm {
+    /// The discrete check: the shapes at `t = 0` and `t = 1` only (it tunnels).
+    Discrete,
+    /// Sub-stepping: the shapes at `N` evenly spaced times (it still tunnels).
+    SubStepping,
+    /// Linear shape cast (and ray cast) by GJK-raycast: translations only.
+    ShapeCast,
+    /// Conservative advancement (Mirtich), with rotation.
+    ConservativeAdvancement,
+    /// Time of impact by separating axes and root finding (Box2D's).
+    TimeOfImpact,
+}
+
+impl CastAlgorithm {
+    /// Every cast algorithm, in menu order (the order of declaration).
+    pub const ALL: [CastAlgorithm; <CastAlgorithm as strum::EnumCount>::COUNT] =
+        *<CastAlgorithm as strum::VariantArray>::VARIANTS
+            .first_chunk()
+            .expect("one entry per variant");
+
+    /// The name used on the command line (`--algo time-of-impact`).
+    pub fn name(&self) -> &'static str {
+        self.into()
+    }
+
+    /// The name shown to a learner.
+    pub fn title(&self) -> &'static str {
+        match self {
+            CastAlgorithm::Discrete => "Discrete check (t = 0 and t = 1)",
+            CastAlgorithm::SubStepping => "Sub-stepping (N samples)",
+            CastAlgorithm::ShapeCast => "Shape cast (GJK-raycast)",
+            CastAlgorithm::ConservativeAdvancement => "Conservative advancement",
+            CastAlgorithm::TimeOfImpact => "Time of impact (separating axes, roots)",
+        }
+    }
+
+    /// Whether it follows turning shapes (the shape cast follows translations only).
+    pub fn follows_rotation(self) -> bool {
+        self != CastAlgorithm::ShapeCast
+    }
+
+    /// Whether it can miss a hit between the times it looks at (the naive ways).
+    pub fn can_tunnel(self) -> bool {
+        matches!(self, CastAlgorithm::Discrete | CastAlgorithm::SubStepping)
+    }
+
+    /// Its cap on its own iterations (samples for sub-stepping, support points for the
+    /// shape cast, distance evaluations for the others).
+    pub fn own_cap(self) -> usize {
+        match self {
+            CastAlgorithm::Discrete => 2,
+            CastAlgorithm::SubStepping => super::cast::MAX_SAMPLES,
+            CastAlgorithm::ShapeCast => shape_cast::MAX_ITERATIONS,
+            CastAlgorithm::ConservativeAdvancement => advancement::MAX_ITERATIONS,
+            CastAlgorithm::TimeOfImpact => toi::MAX_ITERATIONS,
+        }
+    }
+
+    /// The pseudo-code shown beside its steps, one line per entry.
+    pub fn pseudo_code(self) -> &'static [&'static str] {
+        match self {
+            CastAlgorithm::Discrete | CastAlgorithm::SubStepping => sampled::PSEUDO_CODE,
+            CastAlgorithm::ShapeCast => shape_cast::PSEUDO_CODE,
+            CastAlgorithm::ConservativeAdvancement => advancement::PSEUDO_CODE,
+            CastAlgorithm::TimeOfImpact => toi::PSEUDO_CODE,
+        }
+    }
+}
+
+impl TryFrom<String> for CastAlgorithm {
+    type Error = UnknownName;
+    fn try_from(name: String) -> Result<Self, UnknownName> {
+        name.parse().map_err(|_| UnknownName {
+            kind: "cast algorithm",
+            expected: CastAlgorithm::ALL.iter().map(|a| a.name()).collect(),
+            name,
+        })
     }
 }
 

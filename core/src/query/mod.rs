@@ -28,6 +28,7 @@
 //!   the depth: the shortest way out, across a face or through a vertex inside the
 //!   ellipse to its boundary.
 
+pub mod cast;
 pub mod compound;
 pub mod convex;
 pub mod pair;

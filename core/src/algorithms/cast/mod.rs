@@ -1,0 +1,394 @@
+//! Continuous collision: two shapes that move over a step `t ∈ [0, 1]` (each with its
+//! [`Motion`]), and the first time their distance comes down to a *target
+//! separation* `s` (0: the first touch).
+//!
+//! Four ways, each a step machine:
+//!
+//! - [`sampled`]: the naive ways. Check at `t = 0` and `t = 1` only — a bullet
+//!   faster than a wall is thick is apart both times and *tunnels* through — or at
+//!   `N` samples, which still misses a wall thinner than the gap between samples.
+//! - [`shape_cast`]: translation only. `B` moving by `t·r` (`r = v_B − v_A`) meets `A`
+//!   exactly when `t·r` lies in `A − B`, so the time of impact is where the ray from
+//!   the origin along `r` first enters `A − B` grown by `s`: GJK-raycast (van den
+//!   Bergen 2004), what Box2D's `b2ShapeCast` and parry's `cast_shapes` use. A ray
+//!   cast against one shape (mouse picking) is the same machine with a point for `B`
+//!   ([`shape_cast::ray_cast`]).
+//! - [`advancement`]: conservative advancement (Mirtich), with rotation: the distance
+//!   `d` now (GJK distance), a bound `μ` on how fast it can shrink, and the step
+//!   `(d − s)/μ` that cannot overshoot; repeated.
+//! - [`toi`]: Box2D's time of impact (`b2TimeOfImpact`, Catto 2013): the separation
+//!   along the closest features' axis as a function of `t`, its deepest points, a root
+//!   found by bisection and the secant rule, pushed back until the axis holds, then
+//!   new closest features.
+//!
+//! Every machine answers in the same terms, [`CastResult`]: whether the shapes come
+//! within `s`, when, the normal (unit, from A towards B) and a point of A at that time.
+//! Shapes within `s` at `t = 0` (overlapping, touching) are a hit at `t = 0`.
+//!
+//! **The sweep** ([`Sweep`]) keeps the pair in a frame that moves with A's position:
+//! A's local origin is its origin, B sits at `(x_B − x_A) + t·(v_B − v_A)`. Distances
+//! and times then keep the precision of the shapes' size a million units from the
+//! world origin; only the world points of the answer carry the rounding of their
+//! magnitude. Tolerances are fractions of the pair's size ([`Sweep::tolerance`]).
+
+pub mod advancement;
+pub mod sampled;
+pub mod separation;
+pub mod shape_cast;
+pub mod toi;
+
+use super::distance::{DistanceResult, GjkDistance};
+use super::epa::Epa;
+use crate::geometry::{perp_ccw, try_normalize};
+use crate::minkowski::MinkowskiDifference;
+use crate::motion::Motion;
+use crate::settings::{Precision, Settings, DEFAULT_CONVERGENCE};
+use crate::shapes::{Geometry, Pose, Shape};
+use glam::DVec2;
+use serde::Serialize;
+
+/// The target separation when none is given: the first touch.
+pub const DEFAULT_TARGET: f64 = 0.0;
+
+/// The samples sub-stepping takes when none is given.
+pub const DEFAULT_SAMPLES: usize = 8;
+
+/// The most samples sub-stepping takes.
+pub const MAX_SAMPLES: usize = 100_000;
+
+/// The tolerance of a cast on the distance, as a fraction of the pair's size: a hit
+/// ends within it of the target separation. It puts `t` within
+/// `1e-10 · size / approach speed` of the true time.
+pub const RELATIVE_TOLERANCE: f64 = 1e-10;
+
+/// The settings of the GJK distance a cast runs: gjk-lab's, but distances count as
+/// zero only below 1e-13 of the pair's size (gjk-lab's static queries call shapes
+/// within 1e-9 of it touching), so that a cast can bring the distance within its own
+/// tolerance, [`RELATIVE_TOLERANCE`], of the target.
+pub const DISTANCE_SETTINGS: Settings = Settings {
+    touch: 1e-13,
+    convergence: DEFAULT_CONVERGENCE,
+    max_iterations: None,
+    precision: Precision::F64,
+};
+
+/// What a cast is asked: the target separation and, for sub-stepping, the samples.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct CastOptions {
+    /// The separation that counts as impact (≥ 0): the shapes hit when their distance
+    /// is at most this.
+    pub target: f64,
+    /// Sub-stepping's samples (at least 2, at most [`MAX_SAMPLES`]).
+    pub samples: usize,
+}
+
+impl Default for CastOptions {
+    fn default() -> Self {
+        CastOptions {
+            target: DEFAULT_TARGET,
+            samples: DEFAULT_SAMPLES,
+        }
+    }
+}
+
+impl CastOptions {
+    /// The options with target separation `target`.
+    pub fn with_target(target: f64) -> Self {
+        CastOptions {
+            target,
+            ..CastOptions::default()
+        }
+    }
+
+    /// The target as the machines use it: a finite number ≥ 0 (anything else is 0).
+    pub(crate) fn target(&self) -> f64 {
+        if self.target.is_finite() && self.target > 0.0 {
+            self.target
+        } else {
+            0.0
+        }
+    }
+}
+
+/// What every cast answers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct CastResult {
+    /// Whether the shapes come within the target separation during the step.
+    pub hit: bool,
+    /// The time of impact in `[0, 1]` (null when there is none).
+    pub t: Option<f64>,
+    /// The unit normal at `t`, from A towards B (null when there is no hit, or none
+    /// is known).
+    pub normal: Option<DVec2>,
+    /// A contact point at `t`, world: the point of A nearest B (A's deepest point when
+    /// they overlap at `t = 0`).
+    pub point: Option<DVec2>,
+    /// The method's iterations (its own unit: samples, support points, advancement
+    /// steps, distance evaluations).
+    pub iterations: usize,
+}
+
+impl CastResult {
+    /// No hit, after `iterations`.
+    pub fn miss(iterations: usize) -> Self {
+        CastResult {
+            iterations,
+            ..CastResult::default()
+        }
+    }
+
+    /// A hit at `t` with its contact.
+    pub fn hit_at(t: f64, contact: Contact, iterations: usize) -> Self {
+        CastResult {
+            hit: true,
+            t: Some(t),
+            normal: contact.normal,
+            point: contact.point,
+            iterations,
+        }
+    }
+}
+
+/// The shapes at one time, as the distance between them gives them (world).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Contact {
+    /// Their distance (0 when they touch or overlap).
+    pub distance: f64,
+    /// The unit normal from A towards B: the nearest feature's normal, or the
+    /// penetration's when they overlap.
+    pub normal: Option<DVec2>,
+    /// The point of A nearest B (A's deepest point when they overlap).
+    pub point: Option<DVec2>,
+    /// The point of B nearest A (B's deepest point when they overlap).
+    pub point_b: Option<DVec2>,
+}
+
+/// Two shapes and their motions over the step, placed at any time `t` in a frame that
+/// moves with A's position (see the module notes).
+#[derive(Clone, Debug)]
+pub struct Sweep {
+    /// A's geometry, placed at `t` in the moving frame (its local origin at 0).
+    a: Shape,
+    /// B's geometry, placed at `t` in the moving frame.
+    b: Shape,
+    /// Where the shapes start (world).
+    start_a: Pose,
+    start_b: Pose,
+    /// Their motions.
+    motion_a: Motion,
+    motion_b: Motion,
+    /// `x_B − x_A` at `t = 0`.
+    offset: DVec2,
+    /// The time the shapes are placed at.
+    t: f64,
+}
+
+impl Sweep {
+    /// The sweep of `a` moving by `motion_a` and `b` by `motion_b` (the geometries
+    /// are copied once, to be placed at any time).
+    pub fn new(a: &Shape, motion_a: Motion, b: &Shape, motion_b: Motion) -> Self {
+        let (start_a, start_b) = (a.pose(), b.pose());
+        let mut sweep = Sweep {
+            a: Shape::new(a.geometry().clone(), start_a),
+            b: Shape::new(b.geometry().clone(), start_b),
+            start_a,
+            start_b,
+            motion_a,
+            motion_b,
+            offset: start_b.position - start_a.position,
+            t: f64::NAN,
+        };
+        sweep.place(0.0);
+        sweep
+    }
+
+    /// Places both shapes at time `t` (in the moving frame).
+    #[inline(always)]
+    pub fn place(&mut self, t: f64) {
+        if t == self.t {
+            return;
+        }
+        self.t = t;
+        self.a.set_pose(self.relative_pose_a(t));
+        self.b.set_pose(self.relative_pose_b(t));
+    }
+
+    /// A's pose at `t` in the moving frame: its origin at 0, turned by `θ_A + t·ω_A`.
+    #[inline(always)]
+    pub fn relative_pose_a(&self, t: f64) -> Pose {
+        Pose::new(
+            DVec2::ZERO,
+            self.start_a.rotation + self.motion_a.angular * t,
+        )
+    }
+
+    /// B's pose at `t` in the moving frame: `(x_B − x_A) + t·(v_B − v_A)`, turned by
+    /// `θ_B + t·ω_B`.
+    #[inline(always)]
+    pub fn relative_pose_b(&self, t: f64) -> Pose {
+        Pose::new(
+            self.offset + self.relative_velocity() * t,
+            self.start_b.rotation + self.motion_b.angular * t,
+        )
+    }
+
+    /// The shapes as last placed (moving frame).
+    pub fn shapes(&self) -> (&Shape, &Shape) {
+        (&self.a, &self.b)
+    }
+
+    /// The time the shapes were last placed at.
+    pub fn time(&self) -> f64 {
+        self.t
+    }
+
+    /// `v_B − v_A`: B's velocity seen from A (world axes).
+    #[inline(always)]
+    pub fn relative_velocity(&self) -> DVec2 {
+        self.motion_b.velocity - self.motion_a.velocity
+    }
+
+    /// A's motion.
+    pub fn motion_a(&self) -> Motion {
+        self.motion_a
+    }
+
+    /// B's motion.
+    pub fn motion_b(&self) -> Motion {
+        self.motion_b
+    }
+
+    /// Whether either shape turns.
+    pub fn rotates(&self) -> bool {
+        self.motion_a.rotates() || self.motion_b.rotates()
+    }
+
+    /// A's pose at `t` in the world.
+    pub fn world_pose_a(&self, t: f64) -> Pose {
+        self.motion_a.pose_at(self.start_a, t)
+    }
+
+    /// B's pose at `t` in the world.
+    pub fn world_pose_b(&self, t: f64) -> Pose {
+        self.motion_b.pose_at(self.start_b, t)
+    }
+
+    /// A point of the moving frame at time `t`, in the world.
+    #[inline(always)]
+    pub fn to_world(&self, p: DVec2, t: f64) -> DVec2 {
+        (self.start_a.position + self.motion_a.velocity * t) + p
+    }
+
+    /// The pair's size: the larger bounding radius (as every tolerance of gjk-lab).
+    pub fn scale(&self) -> f64 {
+        crate::minkowski::Tolerance::for_scale(
+            self.a.bounding_radius().max(self.b.bounding_radius()),
+        )
+        .scale
+    }
+
+    /// The cast's tolerance on the distance: [`RELATIVE_TOLERANCE`] of the pair's size.
+    pub fn tolerance(&self) -> f64 {
+        RELATIVE_TOLERANCE * self.scale()
+    }
+
+    /// How far a point of A's core can be from A's local origin, the centre it turns
+    /// about (a circle's core is its centre: 0).
+    pub fn reach_a(&self) -> f64 {
+        core_reach(&self.a)
+    }
+
+    /// [`reach_a`](Self::reach_a) for B.
+    pub fn reach_b(&self) -> f64 {
+        core_reach(&self.b)
+    }
+
+    /// The radii of the rounded parts, `r_A + r_B` (circles; 0 otherwise).
+    pub fn margin(&self) -> f64 {
+        self.a.radius() + self.b.radius()
+    }
+
+    /// GJK distance between the shapes placed at `t` (moving frame): the very
+    /// [`GjkDistance`] of the static queries, with [`DISTANCE_SETTINGS`].
+    #[inline(always)]
+    pub fn distance_at(&mut self, t: f64) -> DistanceResult {
+        self.place(t);
+        GjkDistance::new(&self.a, &self.b)
+            .with_settings(&DISTANCE_SETTINGS)
+            .run()
+    }
+
+    /// The contact a distance result at `t` describes, in the world (see
+    /// [`Contact`]). When the shapes overlap, EPA measures the normal.
+    pub fn contact(&mut self, r: &DistanceResult, t: f64) -> Contact {
+        self.place(t);
+        if r.intersects {
+            let md = MinkowskiDifference::new(&self.a, &self.b);
+            let epa = Epa::from_gjk(md, r).run();
+            return match epa.penetration {
+                Some(p) => Contact {
+                    distance: 0.0,
+                    normal: Some(p.normal),
+                    point: Some(self.to_world(p.point_a, t)),
+                    point_b: Some(self.to_world(p.point_b, t)),
+                },
+                // Touching (no depth for EPA to measure): the touching feature's
+                // normal, else the way from A's inside to B's.
+                None => {
+                    let (a, b) = (self.a.interior_point(), self.b.interior_point());
+                    let (ca, cb) = r.closest.unwrap_or((a, b));
+                    Contact {
+                        distance: 0.0,
+                        normal: feature_normal(r, self.curved()).or_else(|| try_normalize(b - a)),
+                        point: Some(self.to_world(ca, t)),
+                        point_b: Some(self.to_world(cb, t)),
+                    }
+                }
+            };
+        }
+        let (ca, cb) = r.closest.unwrap_or_default();
+        Contact {
+            distance: r.distance,
+            normal: feature_normal(r, self.curved()),
+            point: Some(self.to_world(ca, t)),
+            point_b: Some(self.to_world(cb, t)),
+        }
+    }
+
+    /// Whether a shape is curved (an ellipse): its simplex points are no vertices.
+    fn curved(&self) -> bool {
+        matches!(self.a.geometry(), Geometry::Ellipse(_))
+            || matches!(self.b.geometry(), Geometry::Ellipse(_))
+    }
+}
+
+/// The largest distance from a shape's local origin to a point of its core.
+fn core_reach(shape: &Shape) -> f64 {
+    match shape.geometry() {
+        Geometry::Circle(_) => 0.0,
+        _ => shape.bounding_radius(),
+    }
+}
+
+/// The normal from A towards B of a separated pair, from GJK distance's last simplex:
+/// an edge of `A − B` gives its own normal (exact, even when the shapes are
+/// 1e-12 apart and the line between the closest points has no direction left), a
+/// vertex the direction to it; a curved pair the line between the refined closest
+/// points.
+fn feature_normal(r: &DistanceResult, curved: bool) -> Option<DVec2> {
+    let towards_b = -r.core_closest;
+    if curved {
+        if let Some((a, b)) = r.closest {
+            return try_normalize(b - a).or_else(|| try_normalize(towards_b));
+        }
+    }
+    if r.simplex.len() == 2 {
+        let (p, q) = (r.simplex.get(0).p, r.simplex.get(1).p);
+        if let Some(n) = try_normalize(perp_ccw(q - p)) {
+            // The edge's normal on the origin's side: from A − B towards the origin,
+            // from A towards B.
+            return Some(if n.dot(p) > 0.0 { -n } else { n });
+        }
+    }
+    try_normalize(towards_b)
+}

@@ -1,0 +1,253 @@
+//! The separation function of Box2D's time of impact (`b2SeparationFunction`, Catto
+//! 2013): the closest features of two shapes at `t1` fix an axis, and the separation
+//! of the shapes along it is followed as a function of time.
+//!
+//! From GJK distance's final simplex at `t1`:
+//!
+//! - **face of A** (two different vertices of A): the axis is that edge's outward
+//!   normal, fixed in A's frame (it turns with A), through the edge's midpoint;
+//!   the separation at `t` is how far B's deepest point lies in front of the face,
+//!   `(p_B − m_A)·n_A(t)`;
+//! - **face of B** (two of B, one of A): the same with the roles swapped;
+//! - **points** (one point each, or a curve): the axis is the line between the closest
+//!   points at `t1`, fixed in the world; the separation is
+//!   `(p_B − p_A)·axis` for A's and B's deepest points along it.
+//!
+//! [`SeparationFunction::deepest`] finds the deepest points at a time (support points
+//! along the axis: `b2FindMinSeparation`); [`SeparationFunction::evaluate`] follows
+//! one fixed pair of them through time (`b2EvaluateSeparation`), the smooth function
+//! the root finder works on. Both work on the shapes' cores, in the sweep's moving
+//! frame.
+
+use super::Sweep;
+use crate::algorithms::distance::DistanceResult;
+use crate::geometry::{normalize_or, perp_cw, try_normalize};
+use crate::shapes::{Pose, Shape};
+use glam::DVec2;
+use serde::Serialize;
+
+/// Which closest features the separation function follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeparationKind {
+    /// A point of each: the axis between them, fixed in the world.
+    Points,
+    /// A face of A: its normal, turning with A.
+    FaceA,
+    /// A face of B: its normal, turning with B.
+    FaceB,
+}
+
+/// A pair of deepest points: each shape's core point in its own frame, and the
+/// polygon vertex it is, if any.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Witness {
+    /// A's point (A's frame).
+    pub a: DVec2,
+    /// B's point (B's frame).
+    pub b: DVec2,
+    /// A's vertex, when A's point is one.
+    pub vertex_a: Option<u32>,
+    /// B's vertex, when B's point is one.
+    pub vertex_b: Option<u32>,
+}
+
+/// The separation along the closest features' axis, as a function of time.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct SeparationFunction {
+    /// Which features.
+    pub kind: SeparationKind,
+    /// The axis: in the moving frame (points), in A's frame (face of A) or in B's frame
+    /// (face of B); unit.
+    pub axis: DVec2,
+    /// The face's midpoint in its shape's frame (faces only).
+    pub local_point: DVec2,
+    /// The face's two vertices (faces only).
+    pub face: Option<[u32; 2]>,
+}
+
+/// A shape's pose at a time as the function needs it: position and rotation vector.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    position: DVec2,
+    rotation: DVec2,
+}
+
+impl Frame {
+    fn of(pose: Pose) -> Self {
+        Frame {
+            position: pose.position,
+            rotation: DVec2::from_angle(pose.rotation),
+        }
+    }
+
+    #[inline(always)]
+    fn point(&self, local: DVec2) -> DVec2 {
+        self.position + self.rotation.rotate(local)
+    }
+
+    #[inline(always)]
+    fn unrotate(&self, v: DVec2) -> DVec2 {
+        DVec2::new(self.rotation.x, -self.rotation.y).rotate(v)
+    }
+}
+
+impl SeparationFunction {
+    /// The function of the closest features of `r`, GJK distance at `t` on the sweep's
+    /// shapes (placed at `t`).
+    pub fn from_distance(sweep: &Sweep, r: &DistanceResult, t: f64) -> Self {
+        let (a, b) = sweep.shapes();
+        let simplex = &r.simplex;
+        let pair = |i: usize| {
+            let s = simplex.get(i);
+            (s.vertex_a, s.vertex_b)
+        };
+        let face = |first: Option<u32>, second: Option<u32>, shape: &Shape| match (first, second) {
+            (Some(i), Some(j)) if i != j && shape.geometry().polygon_vertices().is_some() => {
+                Some([i, j])
+            }
+            _ => None,
+        };
+        let (face_a, face_b) = if simplex.len() == 2 {
+            let ((a0, b0), (a1, b1)) = (pair(0), pair(1));
+            (face(a0, a1, a), face(b0, b1, b))
+        } else {
+            (None, None)
+        };
+        let (closest_a, closest_b) = r.closest.unwrap_or_default();
+        let towards_b = normalize_or(closest_b - closest_a, -r.core_closest);
+        let (frame_a, frame_b) = (
+            Frame::of(sweep.relative_pose_a(t)),
+            Frame::of(sweep.relative_pose_b(t)),
+        );
+        if let Some(face) = face_a {
+            return Self::face(SeparationKind::FaceA, a, face, frame_a, towards_b);
+        }
+        if let Some(face) = face_b {
+            return Self::face(SeparationKind::FaceB, b, face, frame_b, -towards_b);
+        }
+        SeparationFunction {
+            kind: SeparationKind::Points,
+            axis: towards_b,
+            local_point: DVec2::ZERO,
+            face: None,
+        }
+    }
+
+    /// A face of `shape` (vertices `face`), its normal turned to point along
+    /// `outwards` (world at `t1`: towards the other shape).
+    fn face(
+        kind: SeparationKind,
+        shape: &Shape,
+        face: [u32; 2],
+        frame: Frame,
+        outwards: DVec2,
+    ) -> Self {
+        let vertices = shape.geometry().polygon_vertices().unwrap_or_default();
+        let (p, q) = (vertices[face[0] as usize], vertices[face[1] as usize]);
+        let mut axis = try_normalize(perp_cw(q - p)).unwrap_or(DVec2::X);
+        if frame.rotation.rotate(axis).dot(outwards) < 0.0 {
+            axis = -axis;
+        }
+        SeparationFunction {
+            kind,
+            axis,
+            local_point: (p + q) * 0.5,
+            face: Some(face),
+        }
+    }
+
+    /// The axis in the moving frame at `t`.
+    pub fn axis_at(&self, sweep: &Sweep, t: f64) -> DVec2 {
+        match self.kind {
+            SeparationKind::Points => self.axis,
+            SeparationKind::FaceA => Frame::of(sweep.relative_pose_a(t))
+                .rotation
+                .rotate(self.axis),
+            SeparationKind::FaceB => Frame::of(sweep.relative_pose_b(t))
+                .rotation
+                .rotate(self.axis),
+        }
+    }
+
+    /// The deepest points along the axis at `t` and their separation
+    /// (`b2FindMinSeparation`): each shape's support point against the other.
+    #[inline(always)]
+    pub fn deepest(&self, sweep: &Sweep, t: f64) -> (f64, Witness) {
+        let (a, b) = sweep.shapes();
+        let fa = Frame::of(sweep.relative_pose_a(t));
+        let fb = Frame::of(sweep.relative_pose_b(t));
+        let support = |shape: &Shape, frame: &Frame, towards: DVec2| {
+            shape.geometry().core_support(frame.unrotate(towards))
+        };
+        let witness = match self.kind {
+            SeparationKind::Points => {
+                let sa = support(a, &fa, self.axis);
+                let sb = support(b, &fb, -self.axis);
+                Witness {
+                    a: sa.point,
+                    b: sb.point,
+                    vertex_a: sa.vertex,
+                    vertex_b: sb.vertex,
+                }
+            }
+            SeparationKind::FaceA => {
+                let sb = support(b, &fb, -fa.rotation.rotate(self.axis));
+                Witness {
+                    a: self.local_point,
+                    b: sb.point,
+                    vertex_a: None,
+                    vertex_b: sb.vertex,
+                }
+            }
+            SeparationKind::FaceB => {
+                let sa = support(a, &fa, -fb.rotation.rotate(self.axis));
+                Witness {
+                    a: sa.point,
+                    b: self.local_point,
+                    vertex_a: sa.vertex,
+                    vertex_b: None,
+                }
+            }
+        };
+        (self.separation(&witness, &fa, &fb), witness)
+    }
+
+    /// The separation of the fixed pair `witness` at `t` (`b2EvaluateSeparation`).
+    #[inline(always)]
+    pub fn evaluate(&self, sweep: &Sweep, witness: &Witness, t: f64) -> f64 {
+        let fa = Frame::of(sweep.relative_pose_a(t));
+        let fb = Frame::of(sweep.relative_pose_b(t));
+        self.separation(witness, &fa, &fb)
+    }
+
+    /// The face's midpoint at `t` (moving frame), for a face.
+    pub fn face_point_at(&self, sweep: &Sweep, t: f64) -> Option<DVec2> {
+        match self.kind {
+            SeparationKind::Points => None,
+            SeparationKind::FaceA => {
+                Some(Frame::of(sweep.relative_pose_a(t)).point(self.local_point))
+            }
+            SeparationKind::FaceB => {
+                Some(Frame::of(sweep.relative_pose_b(t)).point(self.local_point))
+            }
+        }
+    }
+
+    /// The witness points placed at `t` (moving frame).
+    pub fn points_at(&self, sweep: &Sweep, witness: &Witness, t: f64) -> (DVec2, DVec2) {
+        let fa = Frame::of(sweep.relative_pose_a(t));
+        let fb = Frame::of(sweep.relative_pose_b(t));
+        (fa.point(witness.a), fb.point(witness.b))
+    }
+
+    #[inline(always)]
+    fn separation(&self, witness: &Witness, fa: &Frame, fb: &Frame) -> f64 {
+        let (pa, pb) = (fa.point(witness.a), fb.point(witness.b));
+        match self.kind {
+            SeparationKind::Points => (pb - pa).dot(self.axis),
+            SeparationKind::FaceA => (pb - pa).dot(fa.rotation.rotate(self.axis)),
+            SeparationKind::FaceB => (pa - pb).dot(fb.rotation.rotate(self.axis)),
+        }
+    }
+}

@@ -1,0 +1,645 @@
+//! Time of impact by separating axes and root finding: Box2D's `b2TimeOfImpact`
+//! (Catto, *Continuous Collision*, GDC 2013), the local separating axis method.
+//!
+//! Where [conservative advancement](super::advancement) crawls with a bound, this
+//! follows the real separation along an axis:
+//!
+//! 1. GJK distance at `t1` ([`Sweep::distance_at`]); within `s + ε` of the target `s`:
+//!    a hit at `t1`. Its final simplex names the closest features, which fix a
+//!    [`SeparationFunction`]: the axis between two points, or a face's normal.
+//! 2. With `t2 = 1`, find the *deepest points* along the axis at `t2`. If even they
+//!    are apart by more than `s + ε` at the end, the axis separates the shapes for the
+//!    whole step: no hit. If they are at least `s` apart, the axis holds until `t2`:
+//!    advance `t1 ← t2` and go back to 1 with new closest features.
+//! 3. Otherwise follow that pair of points: their separation is above `s` at `t1` and
+//!    below it at `t2`, so a root lies between. Find it by bisection alternating with
+//!    the secant rule (Box2D's mix: bisection guarantees progress, the secant rule
+//!    speed), aiming at `s + ε/2`, and make it the new `t2`; then *push back*: find
+//!    the deepest points at the new `t2` (another pair may now be deeper) and repeat
+//!    step 2 and 3 until the deepest pair is the one whose root was found.
+//!
+//! Each step of the outer loop moves `t1` to where the axis stops protecting the
+//! shapes; a few axes usually reach the time of impact where conservative
+//! advancement takes dozens of steps — the contrast is the lesson. Every loop has its
+//! cap (Box2D's: 20 distance evaluations, 50 root iterations; the push-back here
+//! [`MAX_PUSH_BACK`], each a named outcome). The target `s` (Box2D's *linear slop*,
+//! there 0.005 m) keeps the shapes from ending exactly touching, where the closest
+//! features are no longer defined; here it is any `s ≥ 0` and the hit lands within
+//! `[s, s + ε]`, `ε` a fraction of the pair's size ([`Sweep::tolerance`]). As Box2D
+//! says of its method: the root of one axis's separation may not be the first, so an
+//! intermediate touch can be missed when a shape turns fast; it never tunnels through
+//! to a time where the shapes overlap. The pseudo-code the app shows is
+//! [`PSEUDO_CODE`]; [`ToiEvent::line`] says which line each event executes.
+
+use super::separation::{SeparationFunction, SeparationKind, Witness};
+use super::{CastOptions, CastResult, Contact, Sweep};
+use crate::algorithms::distance::DistanceResult;
+use crate::algorithms::simplex::Simplex;
+use crate::algorithms::{Progress, StepMachine};
+use crate::motion::Motion;
+use crate::shapes::{Pose, Shape};
+use glam::DVec2;
+use serde::Serialize;
+
+pseudo_code! {
+    /// The time of impact's pseudo-code, as the app shows it beside the steps.
+    pub const PSEUDO_CODE;
+    /// The lines of [`PSEUDO_CODE`] the events execute ([`ToiEvent::line`]).
+    pub mod line;
+    START: "t1 ← 0   (target s, tolerance ε)",
+    LOOP: "loop",
+    DISTANCE: "    d ← distance(A(t1), B(t1))   (GJK distance)",
+    HIT: "    if d ≤ s + ε: return hit at t1",
+    FUNCTION: "    f ← separation along the closest features (points, or a face)",
+    PUSH: "    t2 ← 1;  loop   (push back)",
+    DEEPEST: "        s2, (i, j) ← deepest points along f at t2",
+    SEPARATED: "        if t2 = 1 and s2 > s + ε: return miss",
+    HOLDS: "        if s2 ≥ s: t1 ← t2, break   (the axis holds until t2)",
+    BRACKET: "        s1 ← f_ij(t1);  if s1 ≤ s + ε: return hit at t1",
+    ROOT: "        t2 ← root of f_ij(t) = s + ε/2 in [t1, t2]   (bisection, secant)",
+}
+
+/// Most distance evaluations (Box2D's `k_maxIterations`, 20).
+pub const MAX_ITERATIONS: usize = 20;
+
+/// Most root-finding iterations on one bracket (Box2D's 50).
+pub const MAX_ROOT_ITERATIONS: usize = 50;
+
+/// Most push-backs on one axis (Box2D's is its polygons' vertex limit, 8).
+pub const MAX_PUSH_BACK: usize = 32;
+
+/// Which rule proposed a root-finding probe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RootRule {
+    /// The middle of the bracket.
+    Bisection,
+    /// Where the line through the bracket's ends crosses the aim.
+    Secant,
+}
+
+/// One visible step of the time of impact. Points and axes are world; poses world.
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[allow(clippy::large_enum_variant)]
+pub enum ToiEvent {
+    /// The target and the tolerance.
+    Start {
+        /// `s`.
+        target: f64,
+        /// `ε`.
+        tolerance: f64,
+    },
+    /// GJK distance at `t1`.
+    Distance {
+        /// `t1`.
+        t1: f64,
+        /// A's pose at `t1`.
+        pose_a: Pose,
+        /// B's pose at `t1`.
+        pose_b: Pose,
+        /// The distance.
+        distance: f64,
+        /// The closest points on A and on B, when apart.
+        closest_a: Option<DVec2>,
+        /// See `closest_a`.
+        closest_b: Option<DVec2>,
+        /// GJK distance's final simplex: its points' vertices name the closest
+        /// features (points of `A − B` at `t1`, world axes).
+        simplex: Simplex,
+    },
+    /// The separation function the closest features fix.
+    Function {
+        /// `t1`.
+        t1: f64,
+        /// Points, face of A or face of B.
+        feature: SeparationKind,
+        /// The face's two vertices (faces only).
+        face: Option<[u32; 2]>,
+        /// The axis at `t1` (unit, from A towards B).
+        axis: DVec2,
+        /// A point of the axis's line at `t1`: the face's midpoint, or A's closest
+        /// point.
+        point: DVec2,
+    },
+    /// The deepest points along the axis at `t2`.
+    Deepest {
+        /// `t2`.
+        t2: f64,
+        /// A's pose at `t2`.
+        pose_a: Pose,
+        /// B's pose at `t2`.
+        pose_b: Pose,
+        /// The axis at `t2`.
+        axis: DVec2,
+        /// A's deepest point (the face's midpoint for a face of A).
+        point_a: DVec2,
+        /// B's deepest point (the face's midpoint for a face of B).
+        point_b: DVec2,
+        /// Their polygon vertices, when they are vertices.
+        vertex_a: Option<u32>,
+        /// See `vertex_a`.
+        vertex_b: Option<u32>,
+        /// `s2`: their separation along the axis.
+        separation: f64,
+        /// Whether the axis holds until `t2` (`s2 ≥ s`): `t1` advances to `t2`.
+        holds: bool,
+    },
+    /// The pair's separation at both ends: a root lies between.
+    Bracket {
+        /// `t1`.
+        t1: f64,
+        /// `t2`.
+        t2: f64,
+        /// `f_ij(t1)` (above the target).
+        s1: f64,
+        /// `f_ij(t2)` (below it).
+        s2: f64,
+        /// What the root finder aims at: `s + ε/2`.
+        aim: f64,
+    },
+    /// One probe of the root finder.
+    Root {
+        /// The probe's number on this bracket, from 1.
+        iteration: usize,
+        /// Which rule chose it.
+        rule: RootRule,
+        /// The time probed.
+        t: f64,
+        /// The pair's separation there.
+        separation: f64,
+        /// The bracket after the probe.
+        bracket: [f64; 2],
+        /// Whether the separation is within `ε/2` of the aim: the root (the new `t2`).
+        found: bool,
+    },
+    /// The end.
+    Done {
+        /// How the time of impact ended.
+        outcome: ToiOutcome,
+    },
+}
+
+/// How the time of impact ended (Box2D's `b2TOIState`, named).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum ToiOutcome {
+    /// Within the target at `t = 0` already: a hit at 0.
+    InitialOverlap {
+        /// The distance at `t = 0`.
+        distance: f64,
+    },
+    /// The distance came within `[s, s + ε]` (Box2D's `hit`).
+    Hit {
+        /// The time of impact.
+        t: f64,
+        /// The distance there.
+        distance: f64,
+        /// Distance evaluations.
+        iterations: usize,
+    },
+    /// An axis keeps the shapes more than `s + ε` apart at `t = 1` (Box2D's
+    /// `separated`): no hit.
+    Separated {
+        /// The deepest points' separation at `t = 1`.
+        separation: f64,
+    },
+    /// A pair's separation at `t1` is already below the target (Box2D's `failed`: the
+    /// root finder lost its bracket); the shapes are apart until `t`.
+    RootFinderFailed {
+        /// `t1`.
+        t: f64,
+        /// The pair's separation there.
+        separation: f64,
+    },
+    /// One axis needed more than [`MAX_PUSH_BACK`] push-backs; apart until `t`.
+    PushBackLimit {
+        /// `t1`.
+        t: f64,
+    },
+    /// [`MAX_ITERATIONS`] distance evaluations without reaching the target (Box2D's
+    /// "semi-victory"); apart until `t`.
+    IterationLimit {
+        /// Distance evaluations.
+        iterations: usize,
+        /// `t1`.
+        t: f64,
+        /// The distance there.
+        distance: f64,
+    },
+}
+
+impl ToiEvent {
+    /// The line of [`PSEUDO_CODE`] this event executes.
+    pub fn line(&self) -> usize {
+        match self {
+            ToiEvent::Start { .. } => line::START,
+            ToiEvent::Distance { .. } => line::DISTANCE,
+            ToiEvent::Function { .. } => line::FUNCTION,
+            ToiEvent::Deepest { holds: true, .. } => line::HOLDS,
+            ToiEvent::Deepest { .. } => line::DEEPEST,
+            ToiEvent::Bracket { .. } => line::BRACKET,
+            ToiEvent::Root { .. } => line::ROOT,
+            ToiEvent::Done { outcome } => match outcome {
+                ToiOutcome::InitialOverlap { .. } | ToiOutcome::Hit { .. } => line::HIT,
+                ToiOutcome::Separated { .. } => line::SEPARATED,
+                ToiOutcome::RootFinderFailed { .. } => line::BRACKET,
+                ToiOutcome::PushBackLimit { .. } => line::PUSH,
+                ToiOutcome::IterationLimit { .. } => line::LOOP,
+            },
+        }
+    }
+}
+
+impl ToiOutcome {
+    /// The outcome's name, as it serialises (`reason`).
+    pub fn reason(&self) -> &'static str {
+        match self {
+            ToiOutcome::InitialOverlap { .. } => "initial_overlap",
+            ToiOutcome::Hit { .. } => "hit",
+            ToiOutcome::Separated { .. } => "separated",
+            ToiOutcome::RootFinderFailed { .. } => "root_finder_failed",
+            ToiOutcome::PushBackLimit { .. } => "push_back_limit",
+            ToiOutcome::IterationLimit { .. } => "iteration_limit",
+        }
+    }
+
+    /// Whether it hit (at `t = 0` or later).
+    pub fn hit(&self) -> bool {
+        matches!(
+            self,
+            ToiOutcome::InitialOverlap { .. } | ToiOutcome::Hit { .. }
+        )
+    }
+}
+
+/// The root finder's state on one bracket.
+#[derive(Clone, Copy, Debug)]
+struct Bracket {
+    witness: Witness,
+    /// `[a1, a2]` with `f(a1) = s1 > aim > s2 = f(a2)`.
+    a1: f64,
+    a2: f64,
+    s1: f64,
+    s2: f64,
+    iteration: usize,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Phase {
+    Start,
+    Distance,
+    Function,
+    /// Deepest points at `t2`; the push-backs so far.
+    Deepest {
+        t2: f64,
+        push_backs: usize,
+    },
+    Root {
+        bracket: Bracket,
+        push_backs: usize,
+    },
+    Finish(ToiOutcome),
+    Done,
+}
+
+/// Box2D's time of impact as a step machine.
+#[derive(Clone, Debug)]
+pub struct TimeOfImpact {
+    sweep: Sweep,
+    /// `s`, and `s` plus the radii (the target on the cores).
+    target: f64,
+    core_target: f64,
+    tolerance: f64,
+    t1: f64,
+    function: Option<SeparationFunction>,
+    /// The last distance evaluation and its contact.
+    distance: f64,
+    contact: Contact,
+    iterations: usize,
+    root_iterations: usize,
+    phase: Phase,
+    outcome: Option<ToiOutcome>,
+}
+
+impl TimeOfImpact {
+    /// The time of impact of `a` moving by `motion_a` and `b` by `motion_b`.
+    pub fn new(
+        a: &Shape,
+        motion_a: Motion,
+        b: &Shape,
+        motion_b: Motion,
+        options: &CastOptions,
+    ) -> Self {
+        let sweep = Sweep::new(a, motion_a, b, motion_b);
+        let target = options.target();
+        TimeOfImpact {
+            core_target: target + sweep.margin(),
+            tolerance: sweep.tolerance(),
+            sweep,
+            target,
+            t1: 0.0,
+            function: None,
+            distance: f64::INFINITY,
+            contact: Contact::default(),
+            iterations: 0,
+            root_iterations: 0,
+            phase: Phase::Start,
+            outcome: None,
+        }
+    }
+
+    /// Runs to the end (the fast path).
+    pub fn run(mut self) -> CastResult {
+        crate::algorithms::run_to_end(&mut self);
+        self.result()
+            .expect("a finished time of impact has a result")
+    }
+
+    /// How it ended, once it has.
+    pub fn outcome(&self) -> Option<ToiOutcome> {
+        self.outcome
+    }
+
+    /// `t1` so far (the shapes are apart before it).
+    pub fn time(&self) -> f64 {
+        self.t1
+    }
+
+    /// The root-finding iterations so far, over every bracket.
+    pub fn root_iterations(&self) -> usize {
+        self.root_iterations
+    }
+
+    /// The sweep (the shapes' motions, their poses at any time).
+    pub fn sweep(&self) -> &Sweep {
+        &self.sweep
+    }
+
+    /// The separation function followed now, if one is.
+    pub fn function(&self) -> Option<SeparationFunction> {
+        self.function
+    }
+
+    /// The answer, once it has ended. A hit's normal is the last face's normal at `t`
+    /// when a face was followed (exact even when the shapes are 1e-12 apart), else the
+    /// closest features' normal at `t` (the points' axis is fixed where it was
+    /// found, at an earlier time).
+    pub fn result(&self) -> Option<CastResult> {
+        if !self.outcome?.hit() {
+            return Some(CastResult::miss(self.iterations));
+        }
+        let mut contact = self.contact;
+        if let Some(f) = self.function.filter(|f| f.kind != SeparationKind::Points) {
+            contact.normal = Some(f.axis_at(&self.sweep, self.t1));
+        }
+        Some(CastResult::hit_at(self.t1, contact, self.iterations))
+    }
+
+    /// The aim of the root finder: the middle of the hit's window `[s, s + ε]` on the
+    /// cores.
+    fn aim(&self) -> f64 {
+        self.core_target + 0.5 * self.tolerance
+    }
+
+    fn distance_step(&mut self, watch: bool) -> Option<ToiEvent> {
+        if self.iterations >= MAX_ITERATIONS {
+            return self.finish(ToiOutcome::IterationLimit {
+                iterations: self.iterations,
+                t: self.t1,
+                distance: self.distance,
+            });
+        }
+        self.iterations += 1;
+        let t1 = self.t1;
+        let r = self.sweep.distance_at(t1);
+        self.distance = r.distance;
+        self.contact = self.sweep.contact(&r, t1);
+        if r.distance <= self.target + self.tolerance {
+            self.phase = Phase::Finish(if t1 == 0.0 {
+                self.function = None;
+                ToiOutcome::InitialOverlap {
+                    distance: r.distance,
+                }
+            } else {
+                ToiOutcome::Hit {
+                    t: t1,
+                    distance: r.distance,
+                    iterations: self.iterations,
+                }
+            });
+        } else if t1 == 1.0 {
+            // The last axis held to the end of the step, and they are still apart.
+            self.phase = Phase::Finish(ToiOutcome::Separated {
+                separation: r.distance,
+            });
+        } else {
+            self.function = Some(SeparationFunction::from_distance(&self.sweep, &r, t1));
+            self.phase = Phase::Function;
+        }
+        watch.then(|| self.distance_event(&r))
+    }
+
+    fn distance_event(&self, r: &DistanceResult) -> ToiEvent {
+        let t1 = self.t1;
+        let world = |p: DVec2| self.sweep.to_world(p, t1);
+        ToiEvent::Distance {
+            t1,
+            pose_a: self.sweep.world_pose_a(t1),
+            pose_b: self.sweep.world_pose_b(t1),
+            distance: r.distance,
+            closest_a: r.closest.map(|c| world(c.0)),
+            closest_b: r.closest.map(|c| world(c.1)),
+            simplex: r.simplex,
+        }
+    }
+
+    fn function_event(&self, f: &SeparationFunction) -> ToiEvent {
+        let t1 = self.t1;
+        let point = match f.face_point_at(&self.sweep, t1) {
+            Some(p) => self.sweep.to_world(p, t1),
+            None => self.contact.point.unwrap_or_default(),
+        };
+        ToiEvent::Function {
+            t1,
+            feature: f.kind,
+            face: f.face,
+            axis: f.axis_at(&self.sweep, t1),
+            point,
+        }
+    }
+
+    /// The deepest points at `t2`: no hit, the axis holding until `t2`, or a bracket
+    /// for the root finder.
+    fn deepest_step(&mut self, t2: f64, push_backs: usize, watch: bool) -> Option<ToiEvent> {
+        let f = self.function.expect("a function is followed");
+        if push_backs >= MAX_PUSH_BACK {
+            return self.finish(ToiOutcome::PushBackLimit { t: self.t1 });
+        }
+        let (s2, witness) = f.deepest(&self.sweep, t2);
+        let holds = s2 >= self.core_target;
+        self.phase = if t2 == 1.0 && s2 > self.core_target + self.tolerance {
+            Phase::Finish(ToiOutcome::Separated {
+                separation: s2 - self.sweep.margin(),
+            })
+        } else if holds {
+            self.t1 = t2;
+            Phase::Distance
+        } else {
+            self.bracket(&f, witness, t2, s2, push_backs)
+        };
+        watch.then(|| self.deepest_event(&f, &witness, t2, s2, holds))
+    }
+
+    /// The pair's separation at `t1`: a hit there already, a lost bracket, or a root
+    /// to find.
+    fn bracket(
+        &mut self,
+        f: &SeparationFunction,
+        witness: Witness,
+        t2: f64,
+        s2: f64,
+        push_backs: usize,
+    ) -> Phase {
+        let s1 = f.evaluate(&self.sweep, &witness, self.t1);
+        if s1 < self.core_target {
+            return Phase::Finish(ToiOutcome::RootFinderFailed {
+                t: self.t1,
+                separation: s1 - self.sweep.margin(),
+            });
+        }
+        if s1 <= self.core_target + self.tolerance {
+            return Phase::Finish(ToiOutcome::Hit {
+                t: self.t1,
+                distance: self.distance,
+                iterations: self.iterations,
+            });
+        }
+        Phase::Root {
+            bracket: Bracket {
+                witness,
+                a1: self.t1,
+                a2: t2,
+                s1,
+                s2,
+                iteration: 0,
+            },
+            push_backs,
+        }
+    }
+
+    fn deepest_event(
+        &self,
+        f: &SeparationFunction,
+        witness: &Witness,
+        t2: f64,
+        s2: f64,
+        holds: bool,
+    ) -> ToiEvent {
+        let (a, b) = f.points_at(&self.sweep, witness, t2);
+        let margin = self.sweep.margin();
+        ToiEvent::Deepest {
+            t2,
+            pose_a: self.sweep.world_pose_a(t2),
+            pose_b: self.sweep.world_pose_b(t2),
+            axis: f.axis_at(&self.sweep, t2),
+            point_a: self.sweep.to_world(a, t2),
+            point_b: self.sweep.to_world(b, t2),
+            vertex_a: witness.vertex_a,
+            vertex_b: witness.vertex_b,
+            separation: s2 - margin,
+            holds,
+        }
+    }
+
+    /// One probe of the root finder: bisection on even probes, the secant rule on odd
+    /// ones (Box2D's mix), keeping the root bracketed.
+    fn root_step(&mut self, mut b: Bracket, push_backs: usize, watch: bool) -> Option<ToiEvent> {
+        let f = self.function.expect("a function is followed");
+        let aim = self.aim();
+        let rule = if b.iteration % 2 == 1 {
+            RootRule::Secant
+        } else {
+            RootRule::Bisection
+        };
+        let t = match rule {
+            // The line through (a1, s1) and (a2, s2) crosses the aim at t.
+            RootRule::Secant => b.a1 + (aim - b.s1) * (b.a2 - b.a1) / (b.s2 - b.s1),
+            RootRule::Bisection => 0.5 * (b.a1 + b.a2),
+        };
+        b.iteration += 1;
+        self.root_iterations += 1;
+        let s = f.evaluate(&self.sweep, &b.witness, t);
+        let found = (s - aim).abs() < 0.5 * self.tolerance;
+        if s > aim {
+            (b.a1, b.s1) = (t, s);
+        } else {
+            (b.a2, b.s2) = (t, s);
+        }
+        self.phase = if found {
+            Phase::Deepest {
+                t2: t,
+                push_backs: push_backs + 1,
+            }
+        } else if b.iteration >= MAX_ROOT_ITERATIONS || b.a2 - b.a1 <= 0.0 {
+            // Out of probes (or of floating-point room): the bracket's safe end.
+            Phase::Deepest {
+                t2: b.a1,
+                push_backs: push_backs + 1,
+            }
+        } else {
+            Phase::Root {
+                bracket: b,
+                push_backs,
+            }
+        };
+        let margin = self.sweep.margin();
+        watch.then(|| ToiEvent::Root {
+            iteration: b.iteration,
+            rule,
+            t,
+            separation: s - margin,
+            bracket: [b.a1, b.a2],
+            found,
+        })
+    }
+
+    fn finish(&mut self, outcome: ToiOutcome) -> Option<ToiEvent> {
+        self.outcome = Some(outcome);
+        self.phase = Phase::Done;
+        Some(ToiEvent::Done { outcome })
+    }
+}
+
+impl StepMachine for TimeOfImpact {
+    type Event = ToiEvent;
+
+    fn advance(&mut self, watch: bool) -> Progress<ToiEvent> {
+        let event = match self.phase {
+            Phase::Start => {
+                self.phase = Phase::Distance;
+                watch.then(|| ToiEvent::Start {
+                    target: self.target,
+                    tolerance: self.tolerance,
+                })
+            }
+            Phase::Distance => self.distance_step(watch),
+            Phase::Function => {
+                let f = self.function.expect("a function is followed");
+                self.phase = Phase::Deepest {
+                    t2: 1.0,
+                    push_backs: 0,
+                };
+                watch.then(|| self.function_event(&f))
+            }
+            Phase::Deepest { t2, push_backs } => self.deepest_step(t2, push_backs, watch),
+            Phase::Root {
+                bracket,
+                push_backs,
+            } => self.root_step(bracket, push_backs, watch),
+            Phase::Finish(outcome) => self.finish(outcome),
+            Phase::Done => return Progress::Ended,
+        };
+        Progress::Stepped(event)
+    }
+}

@@ -1,0 +1,201 @@
+//! Continuous collision, the fast way: [`cast`] runs one of the cast machines
+//! ([`CastAlgorithm`], the machines of [`crate::algorithms::cast`]) to its end on two
+//! moving shapes and answers in the terms of `gjk-lab cast` ([`CastAnswer`]): whether
+//! they come within the target separation during the step, the first time they do,
+//! the normal and a contact point there, the separation there (or at `t = 1` when they
+//! never do), why the machine stopped, its iterations and its name.
+//!
+//! A concave polygon is cast part by part (its convex parts share its pose and so its
+//! motion): the earliest hit of any part pair is the pair's.
+
+use crate::algorithms::cast::advancement::Advancement;
+use crate::algorithms::cast::sampled::Sampled;
+use crate::algorithms::cast::shape_cast::ShapeCast;
+use crate::algorithms::cast::toi::TimeOfImpact;
+use crate::algorithms::cast::{CastOptions, CastResult, Sweep};
+use crate::algorithms::CastAlgorithm;
+use crate::motion::Motion;
+use crate::shapes::Shape;
+use glam::DVec2;
+use serde::Serialize;
+
+/// What `gjk-lab cast` prints: the contract of issue 34 (docs/cast.md).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CastAnswer {
+    /// Whether the shapes come within the target separation during the step
+    /// (overlapping or touching at `t = 0` counts, with `t = 0`).
+    pub hit: bool,
+    /// The first time in `[0, 1]` at which their distance is at most the target; null
+    /// when there is none.
+    pub t: Option<f64>,
+    /// The unit normal at `t`, from A towards B (null without a hit).
+    pub normal: Option<DVec2>,
+    /// A contact point at `t`, world: A's point nearest B (null without a hit).
+    pub point: Option<DVec2>,
+    /// The shapes' distance at `t`, or at `t = 1` when there is no hit.
+    pub separation: f64,
+    /// Why the machine stopped: its outcome's name (`hit`, `initial_overlap`,
+    /// `separated`, `iteration_limit`, …).
+    pub reason: &'static str,
+    /// The machine's iterations (its own unit: samples, support points, distance
+    /// evaluations), summed over the part pairs of a concave shape.
+    pub iterations: usize,
+    /// The algorithm that answered ([`CastAlgorithm::name`]).
+    pub method: &'static str,
+}
+
+/// Why a cast cannot be answered by the algorithm asked.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum CastError {
+    /// The shape cast was asked of turning shapes: a translation's ray does not
+    /// describe a turn.
+    #[error(
+        "shape-cast follows translations only, and {shape} turns ({angular} rad over the step): \
+         use time-of-impact or conservative-advancement"
+    )]
+    Rotating {
+        /// `"A"` or `"B"`.
+        shape: &'static str,
+        /// Its turn over the step.
+        angular: f64,
+    },
+}
+
+/// The algorithm `cast` uses when none is asked: the exact shape cast when neither
+/// shape turns, else conservative advancement (with a turn its bound keeps it from
+/// ever stepping past the first touch; the time of impact's root of one axis may not
+/// be the first, as Box2D says of it).
+pub fn default_algorithm(motion_a: Motion, motion_b: Motion) -> CastAlgorithm {
+    if motion_a.rotates() || motion_b.rotates() {
+        CastAlgorithm::ConservativeAdvancement
+    } else {
+        CastAlgorithm::ShapeCast
+    }
+}
+
+/// The cast of `a` moving by `motion_a` against `b` moving by `motion_b` by
+/// `algorithm` (`None`: [`default_algorithm`]).
+pub fn cast(
+    algorithm: Option<CastAlgorithm>,
+    a: &Shape,
+    motion_a: Motion,
+    b: &Shape,
+    motion_b: Motion,
+    options: &CastOptions,
+) -> Result<CastAnswer, CastError> {
+    let algorithm = algorithm.unwrap_or_else(|| default_algorithm(motion_a, motion_b));
+    if algorithm == CastAlgorithm::ShapeCast {
+        for (shape, m) in [("A", motion_a), ("B", motion_b)] {
+            if m.rotates() {
+                return Err(CastError::Rotating {
+                    shape,
+                    angular: m.angular,
+                });
+            }
+        }
+    }
+    let (parts_a, parts_b) = (a.parts(), b.parts());
+    let mut best: Option<(CastResult, &'static str, usize, usize)> = None;
+    let mut first_miss: Option<&'static str> = None;
+    let mut iterations = 0;
+    for (i, pa) in parts_a.iter().enumerate() {
+        for (j, pb) in parts_b.iter().enumerate() {
+            let (r, reason) = run_convex(algorithm, pa, motion_a, pb, motion_b, options);
+            iterations += r.iterations;
+            if r.hit {
+                let earlier = match &best {
+                    Some((b, ..)) => r.t.unwrap_or(0.0) < b.t.unwrap_or(0.0),
+                    None => true,
+                };
+                if earlier {
+                    best = Some((r, reason, i, j));
+                }
+            } else if first_miss.is_none() || reason == "iteration_limit" {
+                first_miss = Some(reason);
+            }
+        }
+    }
+    let method = algorithm.name();
+    Ok(match best {
+        Some((r, reason, i, j)) => {
+            let t = r.t.unwrap_or(0.0);
+            let separation = separation(&parts_a[i], motion_a, &parts_b[j], motion_b, t);
+            CastAnswer {
+                hit: true,
+                t: Some(t),
+                normal: r.normal,
+                point: r.point,
+                separation,
+                reason,
+                iterations,
+                method,
+            }
+        }
+        None => {
+            let separation = parts_a
+                .iter()
+                .flat_map(|pa| parts_b.iter().map(move |pb| (pa, pb)))
+                .map(|(pa, pb)| separation(pa, motion_a, pb, motion_b, 1.0))
+                .fold(f64::INFINITY, f64::min);
+            CastAnswer {
+                hit: false,
+                t: None,
+                normal: None,
+                point: None,
+                separation,
+                reason: first_miss.unwrap_or("separated"),
+                iterations,
+                method,
+            }
+        }
+    })
+}
+
+/// Runs the machine on two convex shapes: its answer and its outcome's name.
+fn run_convex(
+    algorithm: CastAlgorithm,
+    a: &Shape,
+    motion_a: Motion,
+    b: &Shape,
+    motion_b: Motion,
+    options: &CastOptions,
+) -> (CastResult, &'static str) {
+    use crate::algorithms::run_to_end;
+    let reason = |r: Option<&'static str>| r.unwrap_or("unfinished");
+    match algorithm {
+        CastAlgorithm::Discrete | CastAlgorithm::SubStepping => {
+            let mut m = if algorithm == CastAlgorithm::Discrete {
+                Sampled::endpoints(a, motion_a, b, motion_b, options)
+            } else {
+                Sampled::new(a, motion_a, b, motion_b, options)
+            };
+            run_to_end(&mut m);
+            let why = reason(m.outcome().map(|o| o.reason()));
+            (m.result().unwrap_or_default(), why)
+        }
+        CastAlgorithm::ShapeCast => {
+            let mut m = ShapeCast::new(a, motion_a, b, motion_b, options);
+            run_to_end(&mut m);
+            let why = reason(m.outcome().map(|o| o.reason()));
+            (m.result().unwrap_or_default(), why)
+        }
+        CastAlgorithm::ConservativeAdvancement => {
+            let mut m = Advancement::new(a, motion_a, b, motion_b, options);
+            run_to_end(&mut m);
+            let why = reason(m.outcome().map(|o| o.reason()));
+            (m.result().unwrap_or_default(), why)
+        }
+        CastAlgorithm::TimeOfImpact => {
+            let mut m = TimeOfImpact::new(a, motion_a, b, motion_b, options);
+            run_to_end(&mut m);
+            let why = reason(m.outcome().map(|o| o.reason()));
+            (m.result().unwrap_or_default(), why)
+        }
+    }
+}
+
+/// The distance between two convex shapes at time `t` of their motions (measured in
+/// the sweep's moving frame, so as precisely far from the origin as near it).
+pub fn separation(a: &Shape, motion_a: Motion, b: &Shape, motion_b: Motion, t: f64) -> f64 {
+    Sweep::new(a, motion_a, b, motion_b).distance_at(t).distance
+}
