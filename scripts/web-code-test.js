@@ -11,13 +11,16 @@
 //   - an endless loop is stopped after 2 s with a message, and the app still steps;
 //   - the code is in the address: the page opened at that address shows it again;
 //   - on a phone the panel's buttons are at least 44 px and the panel leaves the
-//     top of the app in sight.
+//     top of the app in sight;
+//   - lesson 3b (write your own GJK) tells the browser's learner to use the panel, and
+//     its page's button opens it; lesson 5b (EPA) gives the commands instead.
 // With SHOTS=DIR it saves the panel's picture there (web-code-panel.png).
 // Usage: node scripts/web-code-test.js WEB_DIR
 "use strict";
 
 const fs = require("fs");
 const path = require("path");
+const zlib = require("zlib");
 const {
     pass, fail, check, finish, sleep, DESKTOP, PHONE, withBrowser, open, status, until, key, shot,
 } = require("./web-test-lib.js");
@@ -193,6 +196,41 @@ async function phone(browser, base, problems) {
     await page.close();
 }
 
+// The link of page `page` (1-based) of a lesson, as the app makes it (core/src/link.rs).
+function lessonLink(base, name, page) {
+    const json = JSON.stringify({ lesson: name, page });
+    return base + "#gjk2." + zlib.deflateSync(Buffer.from(json), { level: 9 }).toString("base64url");
+}
+
+// The code lessons: 3b's first page names the code panel and its button opens it; 5b's
+// (EPA, not written in the panel) gives the commands and offers no panel.
+async function codeLessons(browser, base, problems) {
+    const { page } = await open(browser, lessonLink(base, "03b-your-gjk.ron", 1), problems, DESKTOP);
+    let s = await until(page, (t) => t.mode === "lesson" && t.lesson === "03b-your-gjk.ron", 8000);
+    const text = (s.narration && s.narration.page_text) || "";
+    check(text.includes("open the code panel") && !text.includes("python3"),
+        "lesson 3b tells the browser's learner to write GJK in the code panel", text);
+    const wanted = (t) => (t.controls || []).find((c) => c.label === "Write it here: the code panel");
+    s = await until(page, wanted, 3000);
+    const button = wanted(s);
+    if (button) {
+        const [x, y, w, h] = button.visible;
+        await page.mouse.click(x + w / 2, y + h / 2);
+        await page.waitForFunction(() => !document.getElementById("code-panel").hidden, { timeout: 5000 })
+            .then(() => pass("the lesson page's button opens the code panel"))
+            .catch(() => fail("the lesson page's button opens the code panel"));
+    } else {
+        fail("lesson 3b's page has the button \"Write it here: the code panel\"");
+    }
+    await page.close();
+    const epa = await open(browser, lessonLink(base, "05b-your-epa.ron", 1), problems, DESKTOP);
+    s = await until(epa.page, (t) => t.mode === "lesson" && t.lesson === "05b-your-epa.ron", 8000);
+    const said = (s.narration && s.narration.page_text) || "";
+    check(said.includes("examples/your-gjk/your_epa.py") && said.includes("--algo epa") && !wanted(s),
+        "lesson 5b gives EPA's commands and no code panel button", said);
+    await epa.page.close();
+}
+
 async function main() {
     if (!fs.existsSync(path.join(WEB, "your_gjk.js"))) {
         fail("no " + WEB + "/your_gjk.js (build it with: bash scripts/web.sh)");
@@ -203,6 +241,7 @@ async function main() {
         const page = await desktop(browser, base, problems);
         if (page) await page.close();
         await phone(browser, base, problems);
+        await codeLessons(browser, base, problems);
         check(problems.length === 0, "no console error, failed request or page error", problems.join("; "));
     });
 }
