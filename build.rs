@@ -1,7 +1,9 @@
 //! Lists every preset (`scenes/*.ron`, `scenes/*.json`) and lesson (`scenes/lessons/`)
-//! for the browser build, which has no files to read them from: it writes
-//! `$OUT_DIR/built_in_scenes.rs`, a slice of `(path, include_str!(file))` that
-//! `src/app/platform/web.rs` includes. The desktop build reads the files instead.
+//! for the browser build, which has no files to read them from: it writes each one
+//! zlib-compressed to `$OUT_DIR/built_in/` (370 KB of text become about a fifth: the
+//! program's 4 MB budget) and `$OUT_DIR/built_in_scenes.rs`, a slice of
+//! `(path, include_bytes!(compressed file))` that `src/app/platform/web.rs` includes and
+//! inflates when a scene is read. The desktop build reads the files instead.
 
 use std::path::{Path, PathBuf};
 
@@ -13,16 +15,21 @@ fn main() {
         files.extend(scene_files(&root, dir));
     }
     files.sort();
+    let dest = PathBuf::from(std::env::var("OUT_DIR").expect("set by cargo"));
+    let packed = dest.join("built_in");
+    std::fs::create_dir_all(&packed).expect("OUT_DIR is writable");
     let mut out = String::from("&[\n");
-    for name in files {
-        let full = root.join(&name);
+    for (k, name) in files.iter().enumerate() {
+        let text = std::fs::read(root.join(name)).expect("a scene file is readable");
+        let file = packed.join(format!("{k}.z"));
+        std::fs::write(&file, miniz_oxide::deflate::compress_to_vec_zlib(&text, 9))
+            .expect("OUT_DIR is writable");
         out += &format!(
-            "    ({name:?}, include_str!({:?})),\n",
-            full.display().to_string()
+            "    ({name:?}, include_bytes!({:?})),\n",
+            file.display().to_string()
         );
     }
     out += "]\n";
-    let dest = PathBuf::from(std::env::var("OUT_DIR").expect("set by cargo"));
     std::fs::write(dest.join("built_in_scenes.rs"), out).expect("OUT_DIR is writable");
 }
 

@@ -5,7 +5,9 @@
 //! [`Settings`](gjk_lab_core::settings::Settings)).
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use gjk_lab_core::algorithms::{Algorithm, CastAlgorithm};
+use gjk_lab_core::algorithms::Algorithm;
+#[cfg(not(target_arch = "wasm32"))]
+use gjk_lab_core::algorithms::CastAlgorithm;
 use gjk_lab_core::settings::{InvalidSetting, Precision, Settings};
 
 /// The parser of `--algo`: one of the algorithms' names ([`Algorithm::name`]), listed
@@ -18,7 +20,8 @@ pub fn algorithm() -> impl TypedValueParser<Value = Algorithm> {
 }
 
 /// An algorithm `trace` follows: one of the still shapes' ([`Algorithm`]) or of the
-/// moving shapes' ([`CastAlgorithm`]).
+/// moving shapes' ([`CastAlgorithm`]). (The command line only: not in the browser.)
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AnyAlgorithm {
     /// An algorithm on two shapes standing still.
@@ -28,6 +31,7 @@ pub enum AnyAlgorithm {
 }
 
 /// The parser of `trace --algo`: every algorithm's name, the still shapes' first.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn any_algorithm() -> impl TypedValueParser<Value = AnyAlgorithm> {
     let names: Vec<&'static str> = Algorithm::ALL
         .iter()
@@ -45,6 +49,7 @@ pub fn any_algorithm() -> impl TypedValueParser<Value = AnyAlgorithm> {
 
 /// The parser of `cast --algo`: one of the continuous-collision algorithms' names
 /// ([`CastAlgorithm::name`]).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn cast_algorithm() -> impl TypedValueParser<Value = CastAlgorithm> {
     PossibleValuesParser::new(CastAlgorithm::ALL.map(|a| a.name())).map(|name| {
         name.parse()

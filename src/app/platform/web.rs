@@ -8,8 +8,15 @@ use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// Every preset and lesson, built into the program by `build.rs`: (path, text).
-const BUILT_IN: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/built_in_scenes.rs"));
+/// Every preset and lesson, built into the program by `build.rs`: (path, its text
+/// zlib-compressed).
+const BUILT_IN: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/built_in_scenes.rs"));
+
+/// A built-in scene's text, inflated (`None` if the bytes are not what `build.rs` wrote).
+fn built_in_text(packed: &[u8]) -> Option<String> {
+    let bytes = miniz_oxide::inflate::decompress_to_vec_zlib(packed).ok()?;
+    String::from_utf8(bytes).ok()
+}
 
 /// Whether the app runs in a browser.
 pub const IN_BROWSER: bool = true;
@@ -107,7 +114,7 @@ pub fn read_text(path: &Path) -> Result<String, PlatformError> {
     BUILT_IN
         .iter()
         .find(|(p, _)| *p == name)
-        .map(|(_, text)| (*text).to_string())
+        .and_then(|(_, packed)| built_in_text(packed))
         .ok_or(PlatformError::NotInBrowser)
 }
 
