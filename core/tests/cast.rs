@@ -845,3 +845,24 @@ fn the_presets_answer_their_descriptions() {
         );
     }
 }
+
+/// A fuzz finding: a turn of 5e-315 rad a step (a subnormal number) gives a bound on
+/// the approach so small that conservative advancement's safe step `(d − s)/μ`
+/// overflowed to infinity, and its last event carried `inf`. A step past every end is
+/// beyond the end of the step: no hit, and every event finite.
+#[test]
+fn a_subnormal_speed_is_beyond_the_end_with_finite_numbers() {
+    let a = ball(1.0, 0.0, 0.0);
+    let b = rect(1.0, 1.0, 10.0, 0.0, 0.0);
+    let still = Motion::default();
+    let creeping = Motion::new(DVec2::new(-1.3e-312, 5.3e-315), 5.3e-315);
+    let checked = gjk_lab_core::invariants::check_cast(&a, still, &b, creeping);
+    assert!(checked.is_ok(), "{checked:?}");
+    for algorithm in [
+        CastAlgorithm::ConservativeAdvancement,
+        CastAlgorithm::TimeOfImpact,
+    ] {
+        let answer = run(algorithm, &a, still, &b, creeping, 0.0);
+        assert!(!answer.hit, "{algorithm:?}: {answer:?}");
+    }
+}

@@ -13,7 +13,8 @@ use crate::app::view::draw::{circle_segments, palette, palette::with_alpha, Pain
 use crate::app::view::items::{draw_core, draw_minkowski_item, draw_world_item};
 use crate::app::visualizers::{clip, Item};
 use gjk_lab_core::minkowski::SupportPoint;
-use gjk_lab_core::shapes::Geometry;
+use gjk_lab_core::motion::Motion;
+use gjk_lab_core::shapes::{Geometry, Shape};
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
 
@@ -88,6 +89,9 @@ pub(crate) fn draw_world(
                 .painter
                 .dashed_loop(&core, 1.5, with_alpha(color, 0.7));
         }
+        if let Some(motion) = shapes[i].motion.filter(|m| !m.is_still()) {
+            draw_end_pose(canvas, shape, &motion, color);
+        }
         if label_all || i == lab.a || i == lab.b {
             canvas.painter.disc(canvas.s(shape.position()), 3.0, color);
             let role = if i == lab.a {
@@ -135,6 +139,23 @@ pub(crate) fn draw_world(
             }
         }
     }
+}
+
+/// A moving shape's pose at the end of the step (`t = 1`, the scene's `motion`):
+/// its outline dashed and faint, and an arrow from where it starts to where it ends.
+/// The shape itself is drawn where it stands at `t = 0`, where the step's algorithms
+/// see it.
+fn draw_end_pose(canvas: &mut Canvas, shape: &Shape, motion: &Motion, color: Color) {
+    let mut end = shape.clone();
+    end.set_pose(motion.pose_at(shape.pose(), 1.0));
+    let outline = shape_outline(&end, &canvas.camera);
+    let faint = with_alpha(color, 0.55);
+    canvas.painter.dashed_loop(&outline, 1.5, faint);
+    let (from, to) = (canvas.s(shape.position()), canvas.s(end.position()));
+    if from.distance(to) > 12.0 {
+        canvas.painter.arrow(from, to, 1.5, faint);
+    }
+    canvas.label("t = 1", to + Vec2::new(6.0, -14.0), faint);
 }
 
 /// The A − B view: the outline of the Minkowski difference (and its core for a

@@ -363,7 +363,9 @@ impl Advancement {
         let angular = spin(self.sweep.motion_a(), self.sweep.reach_a())
             + spin(self.sweep.motion_b(), self.sweep.reach_b());
         let bound = linear + angular;
-        let step = (self.distance - self.target) / bound;
+        // A bound so small that the quotient overflows (a subnormal speed) is a step
+        // past every end: kept the largest finite number, beyond the end of the step.
+        let step = ((self.distance - self.target) / bound).min(f64::MAX);
         // A bound that is no number (an infinite turn) stops too.
         self.phase = if bound.is_nan() || bound <= 0.0 {
             Phase::Finish(AdvancementOutcome::Separating { t: self.t, bound })
