@@ -865,4 +865,10 @@ fn a_subnormal_speed_is_beyond_the_end_with_finite_numbers() {
         let answer = run(algorithm, &a, still, &b, creeping, 0.0);
         assert!(!answer.hit, "{algorithm:?}: {answer:?}");
     }
+    // The same for the shape cast (a translation): its λ overflowed the same way.
+    let sliding = Motion::translation(DVec2::new(-9.3e-310, 0.0));
+    let checked = gjk_lab_core::invariants::check_cast(&a, still, &b, sliding);
+    assert!(checked.is_ok(), "{checked:?}");
+    let answer = run(CastAlgorithm::ShapeCast, &a, still, &b, sliding, 0.0);
+    assert!(!answer.hit, "{answer:?}");
 }

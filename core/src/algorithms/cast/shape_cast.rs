@@ -475,7 +475,9 @@ impl<'s> ShapeCast<'s> {
                 }
             });
         }
-        let lambda = self.lambda + gap / -approach;
+        // An approach so slow that the quotient overflows (a subnormal speed) crosses
+        // past every end: kept the largest finite number, beyond the end of the step.
+        let lambda = (self.lambda + gap / -approach).min(f64::MAX);
         if lambda > 1.0 {
             return Phase::Finish(ShapeCastOutcome::BeyondEnd { lambda });
         }
