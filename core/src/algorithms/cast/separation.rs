@@ -221,6 +221,39 @@ impl SeparationFunction {
         self.separation(witness, &fa, &fb)
     }
 
+    /// A bound `M` on `|f''(t)|` over `[t1, t2]` for every pair of core points `f`
+    /// can follow (the deepest points at any time among them): 0 without a turn,
+    /// where each pair's separation is linear in `t`.
+    ///
+    /// In the moving frame B sits at `d(t) = d0 + t·v`. Points (a fixed axis):
+    /// `f = (d + R_B·b − R_A·a)·n`, so `M = ω_A²·|a| + ω_B²·|b|`. A face of A (the
+    /// axis turns with A): `f = (R_A⁻¹·d + R_A⁻¹R_B·b − m)·n`, whose second derivative
+    /// is at most `ω_A²·|d| + 2·|ω_A|·|v| + (ω_B − ω_A)²·|b|` (`|d|` at its largest
+    /// on the interval, at one of its ends); a face of B the same with A and B
+    /// swapped. `|a|`, `|b|` are at most the shapes' reaches.
+    pub fn curvature_bound(&self, sweep: &Sweep, t1: f64, t2: f64) -> f64 {
+        let (wa, wb) = (sweep.motion_a().angular, sweep.motion_b().angular);
+        if wa == 0.0 && wb == 0.0 {
+            return 0.0;
+        }
+        let (ra, rb) = (sweep.reach_a(), sweep.reach_b());
+        let d = || {
+            sweep
+                .relative_pose_b(t1)
+                .position
+                .length()
+                .max(sweep.relative_pose_b(t2).position.length())
+        };
+        let v = sweep.relative_velocity().length();
+        let m = match self.kind {
+            SeparationKind::Points => wa * wa * ra + wb * wb * rb,
+            SeparationKind::FaceA => wa * wa * d() + 2.0 * wa.abs() * v + (wb - wa).powi(2) * rb,
+            SeparationKind::FaceB => wb * wb * d() + 2.0 * wb.abs() * v + (wa - wb).powi(2) * ra,
+        };
+        // A little over, for the rounding of the terms.
+        m * (1.0 + 1e-12)
+    }
+
     /// The face's midpoint at `t` (moving frame), for a face.
     pub fn face_point_at(&self, sweep: &Sweep, t: f64) -> Option<DVec2> {
         match self.kind {
