@@ -14,6 +14,24 @@
 //! stops within its own looser tolerance), and of the disagreements, how many are
 //! later than conservative advancement's hit (which never steps past the first touch).
 //!
+//! Capsule rows: a capsule of half-length 0.6 and radius 0.4 (bounding radius 1, as
+//! the 8-gon's), parry's `Capsule` of the same segment.
+//!
+//! With `GJK_LAB_CAST_POSES=FILE` set, every shape-cast and time-of-impact row writes
+//! its pairs, shapes and gjk-lab's answers to FILE (the first row truncates it, later
+//! rows append), for `scripts/box2d-cast-bench.sh` to time Box2D's `b2ShapeCast` and
+//! `b2TimeOfImpact` on the very same inputs:
+//!
+//! ```text
+//! row <pairs> <shape_cast|toi> <label>
+//! a polygon <n> <x y>…  |  a circle <r>  |  a capsule <ax ay bx by r>   (local frame)
+//! b …
+//! <ax ay a_rot avx avy aw bx by b_rot bvx bvy bw hit t>   one line per pair
+//! ```
+//!
+//! (world poses at `t = 0`, velocities and turns over the step; `hit` 0 or 1, `t`
+//! gjk-lab's time of impact for target 0, or -1 without a hit).
+//!
 //! Run: `cargo bench --bench cast_interleaved`.
 
 // The shared helpers; the ellipse support map and the pose dump are for the other
@@ -27,13 +45,16 @@ use gjk_lab_core::algorithms::cast::shape_cast::ShapeCast;
 use gjk_lab_core::algorithms::cast::toi::TimeOfImpact;
 use gjk_lab_core::algorithms::cast::{CastOptions, CastResult};
 use gjk_lab_core::motion::Motion;
-use gjk_lab_core::shapes::{Circle, ConvexPolygon, Geometry, Pose, Shape};
+use gjk_lab_core::shapes::{Capsule, Circle, ConvexPolygon, Geometry, Pose, Shape};
 use gjk_lab_core::DVec2;
 use parry2d_f64::math::{Pose as PPose, Vector as PVec};
 use parry2d_f64::query as pq;
 use parry2d_f64::query::{NonlinearRigidMotion, ShapeCastOptions};
-use parry2d_f64::shape::{Ball, ConvexPolygon as PPolygon, Shape as PShape};
+use parry2d_f64::shape::{Ball, Capsule as PCapsule, ConvexPolygon as PPolygon, Shape as PShape};
+use std::fs::OpenOptions;
 use std::hint::black_box;
+use std::io::{BufWriter, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 const PAIRS: usize = 1024;
@@ -43,12 +64,19 @@ const ROUNDS: usize = 300;
 enum Kind {
     Octagon,
     Circle,
+    Capsule,
 }
+
+/// The capsule's segment ends and radius.
+const CAPSULE: ([f64; 2], [f64; 2], f64) = ([-0.6, 0.0], [0.6, 0.0], 0.4);
 
 fn ours(kind: Kind, pose: Pose) -> Shape {
     let g = match kind {
         Kind::Octagon => Geometry::Polygon(ConvexPolygon::new(&octagon_vertices()).unwrap()),
         Kind::Circle => Geometry::Circle(Circle { radius: 0.9 }),
+        Kind::Capsule => Geometry::Capsule(
+            Capsule::new(DVec2::from(CAPSULE.0), DVec2::from(CAPSULE.1), CAPSULE.2).unwrap(),
+        ),
     };
     Shape::new(g, pose)
 }
@@ -65,7 +93,80 @@ fn theirs(kind: Kind) -> Box<dyn PShape> {
             .unwrap(),
         ),
         Kind::Circle => Box::new(Ball::new(0.9)),
+        Kind::Capsule => Box::new(PCapsule::new(
+            PVec::new(CAPSULE.0[0], CAPSULE.0[1]),
+            PVec::new(CAPSULE.1[0], CAPSULE.1[1]),
+            CAPSULE.2,
+        )),
     }
+}
+
+/// A shape's line of the pose file (local frame).
+fn shape_text(kind: Kind) -> String {
+    match kind {
+        Kind::Octagon => {
+            let v = octagon_vertices();
+            let xy: Vec<String> = v.iter().map(|p| format!("{} {}", p.x, p.y)).collect();
+            format!("polygon {} {}", v.len(), xy.join(" "))
+        }
+        Kind::Circle => "circle 0.9".to_string(),
+        Kind::Capsule => {
+            let ([ax, ay], [bx, by], r) = CAPSULE;
+            format!("capsule {ax} {ay} {bx} {by} {r}")
+        }
+    }
+}
+
+/// Set by the first row that opens the pose file, so that later rows append to it.
+static POSE_FILE_STARTED: AtomicBool = AtomicBool::new(false);
+
+/// Writes a row's pairs and gjk-lab's answers to `GJK_LAB_CAST_POSES` (see the module
+/// notes), if it is set.
+fn dump_row(name: &str, how: Ours, kinds: (Kind, Kind), cases: &[Case], answers: &[CastResult]) {
+    let Some(path) = std::env::var_os("GJK_LAB_CAST_POSES") else {
+        return;
+    };
+    let op = match how {
+        Ours::ShapeCast => "shape_cast",
+        Ours::TimeOfImpact => "toi",
+        Ours::Advancement => return,
+    };
+    let first = !POSE_FILE_STARTED.swap(true, Ordering::Relaxed);
+    let file = OpenOptions::new()
+        .create(true)
+        .write(true)
+        .truncate(first)
+        .append(!first)
+        .open(&path)
+        .unwrap_or_else(|e| panic!("GJK_LAB_CAST_POSES={}: {e}", path.to_string_lossy()));
+    let mut out = BufWriter::new(file);
+    let mut w = || -> std::io::Result<()> {
+        writeln!(out, "row {} {op} {name}", cases.len())?;
+        writeln!(out, "a {}\nb {}", shape_text(kinds.0), shape_text(kinds.1))?;
+        for (c, r) in cases.iter().zip(answers) {
+            let t = r.t.filter(|_| r.hit).unwrap_or(-1.0);
+            writeln!(
+                out,
+                "{} {} {} {} {} {} {} {} {} {} {} {} {} {}",
+                c.pa.position.x,
+                c.pa.position.y,
+                c.pa.rotation,
+                c.ma.velocity.x,
+                c.ma.velocity.y,
+                c.ma.angular,
+                c.pb.position.x,
+                c.pb.position.y,
+                c.pb.rotation,
+                c.mb.velocity.x,
+                c.mb.velocity.y,
+                c.mb.angular,
+                r.hit as u8,
+                t
+            )?;
+        }
+        out.flush()
+    };
+    w().expect("writing GJK_LAB_CAST_POSES");
 }
 
 fn ppose(p: Pose) -> PPose {
@@ -174,8 +275,10 @@ fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64) {
     // Agreement first.
     let tolerance = if linear { 1e-6 } else { 1e-3 };
     let (mut agree, mut hits, mut later) = (0, 0, 0);
+    let mut answers = Vec::with_capacity(cases.len());
     for (c, (a, b)) in cases.iter().zip(&ours_shapes) {
         let mine = cast_ours(how, a, b, c, &options);
+        answers.push(mine);
         let other = cast_theirs(linear, ga, gb, c);
         hits += mine.hit as usize;
         let same = match (mine.t.filter(|_| mine.hit), other) {
@@ -192,6 +295,7 @@ fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64) {
             later += first.is_some_and(|f| t > f + tolerance) as usize;
         }
     }
+    dump_row(name, how, kinds, &cases, &answers);
     let (mut t_ours, mut t_theirs) = (Vec::new(), Vec::new());
     let mut sink = 0.0;
     for _ in 0..ROUNDS {
@@ -226,7 +330,7 @@ fn main() {
         .skip(1)
         .filter(|a| !a.starts_with('-'))
         .collect();
-    let rows: [(&str, Ours, (Kind, Kind), f64); 6] = [
+    let rows: [(&str, Ours, (Kind, Kind), f64); 8] = [
         (
             "shape cast, 8-gon vs 8-gon",
             Ours::ShapeCast,
@@ -240,6 +344,12 @@ fn main() {
             0.0,
         ),
         (
+            "shape cast, capsule vs capsule",
+            Ours::ShapeCast,
+            (Kind::Capsule, Kind::Capsule),
+            0.0,
+        ),
+        (
             "time of impact, 8-gons, turning",
             Ours::TimeOfImpact,
             (Kind::Octagon, Kind::Octagon),
@@ -249,6 +359,12 @@ fn main() {
             "time of impact, 8-gon vs circle, turning",
             Ours::TimeOfImpact,
             (Kind::Octagon, Kind::Circle),
+            1.0,
+        ),
+        (
+            "time of impact, capsules, turning",
+            Ours::TimeOfImpact,
+            (Kind::Capsule, Kind::Capsule),
             1.0,
         ),
         (

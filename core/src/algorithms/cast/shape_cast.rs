@@ -31,12 +31,12 @@
 //! rotation answer it ([`advancement`](super::advancement), [`toi`](super::toi)).
 
 use super::{CastOptions, CastResult, Sweep, RELATIVE_TOLERANCE};
-use crate::algorithms::simplex::{Region, Simplex};
+use crate::algorithms::simplex::{Closest, Region, Simplex, SimplexPoint};
 use crate::algorithms::{Progress, StepMachine};
 use crate::geometry::{perp_ccw, try_normalize};
 use crate::minkowski::{LocalSupport, MinkowskiDifference, SupportPoint};
 use crate::motion::Motion;
-use crate::shapes::{Circle, Geometry, Pose, Shape};
+use crate::shapes::{Circle, Geometry, Pose, Shape, SupportVertex};
 use glam::DVec2;
 use serde::Serialize;
 
@@ -275,6 +275,115 @@ pub struct ShapeCast<'s> {
     iterations: usize,
     phase: Phase,
     outcome: Option<ShapeCastOutcome>,
+    /// The cores' support functions, borrowed from the shapes (see [`Core`]).
+    core_a: Core<'s>,
+    core_b: Core<'s>,
+    /// `R_Aᵀ·R_B` and `R_Aᵀ·(x_B − x_A)`: B's rotation and position in A's frame, as
+    /// [`MinkowskiDifference`] computes them.
+    rotation_ba: DVec2,
+    offset_in_a: DVec2,
+}
+
+/// A shape's core as the cast's support loop scans it, borrowed from the shape: the
+/// same answers as [`Geometry::core_support`] (the first vertex with the largest
+/// `v·d`), without its dispatch on every call.
+#[derive(Clone, Copy, Debug)]
+enum Core<'s> {
+    /// A circle's centre (no vertex).
+    Point,
+    /// A convex polygon's vertices, or a rounded polygon's core's.
+    Vertices(&'s [DVec2]),
+    /// A capsule's two ends.
+    Segment([DVec2; 2]),
+    /// Anything else: the geometry's own core support.
+    Other(&'s Geometry),
+}
+
+impl<'s> Core<'s> {
+    fn of(geometry: &'s Geometry) -> Self {
+        match geometry {
+            Geometry::Circle(_) => Core::Point,
+            Geometry::Polygon(p) => Core::Vertices(p.vertices()),
+            Geometry::Rounded(r) => Core::Vertices(r.core().vertices()),
+            Geometry::Capsule(c) => Core::Segment([c.a(), c.b()]),
+            _ => Core::Other(geometry),
+        }
+    }
+
+    #[inline(always)]
+    fn support(&self, d: DVec2) -> SupportVertex {
+        match *self {
+            Core::Point => SupportVertex {
+                point: DVec2::ZERO,
+                vertex: None,
+            },
+            Core::Vertices(vertices) => {
+                let best = first_max(vertices, d);
+                SupportVertex {
+                    point: vertices[best],
+                    vertex: Some(best as u32),
+                }
+            }
+            Core::Segment([a, b]) => {
+                let i = usize::from(b.dot(d) > a.dot(d));
+                SupportVertex {
+                    point: if i == 1 { b } else { a },
+                    vertex: Some(i as u32),
+                }
+            }
+            Core::Other(g) => g.core_support(d),
+        }
+    }
+}
+
+/// The first vertex with the largest `v·d` (as the polygons' own support), found in
+/// two interleaved lanes (even and odd indices) so that the comparisons of one do not
+/// wait on the other's; the lanes' winners are merged keeping the lower index on a tie.
+#[inline(always)]
+fn first_max(vertices: &[DVec2], d: DVec2) -> usize {
+    let n = vertices.len();
+    let (mut i0, mut d0) = (0, vertices[0].dot(d));
+    if n == 1 {
+        return 0;
+    }
+    let (mut i1, mut d1) = (1, vertices[1].dot(d));
+    let mut i = 2;
+    while i + 1 < n {
+        let (e0, e1) = (vertices[i].dot(d), vertices[i + 1].dot(d));
+        if e0 > d0 {
+            (i0, d0) = (i, e0);
+        }
+        if e1 > d1 {
+            (i1, d1) = (i + 1, e1);
+        }
+        i += 2;
+    }
+    if i < n {
+        let e0 = vertices[i].dot(d);
+        if e0 > d0 {
+            (i0, d0) = (i, e0);
+        }
+    }
+    if d1 > d0 || (d1 == d0 && i1 < i0) {
+        i1
+    } else {
+        i0
+    }
+}
+
+/// A simplex point shifted by `−x`, for the Voronoi solve (its position only).
+#[derive(Clone, Copy, Debug, Default)]
+struct Shifted(DVec2);
+
+impl SimplexPoint for Shifted {
+    #[inline(always)]
+    fn position(&self) -> DVec2 {
+        self.0
+    }
+
+    fn sources(&self) -> (DVec2, DVec2) {
+        (self.0, DVec2::ZERO)
+    }
 }
 
 impl<'s> ShapeCast<'s> {
@@ -289,6 +398,7 @@ impl<'s> ShapeCast<'s> {
     ) -> Self {
         let md = MinkowskiDifference::new(a, b);
         let ray = md.vector_to_local(motion_b.velocity - motion_a.velocity);
+        let offset = b.position() - a.position();
         ShapeCast {
             md,
             motion_a,
@@ -305,14 +415,71 @@ impl<'s> ShapeCast<'s> {
             iterations: 0,
             phase: Phase::Start,
             outcome: None,
+            core_a: Core::of(a.geometry()),
+            core_b: Core::of(b.geometry()),
+            rotation_ba: a.unrotate(b.rotate(DVec2::X)),
+            offset_in_a: a.unrotate(offset),
+        }
+    }
+
+    /// The support point of `A − B` along `d` (A's frame): [`MinkowskiDifference`]'s
+    /// `support_local`, on the borrowed cores.
+    #[inline(always)]
+    fn support(&self, d: DVec2) -> LocalSupport {
+        let sa = self.core_a.support(d);
+        let rb = self.rotation_ba;
+        let sb = self.core_b.support(DVec2::new(rb.x, -rb.y).rotate(-d));
+        LocalSupport {
+            p: sa.point - rb.rotate(sb.point) - self.offset_in_a,
+            a: sa.point,
+            b: sb.point,
+            vertex_a: sa.vertex,
+            vertex_b: sb.vertex,
         }
     }
 
     /// Runs to the end (the fast path).
     #[inline(always)]
     pub fn run(mut self) -> CastResult {
-        crate::algorithms::run_to_end(&mut self);
+        if matches!(self.phase, Phase::Start) {
+            self.run_unwatched();
+        } else {
+            crate::algorithms::run_to_end(&mut self);
+        }
         self.result().expect("a finished cast has a result")
+    }
+
+    /// The machine's steps from the start to the end in one loop, no event built:
+    /// the same arithmetic, in the same order, as [`StepMachine::advance`] without
+    /// watching (`support_step`, `advance_or_miss`, `converged`, the push and
+    /// `solve_step`), without going through the phases between them.
+    fn run_unwatched(&mut self) {
+        let _ = self.start_step(false);
+        if let Phase::Finish(outcome) = self.phase {
+            self.finish(outcome);
+            return;
+        }
+        loop {
+            if self.iterations >= MAX_ITERATIONS {
+                self.finish(ShapeCastOutcome::IterationLimit {
+                    iterations: self.iterations,
+                    lambda: self.lambda,
+                });
+                return;
+            }
+            self.iterations += 1;
+            let p = self.support(self.v);
+            self.pending = p;
+            if let Phase::Finish(outcome) = self.test_support(&p) {
+                self.finish(outcome);
+                return;
+            }
+            self.simplex.push(p);
+            if let Phase::Finish(outcome) = self.solve().0 {
+                self.finish(outcome);
+                return;
+            }
+        }
     }
 
     /// How the cast ended, once it has.
@@ -437,19 +604,12 @@ impl<'s> ShapeCast<'s> {
     /// The support point along `v` and the test of its line grown by `σ`.
     fn support_step(&mut self, watch: bool) -> Option<ShapeCastEvent> {
         self.iterations += 1;
-        let p = self.md.support_local(self.v);
+        let p = self.support(self.v);
         self.pending = p;
         let (lambda, x) = (self.lambda, self.ray * self.lambda);
-        let length = self.v.length();
         // v·w/|v| − σ: how far x lies beyond the supporting line through p, grown by σ.
-        let plane_gap = self.v.dot(x - p.p) / length - self.sigma;
-        self.phase = if plane_gap > 0.0 {
-            self.advance_or_miss(plane_gap, length)
-        } else if self.converged(&p, length) {
-            Phase::Finish(self.hit_outcome(length))
-        } else {
-            Phase::Add
-        };
+        let plane_gap = self.v.dot(x - p.p) / self.v.length() - self.sigma;
+        self.phase = self.test_support(&p);
         watch.then(|| ShapeCastEvent::Support {
             direction: self.md.vector_to_world(self.v),
             support: self.md.to_world(&p),
@@ -457,6 +617,29 @@ impl<'s> ShapeCast<'s> {
             ray_point: self.md.vector_to_world(x),
             plane_gap,
         })
+    }
+
+    /// The test of the support point `p`'s line grown by `σ`: `x` beyond it (`λ`
+    /// advances, or a miss), GJK converged (a hit), or `p` joins the simplex. With
+    /// `σ = 0` the test `v·w/|v| > σ` is the sign of `v·w`, and `|v|` (a square root)
+    /// is only taken when `λ` advances.
+    #[inline(always)]
+    fn test_support(&mut self, p: &LocalSupport) -> Phase {
+        let x = self.ray * self.lambda;
+        let vw = self.v.dot(x - p.p);
+        let beyond = if self.sigma == 0.0 {
+            vw > 0.0
+        } else {
+            vw / self.v.length() - self.sigma > 0.0
+        };
+        if beyond {
+            let length = self.v.length();
+            self.advance_or_miss(vw / length - self.sigma, length)
+        } else if self.converged(p, vw) {
+            Phase::Finish(self.hit_outcome(self.v.length()))
+        } else {
+            Phase::Add
+        }
     }
 
     /// `x` lies `gap` beyond the line: the ray crosses it at
@@ -490,17 +673,18 @@ impl<'s> ShapeCast<'s> {
     /// Whether `p` brings the simplex no closer to `x` (a repeated vertex pair for
     /// polygons; `|v|² − v·w ≤ 16ε·|v|²` on a curve): GJK has converged, and as `x`
     /// was not beyond `p`'s line, `x` is within `σ` of `A − B`.
-    fn converged(&self, p: &LocalSupport, length: f64) -> bool {
+    /// `vw` is `v·w`.
+    #[inline(always)]
+    fn converged(&self, p: &LocalSupport, vw: f64) -> bool {
         if self.simplex.is_empty() {
             return false;
         }
-        let x = self.ray * self.lambda;
         let repeated = self
             .simplex
             .points()
             .any(|q| self.md.same_support(&q, p, self.tolerance * 1e-3));
-        let gain = length * length - self.v.dot(x - p.p);
-        repeated || gain <= self.md.tolerance.relative.max(1e-12) * length * length
+        let vv = self.v.length_squared();
+        repeated || vv - vw <= self.md.tolerance.relative.max(1e-12) * vv
     }
 
     /// The hit at the current `λ` (at 0: the shapes were within the target already).
@@ -519,27 +703,39 @@ impl<'s> ShapeCast<'s> {
     /// The simplex keeps its feature nearest `x`: the Voronoi regions of the points
     /// shifted by `−x` (nearest the origin).
     fn solve_step(&mut self, watch: bool) -> Option<ShapeCastEvent> {
+        let before = watch.then_some(self.simplex);
+        let (phase, closest) = self.solve();
+        self.phase = phase;
         let x = self.ray * self.lambda;
-        let shifted = self.simplex.map(|s| LocalSupport { p: s.p - x, ..*s });
-        let closest = shifted.closest_to_origin();
-        let dropped = watch.then(|| self.simplex.dropped_by(closest.region));
+        let length = self.v.length();
+        before
+            .map(|before| before.dropped_by(closest.region))
+            .map(|dropped| ShapeCastEvent::Region {
+                region: closest.region,
+                dropped: dropped.map(|s| self.md.to_world(s)),
+                simplex: self.simplex(),
+                closest: self.md.vector_to_world(x + closest.point),
+                direction: self.md.vector_to_world(self.v),
+                distance: (length - self.md.margin()).max(0.0),
+            })
+    }
+
+    /// The simplex keeps its feature nearest `x`; a hit when `x` is within `σ + ε` of
+    /// it (compared squared: no root unless it ends), else the next support.
+    #[inline(always)]
+    fn solve(&mut self) -> (Phase, Closest) {
+        let x = self.ray * self.lambda;
+        let closest = self.simplex.map(|s| Shifted(s.p - x)).closest_to_origin();
         self.weights = self.simplex.reduce(closest.region, closest.weights);
         self.v = -closest.point;
-        let length = self.v.length();
-        self.phase = if closest.region == Region::Interior || length <= self.sigma + self.tolerance
-        {
-            Phase::Finish(self.hit_outcome(length))
-        } else {
-            Phase::Support
-        };
-        dropped.map(|dropped| ShapeCastEvent::Region {
-            region: closest.region,
-            dropped: dropped.map(|s| self.md.to_world(s)),
-            simplex: self.simplex(),
-            closest: self.md.vector_to_world(x + closest.point),
-            direction: self.md.vector_to_world(self.v),
-            distance: (length - self.md.margin()).max(0.0),
-        })
+        let reach = self.sigma + self.tolerance;
+        let phase =
+            if closest.region == Region::Interior || self.v.length_squared() <= reach * reach {
+                Phase::Finish(self.hit_outcome(self.v.length()))
+            } else {
+                Phase::Support
+            };
+        (phase, closest)
     }
 
     fn advance_event(&self, before: f64, approach: f64) -> ShapeCastEvent {
