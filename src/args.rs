@@ -33,17 +33,9 @@ pub enum AnyAlgorithm {
 /// The parser of `trace --algo`: every algorithm's name, the still shapes' first.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn any_algorithm() -> impl TypedValueParser<Value = AnyAlgorithm> {
-    let names: Vec<&'static str> = Algorithm::ALL
-        .iter()
-        .map(|a| a.name())
-        .chain(CastAlgorithm::ALL.iter().map(|a| a.name()))
-        .collect();
-    PossibleValuesParser::new(names).map(|name| match name.parse::<Algorithm>() {
-        Ok(a) => AnyAlgorithm::Still(a),
-        Err(_) => AnyAlgorithm::Cast(
-            name.parse()
-                .expect("a possible value is an algorithm's name"),
-        ),
+    algorithm().map(|a| match a.cast() {
+        Some(cast) => AnyAlgorithm::Cast(cast),
+        None => AnyAlgorithm::Still(a),
     })
 }
 

@@ -253,6 +253,19 @@ fn run_algorithm(
             Some(m) => run(m, emit),
             None => not_applicable(a, b, "box against box needs two rectangles"),
         },
+        // A cast on shapes given without motions: they stand still over the step
+        // (`trace_cast_each` takes their motions).
+        Algorithm::Discrete
+        | Algorithm::SubStepping
+        | Algorithm::ShapeCast
+        | Algorithm::ConservativeAdvancement
+        | Algorithm::TimeOfImpact => match algorithm.cast() {
+            Some(cast) => {
+                let still = Motion::NONE;
+                run_cast_algorithm(cast, a, still, b, still, &CastOptions::default(), emit)
+            }
+            None => not_applicable(a, b, "not a cast"),
+        },
     }
 }
 
@@ -397,8 +410,35 @@ pub fn trace_cast_each(
     let (i, j, _) = pick;
     let (pa, pb) = (&parts_a[i], &parts_b[j]);
     let parts = (a.is_concave() || b.is_concave()).then_some([i, j]);
+    let (steps, answer, _) =
+        run_cast_algorithm(algorithm, pa, motion_a, pb, motion_b, options, emit);
+    Ok(to_json(ResultLine {
+        answer,
+        kind: "result",
+        index: steps + 1,
+        algorithm: algorithm.name(),
+        steps,
+        trace_version: TRACE_VERSION,
+        circle_support: None,
+        variant: None,
+        settings: None,
+        parts,
+    }))
+}
+
+/// Runs a cast machine on two convex shapes, handing each step's line to `emit`; the
+/// steps, the result fields and how it ended.
+fn run_cast_algorithm(
+    algorithm: CastAlgorithm,
+    pa: &Shape,
+    motion_a: Motion,
+    pb: &Shape,
+    motion_b: Motion,
+    options: &CastOptions,
+    emit: &mut dyn FnMut(Value),
+) -> (usize, Value, Ended) {
     let (ma, mb) = (motion_a, motion_b);
-    let (steps, answer, _) = match algorithm {
+    match algorithm {
         CastAlgorithm::Discrete | CastAlgorithm::SubStepping => {
             let machine = if algorithm == CastAlgorithm::Discrete {
                 Sampled::endpoints(pa, ma, pb, mb, options)
@@ -438,17 +478,5 @@ pub fn trace_cast_each(
             },
             emit,
         ),
-    };
-    Ok(to_json(ResultLine {
-        answer,
-        kind: "result",
-        index: steps + 1,
-        algorithm: algorithm.name(),
-        steps,
-        trace_version: TRACE_VERSION,
-        circle_support: None,
-        variant: None,
-        settings: None,
-        parts,
-    }))
+    }
 }

@@ -7,8 +7,10 @@
 use gjk_lab_core::algorithms::Algorithm;
 
 /// The names as scene files, traces and `--algo` have always written them, in menu
-/// order.
-const NAMES: [&str; 12] = [
+/// order; the casts' are `gjk-lab cast --algo`'s, the same as their [`CastAlgorithm`]'s.
+///
+/// [`CastAlgorithm`]: gjk_lab_core::algorithms::CastAlgorithm
+const NAMES: [&str; 17] = [
     "gjk",
     "distance",
     "epa",
@@ -21,6 +23,11 @@ const NAMES: [&str; 12] = [
     "box-box",
     "ellipse-polygon",
     "polygon-distance",
+    "discrete",
+    "sub-stepping",
+    "shape-cast",
+    "conservative-advancement",
+    "time-of-impact",
 ];
 
 #[test]
@@ -33,6 +40,23 @@ fn every_algorithm_has_one_name_in_files_json_and_the_cli() {
         assert_eq!(serde_json::from_value::<Algorithm>(name.into()).unwrap(), a);
         assert_eq!(name.parse::<Algorithm>(), Ok(a));
         assert_eq!(Algorithm::try_from(name.to_string()), Ok(a));
+    }
+}
+
+/// A cast is one algorithm with one name in both registries: the casts' own
+/// (`gjk-lab cast`) and the one of everything a learner steps through.
+#[test]
+fn every_cast_is_the_same_algorithm_in_both_registries() {
+    use gjk_lab_core::algorithms::CastAlgorithm;
+    let casts: Vec<Algorithm> = Algorithm::ALL.into_iter().filter(|a| a.is_cast()).collect();
+    assert_eq!(casts.len(), CastAlgorithm::ALL.len());
+    for cast in CastAlgorithm::ALL {
+        let a = cast.algorithm();
+        assert_eq!(a.cast(), Some(cast));
+        assert_eq!(a.name(), cast.name());
+        assert_eq!(a.title(), cast.title());
+        assert_eq!(a.pseudo_code(), cast.pseudo_code());
+        assert_eq!(a.own_cap(), Some(cast.own_cap()));
     }
 }
 

@@ -10,7 +10,8 @@
 //! - no two labels of a view overlap, and none is cut off by its view (on the label
 //!   placer's layout, the one the window draws); a name the text gives is drawn once
 //!   in a view (not at both ends of a pair), and a label's numbers have the
-//!   narration's two decimals (no "depth 0.268" beside the narration's "0.27").
+//!   narration's two decimals (no "depth 0.268" beside the narration's "0.27"), a
+//!   time's four (`t = 0.4750`: the casts' narration prints times so).
 //!
 //! Each failure names the scene, the algorithm, the step and both values.
 
@@ -302,9 +303,15 @@ fn check_labels(drawn: &Drawn) -> Vec<String> {
             if !rect.inside(*view) {
                 problems.push(format!("label {text:?} is cut off by its view"));
             }
+            // A time (the casts' "t = 0.4750", "t2 = …") has four decimals.
+            let places = if text.contains("t = ") || text.contains("t2 = ") {
+                4
+            } else {
+                2
+            };
             let uneven = decimals(text)
                 .into_iter()
-                .find(|d| d.split('.').nth(1).is_some_and(|f| f.len() != 2));
+                .find(|d| d.split('.').nth(1).is_some_and(|f| f.len() != places));
             if let (Some(number), false) = (uneven, tick) {
                 problems.push(format!(
                     "label {text:?} prints {number}: the narration prints two decimals"
@@ -680,6 +687,65 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, Option<usize>)] 
                 ("Deepest point", Some(CURVED)),
                 ("Round parts touch", Some(ROUND)),
                 ("Result", Some(RESULT)),
+            ]
+        }
+        Algorithm::Discrete | Algorithm::SubStepping => {
+            use gjk_lab_core::algorithms::cast::sampled::line::*;
+            &[
+                ("No hit seen", Some(MISS)),
+                ("Hit seen", Some(HIT)),
+                ("Times to look at", Some(START)),
+                ("Sample", Some(CHECK)),
+            ]
+        }
+        Algorithm::ShapeCast => {
+            use gjk_lab_core::algorithms::cast::shape_cast::line::*;
+            &[
+                ("translation only", None),
+                ("The ray through", Some(START)),
+                ("x lies", Some(PLANE)),
+                ("x is not beyond", Some(SUPPORT)),
+                ("λ advances", Some(ADVANCE)),
+                ("Add to the simplex", Some(ADD)),
+                ("Nearest feature to x", Some(REGION)),
+                ("Hit at t", Some(HIT)),
+                ("already touch or overlap", Some(HIT)),
+                ("never enters", Some(AWAY)),
+                ("move alike", Some(AWAY)),
+                ("past its end", Some(BEYOND)),
+                ("Stopped after", Some(LOOP)),
+            ]
+        }
+        Algorithm::ConservativeAdvancement => {
+            use gjk_lab_core::algorithms::cast::advancement::line::*;
+            &[
+                ("The bound's parts", Some(START)),
+                ("GJK distance on A and B", Some(DISTANCE)),
+                ("Bound on the closing speed", Some(BOUND)),
+                ("The safe step", Some(ADVANCE)),
+                ("Hit at t", Some(HIT)),
+                ("already touch or overlap", Some(HIT)),
+                ("is not positive", Some(APART)),
+                ("would pass t = 1", Some(STEP)),
+                ("Stopped after", Some(LOOP)),
+            ]
+        }
+        Algorithm::TimeOfImpact => {
+            use gjk_lab_core::algorithms::cast::toi::line::*;
+            &[
+                ("Target separation", Some(START)),
+                ("GJK distance on A and B", Some(DISTANCE)),
+                ("The closest features are", Some(FUNCTION)),
+                ("keeps them apart until t2", Some(HOLDS)),
+                ("go deepest along n", Some(DEEPEST)),
+                ("Probe", Some(ROOT)),
+                ("crosses the aim", Some(BRACKET)),
+                ("Hit at t", Some(HIT)),
+                ("already touch or overlap", Some(HIT)),
+                ("No hit: along this axis", Some(SEPARATED)),
+                ("no bracket", Some(BRACKET)),
+                ("push-backs", Some(PUSH)),
+                ("Stopped after", Some(LOOP)),
             ]
         }
     }

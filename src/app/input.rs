@@ -137,6 +137,8 @@ enum Drag {
         index: usize,
         angle: f64,
     },
+    /// A handle of a moving shape's end pose (its velocity or its turn).
+    Motion(crate::app::pair::motion::Handle),
 }
 
 /// Two fingers on the screen: their midpoint and distance last frame, and the view
@@ -289,6 +291,15 @@ impl Input {
             let Some(view) = view else { continue };
             (self.button, self.press, self.last, self.moved) = (button, m, m, false);
             self.pressed_at = macroquad::time::get_time();
+            let handle = (app.mode() == Mode::Pair
+                && view == ViewKind::World
+                && button == MouseButton::Left)
+                .then(|| crate::app::pair::motion::handle_at(&app.lab, m))
+                .flatten();
+            if let Some(handle) = handle {
+                self.drag = Drag::Motion(handle);
+                continue;
+            }
             self.drag = match (view, button, self.hover) {
                 (
                     ViewKind::World,
@@ -381,6 +392,11 @@ impl Input {
                 let to = finger_angle(app, index, m);
                 app.rotate_shape(index, to - angle);
                 self.drag = Drag::Rotate { index, angle: to };
+            }
+            Drag::Motion(handle) => {
+                if let Some(motion) = crate::app::pair::motion::dragged(&app.lab, &handle, m) {
+                    app.set_motion(handle.shape, motion);
+                }
             }
             Drag::Idle => {}
         }
@@ -590,7 +606,8 @@ pub fn keys(app: &mut App) {
         app.save(&path);
     }
     for algorithm in Algorithm::ALL {
-        if !asking && key_code(key_of(algorithm)).is_some_and(is_key_pressed) {
+        // Ctrl with a letter is the system's (copy, select all), not an algorithm.
+        if !asking && !ctrl && key_code(key_of(algorithm)).is_some_and(is_key_pressed) {
             app.set_algorithm(algorithm);
         }
     }
@@ -631,6 +648,11 @@ fn key_code(name: &str) -> Option<KeyCode> {
         "0" => KeyCode::Key0,
         "-" => KeyCode::Minus,
         "=" => KeyCode::Equal,
+        "D" => KeyCode::D,
+        "U" => KeyCode::U,
+        "C" => KeyCode::C,
+        "A" => KeyCode::A,
+        "T" => KeyCode::T,
         _ => return None,
     })
 }

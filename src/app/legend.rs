@@ -166,7 +166,29 @@ pub fn item_entries(item: &Item) -> Vec<Entry> {
         Item::FaceEdge { .. } => vec![e(EDGE, "dashed: the face as an edge of A − B", None)],
         Item::WholeShapesOut(_) => vec![e(SHAPE_B, "dotted: whole B moved out", Some(Mtv))],
         Item::ClosedForm(figure) => closed_form_entries(figure),
+        Item::Cast(figure) => cast_entries(figure),
         Item::Notice(_) | Item::Instead(_) => vec![],
+    }
+}
+
+/// The casts' figures (moving shapes).
+fn cast_entries(figure: &super::visualizers::CastFigure) -> Vec<Entry> {
+    use super::visualizers::{CastFigure as Figure, PoseRole};
+    use palette::*;
+    match figure {
+        Figure::Poses(p) => match p.role {
+            PoseRole::Current => vec![e(SHAPE_B, "dashed: A and B at the time t", None)],
+            PoseRole::Earlier => vec![],
+            PoseRole::Hit => vec![e(SHAPE_B, "filled: A and B at the hit", None)],
+            PoseRole::Missed => vec![e(SHAPE_B, "dotted: the touch the samples missed", None)],
+        },
+        Figure::Ray { .. } => vec![e(DIRECTION, "ray r from O; x = λ·r", None)],
+        Figure::Search { .. } => vec![e(CLOSEST, "v: from A − B's nearest point to x", None)],
+        Figure::Plane { .. } => vec![e(SUPPORT, "p's line: A − B lies behind it", None)],
+        Figure::Arrow { .. } => vec![e(EDGE, "normal n, from A towards B", None)],
+        Figure::Gap { .. } => vec![e(CLOSEST, "deepest points along n", None)],
+        // The time line explains itself ("t = 0" … "1").
+        Figure::Times(_) => vec![],
     }
 }
 

@@ -16,6 +16,7 @@ use super::view::canvas::Layout;
 use super::visualizers::Step;
 use gjk_lab_core::algorithms::variant::Variant;
 use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::motion::Motion;
 use gjk_lab_core::scene::{Format, NamedShape, Scene, View};
 use gjk_lab_core::settings::Settings;
 use gjk_lab_core::shapes::{CapsuleError, Geometry, PolygonError, Pose, Shape};
@@ -424,6 +425,7 @@ impl App {
             Request::GoTo(k) => self.go_to(k),
             Request::Algorithm(algorithm) => self.set_algorithm(algorithm),
             Request::Settings(settings) => self.set_settings(settings),
+            Request::Time(t) => self.mode.pair_mode_mut().time = t.clamp(0.0, 1.0),
         }
     }
 
@@ -601,6 +603,24 @@ impl App {
     /// Moves shape `i` by `delta` world units.
     pub fn move_shape(&mut self, i: usize, delta: DVec2) {
         self.edit_pose(i, |pose| pose.position += delta);
+    }
+
+    /// Sets shape `i`'s motion over the step (the end pose's handles): a motion with
+    /// finite numbers inside the scene files' range, else nothing changes. No motion
+    /// at all is saved as none.
+    pub fn set_motion(&mut self, i: usize, motion: Motion) {
+        let Some(named) = self.lab.scene.shapes.get_mut(i) else {
+            return;
+        };
+        let end = named.shape.position() + motion.velocity;
+        let fits = gjk_lab_core::range::check_point("motion velocity", motion.velocity).is_ok()
+            && gjk_lab_core::range::check_point("end position", end).is_ok()
+            && gjk_lab_core::range::check_coordinate("angular speed", motion.angular).is_ok();
+        if !fits {
+            return;
+        }
+        named.motion = (!motion.is_still()).then_some(motion);
+        self.shapes_changed(i);
     }
 
     /// Rotates shape `i` by `angle` radians about its position.

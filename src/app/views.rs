@@ -166,6 +166,11 @@ pub fn fit_minkowski(lab: &Lab, pair: &mut PairMode) {
         min = min.min(p);
         max = max.max(p);
     }
+    // A cast's ray and its A − B at other times.
+    if let Some((lo, hi)) = pair.cast_extent {
+        min = min.min(lo);
+        max = max.max(hi);
+    }
     // Room for the labels around the origin (labels are kept inside the view anyway).
     let margin = fit_margin(pair.minkowski_camera.viewport, MINKOWSKI_ROOM_PX);
     pair.minkowski_camera.fit(min, max, margin);
@@ -183,6 +188,15 @@ pub fn fit_world(app: &mut App) {
             (bb.min, bb.max)
         })
         .collect();
+    // Where a moving shape ends its step (its pose at t = 1, drawn dashed).
+    for s in &app.lab.scene.shapes {
+        if let Some(motion) = s.motion.filter(|m| !m.is_still()) {
+            let mut end = s.shape.clone();
+            end.set_pose(motion.pose_at(s.shape.pose(), 1.0));
+            let bb = end.aabb();
+            boxes.push((bb.min, bb.max));
+        }
+    }
     // Also where B goes when pushed out, so that the ghost of B stays in view.
     if app.lab.has_pair() {
         let (a, b) = (

@@ -47,6 +47,16 @@ pub enum Algorithm {
     /// Two convex polygons' distance: a closest-feature walk from a separating
     /// direction.
     PolygonDistance,
+    /// Moving shapes: the discrete check at `t = 0` and `t = 1` ([`CastAlgorithm::Discrete`]).
+    Discrete,
+    /// Moving shapes: sub-stepping ([`CastAlgorithm::SubStepping`]).
+    SubStepping,
+    /// Moving shapes: the linear shape cast by GJK-raycast ([`CastAlgorithm::ShapeCast`]).
+    ShapeCast,
+    /// Moving shapes: conservative advancement ([`CastAlgorithm::ConservativeAdvancement`]).
+    ConservativeAdvancement,
+    /// Moving shapes: Box2D's time of impact ([`CastAlgorithm::TimeOfImpact`]).
+    TimeOfImpact,
 }
 
 impl Algorithm {
@@ -59,6 +69,24 @@ impl Algorithm {
     /// The name used on the command line and in scene files ("pseudo-epa").
     pub fn name(&self) -> &'static str {
         self.into()
+    }
+
+    /// The cast algorithm it is, for the ones that answer moving shapes (`None` for
+    /// the algorithms on shapes standing still).
+    pub fn cast(self) -> Option<CastAlgorithm> {
+        Some(match self {
+            Algorithm::Discrete => CastAlgorithm::Discrete,
+            Algorithm::SubStepping => CastAlgorithm::SubStepping,
+            Algorithm::ShapeCast => CastAlgorithm::ShapeCast,
+            Algorithm::ConservativeAdvancement => CastAlgorithm::ConservativeAdvancement,
+            Algorithm::TimeOfImpact => CastAlgorithm::TimeOfImpact,
+            _ => return None,
+        })
+    }
+
+    /// Whether it answers moving shapes (a cast, [`Algorithm::cast`]).
+    pub fn is_cast(self) -> bool {
+        self.cast().is_some()
     }
 
     /// The name shown to a learner.
@@ -76,6 +104,11 @@ impl Algorithm {
             Algorithm::BoxBox => "Box vs box (four axes)",
             Algorithm::EllipsePolygon => "Ellipse vs polygon (squash, climb)",
             Algorithm::PolygonDistance => "Polygon distance (feature walk)",
+            Algorithm::Discrete
+            | Algorithm::SubStepping
+            | Algorithm::ShapeCast
+            | Algorithm::ConservativeAdvancement
+            | Algorithm::TimeOfImpact => self.cast().map_or("", |c| c.title()),
         }
     }
 
@@ -96,6 +129,9 @@ impl Algorithm {
     /// The most support points one run computes by gjk-lab's own cap (`None`: the
     /// algorithm does not iterate on support points).
     pub fn own_cap(self) -> Option<usize> {
+        if let Some(cast) = self.cast() {
+            return Some(cast.own_cap());
+        }
         match self {
             Algorithm::Gjk => Some(gjk::MAX_ITERATIONS),
             Algorithm::Distance => Some(distance::MAX_ITERATIONS),
@@ -121,6 +157,11 @@ impl Algorithm {
             Algorithm::BoxBox => box_box::PSEUDO_CODE,
             Algorithm::EllipsePolygon => ellipse_polygon::PSEUDO_CODE,
             Algorithm::PolygonDistance => polygon_distance::PSEUDO_CODE,
+            Algorithm::Discrete
+            | Algorithm::SubStepping
+            | Algorithm::ShapeCast
+            | Algorithm::ConservativeAdvancement
+            | Algorithm::TimeOfImpact => self.cast().map_or(&[], CastAlgorithm::pseudo_code),
         }
     }
 }
@@ -166,7 +207,18 @@ impl CastAlgorithm {
             CastAlgorithm::SubStepping => "Sub-stepping (N samples)",
             CastAlgorithm::ShapeCast => "Shape cast (GJK-raycast)",
             CastAlgorithm::ConservativeAdvancement => "Conservative advancement",
-            CastAlgorithm::TimeOfImpact => "Time of impact (separating axes, roots)",
+            CastAlgorithm::TimeOfImpact => "Time of impact (Box2D)",
+        }
+    }
+
+    /// The same algorithm in the registry of everything a learner steps through.
+    pub fn algorithm(self) -> Algorithm {
+        match self {
+            CastAlgorithm::Discrete => Algorithm::Discrete,
+            CastAlgorithm::SubStepping => Algorithm::SubStepping,
+            CastAlgorithm::ShapeCast => Algorithm::ShapeCast,
+            CastAlgorithm::ConservativeAdvancement => Algorithm::ConservativeAdvancement,
+            CastAlgorithm::TimeOfImpact => Algorithm::TimeOfImpact,
         }
     }
 

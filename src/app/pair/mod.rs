@@ -6,6 +6,7 @@
 //! the world camera: what outlasts the mode) for everything it does.
 
 pub mod advanced;
+pub mod motion;
 mod outline;
 pub mod panel;
 pub mod view;
@@ -66,6 +67,11 @@ pub struct PairMode {
     pub rejected: Option<Rejected>,
     /// The learner's own trace ("Load my trace") and its check on the pair shown.
     pub my_trace: Option<MyTrace>,
+    /// The time slider's `t` (0 … 1): ghosts of the moving shapes placed at it.
+    pub time: f64,
+    /// The box around what a cast draws in A − B beside A − B itself (its ray, A − B at
+    /// other times), over all its steps: the A − B view's fit keeps it in sight.
+    pub cast_extent: Option<(DVec2, DVec2)>,
     /// The last outline of A − B asked for, kept until the pair changes: the views,
     /// the fit and the figures ask for it several times a frame, and every frame.
     outline_cache: RefCell<Option<(outline::OutlineKey, Arc<[DVec2]>)>>,
@@ -81,6 +87,8 @@ pub enum Request {
     Algorithm(Algorithm),
     /// Run with other settings.
     Settings(Settings),
+    /// Move the time slider to `t`.
+    Time(f64),
 }
 
 /// A refused vertex edit.
@@ -141,6 +149,8 @@ impl Default for PairMode {
             follow_minkowski: true,
             rejected: None,
             my_trace: None,
+            cast_extent: None,
+            time: 0.0,
             outline_cache: RefCell::new(None),
         }
     }
@@ -160,6 +170,7 @@ impl PairMode {
             pair.settings = kept.settings;
             pair.my_trace = kept.my_trace.clone();
             pair.minkowski_camera = kept.minkowski_camera;
+            pair.time = kept.time;
         }
         pair
     }
@@ -180,6 +191,7 @@ impl PairMode {
     /// and every step says so.
     pub fn record(&mut self, shapes: &[NamedShape], a: usize, b: usize, algorithm: Algorithm) {
         let (variant, settings) = (self.variant, &self.settings);
+        let (a_index, b_index) = (a, b);
         let pair = distinct_pair(shapes, a, b);
         let mut intro = None;
         self.decisive = None;
@@ -204,7 +216,9 @@ impl PairMode {
         self.seed = None;
         self.steps = match (pair, stepped) {
             (Some((whole_a, whole_b)), Some((a, b))) => {
-                let mut steps = visualizers::trace(visualizer, &a, &b);
+                let motions = [a_index, b_index]
+                    .map(|k| shapes.get(k).and_then(|s| s.motion).unwrap_or_default());
+                let mut steps = visualizers::trace_moving(visualizer, &a, &b, motions);
                 if variant.is_some() || !settings.is_default() {
                     let other = Other {
                         algorithm,
@@ -236,6 +250,7 @@ impl PairMode {
                 answers: None,
             }],
         };
+        self.cast_extent = visualizers::cast_extent(&self.steps);
         self.step = self.step.min(self.step_count());
     }
 

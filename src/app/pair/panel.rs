@@ -17,6 +17,7 @@ use egui_macroquad::egui::{self, Color32, RichText};
 pub fn explain(ui: &mut egui::Ui, lab: &Lab, pair: &PairMode) -> Option<Request> {
     my_trace(ui, pair);
     let mut request = super::advanced::advanced(ui, lab, pair);
+    request = time_slider(ui, lab, pair).or(request);
     if let Some(step) = pair.current() {
         ui.heading(format!(
             "{} — step {} of {}",
@@ -58,6 +59,31 @@ pub fn explain(ui: &mut egui::Ui, lab: &Lab, pair: &PairMode) -> Option<Request>
         None => {}
     }
     request
+}
+
+/// The time slider, when A or B moves over the step (or a cast is shown): ghosts of
+/// the moving shapes at its `t`, and how to set a motion.
+fn time_slider(ui: &mut egui::Ui, lab: &Lab, pair: &PairMode) -> Option<Request> {
+    let moving = [lab.a, lab.b]
+        .iter()
+        .any(|&k| !super::motion::motion_of(lab, k).is_still());
+    if !moving && !lab.algorithm.is_cast() {
+        return None;
+    }
+    let mut t = pair.time;
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Time t").size(17.0));
+        ui.add(egui::Slider::new(&mut t, 0.0..=1.0).fixed_decimals(2));
+    });
+    let how = if lab.screen.touch {
+        "Drag the ring at a shape's dashed end pose to set where it goes over the step, \
+         the ring on its arm to set its turn."
+    } else {
+        "Drag the ring at a shape's dashed end pose (t = 1) to set where it goes over the \
+         step, the ring on its arm to set its turn."
+    };
+    ui.label(RichText::new(how).size(15.0).color(Color32::from_gray(180)));
+    (t != pair.time).then_some(Request::Time(t))
 }
 
 /// The learner's own trace, when one is loaded: whether it agrees with what every

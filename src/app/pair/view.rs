@@ -129,6 +129,7 @@ pub(crate) fn draw_world(
             }
         }
     }
+    super::motion::draw_time_ghosts(lab, pair, canvas);
     let shown = shapes.get(lab.a).zip(shapes.get(lab.b));
     // At the result, the penetration arrow replaces the closest edge's push arrow.
     let has_result = items.iter().any(|i| matches!(i, Item::Penetration { .. }));
@@ -139,6 +140,7 @@ pub(crate) fn draw_world(
             }
         }
     }
+    super::motion::draw_handles(lab, canvas);
 }
 
 /// A moving shape's pose at the end of the step (`t = 1`, the scene's `motion`):

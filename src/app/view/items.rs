@@ -7,7 +7,7 @@ use super::camera::Camera;
 use super::canvas::{shape_outline, Canvas, Mark};
 use super::draw::{palette, palette::with_alpha};
 use super::labels::left_of;
-use super::{circle, sat};
+use super::{cast, circle, sat};
 use crate::app::visualizers::{num, Item};
 use gjk_lab_core::scene::NamedShape;
 use gjk_lab_core::shapes::Shape;
@@ -205,6 +205,7 @@ pub(crate) fn draw_world_item(canvas: &mut Canvas, item: &Item, a: &NamedShape, 
             normal,
         } => sat::world_contact(canvas, *point, *depth, *normal),
         Item::ClosedForm(figure) => circle::world_figure(canvas, figure),
+        Item::Cast(figure) => cast::world_figure(canvas, figure, a, b),
         Item::Region(_)
         | Item::Foot(_)
         | Item::BoundLine { .. }
@@ -393,5 +394,6 @@ pub(crate) fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
         | Item::Candidate { .. }
         | Item::Contact { .. } => {}
         Item::ClosedForm(figure) => circle::minkowski_figure(canvas, figure),
+        Item::Cast(figure) => cast::minkowski_figure(canvas, figure),
     }
 }

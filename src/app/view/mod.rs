@@ -6,7 +6,8 @@
 //! - [`canvas`]: a view's [`canvas::Canvas`] (triangles, labels, the marks the
 //!   consistency check reads), shape outlines, the backdrop, the layout of the views;
 //! - [`items`]: a step's items in the world view and in A − B, with [`sat`] (axes,
-//!   shadows, clipping) and [`circle`] (the circle's closed form);
+//!   shadows, clipping), [`circle`] (the circle's closed form) and [`cast`] (moving
+//!   shapes: ghosts at a time, the time line, the shape cast's ray);
 //! - [`sweep_list`]: where sweep and prune's end-point list is laid out.
 //!
 //! Rules (kept by the layer test): nothing here imports a mode (`pair`, `many`,
@@ -14,6 +15,7 @@
 
 pub mod camera;
 pub mod canvas;
+pub mod cast;
 pub mod circle;
 pub mod draw;
 pub mod items;

@@ -13,6 +13,7 @@
 
 // One file per algorithm: parts of this module, which shows what the app uses of them.
 mod box_box;
+mod cast;
 mod circle_polygon;
 mod clip;
 mod distance;
@@ -28,6 +29,8 @@ pub mod keys;
 pub mod sweep;
 pub mod trail;
 
+pub use cast::{extent as cast_extent, time as cast_time};
+pub use cast::{Figure as CastFigure, MarkKind, PoseRole, Poses, TimeMark};
 pub use circle_polygon::Figure as ClosedFormFigure;
 pub use keys::key_of;
 pub use pseudo_epa::{Answer as PseudoEpaAnswer, Comparison as PseudoEpaComparison};
@@ -40,6 +43,7 @@ use gjk_lab_core::algorithms::variant::Variant;
 use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::lesson::Checkpoint;
 use gjk_lab_core::minkowski::SupportPoint;
+use gjk_lab_core::motion::Motion;
 use gjk_lab_core::settings::Settings;
 use gjk_lab_core::shapes::{Geometry, Shape};
 use glam::DVec2;
@@ -54,6 +58,13 @@ pub trait Visualizer {
     fn intro(&self) -> &'static str;
     /// Runs the algorithm on A and B and returns one step per event (step 1 onwards).
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step>;
+    /// The steps on A moving by `motion_a` and B by `motion_b` over the step
+    /// `t ∈ [0, 1]`: the casts follow the motions; the algorithms on shapes standing
+    /// still answer the shapes where they are ([`Visualizer::steps`]).
+    fn moving_steps(&self, a: &Shape, motion_a: Motion, b: &Shape, motion_b: Motion) -> Vec<Step> {
+        let _ = (motion_a, motion_b);
+        self.steps(a, b)
+    }
     /// The steps of a run with a seed's version (if any) and `settings` (the Advanced
     /// panel's tolerances, cap and precision: the same machine, configured); `None`
     /// when the algorithm takes neither.
@@ -114,6 +125,11 @@ pub fn visualizer(algorithm: Algorithm) -> &'static dyn Visualizer {
         Algorithm::BoxBox => &box_box::BoxBoxVisualizer,
         Algorithm::EllipsePolygon => &ellipse_polygon::EllipsePolygonVisualizer,
         Algorithm::PolygonDistance => &polygon_distance::PolygonDistanceVisualizer,
+        Algorithm::Discrete => &cast::CastVisualizer::DISCRETE,
+        Algorithm::SubStepping => &cast::CastVisualizer::SUB_STEPPING,
+        Algorithm::ShapeCast => &cast::CastVisualizer::SHAPE_CAST,
+        Algorithm::ConservativeAdvancement => &cast::CastVisualizer::ADVANCEMENT,
+        Algorithm::TimeOfImpact => &cast::CastVisualizer::TIME_OF_IMPACT,
     }
 }
 
@@ -338,6 +354,8 @@ pub enum Item {
     },
     /// The closed form (circle against polygon): one of its figures.
     ClosedForm(circle_polygon::Figure),
+    /// Moving shapes (the casts): one of their figures.
+    Cast(cast::Figure),
     /// The collision normal the contact is built on, drawn from the origin of A − B
     /// with its depth and where it came from.
     CollisionNormal {
@@ -818,10 +836,22 @@ pub fn intro_step(visualizer: &dyn Visualizer) -> Step {
     }
 }
 
-/// All steps of an algorithm on A and B, step 0 first.
+/// All steps of an algorithm on A and B standing still, step 0 first.
+#[cfg(test)]
 pub fn trace(visualizer: &dyn Visualizer, a: &Shape, b: &Shape) -> Vec<Step> {
+    trace_moving(visualizer, a, b, [Motion::NONE; 2])
+}
+
+/// All steps of an algorithm on A moving by `motions[0]` and B by `motions[1]` (the
+/// casts follow them; the others answer the shapes where they stand), step 0 first.
+pub fn trace_moving(
+    visualizer: &dyn Visualizer,
+    a: &Shape,
+    b: &Shape,
+    motions: [Motion; 2],
+) -> Vec<Step> {
     let mut steps = vec![intro_step(visualizer)];
-    steps.extend(visualizer.steps(a, b));
+    steps.extend(visualizer.moving_steps(a, motions[0], b, motions[1]));
     steps
 }
 
@@ -1005,6 +1035,26 @@ mod tests {
             Item::Clipped { before, after } => before.iter().chain(after).all(|p| p.is_finite()),
             Item::Candidate { point, depth, .. } => point.is_finite() && depth.is_finite(),
             Item::ClosedForm(_) => true,
+            Item::Cast(figure) => cast_is_finite(figure),
+        }
+    }
+
+    fn cast_is_finite(figure: &cast::Figure) -> bool {
+        use cast::Figure;
+        match figure {
+            Figure::Poses(p) => {
+                p.t.is_finite()
+                    && [p.pose_a, p.pose_b]
+                        .iter()
+                        .all(|q| q.position.is_finite() && q.rotation.is_finite())
+                    && p.difference.iter().flatten().all(|q| q.is_finite())
+            }
+            Figure::Ray { ray, lambda } => ray.is_finite() && lambda.is_finite(),
+            Figure::Search { from, vector } => from.is_finite() && vector.is_finite(),
+            Figure::Plane { normal, point } => normal.is_finite() && point.is_finite(),
+            Figure::Arrow { at, vector, .. } => at.is_finite() && vector.is_finite(),
+            Figure::Gap { a, b, .. } => a.is_finite() && b.is_finite(),
+            Figure::Times(marks) => marks.iter().all(|m| m.t.is_finite()),
         }
     }
 

@@ -1,0 +1,451 @@
+//! Moving shapes: the five casts of [`gjk_lab_core::algorithms::cast`] — the discrete
+//! check, sub-stepping, the shape cast (GJK-raycast), conservative advancement and the
+//! time of impact — as steps, one file each. Every step places A and B at the time it looks at
+//! (ghosts in the world view), marks that time on a time line from 0 to 1, and, for
+//! the casts that follow a turn, draws `A − B` at that time in the A − B view; the
+//! shape cast draws its ray through `A − B` at `t = 0` instead. The figures are
+//! drawn by `app/view/cast.rs`.
+
+mod advancement;
+mod sampled;
+mod shape_cast;
+mod toi;
+
+use super::{num, vec2, Claim, Item, Step, Visualizer};
+use advancement::advancement_steps;
+use gjk_lab_core::algorithms::cast::advancement::Advancement;
+use gjk_lab_core::algorithms::cast::sampled::Sampled;
+use gjk_lab_core::algorithms::cast::shape_cast::ShapeCast;
+use gjk_lab_core::algorithms::cast::toi::TimeOfImpact;
+use gjk_lab_core::algorithms::cast::{CastOptions, CastResult};
+use gjk_lab_core::algorithms::{Algorithm, CastAlgorithm};
+use gjk_lab_core::minkowski::MinkowskiDifference;
+use gjk_lab_core::motion::Motion;
+use gjk_lab_core::shapes::{Pose, Shape};
+use glam::DVec2;
+use sampled::sampled_steps;
+use shape_cast::shape_cast_steps;
+use toi::toi_steps;
+
+/// How many earlier poses a step keeps as faint ghosts (a crawl takes hundreds).
+const EARLIER_GHOSTS: usize = 12;
+
+/// Directions sampled for a curved difference's outline.
+const OUTLINE_SAMPLES: usize = 64;
+
+/// The visualiser of one cast.
+pub struct CastVisualizer(pub CastAlgorithm);
+
+impl CastVisualizer {
+    /// The discrete check.
+    pub const DISCRETE: CastVisualizer = CastVisualizer(CastAlgorithm::Discrete);
+    /// Sub-stepping.
+    pub const SUB_STEPPING: CastVisualizer = CastVisualizer(CastAlgorithm::SubStepping);
+    /// The shape cast.
+    pub const SHAPE_CAST: CastVisualizer = CastVisualizer(CastAlgorithm::ShapeCast);
+    /// Conservative advancement.
+    pub const ADVANCEMENT: CastVisualizer = CastVisualizer(CastAlgorithm::ConservativeAdvancement);
+    /// The time of impact.
+    pub const TIME_OF_IMPACT: CastVisualizer = CastVisualizer(CastAlgorithm::TimeOfImpact);
+}
+
+impl Visualizer for CastVisualizer {
+    fn algorithm(&self) -> Algorithm {
+        self.0.algorithm()
+    }
+
+    fn intro(&self) -> &'static str {
+        match self.0 {
+            CastAlgorithm::Discrete => {
+                "Moving shapes: over one step, t from 0 to 1, each shape moves from its pose \
+                 to its dashed pose at t = 1. The discrete check looks at t = 0 and t = 1 \
+                 only, as a game that tests each frame does: whatever happens between is \
+                 never seen. Next ▶ takes the first step."
+            }
+            CastAlgorithm::SubStepping => {
+                "Sub-stepping looks at 8 evenly spaced times from t = 0 to t = 1: more \
+                 than two, and still a finite number. A shape thinner than the distance \
+                 the other travels between two samples can be passed by unseen. Next ▶ \
+                 takes the first step."
+            }
+            CastAlgorithm::ShapeCast => {
+                "The shape cast (GJK-raycast) answers translations exactly. B moved by t·r \
+                 (r = v_B − v_A) meets A when t·r lies in A − B: the time of impact is where \
+                 the ray from the origin along r first enters A − B. GJK's support points \
+                 find it without building A − B. Next ▶ takes the first step."
+            }
+            CastAlgorithm::ConservativeAdvancement => {
+                "Conservative advancement measures the distance d, bounds how fast it can \
+                 shrink (μ: the closing speed plus what the turns can add) and moves time \
+                 on by d/μ, a step that cannot overshoot the first touch. Repeated until \
+                 the shapes touch. Next ▶ takes the first step."
+            }
+            CastAlgorithm::TimeOfImpact => {
+                "The time of impact (Box2D's) follows the separation along the closest \
+                 features' axis as time goes on, finds where it reaches the target with a \
+                 root finder, and checks that no other pair of points went deeper: far \
+                 fewer distance calls than conservative advancement. Next ▶ takes the \
+                 first step."
+            }
+        }
+    }
+
+    fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
+        self.moving_steps(a, Motion::NONE, b, Motion::NONE)
+    }
+
+    fn world_room_px(&self) -> f32 {
+        // The time line along the bottom of the world view.
+        56.0
+    }
+
+    fn moving_steps(&self, a: &Shape, motion_a: Motion, b: &Shape, motion_b: Motion) -> Vec<Step> {
+        let options = CastOptions::default();
+        let pair = Pair { a, b };
+        match self.0 {
+            CastAlgorithm::Discrete => sampled_steps(
+                Sampled::endpoints(a, motion_a, b, motion_b, &options),
+                pair,
+                self.0,
+            ),
+            CastAlgorithm::SubStepping => sampled_steps(
+                Sampled::new(a, motion_a, b, motion_b, &options),
+                pair,
+                self.0,
+            ),
+            CastAlgorithm::ShapeCast => {
+                shape_cast_steps(ShapeCast::new(a, motion_a, b, motion_b, &options), pair)
+            }
+            CastAlgorithm::ConservativeAdvancement => {
+                advancement_steps(Advancement::new(a, motion_a, b, motion_b, &options), pair)
+            }
+            CastAlgorithm::TimeOfImpact => {
+                toi_steps(TimeOfImpact::new(a, motion_a, b, motion_b, &options), pair)
+            }
+        }
+    }
+}
+
+/// The box around what the steps draw in A − B besides A − B itself: the ray's end,
+/// A − B at other times (`None` when they draw nothing there).
+pub fn extent(steps: &[Step]) -> Option<(DVec2, DVec2)> {
+    let mut points = vec![];
+    for item in steps.iter().flat_map(|s| &s.items) {
+        match item {
+            Item::Cast(Figure::Ray { ray, .. }) => points.extend([DVec2::ZERO, *ray]),
+            Item::Cast(Figure::Poses(Poses {
+                difference: Some(outline),
+                ..
+            })) => points.extend(outline.iter().copied()),
+            _ => {}
+        }
+    }
+    let first = *points.first()?;
+    Some(
+        points
+            .iter()
+            .fold((first, first), |(lo, hi), &p| (lo.min(p), hi.max(p))),
+    )
+}
+
+/// What the cast figures show (drawn by `app/view/cast.rs`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Figure {
+    /// A and B placed at time `t`: ghosts in the world view, and `A − B` at `t` in the
+    /// A − B view when `difference` holds its outline.
+    Poses(Poses),
+    /// GJK-raycast's ray in A − B: from the origin along `r = v_B − v_A` (its end is
+    /// `t = 1`), with `x = λ·r` marked.
+    Ray {
+        /// `r`.
+        ray: DVec2,
+        /// `λ`.
+        lambda: f64,
+    },
+    /// GJK-raycast's search vector `v` in A − B, from `from` (the simplex's point
+    /// nearest `x`, or a point inside A − B) to `x`.
+    Search {
+        /// Where `v` starts.
+        from: DVec2,
+        /// `v`.
+        vector: DVec2,
+    },
+    /// GJK-raycast's test line in A − B: through the support point `point`, normal to
+    /// `normal`; A − B lies behind it.
+    Plane {
+        /// Unit normal `v/|v|`.
+        normal: DVec2,
+        /// The support point.
+        point: DVec2,
+    },
+    /// An arrow in the world view from `at` along the unit `vector`, labelled.
+    Arrow {
+        /// Its foot (world).
+        at: DVec2,
+        /// Unit direction.
+        vector: DVec2,
+        /// Its label ("n").
+        label: &'static str,
+    },
+    /// Two world points joined by a line, labelled with the gap between them (the
+    /// deepest points along an axis).
+    Gap {
+        /// A's point.
+        a: DVec2,
+        /// B's point.
+        b: DVec2,
+        /// The label ("s2 = 0.12").
+        label: String,
+    },
+    /// The time line from 0 to 1 under the world view, with the times looked at so
+    /// far.
+    Times(Vec<TimeMark>),
+}
+
+/// A and B at one time.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Poses {
+    /// The time.
+    pub t: f64,
+    /// A's pose.
+    pub pose_a: Pose,
+    /// B's pose.
+    pub pose_b: Pose,
+    /// What the time is to the step.
+    pub role: PoseRole,
+    /// The label beside B's ghost ("t = 0.42"), once per view.
+    pub label: Option<String>,
+    /// The outline of A − B at `t` (A − B view), when the step shows it.
+    pub difference: Option<Vec<DVec2>>,
+}
+
+/// What a time is to the step that draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PoseRole {
+    /// The time this step looks at.
+    Current,
+    /// A time an earlier step looked at (faint).
+    Earlier,
+    /// The time of impact found.
+    Hit,
+    /// Where the shapes truly first touch, which the check did not see.
+    Missed,
+}
+
+/// A time on the time line.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TimeMark {
+    /// The time.
+    pub t: f64,
+    /// What it is.
+    pub kind: MarkKind,
+}
+
+/// What a mark on the time line stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkKind {
+    /// A time still to be looked at (the samples planned).
+    Planned,
+    /// A time looked at: the shapes apart by more than the target.
+    Apart,
+    /// A time looked at: the shapes within the target.
+    Within,
+    /// The time the step looks at now.
+    Now,
+    /// The time of impact.
+    Hit,
+}
+
+/// The pair the steps are of: placed at any pose for the ghosts and A − B at `t`.
+#[derive(Clone, Copy)]
+struct Pair<'s> {
+    a: &'s Shape,
+    b: &'s Shape,
+}
+
+impl Pair<'_> {
+    /// The outline of A − B with A at `pose_a` and B at `pose_b`.
+    fn difference(&self, pose_a: Pose, pose_b: Pose) -> Vec<DVec2> {
+        let (mut a, mut b) = (self.a.clone(), self.b.clone());
+        a.set_pose(pose_a);
+        b.set_pose(pose_b);
+        MinkowskiDifference::new(&a, &b).outline(OUTLINE_SAMPLES)
+    }
+}
+
+/// What the narration of a cast remembers between events: the times looked at, the
+/// poses at them and the last normal.
+#[derive(Default)]
+struct Story {
+    /// Times looked at, and whether the shapes were within the target there.
+    marks: Vec<TimeMark>,
+    /// Poses at the earlier times, oldest first.
+    earlier: Vec<(f64, Pose, Pose)>,
+    /// The last closest point on A (world).
+    closest_a: Option<DVec2>,
+}
+
+impl Story {
+    /// Remembers a time looked at.
+    fn look(&mut self, t: f64, pose_a: Pose, pose_b: Pose, within: bool) {
+        self.marks.push(TimeMark {
+            t,
+            kind: if within {
+                MarkKind::Within
+            } else {
+                MarkKind::Apart
+            },
+        });
+        self.earlier.push((t, pose_a, pose_b));
+    }
+
+    /// The time line, with `now` marked as the time of this step.
+    fn times(&self, now: Option<f64>) -> Item {
+        let mut marks = self.marks.clone();
+        if let Some(t) = now {
+            marks.push(TimeMark {
+                t,
+                kind: MarkKind::Now,
+            });
+        }
+        Item::Cast(Figure::Times(marks))
+    }
+
+    /// The time line of a last step: the time of impact marked as a hit.
+    fn hit_times(&self, hit: Option<f64>) -> Item {
+        let mut marks = self.marks.clone();
+        if let Some(t) = hit {
+            marks.push(TimeMark {
+                t,
+                kind: MarkKind::Hit,
+            });
+        }
+        Item::Cast(Figure::Times(marks))
+    }
+
+    /// The faint ghosts of the earlier times (the latest [`EARLIER_GHOSTS`]), not
+    /// counting one at `skip`.
+    fn ghosts(&self, skip: f64) -> Vec<Item> {
+        self.earlier
+            .iter()
+            .rev()
+            .filter(|(t, ..)| *t != skip)
+            .take(EARLIER_GHOSTS)
+            .map(|&(t, pose_a, pose_b)| {
+                Item::Cast(Figure::Poses(Poses {
+                    t,
+                    pose_a,
+                    pose_b,
+                    role: PoseRole::Earlier,
+                    label: None,
+                    difference: None,
+                }))
+            })
+            .collect()
+    }
+}
+
+/// The ghost of A and B at `t`, labelled, and the claim that the label is drawn.
+fn poses_at(
+    t: f64,
+    (pose_a, pose_b): (Pose, Pose),
+    role: PoseRole,
+    label: String,
+    difference: Option<Vec<DVec2>>,
+) -> (Item, Claim) {
+    let claim = Claim::Labelled(label.clone());
+    let item = Item::Cast(Figure::Poses(Poses {
+        t,
+        pose_a,
+        pose_b,
+        role,
+        label: Some(label),
+        difference,
+    }));
+    (item, claim)
+}
+
+/// A time for narration and labels: four places ("t = 0.4213"), enough to tell a
+/// graze by 1e-6 from a hit only in its distance, which is written in full.
+pub fn time(t: f64) -> String {
+    format!("{t:.4}")
+}
+
+/// A distance for narration: two places, or the first digits of a tiny one ("1.0e-6")
+/// so that a graze is not written 0.00.
+pub fn gap(x: f64) -> String {
+    if x != 0.0 && x.abs() < 0.005 {
+        format!("{x:.1e}").replace('-', "−")
+    } else {
+        num(x)
+    }
+}
+
+/// "the shapes overlap or touch" / "the shapes are 0.42 apart" at one time.
+fn apart_or_not(distance: f64, target: f64) -> String {
+    if distance <= 0.0 {
+        "A and B touch or overlap".to_string()
+    } else if target > 0.0 {
+        format!(
+            "A and B are {} apart (the target is {})",
+            gap(distance),
+            gap(target)
+        )
+    } else {
+        format!("A and B are {} apart", gap(distance))
+    }
+}
+
+/// A distance evaluation at time `t` (conservative advancement and the time of
+/// impact): the ghosts at `t`, A − B at `t` and its point nearest the origin.
+fn distance_step(
+    story: &mut Story,
+    pair: &Pair,
+    (t, pose_a, pose_b): (f64, Pose, Pose),
+    distance: f64,
+    closest: (Option<DVec2>, Option<DVec2>),
+    line: usize,
+) -> Step {
+    let label = format!("t = {}", time(t));
+    let difference = Some(pair.difference(pose_a, pose_b));
+    let (ghost, claim) = poses_at(t, (pose_a, pose_b), PoseRole::Current, label, difference);
+    let narration = format!(
+        "At t = {}, GJK distance on A and B placed there (the ghosts; A − B at that time \
+         is dashed in its view): {}.",
+        time(t),
+        apart_or_not(distance, 0.0)
+    );
+    let mut items = story.ghosts(t);
+    items.push(ghost);
+    if let (Some(on_a), Some(on_b)) = closest {
+        items.push(Item::Closest {
+            point: on_a - on_b,
+            on_a: Some(on_a),
+            on_b: Some(on_b),
+        });
+    }
+    items.push(story.times(Some(t)));
+    story.look(t, pose_a, pose_b, distance <= 0.0);
+    Step::new("Distance", narration, line, items).claiming(vec![claim])
+}
+
+/// The normal at a hit, drawn at the contact point; the sentence that gives it.
+fn hit_normal(
+    result: Option<CastResult>,
+    items: &mut Vec<Item>,
+    claims: &mut Vec<Claim>,
+) -> String {
+    let Some((n, p)) = result.and_then(|r| r.normal.zip(r.point)) else {
+        return String::new();
+    };
+    items.push(Item::Cast(Figure::Arrow {
+        at: p,
+        vector: n,
+        label: "n",
+    }));
+    claims.push(Claim::Vector {
+        label: "n",
+        value: n,
+    });
+    format!(" The normal there, from A towards B: n = {}.", vec2(n))
+}
