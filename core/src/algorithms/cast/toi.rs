@@ -553,7 +553,8 @@ impl TimeOfImpact {
         };
         let h = t2 - t1;
         let c = 0.5 * m * h * h;
-        if !(c > 0.0) {
+        // No width left (or a bound of NaN): the ends decide.
+        if c.is_nan() || c <= 0.0 {
             return s1.min(s2) >= self.core_target;
         }
         let u = (0.5 + (s1 - s2) / (2.0 * c)).clamp(0.0, 1.0);
