@@ -163,7 +163,7 @@ named_kind!(Figure, "figure", [
 ]);
 
 /// The live numbers a page may name.
-pub const PLACEHOLDERS: [&str; 15] = [
+pub const PLACEHOLDERS: [&str; 16] = [
     "distance",
     "depth",
     "normal",
@@ -179,6 +179,7 @@ pub const PLACEHOLDERS: [&str; 15] = [
     "support",
     "region",
     "check",
+    "toi",
 ];
 
 /// Most characters on a page: a few sentences, not an essay.

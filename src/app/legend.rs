@@ -183,8 +183,8 @@ fn cast_entries(figure: &super::visualizers::CastFigure) -> Vec<Entry> {
             PoseRole::Missed => vec![e(SHAPE_B, "dotted: the touch the samples missed", None)],
         },
         Figure::Ray { .. } => vec![e(DIRECTION, "ray r from O; x = λ·r", None)],
-        Figure::Search { .. } => vec![e(CLOSEST, "v: from A − B's nearest point to x", None)],
-        Figure::Plane { .. } => vec![e(SUPPORT, "p's line: A − B lies behind it", None)],
+        Figure::Search { .. } => vec![e(CLOSEST, "d: from A − B's nearest point to x", None)],
+        Figure::Plane { .. } => vec![e(SUPPORT, "w's line: A − B lies behind it", None)],
         Figure::Arrow { .. } => vec![e(EDGE, "normal n, from A towards B", None)],
         Figure::Gap { .. } => vec![e(CLOSEST, "deepest points along n", None)],
         // The time line explains itself ("t = 0" … "1").

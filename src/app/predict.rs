@@ -13,7 +13,7 @@
 use super::view::camera::Camera;
 use super::view::sweep_list::{cell_text, swap_points};
 use super::visualizers::sweep::SweepTrace;
-use super::visualizers::{Item, Step};
+use super::visualizers::{CastFigure, Item, Step};
 use gjk_lab_core::algorithms::sap::SapEvent;
 use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::lesson::checkpoint::{self, Names, Sheet, Space};
@@ -267,8 +267,10 @@ fn work_out_sheet(app: &dyn Situation, kind: Checkpoint, asked_at: usize) -> Opt
     let asked = app.steps().get(asked_at)?;
     match kind {
         Checkpoint::NextSupport => {
+            // GJK's search direction d, or the shape cast's v.
             let d = asked.items.iter().find_map(|i| match i {
                 Item::Direction(d) => Some(*d),
+                Item::Cast(CastFigure::Search { vector, .. }) => Some(*vector),
                 _ => None,
             })?;
             let (a, b) = app.stepped_pair()?;

@@ -90,7 +90,7 @@ impl Checkpoint {
     pub fn question(&self) -> &'static str {
         match self {
             Checkpoint::NextSupport => {
-                "Predict: where is the next support point w? Choose it in A − B (the purple view)."
+                "Predict: where is the next support point? Choose it in A − B (the purple view)."
             }
             Checkpoint::KeptFeature => {
                 "Predict: which part of the simplex is nearest the origin and kept? Choose \
@@ -129,9 +129,8 @@ impl Checkpoint {
     /// The algorithms whose steps this question can be asked about.
     pub fn algorithms(&self) -> &'static [Algorithm] {
         match self {
-            Checkpoint::NextSupport | Checkpoint::KeptFeature => {
-                &[Algorithm::Gjk, Algorithm::Distance]
-            }
+            Checkpoint::NextSupport => &[Algorithm::Gjk, Algorithm::Distance, Algorithm::ShapeCast],
+            Checkpoint::KeptFeature => &[Algorithm::Gjk, Algorithm::Distance],
             Checkpoint::ClosestEdge => &[Algorithm::Epa],
             Checkpoint::SeparatingAxis | Checkpoint::MtvAxis => {
                 &[Algorithm::Sat, Algorithm::SatObb]

@@ -333,6 +333,24 @@ impl App {
             .is_some_and(|p| p.text.contains("{check}"))
     }
 
+    /// When the pair's shapes first touch over the step (`{toi}`): the time of impact
+    /// of gjk-lab's cast, "no time: they do not touch in the step" without a hit.
+    fn time_of_impact(&self) -> String {
+        let lab = &self.lab;
+        let (Some(a), Some(b)) = (lab.scene.shapes.get(lab.a), lab.scene.shapes.get(lab.b)) else {
+            return "—".into();
+        };
+        let (ma, mb) = (a.motion.unwrap_or_default(), b.motion.unwrap_or_default());
+        let options = gjk_lab_core::algorithms::cast::CastOptions::default();
+        match gjk_lab_core::query::cast::cast(None, &a.shape, ma, &b.shape, mb, &options) {
+            Ok(answer) => answer.t.map_or_else(
+                || "no time: they do not touch in the step".into(),
+                crate::app::visualizers::cast_time,
+            ),
+            Err(_) => "—".into(),
+        }
+    }
+
     /// The current page's text with its live numbers filled in from the shapes as
     /// they are now.
     pub fn page_text(&self) -> String {
@@ -365,6 +383,7 @@ impl App {
                 }
             }
             ("steps", _) => self.step_count().to_string(),
+            ("toi", _) => self.time_of_impact(),
             ("check", _) => self.check_instruction(),
             ("d" | "support_a" | "support_b" | "support" | "region", _) => {
                 figures::placeholder(self, name).unwrap_or_else(|| "—".into())

@@ -1,11 +1,13 @@
 //! The casts' figures in pixels ([`Figure`]): A and B placed at a time (ghosts), the
 //! time line under the world view, the normal at a contact, the deepest points; in
-//! the A − B view the shape cast's ray and search vector and `A − B` at a time.
+//! the A − B view the shape cast's ray and search direction and `A − B` at a time.
 
 use super::canvas::{fill_shape, shape_outline, Canvas, Mark};
 use super::draw::{palette, palette::with_alpha};
 use super::labels::left_of;
-use crate::app::visualizers::{cast_time, CastFigure as Figure, MarkKind, PoseRole, Poses, TimeMark};
+use crate::app::visualizers::{
+    cast_time, CastFigure as Figure, MarkKind, PoseRole, Poses, TimeMark,
+};
 use gjk_lab_core::geometry::perp_ccw;
 use gjk_lab_core::scene::NamedShape;
 use gjk_lab_core::shapes::{Pose, Shape};
@@ -85,9 +87,9 @@ pub(crate) fn minkowski_figure(canvas: &mut Canvas, figure: &Figure) {
         Figure::Search { from, vector } => {
             let (f, t) = (canvas.s(*from), canvas.s(*from + *vector));
             canvas.painter.arrow(f, t, 2.5, palette::CLOSEST);
-            canvas.label_beside("v", (f + t) / 2.0, left_of(f, t), palette::CLOSEST);
+            canvas.label_beside("d", (f + t) / 2.0, left_of(f, t), palette::CLOSEST);
             canvas.mark(Mark::Arrow {
-                label: "v".into(),
+                label: "d".into(),
                 vector: *vector,
             });
         }
@@ -98,12 +100,12 @@ pub(crate) fn minkowski_figure(canvas: &mut Canvas, figure: &Figure) {
                 .painter
                 .dashed(p, q, 1.5, 8.0, 6.0, with_alpha(palette::SUPPORT, 0.8));
             canvas.label(
-                "p's line",
+                "w's line",
                 canvas.s(*point + along * 0.12),
                 palette::SUPPORT,
             );
             canvas.mark(Mark::Line {
-                label: "p's line".into(),
+                label: "w's line".into(),
             });
         }
         Figure::Poses(Poses {

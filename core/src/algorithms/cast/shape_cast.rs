@@ -45,16 +45,16 @@ pseudo_code! {
     pub const PSEUDO_CODE;
     /// The lines of [`PSEUDO_CODE`] the events execute ([`ShapeCastEvent::line`]).
     pub mod line;
-    START: "r ← v_B − v_A,  λ ← 0,  x ← 0,  v ← x − (a point of A − B)",
+    START: "r ← v_B − v_A,  λ ← 0,  x ← 0,  d ← x − (a point of A − B)",
     LOOP: "loop",
-    SUPPORT: "    p ← support_{A−B}(v),   w ← x − p",
-    PLANE: "    if v·w > σ|v|:   (x beyond p's line, grown by σ)",
-    AWAY: "        if v·r ≥ 0: return miss   (the ray never comes back)",
-    ADVANCE: "        λ ← λ − (v·w − σ|v|)/(v·r),  x ← λ·r,  n ← v/|v|",
+    SUPPORT: "    w ← support_{A−B}(d)",
+    PLANE: "    if d·(x − w) > σ|d|:   (x beyond w's line, grown by σ)",
+    AWAY: "        if d·r ≥ 0: return miss   (the ray never comes back)",
+    ADVANCE: "        λ ← λ − (d·(x − w) − σ|d|)/(d·r),  x ← λ·r,  n ← d/|d|",
     BEYOND: "        if λ > 1: return miss",
-    ADD: "    simplex ← simplex + {p}",
-    REGION: "    v ← x − (simplex point nearest x); keep that feature",
-    HIT: "    if |v| ≤ σ + ε: return hit at t = λ, normal n",
+    ADD: "    simplex ← simplex + {w}",
+    REGION: "    d ← x − (simplex point nearest x); keep that feature",
+    HIT: "    if |d| ≤ σ + ε: return hit at t = λ, normal n",
     _: "σ = radii + target:  A − B grown by σ",
 }
 

@@ -162,18 +162,18 @@ pub enum Figure {
         /// `λ`.
         lambda: f64,
     },
-    /// GJK-raycast's search vector `v` in A − B, from `from` (the simplex's point
+    /// GJK-raycast's search direction `d` in A − B, from `from` (the simplex's point
     /// nearest `x`, or a point inside A − B) to `x`.
     Search {
         /// Where `v` starts.
         from: DVec2,
-        /// `v`.
+        /// `d`.
         vector: DVec2,
     },
-    /// GJK-raycast's test line in A − B: through the support point `point`, normal to
-    /// `normal`; A − B lies behind it.
+    /// GJK-raycast's test line in A − B: through the support point `w` (`point`),
+    /// normal to `normal`; A − B lies behind it.
     Plane {
-        /// Unit normal `v/|v|`.
+        /// Unit normal `d/|d|`.
         normal: DVec2,
         /// The support point.
         point: DVec2,

@@ -47,12 +47,12 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     };
                     let start = if fallback {
                         format!(
-                            "A − B's inner point is the origin itself, so v starts along the x \
-                             axis: v = {}",
+                            "A − B's inner point is the origin itself, so d starts along the x \
+                             axis: d = {}",
                             vec2(direction)
                         )
                     } else {
-                        format!("v = {} points from inside A − B to x", vec2(direction))
+                        format!("d = {} points from inside A − B to x", vec2(direction))
                     };
                     let narration = format!(
                         "B moved by t·r, r = v_B − v_A = {}, meets A exactly when t·r lies in \
@@ -75,7 +75,7 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                             value: r,
                         },
                         Claim::Vector {
-                            label: "v",
+                            label: "d",
                             value: direction,
                         },
                     ])
@@ -89,16 +89,16 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     let normal = direction.normalize_or_zero();
                     let test = if plane_gap > 0.0 {
                         format!(
-                            "x lies {} beyond p's line: nothing of A − B is beyond it, so the \
+                            "x lies {} beyond w's line: nothing of A − B is beyond it, so the \
                              ray cannot have entered A − B yet, and λ can advance.",
                             gap(plane_gap)
                         )
                     } else {
-                        "x is not beyond p's line: p joins the simplex, which closes in on x."
+                        "x is not beyond w's line: w joins the simplex, which closes in on x."
                             .to_string()
                     };
                     let narration = format!(
-                        "Support point along v: p = {} ({}). {test}",
+                        "Support point along d: w = {} ({}). {test}",
                         vec2(support.p),
                         sources(&support)
                     );
@@ -129,7 +129,7 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     let label = format!("t = {}", time(after));
                     let (ghost, claim) = poses_at(after, poses, PoseRole::Current, label, None);
                     let narration = format!(
-                        "λ jumps from {} to {}, where the ray crosses p's line (n·r = {}: the \
+                        "λ jumps from {} to {}, where the ray crosses w's line (n·r = {}: the \
                          ray approaches it). x = λ·r = {}. The shapes cannot touch before \
                          t = {}: the ghosts show them there, still apart or just touching.",
                         time(lambda_before),
@@ -157,13 +157,13 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     let name = newest.map(|w| names.name(&w)).unwrap_or_default();
                     let narration = if again {
                         format!(
-                            "p is {name} again, a point the simplex already has (x has moved \
+                            "w is {name} again, a point the simplex already has (x has moved \
                              along the ray since); the simplex is now {}.",
                             all.join(" ")
                         )
                     } else {
                         format!(
-                            "p joins the simplex as {name}; the simplex is now {}.",
+                            "w joins the simplex as {name}; the simplex is now {}.",
                             all.join(" ")
                         )
                     };
@@ -186,7 +186,7 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     let kept = describe_kept(&before);
                     let _ = region;
                     let narration = format!(
-                        "The simplex keeps {kept}, the part nearest x. v = x − (its nearest \
+                        "The simplex keeps {kept}, the part nearest x. d = x − (its nearest \
                          point) = {}; at t = {} the shapes are {} apart.",
                         vec2(direction),
                         time(lambda),
@@ -203,7 +203,7 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     }));
                     Step::new("Nearest feature to x", narration, line, items).claiming(vec![
                         Claim::Vector {
-                            label: "v",
+                            label: "d",
                             value: direction,
                         },
                     ])
@@ -303,12 +303,12 @@ fn shape_cast_result(
             }
         }
         ShapeCastOutcome::MovingAway { normal, .. } => format!(
-            "No hit: the ray runs parallel to p's line or away from it (n = {}), and all of \
+            "No hit: the ray runs parallel to w's line or away from it (n = {}), and all of \
              A − B lies behind that line, so the ray never enters A − B.",
             vec2(normal)
         ),
         ShapeCastOutcome::BeyondEnd { lambda } => format!(
-            "No hit in this step: the ray would cross p's line only at λ = {}, past its \
+            "No hit in this step: the ray would cross w's line only at λ = {}, past its \
              end at λ = 1.",
             time(lambda)
         ),
