@@ -46,6 +46,10 @@
 #      001's GJK without a progress test (status "variant"), its run ends at the
 #      iteration cap (64 support points) far after gjk-lab's, the first step where
 #      they differ is reported and its narration says so; V once more is gjk-lab's.
+#  20. moving shapes (issue 34): on the bullet preset key T shows the time of impact and
+#      End its hit, key D the discrete check and its miss (tunnelling named); dragging
+#      the ring on the bullet's dashed end pose by 200 px shortens its velocity by
+#      200 px / zoom (status motion), and the discrete check is run again.
 #  18. the Advanced settings: the near-touching boxes at 1e6 with --precision f32
 #      (status "settings"): the run ends on the wrong side and its last step says so,
 #      the first step where it differs from gjk-lab's run is reported; with
@@ -923,6 +927,59 @@ else
     fail "capped run: $(status_py 'd.get("narration")')"
 fi
 
+
+# --- 20. moving shapes: the casts in the window, the end pose's handle -------------
+restart_app cast cast-bullet-wall.ron
+key t
+if wait_for '[ "$(json_string algorithm)" = "time-of-impact" ]' 5; then
+    pass "key T selects the time of impact"
+else
+    fail "after key T the algorithm is $(json_string algorithm)"
+fi
+key End
+if wait_for 'status_is "d[\"step\"] == d[\"step_count\"] and \"Hit at t = 0.4750\" in str(d[\"narration\"])"' 5; then
+    pass "End: the time of impact's last step says the hit at t = 0.4750"
+else
+    fail "time of impact's end: $(status_py 'd["narration"]')"
+fi
+key d End
+if wait_for 'status_is "d[\"algorithm\"] == \"discrete\" and \"tunnelled\" in str(d[\"narration\"])"' 5; then
+    pass "key D and End: the discrete check misses, and its last step names the tunnelling"
+else
+    fail "discrete check: $(status_py 'd["algorithm"], d["narration"]')"
+fi
+read -r VX VY <<<"$(status_py '" ".join(map(str, d["shapes"][1]["motion"]["velocity"]))')"
+read -r EX EY <<<"$(status_py '" ".join("%.0f" % v for v in d["shapes"][1]["motion"]["end_screen"])')"
+read -r AX AY <<<"$(shape_array position 0)"
+read -r SX SY <<<"$(shape_array screen 0)"
+read -r BX BY <<<"$(shape_array position 1)"
+read -r TX TY <<<"$(shape_array screen 1)"
+ZOOM=$(zoom_of "$AX" "$AY" "$BX" "$BY" "$SX" "$SY" "$TX" "$TY")
+xdotool mousemove --window "$WID" "$EX" "$EY" 2>/dev/null
+sleep 0.3
+xdotool mousedown 1 2>/dev/null
+sleep 0.2
+for dx in 40 80 120 160 200; do
+    xdotool mousemove --window "$WID" $((EX - dx)) "$EY" 2>/dev/null
+    sleep 0.12
+done
+sleep 0.2
+xdotool mouseup 1 2>/dev/null
+wait_for '[ "$(status_py "d[\"shapes\"][1][\"motion\"][\"velocity\"][0]")" != "$VX" ]' 5
+NVX=$(status_py 'd["shapes"][1]["motion"]["velocity"][0]')
+VERDICT=$(awk -v vx="$VX" -v nx="$NVX" -v z="$ZOOM" 'BEGIN {
+    want = 200 / z; d = vx - nx
+    ok = (z > 0) && (d - want < 0.03 * want) && (want - d < 0.03 * want)
+    printf "%s velocity x %.3f -> %.3f, expected %.3f less (zoom %.2f px/unit)", (ok ? "ok" : "wrong"), vx, nx, want, z }')
+case "$VERDICT" in
+    ok*) pass "dragging the end pose's ring by 200 px: ${VERDICT#ok }" ;;
+    *) fail "dragging the end pose's ring: $VERDICT" ;;
+esac
+if status_is 'd["algorithm"] == "discrete" and d["step_count"] >= 2'; then
+    pass "the discrete check is run again on the new motion ($(status_py 'd["step_count"]') steps)"
+else
+    fail "after the drag: $(status_py 'd["algorithm"], d["step_count"]')"
+fi
 
 # --- 19. a touch screen (issue 32): a finger's controls, a question from the keys -----
 stop_app

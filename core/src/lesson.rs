@@ -191,6 +191,16 @@ pub const SUMMARY_LINES: usize = 3;
 /// Most characters in a line of a lesson's summary: one short sentence.
 pub const MAX_SUMMARY_CHARS: usize = 120;
 
+/// Algorithms' names as a list a sentence reads: "gjk", "gjk or distance", "gjk,
+/// distance or shape-cast".
+fn one_of(algorithms: &[Algorithm]) -> String {
+    let names: Vec<&str> = algorithms.iter().map(|a| a.name()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.join(""),
+    }
+}
+
 /// Why a lesson section is refused: the page it is wrong on and what is wrong. Its
 /// message is `lesson: what` for the lesson as a whole (page 0: no page, or the
 /// summary), else `lesson, page N: what`.
@@ -308,7 +318,7 @@ pub enum LessonErrorKind {
     #[error(
         "checkpoint {:?} asks about {} steps, but the page shows {:?}",
         checkpoint.name(),
-        checkpoint.algorithms().iter().map(|a| a.name()).collect::<Vec<_>>().join(" or "),
+        one_of(checkpoint.algorithms()),
         algorithm.name()
     )]
     CheckpointOfAnotherAlgorithm {

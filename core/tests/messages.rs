@@ -235,7 +235,7 @@ fn a_refused_lesson_names_its_page_and_says_why() {
             "pages: [(text: \"{dpeth}\")]".into(),
             "<scene>: lesson, page 1: unknown live number {dpeth}: use one of {distance}, \
              {depth}, {normal}, {relation}, {steps}, {A}, {B}, {swaps}, {frame}, {d}, \
-             {support_a}, {support_b}, {support}, {region}, {check}"
+             {support_a}, {support_b}, {support}, {region}, {check}, {toi}"
                 .into(),
         ),
         (
@@ -278,8 +278,8 @@ fn a_refused_lesson_names_its_page_and_says_why() {
         ),
         (
             "pages: [(text: \"ok\", algorithm: \"epa\", checkpoint: \"next-support\")]".into(),
-            "<scene>: lesson, page 1: checkpoint \"next-support\" asks about gjk or \
-             distance steps, but the page shows \"epa\""
+            "<scene>: lesson, page 1: checkpoint \"next-support\" asks about gjk, \
+             distance or shape-cast steps, but the page shows \"epa\""
                 .into(),
         ),
     ];

@@ -758,7 +758,7 @@ fn a_broken_lesson_section_names_the_page() {
     .unwrap_err();
     assert_eq!(
         e.to_string(),
-        "l.ron: lesson, page 2: checkpoint \"next-support\" asks about gjk or distance or shape-cast steps, but the page shows \"epa\""
+        "l.ron: lesson, page 2: checkpoint \"next-support\" asks about gjk, distance or shape-cast steps, but the page shows \"epa\""
     );
     let typo = text.replace("next-support", "next-suport");
     let e = Scene::from_text(

@@ -132,6 +132,20 @@ pub struct ShapeStatus {
     pub screen: [f64; 2],
     /// How many convex parts it has (1 for a convex shape).
     pub parts: usize,
+    /// Its motion over the step, when it moves (absent when it stands still).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub motion: Option<MotionStatus>,
+}
+
+/// A moving shape's motion and where its end pose's handle is.
+#[derive(Serialize)]
+pub struct MotionStatus {
+    /// Displacement over the step (world).
+    pub velocity: [f64; 2],
+    /// Turn over the step (radians).
+    pub angular: f64,
+    /// Its position at `t = 1` on screen (pixels): the velocity handle.
+    pub end_screen: [f64; 2],
 }
 
 /// The many-shapes mode's keys.
@@ -266,6 +280,17 @@ fn shapes(app: &App) -> Vec<ShapeStatus> {
                 rotation: pose.rotation,
                 screen: [f64::from(screen.x), f64::from(screen.y)],
                 parts: s.shape.parts().len(),
+                motion: s.motion.filter(|m| !m.is_still()).map(|m| {
+                    let end = app
+                        .lab
+                        .world_camera
+                        .world_to_screen(m.pose_at(pose, 1.0).position);
+                    MotionStatus {
+                        velocity: m.velocity.to_array(),
+                        angular: m.angular,
+                        end_screen: [f64::from(end.x), f64::from(end.y)],
+                    }
+                }),
             }
         })
         .collect()

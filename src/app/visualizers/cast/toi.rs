@@ -15,6 +15,7 @@ use gjk_lab_core::algorithms::{record, Algorithm};
 pub(super) fn toi_steps(machine: TimeOfImpact, pair: Pair) -> Vec<Step> {
     let mut story = Story::default();
     let mut now = (0.0, pair.a.pose(), pair.b.pose());
+    let mut target = 0.0;
     let frames = record(machine);
     let sweep = frames.first().map(|f| f.state.sweep().clone());
     frames
@@ -23,7 +24,11 @@ pub(super) fn toi_steps(machine: TimeOfImpact, pair: Pair) -> Vec<Step> {
             let result = frame.state.result();
             let line = frame.event.line();
             match frame.event {
-                ToiEvent::Start { target, tolerance } => {
+                ToiEvent::Start {
+                    target: s,
+                    tolerance,
+                } => {
+                    target = s;
                     let narration = format!(
                         "Target separation s = {}, tolerance ε = {} (a fraction of the \
                          shapes' size): a hit is a time where the distance lies in [s, s + ε].",
@@ -123,8 +128,14 @@ pub(super) fn toi_steps(machine: TimeOfImpact, pair: Pair) -> Vec<Step> {
                         Some(i) => format!("{name}'s vertex {i}"),
                         None => format!("{name}'s point"),
                     };
-                    let verdict = if holds {
+                    let verdict = if holds && t2 >= 1.0 {
+                        "at least s: this axis keeps them apart to the end of the step."
+                    } else if holds {
                         "at least s: this axis keeps them apart until t2, so t1 moves to t2."
+                    } else if separation >= target {
+                        "at least s here, but a turn could bring them within s and apart \
+                         again before t2 (the separation's curvature does not rule it out), \
+                         so t2 is halved and the deepest points looked for again."
                     } else {
                         "below s: between t1 and t2 this pair crosses the target, and a root \
                          finder looks for when."
