@@ -10,14 +10,15 @@
 //! a ray added.
 //!
 //! **GJK on the ray.** The search is GJK distance from the ray's point `x = λ·r` to the
-//! core difference `C = A − B`, with one extra test. Its direction `v` points from the
-//! simplex's point nearest `x` to `x` (from A towards B), and each support point
-//! `p = s_C(v)` gives a supporting line of `C` normal to `v`. If `x` lies beyond that
-//! line grown by `σ` (`v·w > σ|v|`, `w = x − p`), every point of the ray before the
-//! line is outside `C` grown by `σ`: `λ` jumps to where the ray crosses it,
-//! `λ ← λ − (v·w − σ|v|)/(v·r)`, and the line's normal is the candidate normal `n`.
-//! If the ray runs parallel to the line or away from it (`v·r ≥ 0`) it never comes
-//! back: a miss. Otherwise `p` joins the simplex, which keeps its feature nearest `x`
+//! core difference `C = A − B`, with one extra test. Its direction `d` points from the
+//! simplex's point nearest `x` to `x` (from A towards B; van den Bergen's `v`), and
+//! each support point `w = s_C(d)` (his `p`) gives a supporting line of `C` normal to
+//! `d`. If `x` lies beyond that line grown by `σ` (`d·(x − w) > σ|d|`), every point of
+//! the ray before the line is outside `C` grown by `σ`: `λ` jumps to where the ray
+//! crosses it, `λ ← λ − (d·(x − w) − σ|d|)/(d·r)`, and the line's normal is the
+//! candidate normal `n`. If the ray runs parallel to the line or away from it
+//! (`d·r ≥ 0`) it never comes back: a miss. Otherwise `w` joins the simplex, which
+//! keeps its feature nearest `x`
 //! (the Voronoi regions of [`simplex`](crate::algorithms::simplex), on the points
 //! shifted by `−x`). The search ends when `x` is within `σ` of the simplex: a hit at
 //! `t = λ` — conservative, since `λ` only ever jumps over points the lines excluded.
