@@ -8,7 +8,7 @@
 //! (`3 + count % 30` vertices) and its vertices (a rounded polygon: then its radius),
 //! for a circle its radius, for an ellipse its semi-axes, for a capsule its two ends and
 //! its radius (with `tag & 0x40`, its end `b` relative to `a`, so that short capsules
-//! come often), then the position and the rotation, and last, for a moving shape, its
+//! come often; a circle with `tag & 0x40` is a point, with no number), then the position and the rotation, and last, for a moving shape, its
 //! motion: velocity and angular speed. Every number is 8
 //! bytes, an `f64` little-endian; unless raw, a number outside gjk-lab's range is
 //! mapped into it (its bits pick a sign, a mantissa and an exponent from 1e-9 to 1e12),
@@ -88,6 +88,8 @@ fn decode_one(r: &mut Reader, previous: Option<&ShapeEntry>) -> Option<ShapeEntr
             };
             ShapeSpec::Polygon { vertices, radius }
         }
+        // A circle, or with bit 0x40 (a capsule's relative end elsewhere) a point.
+        1 if tag & 0x40 != 0 => ShapeSpec::Point,
         1 => ShapeSpec::Circle {
             radius: r.number()?,
         },
@@ -158,6 +160,7 @@ pub fn encode(entries: &[ShapeEntry]) -> Vec<u8> {
                 out.push(1 | moving);
                 put(&mut out, *radius);
             }
+            ShapeSpec::Point => out.push(1 | 0x40 | moving),
             ShapeSpec::Ellipse { a, b } => {
                 out.push(2 | moving);
                 put(&mut out, *a);

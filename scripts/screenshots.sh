@@ -127,6 +127,7 @@ shot "$ROOT/scenes/capsules.ron" sat end capsules-sat-not-applicable
 shot "$ROOT/scenes/cast-bullet-wall.ron" discrete end cast-bullet-wall-discrete
 shot "$ROOT/scenes/cast-bullet-wall.ron" sub-stepping end cast-bullet-wall-sub-stepping
 shot "$ROOT/scenes/cast-bullet-wall.ron" shape-cast 3 cast-bullet-wall-shape-cast-advance
+shot "$ROOT/scenes/cast-ray-pick.ron" shape-cast 2 cast-ray-pick-support
 shot "$ROOT/scenes/cast-rotating-bar.ron" conservative-advancement mid cast-rotating-bar-advancement-mid
 shot "$ROOT/scenes/cast-rotating-bar.ron" time-of-impact 4 cast-rotating-bar-toi-deepest
 # Circle against polygon in closed form: the centre's face region, shaded, with q and n.

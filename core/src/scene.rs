@@ -89,6 +89,9 @@ pub enum ShapeSpec {
         /// Radius (> 0).
         radius: f64,
     },
+    /// A point (the local origin): a circle of radius 0. Cast along its motion it is a
+    /// ray, so a ray cast (mouse picking) is the shape cast of a point.
+    Point,
     /// An ellipse centred on the local origin.
     Ellipse {
         /// Semi-axis along local x (> 0).
@@ -544,6 +547,7 @@ impl ShapeEntry {
             ShapeSpec::Circle { radius } => Geometry::Circle(Circle {
                 radius: positive("circle radius", *radius)?,
             }),
+            ShapeSpec::Point => Geometry::Circle(Circle { radius: 0.0 }),
             ShapeSpec::Ellipse { a, b } => Geometry::Ellipse(Ellipse {
                 a: positive("ellipse semi-axis a", *a)?,
                 b: positive("ellipse semi-axis b", *b)?,
@@ -581,6 +585,7 @@ impl ShapeEntry {
                 b: c.b(),
                 radius: c.radius(),
             },
+            Geometry::Circle(c) if c.radius == 0.0 => ShapeSpec::Point,
             Geometry::Circle(c) => ShapeSpec::Circle { radius: c.radius },
             Geometry::Ellipse(e) => ShapeSpec::Ellipse { a: e.a, b: e.b },
         };
@@ -817,6 +822,45 @@ mod tests {
             Format::Ron,
         );
         assert!(e.contains("view: b = 3"), "{e}");
+    }
+
+    /// A point is a circle of radius 0, read from RON and JSON and saved back as
+    /// `Point`; cast along its motion it is a ray: from (−5, 0.5) by (8, 0) it meets
+    /// the 2 × 2 square's left side x = −1 after 4 of its 8 units, at t = 0.5, with the
+    /// side's outward normal.
+    #[test]
+    fn a_point_is_read_saved_and_cast_as_a_ray() {
+        let text = r#"(shapes: [
+            (shape: Polygon(vertices: [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]), position: (0.0, 0.0)),
+            (name: "pointer", shape: Point, position: (-5.0, 0.5), motion: (velocity: (8.0, 0.0))),
+        ])"#;
+        let scene = Scene::from_text(text, Format::Ron, None).unwrap();
+        let (square, pointer) = (&scene.shapes[0], &scene.shapes[1]);
+        assert_eq!(pointer.shape.bounding_radius(), 0.0);
+        for format in [Format::Ron, Format::Json] {
+            let saved = scene.to_file().to_text(format);
+            assert!(saved.contains("Point"), "{saved}");
+            assert_eq!(
+                Scene::from_text(&saved, format, None).unwrap(),
+                scene,
+                "{saved}"
+            );
+        }
+        let json = r#"{"shapes": [{"shape": "Point", "position": [1, 2]}]}"#;
+        let from_json = Scene::from_text(json, Format::Json, None).unwrap();
+        assert_eq!(from_json.shapes[0].shape.position(), DVec2::new(1.0, 2.0));
+        let hit = crate::query::cast::cast(
+            None,
+            &square.shape,
+            Motion::NONE,
+            &pointer.shape,
+            pointer.motion.unwrap(),
+            &crate::algorithms::cast::CastOptions::default(),
+        )
+        .unwrap();
+        assert!((hit.t.unwrap() - 0.5).abs() < 1e-12, "{hit:?}");
+        let n = hit.normal.unwrap();
+        assert!((n - DVec2::new(-1.0, 0.0)).length() < 1e-9, "{hit:?}");
     }
 
     /// A shape's motion is optional, read from RON and JSON, and saved with it (so

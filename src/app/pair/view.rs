@@ -62,6 +62,14 @@ pub(crate) fn draw_world(
             with_alpha(color, if hovered { 0.32 } else { 0.2 }),
         );
         let width = if hovered { 3.5 } else { 2.0 };
+        if let Geometry::Circle(c) = shape.geometry() {
+            if c.radius == 0.0 {
+                // A point (a ray's start when it moves): a ring to see and grab.
+                canvas
+                    .painter
+                    .ring(canvas.s(shape.position()), 7.0, width, color);
+            }
+        }
         if label_all || hovered || i == lab.a || i == lab.b {
             canvas.painter.polyline(&outline, true, width, color);
         } else {

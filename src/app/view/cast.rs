@@ -10,7 +10,7 @@ use crate::app::visualizers::{
 };
 use gjk_lab_core::geometry::perp_ccw;
 use gjk_lab_core::scene::NamedShape;
-use gjk_lab_core::shapes::{Pose, Shape};
+use gjk_lab_core::shapes::{Geometry, Pose, Shape};
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
 
@@ -159,6 +159,13 @@ fn world_poses(canvas: &mut Canvas, poses: &Poses, a: &Shape, b: &Shape) {
                 if alpha > 0.5 { 2.0 } else { 1.2 },
                 with_alpha(color, alpha),
             );
+        }
+        if let Geometry::Circle(c) = placed.geometry() {
+            if c.radius == 0.0 {
+                // A point's ghost (a ray's point at that time): a ring.
+                let at = canvas.s(placed.position());
+                canvas.painter.ring(at, 6.0, 2.0, with_alpha(color, alpha));
+            }
         }
         if is_b {
             b_outline = outline;
