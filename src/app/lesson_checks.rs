@@ -387,6 +387,57 @@ fn independent_check(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
             return wrong;
         }
         Checkpoint::NextSwap => unreachable!(),
+        Checkpoint::RayEntry => {
+            // B moved along the ray by λ·r touches A, by the static query (not the
+            // cast): the first such λ, by sampling and bisection.
+            let ray = asked
+                .items
+                .iter()
+                .find_map(|i| match i {
+                    Item::Cast(super::visualizers::CastFigure::Ray { ray, .. }) => Some(*ray),
+                    _ => None,
+                })
+                .expect("a ray");
+            let touches = |l: f64| {
+                let mut moved = b.clone();
+                let mut pose = moved.pose();
+                pose.position += ray * l;
+                moved.set_pose(pose);
+                gjk_lab_core::query::query(&a, &moved).intersects
+            };
+            let top = sheet
+                .candidates
+                .iter()
+                .fold(1.0f64, |m, c| m.max(c.value / ray.length()))
+                * 1.5;
+            let k = (1..=4000)
+                .find(|&k| touches(top * k as f64 / 4000.0))
+                .expect("the ray enters A − B");
+            let (mut lo, mut hi) = (top * (k - 1) as f64 / 4000.0, top * k as f64 / 4000.0);
+            for _ in 0..60 {
+                let mid = 0.5 * (lo + hi);
+                if touches(mid) {
+                    hi = mid;
+                } else {
+                    lo = mid;
+                }
+            }
+            let values: Vec<f64> = sheet
+                .candidates
+                .iter()
+                .map(|c| c.at.dot(ray) / ray.length())
+                .collect();
+            let first = 0.5 * (lo + hi) * ray.length();
+            expect_accepted(
+                sheet,
+                &mut wrong,
+                values
+                    .iter()
+                    .map(|&l| (l - first).abs() <= 1e-6 * (1.0 + first))
+                    .collect(),
+            );
+            values
+        }
     };
     for (c, v) in sheet.candidates.iter().zip(values) {
         if !near(c.value, v) {
@@ -423,6 +474,9 @@ fn algorithm_answer(app: &App, q: &Question) -> DVec2 {
     let revealed = &app.steps()[q.reveal];
     let found = revealed.items.iter().find_map(|i| match (q.kind, i) {
         (Checkpoint::NextSupport, Item::Support(w)) => Some(w.p),
+        (Checkpoint::RayEntry, Item::Cast(super::visualizers::CastFigure::Ray { ray, lambda })) => {
+            Some(*ray * *lambda)
+        }
         (Checkpoint::ClosestEdge, Item::Edge { from, to, .. }) => Some((*from + *to) / 2.0),
         (Checkpoint::SeparatingAxis | Checkpoint::MtvAxis, Item::Projections(p))
             if p.source_is_edge =>
@@ -1004,6 +1058,7 @@ fn the_answering_steps_are_the_ones_the_titles_name() {
         Checkpoint::ReferenceFace => title == "Reference face",
         Checkpoint::CentreRegion => title.starts_with("Region: "),
         Checkpoint::NextSwap => false,
+        Checkpoint::RayEntry => title == "Result",
     };
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
     let mut marked = 0;
@@ -1029,7 +1084,10 @@ fn the_answering_steps_are_the_ones_the_titles_name() {
                         // answers nothing: Predict never asked there).
                         let sat_result = kind == Checkpoint::MtvAxis
                             && !step.items.iter().any(|i| matches!(i, Item::Projections(_)));
-                        let expected = by_title(kind, &step.title) && !sat_result;
+                        // The ray's entry is the answer of a result that hit after t = 0.
+                        let no_entry = kind == Checkpoint::RayEntry
+                            && !step.narration.starts_with("Hit at t = λ");
+                        let expected = by_title(kind, &step.title) && !sat_result && !no_entry;
                         assert_eq!(
                             step.answers == Some(kind),
                             expected,

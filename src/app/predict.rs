@@ -321,6 +321,19 @@ fn work_out_sheet(app: &dyn Situation, kind: Checkpoint, asked_at: usize) -> Opt
             }
         }
         Checkpoint::NextSwap => None,
+        Checkpoint::RayEntry => {
+            let ray = asked.items.iter().find_map(|i| match i {
+                Item::Cast(CastFigure::Ray { ray, .. }) => Some(*ray),
+                _ => None,
+            })?;
+            let (a, b) = app.stepped_pair()?;
+            // Polygons only: a rounded A − B has no edges to cross.
+            let md = MinkowskiDifference::new(&a, &b);
+            if md.margin() > 0.0 || md.is_curved() {
+                return None;
+            }
+            checkpoint::ray_entry(&md.outline(0), ray)
+        }
     }
 }
 

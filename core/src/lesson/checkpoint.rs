@@ -55,11 +55,14 @@ pub enum Checkpoint {
     CentreRegion,
     /// The two neighbouring end points sweep and prune's insertion sort swaps next.
     NextSwap,
+    /// Where the shape cast's ray from the origin first enters `A − B`: the time of
+    /// impact.
+    RayEntry,
 }
 
 impl Checkpoint {
     /// Every kind.
-    pub const ALL: [Checkpoint; 9] = [
+    pub const ALL: [Checkpoint; 10] = [
         Checkpoint::NextSupport,
         Checkpoint::KeptFeature,
         Checkpoint::ClosestEdge,
@@ -69,6 +72,7 @@ impl Checkpoint {
         Checkpoint::ReferenceFace,
         Checkpoint::CentreRegion,
         Checkpoint::NextSwap,
+        Checkpoint::RayEntry,
     ];
 
     /// Its name in files and in `--status` ("next-support").
@@ -83,6 +87,7 @@ impl Checkpoint {
             Checkpoint::ReferenceFace => "reference-face",
             Checkpoint::CentreRegion => "centre-region",
             Checkpoint::NextSwap => "next-swap",
+            Checkpoint::RayEntry => "ray-entry",
         }
     }
 
@@ -123,6 +128,10 @@ impl Checkpoint {
                 "Predict: which two neighbouring end points will insertion sort swap next? \
                  Choose the gap between them in the end-point list."
             }
+            Checkpoint::RayEntry => {
+                "Predict: where does the ray from the origin first enter A − B? Choose that \
+                 point on the ray in A − B (the purple view)."
+            }
         }
     }
 
@@ -141,6 +150,7 @@ impl Checkpoint {
             // Sweep and prune is not a two-shape algorithm: its pages are in the
             // many-shapes mode.
             Checkpoint::NextSwap => &[],
+            Checkpoint::RayEntry => &[Algorithm::ShapeCast],
         }
     }
 
@@ -586,6 +596,10 @@ impl Checkpoint {
                 "insertion sort swaps the leftmost two neighbours that are out of order (the \
                  left end point larger than the right)"
             }
+            Checkpoint::RayEntry => {
+                "the ray is inside A − B once it has crossed the line of every edge that \
+                 faces it, so it enters at the last of those crossings: the largest λ"
+            }
         }
     }
 }
@@ -637,6 +651,69 @@ pub fn next_support(a: &Shape, b: &Shape, d: DVec2) -> Sheet {
         candidates,
         "reaches {} along d",
     )
+}
+
+/// Where the ray `λ·r` (`λ ≥ 0`) from the origin first enters the convex polygon
+/// `outline` (A − B at `t = 0`). Each edge facing the ray's start (outward normal `n`,
+/// `n·r < 0`) is crossed where `n·(λ·r − p) = 0`, at `λ = n·p / n·r`; the ray is
+/// inside once it has crossed every such line, so it enters at the largest of them,
+/// if it is no later than where it leaves (the smallest crossing of the edges facing
+/// away). The candidates are those crossings, valued by how far along the ray they lie
+/// (`λ·|r|`, world units: the margins are measured on screen); `None` when the ray
+/// misses or starts inside.
+pub fn ray_entry(outline: &[DVec2], ray: DVec2) -> Option<Sheet> {
+    let n = outline.len();
+    if n < 3 || ray == DVec2::ZERO {
+        return None;
+    }
+    // Counter-clockwise, so that `(e.y, −e.x)` points out of every edge `e`.
+    let area: f64 = (0..n)
+        .map(|i| outline[i].perp_dot(outline[(i + 1) % n]))
+        .sum();
+    let turn = if area < 0.0 { -1.0 } else { 1.0 };
+    let mut entering = vec![];
+    let mut leaves = f64::INFINITY;
+    for i in 0..n {
+        let (p, q) = (outline[i], outline[(i + 1) % n]);
+        let e = q - p;
+        let normal = DVec2::new(e.y, -e.x) * turn;
+        let (towards, reach) = (normal.dot(ray), normal.dot(p));
+        if towards < 0.0 {
+            entering.push(reach / towards);
+        } else if towards > 0.0 {
+            leaves = leaves.min(reach / towards);
+        } else if reach < 0.0 {
+            return None; // parallel to an edge the ray lies beyond: it never enters
+        }
+    }
+    let enters = entering.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    if !(enters > 0.0 && enters <= leaves && enters.is_finite()) {
+        return None;
+    }
+    let scale = outline.iter().fold(ray.length(), |m, p| m.max(p.length()));
+    let candidates = entering
+        .into_iter()
+        .filter(|&l| l >= 0.0 && l.is_finite())
+        .map(|l| {
+            let at = ray * l;
+            Candidate::new(
+                format!("x = {}", point(at)),
+                at,
+                Space::Minkowski,
+                l * ray.length(),
+            )
+        })
+        .collect();
+    Some(Sheet::judged(
+        Checkpoint::RayEntry,
+        None,
+        Accept::Best {
+            better: Better::Max,
+            tolerance: 1e-9 * scale,
+        },
+        candidates,
+        "the ray crosses that edge's line {} from the origin",
+    ))
 }
 
 /// A half-plane `n·x ≤ c`.

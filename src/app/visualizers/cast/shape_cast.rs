@@ -335,5 +335,11 @@ fn shape_cast_result(
         lambda: result.and_then(|r| r.t).unwrap_or(0.0),
     }));
     items.push(story.hit_times(result.and_then(|r| r.t)));
-    Step::result(narration, line, items).claiming(claims)
+    let step = Step::result(narration, line, items).claiming(claims);
+    // A hit after t = 0 is where the ray entered A − B.
+    if matches!(outcome, ShapeCastOutcome::Hit { .. }) {
+        step.answering(Checkpoint::RayEntry)
+    } else {
+        step
+    }
 }
