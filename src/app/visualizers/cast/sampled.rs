@@ -122,7 +122,7 @@ fn sampled_result(
                 Some(first) => format!(
                     "Hit seen at sample {}, t = {}. The shapes first touched earlier, at \
                      t = {}, between two samples: a sampled check finds a time when they \
-                     already overlap, never the first touch.",
+                     already overlap, not the first touch.",
                     sample + 1,
                     time(t),
                     time(first)
