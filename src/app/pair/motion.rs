@@ -218,3 +218,84 @@ pub(crate) fn draw_time_ghosts(lab: &Lab, pair: &PairMode, canvas: &mut Canvas) 
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::state::App;
+    use crate::app::view::camera::{Camera, Viewport};
+    use gjk_lab_core::algorithms::Algorithm;
+    use gjk_lab_core::scene::{Format, Scene};
+    use glam::DVec2;
+
+    /// A square A standing still and a bullet B moving by (4, 0), turning 0.5 rad, on a
+    /// camera of 50 px per unit centred on the origin.
+    fn app() -> App {
+        let text = r#"(shapes: [
+            (name: "A", shape: Polygon(vertices: [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]), position: (0.0, 0.0)),
+            (name: "B", shape: Polygon(vertices: [(-0.3, -0.1), (0.3, 0.0), (-0.3, 0.1)]), position: (-3.0, 0.0),
+             motion: (velocity: (4.0, 0.0), angular: 0.5)),
+        ])"#;
+        let scene = Scene::from_text(text, Format::Ron, None).unwrap();
+        let mut app = App::new(scene, None, Some(Algorithm::ShapeCast), None);
+        app.lab.world_camera =
+            Camera::new(DVec2::ZERO, 50.0, Viewport::new(0.0, 0.0, 800.0, 600.0));
+        app
+    }
+
+    fn handle(app: &App, shape: usize, kind: HandleKind) -> Handle {
+        handles(&app.lab)
+            .into_iter()
+            .find(|h| h.shape == shape && h.kind == kind)
+            .expect("a handle")
+    }
+
+    /// The velocity handle sits at the end pose's centre; dragged 100 px to the left it
+    /// shortens the velocity by 100 px / zoom = 2 units, and the turn stays.
+    #[test]
+    fn the_velocity_handle_moves_the_end_pose() {
+        let mut app = app();
+        let h = handle(&app, 1, HandleKind::Velocity);
+        let end = app.lab.world_camera.world_to_screen(DVec2::new(1.0, 0.0));
+        assert!(h.at.distance(end) < 1e-3, "{:?} vs {end:?}", h.at);
+        let m = dragged(&app.lab, &h, h.at - Vec2::new(100.0, 0.0)).unwrap();
+        assert!((m.velocity - DVec2::new(2.0, 0.0)).length() < 1e-9, "{m:?}");
+        assert_eq!(m.angular, 0.5);
+        app.set_motion(1, m);
+        assert_eq!(app.lab.scene.shapes[1].motion, Some(m));
+    }
+
+    /// The turn handle sits on an arm along the end pose's rotation; dragged round to
+    /// the arm's opposite side it adds half a turn; a motion with no move and no turn is
+    /// saved as none; a velocity past the scene files' range is refused.
+    #[test]
+    fn the_turn_handle_turns_the_end_pose_and_nothing_is_none() {
+        let mut app = app();
+        let h = handle(&app, 1, HandleKind::Turn);
+        let centre = handle(&app, 1, HandleKind::Velocity).at;
+        assert!((h.at.distance(centre) - ARM_PX).abs() < 1e-3);
+        // A quarter turn further round, then a quarter more (the drag's own steps).
+        let arm =
+            |angle: f64| centre + Vec2::new(angle.cos() as f32, -(angle.sin() as f32)) * ARM_PX;
+        let m = dragged(&app.lab, &h, arm(0.5 + std::f64::consts::FRAC_PI_2)).unwrap();
+        assert!(
+            (m.angular - (0.5 + std::f64::consts::FRAC_PI_2)).abs() < 1e-6,
+            "{m:?}"
+        );
+        app.set_motion(1, m);
+        let h = handle(&app, 1, HandleKind::Turn);
+        let m = dragged(&app.lab, &h, arm(0.5 + std::f64::consts::PI)).unwrap();
+        assert!(
+            (m.angular - (0.5 + std::f64::consts::PI)).abs() < 1e-6,
+            "{m:?}"
+        );
+        // Still A has its handles too (a cast is shown); no motion at all is none.
+        let a = handle(&app, 0, HandleKind::Velocity);
+        let still = dragged(&app.lab, &a, a.at).unwrap();
+        app.set_motion(0, still);
+        assert_eq!(app.lab.scene.shapes[0].motion, None);
+        let far = gjk_lab_core::motion::Motion::translation(DVec2::new(1e300, 0.0));
+        app.set_motion(1, far);
+        assert_ne!(app.lab.scene.shapes[1].motion, Some(far));
+    }
+}
