@@ -30,7 +30,15 @@
 //! ```
 //!
 //! (world poses at `t = 0`, velocities and turns over the step; `hit` 0 or 1, `t`
-//! gjk-lab's time of impact for target 0, or -1 without a hit).
+//! gjk-lab's time of impact for the row's target, or -1 without a hit).
+//!
+//! The rows "…, Box2D's aim" run gjk-lab's time of impact on the same pairs as the
+//! rows before them but with Box2D's target and tolerance (`b2TimeOfImpact`'s window:
+//! the linear slop, 0.005, apart, give or take a quarter of it, as `s = 0.00375`,
+//! `ε = 0.0025`; rounded pairs `[0, 0.0025]`, since gjk-lab's target is never below 0
+//! where Box2D's overlaps them by the slop), for a like-with-like comparison of the
+//! time; their `agree` allows 1e-2 on `t`. Time-of-impact rows also print their
+//! distance evaluations, deepest-point searches and root-finder probes per cast.
 //!
 //! Run: `cargo bench --bench cast_interleaved`.
 
@@ -42,8 +50,9 @@ mod common;
 use common::{octagon_vertices, Rng};
 use gjk_lab_core::algorithms::cast::advancement::Advancement;
 use gjk_lab_core::algorithms::cast::shape_cast::ShapeCast;
-use gjk_lab_core::algorithms::cast::toi::TimeOfImpact;
+use gjk_lab_core::algorithms::cast::toi::{TimeOfImpact, ToiEvent};
 use gjk_lab_core::algorithms::cast::{CastOptions, CastResult};
+use gjk_lab_core::algorithms::{Progress, StepMachine};
 use gjk_lab_core::motion::Motion;
 use gjk_lab_core::shapes::{Capsule, Circle, ConvexPolygon, Geometry, Pose, Shape};
 use gjk_lab_core::DVec2;
@@ -218,10 +227,40 @@ enum Ours {
     Advancement,
 }
 
-fn cast_ours(how: Ours, a: &Shape, b: &Shape, c: &Case, options: &CastOptions) -> CastResult {
+/// Box2D's linear slop (`B2_LINEAR_SLOP`, 0.005 m): the target separation of its
+/// `b2TimeOfImpact` for polygons; its tolerance is a quarter of it, on either side.
+const BOX2D_LINEAR_SLOP: f64 = 0.005;
+
+/// What a time-of-impact row aims at.
+#[derive(Clone, Copy, PartialEq)]
+enum Aim {
+    /// gjk-lab's own: the first touch, within 1e-10 of the pair's size.
+    Own,
+    /// Box2D's window: Box2D hits when the distance is within `slop ± slop/4`
+    /// (`[0.00375, 0.00625]` for polygons), its root finder aiming at the slop;
+    /// gjk-lab's within `[s, s + ε]` aiming at `s + ε/2`, so `s = 0.75·slop`,
+    /// `ε = slop/2` is the same window and the same aim. Rounded pairs: Box2D's
+    /// window is `−slop ± slop/4` (overlapping); gjk-lab's target is never below 0,
+    /// so `[0, slop/2]`, the same width.
+    Box2D,
+}
+
+fn cast_ours(
+    how: Ours,
+    a: &Shape,
+    b: &Shape,
+    c: &Case,
+    options: &CastOptions,
+    tolerance: Option<f64>,
+) -> CastResult {
     match how {
         Ours::ShapeCast => ShapeCast::new(a, c.ma, b, c.mb, options).run(),
-        Ours::TimeOfImpact => TimeOfImpact::new(a, c.ma, b, c.mb, options).run(),
+        Ours::TimeOfImpact => match tolerance {
+            Some(e) => TimeOfImpact::new(a, c.ma, b, c.mb, options)
+                .with_tolerance(e)
+                .run(),
+            None => TimeOfImpact::new(a, c.ma, b, c.mb, options).run(),
+        },
         Ours::Advancement => Advancement::new(a, c.ma, b, c.mb, options).run(),
     }
 }
@@ -262,10 +301,21 @@ fn median(v: &mut [f64]) -> f64 {
     v[v.len() / 2]
 }
 
-fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64) {
+fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64, aim: Aim) {
     let cases = cases(turn);
     let linear = turn == 0.0;
-    let options = CastOptions::default();
+    let rounded = kinds.0 != Kind::Octagon || kinds.1 != Kind::Octagon;
+    let (options, eps) = match aim {
+        Aim::Own => (CastOptions::default(), None),
+        Aim::Box2D => (
+            CastOptions::with_target(if rounded {
+                0.0
+            } else {
+                0.75 * BOX2D_LINEAR_SLOP
+            }),
+            Some(0.5 * BOX2D_LINEAR_SLOP),
+        ),
+    };
     let ours_shapes: Vec<(Shape, Shape)> = cases
         .iter()
         .map(|c| (ours(kinds.0, c.pa), ours(kinds.1, c.pb)))
@@ -273,11 +323,31 @@ fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64) {
     let (ga, gb) = (theirs(kinds.0), theirs(kinds.1));
     let (ga, gb): (&dyn PShape, &dyn PShape) = (ga.as_ref(), gb.as_ref());
     // Agreement first.
-    let tolerance = if linear { 1e-6 } else { 1e-3 };
+    // Box2D's aim: 0.005 apart, and a hit anywhere in a window of 0.00125, moves `t`
+    // by up to about 0.005 / (the approach speed, 1 to 12 per step) from the first
+    // touch.
+    let tolerance = match (aim, linear) {
+        (Aim::Box2D, _) => 1e-2,
+        (Aim::Own, true) => 1e-6,
+        (Aim::Own, false) => 1e-3,
+    };
     let (mut agree, mut hits, mut later) = (0, 0, 0);
+    // The time of impact's distance evaluations and root-finder probes, summed.
+    let (mut distances, mut deepest, mut probes) = (0, 0, 0);
     let mut answers = Vec::with_capacity(cases.len());
     for (c, (a, b)) in cases.iter().zip(&ours_shapes) {
-        let mine = cast_ours(how, a, b, c, &options);
+        let mine = cast_ours(how, a, b, c, &options, eps);
+        if how == Ours::TimeOfImpact {
+            let mut m = TimeOfImpact::new(a, c.ma, b, c.mb, &options);
+            if let Some(e) = eps {
+                m = m.with_tolerance(e);
+            }
+            while let Progress::Stepped(e) = m.advance(true) {
+                deepest += matches!(e, Some(ToiEvent::Deepest { .. })) as usize;
+            }
+            distances += mine.iterations;
+            probes += m.root_iterations();
+        }
         answers.push(mine);
         let other = cast_theirs(linear, ga, gb, c);
         hits += mine.hit as usize;
@@ -290,7 +360,7 @@ fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64) {
         // A disagreement where conservative advancement (which never steps past the
         // first touch) finds an earlier hit: ours came later than the first touch.
         if !same {
-            let first = cast_ours(Ours::Advancement, a, b, c, &options).t;
+            let first = cast_ours(Ours::Advancement, a, b, c, &options, None).t;
             let t = mine.t.unwrap_or(f64::INFINITY);
             later += first.is_some_and(|f| t > f + tolerance) as usize;
         }
@@ -301,7 +371,7 @@ fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64) {
     for _ in 0..ROUNDS {
         let start = Instant::now();
         for (c, (a, b)) in cases.iter().zip(&ours_shapes) {
-            sink += cast_ours(how, black_box(a), black_box(b), c, &options)
+            sink += cast_ours(how, black_box(a), black_box(b), c, &options, eps)
                 .t
                 .unwrap_or(2.0);
         }
@@ -318,71 +388,116 @@ fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64) {
         t_theirs.iter().copied().fold(f64::INFINITY, f64::min),
     );
     let (med_o, med_t) = (median(&mut t_ours), median(&mut t_theirs));
+    let counts = if how == Ours::TimeOfImpact {
+        format!(
+            "  per cast: {:.1} distances, {:.1} deepest points, {:.1} probes",
+            distances as f64 / PAIRS as f64,
+            deepest as f64 / PAIRS as f64,
+            probes as f64 / PAIRS as f64
+        )
+    } else {
+        String::new()
+    };
     println!(
         "{name:<44} hits {hits:>4}/{PAIRS}  agree {agree:>4}/{PAIRS} (later than advancement {later})  gjk-lab min {min_o:>7.1} ns  parry min {min_t:>7.1} ns  ratio {:.2}   (median {med_o:.1} / {med_t:.1} = {:.2})",
         min_o / min_t,
         med_o / med_t
     );
+    if !counts.is_empty() {
+        println!("{:<44}{counts}", "");
+    }
 }
+
+/// A row: its name, the method, the shapes, the turn and the aim.
+type Row = (&'static str, Ours, (Kind, Kind), f64, Aim);
 
 fn main() {
     let wanted: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with('-'))
         .collect();
-    let rows: [(&str, Ours, (Kind, Kind), f64); 8] = [
+    let rows: [Row; 11] = [
         (
             "shape cast, 8-gon vs 8-gon",
             Ours::ShapeCast,
             (Kind::Octagon, Kind::Octagon),
             0.0,
+            Aim::Own,
         ),
         (
             "shape cast, 8-gon vs circle",
             Ours::ShapeCast,
             (Kind::Octagon, Kind::Circle),
             0.0,
+            Aim::Own,
         ),
         (
             "shape cast, capsule vs capsule",
             Ours::ShapeCast,
             (Kind::Capsule, Kind::Capsule),
             0.0,
+            Aim::Own,
         ),
         (
             "time of impact, 8-gons, turning",
             Ours::TimeOfImpact,
             (Kind::Octagon, Kind::Octagon),
             1.0,
+            Aim::Own,
         ),
         (
             "time of impact, 8-gon vs circle, turning",
             Ours::TimeOfImpact,
             (Kind::Octagon, Kind::Circle),
             1.0,
+            Aim::Own,
         ),
         (
             "time of impact, capsules, turning",
             Ours::TimeOfImpact,
             (Kind::Capsule, Kind::Capsule),
             1.0,
+            Aim::Own,
         ),
         (
             "conservative advancement, 8-gons, turning",
             Ours::Advancement,
             (Kind::Octagon, Kind::Octagon),
             1.0,
+            Aim::Own,
         ),
         (
             "time of impact, 8-gons, translating",
             Ours::TimeOfImpact,
             (Kind::Octagon, Kind::Octagon),
             0.0,
+            Aim::Own,
+        ),
+        (
+            "time of impact, 8-gons, turning, Box2D's aim",
+            Ours::TimeOfImpact,
+            (Kind::Octagon, Kind::Octagon),
+            1.0,
+            Aim::Box2D,
+        ),
+        (
+            "time of impact, 8-gon vs circle, turning, Box2D's aim",
+            Ours::TimeOfImpact,
+            (Kind::Octagon, Kind::Circle),
+            1.0,
+            Aim::Box2D,
+        ),
+        (
+            "time of impact, capsules, turning, Box2D's aim",
+            Ours::TimeOfImpact,
+            (Kind::Capsule, Kind::Capsule),
+            1.0,
+            Aim::Box2D,
         ),
     ];
-    for (name, how, kinds, turn) in rows {
+    for (name, how, kinds, turn, aim) in rows {
         if wanted.is_empty() || wanted.iter().any(|w| name.contains(w.as_str())) {
-            row(name, how, kinds, turn);
+            row(name, how, kinds, turn, aim);
         }
     }
 }

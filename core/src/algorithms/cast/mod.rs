@@ -46,6 +46,7 @@ use crate::settings::{Precision, Settings, DEFAULT_CONVERGENCE};
 use crate::shapes::{Geometry, Pose, Shape};
 use glam::DVec2;
 use serde::Serialize;
+use std::cell::Cell;
 
 /// The target separation when none is given: the first touch.
 pub const DEFAULT_TARGET: f64 = 0.0;
@@ -181,6 +182,13 @@ pub struct Sweep {
     offset: DVec2,
     /// The time the shapes are placed at.
     t: f64,
+    /// `(cos θ, sin θ)` of A's and B's start angles, for a shape that does not turn.
+    start_rotation_a: DVec2,
+    start_rotation_b: DVec2,
+    /// The last time the separation function asked the rotations at, and them (one
+    /// sine and cosine per shape per time however often it asks: the root finder's
+    /// probe, then the deepest points at the root, then the events).
+    rotations: Cell<(f64, DVec2, DVec2)>,
 }
 
 impl Sweep {
@@ -189,14 +197,18 @@ impl Sweep {
     pub fn new(a: &Shape, motion_a: Motion, b: &Shape, motion_b: Motion) -> Self {
         let (start_a, start_b) = (a.pose(), b.pose());
         let mut sweep = Sweep {
-            a: Shape::new(a.geometry().clone(), start_a),
-            b: Shape::new(b.geometry().clone(), start_b),
+            // Copies keep the shapes' rotation vectors: no sine or cosine here.
+            a: a.clone(),
+            b: b.clone(),
             start_a,
             start_b,
             motion_a,
             motion_b,
             offset: start_b.position - start_a.position,
             t: f64::NAN,
+            start_rotation_a: a.rotation_vector(),
+            start_rotation_b: b.rotation_vector(),
+            rotations: Cell::new((f64::NAN, DVec2::X, DVec2::X)),
         };
         sweep.place(0.0);
         sweep
@@ -208,9 +220,41 @@ impl Sweep {
         if t == self.t {
             return;
         }
+        // A that does not turn stays at its place in the moving frame once placed.
+        if self.motion_a.angular != 0.0 || self.t.is_nan() {
+            self.a.set_pose(self.relative_pose_a(t));
+        }
         self.t = t;
-        self.a.set_pose(self.relative_pose_a(t));
         self.b.set_pose(self.relative_pose_b(t));
+    }
+
+    /// `(cos, sin)` of A's and B's angles at `t` (moving frame, as
+    /// [`relative_pose_a`](Self::relative_pose_a) and
+    /// [`relative_pose_b`](Self::relative_pose_b) give them; the very same numbers),
+    /// computed once per time asked in a row and not at all for a shape that does not
+    /// turn.
+    #[inline(always)]
+    pub fn rotations_at(&self, t: f64) -> (DVec2, DVec2) {
+        let (last, ra, rb) = self.rotations.get();
+        if last == t {
+            return (ra, rb);
+        }
+        if t == self.t {
+            // The shapes are placed there: their own rotation vectors.
+            return (self.a.rotation_vector(), self.b.rotation_vector());
+        }
+        let ra = if self.motion_a.angular == 0.0 {
+            self.start_rotation_a
+        } else {
+            DVec2::from_angle(self.relative_pose_a(t).rotation)
+        };
+        let rb = if self.motion_b.angular == 0.0 {
+            self.start_rotation_b
+        } else {
+            DVec2::from_angle(self.relative_pose_b(t).rotation)
+        };
+        self.rotations.set((t, ra, rb));
+        (ra, rb)
     }
 
     /// A's pose at `t` in the moving frame: its origin at 0, turned by `θ_A + t·ω_A`.

@@ -22,7 +22,7 @@
 use super::Sweep;
 use crate::algorithms::distance::DistanceResult;
 use crate::geometry::{normalize_or, perp_cw, try_normalize};
-use crate::shapes::{Geometry, Pose, Shape};
+use crate::shapes::{Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
 
@@ -86,11 +86,21 @@ struct Frame {
 }
 
 impl Frame {
-    fn of(pose: Pose) -> Self {
-        Frame {
-            position: pose.position,
-            rotation: DVec2::from_angle(pose.rotation),
-        }
+    /// A's and B's frames at `t` (moving frame): the sweep's poses, their rotations
+    /// computed once per time ([`Sweep::rotations_at`]).
+    #[inline(always)]
+    fn pair(sweep: &Sweep, t: f64) -> (Frame, Frame) {
+        let (ra, rb) = sweep.rotations_at(t);
+        (
+            Frame {
+                position: DVec2::ZERO,
+                rotation: ra,
+            },
+            Frame {
+                position: sweep.relative_pose_b(t).position,
+                rotation: rb,
+            },
+        )
     }
 
     #[inline(always)]
@@ -135,10 +145,7 @@ impl SeparationFunction {
         } else {
             normalize_or(closest_b - closest_a, -r.core_closest)
         };
-        let (frame_a, frame_b) = (
-            Frame::of(sweep.relative_pose_a(t)),
-            Frame::of(sweep.relative_pose_b(t)),
-        );
+        let (frame_a, frame_b) = Frame::pair(sweep, t);
         if let Some(face) = face_a {
             return Self::face(SeparationKind::FaceA, a, face, frame_a, towards_b);
         }
@@ -179,12 +186,8 @@ impl SeparationFunction {
     pub fn axis_at(&self, sweep: &Sweep, t: f64) -> DVec2 {
         match self.kind {
             SeparationKind::Points => self.axis,
-            SeparationKind::FaceA => Frame::of(sweep.relative_pose_a(t))
-                .rotation
-                .rotate(self.axis),
-            SeparationKind::FaceB => Frame::of(sweep.relative_pose_b(t))
-                .rotation
-                .rotate(self.axis),
+            SeparationKind::FaceA => sweep.rotations_at(t).0.rotate(self.axis),
+            SeparationKind::FaceB => sweep.rotations_at(t).1.rotate(self.axis),
         }
     }
 
@@ -193,8 +196,7 @@ impl SeparationFunction {
     #[inline(always)]
     pub fn deepest(&self, sweep: &Sweep, t: f64) -> (f64, Witness) {
         let (a, b) = sweep.shapes();
-        let fa = Frame::of(sweep.relative_pose_a(t));
-        let fb = Frame::of(sweep.relative_pose_b(t));
+        let (fa, fb) = Frame::pair(sweep, t);
         let support = |shape: &Shape, frame: &Frame, towards: DVec2| {
             shape.geometry().core_support(frame.unrotate(towards))
         };
@@ -234,8 +236,7 @@ impl SeparationFunction {
     /// The separation of the fixed pair `witness` at `t` (`b2EvaluateSeparation`).
     #[inline(always)]
     pub fn evaluate(&self, sweep: &Sweep, witness: &Witness, t: f64) -> f64 {
-        let fa = Frame::of(sweep.relative_pose_a(t));
-        let fb = Frame::of(sweep.relative_pose_b(t));
+        let (fa, fb) = Frame::pair(sweep, t);
         self.separation(witness, &fa, &fb)
     }
 
@@ -276,19 +277,14 @@ impl SeparationFunction {
     pub fn face_point_at(&self, sweep: &Sweep, t: f64) -> Option<DVec2> {
         match self.kind {
             SeparationKind::Points => None,
-            SeparationKind::FaceA => {
-                Some(Frame::of(sweep.relative_pose_a(t)).point(self.local_point))
-            }
-            SeparationKind::FaceB => {
-                Some(Frame::of(sweep.relative_pose_b(t)).point(self.local_point))
-            }
+            SeparationKind::FaceA => Some(Frame::pair(sweep, t).0.point(self.local_point)),
+            SeparationKind::FaceB => Some(Frame::pair(sweep, t).1.point(self.local_point)),
         }
     }
 
     /// The witness points placed at `t` (moving frame).
     pub fn points_at(&self, sweep: &Sweep, witness: &Witness, t: f64) -> (DVec2, DVec2) {
-        let fa = Frame::of(sweep.relative_pose_a(t));
-        let fb = Frame::of(sweep.relative_pose_b(t));
+        let (fa, fb) = Frame::pair(sweep, t);
         (fa.point(witness.a), fb.point(witness.b))
     }
 
