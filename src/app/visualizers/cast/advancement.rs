@@ -1,12 +1,12 @@
 //! Conservative advancement: the distance, the bound on its shrinking, the safe step.
 
-use super::super::{num, vec2, Claim, Item, Step};
+use super::super::{key_of, num, vec2, Claim, Item, Step};
 use super::{distance_step, gap, hit_normal, poses_at, time, Figure, Pair, PoseRole, Story};
 use gjk_lab_core::algorithms::cast::advancement::{
     Advancement, AdvancementEvent, AdvancementOutcome,
 };
 use gjk_lab_core::algorithms::cast::CastResult;
-use gjk_lab_core::algorithms::record;
+use gjk_lab_core::algorithms::{record, Algorithm, CastAlgorithm};
 use gjk_lab_core::shapes::Pose;
 
 /// The steps of conservative advancement.
@@ -122,7 +122,8 @@ pub(super) fn advancement_steps(machine: Advancement, pair: Pair) -> Vec<Step> {
                     Step::new("Advance", narration, line, items).claiming(vec![claim])
                 }
                 AdvancementEvent::Done { outcome } => {
-                    advancement_result(outcome, result, now, &mut story, line)
+                    let toi = pair.evaluations(CastAlgorithm::TimeOfImpact);
+                    advancement_result(outcome, result, now, toi, &mut story, line)
                 }
             }
         })
@@ -134,6 +135,7 @@ fn advancement_result(
     outcome: AdvancementOutcome,
     result: Option<CastResult>,
     (t_now, pose_a, pose_b): (f64, Pose, Pose),
+    toi: usize,
     story: &mut Story,
     line: usize,
 ) -> Step {
@@ -149,9 +151,11 @@ fn advancement_result(
             format!(
                 "Hit at t = {}: the distance ({}) is within the tolerance of the target, \
                  after {steps} safe steps. The closer the shapes come, the smaller each step: \
-                 sliding close past each other, this crawls.",
+                 sliding close past each other, this crawls. The time of impact (key {}) takes \
+                 {toi} distance evaluations on this pair.",
                 time(t),
-                gap(distance)
+                gap(distance),
+                key_of(Algorithm::TimeOfImpact)
             )
         }
         AdvancementOutcome::Separating { bound, .. } => format!(

@@ -101,7 +101,11 @@ impl Visualizer for CastVisualizer {
 
     fn moving_steps(&self, a: &Shape, motion_a: Motion, b: &Shape, motion_b: Motion) -> Vec<Step> {
         let options = CastOptions::default();
-        let pair = Pair { a, b };
+        let pair = Pair {
+            a,
+            b,
+            motions: [motion_a, motion_b],
+        };
         match self.0 {
             CastAlgorithm::Discrete => sampled_steps(
                 Sampled::endpoints(a, motion_a, b, motion_b, &options),
@@ -261,9 +265,26 @@ pub enum MarkKind {
 struct Pair<'s> {
     a: &'s Shape,
     b: &'s Shape,
+    /// A's and B's motions over the step.
+    motions: [Motion; 2],
 }
 
 impl Pair<'_> {
+    /// The distance evaluations `algorithm` (conservative advancement or the time of
+    /// impact) takes on this pair: the other method's count, which a hit compares with
+    /// its own.
+    fn evaluations(&self, algorithm: CastAlgorithm) -> usize {
+        let [ma, mb] = self.motions;
+        let options = CastOptions::default();
+        let result = match algorithm {
+            CastAlgorithm::TimeOfImpact => {
+                TimeOfImpact::new(self.a, ma, self.b, mb, &options).run()
+            }
+            _ => Advancement::new(self.a, ma, self.b, mb, &options).run(),
+        };
+        result.iterations
+    }
+
     /// The outline of A − B with A at `pose_a` and B at `pose_b`.
     fn difference(&self, pose_a: Pose, pose_b: Pose) -> Vec<DVec2> {
         let (mut a, mut b) = (self.a.clone(), self.b.clone());

@@ -9,7 +9,7 @@ use super::{
 use gjk_lab_core::algorithms::cast::separation::SeparationKind;
 use gjk_lab_core::algorithms::cast::toi::{RootRule, TimeOfImpact, ToiEvent, ToiOutcome};
 use gjk_lab_core::algorithms::cast::CastResult;
-use gjk_lab_core::algorithms::{record, Algorithm};
+use gjk_lab_core::algorithms::{record, Algorithm, CastAlgorithm};
 
 /// The steps of the time of impact.
 pub(super) fn toi_steps(machine: TimeOfImpact, pair: Pair) -> Vec<Step> {
@@ -259,7 +259,8 @@ pub(super) fn toi_steps(machine: TimeOfImpact, pair: Pair) -> Vec<Step> {
                     Step::new("Root finder", narration, line, items).claiming(claims)
                 }
                 ToiEvent::Done { outcome } => {
-                    toi_result(outcome, result, sweep.as_ref(), &mut story, line)
+                    let others = pair.evaluations(CastAlgorithm::ConservativeAdvancement);
+                    toi_result(outcome, result, sweep.as_ref(), others, &mut story, line)
                 }
             }
         })
@@ -271,6 +272,7 @@ fn toi_result(
     outcome: ToiOutcome,
     result: Option<CastResult>,
     sweep: Option<&gjk_lab_core::algorithms::cast::Sweep>,
+    advancement: usize,
     story: &mut Story,
     line: usize,
 ) -> Step {
@@ -288,12 +290,14 @@ fn toi_result(
         } => {
             hit_at = Some(t);
             format!(
-                "Hit at t = {}: the distance {} lies within [s, s + ε], after {} — \
-                 conservative advancement (key {}) takes many more on sliding shapes.",
+                "Hit at t = {}: the distance {} lies within [s, s + ε], after {}. \
+                 Conservative advancement (key {}) takes {} on this pair: the root finder \
+                 follows the separation itself, where advancement only bounds it.",
                 time(t),
                 gap(distance),
                 super::super::counted(iterations, "distance evaluation", "distance evaluations"),
-                key_of(Algorithm::ConservativeAdvancement)
+                key_of(Algorithm::ConservativeAdvancement),
+                advancement
             )
         }
         ToiOutcome::Separated { separation } => format!(
