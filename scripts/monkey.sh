@@ -87,7 +87,7 @@ start_app || { sleep 1; start_app; } || {
 # --- actions ------------------------------------------------------------------------
 KEYS=(n b space r f l m k s Left Right Up Down Home End Prior Next F5 1 2 3 4 5 6 7
     ctrl+s ctrl+z ctrl+y Tab Return Escape BackSpace Delete plus minus a x q w e shift+n
-    ctrl+a F1 F11 alt+F4)
+    ctrl+a F1 F11 alt+F4 d u c t)
 declare -A COUNT=([key]=0 [drag]=0 [click]=0 [wheel]=0 [edit]=0)
 READS=0
 declare -A SEEN=()
