@@ -12,11 +12,13 @@
 //!    whole step: no hit. If they are at least `s` apart, the axis holds until `t2`:
 //!    advance `t1 ← t2` and go back to 1 with new closest features.
 //! 3. Otherwise follow that pair of points: their separation is above `s` at `t1` and
-//!    below it at `t2`, so a root lies between. Find it by bisection alternating with
-//!    the secant rule (Box2D's mix: bisection guarantees progress, the secant rule
-//!    speed), aiming at `s + ε/2`, and make it the new `t2`; then *push back*: find
-//!    the deepest points at the new `t2` (another pair may now be deeper) and repeat
-//!    step 2 and 3 until the deepest pair is the one whose root was found.
+//!    below it at `t2`, so a root lies between. Find it by the secant rule and
+//!    bisection (Box2D's mix: bisection guarantees progress, the secant rule speed;
+//!    Box2D alternates them, here bisection steps in when the secant rule keeps
+//!    moving the same end), aiming at `s + ε/2`, and make it the new `t2`; then
+//!    *push back*: find the deepest points at the new `t2` (another pair may now be
+//!    deeper) and repeat step 2 and 3 until the deepest pair is the one whose root
+//!    was found.
 //!
 //! Each step of the outer loop moves `t1` to where the axis stops protecting the
 //! shapes; a few axes usually reach the time of impact where conservative
