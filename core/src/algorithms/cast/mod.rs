@@ -46,7 +46,6 @@ use crate::settings::{Precision, Settings, DEFAULT_CONVERGENCE};
 use crate::shapes::{Geometry, Pose, Shape};
 use glam::DVec2;
 use serde::Serialize;
-use std::cell::Cell;
 
 /// The target separation when none is given: the first touch.
 pub const DEFAULT_TARGET: f64 = 0.0;
@@ -185,10 +184,11 @@ pub struct Sweep {
     /// `(cos θ, sin θ)` of A's and B's start angles, for a shape that does not turn.
     start_rotation_a: DVec2,
     start_rotation_b: DVec2,
-    /// The last time the separation function asked the rotations at, and them (one
-    /// sine and cosine per shape per time however often it asks: the root finder's
-    /// probe, then the deepest points at the root, then the events).
-    rotations: Cell<(f64, DVec2, DVec2)>,
+    /// A time the rotations were kept at ([`keep_rotations`](Self::keep_rotations)),
+    /// and them (one sine and cosine per shape per time however often the separation
+    /// function asks: the root finder's probe, then the deepest points at the root,
+    /// then the events).
+    rotations: (f64, DVec2, DVec2),
 }
 
 impl Sweep {
@@ -208,7 +208,7 @@ impl Sweep {
             t: f64::NAN,
             start_rotation_a: a.rotation_vector(),
             start_rotation_b: b.rotation_vector(),
-            rotations: Cell::new((f64::NAN, DVec2::X, DVec2::X)),
+            rotations: (f64::NAN, DVec2::X, DVec2::X),
         };
         sweep.place(0.0);
         sweep
@@ -230,19 +230,36 @@ impl Sweep {
 
     /// `(cos, sin)` of A's and B's angles at `t` (moving frame, as
     /// [`relative_pose_a`](Self::relative_pose_a) and
-    /// [`relative_pose_b`](Self::relative_pose_b) give them; the very same numbers),
-    /// computed once per time asked in a row and not at all for a shape that does not
-    /// turn.
+    /// [`relative_pose_b`](Self::relative_pose_b) give them; the very same numbers):
+    /// the shapes' own when they are placed at `t`, the kept ones at the time they were
+    /// kept at ([`keep_rotations`](Self::keep_rotations)), none computed for a shape
+    /// that does not turn.
     #[inline(always)]
     pub fn rotations_at(&self, t: f64) -> (DVec2, DVec2) {
-        let (last, ra, rb) = self.rotations.get();
-        if last == t {
+        let (kept, ra, rb) = self.rotations;
+        if kept == t {
             return (ra, rb);
         }
         if t == self.t {
             // The shapes are placed there: their own rotation vectors.
             return (self.a.rotation_vector(), self.b.rotation_vector());
         }
+        self.compute_rotations(t)
+    }
+
+    /// Computes the rotations at `t` once, for the calls of
+    /// [`rotations_at`](Self::rotations_at) at `t` that follow (until the next time
+    /// kept).
+    #[inline(always)]
+    pub fn keep_rotations(&mut self, t: f64) {
+        if self.rotations.0 != t && t != self.t {
+            let (ra, rb) = self.compute_rotations(t);
+            self.rotations = (t, ra, rb);
+        }
+    }
+
+    #[inline(always)]
+    fn compute_rotations(&self, t: f64) -> (DVec2, DVec2) {
         let ra = if self.motion_a.angular == 0.0 {
             self.start_rotation_a
         } else {
@@ -253,7 +270,6 @@ impl Sweep {
         } else {
             DVec2::from_angle(self.relative_pose_b(t).rotation)
         };
-        self.rotations.set((t, ra, rb));
         (ra, rb)
     }
 

@@ -520,6 +520,7 @@ impl TimeOfImpact {
         if push_backs >= MAX_PUSH_BACK {
             return self.finish(ToiOutcome::PushBackLimit { t: self.t1 });
         }
+        self.sweep.keep_rotations(t2);
         let (s2, witness) = f.deepest(&self.sweep, t2);
         // Box2D skips `[t1, t2]` when the deepest points are apart at both ends. That
         // is sound for a translation (each pair's separation is then linear in `t`,
@@ -663,6 +664,8 @@ impl TimeOfImpact {
         };
         b.iteration += 1;
         self.root_iterations += 1;
+        // Kept: a root's deepest points are searched at the same time next.
+        self.sweep.keep_rotations(t);
         let s = f.evaluate(&self.sweep, &b.witness, t);
         let found = (s - aim).abs() < 0.5 * self.tolerance;
         if s > aim {
