@@ -306,7 +306,7 @@ fn an_unknown_name_lists_the_known_ones() {
             .unwrap_err()
             .to_string(),
         "unknown checkpoint \"guess\": expected one of next-support, kept-feature, \
-         closest-edge, separating-axis, mtv-axis, reference-edge, reference-face, centre-region, next-swap, ray-entry"
+         closest-edge, separating-axis, mtv-axis, reference-edge, reference-face, centre-region, next-swap, ray-entry, deepest-point"
     );
     assert_eq!(
         Figure::try_from("pie".to_string()).unwrap_err().to_string(),

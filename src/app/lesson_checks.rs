@@ -387,6 +387,35 @@ fn independent_check(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
             return wrong;
         }
         Checkpoint::NextSwap => unreachable!(),
+        Checkpoint::DeepestPoint => {
+            // Each vertex's separation from the face's line, recomputed from where the
+            // candidate is drawn; the smallest accepted (the algorithm's own choice is
+            // checked against it by the revealed step, `algorithm_answer`).
+            let (normal, face) = asked
+                .items
+                .iter()
+                .find_map(|i| match i {
+                    Item::Cast(super::visualizers::CastFigure::NextDeepest {
+                        normal,
+                        face,
+                        ..
+                    }) => Some((normal.normalize(), *face)),
+                    _ => None,
+                })
+                .expect("the face");
+            let values: Vec<f64> = sheet
+                .candidates
+                .iter()
+                .map(|c| (c.at - face).dot(normal))
+                .collect();
+            let best = values.iter().copied().fold(f64::INFINITY, f64::min);
+            expect_accepted(
+                sheet,
+                &mut wrong,
+                values.iter().map(|&v| near(v, best)).collect(),
+            );
+            values
+        }
         Checkpoint::RayEntry => {
             // B moved along the ray by λ·r touches A, by the static query (not the
             // cast): the first such λ, by sampling and bisection.
@@ -474,6 +503,15 @@ fn algorithm_answer(app: &App, q: &Question) -> DVec2 {
     let revealed = &app.steps()[q.reveal];
     let found = revealed.items.iter().find_map(|i| match (q.kind, i) {
         (Checkpoint::NextSupport, Item::Support(w)) => Some(w.p),
+        (
+            Checkpoint::DeepestPoint,
+            Item::Cast(super::visualizers::CastFigure::Gap { a, b, .. }),
+        ) => {
+            // The other shape's point: the one of the two that is a candidate.
+            let sheet = q.sheet.candidates.iter();
+            let on = |p: DVec2| sheet.clone().any(|c| close(c.at, p));
+            Some(if on(*b) { *b } else { *a })
+        }
         (Checkpoint::RayEntry, Item::Cast(super::visualizers::CastFigure::Ray { ray, lambda })) => {
             Some(*ray * *lambda)
         }
@@ -1059,6 +1097,7 @@ fn the_answering_steps_are_the_ones_the_titles_name() {
         Checkpoint::CentreRegion => title.starts_with("Region: "),
         Checkpoint::NextSwap => false,
         Checkpoint::RayEntry => title == "Result",
+        Checkpoint::DeepestPoint => title == "Deepest vertex",
     };
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
     let mut marked = 0;
@@ -1241,4 +1280,85 @@ fn the_first_direction_runs_between_the_centres_the_lesson_gives() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(checked >= 10, "{checked} pages show the first direction");
+}
+
+/// The casts' questions asked before every step that answers them on every preset and
+/// on the moving shapes' lesson (whether or not its margins would let the Predict toggle ask it there): the shape
+/// cast's ray entry and next support point, the time of impact's deepest vertex. Each
+/// sheet holds a wrong candidate beside the right ones, agrees with the geometry alone,
+/// and accepts the answer the step then shows.
+#[test]
+fn the_casts_questions_agree_with_the_step_that_answers_them() {
+    use gjk_lab_core::algorithms::Algorithm;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+    let mut asked = std::collections::BTreeMap::new();
+    let mut problems = vec![];
+    let lessons = lesson_files(&root())
+        .into_iter()
+        .filter(|p| p.to_string_lossy().contains("moving"));
+    for path in super::platform::scene_files(&dir)
+        .into_iter()
+        .chain(lessons)
+    {
+        if path.to_string_lossy().contains("many-shapes") {
+            continue;
+        }
+        let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        for (algorithm, kinds) in [
+            (
+                Algorithm::ShapeCast,
+                &[Checkpoint::RayEntry, Checkpoint::NextSupport][..],
+            ),
+            (Algorithm::TimeOfImpact, &[Checkpoint::DeepestPoint][..]),
+        ] {
+            let mut app = App::new(scene.clone(), Some(path.clone()), Some(algorithm), Some(0));
+            let n = scene.shapes.len();
+            for (a, b) in (0..n).flat_map(|a| (0..n).map(move |b| (a, b))) {
+                if a == b {
+                    continue;
+                }
+                (app.lab.a, app.lab.b) = (a, b);
+                app.rerun();
+                super::place_cameras(&mut app, AREA);
+                for &kind in kinds {
+                    let answering: Vec<usize> = (1..app.steps().len())
+                        .filter(|&k| app.steps()[k].answers == Some(kind))
+                        .collect();
+                    for k in answering {
+                        app.go_to(k - 1);
+                        let Some(q) = predict::question_of_kind(&*app.situation(), kind) else {
+                            continue; // every candidate right (a tie): nothing to ask
+                        };
+                        // A near-tie (a sliver's two points within 1e-8) is for no learner:
+                        // Predict asks only clear questions, and tolerances differ there.
+                        if q.sheet
+                            .margin()
+                            .is_none_or(|(gap, of)| gap <= 1e-6 * (1.0 + of.abs()))
+                        {
+                            continue;
+                        }
+                        *asked.entry(kind.name()).or_insert(0) += 1;
+                        let at = format!(
+                            "{} {} pair {a},{b} step {}",
+                            path.display(),
+                            algorithm.name(),
+                            k - 1
+                        );
+                        problems.extend(
+                            sheet_problems(&app, &q, &q.sheet)
+                                .into_iter()
+                                .map(|e| format!("{at}: {e}")),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    for kind in ["ray-entry", "next-support", "deepest-point"] {
+        assert!(
+            asked.get(kind).is_some_and(|&n| n > 0),
+            "never asked: {kind} ({asked:?})"
+        );
+    }
 }

@@ -321,6 +321,14 @@ fn work_out_sheet(app: &dyn Situation, kind: Checkpoint, asked_at: usize) -> Opt
             }
         }
         Checkpoint::NextSwap => None,
+        Checkpoint::DeepestPoint => asked.items.iter().find_map(|i| match i {
+            Item::Cast(CastFigure::NextDeepest {
+                normal,
+                face,
+                vertices,
+            }) => Some(checkpoint::deepest_point(vertices, *normal, *face)),
+            _ => None,
+        }),
         Checkpoint::RayEntry => {
             let ray = asked.items.iter().find_map(|i| match i {
                 Item::Cast(CastFigure::Ray { ray, .. }) => Some(*ray),

@@ -58,11 +58,14 @@ pub enum Checkpoint {
     /// Where the shape cast's ray from the origin first enters `A − B`: the time of
     /// impact.
     RayEntry,
+    /// The time of impact's deepest point along a face at `t2`: the other shape's
+    /// vertex of smallest separation from the face.
+    DeepestPoint,
 }
 
 impl Checkpoint {
     /// Every kind.
-    pub const ALL: [Checkpoint; 10] = [
+    pub const ALL: [Checkpoint; 11] = [
         Checkpoint::NextSupport,
         Checkpoint::KeptFeature,
         Checkpoint::ClosestEdge,
@@ -73,6 +76,7 @@ impl Checkpoint {
         Checkpoint::CentreRegion,
         Checkpoint::NextSwap,
         Checkpoint::RayEntry,
+        Checkpoint::DeepestPoint,
     ];
 
     /// Its name in files and in `--status` ("next-support").
@@ -88,6 +92,7 @@ impl Checkpoint {
             Checkpoint::CentreRegion => "centre-region",
             Checkpoint::NextSwap => "next-swap",
             Checkpoint::RayEntry => "ray-entry",
+            Checkpoint::DeepestPoint => "deepest-point",
         }
     }
 
@@ -132,6 +137,11 @@ impl Checkpoint {
                 "Predict: where does the ray from the origin first enter A − B? Choose that \
                  point on the ray in A − B (the purple view)."
             }
+            Checkpoint::DeepestPoint => {
+                "Predict: at t2, which vertex of the other shape lies deepest against the \
+                 face (the smallest separation along its normal n)? Choose it in the world \
+                 view, where the shapes are drawn at t2."
+            }
         }
     }
 
@@ -151,6 +161,7 @@ impl Checkpoint {
             // many-shapes mode.
             Checkpoint::NextSwap => &[],
             Checkpoint::RayEntry => &[Algorithm::ShapeCast],
+            Checkpoint::DeepestPoint => &[Algorithm::TimeOfImpact],
         }
     }
 
@@ -600,6 +611,10 @@ impl Checkpoint {
                 "the ray is inside A − B once it has crossed the line of every edge that \
                  faces it, so it enters at the last of those crossings: the largest λ"
             }
+            Checkpoint::DeepestPoint => {
+                "the deepest vertex is the one farthest against the face's normal n at t2: \
+                 the smallest separation n·(b − a) from the face, the support point against n"
+            }
         }
     }
 }
@@ -714,6 +729,35 @@ pub fn ray_entry(outline: &[DVec2], ray: DVec2) -> Option<Sheet> {
         candidates,
         "the ray crosses that edge's line {} from the origin",
     ))
+}
+
+/// The time of impact's deepest point along a face at `t2`: each of the other shape's
+/// `vertices` (world, at `t2`) valued by its separation from the face, `n·(v − f)`
+/// with `n` the face's outward normal (the axis the time of impact follows, towards
+/// the other shape) and `f` a point of the face. The deepest is the smallest.
+pub fn deepest_point(vertices: &[DVec2], normal: DVec2, face: DVec2) -> Sheet {
+    let n = normal.normalize_or_zero();
+    let scale = vertices.iter().fold(face.length(), |m, v| {
+        m.max(v.length()).max((*v - face).length())
+    });
+    let candidates = vertices
+        .iter()
+        .enumerate()
+        .map(|(k, &v)| {
+            let separation = n.dot(v - face);
+            Candidate::new(format!("vertex {k}"), v, Space::World, separation)
+        })
+        .collect();
+    Sheet::judged(
+        Checkpoint::DeepestPoint,
+        None,
+        Accept::Best {
+            better: Better::Min,
+            tolerance: 1e-9 * scale,
+        },
+        candidates,
+        "its separation from the face along n is {}",
+    )
 }
 
 /// A half-plane `n·x ≤ c`.

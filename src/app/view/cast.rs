@@ -58,7 +58,10 @@ pub(crate) fn world_figure(canvas: &mut Canvas, figure: &Figure, a: &NamedShape,
             });
         }
         Figure::Times(marks) => time_line(canvas, marks),
-        Figure::Ray { .. } | Figure::Search { .. } | Figure::Plane { .. } => {}
+        Figure::Ray { .. }
+        | Figure::Search { .. }
+        | Figure::Plane { .. }
+        | Figure::NextDeepest { .. } => {}
     }
 }
 
@@ -123,7 +126,11 @@ pub(crate) fn minkowski_figure(canvas: &mut Canvas, figure: &Figure) {
                 );
             }
         }
-        Figure::Poses(_) | Figure::Arrow { .. } | Figure::Gap { .. } | Figure::Times(_) => {}
+        Figure::Poses(_)
+        | Figure::Arrow { .. }
+        | Figure::Gap { .. }
+        | Figure::Times(_)
+        | Figure::NextDeepest { .. } => {}
     }
 }
 

@@ -1055,6 +1055,12 @@ mod tests {
             Figure::Arrow { at, vector, .. } => at.is_finite() && vector.is_finite(),
             Figure::Gap { a, b, .. } => a.is_finite() && b.is_finite(),
             Figure::Times(marks) => marks.iter().all(|m| m.t.is_finite()),
+            Figure::NextDeepest {
+                normal,
+                face,
+                vertices,
+                ..
+            } => normal.is_finite() && face.is_finite() && vertices.iter().all(|v| v.is_finite()),
         }
     }
 

@@ -151,3 +151,64 @@ fn numbers_read_well() {
     assert_eq!(number(-0.25), "−0.25");
     assert_eq!(number(0.034), "0.034");
 }
+
+/// The ray from the origin along (4, 0) into a 1 × 2 rectangle about (2.5, 0) turned
+/// by 0.8 rad: it crosses the lines of the two edges facing it (at x ≈ 1.10 and 1.78),
+/// and enters at the later crossing, on the outline (by brute force: the first point
+/// of the ray inside); a ray that passes above the rectangle asks nothing.
+#[test]
+fn the_ray_enters_at_the_last_crossing_of_the_edges_facing_it() {
+    let turn = DVec2::from_angle(0.8);
+    let centre = DVec2::new(2.5, 0.0);
+    let square: Vec<DVec2> = [(-0.5, -1.0), (0.5, -1.0), (0.5, 1.0), (-0.5, 1.0)]
+        .iter()
+        .map(|&(x, y)| centre + turn.rotate(DVec2::new(x, y)))
+        .collect();
+    let ray = DVec2::new(4.0, 0.0);
+    let sheet = ray_entry(&square, ray).expect("the ray enters");
+    // Brute force: the first point of the ray inside the square.
+    let inside = |p: DVec2| {
+        let q = DVec2::from_angle(-0.8).rotate(p - centre);
+        q.x.abs() <= 0.5 && q.y.abs() <= 1.0
+    };
+    let first = (0..=400_000)
+        .map(|k| k as f64 / 100_000.0)
+        .find(|&l| inside(ray * l))
+        .expect("a point inside");
+    let accepted: Vec<&Candidate> = sheet.candidates.iter().filter(|c| c.accepted).collect();
+    assert_eq!(accepted.len(), 1, "{sheet:?}");
+    assert!(
+        (accepted[0].value / ray.length() - first).abs() < 2e-5,
+        "{sheet:?} {first}"
+    );
+    assert!(
+        sheet.candidates.len() >= 2,
+        "a wrong crossing to choose: {sheet:?}"
+    );
+    assert!(sheet
+        .candidates
+        .iter()
+        .all(|c| c.value <= accepted[0].value + 1e-12));
+    assert_eq!(ray_entry(&square, DVec2::new(4.0, 3.0)), None);
+}
+
+/// The deepest vertex against a face: a unit square's vertices against the face
+/// y = 0.3 with normal (0, 1) (towards the square): the lowest vertices, tied, are both
+/// right; against a face the other way round (normal (0, −1)), the highest.
+#[test]
+fn the_deepest_vertex_is_the_smallest_separation_from_the_face() {
+    let square = [
+        DVec2::new(0.0, 0.0),
+        DVec2::new(1.0, 0.0),
+        DVec2::new(1.0, 1.0),
+        DVec2::new(0.0, 1.0),
+    ];
+    let face = DVec2::new(0.5, 0.3);
+    let sheet = deepest_point(&square, DVec2::new(0.0, 2.0), face);
+    let accepted: Vec<bool> = sheet.candidates.iter().map(|c| c.accepted).collect();
+    assert_eq!(accepted, [true, true, false, false], "{sheet:?}");
+    assert!((sheet.candidates[0].value + 0.3).abs() < 1e-15);
+    let sheet = deepest_point(&square, DVec2::new(0.0, -1.0), face);
+    let accepted: Vec<bool> = sheet.candidates.iter().map(|c| c.accepted).collect();
+    assert_eq!(accepted, [false, false, true, true], "{sheet:?}");
+}

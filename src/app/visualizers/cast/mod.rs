@@ -204,6 +204,18 @@ pub enum Figure {
     /// The time line from 0 to 1 under the world view, with the times looked at so
     /// far.
     Times(Vec<TimeMark>),
+    /// What the next step of the time of impact looks for, when it follows a face: the
+    /// other shape's vertices at `t2` (world) and the face there (its outward normal,
+    /// the axis followed, and a point of it). Not drawn: a question asks which vertex
+    /// goes deepest.
+    NextDeepest {
+        /// The face's outward normal at `t2` (towards the other shape).
+        normal: DVec2,
+        /// A point of the face at `t2` (its middle).
+        face: DVec2,
+        /// The other shape's vertices at `t2`.
+        vertices: Vec<DVec2>,
+    },
 }
 
 /// A and B at one time.
