@@ -14,6 +14,8 @@
 //!   when positive and minus the distance when negative.
 #![allow(dead_code)]
 
+pub mod turning;
+
 use gjk_lab_core::geometry::{convex_hull, point_segment_distance, segment_distance, signed_area2};
 use gjk_lab_core::shapes::{ConvexPolygon, Geometry, Shape};
 use gjk_lab_core::DVec2;

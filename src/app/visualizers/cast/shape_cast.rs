@@ -2,7 +2,7 @@
 
 use super::super::key_of;
 use super::super::{num, sources, vec2, Claim, Item, Names, Step};
-use super::{gap, poses_at, time, Figure, Pair, PoseRole, Story};
+use super::{gap, hit_normal, poses_at, time, Figure, Pair, PoseRole, Story};
 use gjk_lab_core::algorithms::cast::shape_cast::{ShapeCast, ShapeCastEvent, ShapeCastOutcome};
 use gjk_lab_core::algorithms::cast::CastResult;
 use gjk_lab_core::algorithms::simplex::Simplex;
@@ -281,26 +281,14 @@ fn shape_cast_result(
             let (ghost, claim) = poses_at(t, poses, PoseRole::Hit, label, None);
             items.push(ghost);
             claims.push(claim);
-            if let (Some(n), Some(p)) = result.map_or((None, None), |r| (r.normal, r.point)) {
-                items.push(Item::Cast(Figure::Arrow {
-                    at: p,
-                    vector: n,
-                    label: "n",
-                }));
-                claims.push(Claim::Vector {
-                    label: "n",
-                    value: n,
-                });
-                format!(
-                    "Hit at t = λ = {}: x is within the tolerance of A − B (the shapes are \
-                     {} apart there). The normal n = {} is the last line's, from A towards B.",
-                    time(t),
-                    gap(distance.max(0.0)),
-                    vec2(n)
-                )
-            } else {
-                format!("Hit at t = λ = {}.", time(t))
-            }
+            // The normal is the last line's, from A towards B (`hit_normal` draws it).
+            let normal = hit_normal(result, &mut items, &mut claims);
+            format!(
+                "Hit at t = λ = {}: x is within the tolerance of A − B (the shapes are {} \
+                 apart there).{normal}",
+                time(t),
+                gap(distance.max(0.0)),
+            )
         }
         ShapeCastOutcome::MovingAway { normal, .. } => format!(
             "No hit: the ray runs parallel to w's line or away from it (n = {}), and all of \
