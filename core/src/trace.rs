@@ -10,11 +10,11 @@ pub mod answers;
 pub use answers::Ended;
 
 use crate::algorithms::box_box::BoxBox;
-use crate::algorithms::cast::advancement::{Advancement, AdvancementOutcome};
+use crate::algorithms::cast::advancement::Advancement;
 use crate::algorithms::cast::sampled::Sampled;
-use crate::algorithms::cast::shape_cast::{ShapeCast, ShapeCastOutcome};
-use crate::algorithms::cast::toi::{TimeOfImpact, ToiOutcome};
-use crate::algorithms::cast::CastOptions;
+use crate::algorithms::cast::shape_cast::ShapeCast;
+use crate::algorithms::cast::toi::TimeOfImpact;
+use crate::algorithms::cast::{CastMachine, CastOptions};
 use crate::algorithms::circle_polygon::CirclePolygon;
 use crate::algorithms::distance::GjkDistance;
 use crate::algorithms::ellipse_polygon::EllipsePolygon;
@@ -357,11 +357,7 @@ struct CastLine<O: Serialize> {
 
 /// Runs a cast machine to its end, handing each step's [`Line`] to `emit`; the steps,
 /// the result fields and how it ended.
-fn run_cast<M: crate::algorithms::StepMachine, O: Serialize>(
-    mut machine: M,
-    finish: impl Fn(&M) -> (crate::algorithms::cast::CastResult, Option<O>, bool),
-    emit: &mut dyn FnMut(Value),
-) -> (usize, Value, Ended) {
+fn run_cast<M: CastMachine>(mut machine: M, emit: &mut dyn FnMut(Value)) -> (usize, Value, Ended) {
     let mut steps = 0;
     while let Some(event) = machine.step() {
         steps += 1;
@@ -370,12 +366,12 @@ fn run_cast<M: crate::algorithms::StepMachine, O: Serialize>(
             index: steps,
         }));
     }
-    let (result, outcome, at_cap) = finish(&machine);
-    let ended = if at_cap {
+    let ended = if machine.at_cap() {
         Ended::IterationLimit
     } else {
         Ended::Decided
     };
+    let (result, outcome) = (machine.answer().unwrap_or_default(), machine.ending());
     (steps, to_json(CastLine { result, outcome }), ended)
 }
 
@@ -439,44 +435,12 @@ fn run_cast_algorithm(
 ) -> (usize, Value, Ended) {
     let (ma, mb) = (motion_a, motion_b);
     match algorithm {
-        CastAlgorithm::Discrete | CastAlgorithm::SubStepping => {
-            let machine = if algorithm == CastAlgorithm::Discrete {
-                Sampled::endpoints(pa, ma, pb, mb, options)
-            } else {
-                Sampled::new(pa, ma, pb, mb, options)
-            };
-            run_cast(
-                machine,
-                |m| (m.result().unwrap_or_default(), m.outcome(), false),
-                emit,
-            )
+        CastAlgorithm::Discrete => run_cast(Sampled::endpoints(pa, ma, pb, mb, options), emit),
+        CastAlgorithm::SubStepping => run_cast(Sampled::new(pa, ma, pb, mb, options), emit),
+        CastAlgorithm::ShapeCast => run_cast(ShapeCast::new(pa, ma, pb, mb, options), emit),
+        CastAlgorithm::ConservativeAdvancement => {
+            run_cast(Advancement::new(pa, ma, pb, mb, options), emit)
         }
-        CastAlgorithm::ShapeCast => run_cast(
-            ShapeCast::new(pa, ma, pb, mb, options),
-            |m| {
-                let o = m.outcome();
-                let cap = matches!(o, Some(ShapeCastOutcome::IterationLimit { .. }));
-                (m.result().unwrap_or_default(), o, cap)
-            },
-            emit,
-        ),
-        CastAlgorithm::ConservativeAdvancement => run_cast(
-            Advancement::new(pa, ma, pb, mb, options),
-            |m| {
-                let o = m.outcome();
-                let cap = matches!(o, Some(AdvancementOutcome::IterationLimit { .. }));
-                (m.result().unwrap_or_default(), o, cap)
-            },
-            emit,
-        ),
-        CastAlgorithm::TimeOfImpact => run_cast(
-            TimeOfImpact::new(pa, ma, pb, mb, options),
-            |m| {
-                let o = m.outcome();
-                let cap = matches!(o, Some(ToiOutcome::IterationLimit { .. }));
-                (m.result().unwrap_or_default(), o, cap)
-            },
-            emit,
-        ),
+        CastAlgorithm::TimeOfImpact => run_cast(TimeOfImpact::new(pa, ma, pb, mb, options), emit),
     }
 }

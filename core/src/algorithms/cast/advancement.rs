@@ -404,6 +404,23 @@ impl Advancement {
     }
 }
 
+/// Conservative advancement's end.
+impl super::CastMachine for Advancement {
+    type Outcome = AdvancementOutcome;
+    fn ending(&self) -> Option<AdvancementOutcome> {
+        self.outcome()
+    }
+    fn answer(&self) -> Option<CastResult> {
+        self.result()
+    }
+    fn at_cap(&self) -> bool {
+        matches!(
+            self.outcome(),
+            Some(AdvancementOutcome::IterationLimit { .. })
+        )
+    }
+}
+
 impl StepMachine for Advancement {
     type Event = AdvancementEvent;
 

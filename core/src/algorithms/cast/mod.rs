@@ -163,6 +163,19 @@ pub struct Contact {
     pub point_b: Option<DVec2>,
 }
 
+/// What every cast machine says of its end (the trace writes it): its named outcome,
+/// its answer, and whether it stopped at its iteration cap.
+pub trait CastMachine: crate::algorithms::StepMachine {
+    /// How the machine ends (its named outcomes).
+    type Outcome: Serialize + Copy;
+    /// How it ended, once it has.
+    fn ending(&self) -> Option<Self::Outcome>;
+    /// Its answer, once it has ended.
+    fn answer(&self) -> Option<CastResult>;
+    /// Whether it stopped at its cap (the outcome `iteration_limit`).
+    fn at_cap(&self) -> bool;
+}
+
 /// Two shapes and their motions over the step, placed at any time `t` in a frame that
 /// moves with A's position (see the module notes).
 #[derive(Clone, Debug)]

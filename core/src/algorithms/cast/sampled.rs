@@ -243,6 +243,20 @@ impl Sampled {
     }
 }
 
+/// The sampled check's end: it never stops at a cap (its samples are its cap).
+impl super::CastMachine for Sampled {
+    type Outcome = SampledOutcome;
+    fn ending(&self) -> Option<SampledOutcome> {
+        self.outcome()
+    }
+    fn answer(&self) -> Option<CastResult> {
+        self.result()
+    }
+    fn at_cap(&self) -> bool {
+        false
+    }
+}
+
 impl StepMachine for Sampled {
     type Event = SampleEvent;
 

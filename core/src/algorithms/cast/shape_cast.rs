@@ -754,6 +754,23 @@ impl<'s> ShapeCast<'s> {
     }
 }
 
+/// GJK-raycast's end.
+impl super::CastMachine for ShapeCast<'_> {
+    type Outcome = ShapeCastOutcome;
+    fn ending(&self) -> Option<ShapeCastOutcome> {
+        self.outcome()
+    }
+    fn answer(&self) -> Option<CastResult> {
+        self.result()
+    }
+    fn at_cap(&self) -> bool {
+        matches!(
+            self.outcome(),
+            Some(ShapeCastOutcome::IterationLimit { .. })
+        )
+    }
+}
+
 impl StepMachine for ShapeCast<'_> {
     type Event = ShapeCastEvent;
 

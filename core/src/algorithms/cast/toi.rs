@@ -711,6 +711,20 @@ impl TimeOfImpact {
     }
 }
 
+/// The time of impact's end.
+impl super::CastMachine for TimeOfImpact {
+    type Outcome = ToiOutcome;
+    fn ending(&self) -> Option<ToiOutcome> {
+        self.outcome()
+    }
+    fn answer(&self) -> Option<CastResult> {
+        self.result()
+    }
+    fn at_cap(&self) -> bool {
+        matches!(self.outcome(), Some(ToiOutcome::IterationLimit { .. }))
+    }
+}
+
 impl StepMachine for TimeOfImpact {
     type Event = ToiEvent;
 
