@@ -39,21 +39,9 @@ else
 fi
 [[ -s "$poses" ]] || { echo "$0: no pose file at $poses" >&2; exit 1; }
 
-echo "== compiling Box2D ($(git -C "$box2d" describe --tags 2>/dev/null || echo "$box2d")) and the harness: $cc $cflags"
-objects=()
-pids=()
-for source in "$box2d"/src/*.c; do
-    object="$build/$(basename "${source%.c}").o"
-    "$cc" $cflags -I"$box2d/include" -I"$box2d/src" -c "$source" -o "$object" &
-    objects+=("$object")
-    pids+=($!)
-    if (( ${#pids[@]} == 2 )); then # two at a time: the machine has two cores
-        for pid in "${pids[@]}"; do wait "$pid"; done
-        pids=()
-    fi
-done
-for pid in "${pids[@]}"; do wait "$pid"; done
-"$cc" $cflags -I"$box2d/include" "$here/box2d/harness.c" "${objects[@]}" -lm -o "$build/harness"
+# shellcheck source=box2d/compile.sh
+source "$here/box2d/compile.sh"
+compile_box2d "$box2d" "$build" "$here/box2d/harness.c" "$build/harness"
 
 echo "== timing ($("$cc" --version | head -1))"
 "$build/harness" "$poses" "${ROUNDS:-400}" "${TOLERANCE:-1e-4}"
