@@ -159,15 +159,16 @@ pub(crate) fn draw_handles(lab: &Lab, canvas: &mut Canvas) {
     } else {
         RING_PX
     };
-    for h in handles(lab) {
+    let all = handles(lab);
+    for &h in &all {
         let color = if h.shape == lab.a {
             palette::SHAPE_A
         } else {
             palette::SHAPE_B
         };
         if h.kind == HandleKind::Turn {
-            let centre = handles(lab)
-                .into_iter()
+            let centre = all
+                .iter()
                 .find(|v| v.shape == h.shape && v.kind == HandleKind::Velocity)
                 .map_or(h.at, |v| v.at);
             canvas
