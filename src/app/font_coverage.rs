@@ -2,7 +2,8 @@
 //! ([`super::shown_text`]):
 //!
 //! - every character is covered by the font that draws it, so that none renders as a
-//!   box: egui's text by the fonts of its family in `egui::FontDefinitions::default()`
+//!   box: egui's text by the fonts of its family in gjk-lab's font definitions
+//!   ([`super::fonts::definitions`], with the Chinese font)
 //!   (a family falls back through its list, so a character is covered when any font
 //!   of the list maps it), the views' labels by macroquad's built-in font
 //!   (ProggyClean, printable ASCII and Latin-1: no "−", no Greek, no subscripts);
@@ -14,7 +15,7 @@
 //! embeds the file and offers no way to read it back without a window).
 
 use super::shown_text::{everything, Font, Shown};
-use egui_macroquad::egui::{self, FontFamily};
+use egui_macroquad::egui::FontFamily;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -41,7 +42,7 @@ fn cmap_chars(bytes: &[u8], index: u32) -> HashSet<char> {
 
 /// Per family of egui's default fonts, the characters some font of its list maps.
 fn egui_coverage() -> BTreeMap<FontFamily, HashSet<char>> {
-    let fonts = egui::FontDefinitions::default();
+    let fonts = super::fonts::definitions(None);
     fonts
         .families
         .iter()

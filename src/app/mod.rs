@@ -21,6 +21,7 @@ pub mod export;
 pub mod files_panel;
 #[cfg(test)]
 mod font_coverage;
+pub mod fonts;
 pub mod glossary;
 pub mod idle;
 pub mod input;

@@ -109,6 +109,7 @@ fn touch_style(ctx: &egui::Context, touch: bool) {
 }
 
 pub fn setup(ctx: &egui::Context) {
+    ctx.set_fonts(super::fonts::definitions(None));
     ctx.set_theme(egui::Theme::Dark);
     ctx.options_mut(|o| o.line_scroll_speed = line_scroll_speed());
     ctx.all_styles_mut(|style| {

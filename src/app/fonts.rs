@@ -1,0 +1,65 @@
+//! The fonts the panels draw text with: egui's own four fonts, cut to the characters
+//! gjk-lab shows (`scripts/fonts.sh` writes them to `assets/fonts/`), and the Chinese
+//! font when it is there.
+//!
+//! egui's crates embed its fonts whole (1.4 MB) unless told not to; gjk-lab builds
+//! egui without them (`vendor/README.md`) and hands egui these instead, in the same
+//! order and with the same sizes egui gives its own, so the panels look as they did.
+//! The test `every_character_shown_has_a_glyph` ([`super::font_coverage`]) reads the
+//! same definitions and fails when a shown character has no glyph.
+
+use egui_macroquad::egui::{self, FontData, FontFamily, FontTweak};
+use std::sync::Arc;
+
+/// Ubuntu Light: the panels' text.
+const UBUNTU_LIGHT: &[u8] = include_bytes!("../../assets/fonts/Ubuntu-Light.ttf");
+/// Hack: the pseudo-code and numbers in columns.
+const HACK: &[u8] = include_bytes!("../../assets/fonts/Hack-Regular.ttf");
+/// Noto Emoji: symbols Ubuntu lacks.
+const NOTO_EMOJI: &[u8] = include_bytes!("../../assets/fonts/NotoEmoji-Regular.ttf");
+/// emoji-icon-font: the buttons' symbols (▶ ⏮ ⏭ …).
+const EMOJI_ICON: &[u8] = include_bytes!("../../assets/fonts/emoji-icon-font.ttf");
+
+/// The name the Chinese font has in egui's definitions.
+pub const CHINESE: &str = "NotoSansSC";
+
+/// The fonts for egui: egui's own order, and `chinese` (Noto Sans SC's bytes, when
+/// loaded) right after the text font of each family, so that Latin letters keep
+/// Ubuntu's and Hack's shapes and Chinese characters find theirs.
+pub fn definitions(chinese: Option<&'static [u8]>) -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::empty();
+    let mut add = |name: &str, data: FontData| {
+        fonts.font_data.insert(name.to_owned(), Arc::new(data));
+    };
+    add("Hack", FontData::from_static(HACK));
+    add("Ubuntu-Light", FontData::from_static(UBUNTU_LIGHT));
+    // The two symbol fonts drawn smaller, as egui draws them.
+    add(
+        "NotoEmoji-Regular",
+        FontData::from_static(NOTO_EMOJI).tweak(FontTweak {
+            scale: 0.81,
+            ..Default::default()
+        }),
+    );
+    add(
+        "emoji-icon-font",
+        FontData::from_static(EMOJI_ICON).tweak(FontTweak {
+            scale: 0.90,
+            ..Default::default()
+        }),
+    );
+    let symbols = ["NotoEmoji-Regular", "emoji-icon-font"];
+    let mut proportional = vec!["Ubuntu-Light"];
+    let mut monospace = vec!["Hack", "Ubuntu-Light"];
+    if let Some(bytes) = chinese {
+        add(CHINESE, FontData::from_static(bytes));
+        proportional.push(CHINESE);
+        monospace.push(CHINESE);
+    }
+    proportional.extend(symbols);
+    monospace.extend(symbols);
+    let names = |list: Vec<&str>| list.into_iter().map(str::to_owned).collect();
+    fonts.families.insert(FontFamily::Proportional, names(proportional));
+    fonts.families.insert(FontFamily::Monospace, names(monospace));
+    fonts
+}
