@@ -4,6 +4,10 @@
 //! program's 4 MB budget) and `$OUT_DIR/built_in_scenes.rs`, a slice of
 //! `(path, include_bytes!(compressed file))` that `src/app/platform/web.rs` includes and
 //! inflates when a scene is read. The desktop build reads the files instead.
+//!
+//! It also lists the window's texts, `locales/LANG/*.ftl` (Project Fluent), into
+//! `$OUT_DIR/locales.rs`: a slice of `(language, file, include_str!(file))` that
+//! `src/app/i18n.rs` includes, so that a new `.ftl` file needs no line of code.
 
 use std::path::{Path, PathBuf};
 
@@ -31,6 +35,36 @@ fn main() {
     }
     out += "]\n";
     std::fs::write(dest.join("built_in_scenes.rs"), out).expect("OUT_DIR is writable");
+    write_locales(&root, &dest);
+}
+
+/// `$OUT_DIR/locales.rs`: every `locales/LANG/NAME.ftl`, in order of language and name.
+fn write_locales(root: &Path, dest: &Path) {
+    println!("cargo:rerun-if-changed=locales");
+    let mut files = vec![];
+    for lang in ["en", "zh"] {
+        let dir = root.join("locales").join(lang);
+        println!("cargo:rerun-if-changed={}", dir.display());
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.filter_map(|e| e.ok()) {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".ftl") {
+                files.push((lang, name, entry.path()));
+            }
+        }
+    }
+    files.sort();
+    let mut out = String::from("&[\n");
+    for (lang, name, path) in files {
+        out += &format!(
+            "    ({lang:?}, {name:?}, include_str!({:?})),\n",
+            path.display().to_string()
+        );
+    }
+    out += "]\n";
+    std::fs::write(dest.join("locales.rs"), out).expect("OUT_DIR is writable");
 }
 
 /// The scene files directly in `root/dir`, as `dir/name`.

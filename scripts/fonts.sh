@@ -9,7 +9,7 @@
 #   Greek, punctuation, arrows, mathematical operators and the symbols the buttons use,
 #   so that any name a learner types in those scripts still draws.
 # - Noto Sans CJK SC (Debian's fonts-noto-cjk) keeps exactly the characters of the
-#   Chinese texts (locales/zh.ftl and the lessons' `zh` texts) and CJK punctuation.
+#   Chinese texts (locales/zh/*.ftl and the lessons' `zh` texts) and CJK punctuation.
 #
 # Needs: python3 with fonttools (pip install fonttools), fonts-noto-cjk (apt-get).
 set -euo pipefail
@@ -19,8 +19,19 @@ python3 -c 'import fontTools' 2>/dev/null || pip install -q fonttools
 NOTO_CJK=${NOTO_CJK:-/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc}
 [ -f "$NOTO_CJK" ] || { apt-get install -y -qq fonts-noto-cjk >/dev/null; }
 
-version=$(grep -A1 '^name = "epaint_default_fonts"' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')
-egui_fonts=$(ls -d "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/epaint_default_fonts-"$version"/fonts | head -1)
+version=$(grep -A1 '^name = "epaint"' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')
+# epaint_default_fonts is versioned with epaint (no longer in Cargo.lock: turned off).
+[ -n "$version" ] || { echo "no epaint in Cargo.lock" >&2; exit 1; }
+egui_fonts=$(ls -d "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/epaint_default_fonts-"$version"/fonts 2>/dev/null | head -1 || true)
+if [ ! -d "$egui_fonts" ]; then
+    # Not in Cargo's registry (no build uses it now): let Cargo fetch the crate.
+    fetch_dir=$(mktemp -d)
+    mkdir -p "$fetch_dir/src" && touch "$fetch_dir/src/lib.rs"
+    printf '[package]\nname = "fetch-fonts"\nversion = "0.0.0"\nedition = "2021"\n[dependencies]\nepaint_default_fonts = "=%s"\n' \
+        "$version" >"$fetch_dir/Cargo.toml"
+    (cd "$fetch_dir" && cargo fetch --quiet)
+    egui_fonts=$(ls -d "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/epaint_default_fonts-"$version"/fonts | head -1)
+fi
 out=assets/fonts
 mkdir -p "$out"
 
@@ -37,7 +48,7 @@ cp "$egui_fonts/UFL.txt" "$egui_fonts/OFL.txt" "$egui_fonts/emoji-icon-font-mit-
 
 # The Chinese texts' characters, and the punctuation they may use.
 chars=$(mktemp)
-{ cat locales/zh.ftl scenes/lessons/*.ron docs/glossary.md 2>/dev/null || true; } |
+{ cat locales/zh/*.ftl scenes/lessons/*.ron docs/glossary.md 2>/dev/null || true; } |
     python3 -c '
 import sys
 text = sys.stdin.read()

@@ -326,6 +326,10 @@
         env.gjk_lab_coarse_pointer = function () {
             return coarse ? 1 : 0;
         };
+        // The browser's language ("zh-CN"): the window starts in it (src/app/i18n.rs).
+        env.gjk_lab_language = function () {
+            return js_object(navigator.language || null);
+        };
         env.gjk_lab_now = function () {
             return performance.now();
         };

@@ -42,7 +42,7 @@ fn cmap_chars(bytes: &[u8], index: u32) -> HashSet<char> {
 
 /// Per family of egui's default fonts, the characters some font of its list maps.
 fn egui_coverage() -> BTreeMap<FontFamily, HashSet<char>> {
-    let fonts = super::fonts::definitions(None);
+    let fonts = super::fonts::definitions(super::platform::chinese_font());
     fonts
         .families
         .iter()
@@ -178,9 +178,14 @@ fn the_fonts_read_as_expected() {
     let proportional = Font::Egui(FontFamily::Proportional);
     let monospace = Font::Egui(FontFamily::Monospace);
     assert!(coverage.covers(&proportional, '−'));
-    assert!(!coverage.covers(&proportional, '⇔'));
     assert!(coverage.covers(&monospace, '⇔'));
-    assert!(!coverage.covers(&monospace, '∥'));
+    // Both families reach the Chinese font (Noto Sans SC cut to the texts' characters).
+    for c in ['闵', '单', '纯', '形'] {
+        assert!(coverage.covers(&proportional, c), "{c:?}");
+        assert!(coverage.covers(&monospace, c), "{c:?}");
+    }
+    // … and nothing of a script no text uses.
+    assert!(!coverage.covers(&proportional, 'Ж'));
 }
 
 /// The gathering reaches every kind of text: a guard against a test that passes
@@ -204,6 +209,7 @@ fn every_kind_of_text_is_gathered() {
         ),
         (&proportional, "Mouse (world view)", "the Help tab"),
         (&proportional, "First step (Home)", "a tooltip"),
+        (&proportional, "第一步（Home）", "a tooltip in Chinese"),
         (&proportional, "Right!", "a right answer's verdict"),
         (&proportional, "Hint: ", "a question's hint"),
         (&proportional, "Not this one", "a wrong answer's verdict"),

@@ -59,7 +59,11 @@ pub fn definitions(chinese: Option<&'static [u8]>) -> egui::FontDefinitions {
     proportional.extend(symbols);
     monospace.extend(symbols);
     let names = |list: Vec<&str>| list.into_iter().map(str::to_owned).collect();
-    fonts.families.insert(FontFamily::Proportional, names(proportional));
-    fonts.families.insert(FontFamily::Monospace, names(monospace));
+    fonts
+        .families
+        .insert(FontFamily::Proportional, names(proportional));
+    fonts
+        .families
+        .insert(FontFamily::Monospace, names(monospace));
     fonts
 }

@@ -23,6 +23,7 @@ pub mod files_panel;
 mod font_coverage;
 pub mod fonts;
 pub mod glossary;
+pub mod i18n;
 pub mod idle;
 pub mod input;
 pub mod lab;
@@ -242,6 +243,10 @@ pub struct AppArgs {
     /// With --export: frames (steps) per second of the GIF (default 1).
     #[arg(long, requires = "export")]
     pub fps: Option<f64>,
+    /// The window's language: `en` (English) or `zh` (简体中文, Simplified Chinese);
+    /// remembered for the next runs (default: the last one chosen, else the system's).
+    #[arg(long, value_parser = ["en", "zh"])]
+    pub lang: Option<String>,
     /// Load your own implementation's trace (docs/trace-format.md) and check it on the
     /// pair shown, as the Scenes tab's "Load my trace" does.
     #[arg(long)]
@@ -348,6 +353,21 @@ fn offers_lessons(args: &AppArgs) -> bool {
     !rendering && args.lesson.is_none() && lessons::progress::load_progress().first_start()
 }
 
+/// The language the window starts in: `--lang`, else the one chosen in an earlier
+/// run, else the system's (the browser's language on the web), else English.
+fn start_language(flag: Option<&str>) -> i18n::Lang {
+    let stored = platform::storage_get(i18n::STORAGE_KEY);
+    [
+        flag.map(str::to_string),
+        stored,
+        platform::preferred_language(),
+    ]
+    .into_iter()
+    .flatten()
+    .find_map(|tag| i18n::Lang::from_tag(&tag))
+    .unwrap_or_default()
+}
+
 /// Opens the window (returns an error before opening it if the scene cannot be read).
 pub fn run(args: AppArgs) -> Result<(), AppError> {
     let lesson = args
@@ -374,6 +394,8 @@ pub fn run(args: AppArgs) -> Result<(), AppError> {
         }
         platform::check_writable(out)?;
     }
+    // Before the first step is recorded: the steps are narrated in this language.
+    i18n::set_lang(start_language(args.lang.as_deref()));
     let mut app = state::App::new(scene, path, args.algo, args.step);
     if from_link {
         // A link's scene saves to a new file, never over the preset it came from.

@@ -74,6 +74,7 @@ pub(super) fn everything() -> Shown {
     let mut ui = HeadlessUi::new();
     fixed_strings(&mut shown);
     tooltips(&mut shown);
+    messages(&mut shown);
     for path in presets() {
         preset_strings(&mut shown, &mut ui, &path);
     }
@@ -191,6 +192,19 @@ fn tooltips(shown: &mut Shown) {
                 let line = source[..k].lines().count();
                 shown.panel(&text, || format!("{}:{line}, a tooltip", file_name(&file)));
             }
+        }
+    }
+}
+
+/// Every message of the window's texts (`locales/`), in both languages, with its
+/// values' places as Fluent shows a missing value (`{$w}`): a tooltip or a menu entry
+/// shows only under the pointer, and the Chinese ones only in Chinese.
+fn messages(shown: &mut Shown) {
+    use super::i18n::{message_ids, text_in, Lang};
+    for id in message_ids() {
+        for lang in Lang::ALL {
+            let text = text_in(lang, &id, None);
+            shown.panel(&text, || format!("locales/{}, {id}", lang.code()));
         }
     }
 }

@@ -273,6 +273,18 @@ impl App {
         }
     }
 
+    /// Shows every text in `lang` from now on, live: the steps are narrated again in
+    /// it (the step shown, the shapes and the page stay), and the choice is kept for
+    /// the next runs (a refused store only costs that).
+    pub fn set_lang(&mut self, lang: super::i18n::Lang) {
+        if lang == super::i18n::lang() {
+            return;
+        }
+        super::i18n::set_lang(lang);
+        let _ = super::platform::storage_set(super::i18n::STORAGE_KEY, lang.code());
+        self.rerun();
+    }
+
     /// Judges a click at `click` (screen) in `view` as the answer to the waiting
     /// question; then shows the step that answers it. A click near no candidate
     /// leaves the question waiting. Returns whether the click was taken as an answer.

@@ -49,6 +49,8 @@ pub struct Status {
     pub decisive_parts: Option<[usize; 2]>,
     /// `pair`, `many` or `lesson`.
     pub mode: &'static str,
+    /// The window's language: `en` or `zh`.
+    pub lang: &'static str,
     /// The lesson followed.
     pub lesson: Option<String>,
     /// Its title.
@@ -195,6 +197,7 @@ impl Status {
             } else {
                 app.mode().name()
             },
+            lang: super::i18n::lang().code(),
             lesson: lesson.map(|l| l.name.clone()),
             lesson_title: lesson.and(lab.scene.title.clone()),
             page: lesson.map(|l| l.page + 1),

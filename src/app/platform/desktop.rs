@@ -278,3 +278,20 @@ pub fn can_open_window() -> Result<(), PlatformError> {
     }
     Ok(())
 }
+
+/// The system's language tag ("zh_CN.UTF-8"), from the locale variables in the order
+/// the C library reads them; `None` when none is set.
+pub fn preferred_language() -> Option<String> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty())
+}
+
+/// The Chinese font (Noto Sans SC cut to the characters of the texts,
+/// `scripts/fonts.sh`): the desktop program carries it.
+pub fn chinese_font() -> Option<&'static [u8]> {
+    Some(include_bytes!(
+        "../../../assets/fonts/NotoSansSC-subset.otf"
+    ))
+}

@@ -47,6 +47,7 @@ extern "C" {
     fn gjk_lab_frame_drawn();
     fn gjk_lab_coarse_pointer() -> u32;
     fn gjk_lab_open_code_panel();
+    fn gjk_lab_language() -> JsObject;
 }
 
 /// The plugin's version, checked by miniquad's loader against `web/gjk_lab.js`.
@@ -316,4 +317,15 @@ pub const KEEPS_LAST_SCENE: bool = true;
 /// The page has its canvas.
 pub fn can_open_window() -> Result<(), PlatformError> {
     Ok(())
+}
+
+/// The browser's language tag (`navigator.language`: "zh-CN", "en-GB").
+pub fn preferred_language() -> Option<String> {
+    // SAFETY: the plugin's function returns a string or null.
+    text_of(unsafe { gjk_lab_language() })
+}
+
+/// The Chinese font, once the page has loaded it (it loads it only for Chinese).
+pub fn chinese_font() -> Option<&'static [u8]> {
+    None
 }
