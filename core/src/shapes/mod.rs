@@ -458,6 +458,15 @@ impl Shape {
         self.rot = DVec2::from_angle(pose.rotation);
     }
 
+    /// Moves the shape, its rotation vector `(cos θ, sin θ)` of `pose.rotation`
+    /// given (computed once by the caller, e.g. a cast's sweep at one time): no sine
+    /// or cosine here.
+    #[inline(always)]
+    pub(crate) fn set_pose_rotated(&mut self, pose: Pose, rotation: DVec2) {
+        self.pose = pose;
+        self.rot = rotation;
+    }
+
     /// World position of the local origin.
     pub fn position(&self) -> DVec2 {
         self.pose.position

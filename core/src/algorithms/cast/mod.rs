@@ -233,12 +233,15 @@ impl Sweep {
         if t == self.t {
             return;
         }
+        // The rotations at `t`: kept ones when the root finder or the deepest points
+        // already asked for them, the start's at `t = 0`, else computed once here.
+        let (ra, rb) = self.rotations_at(t);
         // A that does not turn stays at its place in the moving frame once placed.
         if self.motion_a.angular != 0.0 || self.t.is_nan() {
-            self.a.set_pose(self.relative_pose_a(t));
+            self.a.set_pose_rotated(self.relative_pose_a(t), ra);
         }
         self.t = t;
-        self.b.set_pose(self.relative_pose_b(t));
+        self.b.set_pose_rotated(self.relative_pose_b(t), rb);
     }
 
     /// `(cos, sin)` of A's and B's angles at `t` (moving frame, as
@@ -271,19 +274,23 @@ impl Sweep {
         }
     }
 
+    /// The rotations at `t`, one sine and cosine per turning shape: the start's own
+    /// when the turn so far, `ω·t`, is 0 (a shape that does not turn, or `t = 0`).
     #[inline(always)]
     fn compute_rotations(&self, t: f64) -> (DVec2, DVec2) {
-        let ra = if self.motion_a.angular == 0.0 {
-            self.start_rotation_a
-        } else {
-            DVec2::from_angle(self.relative_pose_a(t).rotation)
+        let turned = |start: Pose, motion: Motion, at_start: DVec2| {
+            let turn = motion.angular * t;
+            if turn == 0.0 {
+                at_start
+            } else {
+                // The angle of `relative_pose_a`/`relative_pose_b`, the same sum.
+                crate::motion::rotation_vector(start.rotation + turn)
+            }
         };
-        let rb = if self.motion_b.angular == 0.0 {
-            self.start_rotation_b
-        } else {
-            DVec2::from_angle(self.relative_pose_b(t).rotation)
-        };
-        (ra, rb)
+        (
+            turned(self.start_a, self.motion_a, self.start_rotation_a),
+            turned(self.start_b, self.motion_b, self.start_rotation_b),
+        )
     }
 
     /// A's pose at `t` in the moving frame: its origin at 0, turned by `θ_A + t·ω_A`.
