@@ -20,6 +20,7 @@ const TYPES = {
     ".ron": "text/plain; charset=utf-8",
     ".png": "image/png",
     ".ttf": "font/ttf",
+    ".otf": "font/otf",
     ".woff2": "font/woff2",
 };
 

@@ -54,9 +54,14 @@ async function withBrowser(web, body, log) {
 
 // A new page that records console errors, failed requests and page errors; waits for
 // the app's first status.
+// Every address any page of the test asked for (the Chinese font must be asked for
+// only by a page in Chinese).
+const requested = [];
+
 async function open(browser, url, problems, viewport = DESKTOP) {
     const page = await browser.newPage();
     await page.setViewport(viewport);
+    page.on("request", (r) => requested.push(r.url()));
     page.on("console", (m) => {
         if (m.type() === "error" || m.text().startsWith("Missed function")) {
             problems.push("console: " + m.text());
@@ -145,5 +150,5 @@ async function shot(page, name) {
 
 module.exports = {
     pass, fail, check, finish, sleep, DESKTOP, PHONE, PHONE_TURNED, withBrowser, open,
-    status, until, key, click, finger, pairOnScreen, zoomOf, shot,
+    status, until, key, click, finger, pairOnScreen, zoomOf, shot, requested,
 };

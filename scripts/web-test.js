@@ -21,7 +21,10 @@
 //      turned page (the address follows the state); an altered link is refused;
 //      file:// and a browser without WebGL say what to do; on a slow connection
 //      the progress bar counts the download; the title names the scene; the
-//      narration region holds the step's words.
+//      narration region holds the step's words;
+//  10. languages: no English page has asked for the Chinese font; a link with
+//      ?lang=zh opens in Chinese (status "lang", the narration in Chinese) once the
+//      font has arrived, and the share link keeps lang=zh.
 // With SHOTS=DIR it also saves the phone, 800×600 and desktop pictures there.
 // It prints the time to the first frame and the frame times of the default scene and
 // of many-shapes-200. Usage: node scripts/web-test.js WEB_DIR [SCREENSHOT.png]
@@ -33,7 +36,7 @@ const path = require("path");
 const zlib = require("zlib");
 const {
     pass, fail, check, finish, sleep, DESKTOP, PHONE, PHONE_TURNED, withBrowser, open,
-    status, until, key, click, finger, pairOnScreen, zoomOf, shot,
+    status, until, key, click, finger, pairOnScreen, zoomOf, shot, requested,
 } = require("./web-test-lib.js");
 
 const WEB = path.resolve(process.argv[2] || "target/web");
@@ -210,7 +213,7 @@ async function run(browser, base) {
     const shared = await until(page, (t) => t.step === target);
     await click(page, COPY_LINK);
     const link = await page.waitForFunction(() => window.gjkLabLink, { timeout: 5000 }).then((h) => h.jsonValue());
-    check(link.startsWith(base + "#gjk2."), "Copy link makes a link of " + link.length + " characters", link);
+    check(link.startsWith(base + "?lang=en#gjk2."), "Copy link makes a link (with its language) of " + link.length + " characters", link);
     if (SHOT) {
         await page.mouse.move(1275, 140);
         await sleep(400);
@@ -305,6 +308,7 @@ async function run(browser, base) {
     await phone(browser, base, problems);
     await lessonLinks(browser, base, problems);
     await pageChecks(browser, base, problems);
+    await languageChecks(browser, base, problems);
 
     if (problems.length === 0) pass("no console error, failed request or page error");
     else fail("problems on the page:\n    " + problems.join("\n    "));
@@ -469,7 +473,7 @@ async function lessonLinks(browser, base, problems) {
     }
     const made = s;
     await page.close();
-    check(made.link.startsWith(base + "#gjk2.") && made.link.length < 120,
+    check(made.link.startsWith(base + "?lang=en#gjk2.") && made.link.length < 128,
         `a lesson page's link is short (${made.link.length} characters)`, made.link);
 
     const second = await open(browser, made.link, problems);
@@ -568,6 +572,31 @@ async function pageChecks(browser, base, problems) {
         region.text.includes(s.narration.text.slice(0, 40)),
         `the narration region holds step ${s.step}'s words ("${s.step_title}", ${region.text.length} characters)`, region.text.slice(0, 200));
     await shot(page, "web-desktop.png");
+    await page.close();
+}
+
+// 10. The languages: English pages never fetch the Chinese font; a ?lang=zh link
+// shows Chinese once its font has arrived.
+async function languageChecks(browser, base, problems) {
+    const FONT = "NotoSansSC-subset.otf";
+    const englishPages = requested.length;
+    check(englishPages > 0 && !requested.some((u) => u.endsWith(FONT)),
+        `no English page asked for the Chinese font (${englishPages} requests)`);
+    const { page } = await open(browser, base + "?lang=zh", problems);
+    const s = await until(page, (t) => t.lang === "zh", 20000);
+    const loaded = await page.evaluate(() => window.gjkLabFontLoaded === true);
+    const fetched = requested.filter((u) => u.endsWith(FONT)).length;
+    check(s.lang === "zh" && loaded && fetched === 1,
+        `a ?lang=zh link shows Chinese (status lang "${s.lang}") once the font has arrived (fetched ${fetched}×)`);
+    await page.focus("#glcanvas");
+    await key(page, "n");
+    await until(page, (t) => t.step === 1);
+    await sleep(200);
+    const words = await page.evaluate(() => document.getElementById("narration").textContent);
+    check(/[\u4e00-\u9fff]/.test(words), "the narration region reads Chinese", words.slice(0, 120));
+    const link = (await status(page)).link || "";
+    check(link.includes("lang=zh"), "the share link keeps the language", link.slice(0, 120));
+    await shot(page, "web-zh.png");
     await page.close();
 }
 

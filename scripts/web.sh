@@ -92,6 +92,8 @@ for (const [name, file] of Object.entries(wanted)) {
     console.log("   " + path.basename(file) + " from " + name + " " + pkg.version);
 }' "$WASM_DIR/metadata.json" "$OUT"
 cp web/index.html web/gjk_lab.js web/code_panel.js "$OUT/"
+# The Chinese font: the page fetches it only when Chinese is chosen (src/app/fonts.rs).
+cp assets/fonts/NotoSansSC-subset.otf "$OUT/"
 # The code panel's program: the very file a learner runs with Node.
 cp examples/your-gjk/your_gjk.js "$OUT/"
 
@@ -110,7 +112,7 @@ sed -i "s|gjkLabLoad(\"gjk-lab.wasm\")|gjkLabLoad(\"gjk-lab.wasm\", $(stat -c %s
 # Precompressed copies beside every file, for static hosts that serve them
 # (docs/browser.md; scripts/serve.js does): gzip -9, and brotli (quality 11) with
 # Node's own zlib (Node is here already).
-for f in "$OUT"/*.wasm "$OUT"/*.js "$OUT"/*.html; do
+for f in "$OUT"/*.wasm "$OUT"/*.js "$OUT"/*.html "$OUT"/*.otf; do
     gzip -9 -k -f "$f"
     node -e '
 const zlib = require("zlib"), fs = require("fs");
@@ -129,6 +131,13 @@ echo "   optimised in $((SECONDS - opt_at)) s"
 echo "   gjk-lab.wasm: raw $(mb "$raw"), optimised $(mb "$opt"), gzip $(mb "$gz"), brotli $(mb "$br")"
 if [ "$opt" -gt 4000000 ]; then
     echo "error: the optimised .wasm is larger than 4 MB" >&2
+    exit 1
+fi
+# The Chinese font's budget: 1.5 MB gzipped (it is fetched only for Chinese).
+font_gz=$(gzip -9c "$OUT/NotoSansSC-subset.otf" | wc -c)
+echo "   NotoSansSC-subset.otf: $(mb "$(stat -c %s "$OUT/NotoSansSC-subset.otf")"), gzip $(mb "$font_gz")"
+if [ "$font_gz" -gt 1500000 ]; then
+    echo "error: the Chinese font is larger than 1.5 MB gzipped" >&2
     exit 1
 fi
 echo "== built $OUT/ (host it on any static server)"

@@ -20,6 +20,10 @@
     var shownLink = null;
     // Files chosen in the picker, not yet taken by the app: {name, text}.
     var picked = [];
+    // The Chinese font (scripts/fonts.sh), beside index.html; fetched once, on demand.
+    var CHINESE_FONT = "NotoSansSC-subset.otf";
+    var fontRequested = false;
+    var fontBytes = null;
     var input = null;
 
     // The address's fragment: the app's link, then maybe the learner's code
@@ -326,9 +330,44 @@
         env.gjk_lab_coarse_pointer = function () {
             return coarse ? 1 : 0;
         };
-        // The browser's language ("zh-CN"): the window starts in it (src/app/i18n.rs).
+        // The browser's language ("zh-CN"): the window starts in it (src/app/i18n.rs)
+        // unless the address (?lang=zh) or an earlier choice says otherwise.
         env.gjk_lab_language = function () {
             return js_object(navigator.language || null);
+        };
+        env.gjk_lab_link_language = function () {
+            return js_object(new URLSearchParams(window.location.search).get("lang"));
+        };
+        env.gjk_lab_show_language = function (code) {
+            var url = new URL(window.location.href);
+            url.searchParams.set("lang", get_js_object(code));
+            history.replaceState(history.state, "", url.toString());
+            document.documentElement.lang = get_js_object(code) === "zh" ? "zh-CN" : "en";
+        };
+        // The Chinese font, fetched only when Chinese is chosen (an English page
+        // never downloads it); the app takes it when it has arrived.
+        env.gjk_lab_request_font = function () {
+            if (fontRequested) {
+                return;
+            }
+            fontRequested = true;
+            fetch(CHINESE_FONT).then(function (response) {
+                if (!response.ok) {
+                    throw new Error(response.status + " " + response.statusText);
+                }
+                return response.arrayBuffer();
+            }).then(function (buffer) {
+                fontBytes = new Uint8Array(buffer);
+                window.gjkLabFontLoaded = true;
+                wake();
+            }, function (e) {
+                console.error("gjk-lab: " + CHINESE_FONT + ": " + e);
+            });
+        };
+        env.gjk_lab_take_font = function () {
+            var bytes = fontBytes;
+            fontBytes = null;
+            return js_object(bytes);
         };
         env.gjk_lab_now = function () {
             return performance.now();

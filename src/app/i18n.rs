@@ -78,6 +78,7 @@ type Bundles = [FluentBundle<FluentResource>; 2];
 
 thread_local! {
     static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+    static PENDING: Cell<Option<Lang>> = const { Cell::new(None) };
     static BUNDLES: RefCell<Option<Bundles>> = const { RefCell::new(None) };
 }
 
@@ -87,9 +88,20 @@ pub fn lang() -> Lang {
 }
 
 /// Shows every text from now on in `lang` (texts already made keep theirs: the app
-/// makes its steps again, [`super::state::App::set_lang`]).
+/// makes its steps again, [`super::state::App::show_lang`]).
 pub fn set_lang(lang: Lang) {
     LANG.with(|l| l.set(lang));
+}
+
+/// The language chosen but not shown yet: it waits for its font
+/// ([`super::state::App::show_lang`]).
+pub fn pending() -> Option<Lang> {
+    PENDING.with(Cell::get)
+}
+
+/// Sets (or clears) the language waiting for its font.
+pub fn set_pending(lang: Option<Lang>) {
+    PENDING.with(|p| p.set(lang));
 }
 
 /// One language's bundle: its `.ftl` files, parsed. A file that does not parse is a

@@ -353,12 +353,14 @@ fn offers_lessons(args: &AppArgs) -> bool {
     !rendering && args.lesson.is_none() && lessons::progress::load_progress().first_start()
 }
 
-/// The language the window starts in: `--lang`, else the one chosen in an earlier
-/// run, else the system's (the browser's language on the web), else English.
+/// The language the window starts in: `--lang` (on the web, the address's
+/// `?lang=`), else the one chosen in an earlier run, else the system's (the browser's
+/// language on the web), else English.
 fn start_language(flag: Option<&str>) -> i18n::Lang {
     let stored = platform::storage_get(i18n::STORAGE_KEY);
     [
         flag.map(str::to_string),
+        platform::link_language(),
         stored,
         platform::preferred_language(),
     ]
@@ -394,9 +396,9 @@ pub fn run(args: AppArgs) -> Result<(), AppError> {
         }
         platform::check_writable(out)?;
     }
-    // Before the first step is recorded: the steps are narrated in this language.
-    i18n::set_lang(start_language(args.lang.as_deref()));
     let mut app = state::App::new(scene, path, args.algo, args.step);
+    // The steps are narrated again in this language (or once its font has arrived).
+    app.show_lang(start_language(args.lang.as_deref()));
     if from_link {
         // A link's scene saves to a new file, never over the preset it came from.
         app.lab.file.save_path = "scene.ron".into();
@@ -668,6 +670,7 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
     let mut session = session::Session::default();
     let mut window_size = None;
     let mut idle = idle::Idle::new(platform::now());
+    let mut font_arrived = None;
     loop {
         // After an idle frame, wait until something happens (the browser's loop
         // waits by itself).
@@ -708,6 +711,16 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
         let mut over_panels = false;
         let mut egui_busy = false;
         egui_macroquad::ui(|ctx| {
+            // The Chinese font has arrived (the browser): egui takes it now, and the
+            // language that waited for it is shown from the next frame, when egui has
+            // its glyphs.
+            if let Some(lang) = font_arrived.take() {
+                app.show_lang(lang);
+            }
+            if platform::take_chinese_font() {
+                ctx.set_fonts(fonts::definitions(platform::chinese_font()));
+                font_arrived = i18n::pending();
+            }
             // egui-miniquad tells egui the device's pixel ratio only when it changes,
             // not at start: without this, a DPR-3 phone lays the panels out on three
             // times its width in points.

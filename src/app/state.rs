@@ -273,15 +273,32 @@ impl App {
         }
     }
 
-    /// Shows every text in `lang` from now on, live: the steps are narrated again in
-    /// it (the step shown, the shapes and the page stay), and the choice is kept for
-    /// the next runs (a refused store only costs that).
+    /// The learner chose `lang` (the language menu): shown from now on
+    /// ([`App::show_lang`]) and kept for the next runs (a refused store only costs that).
     pub fn set_lang(&mut self, lang: super::i18n::Lang) {
-        if lang == super::i18n::lang() {
+        let _ = super::platform::storage_set(super::i18n::STORAGE_KEY, lang.code());
+        self.show_lang(lang);
+    }
+
+    /// Shows every text in `lang` from now on, live: the steps are narrated again in
+    /// it (the step shown, the shapes and the page stay).
+    ///
+    /// Chinese needs its font: where the platform has yet to load it (the browser
+    /// fetches it only now), the language waits for it ([`super::i18n::pending`]) and
+    /// the main loop shows it when the font has arrived — never a frame of boxes.
+    pub fn show_lang(&mut self, lang: super::i18n::Lang) {
+        use super::{i18n, platform};
+        if lang == i18n::Lang::Zh && platform::chinese_font().is_none() {
+            i18n::set_pending(Some(lang));
+            platform::request_chinese_font();
             return;
         }
-        super::i18n::set_lang(lang);
-        let _ = super::platform::storage_set(super::i18n::STORAGE_KEY, lang.code());
+        i18n::set_pending(None);
+        platform::show_language(lang.code());
+        if lang == i18n::lang() {
+            return;
+        }
+        i18n::set_lang(lang);
         self.rerun();
     }
 

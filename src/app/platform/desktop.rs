@@ -295,3 +295,19 @@ pub fn chinese_font() -> Option<&'static [u8]> {
         "../../../assets/fonts/NotoSansSC-subset.otf"
     ))
 }
+
+/// The language a link asks for (the browser only: `?lang=zh`).
+pub fn link_language() -> Option<String> {
+    None
+}
+
+/// Puts the language shown in the page address (the browser only).
+pub fn show_language(_code: &str) {}
+
+/// Asks for the Chinese font (the desktop carries it: nothing to do).
+pub fn request_chinese_font() {}
+
+/// Whether the Chinese font has just arrived (the desktop has it from the start).
+pub fn take_chinese_font() -> bool {
+    false
+}

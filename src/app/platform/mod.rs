@@ -100,15 +100,45 @@ pub fn normalized(path: &Path) -> String {
         .join("/")
 }
 
-/// The share link of a payload: the page address followed by `#payload` (the bare
-/// fragment when the platform has no page address).
+/// The share link of a payload: the page address with the language shown
+/// (`?lang=zh`) followed by `#payload` (the bare fragment when the platform has no
+/// page address).
 pub fn share_link(payload: &str) -> String {
-    format!("{}#{payload}", page_address().unwrap_or_default())
+    let page = page_address().map(|page| with_language(&page, crate::app::i18n::lang().code()));
+    format!("{}#{payload}", page.unwrap_or_default())
+}
+
+/// `address` with its query's `lang` set to `code` (added, or replacing the one it had).
+pub fn with_language(address: &str, code: &str) -> String {
+    let (page, query) = address.split_once('?').unwrap_or((address, ""));
+    let mut params: Vec<&str> = query
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.starts_with("lang="))
+        .collect();
+    let lang = format!("lang={code}");
+    params.push(&lang);
+    format!("{page}?{}", params.join("&"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_link_carries_the_language() {
+        assert_eq!(
+            with_language("https://x.org/lab/", "zh"),
+            "https://x.org/lab/?lang=zh"
+        );
+        assert_eq!(
+            with_language("http://h/index.html?lang=en&x=1", "zh"),
+            "http://h/index.html?x=1&lang=zh"
+        );
+        assert_eq!(
+            with_language("file:///a/index.html?", "en"),
+            "file:///a/index.html?lang=en"
+        );
+    }
 
     #[test]
     fn dot_parts_do_not_change_a_name() {

@@ -48,6 +48,10 @@ extern "C" {
     fn gjk_lab_coarse_pointer() -> u32;
     fn gjk_lab_open_code_panel();
     fn gjk_lab_language() -> JsObject;
+    fn gjk_lab_link_language() -> JsObject;
+    fn gjk_lab_show_language(code: JsObjectWeak);
+    fn gjk_lab_request_font();
+    fn gjk_lab_take_font() -> JsObject;
 }
 
 /// The plugin's version, checked by miniquad's loader against `web/gjk_lab.js`.
@@ -321,11 +325,48 @@ pub fn can_open_window() -> Result<(), PlatformError> {
 
 /// The browser's language tag (`navigator.language`: "zh-CN", "en-GB").
 pub fn preferred_language() -> Option<String> {
-    // SAFETY: the plugin's function returns a string or null.
     text_of(unsafe { gjk_lab_language() })
 }
 
-/// The Chinese font, once the page has loaded it (it loads it only for Chinese).
+/// The language the page address asks for (`?lang=zh`, as share links carry it).
+pub fn link_language() -> Option<String> {
+    text_of(unsafe { gjk_lab_link_language() })
+}
+
+/// Puts the language shown in the page address (`?lang=zh`), so that a reload or a
+/// copied address opens in it.
+pub fn show_language(code: &str) {
+    let code = JsObject::string(code);
+    unsafe { gjk_lab_show_language(code.weak()) }
+}
+
+thread_local! {
+    /// The Chinese font's bytes, once the page has loaded them (kept for the run).
+    static CHINESE_FONT: std::cell::Cell<Option<&'static [u8]>> = const { std::cell::Cell::new(None) };
+}
+
+/// The Chinese font, once the page has loaded it: the page fetches it only when
+/// Chinese is chosen ([`request_chinese_font`]), so an English page never downloads it.
 pub fn chinese_font() -> Option<&'static [u8]> {
-    None
+    CHINESE_FONT.with(|f| f.get())
+}
+
+/// Asks the page to fetch the Chinese font (once; [`take_chinese_font`] receives it).
+pub fn request_chinese_font() {
+    unsafe { gjk_lab_request_font() }
+}
+
+/// Whether the Chinese font has just arrived (it is then [`chinese_font`]).
+pub fn take_chinese_font() -> bool {
+    let object = unsafe { gjk_lab_take_font() };
+    if object.is_nil() || object.is_undefined() {
+        return false;
+    }
+    let mut bytes = vec![];
+    object.to_byte_buffer(&mut bytes);
+    // Leaked once: egui's font definitions take 'static bytes, and the font is kept
+    // for the rest of the run.
+    let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+    CHINESE_FONT.with(|f| f.set(Some(bytes)));
+    true
 }
