@@ -26,13 +26,14 @@ impl Visualizer for BoxBoxVisualizer {
         Algorithm::BoxBox
     }
 
-    fn intro(&self) -> &'static str {
+    fn intro(&self) -> String {
         "Two boxes are the commonest pair in a physics engine, and the cheapest: a box \
          has two axes, and on each only the face turned towards the other box matters. \
          So four closed formulas — the gap between the two boxes' shadows on each axis — \
          give face separation's answer, and clipping against a box face is a comparison \
          with its half-length. The same answer as face separation, found with \
          no loop over vertices. Next ▶ takes the first step."
+            .into()
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

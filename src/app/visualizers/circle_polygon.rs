@@ -192,13 +192,14 @@ impl Visualizer for CirclePolygonVisualizer {
         Algorithm::CirclePolygon
     }
 
-    fn intro(&self) -> &'static str {
+    fn intro(&self) -> String {
         "A circle is its centre grown by its radius r, so against a polygon everything \
          follows from one number: how far the centre is from the polygon. One loop over \
          the polygon's edges finds the edge whose line the centre lies farthest in front \
          of; where the centre projects on that edge says which Voronoi region of the \
          polygon holds it, a face's or a vertex's; and then distance, depth, normal and \
          contact point are closed formulas. No GJK, no EPA. Next ▶ takes the first step."
+            .into()
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

@@ -22,12 +22,13 @@ impl Visualizer for ClipVisualizer {
         Algorithm::Clip
     }
 
-    fn intro(&self) -> &'static str {
+    fn intro(&self) -> String {
         "Where do two overlapping shapes touch? A physics engine needs contact points, \
          not just a depth: one when a corner pokes into an edge, two when edges rest on \
          each other. Clipping finds them from the collision normal: choose a reference \
          edge and an incident edge, cut the incident edge by the reference edge's side \
          planes, and keep what lies below the reference face. Next ▶ takes the first step."
+            .into()
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

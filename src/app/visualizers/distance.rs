@@ -6,6 +6,7 @@ use super::{
     added_step, narrate_region, num, region_items, simplex_points, sources, start_step, vec2,
     Claim, Item, Names, Step, Visualizer,
 };
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::distance::{
     DistanceEvent, DistanceOutcome, DistanceResult, GjkDistance,
 };
@@ -25,11 +26,8 @@ impl Visualizer for DistanceVisualizer {
         Algorithm::Distance
     }
 
-    fn intro(&self) -> &'static str {
-        "The distance between A and B is the distance from the origin to A − B. GJK \
-         distance moves its simplex until it holds v, the point of A − B nearest the \
-         origin; the same weights on the points of A and B give the closest points. \
-         Next ▶ takes the first step."
+    fn intro(&self) -> String {
+        tr!("distance-intro")
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
@@ -92,7 +90,7 @@ fn steps_of(machine: GjkDistance) -> Vec<Step> {
                     let narration = narrate_region(region, &dropped, &simplex, &before_names);
                     let items = region_items(&before, region, &simplex, &dropped, &mut names);
                     let claims = names.claims(&simplex);
-                    Step::new("Voronoi region", narration, line, items)
+                    Step::new(&tr!("distance-title-region"), narration, line, items)
                         .claiming(claims)
                         .answering(Checkpoint::KeptFeature)
                 }
@@ -118,7 +116,8 @@ fn steps_of(machine: GjkDistance) -> Vec<Step> {
                         label: "d",
                         value: direction,
                     }];
-                    Step::new("New search direction", narration, line, items).claiming(claims)
+                    Step::new(&tr!("distance-title-direction"), narration, line, items)
+                        .claiming(claims)
                 }
                 DistanceEvent::Refined {
                     before,
@@ -151,19 +150,10 @@ fn steps_of(machine: GjkDistance) -> Vec<Step> {
 fn direction_narration(d: DVec2, v: Option<DVec2>) -> String {
     match v {
         Some(v) if d.distance(-v) <= 1e-6 * (1.0 + v.length()) => {
-            format!(
-                "Search next towards the origin from v: d = −v = {}.",
-                vec2(d)
-            )
+            tr!("distance-direction-minus-v", d = vec2(d))
         }
-        Some(v) => format!(
-            "Search next towards the origin from v: d = {}, the edge's perpendicular on \
-             the origin's side. It points the same way as −v = {}, only longer or \
-             shorter, and a support point depends only on the direction.",
-            vec2(d),
-            vec2(-v)
-        ),
-        None => format!("Search next towards the origin: d = {}.", vec2(d)),
+        Some(v) => tr!("distance-direction-edge", d = vec2(d), minus_v = vec2(-v)),
+        None => tr!("distance-direction", d = vec2(d)),
     }
 }
 
@@ -173,24 +163,18 @@ fn support_step(
     (gap, lower_bound): (Option<f64>, f64),
     line: usize,
 ) -> Step {
-    let test = match gap {
-        Some(g) if g <= 0.0 => {
-            format!(" Progress test: |v|² − v·w = {} — no progress.", num(g))
-        }
-        Some(g) => format!(
-            " Progress test: |v|² − v·w = {} > 0, so w may bring the simplex closer.",
-            num(g)
-        ),
-        None => String::new(),
-    };
-    let narration = format!(
-        "Support in direction d = {}: {} = w {}. The bound line through w, perpendicular \
-         to d (dashed), has all of A − B on its far side, so the distance is at least \
-         {}.{test}",
-        vec2(d),
-        sources(&w),
-        vec2(w.p),
-        num(lower_bound)
+    let narration = tr!(
+        "distance-support",
+        d = vec2(d),
+        sources = sources(&w),
+        w = vec2(w.p),
+        bound = num(lower_bound),
+        test = match gap {
+            Some(g) if g <= 0.0 => "stuck",
+            Some(_) => "progress",
+            None => "none",
+        },
+        gap = gap.map(num).unwrap_or_default()
     );
     let mut items = vec![simplex];
     items.extend(v);
@@ -210,7 +194,7 @@ fn support_step(
         Claim::Labelled("w".into()),
         Claim::Labelled("bound line".into()),
     ];
-    Step::new("Support point", narration, line, items)
+    Step::new(&tr!("distance-title-support"), narration, line, items)
         .claiming(claims)
         .answering(Checkpoint::NextSupport)
 }
@@ -223,23 +207,26 @@ fn closest_step(
     line: usize,
 ) -> Step {
     let lambdas: Vec<String> = weights[..len.min(3)].iter().map(|&l| num(l)).collect();
-    let narration = format!(
-        "v = {} is the simplex point nearest the origin, with weights λ = [{}]. So the \
-         distance is at most {} (|v|, less the radii of any circles). The same weights on \
-         A's and B's points give {} on A and {} on B.",
-        vec2(v),
-        lambdas.join(", "),
-        num(distance),
-        vec2(on_a),
-        vec2(on_b)
+    let narration = tr!(
+        "distance-closest",
+        v = vec2(v),
+        weights = lambdas.join(", "),
+        distance = num(distance),
+        on_a = vec2(on_a),
+        on_b = vec2(on_b)
     );
     let closest = Item::Closest {
         point: v,
         on_a: Some(on_a),
         on_b: Some(on_b),
     };
-    Step::new("Closest point", narration, line, vec![simplex, closest])
-        .claiming(vec![Claim::Labelled("v".into())])
+    Step::new(
+        &tr!("distance-title-closest"),
+        narration,
+        line,
+        vec![simplex, closest],
+    )
+    .claiming(vec![Claim::Labelled("v".into())])
 }
 
 /// The final step: the distance segment, or the overlap.
@@ -253,29 +240,23 @@ fn refined_step(
     (evaluations, line): (usize, usize),
 ) -> Step {
     let turn = before.perp_dot(normal).atan2(before.dot(normal)).abs();
-    let narration = format!(
-        "A − B is curved here (an ellipse), and GJK's v on it is only as exact as its \
-         stopping test: the direction from A towards B, d = −v/|v| = {}, is off by {:.1e} rad. The \
-         distance is the largest gap over all directions n, −w·n with w the support point \
-         along n, and it is largest where w lies along n. Turning n until it does \
-         (Newton's steps on the angle θ: the slope of h = w·n changes at the \
-         rate h'' = ρ − h, with ρ the boundary's radius of curvature, a²b²/h_E³ on an \
-         ellipse; {evaluations} support points) gives n = {}, w = {}, distance {}: the closest \
-         points are {} on A and {} on B.",
-        vec2(before),
-        turn,
-        vec2(normal),
-        vec2(support.p),
-        num(distance),
-        vec2(on_a),
-        vec2(on_b)
+    let narration = tr!(
+        "distance-refined",
+        d = vec2(before),
+        turn = format!("{turn:.1e}"),
+        evaluations = evaluations.to_string(),
+        n = vec2(normal),
+        w = vec2(support.p),
+        distance = num(distance),
+        on_a = vec2(on_a),
+        on_b = vec2(on_b)
     );
     let items = vec![
         simplex,
         Item::Support(support),
         Item::Distance { on_a, on_b },
     ];
-    Step::new("Refine the closest points (curved)", narration, line, items)
+    Step::new(&tr!("distance-title-refined"), narration, line, items)
         .claiming(vec![Claim::Labelled("w".into())])
 }
 
@@ -288,45 +269,33 @@ fn done_step(
     let mut items = vec![simplex];
     let closest = result.and_then(|r| r.closest);
     let narration = match outcome {
-        DistanceOutcome::Converged { distance } => {
-            let between = closest.map_or(String::new(), |(a, b)| {
-                format!(", between {} on A and {} on B", vec2(a), vec2(b))
-            });
-            format!(
-                "Converged: no support point gets measurably closer. The distance is {}{between}.",
-                num(distance)
-            )
-        }
+        DistanceOutcome::Converged { distance } => match closest {
+            Some((a, b)) => tr!(
+                "distance-done-between",
+                distance = num(distance),
+                on_a = vec2(a),
+                on_b = vec2(b)
+            ),
+            None => tr!("distance-done", distance = num(distance)),
+        },
         DistanceOutcome::OriginEnclosed => {
-            let text = "The simplex encloses the origin: A and B overlap, the distance is 0. \
-                        Use EPA for the depth.";
-            text.to_string()
+            tr!("distance-done-enclosed")
         }
         DistanceOutcome::OriginOnSimplex { distance } => {
-            format!(
-                "The simplex reached the origin (within {}): A and B touch or overlap, the \
-                 distance is 0.",
-                num(distance)
-            )
+            tr!("distance-done-on-simplex", distance = num(distance))
         }
         DistanceOutcome::WithinRadius { core_distance } => {
-            format!(
-                "The cores (a circle's centre, a capsule's segment, a rounded polygon's \
-                 polygon) came within {} of each other, \
-                 less than the sum of the radii: the rounded parts overlap, the distance \
-                 is 0.",
-                num(core_distance)
-            )
+            tr!("distance-done-radius", distance = num(core_distance))
         }
         DistanceOutcome::IterationLimit {
             iterations,
             distance,
             ..
         } => {
-            format!(
-                "Stopped after {iterations} support points; the best upper bound on the \
-                 distance is {}.",
-                num(distance)
+            tr!(
+                "distance-done-cap",
+                iterations = iterations.to_string(),
+                distance = num(distance)
             )
         }
     };

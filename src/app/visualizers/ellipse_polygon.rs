@@ -27,7 +27,7 @@ impl Visualizer for EllipsePolygonVisualizer {
         Algorithm::EllipsePolygon
     }
 
-    fn intro(&self) -> &'static str {
+    fn intro(&self) -> String {
         "An ellipse is a squashed circle. Squash the plane along the ellipse's axes, x by \
          1/a and y by 1/b, and the ellipse becomes the unit circle while the polygon stays \
          a convex polygon. Squashing keeps overlaps and separating lines, so whether the \
@@ -38,6 +38,7 @@ impl Visualizer for EllipsePolygonVisualizer {
          is the distance. When they overlap, the depth is the shortest way out: across \
          a face, or through a vertex inside the ellipse to the boundary point whose \
          normal passes through it. Next ▶ takes the first step."
+            .into()
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

@@ -2,7 +2,8 @@
 //! nearest the origin lies on the boundary; that edge's distance is the penetration
 //! depth and its normal the direction to push B out.
 
-use super::{num, simplex_points, sources, vec2, Claim, Item, Step, Visualizer};
+use super::{num, simplex_points, sources, then, vec2, Claim, Item, Step, Visualizer};
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::epa::{
     line, Epa, EpaEvent, EpaOutcome, EpaResult, EpaStart, PolytopeEdge,
 };
@@ -22,11 +23,8 @@ impl Visualizer for EpaVisualizer {
         Algorithm::Epa
     }
 
-    fn intro(&self) -> &'static str {
-        "When A and B overlap, A − B contains the origin. The penetration depth is the \
-         distance from the origin to the boundary of A − B, and moving B by depth·n along \
-         that boundary's normal separates them. EPA starts from GJK's final simplex and \
-         expands it. Next ▶ takes the first step."
+    fn intro(&self) -> String {
+        tr!("epa-intro")
     }
 
     fn comparison(&self, a: &Shape, b: &Shape) -> Option<super::Comparison> {
@@ -53,7 +51,7 @@ impl Visualizer for EpaVisualizer {
 /// The steps of one EPA machine (gjk-lab's or a seed's version).
 fn steps_of(machine: Epa) -> Vec<Step> {
     let foot_normals = machine.variant() == Some(Variant::FootNormals);
-    let mut steps: Vec<Step> = record(machine)
+    record(machine)
         .into_iter()
         .map(|frame| {
             let state = &frame.state;
@@ -67,7 +65,7 @@ fn steps_of(machine: Epa) -> Vec<Step> {
                     gjk_iterations,
                 } => start_step(simplex_points(&polytope), start, gjk_iterations),
                 EpaEvent::ClosestEdge { edge, from, to } => {
-                    closest_edge_step(polytope, edge, from.p, to.p)
+                    closest_edge_step(polytope, edge, (from.p, to.p), foot_normals)
                 }
                 EpaEvent::Support {
                     direction,
@@ -94,14 +92,14 @@ fn steps_of(machine: Epa) -> Vec<Step> {
                     point,
                     vertices,
                 } => {
-                    let narration = format!(
-                        "w {} splits the closest edge: it becomes vertex {index}, and the \
-                             polytope now has {vertices} vertices. It still lies inside \
-                             A − B and reaches further out.",
-                        vec2(point.p)
+                    let narration = tr!(
+                        "epa-inserted",
+                        w = vec2(point.p),
+                        index = index.to_string(),
+                        vertices = vertices.to_string()
                     );
                     let items = vec![Item::Polytope(polytope), Item::Inserted(point)];
-                    Step::new("Expand the polytope", narration, line::SPLIT, items)
+                    Step::new(&tr!("epa-title-inserted"), narration, line::SPLIT, items)
                 }
                 EpaEvent::Refined {
                     before,
@@ -119,48 +117,29 @@ fn steps_of(machine: Epa) -> Vec<Step> {
                     (evaluations, at_cap),
                 ),
                 EpaEvent::Done { outcome } => {
-                    let mut step = done_step(outcome, state.result(), polytope, closest);
-                    if state.variant().is_some() {
-                        seed_answer(&mut step, state.minkowski());
-                    }
-                    step
+                    let miss = state
+                        .variant()
+                        .and_then(|_| seed_miss(outcome, state.minkowski()));
+                    done_step(outcome, state.result(), (polytope, closest), miss)
                 }
             }
         })
-        .collect();
-    if foot_normals {
-        // The seed's normals come from the origin's foot: not always perpendicular to
-        // the edge, nor outward.
-        for step in &mut steps {
-            step.narration = step.narration.replace(
-                "its outward normal is",
-                "its normal, the seed's: the direction of the origin's foot on it (mere \
-                 rounding noise when the origin lies on the edge), is",
-            );
-        }
-    }
-    steps
+        .collect()
 }
 
 fn start_step(polytope: Vec<SupportPoint>, start: EpaStart, gjk_iterations: usize) -> Step {
-    let how = match start {
-        EpaStart::Triangle => "Its triangle is the starting polytope.",
-        EpaStart::TwoEdges => {
-            "It ended on a segment through the origin, so EPA starts with the two edges \
-             ab and ba, with opposite normals."
-        }
-        EpaStart::CompletedPoint => {
-            "It ended on a single point; a second support point made a segment, used as \
-             two opposite edges."
-        }
-    };
-    let narration = format!(
-        "GJK (distance) used {gjk_iterations} support points and ended with the origin \
-         inside A − B. {how} The polytope has {} vertices, all on the boundary of A − B.",
-        polytope.len()
+    let narration = tr!(
+        "epa-start",
+        iterations = gjk_iterations.to_string(),
+        start = match start {
+            EpaStart::Triangle => "triangle",
+            EpaStart::TwoEdges => "edges",
+            EpaStart::CompletedPoint => "point",
+        },
+        vertices = polytope.len().to_string()
     );
     Step::new(
-        "Starting polytope",
+        &tr!("epa-title-start"),
         narration,
         line::START,
         vec![Item::Polytope(polytope)],
@@ -170,17 +149,18 @@ fn start_step(polytope: Vec<SupportPoint>, start: EpaStart, gjk_iterations: usiz
 fn closest_edge_step(
     polytope: Vec<SupportPoint>,
     edge: PolytopeEdge,
-    from: DVec2,
-    to: DVec2,
+    (from, to): (DVec2, DVec2),
+    foot_normals: bool,
 ) -> Step {
-    let narration = format!(
-        "The polytope edge nearest the origin runs from {} to {}; its outward normal is \
-         n = {} and its distance e.d = {}. The depth is at least e.d, because the polytope \
-         lies inside A − B.",
-        vec2(from),
-        vec2(to),
-        vec2(edge.normal),
-        num(edge.distance)
+    // A seed's normals may come from the origin's foot: not always perpendicular to
+    // the edge, nor outward.
+    let narration = tr!(
+        "epa-closest-edge",
+        from = vec2(from),
+        to = vec2(to),
+        normal = if foot_normals { "foot" } else { "outward" },
+        n = vec2(edge.normal),
+        distance = num(edge.distance)
     );
     let edge = Item::Edge {
         from,
@@ -196,7 +176,7 @@ fn closest_edge_step(
         },
     }];
     Step::new(
-        "Closest edge",
+        &tr!("epa-title-closest-edge"),
         narration,
         line::CLOSEST_EDGE,
         vec![Item::Polytope(polytope), edge],
@@ -219,20 +199,15 @@ struct Bounds {
 
 fn support_step(n: DVec2, w: SupportPoint, bounds: Bounds, items: Vec<Item>) -> Step {
     let converged = bounds.gap <= bounds.tolerance;
-    let verdict = if converged {
-        "is within the tolerance: the edge lies on the boundary."
-    } else {
-        "is not yet small: the boundary lies beyond the edge."
-    };
-    let narration = format!(
-        "Support in direction n = {}: {} = w {}. w·n = {} bounds the depth from above \
-         (smallest bound so far U = {}); the gap U − e.d = {} {verdict}",
-        vec2(n),
-        sources(&w),
-        vec2(w.p),
-        num(bounds.projection),
-        num(bounds.upper_bound),
-        num(bounds.gap)
+    let narration = tr!(
+        "epa-support",
+        n = vec2(n),
+        sources = sources(&w),
+        w = vec2(w.p),
+        projection = num(bounds.projection),
+        bound = num(bounds.upper_bound),
+        gap = num(bounds.gap),
+        converged = if converged { "yes" } else { "no" }
     );
     let line = if converged {
         line::CONVERGED
@@ -246,7 +221,7 @@ fn support_step(n: DVec2, w: SupportPoint, bounds: Bounds, items: Vec<Item>) -> 
             value: n,
         },
     ];
-    Step::new("Support along the normal", narration, line, items).claiming(claims)
+    Step::new(&tr!("epa-title-support"), narration, line, items).claiming(claims)
 }
 
 /// The closest-edge item of a polytope edge (`None` if its index is stale).
@@ -301,28 +276,21 @@ fn refined_step(
 ) -> Step {
     let turn = before.perp_dot(normal).atan2(before.dot(normal)).abs();
     let why = if polytope.is_empty() {
-        "A − B is curved here (an ellipse), and GJK's closest point on it is only as exact \
-         as its tolerance"
+        "gjk"
     } else if at_cap {
-        "A − B is curved here (an ellipse), and EPA reached its cap of support points \
-         with many faces at almost the same distance: the depth is known to within its \
-         bounds, and the best face's normal is close"
+        "cap"
     } else {
-        "A − B is curved here (an ellipse), so the polytope's faces only approach its \
-         boundary: the depth has converged, but not the last face's normal"
+        "faces"
     };
-    let narration = format!(
-        "{why}: n = {} is off by {} rad. The depth is the smallest w·n over all \
-         directions, and it is smallest where the support point w lies along n. Turning n \
-         until it does (Newton's steps on the angle θ: the slope of h = w·n changes at the \
-         rate h'' = ρ − h, with ρ the boundary's radius of curvature, a²b²/h_E³ on an \
-         ellipse; {evaluations} support points) gives n = {}, w = {}, depth {}: the \
-         depth arrow in the world view points along it.",
-        vec2(before),
-        sci(turn),
-        vec2(normal),
-        vec2(support.p),
-        num(depth)
+    let narration = tr!(
+        "epa-refined",
+        why = why,
+        before = vec2(before),
+        turn = sci(turn),
+        evaluations = evaluations.to_string(),
+        n = vec2(normal),
+        w = vec2(support.p),
+        depth = num(depth)
     );
     let items = vec![
         Item::Polytope(polytope),
@@ -334,7 +302,7 @@ fn refined_step(
         },
     ];
     // The arrow B moves out along (world view) is the refined normal's.
-    Step::new("Refine the normal (curved)", narration, line::REFINE, items).claiming(vec![
+    Step::new(&tr!("epa-title-refined"), narration, line::REFINE, items).claiming(vec![
         Claim::Vector {
             label: "depth",
             value: normal,
@@ -347,57 +315,49 @@ fn sci(x: f64) -> String {
     format!("{x:.1e}")
 }
 
-/// A seed's answer whose move does not separate the shapes: its claim goes, and its
-/// narration says so.
-fn seed_answer(step: &mut Step, md: &gjk_lab_core::minkowski::MinkowskiDifference) {
-    let offset = step.claims.iter().find_map(|c| match c {
-        super::Claim::Separates { offset, .. } => Some(*offset),
-        _ => None,
-    });
-    let Some(offset) = offset else {
-        return;
+/// A seed's answer whose move does not separate the shapes: the sentence that says so
+/// (its step then claims no separation and draws no ghost of B), or `None` when the
+/// answer separates them (or moves nothing).
+fn seed_miss(
+    outcome: EpaOutcome,
+    md: &gjk_lab_core::minkowski::MinkowskiDifference,
+) -> Option<String> {
+    let offset = match outcome {
+        EpaOutcome::Converged { depth, normal } | EpaOutcome::WithinRadius { depth, normal } => {
+            normal * depth
+        }
+        _ => return None,
     };
-    let Some(left) = super::still_deep(md.a, md.b, offset) else {
-        return;
-    };
-    step.claims
-        .retain(|c| !matches!(c, super::Claim::Separates { .. }));
-    step.items
-        .retain(|i| !matches!(i, super::Item::Penetration { .. }));
-    let sentence = super::seed_miss(offset, left);
-    let touch = "the shapes only touch, and B need not move.";
-    step.narration = if step.narration.contains(touch) {
-        step.narration.replace(touch, &sentence)
-    } else {
-        let claim = " separates the shapes (ghost of B).";
-        format!("{} {sentence}", step.narration.replace(claim, "."))
-    };
+    let left = super::still_deep(md.a, md.b, offset)?;
+    Some(super::seed_miss(offset, left))
 }
 
+/// The final step; `miss` is the sentence for a seed's answer that does not separate
+/// the shapes ([`seed_miss`]).
 fn done_step(
     outcome: EpaOutcome,
     result: Option<EpaResult>,
-    polytope: Vec<SupportPoint>,
-    closest: Option<Item>,
+    (polytope, closest): (Vec<SupportPoint>, Option<Item>),
+    miss: Option<String>,
 ) -> Step {
     let mut items = vec![Item::Polytope(polytope)];
     items.extend(closest);
     let mut claims = vec![];
     let (narration, line) = match outcome {
         EpaOutcome::Converged { depth, normal } => {
-            let way = if depth > 0.0 {
-                format!(
-                    "moving B by depth·n = {} separates the shapes (ghost of B).",
-                    vec2(normal * depth)
-                )
-            } else {
-                "the shapes only touch, and B need not move.".to_string()
+            let way = match (depth > 0.0, miss.is_some()) {
+                (true, false) => "move",
+                (false, false) => "touch",
+                (true, true) => "move-miss",
+                (false, true) => "touch-miss",
             };
-            let text = format!(
-                "Converged: the closest edge lies on the boundary of A − B. Penetration \
-                 depth {} along n = {}: {way}",
-                num(depth),
-                vec2(normal),
+            let text = tr!(
+                "epa-done-converged",
+                depth = num(depth),
+                n = vec2(normal),
+                way = way,
+                offset = vec2(normal * depth),
+                miss = miss.clone().unwrap_or_default()
             );
             claims.push(Claim::Vector {
                 label: "n",
@@ -410,14 +370,11 @@ fn done_step(
             (text, line::CONVERGED)
         }
         EpaOutcome::WithinRadius { depth, normal } => {
-            let text = format!(
-                "Only the rounded parts overlap (a circle's core is its centre, a capsule's \
-                 its segment, a rounded polygon's its polygon, and the cores do not \
-                 overlap): the depth is the sum of the radii minus the cores' \
-                 distance, {} along n = {}, with no polytope to expand.",
-                num(depth),
-                vec2(normal)
-            );
+            let text = tr!("epa-done-radius", depth = num(depth), n = vec2(normal));
+            let text = match &miss {
+                Some(miss) => then(&text, miss),
+                None => text,
+            };
             claims.push(Claim::Separates {
                 offset: normal * depth,
                 parts: None,
@@ -425,27 +382,21 @@ fn done_step(
             (text, line::RADII)
         }
         EpaOutcome::NotIntersecting { distance } => {
-            let text = format!(
-                "GJK found A and B separated by {}: there is no penetration to measure. \
-                 Try GJK distance.",
-                num(distance)
-            );
+            let text = tr!("epa-done-apart", distance = num(distance));
             (text, line::NO_DEPTH)
         }
-        EpaOutcome::Degenerate => {
-            let text = "GJK's simplex could not be made into a polytope: A − B has no width.";
-            (text.to_string(), line::NO_DEPTH)
-        }
+        EpaOutcome::Degenerate => (tr!("epa-done-degenerate"), line::NO_DEPTH),
         EpaOutcome::IterationLimit {
             iterations,
             depth,
             normal,
             ..
         } => {
-            let text = format!(
-                "Stopped after {iterations} support points; best depth {} along {}.",
-                num(depth),
-                vec2(normal)
+            let text = tr!(
+                "epa-done-cap",
+                iterations = iterations.to_string(),
+                depth = num(depth),
+                n = vec2(normal)
             );
             (text, line::LOOP)
         }
@@ -457,6 +408,11 @@ fn done_step(
             depth: p.depth,
             points: Some((p.point_a, p.point_b)),
         });
+    }
+    if miss.is_some() {
+        // The seed's move does not separate the shapes: no claim, no ghost of B.
+        claims.retain(|c| !matches!(c, Claim::Separates { .. }));
+        items.retain(|i| !matches!(i, Item::Penetration { .. }));
     }
     Step::result(narration, line, items).claiming(claims)
 }

@@ -26,13 +26,14 @@ impl Visualizer for FaceSeparationVisualizer {
         Algorithm::FaceSeparation
     }
 
-    fn intro(&self) -> &'static str {
+    fn intro(&self) -> String {
         "How physics engines find where two polygons touch, without GJK or EPA (Box2D \
          does it this way). SAT compares both shadows on every axis; face separation \
          asks each face one question: how far does the other polygon reach behind it? \
          That is s = n·(w − v), with w the other polygon's deepest vertex. A positive s \
          is a gap; otherwise the face with the largest s is the reference face, −s the \
          depth, and clipping against it gives the contact points. Next ▶ takes the first step."
+            .into()
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

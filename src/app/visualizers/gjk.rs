@@ -2,9 +2,10 @@
 //! encloses it (overlap) or a support point fails to pass it (separated).
 
 use super::{
-    added_step, narrate_region, num, region_items, simplex_points, sources, start_step, vec2,
+    added_step, narrate_region, num, region_items, simplex_points, sources, start_step, then, vec2,
     Claim, Item, Names, Step, Visualizer,
 };
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::gjk::{Gjk, GjkEvent, GjkOutcome};
 use gjk_lab_core::algorithms::simplex::{Region, Simplex};
 use gjk_lab_core::algorithms::variant::Variant;
@@ -23,11 +24,8 @@ impl Visualizer for GjkVisualizer {
         Algorithm::Gjk
     }
 
-    fn intro(&self) -> &'static str {
-        "A and B overlap exactly when their Minkowski difference A − B (drawn in its own view) contains \
-         the origin. GJK never builds A − B: it asks for support points, the farthest \
-         points of A − B in a direction, and grows a simplex (point, segment, triangle) \
-         towards the origin. Next ▶ takes the first step."
+    fn intro(&self) -> String {
+        tr!("gjk-intro")
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
@@ -71,38 +69,28 @@ fn steps_of(machine: Gjk) -> Vec<Step> {
 /// why, instead of claiming what the picture does not show.
 fn seed_verdict(step: &mut Step, outcome: GjkOutcome, md: &MinkowskiDifference) {
     let truth = gjk_lab_core::query::query(md.a, md.b).intersects;
-    let truly = if truth { "intersect" } else { "are apart" };
+    let truly = if truth { "yes" } else { "no" };
     match outcome {
         GjkOutcome::SeparatingAxis { axis, gap } if truth => {
             let reach = md.support(axis).p.dot(axis) + md.margin();
-            step.narration = format!(
-                "Separated: d/|d| = {}, says the seed's GJK: its support point does not \
-                 reach the origin along it, so it calls it a separating axis, with A and B \
-                 at least {} apart. That is the seed's answer, and it is wrong: the true \
-                 support point of A − B along d/|d| reaches {} past the origin, and A and B \
-                 intersect.",
-                vec2(axis),
-                num(gap),
-                num(reach)
+            step.narration = tr!(
+                "gjk-seed-false-axis",
+                axis = vec2(axis),
+                gap = num(gap),
+                reach = num(reach)
             );
         }
         GjkOutcome::IterationLimit { intersects, .. } => {
-            let guess = if intersects == truth {
-                format!("Its best guess is right: A and B {truly}.")
-            } else {
-                format!("Its best guess is wrong: A and B {truly}.")
-            };
-            step.narration = format!(
-                "{} The seed's loop has no progress test, so it added the same support \
-                 point again and again; without the cap it would never stop. {guess}",
-                step.narration
+            let guess = tr!(
+                "gjk-seed-cycle",
+                right = if intersects == truth { "yes" } else { "no" },
+                intersect = truly
             );
+            step.narration = then(&step.narration, &guess);
         }
         _ if outcome.intersects() != truth => {
-            step.narration = format!(
-                "{} That is the seed's answer, and it is wrong: A and B {truly}.",
-                step.narration
-            );
+            let wrong = tr!("gjk-seed-wrong", intersect = truly);
+            step.narration = then(&step.narration, &wrong);
         }
         _ => {}
     }
@@ -174,17 +162,13 @@ fn support_step(
     line: usize,
     names: &mut Names,
 ) -> Step {
-    let verdict = if projection >= 0.0 {
-        "≥ 0, so w reaches past the origin: the origin may still be inside A − B."
-    } else {
-        "< 0: even the farthest point of A − B along d stops short of the origin."
-    };
-    let narration = format!(
-        "Support in direction d = {}: {} = w {}. w·d/|d| = {} {verdict}",
-        vec2(d),
-        sources(&w),
-        vec2(w.p),
-        num(projection),
+    let narration = tr!(
+        "gjk-support",
+        d = vec2(d),
+        sources = sources(&w),
+        w = vec2(w.p),
+        projection = num(projection),
+        reaches = if projection >= 0.0 { "yes" } else { "no" }
     );
     let items = vec![
         names.simplex_item(simplex),
@@ -198,7 +182,7 @@ fn support_step(
         },
         Claim::Labelled("w".into()),
     ];
-    Step::new("Support point", narration, line, items)
+    Step::new(&tr!("gjk-title-support"), narration, line, items)
         .claiming(claims)
         .answering(Checkpoint::NextSupport)
 }
@@ -218,40 +202,43 @@ fn region_step(
         on_b: None,
     });
     let verdict = if region == Region::Interior {
-        " The origin is inside the triangle: A − B contains it.".to_string()
+        tr!("gjk-region-inside")
     } else {
-        format!(
-            " The closest point of the simplex to the origin is v = {}, at distance {}.",
-            vec2(closest),
-            num(distance)
+        tr!(
+            "gjk-region-closest",
+            v = vec2(closest),
+            distance = num(distance)
         )
     };
-    let narration = narrate_region(region, dropped, kept, &before_names) + &verdict;
+    let narration = then(
+        &narrate_region(region, dropped, kept, &before_names),
+        &verdict,
+    );
     let mut claims = names.claims(kept);
     if region != Region::Interior {
         claims.push(Claim::Labelled("v".into()));
     }
-    Step::new("Voronoi region", narration, line, items)
+    Step::new(&tr!("gjk-title-region"), narration, line, items)
         .claiming(claims)
         .answering(Checkpoint::KeptFeature)
 }
 
 fn direction_step(simplex: &Simplex, d: DVec2, line: usize, names: &mut Names) -> Step {
-    let how = if simplex.len() == 1 {
-        " (= −w, from the point to the origin)"
-    } else {
-        " (perpendicular to the segment, on the origin's side)"
-    };
-    let narration = format!(
-        "Search next from the kept feature towards the origin: d = {}{how}.",
-        vec2(d)
+    let narration = tr!(
+        "gjk-direction",
+        d = vec2(d),
+        from = if simplex.len() == 1 {
+            "point"
+        } else {
+            "segment"
+        }
     );
     let items = vec![names.simplex_item(simplex), Item::Direction(d)];
     let claims = vec![Claim::Vector {
         label: "d",
         value: d,
     }];
-    Step::new("New search direction", narration, line, items).claiming(claims)
+    Step::new(&tr!("gjk-title-direction"), narration, line, items).claiming(claims)
 }
 
 /// The final step: overlap, or the separating line.
@@ -267,26 +254,15 @@ fn done_step(
     let narration = match outcome {
         GjkOutcome::OriginEnclosed => {
             items.push(Item::Overlap);
-            let text = "Overlap: the simplex encloses the origin, so A − B contains it and \
-                        A and B intersect. EPA can now measure how deep.";
-            text.to_string()
+            tr!("gjk-done-enclosed")
         }
         GjkOutcome::OriginOnSimplex { distance } => {
             items.push(Item::Overlap);
-            format!(
-                "Touching: the origin lies on the simplex (distance {}), within the touch \
-                 tolerance. Touching counts as intersecting.",
-                num(distance)
-            )
+            tr!("gjk-done-touching", distance = num(distance))
         }
         GjkOutcome::WithinRadius { core_distance } => {
             items.push(Item::Overlap);
-            format!(
-                "Overlap of the rounded parts: with a circle GJK walks on the cores (a \
-                 circle's core is its centre), and the cores came within {} of each other, \
-                 less than the sum of the radii.",
-                num(core_distance)
-            )
+            tr!("gjk-done-radius", distance = num(core_distance))
         }
         GjkOutcome::SeparatingAxis { axis, gap } => {
             if let Some(support) = last {
@@ -301,35 +277,21 @@ fn done_step(
                 });
                 claims.push(Claim::Labelled("separating line".into()));
             }
-            format!(
-                "Separated: d/|d| = {} is a separating axis. The dashed line through the \
-                 support point, perpendicular to d, has all of A − B on one side and the \
-                 origin on the other; A and B are at least {} apart.",
-                vec2(axis),
-                num(gap)
-            )
+            tr!("gjk-done-separated", axis = vec2(axis), gap = num(gap))
         }
         GjkOutcome::NoProgress { distance } => {
-            format!(
-                "Separated: the new support point brings the simplex no closer to the \
-                 origin, which stays {} away.",
-                num(distance)
-            )
+            tr!("gjk-done-no-progress", distance = num(distance))
         }
         GjkOutcome::IterationLimit {
             iterations,
             distance,
             intersects,
         } => {
-            let guess = if intersects {
-                "intersecting"
-            } else {
-                "separated"
-            };
-            format!(
-                "Stopped after {iterations} support points (the iteration cap) at distance \
-                 {}; best guess: {guess}.",
-                num(distance)
+            tr!(
+                "gjk-done-cap",
+                iterations = iterations.to_string(),
+                distance = num(distance),
+                intersects = if intersects { "yes" } else { "no" }
             )
         }
     };

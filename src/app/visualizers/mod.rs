@@ -25,6 +25,9 @@ mod polygon_distance;
 mod pseudo_epa;
 mod sat;
 
+#[cfg(test)]
+mod lang_tests;
+
 pub mod keys;
 pub mod sweep;
 pub mod trail;
@@ -48,14 +51,16 @@ use gjk_lab_core::settings::Settings;
 use gjk_lab_core::shapes::{Geometry, Shape};
 use glam::DVec2;
 
+use crate::app::i18n::tr;
+
 /// What one visualiser knows about its algorithm.
 pub trait Visualizer {
     /// The algorithm it shows (its pseudo-code is [`Algorithm::pseudo_code`]). The
     /// tests check the registry against it.
     #[cfg_attr(not(test), allow(dead_code))]
     fn algorithm(&self) -> Algorithm;
-    /// What step 0 (before the first event) says.
-    fn intro(&self) -> &'static str;
+    /// What step 0 (before the first event) says, in the language shown.
+    fn intro(&self) -> String;
     /// Runs the algorithm on A and B and returns one step per event (step 1 onwards).
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step>;
     /// The steps on A moving by `motion_a` and B by `motion_b` over the step
@@ -149,12 +154,17 @@ pub fn still_deep(a: &Shape, b: &Shape, offset: DVec2) -> Option<f64> {
 /// The sentence for a seed's answer that does not separate the shapes (the step then
 /// draws no ghost of B, which the views label "B moved out").
 pub fn seed_miss(offset: DVec2, depth_left: f64) -> String {
-    format!(
-        "That is the seed's answer, and it is wrong: moving B by {} leaves it {} deep in A, \
-         so it does not separate them (no ghost of B is drawn: it would not be out).",
-        vec2(offset),
-        num(depth_left)
+    tr!(
+        "vis-seed-miss",
+        offset = vec2(offset),
+        depth = num(depth_left)
     )
+}
+
+/// Two sentences one after the other, as the language writes them (English puts a
+/// space between them, Chinese does not).
+pub fn then(first: &str, second: &str) -> String {
+    tr!("vis-then", first = first, second = second)
 }
 
 /// One step as the app shows it: owned data, no borrow of the shapes.
@@ -594,11 +604,11 @@ impl Names {
 /// "w1", "edge w1 w2", "the triangle's interior" for a region of a simplex whose
 /// points are named `names`.
 pub fn describe_region(region: Region, names: &[String]) -> String {
-    let name = |i: usize| names.get(i).map_or("?", String::as_str);
+    let name = |i: usize| names.get(i).map_or("?", String::as_str).to_string();
     match region {
-        Region::Vertex(i) => format!("vertex {}", name(i)),
-        Region::Edge(i, j) => format!("edge {} {}", name(i), name(j)),
-        Region::Interior => "the triangle's interior".to_string(),
+        Region::Vertex(i) => tr!("vis-region-vertex", name = name(i)),
+        Region::Edge(i, j) => tr!("vis-region-edge", from = name(i), to = name(j)),
+        Region::Interior => tr!("vis-region-interior"),
     }
 }
 
@@ -637,13 +647,13 @@ pub fn vec2(v: DVec2) -> String {
 /// Where a support point comes from: "A's vertex 3 − B's vertex 1".
 pub fn sources(w: &SupportPoint) -> String {
     let side = |name: &str, vertex: Option<u32>, p: DVec2| match vertex {
-        Some(i) => format!("{name}'s vertex {i}"),
-        None => format!("{name}'s point {}", vec2(p)),
+        Some(i) => tr!("vis-source-vertex", shape = name, index = i.to_string()),
+        None => tr!("vis-source-point", shape = name, point = vec2(p)),
     };
-    format!(
-        "{} minus {}",
-        side("A", w.vertex_a, w.a),
-        side("B", w.vertex_b, w.b)
+    tr!(
+        "vis-sources",
+        a = side("A", w.vertex_a, w.a),
+        b = side("B", w.vertex_b, w.b)
     )
 }
 
@@ -677,27 +687,13 @@ pub fn narrate_region(
     before: &[String],
 ) -> String {
     if kept.len() == 1 && dropped.is_empty() {
-        return "The simplex is a single point, so that point is its feature nearest the origin."
-            .to_string();
+        return tr!("vis-region-single-point");
     }
-    let dropped_text = if dropped.is_empty() {
-        "No point is dropped.".to_string()
-    } else {
-        format!(
-            "The other {} dropped (ghosted); the simplex keeps {} point{}.",
-            if dropped.len() == 1 {
-                "point is"
-            } else {
-                "points are"
-            },
-            kept.len(),
-            if kept.len() == 1 { "" } else { "s" }
-        )
-    };
-    format!(
-        "Which feature of the simplex is nearest the origin? The origin lies in the \
-         Voronoi region (shaded) of {}. {dropped_text}",
-        describe_region(region, before)
+    tr!(
+        "vis-region-which",
+        feature = describe_region(region, before),
+        dropped = dropped.len(),
+        kept = kept.len()
     )
 }
 
@@ -734,7 +730,7 @@ impl Step {
 
     /// The last step of a run: the answer.
     pub fn result(narration: String, line: impl Into<Option<usize>>, items: Vec<Item>) -> Self {
-        Step::new("Result", narration, line, items)
+        Step::new(&tr!("vis-title-result"), narration, line, items)
     }
 }
 
@@ -772,12 +768,13 @@ pub fn not_applicable_step(a: &Shape, b: &Shape, text: String) -> Step {
 /// The result step of a pair an algorithm does not answer: `text` in large type, and a
 /// button (and its key) for the algorithm `instead` that does.
 pub fn instead_step(text: String, instead: Algorithm) -> Step {
-    let narration = format!(
-        "{text} The button below switches to {}, which answers this pair.",
-        instead.title()
+    let narration = tr!(
+        "vis-instead",
+        text = text.as_str(),
+        algorithm = instead.title()
     );
     Step {
-        title: "Result".to_string(),
+        title: tr!("vis-title-result"),
         narration,
         line: None,
         items: vec![Item::Notice(text), Item::Instead(instead)],
@@ -788,17 +785,13 @@ pub fn instead_step(text: String, instead: Algorithm) -> Step {
 
 /// The first step of GJK and GJK distance: the first search direction, on `line`.
 pub fn start_step(direction: DVec2, fallback: bool, line: usize) -> Step {
-    let why = if fallback {
-        "A's and B's centres of area coincide, so the search starts along the x axis:"
-    } else {
-        "Start looking from A's centre of area towards B's:"
-    };
-    let narration = format!(
-        "{why} d = {}. Any direction works; this one usually finds the answer sooner.",
-        vec2(direction)
+    let narration = tr!(
+        "vis-start",
+        fallback = if fallback { "yes" } else { "no" },
+        d = vec2(direction)
     );
     Step::new(
-        "First search direction",
+        &tr!("vis-title-start"),
         narration,
         line,
         vec![Item::Direction(direction)],
@@ -814,21 +807,26 @@ pub fn added_step(simplex: &Simplex, direction: DVec2, line: usize, names: &mut 
     let all = names.of(&simplex_points(simplex));
     let newest = all.last().cloned().unwrap_or_default();
     let shape = match all.len() {
-        0 | 1 => format!("the single point {newest}"),
-        2 => format!("the segment {}", all.join(" ")),
-        _ => format!("the triangle {}", all.join(" ")),
+        0 | 1 => "point",
+        2 => "segment",
+        _ => "triangle",
     };
-    let narration = format!("w joins the simplex as {newest}; the simplex is now {shape}.");
+    let narration = tr!(
+        "vis-added",
+        name = newest,
+        shape = shape,
+        points = all.join(" ")
+    );
     let items = vec![names.simplex_item(simplex), Item::Direction(direction)];
     let claims = names.claims(simplex);
-    Step::new("Add to the simplex", narration, line, items).claiming(claims)
+    Step::new(&tr!("vis-title-added"), narration, line, items).claiming(claims)
 }
 
 /// Step 0 of every algorithm: nothing computed yet.
 pub fn intro_step(visualizer: &dyn Visualizer) -> Step {
     Step {
-        title: "Before the first step".to_string(),
-        narration: visualizer.intro().to_string(),
+        title: tr!("vis-title-intro"),
+        narration: visualizer.intro(),
         line: None,
         items: vec![],
         claims: vec![],

@@ -26,7 +26,7 @@ impl Visualizer for PolygonDistanceVisualizer {
         Algorithm::PolygonDistance
     }
 
-    fn intro(&self) -> &'static str {
+    fn intro(&self) -> String {
         "How far apart are two convex polygons? Along any direction m their shadows \
          have a gap (negative when they overlap), and the distance is the largest gap \
          over all directions. Turning m, the gap changes smoothly while the same two \
@@ -35,6 +35,7 @@ impl Visualizer for PolygonDistanceVisualizer {
          — the line between the positions when their bounding circles are apart, else \
          a face that separates — and walk uphill, feature pair by feature pair, until \
          the gap stops growing. Exact, no tolerance. Next ▶ takes the first step."
+            .into()
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

@@ -30,11 +30,12 @@ impl Visualizer for PseudoEpaVisualizer {
         Some(super::Comparison::PseudoEpa(compare(a, b)))
     }
 
-    fn intro(&self) -> &'static str {
+    fn intro(&self) -> String {
         "Pseudo-EPA (two-point EPA) is a cheaper variant of EPA that keeps only a triangle and, \
          each time, one of the two edges through its newest point. It forgets the other \
          points for good, so it can stop on an edge that is only locally nearest. Next ▶ takes the \
          first step."
+            .into()
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

@@ -55,8 +55,8 @@ impl Visualizer for SatVisualizer {
         50.0
     }
 
-    fn intro(&self) -> &'static str {
-        match self.method {
+    fn intro(&self) -> String {
+        String::from(match self.method {
             SatMethod::General => {
                 "Two convex polygons are apart exactly when some axis separates their \
                  shadows (projections), and it is enough to try the normals of their \
@@ -69,7 +69,7 @@ impl Visualizer for SatVisualizer {
                  a box's shadow on an axis is its centre's ± a projected \"radius\", with \
                  no loop over the corners (the OBB fast path). Next ▶ takes the first step."
             }
-        }
+        })
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {

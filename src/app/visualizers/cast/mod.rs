@@ -54,8 +54,8 @@ impl Visualizer for CastVisualizer {
         self.0.algorithm()
     }
 
-    fn intro(&self) -> &'static str {
-        match self.0 {
+    fn intro(&self) -> String {
+        String::from(match self.0 {
             CastAlgorithm::Discrete => {
                 "Moving shapes: over one step, t from 0 to 1, each shape moves from its pose \
                  to its dashed pose at t = 1. The discrete check looks at t = 0 and t = 1 \
@@ -87,7 +87,7 @@ impl Visualizer for CastVisualizer {
                  fewer distance calls than conservative advancement. Next ▶ takes the \
                  first step."
             }
-        }
+        })
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
