@@ -116,17 +116,19 @@ pub fn rotation_vector(angle: f64) -> DVec2 {
 /// `n` the nearest integer to `θ·2/π`, `y0 + y1` the remainder to about 2⁻¹⁰⁰ of `θ`.
 #[inline(always)]
 fn reduce_half_pi(x: f64) -> Option<(i64, f64, f64)> {
-    // 2/π, and π/2 split in three parts of 33 bits, each with the rest after it.
-    const INV_PIO2: f64 = 6.366_197_723_675_813_824_33e-1;
-    const PIO2_1: f64 = 1.570_796_326_734_125_614_17e0;
-    const PIO2_1T: f64 = 6.077_100_506_506_192_249_32e-11;
-    const PIO2_2: f64 = 6.077_100_506_303_965_976_60e-11;
-    const PIO2_2T: f64 = 2.022_266_248_795_950_631_54e-21;
-    const PIO2_3: f64 = 2.022_266_248_711_166_455_80e-21;
-    const PIO2_3T: f64 = 8.478_427_660_368_899_569_97e-32;
+    // 2/π, and π/2 split in three parts of 33 bits, each with the rest after it
+    // (musl's constants, as their bits).
+    const INV_PIO2: f64 = std::f64::consts::FRAC_2_PI;
+    const PIO2_1: f64 = f64::from_bits(0x3FF921FB_54400000);
+    const PIO2_1T: f64 = f64::from_bits(0x3DD0B461_1A626331);
+    const PIO2_2: f64 = f64::from_bits(0x3DD0B461_1A600000);
+    const PIO2_2T: f64 = f64::from_bits(0x3BA3198A_2E037073);
+    const PIO2_3: f64 = f64::from_bits(0x3BA3198A_2E000000);
+    const PIO2_3T: f64 = f64::from_bits(0x397B839A_252049C1);
     // Adding and taking away 1.5·2⁵² rounds to the nearest integer.
     const TO_INT: f64 = 1.5 / f64::EPSILON;
-    if !(x.abs() < 1_647_099.0) {
+    // 2²⁰·π/2, beyond which the three parts of π/2 are not enough (NaN too).
+    if !x.is_finite() || x.abs() >= 1_647_099.0 {
         return None;
     }
     let exponent = |v: f64| ((v.to_bits() >> 52) & 0x7ff) as i64;
@@ -158,12 +160,13 @@ fn reduce_half_pi(x: f64) -> Option<(i64, f64, f64)> {
 /// `sin(x + y)` for `|x + y| ≤ π/4`, `y` a tail below an ulp of `x` (musl's `__sin`).
 #[inline(always)]
 fn sin_kernel(x: f64, y: f64) -> f64 {
-    const S1: f64 = -1.666_666_666_666_663_243_48e-1;
-    const S2: f64 = 8.333_333_333_322_489_461_24e-3;
-    const S3: f64 = -1.984_126_982_985_794_931_34e-4;
-    const S4: f64 = 2.755_731_370_707_006_767_89e-6;
-    const S5: f64 = -2.505_076_025_340_686_341_95e-8;
-    const S6: f64 = 1.589_690_995_211_550_102_21e-10;
+    // musl's coefficients, as their bits.
+    const S1: f64 = f64::from_bits(0xBFC55555_55555549);
+    const S2: f64 = f64::from_bits(0x3F811111_1110F8A6);
+    const S3: f64 = f64::from_bits(0xBF2A01A0_19C161D5);
+    const S4: f64 = f64::from_bits(0x3EC71DE3_57B1FE7D);
+    const S5: f64 = f64::from_bits(0xBE5AE5E6_8A2B9CEB);
+    const S6: f64 = f64::from_bits(0x3DE5D93A_5ACFD57C);
     let z = x * x;
     let w = z * z;
     let r = S2 + z * (S3 + z * S4) + z * w * (S5 + z * S6);
@@ -175,12 +178,13 @@ fn sin_kernel(x: f64, y: f64) -> f64 {
 /// `cos(x + y)` for `|x + y| ≤ π/4`, `y` a tail below an ulp of `x` (musl's `__cos`).
 #[inline(always)]
 fn cos_kernel(x: f64, y: f64) -> f64 {
-    const C1: f64 = 4.166_666_666_666_660_190_37e-2;
-    const C2: f64 = -1.388_888_888_887_410_957_49e-3;
-    const C3: f64 = 2.480_158_728_947_672_941_78e-5;
-    const C4: f64 = -2.755_731_435_139_066_330_35e-7;
-    const C5: f64 = 2.087_572_321_298_174_827_90e-9;
-    const C6: f64 = -1.135_964_755_778_819_482_65e-11;
+    // musl's coefficients, as their bits.
+    const C1: f64 = f64::from_bits(0x3FA55555_5555554C);
+    const C2: f64 = f64::from_bits(0xBF56C16C_16C15177);
+    const C3: f64 = f64::from_bits(0x3EFA01A0_19CB1590);
+    const C4: f64 = f64::from_bits(0xBE927E4F_809C52AD);
+    const C5: f64 = f64::from_bits(0x3E21EE9E_BDB4B1C4);
+    const C6: f64 = f64::from_bits(0xBDA8FAE9_BE8838D4);
     let z = x * x;
     let w = z * z;
     let r = z * (C1 + z * (C2 + z * C3)) + w * w * (C4 + z * (C5 + z * C6));
