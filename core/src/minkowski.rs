@@ -227,6 +227,22 @@ impl<'s> MinkowskiDifference<'s> {
         }
     }
 
+    /// The point of the core difference (A's frame) of the same two core points as `w`
+    /// (A's point in A's frame, B's in B's), at the shapes' poses now: an earlier
+    /// simplex point moved with its shapes (a warm start of GJK distance).
+    #[inline(always)]
+    pub fn replaced(&self, w: &LocalSupport) -> LocalSupport {
+        let w = LocalSupport {
+            p: w.a - self.rotation_ba.rotate(w.b) - self.offset_in_a,
+            ..*w
+        };
+        if self.precision == Precision::F64 {
+            w
+        } else {
+            self.stored_local(w)
+        }
+    }
+
     /// `R_relᵀ·d`: a direction in A's frame seen in B's frame.
     #[inline(always)]
     fn unrotate_ba(&self, d: DVec2) -> DVec2 {

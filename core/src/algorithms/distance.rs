@@ -54,6 +54,13 @@ pseudo_code! {
 /// Most support points GJK distance computes before it gives up.
 pub const MAX_ITERATIONS: usize = 64;
 
+/// Where GJK distance ended, kept to start another between the same shapes at other
+/// poses ([`GjkDistance::warm_started`]; Box2D's `b2SimplexCache`): its final
+/// simplex's points, each as the pair of core points (A's in A's frame, B's in B's)
+/// it is the difference of.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SimplexCache(Simplex<LocalSupport>);
+
 /// One visible step of GJK distance.
 #[derive(Clone, Debug, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -292,6 +299,8 @@ pub struct GjkDistance<'s> {
     /// The most support points this run computes ([`MAX_ITERATIONS`] but in a run
     /// with other [`Settings`]).
     cap: usize,
+    /// The earlier simplex to start from, if any ([`GjkDistance::warm_started`]).
+    seed: Option<SimplexCache>,
 }
 
 impl<'s> GjkDistance<'s> {
@@ -304,11 +313,27 @@ impl<'s> GjkDistance<'s> {
             outcome: None,
             refined: None,
             cap: MAX_ITERATIONS,
+            seed: None,
         }
+    }
+
+    /// The same search started from the simplex an earlier run between the same shapes
+    /// ended on ([`GjkDistance::run_cached`]), its points moved with the shapes to
+    /// their poses now, instead of from one support point along the centres' line:
+    /// Box2D's warm start. When the shapes have moved a little, the closest features
+    /// are usually the same and the first support point repeats one of them, so the
+    /// search stops after one. Any points of `A − B` are a valid start, so the answer
+    /// is GJK distance's, to the same tolerance; the first event is then the seeded
+    /// simplex ([`DistanceEvent::Added`]). An empty cache starts as usual.
+    #[inline(always)]
+    pub fn warm_started(mut self, cache: SimplexCache) -> Self {
+        self.seed = Some(cache).filter(|c| !c.0.is_empty());
+        self
     }
 
     /// GJK distance run with `settings` (tolerances, cap, precision; see
     /// [`Settings`]).
+    #[inline(always)]
     pub fn with_settings(mut self, settings: &Settings) -> Self {
         self.core.md.apply(settings);
         self.cap = settings.cap(MAX_ITERATIONS);
@@ -320,6 +345,15 @@ impl<'s> GjkDistance<'s> {
     pub fn run(mut self) -> DistanceResult {
         super::run_to_end(&mut self);
         self.result().expect("a finished GJK distance has a result")
+    }
+
+    /// Runs to the end and returns the result and the simplex it ended on, for a warm
+    /// start of the next run between the same shapes ([`GjkDistance::warm_started`]).
+    #[inline(always)]
+    pub fn run_cached(mut self) -> (DistanceResult, SimplexCache) {
+        super::run_to_end(&mut self);
+        let r = self.result().expect("a finished GJK distance has a result");
+        (r, SimplexCache(self.core.simplex))
     }
 
     /// Runs to the end but skips the refinement of the closest points on a curve: for
@@ -542,6 +576,14 @@ impl StepMachine for GjkDistance<'_> {
     #[inline(always)]
     fn advance(&mut self, watch: bool) -> Progress<DistanceEvent> {
         let event = match self.phase {
+            Phase::Start if self.seed.is_some() => {
+                let seed = self.seed.take().unwrap_or_default();
+                self.core.seed(&seed.0);
+                self.phase = Phase::Solve;
+                watch.then(|| DistanceEvent::Added {
+                    simplex: self.core.world_simplex(),
+                })
+            }
             Phase::Start => {
                 let (direction, fallback) = self.core.start();
                 self.phase = Phase::Support;

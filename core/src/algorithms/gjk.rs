@@ -248,6 +248,13 @@ impl<'s> GjkCore<'s> {
         (self.direction, fallback)
     }
 
+    /// Starts from the points of an earlier simplex between the same shapes, each the
+    /// same pair of core points at the shapes' poses now (Box2D's simplex cache).
+    #[inline(always)]
+    pub fn seed(&mut self, earlier: &Simplex<LocalSupport>) {
+        self.simplex = earlier.map(|w| self.md.replaced(w));
+    }
+
     /// The support point in the current direction (kept as the pending point).
     #[inline(always)]
     pub fn support(&mut self) -> LocalSupport {

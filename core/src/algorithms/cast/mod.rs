@@ -37,7 +37,7 @@ pub mod separation;
 pub mod shape_cast;
 pub mod toi;
 
-use super::distance::{DistanceResult, GjkDistance};
+use super::distance::{DistanceResult, GjkDistance, SimplexCache};
 use super::epa::Epa;
 use crate::geometry::{perp_ccw, try_normalize};
 use crate::minkowski::MinkowskiDifference;
@@ -396,6 +396,23 @@ impl Sweep {
         GjkDistance::new(&self.a, &self.b)
             .with_settings(&DISTANCE_SETTINGS)
             .run()
+    }
+
+    /// [`distance_at`](Self::distance_at) started from where an earlier one ended
+    /// (`cache`, from the same sweep; [`GjkDistance::warm_started`]): the same
+    /// distance to GJK's tolerance, usually after one support point when the closest
+    /// features have not changed. Returns the result and the cache for the next.
+    #[inline(always)]
+    pub fn distance_from(
+        &mut self,
+        t: f64,
+        cache: Option<&SimplexCache>,
+    ) -> (DistanceResult, SimplexCache) {
+        self.place(t);
+        GjkDistance::new(&self.a, &self.b)
+            .with_settings(&DISTANCE_SETTINGS)
+            .warm_started(cache.copied().unwrap_or_default())
+            .run_cached()
     }
 
     /// The contact a distance result at `t` describes, in the world (see

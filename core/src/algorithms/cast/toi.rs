@@ -4,8 +4,11 @@
 //! Where [conservative advancement](super::advancement) crawls with a bound, this
 //! follows the real separation along an axis:
 //!
-//! 1. GJK distance at `t1` ([`Sweep::distance_at`]); within `s + ε` of the target `s`:
-//!    a hit at `t1`. Its final simplex names the closest features, which fix a
+//! 1. GJK distance at `t1` ([`Sweep::distance_from`]), started from the simplex the
+//!    last one ended on, its points moved with the shapes (Box2D's simplex cache: the
+//!    closest features rarely change much from one `t1` to the next, and a repeated
+//!    support point ends the search); within `s + ε` of the target `s`: a hit at
+//!    `t1`. Its final simplex names the closest features, which fix a
 //!    [`SeparationFunction`]: the axis between two points, or a face's normal.
 //! 2. With `t2 = 1`, find the *deepest points* along the axis at `t2`. If even they
 //!    are apart by more than `s + ε` at the end, the axis separates the shapes for the
@@ -44,7 +47,7 @@
 
 use super::separation::{SeparationFunction, SeparationKind, Witness};
 use super::{CastOptions, CastResult, Contact, Sweep};
-use crate::algorithms::distance::DistanceResult;
+use crate::algorithms::distance::{DistanceResult, SimplexCache};
 use crate::algorithms::simplex::Simplex;
 use crate::algorithms::{Progress, StepMachine};
 use crate::motion::Motion;
@@ -335,6 +338,9 @@ pub struct TimeOfImpact {
     function: Option<SeparationFunction>,
     /// The separation along `function` at `t1` (its deepest points'), once needed.
     s1: Option<f64>,
+    /// Where the last distance evaluation ended: the next starts there (Box2D's
+    /// simplex cache).
+    cache: Option<SimplexCache>,
     /// The last distance evaluation and its contact.
     distance: f64,
     contact: Contact,
@@ -363,6 +369,7 @@ impl TimeOfImpact {
             t1: 0.0,
             function: None,
             s1: None,
+            cache: None,
             distance: f64::INFINITY,
             contact: Contact::default(),
             iterations: 0,
@@ -386,7 +393,9 @@ impl TimeOfImpact {
         self
     }
 
-    /// Runs to the end (the fast path).
+    /// Runs to the end (the fast path). Inlined, so that the machine runs where its
+    /// caller built it instead of being copied into a call.
+    #[inline(always)]
     pub fn run(mut self) -> CastResult {
         crate::algorithms::run_to_end(&mut self);
         self.result()
@@ -449,7 +458,8 @@ impl TimeOfImpact {
         }
         self.iterations += 1;
         let t1 = self.t1;
-        let r = self.sweep.distance_at(t1);
+        let (r, cache) = self.sweep.distance_from(t1, self.cache.as_ref());
+        self.cache = Some(cache);
         self.distance = r.distance;
         self.contact = self.sweep.contact(&r, t1);
         if r.distance <= self.target + self.tolerance {
