@@ -9,7 +9,7 @@
 #   Greek, punctuation, arrows, mathematical operators and the symbols the buttons use,
 #   so that any name a learner types in those scripts still draws.
 # - Noto Sans CJK SC (Debian's fonts-noto-cjk) keeps exactly the characters of the
-#   Chinese texts (locales/zh/*.ftl and the lessons' `zh` texts) and CJK punctuation.
+#   Chinese texts (locales/zh/*.ftl, the scenes' and lessons' `zh` texts) and CJK punctuation.
 #
 # Needs: python3 with fonttools (pip install fonttools), fonts-noto-cjk (apt-get).
 set -euo pipefail
@@ -48,7 +48,7 @@ cp "$egui_fonts/UFL.txt" "$egui_fonts/OFL.txt" "$egui_fonts/emoji-icon-font-mit-
 
 # The Chinese texts' characters, and the punctuation they may use.
 chars=$(mktemp)
-{ cat locales/zh/*.ftl scenes/lessons/*.ron docs/glossary.md 2>/dev/null || true; } |
+{ cat locales/zh/*.ftl scenes/*.ron scenes/*.json scenes/lessons/*.ron docs/glossary.md 2>/dev/null || true; } |
     python3 -c '
 import sys
 text = sys.stdin.read()

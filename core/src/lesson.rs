@@ -17,9 +17,14 @@
 //! A lesson may end with a `summary`, "what you now know": three short lines, shown on
 //! its last page.
 //!
+//! Every text has its Simplified Chinese beside it: a page's `zh`, the lesson's
+//! `summary_zh` (and the scene's `title_zh`, `description_zh`), shown when the window
+//! speaks Chinese. The Chinese text names the same live numbers as the English one.
+//!
 //! ```ron
 //! lesson: (pages: [
-//!     (text: "A and B {relation}: GJK decides it with a few support points."),
+//!     (text: "A and B {relation}: GJK decides it with a few support points.",
+//!      zh: "A 与 B {relation}：GJK 只用几个支撑点就能判定。"),
 //!     (text: "Where is the next support point?", algorithm: "gjk", step: 1,
 //!      checkpoint: "next-support"),
 //! ], summary: [
@@ -46,6 +51,9 @@ pub struct Lesson {
     /// the last page.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub summary: Vec<String>,
+    /// The summary in Simplified Chinese: as many lines as `summary`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub summary_zh: Vec<String>,
 }
 
 /// One page: a few sentences, what the views show, and maybe a question.
@@ -54,6 +62,9 @@ pub struct Lesson {
 pub struct Page {
     /// A few sentences (with live numbers, see the module documentation).
     pub text: String,
+    /// The same in Simplified Chinese, with the same live numbers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zh: Option<String>,
     /// The algorithm the views show (default: the scene's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub algorithm: Option<Algorithm>,
@@ -252,6 +263,28 @@ pub enum LessonErrorKind {
         /// Its characters.
         chars: usize,
     },
+    /// The Chinese summary's lines do not match the English ones.
+    #[error(
+        "summary_zh: {zh} lines for the summary's {english}; each line has its \
+         Chinese beside it"
+    )]
+    SummaryZhLines {
+        /// The English lines.
+        english: usize,
+        /// The Chinese lines.
+        zh: usize,
+    },
+    /// The page's Chinese text names other live numbers than its English text.
+    #[error(
+        "zh: the Chinese text names the live numbers {zh:?}, the English {english:?}: \
+         both name the same"
+    )]
+    ZhPlaceholders {
+        /// The English text's live numbers, in order of name.
+        english: Vec<String>,
+        /// The Chinese text's.
+        zh: Vec<String>,
+    },
     /// The page's text is empty (or only spaces).
     #[error("the text is empty")]
     EmptyText,
@@ -361,6 +394,15 @@ pub fn validate(
         return Err(whole(LessonErrorKind::NoPages));
     }
     validate_summary(&lesson.summary).map_err(whole)?;
+    if !lesson.summary_zh.is_empty() {
+        if lesson.summary_zh.len() != lesson.summary.len() {
+            return Err(whole(LessonErrorKind::SummaryZhLines {
+                english: lesson.summary.len(),
+                zh: lesson.summary_zh.len(),
+            }));
+        }
+        validate_summary(&lesson.summary_zh).map_err(whole)?;
+    }
     for (k, page) in lesson.pages.iter().enumerate() {
         validate_page(page, default_algorithm, shapes)
             .map_err(|kind| LessonError { page: k + 1, kind })?;
@@ -374,15 +416,16 @@ fn validate_page(
     default_algorithm: Algorithm,
     shapes: usize,
 ) -> Result<(), LessonErrorKind> {
-    if page.text.trim().is_empty() {
-        return Err(LessonErrorKind::EmptyText);
-    }
-    let chars = page.text.chars().count();
-    if chars > MAX_PAGE_CHARS {
-        return Err(LessonErrorKind::TextTooLong { chars });
-    }
-    if let Some(name) = unknown_placeholder(&page.text) {
-        return Err(LessonErrorKind::UnknownPlaceholder { name });
+    validate_text(&page.text)?;
+    if let Some(zh) = &page.zh {
+        validate_text(zh)?;
+        let (english, chinese) = (placeholders(&page.text), placeholders(zh));
+        if english != chinese {
+            return Err(LessonErrorKind::ZhPlaceholders {
+                english,
+                zh: chinese,
+            });
+        }
     }
     for (label, index) in [("a", page.a), ("b", page.b)] {
         if let Some(index) = index.filter(|&i| i >= shapes) {
@@ -423,6 +466,34 @@ fn validate_page(
         }
     }
     Ok(())
+}
+
+/// Checks a page's text (English or Chinese): not empty, not too long, only known
+/// live numbers.
+fn validate_text(text: &str) -> Result<(), LessonErrorKind> {
+    if text.trim().is_empty() {
+        return Err(LessonErrorKind::EmptyText);
+    }
+    let chars = text.chars().count();
+    if chars > MAX_PAGE_CHARS {
+        return Err(LessonErrorKind::TextTooLong { chars });
+    }
+    if let Some(name) = unknown_placeholder(text) {
+        return Err(LessonErrorKind::UnknownPlaceholder { name });
+    }
+    Ok(())
+}
+
+/// The live numbers `text` names, sorted, each once.
+fn placeholders(text: &str) -> Vec<String> {
+    let mut names: Vec<String> = text
+        .split('{')
+        .skip(1)
+        .filter_map(|part| part.split_once('}').map(|(name, _)| name.to_string()))
+        .collect();
+    names.sort();
+    names.dedup();
+    names
 }
 
 /// The first `{name}` in `text` that is not a known live number.
@@ -469,6 +540,7 @@ mod tests {
     fn page(text: &str, algorithm: Option<Algorithm>, checkpoint: Option<Checkpoint>) -> Page {
         Page {
             text: text.into(),
+            zh: None,
             algorithm,
             step: None,
             checkpoint,
@@ -488,6 +560,7 @@ mod tests {
         let lesson = Lesson {
             pages: vec![page("ok", None, None), page("{dpeth}", None, None)],
             summary: vec![],
+            summary_zh: vec![],
         };
         let e = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
         assert_eq!(e.page, 2);
@@ -500,6 +573,37 @@ mod tests {
     }
 
     #[test]
+    fn the_chinese_names_the_same_live_numbers_and_has_every_summary_line() {
+        let mut chinese = page("A and B {relation} by {depth}.", None, None);
+        chinese.zh = Some("A 与 B {relation}，深度 {depth}。".into());
+        let mut lesson = Lesson {
+            pages: vec![chinese.clone()],
+            summary: vec!["one".into(), "two".into(), "three".into()],
+            summary_zh: vec!["一".into(), "二".into(), "三".into()],
+        };
+        assert_eq!(validate(&lesson, Algorithm::Gjk, 2), Ok(()));
+        lesson.pages[0].zh = Some("A 与 B {relation}。".into());
+        assert_eq!(
+            validate(&lesson, Algorithm::Gjk, 2).unwrap_err().kind,
+            LessonErrorKind::ZhPlaceholders {
+                english: vec!["depth".into(), "relation".into()],
+                zh: vec!["relation".into()],
+            }
+        );
+        lesson.pages[0].zh = Some("  ".into());
+        assert_eq!(
+            validate(&lesson, Algorithm::Gjk, 2).unwrap_err().kind,
+            LessonErrorKind::EmptyText
+        );
+        lesson.pages[0] = chinese;
+        lesson.summary_zh.pop();
+        assert_eq!(
+            validate(&lesson, Algorithm::Gjk, 2).unwrap_err().kind,
+            LessonErrorKind::SummaryZhLines { english: 3, zh: 2 }
+        );
+    }
+
+    #[test]
     fn a_checkpoint_must_fit_its_page_algorithm() {
         let lesson = Lesson {
             pages: vec![page(
@@ -508,6 +612,7 @@ mod tests {
                 Some(Checkpoint::NextSupport),
             )],
             summary: vec![],
+            summary_zh: vec![],
         };
         let e = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
         assert_eq!(e.page, 1);
@@ -526,6 +631,7 @@ mod tests {
         let ok = Lesson {
             pages: vec![page("Click it.", None, Some(Checkpoint::NextSupport))],
             summary: vec![],
+            summary_zh: vec![],
         };
         assert!(validate(&ok, Algorithm::Gjk, 2).is_ok());
     }
@@ -539,6 +645,7 @@ mod tests {
                 ..page("Which two swap?", None, Some(Checkpoint::NextSwap))
             }],
             summary: vec![],
+            summary_zh: vec![],
         };
         let message = validate(&swap(None, None), Algorithm::Gjk, 8)
             .unwrap_err()
@@ -552,6 +659,7 @@ mod tests {
                     ..page("A frame.", None, None)
                 }],
                 summary: vec![],
+                summary_zh: vec![],
             },
             Algorithm::Gjk,
             8,
@@ -566,6 +674,7 @@ mod tests {
                     ..page("GJK here?", None, Some(Checkpoint::NextSupport))
                 }],
                 summary: vec![],
+                summary_zh: vec![],
             },
             Algorithm::Gjk,
             8,
@@ -586,6 +695,7 @@ mod tests {
                 ..page("Drag d.", None, Some(Checkpoint::NextSupport))
             }],
             summary: vec![],
+            summary_zh: vec![],
         };
         let e = validate(&lesson, Algorithm::Gjk, 2).unwrap_err();
         assert_eq!(e.kind, LessonErrorKind::CheckpointOnFigure);
@@ -599,6 +709,7 @@ mod tests {
         let with = |summary: &[&str]| Lesson {
             pages: vec![page("ok", None, None)],
             summary: summary.iter().map(|l| l.to_string()).collect(),
+            summary_zh: vec![],
         };
         assert!(validate(&with(&[]), Algorithm::Gjk, 2).is_ok());
         assert!(validate(&with(&["One.", "Two.", "Three."]), Algorithm::Gjk, 2).is_ok());

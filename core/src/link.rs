@@ -551,7 +551,9 @@ mod tests {
         )
             .prop_map(|(shapes, title, algorithm, step, x, y, zoom)| SceneFile {
                 title,
+                title_zh: None,
                 description: None,
+                description_zh: None,
                 view: Some(View {
                     a: Some(shapes.len() - 1),
                     b: Some(0),

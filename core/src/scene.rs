@@ -4,7 +4,9 @@
 //! ```ron
 //! (
 //!   title: "Two boxes",             // optional
+//!   title_zh: "两个盒子",            // optional: the title in Simplified Chinese
 //!   description: "…",               // optional
+//!   description_zh: "…",            // optional: in Simplified Chinese
 //!   shapes: [
 //!     (name: "A", shape: Polygon(vertices: [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]),
 //!      position: (0.0, 0.0), rotation: 0.0),
@@ -37,9 +39,15 @@ pub struct SceneFile {
     /// Title shown in the app.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
+    /// The title in Simplified Chinese (the window in Chinese shows it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title_zh: Option<String>,
     /// Description shown in the app.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
+    /// The description in Simplified Chinese.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description_zh: Option<String>,
     /// The shapes.
     pub shapes: Vec<ShapeEntry>,
     /// What the app shows when it opens the scene.
@@ -139,8 +147,12 @@ pub struct View {
 pub struct Scene {
     /// Title.
     pub title: Option<String>,
+    /// The title in Simplified Chinese.
+    pub title_zh: Option<String>,
     /// Description.
     pub description: Option<String>,
+    /// The description in Simplified Chinese.
+    pub description_zh: Option<String>,
     /// The shapes, each with its name.
     pub shapes: Vec<NamedShape>,
     /// What the app shows.
@@ -429,7 +441,9 @@ impl SceneFile {
         }
         Ok(Scene {
             title: self.title.clone(),
+            title_zh: self.title_zh.clone(),
             description: self.description.clone(),
+            description_zh: self.description_zh.clone(),
             shapes,
             view,
             lesson: self.lesson.clone(),
@@ -600,6 +614,23 @@ impl ShapeEntry {
 }
 
 impl Scene {
+    /// The title in Chinese when `chinese` and the file has one, else the title.
+    pub fn title_in(&self, chinese: bool) -> Option<&str> {
+        chinese
+            .then_some(self.title_zh.as_deref())
+            .flatten()
+            .or(self.title.as_deref())
+    }
+
+    /// The description in Chinese when `chinese` and the file has one, else the
+    /// description.
+    pub fn description_in(&self, chinese: bool) -> Option<&str> {
+        chinese
+            .then_some(self.description_zh.as_deref())
+            .flatten()
+            .or(self.description.as_deref())
+    }
+
     /// Parses and validates scene text; `file` only names the source in errors.
     pub fn from_text(text: &str, format: Format, file: Option<&Path>) -> Result<Scene, SceneError> {
         let err = |kind| SceneError {
@@ -626,7 +657,9 @@ impl Scene {
     pub fn to_file(&self) -> SceneFile {
         SceneFile {
             title: self.title.clone(),
+            title_zh: self.title_zh.clone(),
             description: self.description.clone(),
+            description_zh: self.description_zh.clone(),
             shapes: self
                 .shapes
                 .iter()
