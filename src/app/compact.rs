@@ -3,6 +3,7 @@
 //! its side) with a handle to fold it away; on a phone, a short top bar with the
 //! World | A − B tabs, and the step controls as large buttons at the bottom.
 
+use super::i18n::tr;
 use super::panels::{algorithm_combo, error_bar, mode_combo, panel_frame, step_text, Panels, Tab};
 use super::predict;
 use super::screen::{TOUCH_MIN, TOUCH_TARGET};
@@ -62,8 +63,8 @@ impl Panels {
             ui.separator();
         }
         let big =
-            |text: &str| egui::Button::new(text).min_size(egui::vec2(TOUCH_TARGET, TOUCH_MIN));
-        if ui.add(big("Fit")).tap("Fit").clicked() {
+            |text: String| egui::Button::new(text).min_size(egui::vec2(TOUCH_TARGET, TOUCH_MIN));
+        if ui.add(big(tr!("compact-fit"))).tap("Fit").clicked() {
             app.fit_views();
         }
         self.files.copy_link_button(ui, app);
@@ -88,29 +89,30 @@ impl Panels {
         let screen = ctx.screen_rect();
         let mut contents = |ui: &mut egui::Ui, this: &mut Panels| {
             ui.horizontal(|ui| {
-                for (tab, label) in [
-                    (Tab::Explain, "Explain"),
-                    (Tab::Scenes, "Scenes"),
-                    (Tab::Help, "Help"),
+                // Each tab's English name is its control's id.
+                for (tab, id, label) in [
+                    (Tab::Explain, "Explain", tr!("tab-explain")),
+                    (Tab::Scenes, "Scenes", tr!("tab-scenes")),
+                    (Tab::Help, "Help", tr!("tab-help")),
                 ] {
                     let chosen = this.tab == tab && this.drawer_open;
                     let button = egui::Button::new(label)
                         .selected(chosen)
                         .min_size(egui::vec2(TOUCH_TARGET + 16.0, TOUCH_MIN));
-                    if ui.add(button).tap(label).clicked() {
+                    if ui.add(button).tap(id).clicked() {
                         // The open tab's button folds the drawer; another opens it.
                         this.drawer_open = !(chosen && this.drawer_open);
                         this.tab = tab;
                         app.fit_views();
                     }
                 }
-                let (fold, tip) = if this.drawer_open {
-                    ("Hide", "Fold the panel away: more room for the view")
+                let (fold, text, tip) = if this.drawer_open {
+                    ("Hide", tr!("compact-hide"), tr!("compact-hide-hover"))
                 } else {
-                    ("Show", "Show the panel")
+                    ("Show", tr!("compact-show"), tr!("compact-show-hover"))
                 };
                 let fold_button =
-                    egui::Button::new(fold).min_size(egui::vec2(TOUCH_TARGET, TOUCH_MIN));
+                    egui::Button::new(text).min_size(egui::vec2(TOUCH_TARGET, TOUCH_MIN));
                 if ui.add(fold_button).tap(fold).on_hover_text(tip).clicked() {
                     this.drawer_open = !this.drawer_open;
                     app.fit_views();
@@ -196,14 +198,14 @@ fn choosers(ui: &mut egui::Ui, app: &mut App) {
 /// The World | A − B tabs of the phone's one view.
 fn view_tabs(ui: &mut egui::Ui, app: &mut App) {
     let shown = app.effective_layout();
-    for (layout, label) in [
-        (Layout::WorldOnly, "World"),
-        (Layout::MinkowskiOnly, "A − B"),
+    for (layout, id, label) in [
+        (Layout::WorldOnly, "World", tr!("compact-world")),
+        (Layout::MinkowskiOnly, "A − B", "A − B".to_string()),
     ] {
         let button = egui::Button::new(label)
             .selected(shown == layout)
             .min_size(egui::vec2(TOUCH_TARGET + 12.0, TOUCH_MIN));
-        if ui.add(button).tap(label).clicked() && shown != layout {
+        if ui.add(button).tap(id).clicked() && shown != layout {
             app.lab.layout = layout;
             app.fit_views();
         }
@@ -217,18 +219,25 @@ fn step_buttons(ctx: &egui::Context, app: &mut App) {
         .frame(panel_frame(ctx))
         .show(ctx, |ui| {
             ui.label(RichText::new(step_text(app)).strong());
-            // The play button's symbol, without its word.
+            // The play button's symbol, without its word. Each button's English is its
+            // control's id.
             let label = app.play_label();
             let play = label.split(' ').next().unwrap_or(label);
-            let buttons = ["⏮", "◀ Back", play, "Next ▶", "⏭"];
+            let buttons = [
+                ("⏮", "⏮".to_string()),
+                ("◀ Back", tr!("back")),
+                (play, play.to_string()),
+                ("Next ▶", tr!("next")),
+                ("⏭", "⏭".to_string()),
+            ];
             let gap = ui.spacing().item_spacing.x;
             let width = ((ui.available_width() - gap * 4.0) / 5.0).max(TOUCH_TARGET);
             ui.horizontal(|ui| {
                 ui.spacing_mut().button_padding.x = 2.0;
-                for (k, label) in buttons.into_iter().enumerate() {
+                for (k, (id, label)) in buttons.into_iter().enumerate() {
                     let button = egui::Button::new(RichText::new(label).size(18.0))
                         .min_size(egui::vec2(width, TOUCH_TARGET));
-                    if ui.add(button).tap(label).clicked() {
+                    if ui.add(button).tap(id).clicked() {
                         match k {
                             0 => app.go_to(0),
                             1 => app.back(),

@@ -2,6 +2,7 @@
 //! (a path on the desktop, the file picker in the browser; a file dropped on the
 //! window opens on both), and sharing: "Copy link" and a field to open a pasted link.
 
+use super::i18n::tr;
 use super::platform::{self, Stamp};
 use super::state::App;
 use crate::app::controls::Tap;
@@ -66,31 +67,29 @@ impl FilesPanel {
     /// "Open file…" (the browser's picker) or a path to open (the desktop), and the
     /// share controls; sets `typing` while a text field has the keyboard.
     pub fn open_and_share(&mut self, ui: &mut egui::Ui, app: &mut App, typing: &mut bool) {
-        ui.heading("Open and share");
+        ui.heading(tr!("files-open-and-share"));
         ui.horizontal(|ui| {
             if platform::HAS_FILE_PICKER {
                 open_file_button(ui);
             } else if ui
-                .button("Open")
+                .button(tr!("files-open"))
                 .tap("Open")
-                .on_hover_text("Opens the file named in the field below")
+                .on_hover_text(tr!("files-open-hover"))
                 .clicked()
             {
                 let path = PathBuf::from(app.lab.file.save_path.trim());
                 app.load(&path);
             }
-            ui.label(
-                RichText::new("or drop a scene file on the window").color(Color32::from_gray(170)),
-            );
+            ui.label(RichText::new(tr!("files-or-drop")).color(Color32::from_gray(170)));
         });
         ui.horizontal(|ui| {
-            ui.label("Share:");
+            ui.label(tr!("files-share"));
             self.copy_link_button(ui, app);
             if !platform::IN_BROWSER
                 && ui
-                    .button("Paste link")
+                    .button(tr!("files-paste-link"))
                     .tap("Paste link")
-                    .on_hover_text("Opens the link on the clipboard")
+                    .on_hover_text(tr!("files-paste-link-hover"))
                     .clicked()
             {
                 if let Some(text) = platform::paste_text() {
@@ -101,12 +100,12 @@ impl FilesPanel {
         });
         ui.horizontal(|ui| {
             let field = egui::TextEdit::singleline(&mut self.link)
-                .hint_text("paste a link here")
+                .hint_text(tr!("files-link-hint"))
                 .desired_width(300.0);
             let response = ui.add(field).tap("link");
             *typing |= response.has_focus();
             let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button("Open link").tap("Open link").clicked() || entered {
+            if ui.button(tr!("files-open-link")).tap("Open link").clicked() || entered {
                 app.open_link(&self.link);
             }
         });
@@ -116,21 +115,14 @@ impl FilesPanel {
     /// on the pair shown — the browser's file picker, or a path on the desktop (a
     /// `.jsonl` file dropped on the window loads too).
     pub fn my_trace(&mut self, ui: &mut egui::Ui, app: &mut App, typing: &mut bool) {
-        ui.heading("Check your own implementation");
-        ui.label(
-            RichText::new(
-                "Load a trace your GJK, GJK distance, EPA or SAT wrote (JSON lines, see \
-                 docs/trace-format.md): it is checked step by step on this pair, its \
-                 support points drawn over A - B.",
-            )
-            .color(Color32::from_gray(170)),
-        );
+        ui.heading(tr!("files-my-trace-heading"));
+        ui.label(RichText::new(tr!("files-my-trace-about")).color(Color32::from_gray(170)));
         ui.horizontal(|ui| {
             if platform::HAS_FILE_PICKER {
                 if ui
-                    .button("Load my trace…")
+                    .button(tr!("files-load-my-trace-picker"))
                     .tap("Load my trace…")
-                    .on_hover_text("A .jsonl trace from your computer (or drop one on the page)")
+                    .on_hover_text(tr!("files-load-my-trace-picker-hover"))
                     .clicked()
                 {
                     platform::pick_file();
@@ -143,20 +135,25 @@ impl FilesPanel {
                 *typing |= response.has_focus();
                 let entered =
                     response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if ui.button("Load my trace").tap("Load my trace").clicked() || entered {
+                if ui
+                    .button(tr!("files-load-my-trace"))
+                    .tap("Load my trace")
+                    .clicked()
+                    || entered
+                {
                     app.load_my_trace(&PathBuf::from(self.trace_path.trim()));
                 }
             }
             let pair = app.mode.pair_mode_mut();
-            if pair.my_trace.is_some() && ui.button("Unload").tap("Unload").clicked() {
+            if pair.my_trace.is_some() && ui.button(tr!("files-unload")).tap("Unload").clicked() {
                 pair.my_trace = None;
             }
         });
         if platform::HAS_CODE_PANEL
             && ui
-                .button("Write your own GJK here…")
+                .button(tr!("files-write-your-own"))
                 .tap("Write your own GJK here…")
-                .on_hover_text("Stage by stage in JavaScript, run on A and B, checked as you go")
+                .on_hover_text(tr!("files-write-your-own-hover"))
                 .clicked()
         {
             platform::open_code_panel();
@@ -166,12 +163,9 @@ impl FilesPanel {
     /// "Copy link": the share link of the case shown to the clipboard.
     pub fn copy_link_button(&mut self, ui: &mut egui::Ui, app: &mut App) {
         if ui
-            .button("Copy link")
+            .button(tr!("files-copy-link"))
             .tap("Copy link")
-            .on_hover_text(
-                "Copies a link to this case (the scene with A, B, algorithm, step and view) \
-                 to the clipboard: it opens in the browser version and with gjk-lab open",
-            )
+            .on_hover_text(tr!("files-copy-link-hover"))
             .clicked()
         {
             self.copy_link(app);
@@ -185,8 +179,10 @@ impl FilesPanel {
         match platform::copy_text(&link) {
             Ok(()) => app
                 .lab
-                .succeed(format!("Copied the link ({} characters)", link.len())),
-            Err(e) => app.lab.fail(format!("could not copy the link: {e}")),
+                .succeed(tr!("files-link-copied", count = link.len())),
+            Err(e) => app
+                .lab
+                .fail(tr!("files-link-not-copied", error = e.to_string())),
         }
         self.link = link;
     }
@@ -197,9 +193,9 @@ impl FilesPanel {
 pub fn open_file_button(ui: &mut egui::Ui) {
     if platform::HAS_FILE_PICKER
         && ui
-            .button("Open file…")
+            .button(tr!("files-open-file"))
             .tap("Open file…")
-            .on_hover_text("A .ron or .json scene from your computer (or drop one on the page)")
+            .on_hover_text(tr!("files-open-file-hover"))
             .clicked()
     {
         platform::pick_file();

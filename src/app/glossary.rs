@@ -1,7 +1,10 @@
 //! The glossary: the words the narration uses, what each means and the lesson page
-//! that teaches it; and a legend entry (a colour, what it means, the word it uses),
-//! the shape the legend ([`super::legend`]) and the panels share.
+//! that teaches it, in English ([`GLOSSARY`], which the lessons' checks read) and in
+//! the language shown ([`explain`], from `locales/*/glossary.ftl`); and a legend
+//! entry (a colour, what it means, the word it uses), the shape the legend
+//! ([`super::legend`]) and the panels share.
 
+use super::i18n::tr;
 use macroquad::color::Color;
 
 /// A word the narration uses, explained in the glossary.
@@ -253,12 +256,70 @@ pub fn uses(text: &str, word: &str) -> bool {
     })
 }
 
-/// The glossary's name and meaning of a term.
-pub fn explain(term: Term) -> (&'static str, &'static str) {
+/// The glossary's name and meaning of a term in the language shown
+/// (`locales/*/glossary.ftl`; the English is [`GLOSSARY`]'s).
+pub fn explain(term: Term) -> (String, String) {
+    match term {
+        Term::MinkowskiDifference => (
+            tr!("glossary-minkowski-difference"),
+            tr!("glossary-minkowski-difference-text"),
+        ),
+        Term::SupportPoint => (
+            tr!("glossary-support-point"),
+            tr!("glossary-support-point-text"),
+        ),
+        Term::Simplex => (tr!("glossary-simplex"), tr!("glossary-simplex-text")),
+        Term::VoronoiRegion => (
+            tr!("glossary-voronoi-region"),
+            tr!("glossary-voronoi-region-text"),
+        ),
+        Term::ClosestPoint => (
+            tr!("glossary-closest-point"),
+            tr!("glossary-closest-point-text"),
+        ),
+        Term::Barycentric => (
+            tr!("glossary-barycentric"),
+            tr!("glossary-barycentric-text"),
+        ),
+        Term::Feet => (tr!("glossary-feet"), tr!("glossary-feet-text")),
+        Term::BoundLine => (tr!("glossary-bound-line"), tr!("glossary-bound-line-text")),
+        Term::ProgressTest => (
+            tr!("glossary-progress-test"),
+            tr!("glossary-progress-test-text"),
+        ),
+        Term::Core => (tr!("glossary-core"), tr!("glossary-core-text")),
+        Term::Polytope => (tr!("glossary-polytope"), tr!("glossary-polytope-text")),
+        Term::Mtv => (tr!("glossary-mtv"), tr!("glossary-mtv-text")),
+        Term::SeparatingAxis => (
+            tr!("glossary-separating-axis"),
+            tr!("glossary-separating-axis-text"),
+        ),
+        Term::ReferenceEdge => (
+            tr!("glossary-reference-edge"),
+            tr!("glossary-reference-edge-text"),
+        ),
+        Term::IncidentEdge => (
+            tr!("glossary-incident-edge"),
+            tr!("glossary-incident-edge-text"),
+        ),
+        Term::Clipping => (tr!("glossary-clipping"), tr!("glossary-clipping-text")),
+        Term::SidePlane => (tr!("glossary-side-plane"), tr!("glossary-side-plane-text")),
+        Term::DotProduct => (
+            tr!("glossary-dot-product"),
+            tr!("glossary-dot-product-text"),
+        ),
+        Term::Normal => (tr!("glossary-normal"), tr!("glossary-normal-text")),
+        Term::Strip => (tr!("glossary-strip"), tr!("glossary-strip-text")),
+    }
+}
+
+/// The glossary's English name of a term, shown beside the Chinese one so that a
+/// learner also knows the word the English books use.
+pub fn english_name(term: Term) -> &'static str {
     GLOSSARY
         .iter()
         .find(|(t, _, _)| *t == term)
-        .map_or(("", ""), |&(_, name, text)| (name, text))
+        .map_or("", |&(_, name, _)| name)
 }
 
 /// One line of the legend: a colour, what it means here, and the term it uses.
@@ -276,11 +337,19 @@ pub struct Entry {
 mod tests {
     use super::*;
 
+    /// The English messages are [`GLOSSARY`]'s, which the lessons' checks read, and
+    /// every term has a Chinese name and meaning.
     #[test]
-    fn every_term_has_an_explanation() {
+    fn every_term_has_an_explanation_in_both_languages() {
+        use crate::app::i18n::{set_lang, Lang};
         for &(term, name, text) in GLOSSARY {
-            assert_eq!(explain(term), (name, text));
+            set_lang(Lang::En);
+            assert_eq!(explain(term), (name.to_string(), text.to_string()));
             assert!(!name.is_empty() && text.len() > 40, "{term:?}");
+            set_lang(Lang::Zh);
+            let (zh_name, zh_text) = explain(term);
+            assert!(zh_name != name && zh_text.chars().count() > 20, "{term:?}");
         }
+        set_lang(Lang::En);
     }
 }

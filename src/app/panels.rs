@@ -5,6 +5,7 @@
 use super::boxes::{question_box, question_box_shown, scene_intro};
 use super::controls;
 use super::files_panel::FilesPanel;
+use super::i18n::tr;
 use super::lessons::figures::page_figure;
 use super::lessons::panel::{lesson_box, welcome_box};
 use super::screen::{ScreenShape, TOUCH_MIN};
@@ -109,7 +110,7 @@ fn touch_style(ctx: &egui::Context, touch: bool) {
 }
 
 pub fn setup(ctx: &egui::Context) {
-    ctx.set_fonts(super::fonts::definitions(None));
+    ctx.set_fonts(super::fonts::definitions(super::platform::chinese_font()));
     ctx.set_theme(egui::Theme::Dark);
     ctx.options_mut(|o| o.line_scroll_speed = line_scroll_speed());
     ctx.all_styles_mut(|style| {
@@ -155,11 +156,11 @@ impl Panels {
             .exact_width(SIDE_WIDTH)
             .show(ctx, |ui| {
                 ui.horizontal(|ui| {
-                    ui.selectable_value(&mut self.tab, Tab::Explain, "Explain")
+                    ui.selectable_value(&mut self.tab, Tab::Explain, tr!("tab-explain"))
                         .tap("Explain");
-                    ui.selectable_value(&mut self.tab, Tab::Scenes, "Scenes")
+                    ui.selectable_value(&mut self.tab, Tab::Scenes, tr!("tab-scenes"))
                         .tap("Scenes");
-                    ui.selectable_value(&mut self.tab, Tab::Help, "Help")
+                    ui.selectable_value(&mut self.tab, Tab::Help, tr!("tab-help"))
                         .tap("Help");
                 });
                 ui.separator();
@@ -201,23 +202,23 @@ impl Panels {
                     if ui
                         .button("⏮")
                         .tap("⏮")
-                        .on_hover_text("First step (Home)")
+                        .on_hover_text(tr!("first-step-hover"))
                         .clicked()
                     {
                         app.go_to(0);
                     }
                     if ui
-                        .button("◀ Back")
+                        .button(tr!("back"))
                         .tap("◀ Back")
-                        .on_hover_text("B or Left arrow")
+                        .on_hover_text(tr!("back-hover"))
                         .clicked()
                     {
                         app.back();
                     }
                     if ui
-                        .button("Next ▶")
+                        .button(tr!("next"))
                         .tap("Next ▶")
-                        .on_hover_text("N or Right arrow")
+                        .on_hover_text(tr!("next-hover"))
                         .clicked()
                     {
                         app.next();
@@ -225,13 +226,18 @@ impl Panels {
                     if ui
                         .button("⏭")
                         .tap("⏭")
-                        .on_hover_text("Last step (End)")
+                        .on_hover_text(tr!("last-step-hover"))
                         .clicked()
                     {
                         app.go_to(usize::MAX);
                     }
                     let play = app.play_label();
-                    if ui.button(play).tap(play).on_hover_text("Space").clicked() {
+                    if ui
+                        .button(play_text(play))
+                        .tap(play)
+                        .on_hover_text(tr!("play-hover"))
+                        .clicked()
+                    {
                         app.toggle_play();
                     }
                     // The many-shapes mode moves in real time: no playing speed.
@@ -239,7 +245,7 @@ impl Panels {
                         ui.add(
                             egui::Slider::new(&mut app.lab.speed, 0.5..=10.0)
                                 .logarithmic(true)
-                                .suffix(" steps/s"),
+                                .suffix(tr!("steps-per-second")),
                         )
                         .tap("speed");
                     }
@@ -249,12 +255,7 @@ impl Panels {
                 ui.horizontal_wrapped(|ui| {
                     if app.mode() == Mode::Many {
                         ui.label(
-                            RichText::new(
-                                "Narrow phase: face separation, a closed form or GJK on \
-                                 every pair. The algorithm and A/B choosers are in the \
-                                 two-shape mode (M).",
-                            )
-                            .color(Color32::from_gray(170)),
+                            RichText::new(tr!("many-narrow-phase")).color(Color32::from_gray(170)),
                         );
                     } else {
                         shape_choosers(ui, app);
@@ -267,11 +268,12 @@ impl Panels {
                     if app.lab.lesson.is_none() {
                         predict_toggle(ui, app);
                     }
-                    if ui.button("Fit (F)").tap("Fit (F)").clicked() {
+                    if ui.button(tr!("fit")).tap("Fit (F)").clicked() {
                         app.fit_views();
                     }
                     self.files.copy_link_button(ui, app);
                     super::files_panel::open_file_button(ui);
+                    language_combo(ui, app);
                     // The seed's version of the algorithm, or gjk-lab's: last on the
                     // second row (the first is full), where it moves no other control;
                     // not in a lesson, which teaches gjk-lab's own run.
@@ -289,23 +291,39 @@ impl Panels {
     }
 }
 
+/// The language menu: each language by its own name; a choice shows every text in
+/// it at once, keeping the step, the page and the shapes.
+pub(super) fn language_combo(ui: &mut egui::Ui, app: &mut App) {
+    let shown = super::i18n::lang();
+    let mut chosen = shown;
+    egui::ComboBox::from_id_salt("language")
+        .selected_text(shown.native_name())
+        .width(90.0)
+        .show_ui(ui, |ui| {
+            for lang in super::i18n::Lang::ALL {
+                ui.selectable_value(&mut chosen, lang, lang.native_name())
+                    .tap(lang.native_name());
+            }
+        })
+        .response
+        .tap("language")
+        .on_hover_text(tr!("language-hover"));
+    if chosen != shown {
+        app.set_lang(chosen);
+    }
+}
+
 /// The mode menu: two shapes, many shapes, or the lessons (a path through the
 /// two-shape mode with pages and questions).
 pub(super) fn mode_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
     const LESSONS: &str = "Lessons (learn from zero)";
     let in_lesson = app.lab.lesson.is_some();
-    let label = if in_lesson {
-        LESSONS
-    } else {
-        Mode::ALL
-            .iter()
-            .find(|(m, _)| *m == app.mode())
-            .map_or("", |(_, s)| s)
-    };
     // A narrow combo shows the label's first words ("Two shapes", "Lessons").
-    let label = match label.split_once(" (") {
-        Some((short, _)) if width < 200.0 => short,
-        _ => label,
+    let short = width < 200.0;
+    let label = match (in_lesson, short) {
+        (true, false) => tr!("mode-lessons"),
+        (true, true) => tr!("mode-lessons-short"),
+        (false, _) => mode_text(app.mode(), short),
     };
     let mut chosen = None;
     let mut lessons = false;
@@ -315,7 +333,7 @@ pub(super) fn mode_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
         .show_ui(ui, |ui| {
             for (m, s) in Mode::ALL {
                 if ui
-                    .selectable_label(!in_lesson && app.mode() == m, s)
+                    .selectable_label(!in_lesson && app.mode() == m, mode_text(m, false))
                     .tap(s)
                     .clicked()
                 {
@@ -323,13 +341,13 @@ pub(super) fn mode_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
                 }
             }
             lessons = ui
-                .selectable_label(in_lesson, LESSONS)
+                .selectable_label(in_lesson, tr!("mode-lessons"))
                 .tap(LESSONS)
                 .clicked();
         })
         .response
         .tap("mode")
-        .on_hover_text("M: pair / many shapes; K: lessons");
+        .on_hover_text(tr!("mode-hover"));
     if let Some(mode) = chosen {
         app.close_lesson();
         app.set_mode(mode);
@@ -346,9 +364,9 @@ pub(super) fn mode_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
 /// judges a click.
 fn predict_toggle(ui: &mut egui::Ui, app: &mut App) {
     let response = ui
-        .checkbox(&mut app.lab.predict.on, "Predict")
+        .checkbox(&mut app.lab.predict.on, tr!("predict"))
         .tap("Predict")
-        .on_hover_text("Before each step you can foresee, click your guess in the picture first.");
+        .on_hover_text(tr!("predict-hover"));
     if response.changed() && !app.lab.predict.on {
         app.lab.predict.question = None;
     }
@@ -358,11 +376,11 @@ fn predict_toggle(ui: &mut egui::Ui, app: &mut App) {
 pub(super) fn algorithm_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
     let mut algorithm = app.lab.algorithm;
     egui::ComboBox::from_id_salt("algorithm")
-        .selected_text(algorithm.title())
+        .selected_text(algorithm_title(algorithm))
         .width(width)
         .show_ui(ui, |ui| {
             for a in Algorithm::ALL {
-                ui.selectable_value(&mut algorithm, a, a.title())
+                ui.selectable_value(&mut algorithm, a, algorithm_title(a))
                     .tap(a.title());
             }
         })
@@ -377,17 +395,22 @@ fn variant_combo(ui: &mut egui::Ui, app: &mut App, width: f32) {
     use gjk_lab_core::algorithms::variant::Variant;
     let mut variant = app.mode.pair_mode().variant;
     egui::ComboBox::from_id_salt("variant")
-        .selected_text(variant.map_or("gjk-lab's version".to_string(), |v| {
-            format!("the seed's: {}", v.title())
+        .selected_text(variant.map_or(tr!("version-own"), |v| {
+            tr!("version-seed", title = variant_title(v))
         }))
         .width(width)
         .show_ui(ui, |ui| {
-            ui.selectable_value(&mut variant, None, "gjk-lab's version")
+            ui.selectable_value(&mut variant, None, tr!("version-own"))
                 .tap("gjk-lab's version");
             for &v in Variant::ALL {
-                let label = format!("{}, the seed's: {}", v.algorithm().title(), v.title());
-                ui.selectable_value(&mut variant, Some(v), label.as_str())
-                    .tap(&label);
+                // The English label is the control's id.
+                let id = format!("{}, the seed's: {}", v.algorithm().title(), v.title());
+                let label = tr!(
+                    "version-seed-of",
+                    algorithm = algorithm_title(v.algorithm()),
+                    title = variant_title(v)
+                );
+                ui.selectable_value(&mut variant, Some(v), label).tap(&id);
             }
         })
         .response
@@ -432,14 +455,12 @@ impl Panels {
                 super::lessons::progress::lesson_files(&super::lessons::progress::root());
             self.listed_at = time;
         }
-        ui.heading("Scenes");
-        ui.label(format!(
-            "Files in {}/ — click one to open it.",
-            dir.display()
-        ));
+        ui.heading(tr!("tab-scenes"));
+        ui.label(tr!("files-in", dir = dir.display().to_string()));
         self.files.list(ui, app, &self.scene_list.clone(), false);
         if !self.lesson_list.is_empty() {
-            egui::CollapsingHeader::new("Lessons")
+            egui::CollapsingHeader::new(tr!("files-lessons"))
+                .id_salt("Lessons")
                 .show(ui, |ui| {
                     self.files.list(ui, app, &self.lesson_list.clone(), true);
                 })
@@ -452,22 +473,19 @@ impl Panels {
         self.files.my_trace(ui, app, &mut self.typing);
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            let reload = if super::platform::IN_BROWSER {
-                "Reload the file"
+            let (reload, text) = if super::platform::IN_BROWSER {
+                ("Reload the file", tr!("files-reload-browser"))
             } else {
-                "Reload (F5)"
+                ("Reload (F5)", tr!("files-reload"))
             };
-            if ui.button(reload).tap(reload).clicked() {
+            if ui.button(text).tap(reload).clicked() {
                 app.reload();
             }
-            ui.checkbox(
-                &mut app.lab.file.auto_reload,
-                "reload when the file changes",
-            )
-            .tap("reload when the file changes");
+            ui.checkbox(&mut app.lab.file.auto_reload, tr!("files-auto-reload"))
+                .tap("reload when the file changes");
         });
         ui.add_space(8.0);
-        ui.heading("Save");
+        ui.heading(tr!("files-save-heading"));
         ui.label(super::platform::SAVE_HINT);
         let response = ui
             .add(
@@ -476,7 +494,7 @@ impl Panels {
             )
             .tap("save path");
         self.typing |= response.has_focus();
-        if ui.button("Save (Ctrl+S)").tap("Save (Ctrl+S)").clicked() {
+        if ui.button(tr!("files-save")).tap("Save (Ctrl+S)").clicked() {
             let path = PathBuf::from(app.lab.file.save_path.trim());
             app.save(&path);
         }
@@ -500,14 +518,11 @@ fn export_button(ui: &mut egui::Ui, app: &mut App) {
         .file_stem()
         .map_or("scene".into(), |s| s.to_string_lossy().into_owned());
     let out = base.with_file_name(format!("{stem}-{}.gif", app.lab.algorithm.name()));
-    let label = format!("Export steps 1–{count} as GIF");
-    let button = ui
-        .add_enabled(count > 0, egui::Button::new(label.as_str()))
-        .tap(&label);
-    let button = button.on_hover_text(format!(
-        "Writes {} (slides, course pages); headless: gjk-lab SCENE --algo A --export out.gif --steps 1..N",
-        out.display()
-    ));
+    // The English label is the control's id.
+    let id = format!("Export steps 1–{count} as GIF");
+    let label = tr!("files-export", count = count.to_string());
+    let button = ui.add_enabled(count > 0, egui::Button::new(label)).tap(&id);
+    let button = button.on_hover_text(tr!("files-export-hover", path = out.display().to_string()));
     if button.clicked() {
         match super::export::Plan::new(&out, None, None, count) {
             Ok(plan) => app.lab.export_request = Some(plan),
@@ -540,15 +555,11 @@ pub(super) fn panel_frame(ctx: &egui::Context) -> egui::Frame {
 /// A combo box choosing the layout of the views.
 fn layout_combo(ui: &mut egui::Ui, app: &mut App) {
     let mut layout = app.lab.layout;
-    let label = Layout::ALL
-        .iter()
-        .find(|(l, _)| *l == layout)
-        .map_or("", |(_, s)| s);
     egui::ComboBox::from_id_salt("layout")
-        .selected_text(label)
+        .selected_text(layout_text(layout))
         .show_ui(ui, |ui| {
             for (l, s) in Layout::ALL {
-                ui.selectable_value(&mut layout, l, s).tap(s);
+                ui.selectable_value(&mut layout, l, layout_text(l)).tap(s);
             }
         })
         .response
@@ -590,26 +601,27 @@ pub(super) fn step_text(app: &App) -> String {
 
 /// How a finger works the app.
 fn touch_help(ui: &mut egui::Ui) {
-    ui.heading("Touch");
+    ui.heading(tr!("help-touch"));
     for line in [
-        "One finger: drag a shape, or pan on empty space; a tap on a shape makes it A.",
-        "Two fingers: pinch to zoom the view under them, move together to pan.",
-        "Hold a finger still on a shape for half a second, then move it round the \
-         shape: it turns.",
-        "Swipe the panel's text to scroll it; the question and its reply stay above.",
-        "On a phone, World | A − B (top) switch the view; the buttons at the bottom \
-         step; Hide folds the panel away.",
-        "A question: tap one of the rings in the picture.",
+        tr!("help-touch-drag"),
+        tr!("help-touch-pinch"),
+        tr!("help-touch-turn"),
+        tr!("help-touch-swipe"),
+        tr!("help-touch-phone"),
+        tr!("help-touch-question"),
     ] {
         ui.label(format!("• {line}"));
     }
 }
 
 /// The words the narration uses, each with its meaning (the legend's hover text shows
-/// the same).
+/// the same); in Chinese each term has its English name beside it, the word the
+/// English books and papers use.
 fn glossary(ui: &mut egui::Ui) {
-    ui.heading("Glossary");
-    for &(term, name, text) in super::glossary::GLOSSARY {
+    ui.heading(tr!("help-glossary"));
+    let chinese = super::i18n::lang() == super::i18n::Lang::Zh;
+    for &(term, _, _) in super::glossary::GLOSSARY {
+        let (name, text) = super::glossary::explain(term);
         let (stem, page) = super::glossary::taught(term);
         let lesson = stem.split('-').next().and_then(|n| n.parse::<u32>().ok());
         ui.horizontal_wrapped(|ui| {
@@ -618,10 +630,20 @@ fn glossary(ui: &mut egui::Ui) {
                     .strong()
                     .color(Color32::from_rgb(250, 215, 80)),
             );
-            if let Some(lesson) = lesson {
+            if chinese {
                 ui.label(
-                    RichText::new(format!("(lesson {lesson}, page {page})")).color(Color32::GRAY),
+                    RichText::new(super::glossary::english_name(term))
+                        .italics()
+                        .color(Color32::from_gray(200)),
                 );
+            }
+            if let Some(lesson) = lesson {
+                let taught = tr!(
+                    "help-glossary-taught",
+                    lesson = lesson.to_string(),
+                    page = page.to_string()
+                );
+                ui.label(RichText::new(taught).color(Color32::GRAY));
             }
         });
         ui.label(RichText::new(text).size(16.0));
@@ -636,73 +658,140 @@ fn help(ui: &mut egui::Ui, touch: bool) {
     if touch {
         touch_help(ui);
     }
-    ui.heading("Mouse (world view)");
+    ui.heading(tr!("help-mouse-world"));
     for line in [
-        "Drag a shape: move it.",
-        "Drag a polygon vertex (a ring shows): reshape; a concave result is split \
-         into convex parts again, a self-crossing one is rejected and outlined in red.",
-        "Wheel over a shape: rotate it (5° a notch, Shift: 1°).",
-        "Wheel elsewhere, or Ctrl+wheel: zoom about the mouse.",
-        "Left click a shape: make it A. Right click: make it B.",
-        "Drag empty space: pan.",
-        "The world position under the mouse shows at the view's top right, below its \
-         title, while the mouse is over the view; the grid lines are labelled along the \
-         edges.",
+        tr!("help-mouse-drag"),
+        tr!("help-mouse-vertex"),
+        tr!("help-mouse-wheel-shape"),
+        tr!("help-mouse-wheel"),
+        tr!("help-mouse-click"),
+        tr!("help-mouse-pan"),
+        tr!("help-mouse-position"),
     ] {
         ui.label(format!("• {line}"));
     }
-    ui.heading("Mouse (A − B view)");
-    ui.label(
-        "• Hover a simplex or polytope point: rings show the points a on A and b on B \
-         it is the difference of.",
-    );
-    ui.label("• Drag: pan. Wheel: zoom. F fits both views again.");
-    ui.label(
-        "• The point of A − B under the mouse shows at the view's top right: compare it \
-         with the narrated numbers.",
-    );
+    ui.heading(tr!("help-mouse-minkowski"));
+    for line in [
+        tr!("help-minkowski-hover"),
+        tr!("help-minkowski-pan"),
+        tr!("help-minkowski-position"),
+    ] {
+        ui.label(format!("• {line}"));
+    }
     if !touch && super::platform::IN_BROWSER {
         touch_help(ui);
     }
-    ui.heading(if touch { "With a keyboard" } else { "Keys" });
+    ui.heading(if touch {
+        tr!("help-keys-touch")
+    } else {
+        tr!("help-keys")
+    });
     // In the browser F5 reloads the page, which comes back to what was shown: the
     // address holds it.
     let reload = if super::platform::IN_BROWSER {
-        "F5: reload the page (the address keeps what you see: you come back to it);  \
-         Ctrl+S: download the scene"
+        tr!("help-key-reload-browser")
     } else {
-        "F5: reload the scene file (in a lesson: the same page);  Ctrl+S: save"
+        tr!("help-key-reload")
     };
     for line in [
-        "N or Right arrow: next step;  B or Left arrow: back",
-        "Home / End: first / last step",
-        "Space: play / pause (speed: slider)",
-        "R: restart;  1–9, 0, -, =: algorithm (in menu order)",
-        "F: fit views;  L: layout;  M: two shapes / many shapes",
-        "V: the algorithm's next version: gjk-lab's, then each seed's (the menu beside the algorithm's)",
+        tr!("help-key-step"),
+        tr!("help-key-ends"),
+        tr!("help-key-play"),
+        tr!("help-key-algorithm"),
+        tr!("help-key-views"),
+        tr!("help-key-version"),
         reload,
-        "K: the lessons, where you left them / leave;  Page Up / Page Down: pages",
-        "While a question waits: Tab (or 1–9) picks a candidate, Enter answers with it",
+        tr!("help-key-lessons"),
+        tr!("help-key-question"),
     ] {
         ui.label(format!("• {line}"));
     }
     ui.add_space(6.0);
-    ui.label("Dragging at step k re-runs the algorithm and shows step k of the new run.");
-    ui.heading("Many shapes (broad phase)");
+    ui.label(tr!("help-drag-reruns"));
+    ui.heading(tr!("help-many"));
     for line in [
-        "Choose \"Many shapes\" at the top left, press M, or start with --mode many \
-         (scenes of more than 40 shapes open in it).",
-        "The shapes drift and bounce in the box; drag one to hold it still.",
-        "Yellow: the broad phase's pairs (boxes overlap); red: contacts (the narrow \
-         phase says the shapes intersect).",
-        "Space: pause / resume the motion.",
-        "N or Right arrow: stop and step the sweep, end point by end point; at the end \
-         of a frame N moves the shapes on and steps the next frame's insertion sort.",
-        "B / Left, Home / End, R: as for the other algorithms. Space: run again.",
+        tr!("help-many-start"),
+        tr!("help-many-drift"),
+        tr!("help-many-colours"),
+        tr!("help-many-pause"),
+        tr!("help-many-step"),
+        tr!("help-many-keys"),
     ] {
         ui.label(format!("• {line}"));
     }
     glossary(ui);
+}
+
+/// A mode's name in the language shown (the core's [`Mode::ALL`] keeps the English,
+/// the controls' ids); `short`: its first words, for a narrow menu ("Two shapes").
+pub(super) fn mode_text(mode: Mode, short: bool) -> String {
+    match (mode, short) {
+        (Mode::Pair, false) => tr!("mode-pair"),
+        (Mode::Pair, true) => tr!("mode-pair-short"),
+        (Mode::Many, false) => tr!("mode-many"),
+        (Mode::Many, true) => tr!("mode-many-short"),
+    }
+}
+
+/// A layout's name in the language shown ([`Layout::ALL`] keeps the English, the
+/// controls' ids).
+pub(super) fn layout_text(layout: Layout) -> String {
+    match layout {
+        Layout::SideBySide => tr!("layout-side-by-side"),
+        Layout::WorldOnly => tr!("layout-world"),
+        Layout::MinkowskiOnly => tr!("layout-minkowski"),
+    }
+}
+
+/// The play button's label in the language shown; `label` is the English one the
+/// modes give ([`App::play_label`]), which stays the button's id.
+pub(super) fn play_text(label: &str) -> String {
+    match label {
+        "▶ Play" => tr!("play"),
+        "⏸ Pause" => tr!("pause"),
+        "▶ Run" => tr!("run"),
+        "▶ Resume" => tr!("resume"),
+        other => other.to_string(),
+    }
+}
+
+/// An algorithm's title in the language shown. The core's [`Algorithm::title`] stays
+/// English: the command line prints it, and the menu's controls keep it as their id.
+pub(crate) fn algorithm_title(algorithm: Algorithm) -> String {
+    match algorithm {
+        Algorithm::Gjk => tr!("algorithm-gjk"),
+        Algorithm::Distance => tr!("algorithm-distance"),
+        Algorithm::Epa => tr!("algorithm-epa"),
+        Algorithm::PseudoEpa => tr!("algorithm-pseudo-epa"),
+        Algorithm::Sat => tr!("algorithm-sat"),
+        Algorithm::SatObb => tr!("algorithm-sat-obb"),
+        Algorithm::Clip => tr!("algorithm-clip"),
+        Algorithm::CirclePolygon => tr!("algorithm-circle-polygon"),
+        Algorithm::FaceSeparation => tr!("algorithm-face-separation"),
+        Algorithm::BoxBox => tr!("algorithm-box-box"),
+        Algorithm::EllipsePolygon => tr!("algorithm-ellipse-polygon"),
+        Algorithm::PolygonDistance => tr!("algorithm-polygon-distance"),
+        Algorithm::Discrete => tr!("algorithm-discrete"),
+        Algorithm::SubStepping => tr!("algorithm-sub-stepping"),
+        Algorithm::ShapeCast => tr!("algorithm-shape-cast"),
+        Algorithm::ConservativeAdvancement => tr!("algorithm-conservative-advancement"),
+        Algorithm::TimeOfImpact => tr!("algorithm-time-of-impact"),
+    }
+}
+
+/// The title of one of the seeds' versions in the language shown (the core's
+/// `Variant::title` stays English).
+fn variant_title(variant: gjk_lab_core::algorithms::variant::Variant) -> String {
+    use gjk_lab_core::algorithms::variant::Variant;
+    match variant {
+        Variant::EllipseAngleSupport => tr!("variant-ellipse-angle-support"),
+        Variant::NoProgressTest => tr!("variant-no-progress-test"),
+        Variant::FootNormals => tr!("variant-foot-normals"),
+        Variant::LooseTolerance => tr!("variant-loose-tolerance"),
+        Variant::ObbTouchingSeparated => tr!("variant-obb-touching-separated"),
+        Variant::MtvTowardsCentre => tr!("variant-mtv-towards-centre"),
+        Variant::EpaFloat32 => tr!("variant-epa-float32"),
+    }
 }
 
 /// The Explain tab: the lesson's page or the waiting question above the shown mode's
@@ -767,6 +856,33 @@ fn mode_explain(ui: &mut egui::Ui, app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::i18n::{set_lang, Lang};
+
+    /// The menus' names are the core's English in English (the command line's, the
+    /// controls' ids), and Chinese in Chinese.
+    #[test]
+    fn menu_names_are_the_cores_in_english_and_translated_in_chinese() {
+        for lang in Lang::ALL {
+            set_lang(lang);
+            let same = |shown: String, english: &str| (shown == english) == (lang == Lang::En);
+            for a in Algorithm::ALL {
+                assert!(same(algorithm_title(a), a.title()), "{a:?} in {lang:?}");
+            }
+            for (m, s) in Mode::ALL {
+                assert!(same(mode_text(m, false), s), "{m:?} in {lang:?}");
+            }
+            for (l, s) in Layout::ALL {
+                assert!(same(layout_text(l), s), "{l:?} in {lang:?}");
+            }
+            for &v in gjk_lab_core::algorithms::variant::Variant::ALL {
+                assert!(same(variant_title(v), v.title()), "{v:?} in {lang:?}");
+            }
+            for label in ["▶ Play", "⏸ Pause", "▶ Run", "▶ Resume"] {
+                assert!(same(play_text(label), label), "{label} in {lang:?}");
+            }
+        }
+        set_lang(Lang::En);
+    }
 
     /// Issue 9, item 8: a wheel notch scrolled the Scenes list by about 0.4 pixels.
     /// egui-macroquad hands egui miniquad's wheel delta divided by 90, and miniquad's

@@ -3,7 +3,9 @@
 //! (`pair/panel.rs`, `many/panel.rs`), the lessons' and the frame's build on them.
 
 use super::glossary::{self, Entry};
+use super::i18n::tr;
 use egui_macroquad::egui::{self, Color32, RichText};
+use gjk_lab_core::algorithms::Algorithm;
 use macroquad::color::Color;
 
 /// Width of the right panel.
@@ -17,7 +19,13 @@ pub fn color32(c: Color) -> Color32 {
 
 /// Pseudo-code with the current line highlighted.
 pub fn pseudo_code(ui: &mut egui::Ui, title: &str, lines: &[&str], current: Option<usize>) {
-    ui.label(RichText::new(format!("Pseudo-code: {title}")).strong());
+    // The modes hand the core's English title; an algorithm's shows in the language
+    // shown.
+    let title = Algorithm::ALL
+        .into_iter()
+        .find(|a| a.title() == title)
+        .map_or_else(|| title.to_string(), super::panels::algorithm_title);
+    ui.label(RichText::new(tr!("widgets-pseudo-code", title = title)).strong());
     for (i, line) in lines.iter().enumerate() {
         let text = RichText::new(format!("{line:<47}")).monospace().size(15.0);
         let text = if current == Some(i) {
@@ -34,14 +42,14 @@ pub fn pseudo_code(ui: &mut egui::Ui, title: &str, lines: &[&str], current: Opti
 /// The legend of what the views draw now, in two columns; an entry that uses a term
 /// of the glossary shows its meaning on hover.
 pub fn legend(ui: &mut egui::Ui, id: &str, entries: &[Entry]) {
-    ui.label(RichText::new("Legend").strong())
-        .on_hover_text("Only what the current step draws. Hover an entry for the word it uses; all words are in the Help tab's Glossary.");
+    ui.label(RichText::new(tr!("widgets-legend")).strong())
+        .on_hover_text(tr!("widgets-legend-hover"));
     egui::Grid::new(id)
         .num_columns(2)
         .spacing([10.0, 3.0])
         .show(ui, |ui| {
             for (k, entry) in entries.iter().enumerate() {
-                let response = swatch(ui, entry.color, entry.text);
+                let response = swatch(ui, entry.color, &super::legend::shown(entry.text));
                 if let Some(term) = entry.term {
                     let (name, text) = glossary::explain(term);
                     response.on_hover_text(format!("{name}: {text}"));
