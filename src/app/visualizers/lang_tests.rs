@@ -16,7 +16,13 @@ use gjk_lab_core::shapes::Shape;
 use std::path::Path;
 
 /// The algorithms whose visualisers speak both languages.
-const CONVERTED: &[Algorithm] = &[Algorithm::Gjk, Algorithm::Distance, Algorithm::Epa];
+const CONVERTED: &[Algorithm] = &[
+    Algorithm::Gjk,
+    Algorithm::Distance,
+    Algorithm::Epa,
+    Algorithm::Sat,
+    Algorithm::SatObb,
+];
 
 /// The numeric tokens of a text, in order: "−1.25", "0.0003", "3.2e-6", "12" (a
 /// true minus or a hyphen right before the digits is part of the number; "w3" gives

@@ -7,7 +7,8 @@
 //! Both methods share this file: they differ only in the pseudo-code and in how an
 //! axis is measured, and the core's events say which.
 
-use super::{num, vec2, AxisRole, Claim, Item, Projections, Step, Visualizer};
+use super::{num, then, vec2, AxisRole, Claim, Item, Projections, Step, Visualizer};
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::answer::Side;
 use gjk_lab_core::algorithms::sat::{
     AxisSource, AxisTest, Interval, NotApplicable, Sat, SatEvent, SatMethod, SatOutcome, Verdict,
@@ -56,20 +57,10 @@ impl Visualizer for SatVisualizer {
     }
 
     fn intro(&self) -> String {
-        String::from(match self.method {
-            SatMethod::General => {
-                "Two convex polygons are apart exactly when some axis separates their \
-                 shadows (projections), and it is enough to try the normals of their \
-                 edges. SAT tests them one by one: a gap on any axis ends it; if every \
-                 axis overlaps, the smallest overlap is the minimum translation vector \
-                 (MTV). Next ▶ takes the first step."
-            }
-            SatMethod::Obb => {
-                "Two boxes have only two edge directions each, so SAT needs four axes, and \
-                 a box's shadow on an axis is its centre's ± a projected \"radius\", with \
-                 no loop over the corners (the OBB fast path). Next ▶ takes the first step."
-            }
-        })
+        match self.method {
+            SatMethod::General => tr!("sat-intro-general"),
+            SatMethod::Obb => tr!("sat-intro-obb"),
+        }
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
@@ -157,51 +148,40 @@ impl Story<'_> {
         let t = self.projections(&test, AxisRole::Tested, String::new());
         // The numbers the text prints are the drawn shadows' own ends.
         let (push_plus, push_minus) = (t.a.max - t.b.min, t.b.max - t.a.min);
-        let shadows = format!(
-            "Axis {tested} of {}: n = {}, {}. Projected on n, A's shadow is [a₀, a₁] = \
-             [{}, {}] and B's is [b₀, b₁] = [{}, {}]; min(a₁ − b₀, b₁ − a₀) = min({}, {}) \
-             = {}.",
-            self.axis_count,
-            vec2(test.axis),
-            describe_source(test.source),
-            num(t.a.min),
-            num(t.a.max),
-            num(t.b.min),
-            num(t.b.max),
-            num(push_plus),
-            num(push_minus),
-            num(test.overlap)
+        let shadows = tr!(
+            "sat-axis",
+            tested = tested.to_string(),
+            count = self.axis_count.to_string(),
+            n = vec2(test.axis),
+            source = describe_source(test.source),
+            a0 = num(t.a.min),
+            a1 = num(t.a.max),
+            b0 = num(t.b.min),
+            b1 = num(t.b.max),
+            plus = num(push_plus),
+            minus = num(push_minus),
+            overlap = num(test.overlap)
         );
         let (verdict_text, label) = match verdict {
             Verdict::Separating => (
-                format!(
-                    "Negative: the shadows do not overlap, and the gap between them is \
-                     {}. n is a separating axis, so A and B do not intersect, and SAT \
-                     stops here without testing the other {} axes.",
-                    num(-test.overlap),
-                    self.axis_count - tested
+                tr!(
+                    "sat-separating",
+                    gap = num(-test.overlap),
+                    left = (self.axis_count - tested).to_string()
                 ),
-                format!("gap {}: separating axis", num(-test.overlap)),
+                axis_label("gap {}: separating axis", -test.overlap),
             ),
             Verdict::NewMinimum => (
-                format!(
-                    "The shadows overlap by o = {}. {} This is the smallest overlap so \
-                     far: the new minimum.",
-                    num(test.overlap),
-                    way_out_text(&test)
+                tr!(
+                    "sat-new-minimum",
+                    overlap = num(test.overlap),
+                    way = way_out_text(&test)
                 ),
-                format!("overlap {}: new minimum", num(test.overlap)),
+                axis_label("overlap {}: new minimum", test.overlap),
             ),
             Verdict::NotSmaller => (
-                format!(
-                    "The shadows overlap by o = {}. That is not smaller than the minimum \
-                     so far, {} ({}){}",
-                    num(test.overlap),
-                    best.map_or_else(|| "—".into(), |b| num(b.overlap)),
-                    best.map_or_else(String::new, |b| describe_source(b.source)),
-                    tie_text(&test, best)
-                ),
-                format!("overlap {}", num(test.overlap)),
+                not_smaller_text(&test, best),
+                axis_label("overlap {}", test.overlap),
             ),
         };
         let role = match verdict {
@@ -224,7 +204,7 @@ impl Story<'_> {
         })];
         // The running minimum, unless this axis is it or has just ended SAT.
         if let Some(best) = best.filter(|_| verdict == Verdict::NotSmaller) {
-            let label = format!("minimum so far {}", num(best.overlap));
+            let label = axis_label("minimum so far {}", best.overlap);
             items.push(Item::Projections(self.projections(
                 &best,
                 AxisRole::RunningMinimum,
@@ -232,11 +212,11 @@ impl Story<'_> {
             )));
         }
         let title = match verdict {
-            Verdict::Separating => "Separating axis",
-            Verdict::NewMinimum => "Axis: new minimum",
-            Verdict::NotSmaller => "Axis: overlap",
+            Verdict::Separating => tr!("sat-title-separating"),
+            Verdict::NewMinimum => tr!("sat-title-new-minimum"),
+            Verdict::NotSmaller => tr!("sat-title-overlap"),
         };
-        let step = Step::new(title, format!("{shadows} {verdict_text}"), line, items);
+        let step = Step::new(&title, then(&shadows, &verdict_text), line, items);
         let step = step.claiming(claims);
         match verdict {
             Verdict::Separating => step.answering(Checkpoint::SeparatingAxis),
@@ -273,34 +253,28 @@ impl Story<'_> {
                     .then(|| super::still_deep(self.a, self.b, normal * depth))
                     .flatten();
                 let way = if depth <= 0.0 {
-                    "they only touch: the depth is 0 and B need not move.".to_string()
-                } else if let Some(left) = miss {
-                    format!(
-                        "the seed turns it towards B's centre, along {}. {}",
-                        vec2(normal),
-                        super::seed_miss(normal * depth, left)
-                    )
+                    "touch"
+                } else if miss.is_some() {
+                    "miss"
                 } else {
-                    format!(
-                        "moving B by {} along {} separates them (ghost of B).",
-                        num(depth),
-                        vec2(normal)
-                    )
+                    "move"
                 };
-                let narration = format!(
-                    "All {axes_tested} axes overlap, so no axis separates A and B: they \
-                     intersect. The smallest overlap, {} on n = {} ({}), is the minimum \
-                     translation vector (MTV): {way} In A − B that axis is the face \
-                     nearest the origin, at distance {} — the depth EPA finds.",
-                    num(depth),
-                    best.map_or_else(String::new, |b| vec2(b.axis)),
-                    describe_source(source),
-                    num(depth)
+                let narration = tr!(
+                    "sat-done-overlap",
+                    axes = axes_tested.to_string(),
+                    depth = num(depth),
+                    n = best.map_or_else(String::new, |b| vec2(b.axis)),
+                    source = describe_source(source),
+                    way = way,
+                    normal = vec2(normal),
+                    miss = miss
+                        .map(|left| super::seed_miss(normal * depth, left))
+                        .unwrap_or_default()
                 );
                 let mut items = vec![];
                 let mut claims = vec![];
                 if let Some(best) = best {
-                    let label = format!("MTV: depth {}", num(depth));
+                    let label = axis_label("MTV: depth {}", depth);
                     let mut p = self.projections(&best, AxisRole::Minimum, label);
                     p.way_out = true;
                     claims = self.axis_claims(&p);
@@ -328,20 +302,17 @@ impl Story<'_> {
                 axes_tested,
             } => {
                 let separating = state.separating().map(oriented);
-                let narration = format!(
-                    "Separated: n = {} ({}) separates A and B, found after {axes_tested} of {} \
-                     axes. The gap between the shadows, {}, is a lower bound on the \
-                     distance (it equals it only when this axis happens to be the \
-                     closest points' direction; GJK distance measures it). The dashed \
-                     line across the gap separates the shapes.",
-                    separating.map_or_else(String::new, |t| vec2(t.axis)),
-                    describe_source(source),
-                    self.axis_count,
-                    num(gap)
+                let narration = tr!(
+                    "sat-done-separated",
+                    n = separating.map_or_else(String::new, |t| vec2(t.axis)),
+                    source = describe_source(source),
+                    tested = axes_tested.to_string(),
+                    count = self.axis_count.to_string(),
+                    gap = num(gap)
                 );
                 let (items, claims) = separating
                     .map(|t| {
-                        let label = format!("gap {}: separated", num(gap));
+                        let label = axis_label("gap {}: separated", gap);
                         let mut p = self.projections(&t, AxisRole::Separating, label);
                         p.normal = normal;
                         let claims = self.axis_claims(&p);
@@ -464,6 +435,13 @@ fn oriented(test: AxisTest) -> AxisTest {
     }
 }
 
+/// An axis's label in the world view, `template` with its number: English in both
+/// languages for now, as the views draw labels in the monospace font, which has no
+/// Chinese characters.
+fn axis_label(template: &str, x: f64) -> String {
+    template.replacen("{}", &num(x), 1)
+}
+
 /// Which way B leaves along the axis, and what that means for the edge it comes from.
 fn way_out_text(test: &AxisTest) -> String {
     let against = test.against_axis();
@@ -472,48 +450,51 @@ fn way_out_text(test: &AxisTest) -> String {
     } else {
         ("+n", vec2(test.axis))
     };
-    let why = match (test.source, against) {
+    let (why, edge) = match (test.source, against) {
         (
             AxisSource::Edge {
                 shape: Side::A,
                 edge,
             },
             true,
-        ) => format!(
-            " — against the outward normal of A's edge {edge}: B's shadow lies nearer \
-             the other end of A's, so B gets out sooner that way"
-        ),
-        (AxisSource::Edge { edge, .. }, true) => {
-            format!(" — against the way B's edge {edge} faces")
-        }
+        ) => ("a-against", edge.to_string()),
+        (AxisSource::Edge { edge, .. }, true) => ("b-against", edge.to_string()),
         (
             AxisSource::Edge {
                 shape: Side::B,
                 edge,
             },
             false,
-        ) => {
-            format!(" — the way B's edge {edge} faces")
-        }
-        _ => String::new(),
+        ) => ("b-along", edge.to_string()),
+        _ => ("none", String::new()),
     };
-    format!("The shorter way out moves B by o along {sign} = {vector}{why}.")
+    tr!(
+        "sat-way-out",
+        sign = sign,
+        vector = vector,
+        why = why,
+        edge = edge
+    )
 }
 
-/// The end of the "not smaller" sentence: a tie within the tolerance keeps the earlier
-/// axis, so rounding noise never decides.
-fn tie_text(test: &AxisTest, best: Option<AxisTest>) -> String {
-    match best {
-        Some(b) if test.overlap < b.overlap => format!(
-            ": it is smaller by only {:.1e}, less than the tie tolerance (1e-9 × the \
-             pair's size), so the earlier axis stays — rounding noise never decides.",
-            b.overlap - test.overlap
-        ),
-        Some(b) if test.overlap == b.overlap => {
-            ": an exact tie keeps the earlier axis.".to_string()
+/// The "not smaller" sentence: the minimum so far, and whether a tie within the
+/// tolerance keeps the earlier axis, so rounding noise never decides.
+fn not_smaller_text(test: &AxisTest, best: Option<AxisTest>) -> String {
+    let (tie, by) = match best {
+        Some(b) if test.overlap < b.overlap => {
+            ("smaller", format!("{:.1e}", b.overlap - test.overlap))
         }
-        _ => ".".to_string(),
-    }
+        Some(b) if test.overlap == b.overlap => ("exact", String::new()),
+        _ => ("none", String::new()),
+    };
+    tr!(
+        "sat-not-smaller",
+        overlap = num(test.overlap),
+        best = best.map_or_else(|| "—".into(), |b| num(b.overlap)),
+        source = best.map_or_else(String::new, |b| describe_source(b.source)),
+        tie = tie,
+        by = by
+    )
 }
 
 /// The world end points of a polygon's edge `k`.
@@ -545,12 +526,22 @@ fn beside_direction(axis: DVec2) -> DVec2 {
 /// "the outward normal of A's edge 2", …
 pub fn describe_source(source: AxisSource) -> String {
     match source {
-        AxisSource::Edge { shape, edge } => format!("the outward normal of {shape}'s edge {edge}"),
-        AxisSource::BoxAxis { shape, axis } => format!("{shape}'s box axis {axis}"),
-        AxisSource::ClosestVertex { shape, vertex } => {
-            format!("the line from {shape}'s vertex {vertex} (its nearest) to the circle's centre")
-        }
-        AxisSource::Centres => "the line through both circles' centres".to_string(),
+        AxisSource::Edge { shape, edge } => tr!(
+            "sat-source-edge",
+            shape = shape.to_string(),
+            edge = edge.to_string()
+        ),
+        AxisSource::BoxAxis { shape, axis } => tr!(
+            "sat-source-box-axis",
+            shape = shape.to_string(),
+            axis = axis.to_string()
+        ),
+        AxisSource::ClosestVertex { shape, vertex } => tr!(
+            "sat-source-vertex",
+            shape = shape.to_string(),
+            vertex = vertex.to_string()
+        ),
+        AxisSource::Centres => tr!("sat-source-centres"),
     }
 }
 
