@@ -300,7 +300,7 @@ pub struct GjkDistance<'s> {
     /// with other [`Settings`]).
     cap: usize,
     /// The earlier simplex to start from, if any ([`GjkDistance::warm_started`]).
-    seed: Option<SimplexCache>,
+    seed: Option<&'s SimplexCache>,
 }
 
 impl<'s> GjkDistance<'s> {
@@ -326,7 +326,7 @@ impl<'s> GjkDistance<'s> {
     /// is GJK distance's, to the same tolerance; the first event is then the seeded
     /// simplex ([`DistanceEvent::Added`]). An empty cache starts as usual.
     #[inline(always)]
-    pub fn warm_started(mut self, cache: SimplexCache) -> Self {
+    pub fn warm_started(mut self, cache: &'s SimplexCache) -> Self {
         self.seed = Some(cache).filter(|c| !c.0.is_empty());
         self
     }
@@ -577,8 +577,9 @@ impl StepMachine for GjkDistance<'_> {
     fn advance(&mut self, watch: bool) -> Progress<DistanceEvent> {
         let event = match self.phase {
             Phase::Start if self.seed.is_some() => {
-                let seed = self.seed.take().unwrap_or_default();
-                self.core.seed(&seed.0);
+                if let Some(seed) = self.seed.take() {
+                    self.core.seed(&seed.0);
+                }
                 self.phase = Phase::Solve;
                 watch.then(|| DistanceEvent::Added {
                     simplex: self.core.world_simplex(),

@@ -202,6 +202,9 @@ pub struct Sweep {
     /// function asks: the root finder's probe, then the deepest points at the root,
     /// then the events).
     rotations: (f64, DVec2, DVec2),
+    /// The rotations at `t = 1`, once kept: the time of impact looks at the end of
+    /// the step again with every new separation function.
+    end_rotations: Option<(DVec2, DVec2)>,
 }
 
 impl Sweep {
@@ -222,6 +225,7 @@ impl Sweep {
             start_rotation_a: a.rotation_vector(),
             start_rotation_b: b.rotation_vector(),
             rotations: (f64::NAN, DVec2::X, DVec2::X),
+            end_rotations: None,
         };
         sweep.place(0.0);
         sweep
@@ -269,7 +273,14 @@ impl Sweep {
     #[inline(always)]
     pub fn keep_rotations(&mut self, t: f64) {
         if self.rotations.0 != t && t != self.t {
-            let (ra, rb) = self.compute_rotations(t);
+            let (ra, rb) = match self.end_rotations {
+                Some(end) if t == 1.0 => end,
+                _ => self.compute_rotations(t),
+            };
+            if t == 1.0 {
+                // The end's, computed once per sweep.
+                self.end_rotations = Some((ra, rb));
+            }
             self.rotations = (t, ra, rb);
         }
     }
@@ -409,10 +420,12 @@ impl Sweep {
         cache: Option<&SimplexCache>,
     ) -> (DistanceResult, SimplexCache) {
         self.place(t);
-        GjkDistance::new(&self.a, &self.b)
-            .with_settings(&DISTANCE_SETTINGS)
-            .warm_started(cache.copied().unwrap_or_default())
-            .run_cached()
+        let gjk = GjkDistance::new(&self.a, &self.b).with_settings(&DISTANCE_SETTINGS);
+        match cache {
+            Some(cache) => gjk.warm_started(cache),
+            None => gjk,
+        }
+        .run_cached()
     }
 
     /// The contact a distance result at `t` describes, in the world (see
