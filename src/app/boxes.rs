@@ -2,6 +2,7 @@
 //! and the lessons' page: the scene's introduction, and the question waiting for a
 //! click with the last verdict and the score.
 
+use super::i18n::{self, tr};
 use super::state::App;
 use crate::app::controls::{self, Tap};
 use egui_macroquad::egui::{self, Color32, RichText};
@@ -9,12 +10,18 @@ use egui_macroquad::egui::{self, Color32, RichText};
 /// The scene's title and description (what the preset is there to show), at the top
 /// of the Explain tab; a click folds the description away.
 pub fn scene_intro(ui: &mut egui::Ui, app: &App) {
-    let title = app.lab.scene.title.as_deref().unwrap_or("Scene");
-    let Some(description) = &app.lab.scene.description else {
-        ui.label(RichText::new(format!("Scene: {title}")).size(15.0));
+    let chinese = i18n::lang() == i18n::Lang::Zh;
+    let scene = &app.lab.scene;
+    let title = scene
+        .title_in(chinese)
+        .map_or_else(|| tr!("scene-untitled"), str::to_string);
+    let header = tr!("scene-intro", title = title);
+    let Some(description) = scene.description_in(chinese) else {
+        ui.label(RichText::new(header).size(15.0));
         return;
     };
-    let header = format!("Scene: {title}");
+    // Its place in the status keeps the English name, in either language.
+    let tap = format!("Scene: {}", scene.title.as_deref().unwrap_or("Scene"));
     egui::CollapsingHeader::new(RichText::new(&header).size(15.0))
         .id_salt("scene-intro")
         .default_open(true)
@@ -26,7 +33,7 @@ pub fn scene_intro(ui: &mut egui::Ui, app: &App) {
             );
         })
         .header_response
-        .tap(&header);
+        .tap(&tap);
 }
 
 /// Whether the question box has something to show: a lesson (its score), a waiting
@@ -50,7 +57,7 @@ pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
             .show(ui, |ui| {
                 ui.add(
                     egui::Label::new(
-                        RichText::new(q.kind.question())
+                        RichText::new(i18n::text(&format!("question-{}", q.kind.name())))
                             .size(18.0)
                             .color(Color32::from_rgb(255, 220, 120)),
                     )
@@ -59,10 +66,13 @@ pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
                 if q.hint {
                     let hint = ui.add(
                         egui::Label::new(
-                            RichText::new(format!("Hint: {}.", q.kind.rule()))
-                                .size(16.0)
-                                .italics()
-                                .color(Color32::from_rgb(235, 225, 190)),
+                            RichText::new(tr!(
+                                "question-hint",
+                                rule = i18n::text(&format!("rule-{}", q.kind.name()))
+                            ))
+                            .size(16.0)
+                            .italics()
+                            .color(Color32::from_rgb(235, 225, 190)),
                         )
                         .wrap(),
                     );
@@ -71,17 +81,17 @@ pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
                 ui.horizontal(|ui| {
                     if !q.hint
                         && ui
-                            .button("Hint")
+                            .button(tr!("question-hint-button"))
                             .tap("Hint")
-                            .on_hover_text("The rule that decides it, not the answer")
+                            .on_hover_text(tr!("question-hint-hover"))
                             .clicked()
                     {
                         app.show_hint();
                     }
                     if ui
-                        .button("Show me")
+                        .button(tr!("question-show-me"))
                         .tap("Show me")
-                        .on_hover_text("Reveal without answering")
+                        .on_hover_text(tr!("question-show-me-hover"))
                         .clicked()
                     {
                         app.reveal();
@@ -105,7 +115,7 @@ pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
         });
         if v.sheet.is_some() && !list {
             ui.label(
-                RichText::new("Every candidate's number is drawn beside its marker.")
+                RichText::new(tr!("question-numbers-drawn"))
                     .size(14.0)
                     .color(Color32::GRAY),
             );
@@ -117,9 +127,10 @@ pub fn question_box(ui: &mut egui::Ui, app: &mut App) {
         .as_ref()
         .map_or(app.lab.predict.score, |l| l.score);
     if app.lab.lesson.is_some() || app.lab.predict.on {
-        ui.label(format!(
-            "Score: {} right, {} wrong",
-            score.right, score.wrong
+        ui.label(tr!(
+            "question-score",
+            right = score.right,
+            wrong = score.wrong
         ));
     }
 }

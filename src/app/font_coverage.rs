@@ -101,6 +101,7 @@ fn macroquad_font() -> Vec<u8> {
 struct Coverage {
     egui: BTreeMap<FontFamily, HashSet<char>>,
     canvas: HashSet<char>,
+    canvas_chinese: HashSet<char>,
 }
 
 impl Coverage {
@@ -112,6 +113,7 @@ impl Coverage {
         match font {
             Font::Egui(family) => self.egui.get(family).is_some_and(|s| s.contains(&c)),
             Font::Canvas => self.canvas.contains(&c),
+            Font::CanvasChinese => self.canvas_chinese.contains(&c),
         }
     }
 }
@@ -120,6 +122,9 @@ fn coverage() -> Coverage {
     Coverage {
         egui: egui_coverage(),
         canvas: cmap_chars(&macroquad_font(), 0),
+        canvas_chinese: super::platform::chinese_font()
+            .map(|bytes| cmap_chars(bytes, 0))
+            .unwrap_or_default(),
     }
 }
 
@@ -134,6 +139,7 @@ fn font_name(font: &Font) -> String {
     match font {
         Font::Egui(family) => format!("egui's {family:?} fonts"),
         Font::Canvas => "the views' font (macroquad's ProggyClean)".into(),
+        Font::CanvasChinese => "the views' Chinese font (Noto Sans SC, cut)".into(),
     }
 }
 

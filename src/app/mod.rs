@@ -660,6 +660,10 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
     // Here, not in run(): miniquad sets its own panic hook when the window opens.
     platform::install_panic_hook();
     egui_macroquad::cfg(panels::setup);
+    // The views' labels in Chinese (the desktop has the font from the start).
+    if let Some(bytes) = platform::chinese_font() {
+        view::canvas::use_chinese_font(bytes);
+    }
     let mut painter = view::draw::Painter::new();
     let mut mouse = input::Input::default();
     let mut panels = panels::Panels::default();
@@ -719,6 +723,9 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
             }
             if platform::take_chinese_font() {
                 ctx.set_fonts(fonts::definitions(platform::chinese_font()));
+                if let Some(bytes) = platform::chinese_font() {
+                    view::canvas::use_chinese_font(bytes);
+                }
                 font_arrived = i18n::pending();
             }
             // egui-miniquad tells egui the device's pixel ratio only when it changes,

@@ -37,6 +37,8 @@ pub(super) enum Font {
     Egui(FontFamily),
     /// A view's label: macroquad's built-in font.
     Canvas,
+    /// A view's label with a character beyond Latin-1: the Chinese font.
+    CanvasChinese,
 }
 
 /// Every string shown, each once per font, with the first place it was seen
@@ -212,9 +214,12 @@ fn messages(shown: &mut Shown) {
 /// The labels both views draw now, as the window would draw them.
 fn view_labels(shown: &mut Shown, app: &App, place: &dyn Fn() -> String) {
     for text in canvas_labels(app) {
-        shown.add(Font::Canvas, &text, || {
-            format!("{}, a view's label", place())
-        });
+        let font = if super::view::canvas::needs_chinese_font(&text) {
+            Font::CanvasChinese
+        } else {
+            Font::Canvas
+        };
+        shown.add(font, &text, || format!("{}, a view's label", place()));
     }
 }
 
@@ -288,6 +293,11 @@ fn preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
                     &format!("{name}, {}", algorithm.title()),
                 );
             }
+        }
+        // In Chinese: every step's texts and the panels, once each way round is
+        // enough (the Chinese differs in words, not in which steps there are).
+        if !swapped {
+            chinese_preset_strings(shown, ui, &scene, path);
         }
         // The seeds' versions on their own presets: every step and the panels.
         for &variant in gjk_lab_core::algorithms::variant::Variant::ALL {
@@ -389,6 +399,56 @@ enum Moment {
 
 /// Every page of a lesson: its text, question and panels, before the question is
 /// answered, with its hint, and after a right and a wrong answer.
+/// A preset's texts in Chinese: every algorithm's steps and its panels (the scene's
+/// Chinese title and description among them).
+fn chinese_preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, scene: &Scene, path: &Path) {
+    use super::i18n::{set_lang, Lang};
+    let name = file_name(path);
+    set_lang(Lang::Zh);
+    for algorithm in Algorithm::ALL {
+        let mut app = App::new(
+            scene.clone(),
+            Some(path.to_path_buf()),
+            Some(algorithm),
+            Some(0),
+        );
+        if app.mode() == Mode::Many {
+            app.set_mode(Mode::Pair);
+        }
+        super::place_cameras(&mut app, AREA);
+        for k in 0..=app.step_count() {
+            app.go_to(k);
+            let place = || format!("{name}, {}, step {k}, in Chinese", algorithm.title());
+            step_strings(shown, &app, &place);
+        }
+        let place = format!("{name}, {}, the panels in Chinese", algorithm.title());
+        ui.show(shown, &mut app, Tab::Explain, &place);
+    }
+    set_lang(Lang::En);
+}
+
+/// A lesson's pages in Chinese, as the window shows them (the page's text, title,
+/// question, summary).
+fn chinese_lesson_strings(shown: &mut Shown, ui: &mut HeadlessUi, scene: &Scene, path: &Path) {
+    use super::i18n::{set_lang, Lang};
+    let name = file_name(path);
+    let pages = scene.lesson.as_ref().map_or(0, |l| l.pages.len());
+    set_lang(Lang::Zh);
+    for page in 0..pages {
+        let mut app = App::new(scene.clone(), Some(path.to_path_buf()), None, None);
+        super::place_cameras(&mut app, AREA);
+        if !app.open_lesson(path, page) {
+            continue;
+        }
+        super::place_cameras(&mut app, AREA);
+        let place = || format!("{name}, page {}, in Chinese", page + 1);
+        shown.panel(&app.page_text(), || format!("{}, page text", place()));
+        step_strings(shown, &app, &place);
+        ui.show(shown, &mut app, Tab::Explain, &place());
+    }
+    set_lang(Lang::En);
+}
+
 fn lesson_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
     let scene = Scene::load(path).unwrap_or_else(|e| panic!("{e}"));
     let pages = scene.lesson.as_ref().map_or(0, |l| l.pages.len());
@@ -428,6 +488,7 @@ fn lesson_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
             ui.show(shown, &mut app, Tab::Explain, &place());
         }
     }
+    chinese_lesson_strings(shown, ui, &scene, path);
 }
 
 /// egui without a window: the panels laid out on a 1280 × 800 screen, and every

@@ -195,3 +195,33 @@ fn language_tags_are_read_as_browsers_send_them() {
     assert_eq!(Lang::from_tag("fr-FR"), None);
     assert_eq!(Lang::from_tag(""), None);
 }
+
+/// The messages asked for by an id made at run time: every question kind has its
+/// question and its rule in both languages.
+#[test]
+fn every_question_has_its_question_and_rule() {
+    for kind in gjk_lab_core::lesson::Checkpoint::ALL {
+        for family in ["question", "rule"] {
+            let id = format!("{family}-{}", kind.name());
+            for lang in Lang::ALL {
+                assert!(
+                    format_in(lang, &id, None).is_some(),
+                    "{id} in {}",
+                    lang.code()
+                );
+            }
+        }
+    }
+}
+
+/// The English question and rule say what the core's do (the command line's
+/// `lesson --checkpoints` prints the core's): the same words, kept in one place each.
+#[test]
+fn the_english_questions_are_the_cores() {
+    for kind in gjk_lab_core::lesson::Checkpoint::ALL {
+        let question = text_in(Lang::En, &format!("question-{}", kind.name()), None);
+        assert_eq!(question, kind.question(), "{}", kind.name());
+        let rule = text_in(Lang::En, &format!("rule-{}", kind.name()), None);
+        assert_eq!(rule, kind.rule(), "{}", kind.name());
+    }
+}

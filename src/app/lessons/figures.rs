@@ -405,8 +405,8 @@ fn part_name(part: &[usize], names: &[String]) -> String {
         .collect();
     match part.len() {
         1 => joined,
-        2 => format!("edge {joined}"),
-        _ => format!("the inside of {joined}"),
+        2 => crate::app::i18n::tr!("lesson-region-edge", edge = joined),
+        _ => crate::app::i18n::tr!("lesson-region-inside", triangle = joined),
     }
 }
 

@@ -172,8 +172,7 @@ impl App {
                 scene.lesson = None;
                 self.open_scene(scene, None);
                 self.set_mode(Mode::Pair);
-                self.lab
-                    .succeed("The lesson's scene, free to explore (K: back to the lesson)".into());
+                self.lab.succeed(crate::app::i18n::tr!("lesson-free-lab"));
                 true
             }
             Err(e) => {
@@ -286,10 +285,7 @@ impl App {
     pub fn check_instruction(&self) -> String {
         let algorithm = self.lab.algorithm;
         if platform::HAS_CODE_PANEL && algorithm == Algorithm::Gjk {
-            return "To check a stage, open the code panel (Write it here, below), write \
-                    the stage in JavaScript and press Run on A and B: the page checks your \
-                    run at once and draws your support points over gjk-lab's."
-                .into();
+            return crate::app::i18n::tr!("lesson-check-browser");
         }
         let starter = match algorithm {
             Algorithm::Epa => "your_epa",
@@ -309,20 +305,21 @@ impl App {
             },
         );
         let (a, b, key) = (self.lab.a, self.lab.b, algorithm.name());
+        use crate::app::i18n::tr;
         let (where_, show) = if platform::HAS_CODE_PANEL {
-            ("on your computer, in gjk-lab's folder", "")
+            (tr!("lesson-check-where-browser"), String::new())
         } else {
-            (
-                "in the project's folder",
-                " Show mine.jsonl (below) draws your run over gjk-lab's, again each time \
-                 the file changes.",
-            )
+            (tr!("lesson-check-where-desktop"), tr!("lesson-check-show"))
         };
-        format!(
-            "To check a stage on this page's pair, run {where_}: gjk-lab world {file} --pair \
-             {a},{b} | python3 examples/your-gjk/{starter}.py > mine.jsonl (or node \
-             examples/your-gjk/{starter}.js), then gjk-lab check {file} --pair {a},{b} --algo \
-             {key} --trace mine.jsonl.{show}"
+        tr!(
+            "lesson-check",
+            place = where_,
+            file = file,
+            a = a.to_string(),
+            b = b.to_string(),
+            starter = starter,
+            key = key,
+            show = show
         )
     }
 
@@ -344,7 +341,7 @@ impl App {
         let options = gjk_lab_core::algorithms::cast::CastOptions::default();
         match gjk_lab_core::query::cast::cast(None, &a.shape, ma, &b.shape, mb, &options) {
             Ok(answer) => answer.t.map_or_else(
-                || "no time: they do not touch in the step".into(),
+                || crate::app::i18n::tr!("lesson-no-toi"),
                 crate::app::visualizers::cast_time,
             ),
             Err(_) => "—".into(),
@@ -357,7 +354,12 @@ impl App {
         let Some(lesson) = &self.lab.lesson else {
             return String::new();
         };
-        let text = &lesson.pages[lesson.page].text;
+        let page = &lesson.pages[lesson.page];
+        let chinese = crate::app::i18n::lang() == crate::app::i18n::Lang::Zh;
+        let text = match &page.zh {
+            Some(zh) if chinese => zh,
+            _ => &page.text,
+        };
         let pair = self.lab.has_pair().then(|| {
             let (a, b) = (
                 &self.lab.scene.shapes[self.lab.a],
@@ -377,9 +379,9 @@ impl App {
             ("normal", Some((_, _, q))) => q.normal.map_or("—".into(), vec2),
             ("relation", Some((_, _, q))) => {
                 if q.intersects {
-                    "overlap".into()
+                    crate::app::i18n::tr!("lesson-relation-overlap")
                 } else {
-                    "are apart".into()
+                    crate::app::i18n::tr!("lesson-relation-apart")
                 }
             }
             ("steps", _) => self.step_count().to_string(),

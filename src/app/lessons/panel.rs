@@ -6,6 +6,7 @@
 use super::After;
 use crate::app::controls::{self, Tap};
 use crate::app::files_panel::FilesPanel;
+use crate::app::i18n::{self, tr};
 use crate::app::platform;
 use crate::app::state::App;
 use egui_macroquad::egui::{self, Color32, RichText};
@@ -23,13 +24,18 @@ pub fn lesson_box(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
         return;
     };
     let (page, pages) = (lesson.page, lesson.pages.len());
+    let chinese = i18n::lang() == i18n::Lang::Zh;
     let title = app
         .lab
         .scene
-        .title
-        .clone()
-        .unwrap_or_else(|| lesson.name.clone());
-    ui.heading(format!("{title} — page {} of {pages}", page + 1));
+        .title_in(chinese)
+        .map_or_else(|| lesson.name.clone(), str::to_string);
+    ui.heading(tr!(
+        "lesson-page-heading",
+        title = title,
+        page = page + 1,
+        pages = pages
+    ));
     let text = ui.add(
         egui::Label::new(
             RichText::new(app.page_text())
@@ -60,16 +66,16 @@ fn code_button(ui: &mut egui::Ui, app: &mut App) {
             return;
         }
         if ui
-            .button("Write it here: the code panel")
+            .button(tr!("lesson-code-panel"))
             .tap("Write it here: the code panel")
             .clicked()
         {
             platform::open_code_panel();
         }
     } else if ui
-        .button("Show mine.jsonl")
+        .button(tr!("lesson-show-mine"))
         .tap("Show mine.jsonl")
-        .on_hover_text("Draw the trace your program wrote over gjk-lab's run, and check it")
+        .on_hover_text(tr!("lesson-show-mine-hover"))
         .clicked()
     {
         app.load_my_trace(Path::new(MY_TRACE));
@@ -88,17 +94,17 @@ pub fn page_buttons(ui: &mut egui::Ui, app: &mut App) {
     let (page, pages) = (lesson.page, lesson.pages.len());
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(page > 0, egui::Button::new("◀ Previous page"))
+            .add_enabled(page > 0, egui::Button::new(tr!("lesson-previous-page")))
             .tap("◀ Previous page")
-            .on_hover_text("Page Up")
+            .on_hover_text(tr!("lesson-page-up"))
             .clicked()
         {
             app.previous_page();
         }
         if ui
-            .add_enabled(page + 1 < pages, egui::Button::new("Next page ▶"))
+            .add_enabled(page + 1 < pages, egui::Button::new(tr!("lesson-next-page")))
             .tap("Next page ▶")
-            .on_hover_text("Page Down")
+            .on_hover_text(tr!("lesson-page-down"))
             .clicked()
         {
             app.next_page();
@@ -113,24 +119,28 @@ fn lesson_end(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
         return;
     };
     let score = lesson.score;
+    let chinese = i18n::lang() == i18n::Lang::Zh;
     let summary = app
         .lab
         .scene
         .lesson
         .as_ref()
-        .map(|l| l.summary.clone())
+        .map(|l| match chinese && !l.summary_zh.is_empty() {
+            true => l.summary_zh.clone(),
+            false => l.summary.clone(),
+        })
         .unwrap_or_default();
     ui.add_space(4.0);
     ui.label(
-        RichText::new(format!(
-            "End of the lesson: {} of {} predictions right. K leaves the lessons.",
-            score.right,
-            score.right + score.wrong
+        RichText::new(tr!(
+            "lesson-end",
+            right = score.right,
+            total = score.right + score.wrong
         ))
         .color(REMARK),
     );
     if !summary.is_empty() {
-        ui.label(RichText::new("What you now know").strong());
+        ui.label(RichText::new(tr!("lesson-now-know")).strong());
         for line in &summary {
             ui.add(egui::Label::new(format!("• {line}")).wrap());
         }
@@ -140,26 +150,23 @@ fn lesson_end(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
             After::Next(path) => {
                 let next = files.title(&path);
                 if ui
-                    .button(format!("Next lesson: {next} ▶"))
+                    .button(tr!("lesson-next-lesson", title = next.clone()))
                     .tap(&format!("Next lesson: {next} ▶"))
-                    .on_hover_text("Opens it at page 1")
+                    .on_hover_text(tr!("lesson-opens-at-one"))
                     .clicked()
                 {
                     app.open_following_lesson();
                 }
             }
             After::End => {
-                ui.label(RichText::new("That was the last lesson.").color(REMARK));
+                ui.label(RichText::new(tr!("lesson-last")).color(REMARK));
             }
             After::Unlisted => {}
         }
         if ui
-            .button("Open in the lab")
+            .button(tr!("lesson-open-in-lab"))
             .tap("Open in the lab")
-            .on_hover_text(
-                "Leaves the lesson: the same scene in the two-shape mode, free to explore \
-                 (K comes back to the lesson)",
-            )
+            .on_hover_text(tr!("lesson-open-in-lab-hover"))
             .clicked()
         {
             app.open_in_lab();
@@ -171,19 +178,19 @@ fn lesson_end(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
 /// click opens it at page 1.
 pub fn lesson_list(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
     let current = app.lab.lesson.as_ref().map(|l| l.name.clone());
-    let all = egui::CollapsingHeader::new("All lessons").show(ui, |ui| {
+    let all = egui::CollapsingHeader::new(tr!("lesson-all")).show(ui, |ui| {
         let progress = super::progress::load_progress();
         for path in super::progress::lesson_files(&super::progress::root()) {
             let name = path
                 .file_name()
                 .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
             let kept = progress.lessons.get(&name).cloned().unwrap_or_default();
-            let text = format!(
-                "{}  (seen {} pages; {} right, {} wrong)",
-                files.title(&path),
-                kept.seen,
-                kept.score.right,
-                kept.score.wrong
+            let text = tr!(
+                "lesson-list-entry",
+                title = files.title(&path),
+                seen = kept.seen,
+                right = kept.score.right,
+                wrong = kept.score.wrong
             );
             if ui
                 .selectable_label(current.as_deref() == Some(name.as_str()), text.as_str())
@@ -204,14 +211,14 @@ pub fn welcome_box(ui: &mut egui::Ui, app: &mut App) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 6.0;
         ui.label(
-            RichText::new("New here? The lessons start from zero —")
+            RichText::new(tr!("lesson-welcome"))
                 .size(15.5)
                 .color(REMARK),
         );
         if ui
-            .button(RichText::new("Start the lessons").size(16.0))
+            .button(RichText::new(tr!("lesson-start")).size(16.0))
             .tap("Start the lessons")
-            .on_hover_text("K opens and leaves the lessons at any time")
+            .on_hover_text(tr!("lesson-start-hover"))
             .clicked()
         {
             app.resume_lessons();
@@ -219,9 +226,7 @@ pub fn welcome_box(ui: &mut egui::Ui, app: &mut App) {
         if ui
             .small_button("×")
             .tap("×")
-            .on_hover_text(
-                "Not now, nor on the next starts: the lessons stay in the mode menu and on K",
-            )
+            .on_hover_text(tr!("lesson-dismiss-hover"))
             .clicked()
         {
             app.dismiss_welcome();

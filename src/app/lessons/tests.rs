@@ -108,7 +108,9 @@ fn f5_in_a_lesson_keeps_the_lesson_and_its_page() {
     let mut app = started();
     assert!(app.open_lesson(&path, 2));
     let mut scene = Scene::load(&path).unwrap();
-    scene.lesson.as_mut().unwrap().pages[2].text = "Edited on disk.".into();
+    let page = &mut scene.lesson.as_mut().unwrap().pages[2];
+    page.text = "Edited on disk.".into();
+    page.zh = Some("在磁盘上改过了。".into());
     scene.save(&path).unwrap();
     assert!(app.reload(), "F5: {:?}", app.lab.messages.error);
     assert_eq!(place(&app), Some(("02-gjk.ron".into(), 3)));

@@ -9,7 +9,7 @@ use super::draw::{circle_segments, palette, palette::with_alpha, Painter};
 use gjk_lab_core::shapes::{ConcavePolygon, Geometry, Shape};
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
-use macroquad::text::draw_text;
+use macroquad::text::{draw_text, draw_text_ex, Font, TextParams};
 
 /// How the two views share the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -269,13 +269,57 @@ impl<'p> Canvas<'p> {
             .scissor(Some((px(v.x), px(v.y), px(v.w), px(v.h))));
         self.painter.flush();
         for (l, (_, at)) in self.placed() {
-            draw_text(&l.text, at.x + 1.0, at.y + 1.0, LABEL_SIZE, palette::RIM);
-            draw_text(&l.text, at.x, at.y, LABEL_SIZE, l.color);
+            draw_label(&l.text, at + Vec2::ONE, palette::RIM);
+            draw_label(&l.text, at, l.color);
         }
         // SAFETY: as above.
         let gl = unsafe { macroquad::window::get_internal_gl() };
         gl.quad_gl.scissor(None);
     }
+}
+
+thread_local! {
+    /// The font of the labels in Chinese, once the app has handed it over
+    /// ([`use_chinese_font`]).
+    static CHINESE_FONT: std::cell::RefCell<Option<Font>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Gives the views the Chinese font (Noto Sans SC's bytes) for labels in Chinese.
+pub fn use_chinese_font(bytes: &[u8]) {
+    if let Ok(font) = macroquad::text::load_ttf_font_from_bytes(bytes) {
+        CHINESE_FONT.with(|f| *f.borrow_mut() = Some(font));
+    }
+}
+
+/// Whether a label needs the Chinese font: it has a character beyond Latin-1, which
+/// macroquad's built-in font lacks (a label of the English window never has one).
+pub fn needs_chinese_font(text: &str) -> bool {
+    text.chars().any(|c| c as u32 > 0xFF)
+}
+
+/// Draws a label at its baseline's left end `at`: in macroquad's built-in font, or
+/// in the Chinese font when it needs it (and the app has given it).
+fn draw_label(text: &str, at: Vec2, color: Color) {
+    if needs_chinese_font(text) {
+        let drawn = CHINESE_FONT.with(|f| {
+            let font = f.borrow();
+            let font = font.as_ref()?;
+            let params = TextParams {
+                font: Some(font),
+                // Noto draws larger than ProggyClean at one size: a smaller size gives
+                // the same height to the letters the two share.
+                font_size: (LABEL_SIZE * 0.8) as u16,
+                color,
+                ..Default::default()
+            };
+            draw_text_ex(text, at.x, at.y, params);
+            Some(())
+        });
+        if drawn.is_some() {
+            return;
+        }
+    }
+    draw_text(text, at.x, at.y, LABEL_SIZE, color);
 }
 
 /// A label's text as the views' font can draw it. macroquad's built-in font

@@ -59,9 +59,13 @@ impl Rect {
     }
 }
 
-/// The estimated width of a label's text.
+/// The estimated width of a label's text: a Chinese character (CJK, full width)
+/// takes about two of the built-in font's columns.
 pub fn text_width(text: &str) -> f32 {
-    text.chars().count() as f32 * CHAR_WIDTH
+    text.chars()
+        .map(|c| if c as u32 >= 0x2E80 { 1.6 } else { 1.0 })
+        .sum::<f32>()
+        * CHAR_WIDTH
 }
 
 /// The rectangle a label's text covers with its baseline's left end at `at`.
