@@ -6,6 +6,7 @@
 //! touch, the one contact is B's deepest point.
 
 use super::{num, vec2, Claim, Feature, FeatureRole, Item, Step, Visualizer};
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::answer::{Contacts, Points, Side};
 use gjk_lab_core::algorithms::clip::{Candidate, ClipEvent, ClipOutcome, Edge};
 use gjk_lab_core::algorithms::{record, Algorithm};
@@ -23,12 +24,7 @@ impl Visualizer for ClipVisualizer {
     }
 
     fn intro(&self) -> String {
-        "Where do two overlapping shapes touch? A physics engine needs contact points, \
-         not just a depth: one when a corner pokes into an edge, two when edges rest on \
-         each other. Clipping finds them from the collision normal: choose a reference \
-         edge and an incident edge, cut the incident edge by the reference edge's side \
-         planes, and keep what lies below the reference face. Next ▶ takes the first step."
-            .into()
+        tr!("clip-intro")
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
@@ -89,12 +85,13 @@ impl Story {
         self.radii[usize::from(side == Side::B)]
     }
 
-    /// "core edge" for a shape with a radius, else "edge".
-    fn edge_word(&self, side: Side) -> &'static str {
+    /// "yes" for a shape with a radius, whose edges are its core's ("core edge"), else
+    /// "no" (a message's selector).
+    fn core(&self, side: Side) -> &'static str {
         if self.radius(side) > 0.0 {
-            "core edge"
+            "yes"
         } else {
-            "edge"
+            "no"
         }
     }
 
@@ -136,19 +133,13 @@ impl Story {
             }
             ClipEvent::KeepBelow { candidates } => self.keep_step(candidates, line),
             ClipEvent::RoundContact { contact, clipped } => {
-                let reached = clipped.map_or_else(
-                    || "Clipping kept no point, so none reaches".to_string(),
-                    |d| format!("The deepest clipped point is {} deep, short of", num(d)),
-                );
-                let narration = format!(
-                    "{reached} the penetration depth {}: the cores are apart, and \
-                     nearest at two vertices, so round parts touch (a capsule's end, a \
-                     rounded corner), where no edge lies flat on the other. The one \
-                     contact is B's point deepest in A, {}, with the depth {} (Box2D's \
-                     vertex–vertex contact).",
-                    num(self.depth),
-                    vec2(contact.point),
-                    num(contact.depth)
+                let narration = tr!(
+                    "clip-round",
+                    reached = if clipped.is_some() { "some" } else { "none" },
+                    clipped = clipped.map(num).unwrap_or_default(),
+                    depth = num(self.depth),
+                    point = vec2(contact.point),
+                    contact_depth = num(contact.depth)
                 );
                 let items = vec![
                     self.normal_item(normal),
@@ -158,15 +149,14 @@ impl Story {
                         normal,
                     },
                 ];
-                Step::new("Round parts touch", narration, line, items)
+                Step::new(&tr!("clip-title-round"), narration, line, items)
             }
             ClipEvent::CurvedContact { contact, shape } => {
-                let narration = format!(
-                    "{shape} is curved, so the shapes meet in one point: {shape}'s deepest \
-                     point along the normal, {}, with the penetration depth {}. No edges \
-                     to clip.",
-                    vec2(contact.point),
-                    num(contact.depth)
+                let narration = tr!(
+                    "clip-curved",
+                    shape = shape.to_string(),
+                    point = vec2(contact.point),
+                    depth = num(contact.depth)
                 );
                 let items = vec![
                     self.normal_item(normal),
@@ -176,7 +166,7 @@ impl Story {
                         normal,
                     },
                 ];
-                Step::new("Deepest point", narration, line, items)
+                Step::new(&tr!("clip-title-curved"), narration, line, items)
             }
             ClipEvent::Done { outcome } => self.done_step(outcome, normal, line),
         }
@@ -198,39 +188,26 @@ impl Story {
         line: usize,
     ) -> Step {
         let [(edge_a, overlap_a), (edge_b, overlap_b)] = edges;
-        let why = if reference == Side::A && (overlap_a - overlap_b).abs() <= 1e-9 * scale(&edges) {
-            "The two are equal (parallel edges): A's is kept, so the choice never \
-             flip-flops as a shape is dragged."
-                .to_string()
-        } else {
-            format!(
-                "The smaller, {reference}'s, is where the shapes really meet: it is the \
-                 reference edge."
-            )
-        };
-        let cores = if self.radii.iter().any(|&r| r > 0.0) {
-            format!(
-                " A shape with a radius is clipped on its core (A's radius {}, B's {}): \
-                 its faces lie the radius further out, so each reach counts both radii.",
-                num(self.radii[0]),
-                num(self.radii[1])
-            )
-        } else {
-            String::new()
-        };
-        let narration = format!(
-            "GJK + EPA give the collision normal n = {} (depth {}), from A towards B. A's \
-             {} {} faces B (its outward normal is the one most aligned with n), B's \
-             {} {} faces A.{cores} B reaches {} past A's edge; A reaches {} past B's edge. \
-             {why}",
-            vec2(normal),
-            num(self.depth),
-            self.edge_word(Side::A),
-            edge_a.index,
-            self.edge_word(Side::B),
-            edge_b.index,
-            num(overlap_a),
-            num(overlap_b),
+        let tie = reference == Side::A && (overlap_a - overlap_b).abs() <= 1e-9 * scale(&edges);
+        let narration = tr!(
+            "clip-reference",
+            n = vec2(normal),
+            depth = num(self.depth),
+            a_core = self.core(Side::A),
+            edge_a = edge_a.index.to_string(),
+            b_core = self.core(Side::B),
+            edge_b = edge_b.index.to_string(),
+            cores = if self.radii.iter().any(|&r| r > 0.0) {
+                "yes"
+            } else {
+                "no"
+            },
+            radius_a = num(self.radii[0]),
+            radius_b = num(self.radii[1]),
+            overlap_a = num(overlap_a),
+            overlap_b = num(overlap_b),
+            why = if tie { "tie" } else { "smaller" },
+            reference = reference.to_string()
         );
         let feature = |edge: Edge, overlap: f64| {
             if edge.shape == reference {
@@ -258,30 +235,28 @@ impl Story {
                 to: e.v2,
             })
             .to_vec();
-        Step::new("Reference edge", narration, line, items)
+        Step::new(&tr!("clip-title-reference"), narration, line, items)
             .claiming(claims)
             .answering(Checkpoint::ReferenceEdge)
     }
 
     fn incident_step(&self, edge: Edge, line: usize) -> Step {
         let reference = self.reference.map_or(DVec2::ZERO, |r| r.normal);
-        let narration = format!(
-            "The incident edge is {}'s {} {}, the one most anti-parallel to the \
-             reference normal {}: from {} to {}. It is cut down to the part beside the \
-             reference edge.",
-            edge.shape,
-            self.edge_word(edge.shape),
-            edge.index,
-            vec2(reference),
-            vec2(edge.v1),
-            vec2(edge.v2)
+        let narration = tr!(
+            "clip-incident",
+            shape = edge.shape.to_string(),
+            core = self.core(edge.shape),
+            index = edge.index.to_string(),
+            normal = vec2(reference),
+            from = vec2(edge.v1),
+            to = vec2(edge.v2)
         );
         let mut items = self.edge_items();
         items.push(Item::Clipped {
             before: vec![],
             after: vec![edge.v1, edge.v2],
         });
-        Step::new("Incident edge", narration, line, items)
+        Step::new(&tr!("clip-title-incident"), narration, line, items)
     }
 
     /// The collision normal, and the reference and incident edges chosen so far.
@@ -320,37 +295,29 @@ impl Story {
     ) -> Step {
         let before: Vec<DVec2> = before.iter().collect();
         let after: Vec<DVec2> = after.iter().collect();
-        let end = if plane == 1 { "first" } else { "second" };
-        let what = if before == after {
-            "Both points lie on the kept side: nothing is cut.".to_string()
-        } else {
-            let new: Vec<String> = after
-                .iter()
-                .filter(|p| !before.contains(p))
-                .map(|&p| vec2(p))
-                .collect();
-            let cut = before.iter().filter(|p| !after.contains(p)).count();
-            format!(
-                "{cut} point{} lay beyond it and {} cut off; the edge now ends where it \
-                 crosses the plane, at {}.",
-                if cut == 1 { "" } else { "s" },
-                if cut == 1 { "is" } else { "are" },
-                if new.is_empty() {
-                    "—".to_string()
-                } else {
-                    new.join(" and ")
-                }
-            )
-        };
-        let narration = format!(
-            "Side plane {plane}: the line through the reference edge's {end} end point {}, \
-             perpendicular to the edge. {what}",
-            vec2(point)
+        let new: Vec<String> = after
+            .iter()
+            .filter(|p| !before.contains(p))
+            .map(|&p| vec2(p))
+            .collect();
+        let cut = before.iter().filter(|p| !after.contains(p)).count();
+        let narration = tr!(
+            "clip-side-plane",
+            plane = plane.to_string(),
+            end = if plane == 1 { "first" } else { "second" },
+            point = vec2(point),
+            what = if before == after { "nothing" } else { "cut" },
+            cut = cut,
+            new = if new.is_empty() {
+                "—".to_string()
+            } else {
+                and(&new)
+            }
         );
         let mut items = self.edge_items();
         items.extend(self.plane_items(true));
         items.push(Item::Clipped { before, after });
-        let title = format!("Clip by side plane {plane}");
+        let title = tr!("clip-title-side-plane", plane = plane.to_string());
         Step::new(&title, narration, line, items)
     }
 
@@ -360,9 +327,13 @@ impl Story {
             .flatten()
             .map(|c| {
                 if c.kept {
-                    format!("{} lies {} below: kept", vec2(c.point), num(c.depth))
+                    tr!("clip-kept", point = vec2(c.point), depth = num(c.depth))
                 } else {
-                    format!("{} lies {} above: dropped", vec2(c.point), num(-c.depth))
+                    tr!(
+                        "clip-dropped",
+                        point = vec2(c.point),
+                        height = num(-c.depth)
+                    )
                 }
             })
             .collect();
@@ -370,21 +341,20 @@ impl Story {
             .reference
             .filter(|_| self.radii.iter().any(|&r| r > 0.0));
         let how = match rounded {
-            Some(r) => format!(
-                "Last, each clipped point of the core is pushed out by {}'s radius {} \
-                 along −n, onto {}'s surface, and compared with the reference face moved \
-                 out by {}'s radius {}; its depth is how far below that face it lies.",
-                r.shape.other(),
-                num(self.radius(r.shape.other())),
-                r.shape.other(),
-                r.shape,
-                num(self.radius(r.shape))
+            Some(r) => tr!(
+                "clip-keep-how-round",
+                other = r.shape.other().to_string(),
+                other_radius = num(self.radius(r.shape.other())),
+                shape = r.shape.to_string(),
+                radius = num(self.radius(r.shape))
             ),
-            None => "Last, each clipped point is compared with the reference face; its \
-                     depth is how far below the face it lies."
-                .to_string(),
+            None => tr!("clip-keep-how"),
         };
-        let narration = format!("{how} {}.", verdicts.join("; "));
+        let verdicts = verdicts
+            .into_iter()
+            .reduce(|first, second| tr!("clip-verdicts", first = first, second = second))
+            .unwrap_or_default();
+        let narration = tr!("clip-keep", how = how, verdicts = verdicts);
         let mut items = self.edge_items();
         items.extend(self.plane_items(false));
         items.extend(candidates.iter().flatten().map(|c| Item::Candidate {
@@ -392,7 +362,7 @@ impl Story {
             depth: c.depth,
             kept: c.kept,
         }));
-        Step::new("Keep points below the face", narration, line, items)
+        Step::new(&tr!("clip-title-keep"), narration, line, items)
     }
 
     fn done_step(&self, outcome: ClipOutcome, normal: DVec2, line: usize) -> Step {
@@ -404,47 +374,46 @@ impl Story {
                 incident,
                 ..
             } => (
-                format!(
-                    "{}: {list}. Reference: {}'s edge {}; incident: {}'s edge {}. The \
-                     deepest depth is the penetration depth; the points lie on the \
-                     incident shape.",
-                    count(&contacts),
-                    reference.shape,
-                    reference.index,
-                    incident.shape,
-                    incident.index
+                tr!(
+                    "clip-done-clipped",
+                    count = count(&contacts),
+                    list = list.as_str(),
+                    reference = reference.shape.to_string(),
+                    reference_edge = reference.index.to_string(),
+                    incident = incident.shape.to_string(),
+                    incident_edge = incident.index.to_string()
                 ),
                 self.edge_items(),
             ),
             ClipOutcome::Curved { .. } => (
-                format!(
-                    "{}: {list}, a curved shape's deepest point.",
-                    count(&contacts)
+                tr!(
+                    "clip-done-curved",
+                    count = count(&contacts),
+                    list = list.as_str()
                 ),
                 vec![],
             ),
             ClipOutcome::Round { .. } => (
-                format!(
-                    "{}: {list}, where the round parts touch: B's deepest point, with \
-                     the penetration depth.",
-                    count(&contacts)
+                tr!(
+                    "clip-done-round",
+                    count = count(&contacts),
+                    list = list.as_str()
                 ),
                 vec![],
             ),
             ClipOutcome::DeepestVertex { .. } => (
-                format!(
-                    "Clipping left no point (the reference edge is too short to hold \
-                     the incident edge): the incident shape's deepest vertex is the \
-                     contact instead: {list}."
-                ),
+                tr!("clip-done-deepest", list = list.as_str()),
                 self.edge_items(),
             ),
             ClipOutcome::NotIntersecting { distance } => {
-                let text = format!(
+                // The notice stays English: the views draw it in their label font,
+                // which has no Chinese characters.
+                let notice = format!(
                     "A and B are apart (distance {}): there is no contact to find.",
                     num(distance)
                 );
-                return Step::result(text.clone(), line, vec![Item::Notice(text)]);
+                let text = tr!("clip-done-apart", distance = num(distance));
+                return Step::result(text, line, vec![Item::Notice(notice)]);
             }
         };
         if items.is_empty() {
@@ -486,19 +455,25 @@ fn scale(edges: &[(Edge, f64); 2]) -> f64 {
 
 /// "2 contact points" / "1 contact point".
 pub(super) fn count(contacts: &Contacts) -> String {
-    match contacts.len() {
-        1 => "1 contact point".to_string(),
-        n => format!("{n} contact points"),
-    }
+    tr!("clip-count", count = contacts.len())
+}
+
+/// Things listed with "and": "p and q", "p and q and r".
+fn and(items: &[String]) -> String {
+    items
+        .iter()
+        .cloned()
+        .reduce(|first, second| tr!("clip-and", first = first, second = second))
+        .unwrap_or_default()
 }
 
 /// "(1.00, 0.50) depth 0.10 and (−1.00, 0.50) depth 0.10".
 pub(super) fn contact_list(contacts: &Contacts) -> String {
     let parts: Vec<String> = contacts
         .iter()
-        .map(|c| format!("{} depth {}", vec2(c.point), num(c.depth)))
+        .map(|c| tr!("clip-contact", point = vec2(c.point), depth = num(c.depth)))
         .collect();
-    parts.join(" and ")
+    and(&parts)
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@ const CONVERTED: &[Algorithm] = &[
     Algorithm::Epa,
     Algorithm::Sat,
     Algorithm::SatObb,
+    Algorithm::Clip,
 ];
 
 /// The numeric tokens of a text, in order: "−1.25", "0.0003", "3.2e-6", "12" (a
