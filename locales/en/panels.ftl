@@ -65,6 +65,9 @@ compact-hide-hover = Fold the panel away: more room for the view
 compact-show = Show
 compact-show-hover = Show the panel
 compact-world = World
+# The step buttons across a phone's bottom: a fifth of its width each.
+compact-back = ◀ Back
+compact-next = Next ▶
 
 ## The Help tab.
 help-touch = Touch
@@ -114,3 +117,10 @@ help-many-keys = B / Left, Home / End, R: as for the other algorithms. Space: ru
 help-glossary = Glossary
 # $lesson, $page: numbers.
 help-glossary-taught = (lesson { $lesson }, page { $page })
+
+## The step bar (src/app/pair/mod.rs, src/app/many/mod.rs).
+# $step, $last: the step shown and the last one.
+step-of = Step { $step } / { $last }
+# $step, $last: the sweep's step shown and its last.
+sweep-step-of = Sweep { $step } / { $last }
+sweep-none = N: step the sweep

@@ -65,6 +65,9 @@ compact-hide-hover = 收起面板：给视图留出更多空间
 compact-show = 展开
 compact-show-hover = 展开面板
 compact-world = 世界
+# 手机底部的步骤按钮：每个只占屏幕宽度的五分之一，所以用两个字。
+compact-back = ◀ 后退
+compact-next = 前进 ▶
 
 ## 帮助标签页。
 help-touch = 触屏
@@ -114,3 +117,10 @@ help-many-keys = B / 左方向键、Home / End、R：与其他算法相同。空
 help-glossary = 术语表
 # $lesson、$page：数字。
 help-glossary-taught = （第 { $lesson } 课，第 { $page } 页）
+
+## 步骤栏（src/app/pair/mod.rs、src/app/many/mod.rs）。
+# $step、$last：当前步骤和最后一步。
+step-of = 第 { $step } / { $last } 步
+# $step、$last：扫描的当前步骤和最后一步。
+sweep-step-of = 扫描：第 { $step } / { $last } 步
+sweep-none = N：逐步执行扫描

@@ -225,9 +225,9 @@ fn step_buttons(ctx: &egui::Context, app: &mut App) {
             let play = label.split(' ').next().unwrap_or(label);
             let buttons = [
                 ("⏮", "⏮".to_string()),
-                ("◀ Back", tr!("back")),
+                ("◀ Back", tr!("compact-back")),
                 (play, play.to_string()),
-                ("Next ▶", tr!("next")),
+                ("Next ▶", tr!("compact-next")),
                 ("⏭", "⏭".to_string()),
             ];
             let gap = ui.spacing().item_spacing.x;

@@ -417,8 +417,12 @@ impl ModeCommands for Many {
 
     fn step_text(&self) -> String {
         match &self.sweep {
-            Some(t) => format!("Sweep {} / {}", t.step, t.last()),
-            None => "N: step the sweep".to_string(),
+            Some(t) => crate::app::i18n::tr!(
+                "sweep-step-of",
+                step = t.step.to_string(),
+                last = t.last().to_string()
+            ),
+            None => crate::app::i18n::tr!("sweep-none"),
         }
     }
 

@@ -468,7 +468,11 @@ impl ModeCommands for PairMode {
     }
 
     fn step_text(&self) -> String {
-        format!("Step {} / {}", self.step, PairMode::step_count(self))
+        crate::app::i18n::tr!(
+            "step-of",
+            step = self.step.to_string(),
+            last = PairMode::step_count(self).to_string()
+        )
     }
 
     fn moving(&self) -> bool {
