@@ -54,12 +54,20 @@
 #      (status "settings"): the run ends on the wrong side and its last step says so,
 #      the first step where it differs from gjk-lab's run is reported; with
 #      --max-iterations 2 GJK on overlapping polygons ends as iteration_limit.
+#  21. a lesson in Chinese (issue 35): lesson 2 with --lang zh reads Chinese (status
+#      lang, page text), its three checkpoints answered right by clicks, the last
+#      page reached; the language menu switches to English live (the page and the
+#      step stay, the text is English) and back to 中文, and a start without --lang
+#      comes back in Chinese (remembered).
 # Progress is kept in a data folder of its own ($GJK_LAB_DATA_DIR), never the user's.
 # It installs and builds nothing (scripts/test.sh does), needs Xvfb, xdpyinfo, xdotool,
 # ImageMagick (import, convert) and python3 (to read the status JSON), and kills only
 # the processes it started.
 
 set -u
+# The window starts in the system's language when none is chosen: these checks read
+# English (section 21 chooses Chinese itself).
+export LC_ALL=C.UTF-8
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 BIN="${1:-$ROOT/target/release/gjk-lab}"
@@ -1003,6 +1011,59 @@ if wait_for 'status_is "d[\"verdict\"] == \"right\" and \"reply\" in d[\"rects\"
     pass "Tab $((right + 1)) times and Enter answer with candidate $right: judged right, the reply drawn"
 else
     fail "keyboard answer: verdict $(status_py 'd["verdict"]'), narration $(status_py 'd["narration"].get("choice")')"
+fi
+
+# --- 21. a lesson in Chinese (issue 35) -------------------------------------------------
+stop_app
+export GJK_LAB_DATA_DIR="$TMP/zh"
+# Touch mode lists every control in the status, so the language menu can be clicked.
+CHINESE='any("\u4e00" <= c <= "\u9fff" for c in (d["narration"]["page_text"] or ""))'
+GJK_LAB_TOUCH=1 start_app "lesson in Chinese" "$TMP/zh.log" --lesson 02-gjk --lang zh
+if wait_for "status_is 'd[\"lang\"] == \"zh\" and d[\"page\"] == 1 and $CHINESE'" 5; then
+    pass "--lang zh: lesson 2 opens in Chinese (status lang zh; page 1 reads \"$(status_py 'd["narration"]["page_text"][:24]')…\")"
+else
+    fail "--lang zh: lang $(status_py 'd["lang"]'), page text $(status_py 'd["narration"]["page_text"][:60]')"
+fi
+RIGHT=0
+for page in 4 5 7; do
+    if page_to "$page"; then
+        click_candidate "$(status_py 'd["question"]["answer"]')"
+        RIGHT=$((RIGHT + 1))
+        wait_for "status_is 'd[\"score\"] == {\"right\": $RIGHT, \"wrong\": 0}'" 5
+    fi
+done
+key Next
+if wait_for "status_is 'd[\"page\"] == 8 and d[\"score\"] == {\"right\": 3, \"wrong\": 0} and $CHINESE'" 5; then
+    pass "its three checkpoints answered by clicks in Chinese (3 right), page 8 of 8 reached, still in Chinese"
+else
+    fail "the Chinese lesson: page $(status_py 'd["page"]'), score $(status_py 'd["score"]')"
+fi
+import -window "$WID" "$TMP/zh.png" 2>/dev/null
+# click_control LABEL: clicks the middle of the control the status lists by LABEL.
+click_control() {
+    read -r CX CY <<<"$(status_py "' '.join(str(round(r[0] + r[2] / 2)) + ' ' + str(round(r[1] + r[3] / 2)) for r in [c['rect'] for c in d['controls'] if c['label'] == '$1'][:1])")"
+    [ -n "${CX:-}" ] && xdotool mousemove --window "$WID" "$CX" "$CY" click 1 2>/dev/null
+    sleep 0.3
+}
+STEP=$(status_py 'd["step"]')
+click_control language
+wait_for "status_is 'any(c[\"label\"] == \"English\" for c in d[\"controls\"])'" 5
+click_control English
+if wait_for "status_is 'd[\"lang\"] == \"en\" and d[\"page\"] == 8 and d[\"step\"] == $STEP and d[\"narration\"][\"page_text\"].startswith(\"When the origin\")'" 5; then
+    pass "the language menu shows English live: page 8 and step $STEP stay, the page reads English"
+else
+    fail "language menu: lang $(status_py 'd["lang"]'), page $(status_py 'd["page"]'), step $(status_py 'd["step"]')"
+fi
+click_control language
+wait_for "status_is 'any(c[\"label\"] == \"中文\" for c in d[\"controls\"])'" 5
+click_control 中文
+wait_for "status_is 'd[\"lang\"] == \"zh\"'" 5
+stop_app
+start_app "a start without --lang" "$TMP/zh2.log" --lesson 02-gjk
+if wait_for "status_is 'd[\"lang\"] == \"zh\" and $CHINESE'" 5; then
+    pass "the language chosen in the menu is remembered: a start without --lang is in Chinese"
+else
+    fail "remembered language: $(status_py 'd["lang"]')"
 fi
 
 finish

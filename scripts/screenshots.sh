@@ -8,6 +8,10 @@
 # its last step, where the result is drawn. A few extra pictures show a step in the
 # middle of a run, where the simplex or polytope is still growing.
 set -eu
+# A data folder of its own (no language or progress chosen by hand) and no system
+# language: the pictures are English unless one asks for Chinese (`--lang zh`).
+export GJK_LAB_DATA_DIR="$(mktemp -d)"
+export LC_ALL=C.UTF-8
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 BIN="${1:-$ROOT/target/release/gjk-lab}"
@@ -25,19 +29,20 @@ view_algorithm() {
     echo "${algo:-gjk}"
 }
 
-# shot SCENE ALGO STEP NAME: one picture; STEP is a number, "mid" or "end".
+# shot SCENE ALGO STEP NAME [ARGS…]: one picture; STEP is a number, "mid" or "end".
 shot() {
     local scene="$1" algo="$2" step="$3" name="$4" n
+    shift 4
     n=$(step_count "$scene" "$algo")
     case "$step" in
         end) step=$n ;;
         mid) step=$((n / 2)) ;;
     esac
     echo "$name.png: $(basename "$scene") $algo step $step of $n"
-    printf '### %s\n\n`gjk-lab scenes/%s --algo %s --step %s` (of %s steps)\n\n![%s](%s.png)\n\n' \
-        "$name" "$(basename "$scene")" "$algo" "$step" "$n" "$name" "$name" >>"$OUT/README.md"
+    printf '### %s\n\n`gjk-lab scenes/%s --algo %s --step %s%s` (of %s steps)\n\n![%s](%s.png)\n\n' \
+        "$name" "$(basename "$scene")" "$algo" "$step" "${*:+ $*}" "$n" "$name" "$name" >>"$OUT/README.md"
     (cd "$ROOT" && xvfb-run -a -s "-screen 0 1280x800x24" "$BIN" "$scene" \
-        --algo "$algo" --step "$step" --screenshot "$OUT/$name.png")
+        --algo "$algo" --step "$step" "$@" --screenshot "$OUT/$name.png")
 }
 
 # many_shot SCENE NAME CAPTION ARGS…: one picture of the many-shapes mode.
@@ -255,4 +260,20 @@ lesson_shot "$LESSON0" 3 lesson-00-minkowski-differences "Every vertex differenc
 lesson_shot "$LESSON0" 4 lesson-00-minkowski-sweep "A swept by -B"
 lesson_shot "$ROOT/scenes/lessons/01-support.ron" 2 lesson-01-support-drag \
     "The support points along the dragged direction d"
+
+# In Chinese (issue 35): a lesson page with its question, a step of an algorithm, and
+# the Help tab.
+echo "## In Chinese (--lang zh)" >>"$OUT/README.md"
+echo >>"$OUT/README.md"
+lesson_shot "$ROOT/scenes/lessons/02-gjk.ron" 4 zh-lesson-02-gjk-p4 \
+    "Lesson 2's page 4 in Chinese, its question waiting" --lang zh
+shot "$ROOT/scenes/box-box.ron" sat 3 zh-box-box-sat --lang zh
+zh_help() {
+    echo "zh-help.png: the Help tab in Chinese"
+    printf '### zh-help\n\nThe Help tab in Chinese: `gjk-lab --lang zh --tab help`\n\n![zh-help](zh-help.png)\n\n' \
+        >>"$OUT/README.md"
+    (cd "$ROOT" && xvfb-run -a -s "-screen 0 1280x800x24" "$BIN" --lang zh --tab help \
+        --screenshot "$OUT/zh-help.png")
+}
+zh_help
 ls -1 "$OUT"

@@ -92,6 +92,71 @@
     // A dropped file reaches the app through gl.js's own handler: a frame after it.
     window.addEventListener("drop", function () { setTimeout(wake, 50); });
 
+    // The page's own words, before the program has loaded (the program's are in
+    // locales/), in the language the program will start in: the address's ?lang=,
+    // else the one chosen in an earlier visit, else the browser's.
+    var PAGE_TEXTS = {
+        en: {
+            loading: "Loading gjk-lab…",
+            of: " of ",
+            starting: "Starting gjk-lab…",
+            fileUrl: "gjk-lab cannot start from a file opened on disk: the browser " +
+                "does not let a page opened from file:// load its program (gjk-lab.wasm).\n" +
+                "Serve this folder over http: run `python3 -m http.server` in it, then " +
+                "open http://localhost:8000/ (or host the folder on any web server).",
+            noWebGl: "gjk-lab needs WebGL, which this browser has turned off or lacks.\n" +
+                "Turn on hardware acceleration (or WebGL) in the browser's settings, " +
+                "or open the page in another browser.",
+            loadFailed: "gjk-lab could not load its program: ",
+            checkConnection: "\nCheck the connection and reload the page.",
+            canvas: "gjk-lab: the shapes and A − B. Keys: N next step, B back; when a " +
+                "question waits, Tab or 1–9 choose a candidate and Enter answers. The " +
+                "words of each step are read out.",
+        },
+        zh: {
+            loading: "正在加载 gjk-lab…",
+            of: " / ",
+            starting: "正在启动 gjk-lab…",
+            fileUrl: "gjk-lab 无法从磁盘上直接打开的文件启动：浏览器不允许通过 file:// " +
+                "打开的页面加载程序（gjk-lab.wasm）。\n请通过 http 提供这个文件夹：在其中运行 " +
+                "`python3 -m http.server`，然后打开 http://localhost:8000/（或把文件夹放到任意网页服务器上）。",
+            noWebGl: "gjk-lab 需要 WebGL，而这个浏览器关闭了它或不支持它。\n" +
+                "请在浏览器设置中打开硬件加速（或 WebGL），或换一个浏览器打开本页。",
+            loadFailed: "gjk-lab 无法加载程序：",
+            checkConnection: "\n请检查网络连接，然后重新加载页面。",
+            canvas: "gjk-lab：图形与 A − B。按键：N 下一步，B 上一步；有问题等待回答时，" +
+                "用 Tab 或 1–9 选择候选，按 Enter 作答。每一步的讲解会被朗读出来。",
+        },
+    };
+    function pageLanguage() {
+        var tags = [new URLSearchParams(window.location.search).get("lang")];
+        try {
+            tags.push(window.localStorage.getItem("lang"));
+        } catch (e) {
+            // Storage turned off: the browser's language decides.
+        }
+        tags.push(navigator.language);
+        for (var i = 0; i < tags.length; i++) {
+            var primary = (tags[i] || "").toLowerCase().split(/[-_]/)[0];
+            if (primary === "zh" || primary === "en") {
+                return primary;
+            }
+        }
+        return "en";
+    }
+    var PAGE = PAGE_TEXTS[pageLanguage()];
+    document.documentElement.lang = pageLanguage() === "zh" ? "zh-CN" : "en";
+    document.addEventListener("DOMContentLoaded", function () {
+        var label = document.getElementById("loading-text");
+        if (label) {
+            label.textContent = PAGE.loading;
+        }
+        var canvas = document.getElementById("glcanvas");
+        if (canvas) {
+            canvas.setAttribute("aria-label", PAGE.canvas);
+        }
+    });
+
     // Shows a problem on the page (a panic stops the app: the canvas would freeze).
     function showProblem(text) {
         var box = document.getElementById("problem");
@@ -175,18 +240,13 @@
     // that the bar counts even a compressed transfer.
     function load_with_progress(url, size) {
         if (window.location.protocol === "file:") {
-            showProblem("gjk-lab cannot start from a file opened on disk: the browser " +
-                "does not let a page opened from file:// load its program (gjk-lab.wasm).\n" +
-                "Serve this folder over http: run `python3 -m http.server` in it, then " +
-                "open http://localhost:8000/ (or host the folder on any web server).");
+            showProblem(PAGE.fileUrl);
             hideLoading();
             return;
         }
         var probe = document.createElement("canvas");
         if (!window.WebGLRenderingContext || !(probe.getContext("webgl") || probe.getContext("experimental-webgl"))) {
-            showProblem("gjk-lab needs WebGL, which this browser has turned off or lacks.\n" +
-                "Turn on hardware acceleration (or WebGL) in the browser's settings, " +
-                "or open the page in another browser.");
+            showProblem(PAGE.noWebGl);
             hideLoading();
             return;
         }
@@ -219,9 +279,9 @@
                     if (bar && total > 0) {
                         bar.max = total;
                         bar.value = Math.min(received, total);
-                        label.textContent = "Loading gjk-lab… " + mb + " of " + (total / 1e6).toFixed(1) + " MB";
+                        label.textContent = PAGE.loading + " " + mb + PAGE.of + (total / 1e6).toFixed(1) + " MB";
                     } else if (label) {
-                        label.textContent = "Loading gjk-lab… " + mb;
+                        label.textContent = PAGE.loading + " " + mb;
                     }
                     return pump();
                 });
@@ -229,13 +289,12 @@
             return pump();
         }).then(function (bytes) {
             if (label) {
-                label.textContent = "Starting gjk-lab…";
+                label.textContent = PAGE.starting;
             }
             var blob = new Blob([bytes], { type: "application/wasm" });
             load(URL.createObjectURL(blob));
         }).catch(function (e) {
-            showProblem("gjk-lab could not load its program: " + e.message +
-                "\nCheck the connection and reload the page.");
+            showProblem(PAGE.loadFailed + e.message + PAGE.checkConnection);
             hideLoading();
         });
     }

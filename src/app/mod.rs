@@ -51,6 +51,7 @@ pub mod views;
 pub mod visualizers;
 pub mod widgets;
 
+use crate::app::i18n::tr;
 use crate::args::SettingsError;
 use export::ExportError;
 use gjk_lab_core::algorithms::variant::Variant;
@@ -243,6 +244,10 @@ pub struct AppArgs {
     /// With --export: frames (steps) per second of the GIF (default 1).
     #[arg(long, requires = "export")]
     pub fps: Option<f64>,
+    /// The panel's tab to open: `explain` (default), `scenes` or `help` (e.g. for a
+    /// screenshot of the Help tab).
+    #[arg(long, value_parser = ["explain", "scenes", "help"])]
+    pub tab: Option<String>,
     /// The window's language: `en` (English) or `zh` (简体中文, Simplified Chinese);
     /// remembered for the next runs (default: the last one chosen, else the system's).
     #[arg(long, value_parser = ["en", "zh"])]
@@ -644,7 +649,7 @@ impl Exporting {
         }
         app.go_to(self.previous);
         match written {
-            Ok(what) => app.lab.messages.notice = Some(format!("Exported {what}")),
+            Ok(what) => app.lab.messages.notice = Some(tr!("notice-exported", what = what)),
             Err(e) => app.lab.messages.error = Some(e.to_string()),
         }
     }
@@ -667,6 +672,11 @@ async fn main_loop(mut app: state::App, args: AppArgs) {
     let mut painter = view::draw::Painter::new();
     let mut mouse = input::Input::default();
     let mut panels = panels::Panels::default();
+    panels.tab = match args.tab.as_deref() {
+        Some("scenes") => panels::Tab::Scenes,
+        Some("help") => panels::Tab::Help,
+        _ => panels::Tab::Explain,
+    };
     let mut last_status = String::new();
     let mut timer = args.frames.map(FrameTimer::new);
     let mut exporting: Option<Exporting> = None;

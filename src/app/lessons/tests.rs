@@ -493,3 +493,37 @@ fn a_question_counts_once_per_page_and_across_runs() {
     );
     assert_eq!(load_progress().lessons["02-gjk.ron"].answered.len(), 1);
 }
+
+/// Every lesson and every preset carries its Chinese beside its English: the
+/// scene's title and description, each page, the summary (the loader has checked
+/// that each Chinese page names the same live numbers as its English one).
+#[test]
+fn every_lesson_and_preset_carries_its_chinese() {
+    let scenes = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+    let mut files = super::progress::lesson_files(&root());
+    files.extend(crate::app::state::scene_files(&scenes));
+    assert!(files.len() > 60, "{} files", files.len());
+    let mut missing = vec![];
+    for path in files {
+        let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        let name = path.display().to_string();
+        if scene.title.is_some() && scene.title_zh.is_none() {
+            missing.push(format!("{name}: title_zh"));
+        }
+        if scene.description.is_some() && scene.description_zh.is_none() {
+            missing.push(format!("{name}: description_zh"));
+        }
+        let Some(lesson) = &scene.lesson else {
+            continue;
+        };
+        for (k, page) in lesson.pages.iter().enumerate() {
+            if page.zh.is_none() {
+                missing.push(format!("{name}: page {} has no zh", k + 1));
+            }
+        }
+        if lesson.summary_zh.len() != lesson.summary.len() {
+            missing.push(format!("{name}: summary_zh"));
+        }
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
