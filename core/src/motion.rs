@@ -83,8 +83,8 @@ impl Motion {
 }
 
 /// `(cos θ, sin θ)`: the rotation by `angle` as a unit vector, what
-/// [`DVec2::from_angle`] gives (the two agree to within a unit in the last place), in
-/// a third of its time: a cast's sweep asks it at every new time of a turning shape.
+/// [`DVec2::from_angle`] gives (the two agree to within two units in the last place),
+/// in about half its time: a cast's sweep asks it at every new time of a turning shape.
 ///
 /// fdlibm's method, as musl's `sin`/`cos` (Sun Microsystems, 1993, freely
 /// redistributable): `θ = n·π/2 + y`, `|y| ≤ π/4`, with `n` the nearest integer to
