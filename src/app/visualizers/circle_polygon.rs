@@ -6,6 +6,7 @@
 
 use super::trail::Trail;
 use super::{num, vec2, Claim, HalfPlane, Item, Step, Visualizer};
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::answer::Side;
 use gjk_lab_core::algorithms::circle_polygon::{
     line, CirclePolygon, CirclePolygonEvent, CirclePolygonResult, FaceEdge, VoronoiRegion,
@@ -193,13 +194,7 @@ impl Visualizer for CirclePolygonVisualizer {
     }
 
     fn intro(&self) -> String {
-        "A circle is its centre grown by its radius r, so against a polygon everything \
-         follows from one number: how far the centre is from the polygon. One loop over \
-         the polygon's edges finds the edge whose line the centre lies farthest in front \
-         of; where the centre projects on that edge says which Voronoi region of the \
-         polygon holds it, a face's or a vertex's; and then distance, depth, normal and \
-         contact point are closed formulas. No GJK, no EPA. Next ▶ takes the first step."
-            .into()
+        tr!("cp-intro")
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
@@ -208,6 +203,8 @@ impl Visualizer for CirclePolygonVisualizer {
                 .iter()
                 .filter(|s| matches!(s.geometry(), Geometry::Circle(_)))
                 .count();
+            // English in both languages: the views show it as a notice in their label
+            // font, which has no Chinese characters.
             let text = format!(
                 "The closed form does not apply to a {} and a {}: it needs one circle and \
                  one convex polygon{}.",
@@ -300,7 +297,7 @@ impl Story<'_> {
             } => self.region_step(region, t, centre_distance, normal, nearest),
             CirclePolygonEvent::Done { .. } => match result {
                 Some(r) => self.result_step(&r),
-                None => Step::result("The closed form ended.".into(), line::RESULT, vec![]),
+                None => Step::result(tr!("cp-ended"), line::RESULT, vec![]),
             },
         }
     }
@@ -313,41 +310,26 @@ impl Story<'_> {
     fn frame_step(&self, local: DVec2, circles_gap: Option<f64>) -> Step {
         let (p, c) = self.names();
         let reach = self.polygon.bounding_radius();
-        let frame = format!(
-            "{p} is the polygon, {c} the circle (radius r = {}). The work is done in the \
-             polygon's own frame: the centre c = {} in the world is {} there, measured \
-             from the polygon's position along its turned axes x' and y'. This is done \
-             once; from now on every test is a dot product. The polygon lies in the \
-             circle about its position through its farthest vertex (radius R = {}, \
-             dashed)",
-            num(self.radius),
-            vec2(self.centre),
-            vec2(local),
-            num(reach)
+        let narration = tr!(
+            "cp-frame",
+            p = p.to_string(),
+            c = c.to_string(),
+            r = num(self.radius),
+            centre = vec2(self.centre),
+            local = vec2(local),
+            reach = num(reach),
+            circles = if circles_gap.is_some() {
+                "apart"
+            } else {
+                "overlap"
+            },
+            length = num(local.length()),
+            sum = num(reach + self.radius),
+            gap = circles_gap.map(num).unwrap_or_default()
         );
-        let (title, circles, line) = match circles_gap {
-            Some(gap) => (
-                "Bounding circles apart",
-                format!(
-                    ", and |c| = {} is more than R + r = {}: the two circles are {} \
-                     apart, and so are the shapes inside them. A yes/no or contact query \
-                     stops here (no contacts); the next steps measure the distance.",
-                    num(local.length()),
-                    num(reach + self.radius),
-                    num(gap)
-                ),
-                line::CIRCLES,
-            ),
-            None => (
-                "Centre in the polygon's frame",
-                format!(
-                    "; |c| = {} against R + r = {}: the circles overlap, so the edges \
-                     must decide.",
-                    num(local.length()),
-                    num(reach + self.radius)
-                ),
-                line::FRAME,
-            ),
+        let (title, line) = match circles_gap {
+            Some(_) => (tr!("cp-title-circles-apart"), line::CIRCLES),
+            None => (tr!("cp-title-frame"), line::FRAME),
         };
         let items = vec![
             Item::ClosedForm(Figure::Frame {
@@ -361,7 +343,7 @@ impl Story<'_> {
             }),
             Item::ClosedForm(Figure::Centre(self.centre)),
         ];
-        Step::new(title, format!("{frame}{circles}"), line, items)
+        Step::new(&title, narration, line, items)
             .claiming(vec![Claim::Labelled("c".into())])
             .claiming(AxisNames::Primed.claims())
     }
@@ -392,24 +374,17 @@ impl Story<'_> {
     }
 
     fn separation_step(&self, edge: FaceEdge, s: f64, best: u32, best_s: f64) -> Step {
-        let where_ = if s > 0.0 {
-            "in front of its line"
-        } else {
-            "behind its line (on the polygon's side)"
-        };
-        let running = if best == edge.index {
-            "the best so far".to_string()
-        } else {
-            format!("edge {best}'s {} is still the best", num(best_s))
-        };
-        let narration = format!(
-            "Edge {i} of the polygon, outward normal n{i} = {}: the centre lies \
-             s{i} = n{i}·(c − v{i}) = {} {where_}; {running}.",
-            vec2(edge.normal),
-            num(s),
-            i = edge.index,
+        let narration = tr!(
+            "cp-separation",
+            i = edge.index.to_string(),
+            n = vec2(edge.normal),
+            s = num(s),
+            side = if s > 0.0 { "front" } else { "behind" },
+            running = if best == edge.index { "this" } else { "other" },
+            best = best.to_string(),
+            best_s = num(best_s)
         );
-        let title = format!("Separation of edge {}", edge.index);
+        let title = tr!("cp-title-separation", i = edge.index.to_string());
         Step::new(&title, narration, line::SEPARATION, self.separation_items()).claiming(vec![
             Claim::Edge {
                 from: edge.from,
@@ -419,64 +394,37 @@ impl Story<'_> {
     }
 
     fn best_step(&self, edge: FaceEdge, s: f64) -> Step {
-        let what = if s > 0.0 {
-            "It is positive: the centre is outside the polygon, and no point of the \
-             polygon is nearer than this, so the nearest point lies on this edge or at \
-             one of its two ends."
-                .to_string()
-        } else {
-            format!(
-                "Every separation is ≤ 0: the centre is behind every edge's line, {} below \
-                 this one's and nearer to it than to any other — inside the polygon, unless \
-                 rounding hides that it is past a vertex along both of its edges (the next \
-                 step checks).",
-                num(-s)
-            )
-        };
         // As the machine decides it: s exceeds r by more than the touching tolerance.
         let scale = self.polygon.bounding_radius().max(self.radius);
         let apart = s - self.radius > Tolerance::for_scale(scale).touch;
         let (apart_text, line) = if apart && self.circles_apart {
-            (
-                format!(
-                    " It is larger than the radius r = {}: the centre is at least s from \
-                     the polygon, so the shapes are apart whatever the region, as the \
-                     bounding circles already showed. The next steps find the distance.",
-                    num(self.radius)
-                ),
-                line::BEST,
-            )
+            ("circles", line::BEST)
         } else if apart {
-            (
-                format!(
-                    " It is larger than the radius r = {}: the centre is at least s from \
-                     the polygon, so the shapes are apart whatever the region. A contact \
-                     query (no contacts when apart) stops here; the next steps find the \
-                     distance.",
-                    num(self.radius)
-                ),
-                line::APART,
-            )
+            ("apart", line::APART)
         } else {
-            (String::new(), line::BEST)
+            ("no", line::BEST)
         };
-        let narration = format!(
-            "The largest separation is edge {}'s, s = {}. {what}{apart_text}",
-            edge.index,
-            num(s)
+        let narration = tr!(
+            "cp-best",
+            i = edge.index.to_string(),
+            s = num(s),
+            outside = if s > 0.0 { "yes" } else { "no" },
+            below = num(-s),
+            apart = apart_text,
+            r = num(self.radius)
         );
         let items = vec![
             self.separation_item(edge, s, true),
             Item::ClosedForm(Figure::Centre(self.centre)),
         ];
-        Step::new("Best face", narration, line, items).claiming(vec![Claim::Edge {
+        Step::new(&tr!("cp-title-best"), narration, line, items).claiming(vec![Claim::Edge {
             from: edge.from,
             to: edge.to,
         }])
     }
 
-    /// The sentence for a region the walk reached from the best edge (edges nearly in
-    /// line), or nothing.
+    /// Whether the walk reached the region from the best edge (edges nearly in line):
+    /// "yes" (its narration then says so) or "no" (a message's selector).
     fn walked(&self, region: VoronoiRegion) -> &'static str {
         let n = self.seen.len() as u32;
         let best = self.best_index;
@@ -485,11 +433,9 @@ impl Story<'_> {
             VoronoiRegion::Vertex(k) => k == best || k == (best + 1) % n.max(1),
         };
         if stayed {
-            ""
+            "no"
         } else {
-            "The best edge leads only by rounding: the centre is past its end but not past \
-             that vertex along the neighbouring edge, nearly in line with it, so the walk \
-             moves on to that edge. "
+            "yes"
         }
     }
 
@@ -504,62 +450,48 @@ impl Story<'_> {
         let t = t.unwrap_or(0.0);
         let (title, line, narration) = match region {
             VoronoiRegion::Inside(i) => (
-                "Region: inside",
+                tr!("cp-title-inside"),
                 line::INSIDE,
-                format!(
-                    "{}s ≤ 0, and the centre projects onto edge {i} at t = {}, between its \
-                     ends: it is inside (shaded), δ = {} from the edge's line. The way out \
-                     is across that edge: n = {}, the edge's normal, and the polygon's \
-                     nearest point is q = c − δ·n = {}.",
-                    self.walked(region),
-                    num(t),
-                    num(delta),
-                    vec2(normal),
-                    vec2(nearest)
+                tr!(
+                    "cp-region-inside",
+                    walked = self.walked(region),
+                    i = i.to_string(),
+                    t = num(t),
+                    delta = num(delta),
+                    n = vec2(normal),
+                    q = vec2(nearest)
                 ),
             ),
             VoronoiRegion::Vertex(k) => (
-                "Region: vertex",
+                tr!("cp-title-vertex"),
                 line::VERTEX,
-                format!(
-                    "{}{}The centre projects onto the edge's line at t = {} — {} the \
-                     edge — so it lies in the Voronoi region of vertex {k} (shaded), \
-                     between the normals of the vertex's two edges. The nearest point is \
-                     the vertex itself, q = {}, δ = |c − q| = {}, and the normal points \
-                     from it to the centre: n = (c − q)/δ = {}.",
-                    self.walked(region),
-                    if self.best_separation <= 0.0 {
-                        "Not inside after all: the centre is past this vertex along both \
-                         of its edges, where no point inside is. Its separations are ≤ 0 \
-                         only by rounding — the polygon is a needle there, whose two edges' \
-                         lines stay within rounding of each other far beyond its tip. "
+                tr!(
+                    "cp-region-vertex",
+                    walked = self.walked(region),
+                    needle = if self.best_separation <= 0.0 {
+                        "yes"
                     } else {
-                        ""
+                        "no"
                     },
-                    num(t),
-                    if t <= 0.0 {
-                        "before the start of"
-                    } else {
-                        "past the end of"
-                    },
-                    vec2(nearest),
-                    num(delta),
-                    vec2(normal)
+                    t = num(t),
+                    side = if t <= 0.0 { "before" } else { "past" },
+                    k = k.to_string(),
+                    q = vec2(nearest),
+                    delta = num(delta),
+                    n = vec2(normal)
                 ),
             ),
             VoronoiRegion::Face(i) => (
-                "Region: face",
+                tr!("cp-title-face"),
                 line::FACE,
-                format!(
-                    "{}The centre projects onto edge {i} at t = {}, between its ends: it \
-                     lies in the edge's face region (shaded). δ = s = {}, the normal is \
-                     the edge's, n = {}, and the nearest point is the centre's foot on \
-                     the edge, q = c − δ·n = {}.",
-                    self.walked(region),
-                    num(t),
-                    num(delta),
-                    vec2(normal),
-                    vec2(nearest)
+                tr!(
+                    "cp-region-face",
+                    walked = self.walked(region),
+                    i = i.to_string(),
+                    t = num(t),
+                    delta = num(delta),
+                    n = vec2(normal),
+                    q = vec2(nearest)
                 ),
             ),
         };
@@ -572,7 +504,7 @@ impl Story<'_> {
             }),
             Item::ClosedForm(Figure::Centre(self.centre)),
         ];
-        Step::new(title, narration, line, items)
+        Step::new(&title, narration, line, items)
             .claiming(vec![
                 Claim::Vector {
                     label: "n",
@@ -600,15 +532,14 @@ impl Story<'_> {
         let gap = r.centre_distance - self.radius;
         let circle_is_a = r.polygon == Side::B;
         if !r.intersects {
-            let narration = format!(
-                "gap = δ − r = {} − {} = {} > 0: apart, at distance {}. Closest points: \
-                 on the polygon q = {}, on the circle c − r·n = {}.",
-                num(r.centre_distance),
-                num(self.radius),
-                num(gap),
-                num(r.distance),
-                vec2(r.nearest),
-                vec2(if circle_is_a { r.point_a } else { r.point_b }),
+            let narration = tr!(
+                "cp-apart",
+                delta = num(r.centre_distance),
+                r = num(self.radius),
+                gap = num(gap),
+                distance = num(r.distance),
+                q = vec2(r.nearest),
+                on_circle = vec2(if circle_is_a { r.point_a } else { r.point_b })
             );
             let items = vec![Item::Distance {
                 on_a: r.point_a,
@@ -618,17 +549,15 @@ impl Story<'_> {
         }
         let contact = r.contacts().iter().next();
         let contact_point = contact.map_or(DVec2::ZERO, |c| c.point);
-        let narration = format!(
-            "gap = δ − r = {} − {} = {} ≤ 0: they intersect, depth {} (touching counts, \
-             at depth 0). The normal from A towards B is {} = {}; moving B by depth·normal \
-             separates them. The one contact point is the circle's deepest, c − r·n = {}.",
-            num(r.centre_distance),
-            num(self.radius),
-            num(gap),
-            num(r.depth),
-            if circle_is_a { "−n" } else { "n" },
-            vec2(r.normal),
-            vec2(contact_point),
+        let narration = tr!(
+            "cp-intersect",
+            delta = num(r.centre_distance),
+            r = num(self.radius),
+            gap = num(gap),
+            depth = num(r.depth),
+            sign = if circle_is_a { "−n" } else { "n" },
+            n = vec2(r.normal),
+            contact = vec2(contact_point)
         );
         let mut items = vec![Item::Penetration {
             normal: r.normal,

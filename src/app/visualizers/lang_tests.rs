@@ -23,6 +23,7 @@ const CONVERTED: &[Algorithm] = &[
     Algorithm::Sat,
     Algorithm::SatObb,
     Algorithm::Clip,
+    Algorithm::CirclePolygon,
 ];
 
 /// The numeric tokens of a text, in order: "−1.25", "0.0003", "3.2e-6", "12" (a
