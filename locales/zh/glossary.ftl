@@ -40,4 +40,4 @@ glossary-dot-product-text = px·dx + py·dy，等于 |p|·|d|·cos(两者的夹�
 glossary-normal = 法线
 glossary-normal-text = 垂直于一条边、指向图形外侧的单位方向。SAT 把图形投影到各边的法线上；EPA 沿最近边的法线向外扩展。
 glossary-strip = 条带
-glossary-strip-text = 盒子很多时，扫描与剪枝把平面沿扫描轴的垂直方向分成若干条带，每个条带各有一份排好序的端点列表：一个包围盒出现在它所触及的每个条带中。盒子不多时，一个条带就够了。
+glossary-strip-text = 包围盒很多时，扫描与剪枝把平面沿扫描轴的垂直方向分成若干条带，每个条带各有一份排好序的端点列表：一个包围盒出现在它所触及的每个条带中。包围盒不多时，一个条带就够了。

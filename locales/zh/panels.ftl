@@ -31,7 +31,7 @@ algorithm-sat-obb = SAT，OBB 快速路径
 algorithm-clip = 接触点（裁剪）
 algorithm-circle-polygon = 圆与多边形（闭式解）
 algorithm-face-separation = 面分离（Box2D）
-algorithm-box-box = 盒子与盒子（四条轴）
+algorithm-box-box = 矩形与矩形（四条轴）
 algorithm-ellipse-polygon = 椭圆与多边形（压缩、爬升）
 algorithm-polygon-distance = 多边形距离（特征遍历）
 algorithm-discrete = 离散检测（t = 0 与 t = 1）

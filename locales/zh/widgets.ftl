@@ -84,4 +84,4 @@ legend-sweep-line-a-swap = 扫描线；一次交换
 legend-min-end-point-up = 最小端点（向上）
 legend-max-end-point-down = 最大端点（向下）
 legend-a-polygons-own-axes-x = 多边形自身的坐标轴 x'、y'
-legend-as-box-axes-e0-e1 = A 的盒子坐标轴 e0、e1
+legend-as-box-axes-e0-e1 = 矩形 A 的坐标轴 e0、e1
