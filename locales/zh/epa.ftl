@@ -36,7 +36,7 @@ epa-done-converged = 已收敛：最近边就在 A − B 的边界上。穿透�
         [move] 把 B 移动 depth·n = { $offset } 就能把两者分开（B 的虚影）。
         [move-miss] 把 B 移动 depth·n = { $offset }。{ $miss }
         [touch-miss] { $miss }
-       *[touch] 两个形状只是接触，B 不需要移动。
+       *[touch] 两个图形只是接触，B 不需要移动。
     }
 epa-done-radius = 只有圆角部分重叠（圆的核心形状是圆心，胶囊体的是线段，圆角多边形的是多边形，而核心形状之间并不重叠）：穿透深度是两半径之和减去核心形状之间的距离，为 { $depth }，方向 n = { $n }，没有多边形需要扩展。
 epa-done-apart = GJK 发现 A 与 B 相距 { $distance }，是分离的：没有穿透深度可测。请试试 GJK 距离。

@@ -1,7 +1,7 @@
 # SAT 及其 OBB 快速路径（src/app/visualizers/sat.rs）。
 
 sat-intro-general = 两个凸多边形分离，当且仅当存在某条轴能把它们的投影（影子）分开，而且只需检查它们各条边的法线。SAT 逐条检测这些轴：只要有一条轴上出现间隙就结束；如果每条轴上都重叠，最小的重叠量就给出最小平移向量（MTV）。点击“下一步 ▶”开始第一步。
-sat-intro-obb = 两个盒子各自只有两个边方向，所以 SAT 只需检测四条轴；盒子在轴上的投影就是其中心的投影 ± 一个投影“半径”，无需遍历各个角点（OBB 快速路径）。点击“下一步 ▶”开始第一步。
+sat-intro-obb = 两个矩形各自只有两个边方向，所以 SAT 只需检测四条轴；矩形在轴上的投影就是其中心的投影 ± 一个投影“半径”，无需遍历各个角点（OBB 快速路径）。点击“下一步 ▶”开始第一步。
 
 sat-title-separating = 分离轴
 sat-title-new-minimum = 轴：新的最小值
@@ -9,7 +9,7 @@ sat-title-overlap = 轴：重叠
 
 # 轴的来源。
 sat-source-edge = { $shape } 的边 { $edge } 的外法线
-sat-source-box-axis = { $shape } 的盒轴 { $axis }
+sat-source-box-axis = { $shape } 的矩形轴 { $axis }
 sat-source-vertex = 从 { $shape } 的顶点 { $vertex }（离圆心最近的顶点）到圆心的连线
 sat-source-centres = 过两个圆心的连线
 
@@ -33,4 +33,4 @@ sat-done-overlap = 全部 { $axes } 条轴上都重叠，所以没有轴能把 A
         [miss] 种子版本把它转向 B 的中心，沿 { $normal }。{ $miss }
        *[move] 把 B 移动 { $depth }，方向沿 { $normal }，就能把它们分开（B 的虚影）。
     }在 A − B 中，这条轴对应离原点最近的面，距离为 { $depth }——也就是 EPA 求出的穿透深度。
-sat-done-separated = 分离：n = { $n }（{ $source }）把 A 和 B 分开，在检测了 { $tested } 条轴（共 { $count } 条）后找到。两个投影之间的间隙 { $gap } 是距离的一个下界（只有当这条轴恰好是最近点之间的方向时才等于距离；GJK 距离可以测出它）。横跨间隙的虚线把两个形状分开。
+sat-done-separated = 分离：n = { $n }（{ $source }）把 A 和 B 分开，在检测了 { $tested } 条轴（共 { $count } 条）后找到。两个投影之间的间隙 { $gap } 是距离的一个下界（只有当这条轴恰好是最近点之间的方向时才等于距离；GJK 距离可以测出它）。横跨间隙的虚线把两个图形分开。
