@@ -9,6 +9,7 @@
 //! the Export button of the Scenes tab does the same for the current run.
 
 use super::platform::PlatformError;
+use crate::app::i18n::tr;
 use std::path::{Path, PathBuf};
 
 /// Why an export cannot be made or written: the plan (`--export`, `--steps`, `--fps`)
@@ -246,11 +247,19 @@ impl Recorder {
     /// Writes the GIF (temporary file, then rename); returns what was written.
     pub fn finish(self) -> Result<String, ExportError> {
         match &self.plan.target {
-            Target::PngPattern(pattern) => Ok(format!("{} PNG files ({pattern})", self.written)),
+            Target::PngPattern(pattern) => Ok(tr!(
+                "export-png-files",
+                count = self.written.to_string(),
+                pattern = pattern.as_str()
+            )),
             Target::Gif(path) => {
                 let count = self.frames.len();
                 write_gif(path, &self.frames, self.plan.fps)?;
-                Ok(format!("{} ({count} frames)", path.display()))
+                Ok(tr!(
+                    "export-gif",
+                    path = path.display().to_string(),
+                    count = count.to_string()
+                ))
             }
         }
     }

@@ -32,6 +32,7 @@ use super::state::{App, Mode};
 use super::view::camera::{Camera, Viewport};
 use super::view::canvas::{split, Hover, Layout};
 use super::visualizers::key_of;
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::Algorithm;
 use glam::Vec2;
 use macroquad::input::{
@@ -371,7 +372,10 @@ impl Input {
                         self.hover.vertex = Some((shape, v));
                         app.lab.messages.notice = None;
                     }
-                    Err(e) => app.lab.messages.notice = Some(format!("Vertex edit rejected: {e}")),
+                    Err(e) => {
+                        app.lab.messages.notice =
+                            Some(tr!("notice-vertex-edit-rejected", error = e.shown()))
+                    }
                 }
             }
             Drag::Pan {
@@ -527,7 +531,7 @@ impl Input {
         };
         // A long press is not a click: the shape does not become A on release.
         self.moved = true;
-        app.lab.messages.notice = Some("Turning the shape: move the finger round it".into());
+        app.lab.messages.notice = Some(tr!("notice-turning-shape"));
     }
 }
 

@@ -10,6 +10,7 @@ use super::predict;
 use super::screen::Screen;
 use super::view::camera::Camera;
 use super::view::canvas::Layout;
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::lesson::checkpoint::Names;
 use gjk_lab_core::scene::{NamedShape, Scene};
@@ -182,7 +183,11 @@ impl Lab {
                 .shapes
                 .get(k)
                 .map_or_else(|| role.to_string(), |s| s.display_name(k));
-            Names::with_role(&own, role)
+            if own == role {
+                own
+            } else {
+                tr!("names-with-role", name = own, role = role)
+            }
         };
         Names {
             a: name(self.a, "A"),

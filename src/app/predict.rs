@@ -10,13 +10,14 @@
 //! accepted, ties included. The lessons ask at their checkpoints; the "Predict" toggle
 //! of the two-shape mode asks before every event of these kinds.
 
+use super::i18n::{self, tr};
 use super::view::camera::Camera;
 use super::view::sweep_list::{cell_text, swap_points};
 use super::visualizers::sweep::SweepTrace;
 use super::visualizers::{CastFigure, Item, Step};
 use gjk_lab_core::algorithms::sap::SapEvent;
 use gjk_lab_core::algorithms::Algorithm;
-use gjk_lab_core::lesson::checkpoint::{self, Names, Sheet, Space};
+use gjk_lab_core::lesson::checkpoint::{self, Names, Part, Sheet, Space};
 use gjk_lab_core::lesson::Checkpoint;
 use gjk_lab_core::minkowski::MinkowskiDifference;
 use gjk_lab_core::shapes::Shape;
@@ -408,10 +409,11 @@ pub fn judge(app: &dyn Situation, q: &Question, view: View, click: Vec2) -> Opti
     let k = chosen(app, &sheet, view, click)?;
     let pick = &sheet.candidates[k];
     let right = pick.accepted;
+    let why = why(&sheet, k);
     let text = if right {
-        format!("Right! {}", pick.why)
+        tr!("verdict-right", why = why)
     } else {
-        format!("Not this one. Yours, {}", pick.why)
+        tr!("verdict-wrong", why = why)
     };
     Some(Verdict {
         right,
@@ -419,6 +421,151 @@ pub fn judge(app: &dyn Situation, q: &Question, view: View, click: Vec2) -> Opti
         chosen: k,
         sheet: Some(sheet),
     })
+}
+
+/// Candidate `k`'s name in the language shown ("B's edge with normal (0.00, 1.00)",
+/// "B 的边（法线 (0.00, 1.00)）"): in English, the sheet's own label.
+pub fn candidate_label(sheet: &Sheet, k: usize) -> String {
+    sheet
+        .candidates
+        .get(k)
+        .map_or_else(String::new, |c| part_text(&c.part))
+}
+
+/// A candidate's name, worded from its parts in the language shown.
+fn part_text(part: &Part) -> String {
+    match part {
+        Part::Point { symbol, at } => tr!("verdict-part-point", symbol = *symbol, at = at.as_str()),
+        Part::SimplexPoint(name) => tr!("verdict-part-simplex-point", name = name.as_str()),
+        Part::SimplexEdge(names) => tr!("verdict-part-simplex-edge", names = names.as_str()),
+        Part::Inside(names) => tr!("verdict-part-inside", names = names.as_str()),
+        Part::Vertex(k) => tr!("verdict-part-vertex", k = k.to_string()),
+        Part::Segment(ends) => tr!("verdict-part-segment", ends = ends.as_str()),
+        Part::Side {
+            owner,
+            face: false,
+            normal,
+        } => tr!(
+            "verdict-part-edge-with-normal",
+            owner = owner.as_str(),
+            normal = normal.as_str()
+        ),
+        Part::Side {
+            owner,
+            face: true,
+            normal,
+        } => tr!(
+            "verdict-part-face-with-normal",
+            owner = owner.as_str(),
+            normal = normal.as_str()
+        ),
+        Part::OwnersVertex { owner, at } => {
+            tr!(
+                "verdict-part-owners-vertex",
+                owner = owner.as_str(),
+                at = at.as_str()
+            )
+        }
+        Part::OwnersSegment { owner, ends } => {
+            tr!(
+                "verdict-part-owners-edge",
+                owner = owner.as_str(),
+                ends = ends.as_str()
+            )
+        }
+        Part::Neighbours(left, right) => tr!(
+            "verdict-part-neighbours",
+            left = left.as_str(),
+            right = right.as_str()
+        ),
+    }
+}
+
+/// A number of a sheet's kind in words ("overlap 0.50", "重叠量 0.50").
+fn quantity(sheet: &Sheet, value: f64) -> String {
+    let id = format!("verdict-quantity-{}", sheet.kind.name());
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("n", checkpoint::number(value));
+    i18n::text_with(&id, Some(&args))
+}
+
+/// Why candidate `k` is right or wrong, in the language shown: its number, for a
+/// wrong one the answer's (or, where every value below zero is right, every answer's,
+/// parallel edges once) beside it, and the rule. In English, the sheet's own `why`
+/// (a test checks the two agree).
+pub fn why(sheet: &Sheet, k: usize) -> String {
+    let says = |c: &checkpoint::Candidate| {
+        tr!(
+            "verdict-says",
+            label = part_text(&c.part),
+            quantity = quantity(sheet, c.value)
+        )
+    };
+    let answers = match sheet.accept {
+        checkpoint::Accept::Negative => {
+            let right: Vec<&checkpoint::Candidate> =
+                sheet.candidates.iter().filter(|c| c.accepted).collect();
+            let named: Vec<String> = checkpoint::same_axis_groups(&right)
+                .iter()
+                .map(|group| match group[..] {
+                    [one] => says(one),
+                    _ => tr!(
+                        "verdict-group",
+                        whose = whose_edges(group),
+                        normal = checkpoint::point(checkpoint::either_way(
+                            group[0].axis.unwrap_or_default()
+                        )),
+                        quantity = quantity(sheet, group[0].value)
+                    ),
+                })
+                .collect();
+            (!named.is_empty()).then(|| {
+                tr!(
+                    "verdict-answers-below-zero",
+                    named = named.join(&tr!("verdict-list-separator"))
+                )
+            })
+        }
+        _ => sheet
+            .candidates
+            .iter()
+            .find(|c| c.accepted)
+            .map(|a| tr!("verdict-answer", says = says(a))),
+    };
+    let rule = i18n::text(&format!("rule-{}", sheet.kind.name()));
+    let Some(c) = sheet.candidates.get(k) else {
+        return String::new();
+    };
+    let mine = says(c);
+    match (answers, c.accepted) {
+        (_, true) => tr!("verdict-why-right", mine = mine, rule = rule),
+        (Some(answers), false) => tr!(
+            "verdict-why-wrong",
+            mine = mine,
+            answers = answers,
+            rule = rule
+        ),
+        (None, false) => tr!("verdict-why", mine = mine, rule = rule),
+    }
+}
+
+/// Whose a group of parallel edges is: "A's 2 edges", or "2 edges of A and B".
+fn whose_edges(group: &[&checkpoint::Candidate]) -> String {
+    let mut owners: Vec<&str> = vec![];
+    for c in group {
+        let owner = c.part.owner().unwrap_or("");
+        if !owners.contains(&owner) {
+            owners.push(owner);
+        }
+    }
+    match owners[..] {
+        [one] if !one.is_empty() => tr!("verdict-owners-edges", owner = one, count = group.len()),
+        _ => tr!(
+            "verdict-edges-of",
+            owners = owners.join(&tr!("verdict-owners-and")),
+            count = group.len()
+        ),
+    }
 }
 
 /// Where a click chooses a right candidate (`right`), or the wrong candidate of the
@@ -442,4 +589,102 @@ pub fn click_for(app: &dyn Situation, q: &Question, right: bool) -> Option<(View
             })?
     };
     Some((View::of(chosen.space), screen(chosen)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::{set_lang, Lang};
+    use gjk_lab_core::shapes::{Geometry, Pose};
+
+    fn square(x: f64, y: f64, angle: f64) -> Shape {
+        let h = 0.5;
+        let corners = [
+            DVec2::new(-h, -h),
+            DVec2::new(h, -h),
+            DVec2::new(h, h),
+            DVec2::new(-h, h),
+        ];
+        Shape::new(
+            Geometry::polygon(&corners).expect("a square"),
+            Pose::new(DVec2::new(x, y), angle),
+        )
+    }
+
+    /// A sheet of every kind, with ties, parallel edges of both shapes, and a shape
+    /// in a role that is not its name.
+    fn sheets() -> Vec<Sheet> {
+        let names = Names {
+            a: "A".into(),
+            b: "C (as B)".into(),
+        };
+        let (apart, b_apart) = (square(0.0, 0.0, 0.0), square(2.0, 0.0, 0.0));
+        let (over, b_over) = (square(0.0, 0.0, 0.0), square(0.8, 0.3, 0.2));
+        let simplex = [
+            DVec2::new(-1.0, 1.0),
+            DVec2::new(2.0, 1.0),
+            DVec2::new(0.5, -2.0),
+        ];
+        let letters: Vec<String> = ["A", "B", "C"].map(String::from).to_vec();
+        let polytope = [
+            DVec2::new(-1.0, -1.0),
+            DVec2::new(2.0, -0.5),
+            DVec2::new(1.0, 2.0),
+        ];
+        let mut sheets = vec![
+            checkpoint::next_support(&over, &b_over, DVec2::new(1.0, 0.3)),
+            checkpoint::kept_feature(&simplex[..2], &letters),
+            checkpoint::kept_feature(&simplex, &letters),
+            checkpoint::closest_edge(&polytope),
+            checkpoint::next_swap(
+                &[0.0, 1.0, 0.5, 2.0],
+                &["[a", "[b", "a]", "b]"].map(String::from),
+            ),
+            checkpoint::deepest_point(&polytope, DVec2::Y, DVec2::new(0.0, -2.0)),
+        ];
+        sheets.extend(checkpoint::separating_axis(&apart, &b_apart, &names));
+        sheets.extend(checkpoint::mtv_axis(&over, &b_over, &names));
+        sheets.extend(checkpoint::reference_edge(&over, &b_over, 1e-9, &names));
+        sheets.extend(checkpoint::reference_face(&over, &b_over, 1e-9, &names));
+        sheets.extend(checkpoint::centre_region(&apart, DVec2::new(1.2, 0.9), "A"));
+        let md = MinkowskiDifference::new(&apart, &b_apart);
+        sheets.extend(checkpoint::ray_entry(&md.outline(0), DVec2::new(-3.0, 0.2)));
+        sheets
+    }
+
+    /// The English reply worded from the candidates' parts is the core's, word for
+    /// word; the Chinese one keeps every number.
+    #[test]
+    fn the_worded_reply_is_the_cores_in_english_with_the_same_numbers_in_chinese() {
+        let sheets = sheets();
+        assert!(
+            sheets.len() >= 12,
+            "a sheet of every kind: {}",
+            sheets.len()
+        );
+        for sheet in &sheets {
+            for (k, c) in sheet.candidates.iter().enumerate() {
+                set_lang(Lang::En);
+                assert_eq!(candidate_label(sheet, k), c.label);
+                assert_eq!(why(sheet, k), c.why, "{:?}", sheet.kind);
+                set_lang(Lang::Zh);
+                let zh = why(sheet, k);
+                let digits = |s: &str| -> String {
+                    s.chars()
+                        .filter(|c| c.is_ascii_digit() || *c == '−')
+                        .collect()
+                };
+                assert!(
+                    zh.chars().any(|c| c as u32 > 0x2E80),
+                    "{:?} in Chinese: {zh}",
+                    sheet.kind
+                );
+                assert!(
+                    digits(&zh).contains(&digits(&checkpoint::number(c.value))),
+                    "{zh}"
+                );
+            }
+        }
+        set_lang(Lang::En);
+    }
 }

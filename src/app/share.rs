@@ -6,6 +6,8 @@
 
 use super::platform;
 use super::state::App;
+use super::{i18n, predict};
+use crate::app::i18n::tr;
 use gjk_lab_core::link::{self, Shared};
 use std::path::{Component, Path};
 
@@ -49,7 +51,7 @@ impl App {
         match link::open(text) {
             Ok(Shared::Scene { scene, file }) => {
                 self.open_shared_scene(*scene, file.as_deref());
-                self.lab.succeed("Opened the shared link".into());
+                self.lab.succeed(tr!("notice-opened-link"));
                 true
             }
             Ok(Shared::Lesson { name, page }) => self.open_lesson_link(&name, page),
@@ -74,7 +76,8 @@ impl App {
     fn open_lesson_link(&mut self, name: &str, page: usize) -> bool {
         // A file name among the lessons, never a path.
         if name.contains(['/', '\\']) {
-            self.lab.fail(format!("link: no lesson {name:?}"));
+            self.lab
+                .fail(tr!("notice-link-no-lesson", name = format!("{name:?}")));
             return false;
         }
         match super::lessons::progress::find(name) {
@@ -86,7 +89,8 @@ impl App {
                 true
             }
             Err(e) => {
-                self.lab.fail(format!("link: {e}"));
+                self.lab
+                    .fail(tr!("notice-link-error", error = e.to_string()));
                 false
             }
         }
@@ -147,21 +151,31 @@ impl App {
         let question = self.lab.predict.question.as_ref();
         let choice = question.and_then(|q| {
             let k = q.chosen?;
-            let c = q.sheet.candidates.get(k)?;
-            Some(format!(
-                "Candidate {} of {}: {}. Enter answers with it.",
-                k + 1,
-                q.sheet.candidates.len(),
-                c.label
-            ))
+            let count = q.sheet.candidates.len();
+            (k < count).then(|| {
+                tr!(
+                    "narration-choice",
+                    k = (k + 1).to_string(),
+                    count = count.to_string(),
+                    label = predict::candidate_label(&q.sheet, k)
+                )
+            })
         });
         serde_json::json!({
             "page_text": self.lab.lesson.is_some().then(|| self.page_text()),
-            "heading": step.map(|s| format!("{} — step {} of {}", s.title, self.step(), self.step_count())),
+            "heading": step.map(|s| tr!(
+                "narration-heading",
+                title = s.title.as_str(),
+                step = self.step().to_string(),
+                last = self.step_count().to_string()
+            )),
             "text": step.map(|s| s.narration.clone()),
             "code_line": line,
-            "question": question.map(|q| q.kind.question()),
-            "hint": question.filter(|q| q.hint).map(|q| format!("Hint: {}.", q.kind.rule())),
+            "question": question.map(|q| i18n::text(&format!("question-{}", q.kind.name()))),
+            "hint": question.filter(|q| q.hint).map(|q| tr!(
+                "question-hint",
+                rule = i18n::text(&format!("rule-{}", q.kind.name()))
+            )),
             "choice": choice,
             "reply": self.lab.predict.verdict.as_ref().map(|v| v.text.clone()),
         })

@@ -14,6 +14,7 @@ use super::predict::{self, Situation};
 use super::screen::ScreenShape;
 use super::view::canvas::Layout;
 use super::visualizers::Step;
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::variant::Variant;
 use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::motion::Motion;
@@ -45,6 +46,20 @@ pub enum VertexEditError {
     /// The outline would be no polygon (its edges would cross, most often).
     #[error(transparent)]
     Polygon(#[from] PolygonError),
+}
+
+impl VertexEditError {
+    /// Its text in the language shown (the core's errors, a capsule's or a polygon's,
+    /// stay as the core words them).
+    pub fn shown(&self) -> String {
+        match self {
+            VertexEditError::NoSuchShape(_) => tr!("vertex-edit-no-such-shape"),
+            VertexEditError::NotAPolygon(_) => tr!("vertex-edit-not-a-polygon"),
+            VertexEditError::NoSuchVertex(_) => tr!("vertex-edit-no-such-vertex"),
+            VertexEditError::MergesVertices => tr!("vertex-edit-merges-vertices"),
+            VertexEditError::Capsule(_) | VertexEditError::Polygon(_) => self.to_string(),
+        }
+    }
 }
 
 /// The mode shown, with the state only that mode has: the many-shapes mode's is made
@@ -314,10 +329,7 @@ impl App {
         };
         let mut verdict = verdict;
         if !self.lab.count_answer(verdict.right) {
-            verdict.text.push_str(
-                " (This page's question was answered before: the score keeps that first \
-                 answer.)",
-            );
+            verdict.text.push_str(&tr!("verdict-answered-before"));
         }
         self.lab.predict.verdict = Some(verdict);
         self.lab.predict.question = None;
@@ -782,8 +794,10 @@ impl App {
         match platform::load_scene(path) {
             Ok(scene) => {
                 self.open_scene(scene, Some(path));
-                self.lab
-                    .succeed(format!("Loaded {}", shown(path).display()));
+                self.lab.succeed(tr!(
+                    "notice-loaded",
+                    path = shown(path).display().to_string()
+                ));
                 true
             }
             Err(e) => {
@@ -835,15 +849,17 @@ impl App {
     /// lesson stays open at the same page (clamped).
     pub fn reload(&mut self) -> bool {
         let Some(path) = self.lab.file.path.clone() else {
-            self.lab.fail("this scene has no file to reload".into());
+            self.lab.fail(tr!("notice-no-file-to-reload"));
             return false;
         };
         if let Some(page) = self.lab.lesson.as_ref().map(|l| l.page) {
             if !self.open_lesson(&path, page) {
                 return false;
             }
-            self.lab
-                .succeed(format!("Reloaded {}", shown(&path).display()));
+            self.lab.succeed(tr!(
+                "notice-reloaded",
+                path = shown(&path).display().to_string()
+            ));
             return true;
         }
         let scene = match platform::load_scene(&path) {
@@ -868,8 +884,10 @@ impl App {
         self.lab.fit.file_view = None;
         self.replace_mode(mode, step);
         self.rerun();
-        self.lab
-            .succeed(format!("Reloaded {}", shown(&path).display()));
+        self.lab.succeed(tr!(
+            "notice-reloaded",
+            path = shown(&path).display().to_string()
+        ));
         true
     }
 
@@ -926,17 +944,22 @@ impl App {
                     self.lab.scene.view = self.scene_to_save().view;
                     self.lab.file.path = Some(path.to_path_buf());
                     self.lab.file.mtime = platform::modified(path);
-                    self.lab
-                        .succeed(format!("{} {}", platform::SAVED, shown(path).display()));
+                    self.lab.succeed(tr!(
+                        "notice-saved",
+                        verb = platform::SAVED,
+                        path = shown(path).display().to_string()
+                    ));
                     true
                 }
                 Err(e) => {
-                    self.lab.fail(format!("could not save: {e}"));
+                    self.lab
+                        .fail(tr!("notice-could-not-save", error = e.to_string()));
                     false
                 }
             },
             Err(e) => {
-                self.lab.fail(format!("could not save: {e}"));
+                self.lab
+                    .fail(tr!("notice-could-not-save", error = e.to_string()));
                 false
             }
         }

@@ -238,11 +238,99 @@ pub enum Accept {
     FirstNegative,
 }
 
+/// What a candidate is, in parts, so that the app can word it in each language
+/// ([`Part::english`] is its [`Candidate::label`]). Points and numbers are already
+/// written as the verdicts print them ([`number`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Part {
+    /// A point of `A − B` by a symbol and its coordinates ("w = (1.00, 2.00)").
+    Point {
+        /// The symbol ("w", "x").
+        symbol: &'static str,
+        /// The point, written.
+        at: String,
+    },
+    /// A simplex point by its name ("point A").
+    SimplexPoint(String),
+    /// A simplex edge by its points' names ("edge AB").
+    SimplexEdge(String),
+    /// The inside of the simplex (its points' names) or of a polygon (its owner's
+    /// name): "the inside of ABC".
+    Inside(String),
+    /// The other shape's vertex of this index ("vertex 2").
+    Vertex(usize),
+    /// A polytope edge by its ends ("the edge (…)–(…)").
+    Segment(String),
+    /// A shape's edge (or face) with its outward normal ("A's edge with normal (…)").
+    Side {
+        /// The shape's name ("A", "C (as B)").
+        owner: String,
+        /// A face (face separation) rather than an edge (SAT, clipping).
+        face: bool,
+        /// The normal, written.
+        normal: String,
+    },
+    /// A polygon's vertex by its position ("A's vertex (…)").
+    OwnersVertex {
+        /// The polygon's name.
+        owner: String,
+        /// The vertex, written.
+        at: String,
+    },
+    /// A polygon's edge by its ends ("A's edge (…)–(…)").
+    OwnersSegment {
+        /// The polygon's name.
+        owner: String,
+        /// The ends, written "(…)–(…)".
+        ends: String,
+    },
+    /// Two neighbouring cells of the end-point list ("[a and b]").
+    Neighbours(String, String),
+}
+
+impl Part {
+    /// The candidate's name in English, as [`Candidate::label`] holds it.
+    pub fn english(&self) -> String {
+        match self {
+            Part::Point { symbol, at } => format!("{symbol} = {at}"),
+            Part::SimplexPoint(name) => format!("point {name}"),
+            Part::SimplexEdge(names) => format!("edge {names}"),
+            Part::Inside(names) => format!("the inside of {names}"),
+            Part::Vertex(k) => format!("vertex {k}"),
+            Part::Segment(ends) => format!("the edge {ends}"),
+            Part::Side {
+                owner,
+                face,
+                normal,
+            } => {
+                let what = if *face { "face" } else { "edge" };
+                format!("{owner}'s {what} with normal {normal}")
+            }
+            Part::OwnersVertex { owner, at } => format!("{owner}'s vertex {at}"),
+            Part::OwnersSegment { owner, ends } => format!("{owner}'s edge {ends}"),
+            Part::Neighbours(left, right) => format!("{left} and {right}"),
+        }
+    }
+
+    /// The shape it belongs to, for a shape's side, vertex or edge.
+    pub fn owner(&self) -> Option<&str> {
+        match self {
+            Part::Side { owner, .. }
+            | Part::OwnersVertex { owner, .. }
+            | Part::OwnersSegment { owner, .. } => Some(owner),
+            _ => None,
+        }
+    }
+}
+
 /// One thing a learner may click.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Candidate {
     /// Its name, as the learner sees it ("B's edge with normal (0.00, 1.00)").
     pub label: String,
+    /// The same name in parts, for the app to word in another language.
+    #[serde(skip)]
+    pub part: Part,
     /// Where its marker is drawn (a point itself, an edge's middle, a triangle's
     /// centroid).
     pub at: DVec2,
@@ -265,9 +353,10 @@ pub struct Candidate {
 impl Candidate {
     /// A candidate not yet judged (no edge, no axis): [`Sheet::judged`] sets
     /// `accepted` and `why`.
-    fn new(label: String, at: DVec2, space: Space, value: f64) -> Candidate {
+    fn new(part: Part, at: DVec2, space: Space, value: f64) -> Candidate {
         Candidate {
-            label,
+            label: part.english(),
+            part,
             at,
             space,
             value,
@@ -339,14 +428,15 @@ pub fn number(x: f64) -> String {
     s.replace('-', "−")
 }
 
-fn point(p: DVec2) -> String {
+/// A point as the verdicts print it: "(1.00, −2.00)".
+pub fn point(p: DVec2) -> String {
     format!("({}, {})", number(p.x), number(p.y))
 }
 
 /// Candidates grouped by their axis, either way round (a box's two parallel edges
 /// test one axis), in the order each axis first comes; a candidate without an axis
 /// is a group of its own.
-fn same_axis_groups<'a>(candidates: &[&'a Candidate]) -> Vec<Vec<&'a Candidate>> {
+pub fn same_axis_groups<'a>(candidates: &[&'a Candidate]) -> Vec<Vec<&'a Candidate>> {
     let mut groups: Vec<Vec<&Candidate>> = vec![];
     for &c in candidates {
         let parallel = |g: &Vec<&Candidate>| match (g[0].axis, c.axis) {
@@ -381,7 +471,7 @@ fn whose_edges(group: &[&Candidate]) -> String {
 }
 
 /// An axis written the one way of its two: x positive, or on the y axis, y positive.
-fn either_way(axis: DVec2) -> DVec2 {
+pub fn either_way(axis: DVec2) -> DVec2 {
     if axis.x < -1e-12 || (axis.x.abs() <= 1e-12 && axis.y < 0.0) {
         -axis
     } else {
@@ -649,7 +739,10 @@ pub fn next_support(a: &Shape, b: &Shape, d: DVec2) -> Sheet {
         .into_iter()
         .map(|w| {
             Candidate::new(
-                format!("w = {}", point(w)),
+                Part::Point {
+                    symbol: "w",
+                    at: point(w),
+                },
                 w,
                 Space::Minkowski,
                 w.dot(unit),
@@ -712,7 +805,10 @@ pub fn ray_entry(outline: &[DVec2], ray: DVec2) -> Option<Sheet> {
         .map(|l| {
             let at = ray * l;
             Candidate::new(
-                format!("x = {}", point(at)),
+                Part::Point {
+                    symbol: "x",
+                    at: point(at),
+                },
                 at,
                 Space::Minkowski,
                 l * ray.length(),
@@ -745,7 +841,7 @@ pub fn deepest_point(vertices: &[DVec2], normal: DVec2, face: DVec2) -> Sheet {
         .enumerate()
         .map(|(k, &v)| {
             let separation = n.dot(v - face);
-            Candidate::new(format!("vertex {k}"), v, Space::World, separation)
+            Candidate::new(Part::Vertex(k), v, Space::World, separation)
         })
         .collect();
     Sheet::judged(
@@ -882,9 +978,9 @@ pub fn kept_feature(simplex: &[DVec2], names: &[String]) -> Sheet {
             let value = distance_to_region(&region(simplex, f));
             let points: Vec<DVec2> = f.iter().map(|&k| simplex[k]).collect();
             let label = match f.len() {
-                1 => format!("point {}", name(f[0])),
-                2 => format!("edge {}{}", name(f[0]), name(f[1])),
-                _ => format!("the inside of {}{}{}", name(0), name(1), name(2)),
+                1 => Part::SimplexPoint(name(f[0])),
+                2 => Part::SimplexEdge(format!("{}{}", name(f[0]), name(f[1]))),
+                _ => Part::Inside(format!("{}{}{}", name(0), name(1), name(2))),
             };
             let at = points.iter().sum::<DVec2>() / points.len() as f64;
             value.is_finite().then(|| Candidate {
@@ -918,7 +1014,7 @@ pub fn closest_edge(polytope: &[DVec2]) -> Sheet {
             Some(Candidate {
                 edge: Some([p, q]),
                 ..Candidate::new(
-                    format!("the edge {}–{}", point(p), point(q)),
+                    Part::Segment(format!("{}–{}", point(p), point(q))),
                     (p + q) / 2.0,
                     Space::Minkowski,
                     normal.dot(p).abs(),
@@ -971,7 +1067,11 @@ fn axes(a: &Shape, b: &Shape, names: &Names) -> Option<Vec<Candidate>> {
                 axis: Some(n),
                 edge: Some([p, q]),
                 ..Candidate::new(
-                    format!("{owner}'s edge with normal {}", point(n)),
+                    Part::Side {
+                        owner: owner.clone(),
+                        face: false,
+                        normal: point(n),
+                    },
                     (p + q) / 2.0,
                     Space::World,
                     (a1 - b0).min(b1 - a0),
@@ -1019,7 +1119,7 @@ pub fn mtv_axis(a: &Shape, b: &Shape, names: &Names) -> Option<Sheet> {
 /// Every edge of both polygons with its outward normal `n` and how far the other
 /// polygon reaches past it along `n`, `max_own(n) − min_other(n)` (SAT's one-sided
 /// measure; minus face separation's `s`). `None` unless both shapes are polygons.
-fn faces(a: &Shape, b: &Shape, names: &Names, what: &str) -> Option<Vec<Candidate>> {
+fn faces(a: &Shape, b: &Shape, names: &Names, face: bool) -> Option<Vec<Candidate>> {
     let (pa, pb) = (world_polygon(a)?, world_polygon(b)?);
     let mut candidates = vec![];
     for (own, other, owner) in [(&pa, &pb, &names.a), (&pb, &pa, &names.b)] {
@@ -1034,7 +1134,11 @@ fn faces(a: &Shape, b: &Shape, names: &Names, what: &str) -> Option<Vec<Candidat
                 axis: Some(n),
                 edge: Some([p, q]),
                 ..Candidate::new(
-                    format!("{owner}'s {what} with normal {}", point(n)),
+                    Part::Side {
+                        owner: owner.clone(),
+                        face,
+                        normal: point(n),
+                    },
                     (p + q) / 2.0,
                     Space::World,
                     p.dot(n) - reach,
@@ -1059,7 +1163,7 @@ pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Op
             better: Better::Min,
             tolerance,
         },
-        faces(a, b, names, "edge")?,
+        faces(a, b, names, false)?,
         "the other shape reaches past it by {}",
     ))
 }
@@ -1071,7 +1175,7 @@ pub fn reference_edge(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Op
 /// touching `tolerance`). The same face as [`reference_edge`]'s, told with face
 /// separation's sign and rule.
 pub fn reference_face(a: &Shape, b: &Shape, tolerance: f64, names: &Names) -> Option<Sheet> {
-    let mut candidates = faces(a, b, names, "face")?;
+    let mut candidates = faces(a, b, names, true)?;
     for c in &mut candidates {
         c.value = -c.value;
     }
@@ -1103,7 +1207,7 @@ pub fn centre_region(polygon: &Shape, c: DVec2, owner: &str) -> Option<Sheet> {
         DVec2::new(e.y, -e.x)
     };
     let mut candidates = vec![];
-    let mut push = |label: String, at: DVec2, planes: Vec<HalfPlane>, edge| {
+    let mut push = |label: Part, at: DVec2, planes: Vec<HalfPlane>, edge| {
         let planes: Vec<HalfPlane> = planes.into_iter().map(about_c).collect();
         let value = distance_to_region(&planes);
         candidates.push(Candidate {
@@ -1114,7 +1218,10 @@ pub fn centre_region(polygon: &Shape, c: DVec2, owner: &str) -> Option<Sheet> {
     for i in 0..n {
         let (prev, next) = (v[(i + n - 1) % n], v[(i + 1) % n]);
         push(
-            format!("{owner}'s vertex {}", point(v[i])),
+            Part::OwnersVertex {
+                owner: owner.to_string(),
+                at: point(v[i]),
+            },
             v[i],
             vec![behind(v[i], next - v[i]), behind(v[i], prev - v[i])],
             None,
@@ -1123,7 +1230,10 @@ pub fn centre_region(polygon: &Shape, c: DVec2, owner: &str) -> Option<Sheet> {
     for i in 0..n {
         let (p, q) = (v[i], v[(i + 1) % n]);
         push(
-            format!("{owner}'s edge {}–{}", point(p), point(q)),
+            Part::OwnersSegment {
+                owner: owner.to_string(),
+                ends: format!("{}–{}", point(p), point(q)),
+            },
             (p + q) / 2.0,
             vec![behind(p, p - q), behind(q, q - p), behind(p, -outward(i))],
             Some([p, q]),
@@ -1131,7 +1241,7 @@ pub fn centre_region(polygon: &Shape, c: DVec2, owner: &str) -> Option<Sheet> {
     }
     let inside: Vec<HalfPlane> = (0..n).map(|i| behind(v[i], outward(i))).collect();
     push(
-        format!("the inside of {owner}"),
+        Part::Inside(owner.to_string()),
         v.iter().sum::<DVec2>() / n as f64,
         inside,
         None,
@@ -1156,10 +1266,9 @@ pub fn next_swap(values: &[f64], labels: &[String]) -> Sheet {
     let candidates = (1..values.len())
         .map(|k| {
             Candidate::new(
-                format!(
-                    "{} and {}",
-                    labels.get(k - 1).map_or("?", |s| s),
-                    labels.get(k).map_or("?", |s| s)
+                Part::Neighbours(
+                    labels.get(k - 1).map_or("?", |s| s).to_string(),
+                    labels.get(k).map_or("?", |s| s).to_string(),
                 ),
                 DVec2::new(k as f64 - 0.5, 0.0),
                 Space::List,

@@ -3,6 +3,7 @@
 //! legend.
 
 use super::{Many, Sample};
+use crate::app::i18n::tr;
 use crate::app::lab::Lab;
 use crate::app::view::draw::palette;
 use crate::app::visualizers;
@@ -14,23 +15,15 @@ use macroquad::color::Color;
 /// introduction above it and the legend below): the stepped sweep (narration, active
 /// list, swap counter, pseudo-code) and the profiler.
 pub fn explain(ui: &mut egui::Ui, lab: &Lab, many: &Many) {
-    ui.label(
-        RichText::new(format!(
-            "{} shapes drift and bounce; sweep and prune finds the pairs whose boxes \
-             overlap, the narrow phase the pairs that touch. Next ▶ steps the sweep, \
-             ⏸ Pause stops the motion.",
-            lab.scene.shapes.len()
-        ))
-        .size(15.0),
-    );
+    ui.label(RichText::new(tr!("many-intro", shapes = lab.scene.shapes.len())).size(15.0));
     if let Some(trace) = &many.sweep {
         let step = trace.current();
-        ui.heading(format!(
-            "{} — step {} of {}, frame {}",
-            step.title,
-            trace.step,
-            trace.last(),
-            trace.frame
+        ui.heading(tr!(
+            "many-step-heading",
+            title = step.title.as_str(),
+            step = trace.step.to_string(),
+            last = trace.last().to_string(),
+            frame = trace.frame.to_string()
         ));
         ui.label(
             RichText::new(&step.narration)
@@ -44,12 +37,14 @@ pub fn explain(ui: &mut egui::Ui, lab: &Lab, many: &Many) {
             .map(|&id| names.get(id as usize).cloned().unwrap_or_default())
             .collect();
         ui.label(
-            RichText::new(format!("Active list: [{}]", ids.join(", ")))
+            RichText::new(tr!("many-active-list", ids = ids.join(", ")))
                 .color(color32(palette::ACTIVE)),
         );
-        ui.label(format!(
-            "So far: {} swaps, {} candidates, {} pairs",
-            step.so_far.swaps, step.so_far.candidates, step.so_far.pairs
+        ui.label(tr!(
+            "many-so-far",
+            swaps = step.so_far.swaps,
+            candidates = step.so_far.candidates,
+            pairs = step.so_far.pairs
         ));
         pseudo_code(
             ui,
@@ -69,47 +64,39 @@ fn profiler(ui: &mut egui::Ui, many: &Many) {
     // The counts belong to the frame the narration talks about (the stepped one while
     // stepping); the times are always a running frame's.
     let stats = many.shown_stats();
-    ui.label(RichText::new("Profiler (per frame)").strong());
+    ui.label(RichText::new(tr!("many-profiler")).strong());
     egui::Grid::new("profiler")
         .num_columns(4)
         .spacing([14.0, 2.0])
         .show(ui, |ui| {
-            ui.label(RichText::new("broad phase").color(color32(palette::PAIR)));
+            ui.label(RichText::new(tr!("many-broad-phase")).color(color32(palette::PAIR)));
             ui.label(format!("{:.3} ms", last.broad_ms));
-            ui.label("pairs");
+            ui.label(tr!("many-pairs"));
             ui.label(many.pairs.len().to_string());
             ui.end_row();
-            ui.label(RichText::new("narrow phase").color(color32(palette::CONTACT)));
+            ui.label(RichText::new(tr!("many-narrow-phase-row")).color(color32(palette::CONTACT)));
             ui.label(format!("{:.3} ms", last.narrow_ms));
-            ui.label("contacts");
+            ui.label(tr!("many-contacts"));
             ui.label(many.contacts.len().to_string());
             ui.end_row();
-            ui.label("swaps");
+            ui.label(tr!("many-swaps"));
             ui.label(stats.swaps.to_string());
-            ui.label("candidates");
+            ui.label(tr!("many-candidates"));
             ui.label(stats.candidates.to_string());
             ui.end_row();
         });
     if let Some(trace) = &many.sweep {
         ui.label(
-            RichText::new(format!(
-                "Counts: the stepped frame {} (as the narration says). Times: the last \
-                 running frame (a stepped frame waits for you, so it is not timed).",
-                trace.frame
-            ))
-            .size(14.0)
-            .color(Color32::from_gray(190)),
+            RichText::new(tr!("many-counts-stepped", frame = trace.frame.to_string()))
+                .size(14.0)
+                .color(Color32::from_gray(190)),
         );
     }
     if let Some(seconds) = last.after_jump {
         ui.label(
-            RichText::new(format!(
-                "This frame follows a jump of {seconds} s (--advance): its swaps re-sort \
-                 all that motion at once. Running frames move 1/60 s each; the graph \
-                 shows only those."
-            ))
-            .size(14.0)
-            .color(Color32::from_rgb(200, 200, 140)),
+            RichText::new(tr!("many-after-jump", seconds = seconds.to_string()))
+                .size(14.0)
+                .color(Color32::from_rgb(200, 200, 140)),
         );
     }
     history_graph(ui, &many.history);

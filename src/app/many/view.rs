@@ -7,6 +7,7 @@
 //! draw call per shape would cost the software renderer more than a frame.
 
 use super::Many;
+use crate::app::i18n::tr;
 use crate::app::lab::Lab;
 use crate::app::pick::paint_order;
 use crate::app::predict;
@@ -132,11 +133,11 @@ pub fn draw(lab: &Lab, many: &Many, painter: &mut Painter, hover: Hover) {
 /// Draws the view into `canvas` (the tests check what it drew, without a window).
 pub(crate) fn draw_view(lab: &Lab, many: &Many, canvas: &mut Canvas, hover: Hover) {
     let title = match &many.sweep {
-        Some(_) => "World: broad phase, sweep stepped",
-        None if many.paused => "World: broad phase (paused)",
-        None => "World: broad phase",
+        Some(_) => tr!("view-many-stepped"),
+        None if many.paused => tr!("view-many-paused"),
+        None => tr!("view-many"),
     };
-    draw_backdrop(canvas, title, false, Grid::Hard);
+    draw_backdrop(canvas, &title, false, Grid::Hard);
     let (b0, b1) = screen_box(&canvas.camera, &many.bounds);
     canvas.painter.rect_outline(b0, b1, 2.0, palette::AXES);
     if let Some(trace) = &many.sweep {
@@ -174,7 +175,11 @@ fn draw_shapes(lab: &Lab, many: &Many, canvas: &mut Canvas, roles: &[Role], hove
         draw_shape(canvas, shape, role.color(), small, held);
         if held {
             let at = canvas.s(shape.position());
-            let name = format!("{} (box {i})", shapes[i].display_name(i));
+            let name = tr!(
+                "view-many-held",
+                name = shapes[i].display_name(i),
+                i = i.to_string()
+            );
             canvas.label(name, at, palette::TEXT);
         }
     }
@@ -381,9 +386,9 @@ fn draw_sweep(canvas: &mut Canvas, trace: &SweepTrace) {
             if let (Some(pa), Some(pb)) = (centre(a), centre(b)) {
                 let (sa, sb) = (canvas.s(pa), canvas.s(pb));
                 let (color, text) = if reported {
-                    (palette::PAIR, "pair")
+                    (palette::PAIR, tr!("view-many-pair"))
                 } else {
-                    (palette::DROPPED, "no pair")
+                    (palette::DROPPED, tr!("view-many-no-pair"))
                 };
                 canvas.painter.dashed(sa, sb, 2.5, 6.0, 4.0, color);
                 canvas.label(text, (sa + sb) / 2.0, color);
@@ -418,7 +423,7 @@ fn draw_sweep_line(canvas: &mut Canvas, trace: &SweepTrace) {
         canvas.s(on_axes(axis, value, hi)),
     );
     canvas.painter.line(a, b, 2.5, palette::SWEEP);
-    canvas.label("sweep line", a.min(b), palette::SWEEP);
+    canvas.label(tr!("view-sweep-line"), a.min(b), palette::SWEEP);
 }
 
 /// The band along the sweep axis with the current strip's end points as ticks, in
@@ -531,11 +536,13 @@ fn draw_axis_band(canvas: &mut Canvas, trace: &SweepTrace, names: &[String]) {
 /// (numbered from 0); one strip is not numbered.
 fn strip_title(axis: &str, strip: usize, strips: usize) -> String {
     if strips <= 1 {
-        format!("end points along {axis} (one strip): min up, max down")
+        tr!("view-many-axis-one-strip", axis = axis)
     } else {
-        format!(
-            "end points along {axis}, strip {strip} of strips 0 to {}: min up, max down",
-            strips - 1
+        tr!(
+            "view-many-axis-strip",
+            axis = axis,
+            strip = strip.to_string(),
+            last = (strips - 1).to_string()
         )
     }
 }
@@ -601,7 +608,7 @@ fn draw_list(canvas: &mut Canvas, trace: &SweepTrace, names: &[String]) {
         }
     }
     canvas.label_at(
-        "end-point list (in order):",
+        tr!("view-many-list"),
         Vec2::new(first.x, first.y - 6.0),
         palette::AXES,
     );

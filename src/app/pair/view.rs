@@ -3,6 +3,7 @@
 //! new support point is joined across the views to the points of A and B it comes from.
 
 use super::PairMode;
+use crate::app::i18n::tr;
 use crate::app::lab::Lab;
 use crate::app::pick::paint_order;
 use crate::app::view::camera::Camera;
@@ -42,7 +43,7 @@ pub(crate) fn draw_world(
     items: &[Item],
     hover: Hover,
 ) {
-    draw_backdrop(canvas, "World", false, Grid::Feathered);
+    draw_backdrop(canvas, &tr!("view-world"), false, Grid::Feathered);
     let shapes = &lab.scene.shapes;
     let (min, max) = canvas.camera.visible_world();
     let label_all = shapes.len() <= LABEL_ALL_LIMIT;
@@ -174,8 +175,8 @@ fn draw_end_pose(canvas: &mut Canvas, shape: &Shape, motion: &Motion, color: Col
 pub(crate) fn draw_minkowski(lab: &Lab, pair: &PairMode, canvas: &mut Canvas, items: &[Item]) {
     let title = match pair.decisive {
         // With a concave shape, the difference of the decisive part pair.
-        Some([i, j]) => format!("A - B (part {i} of A, part {j} of B)"),
-        None => "A - B (Minkowski difference)".to_string(),
+        Some([i, j]) => tr!("view-minkowski-parts", i = i.to_string(), j = j.to_string()),
+        None => tr!("view-minkowski"),
     };
     draw_backdrop(canvas, &title, true, Grid::Feathered);
     let radius = lab
@@ -266,9 +267,9 @@ fn draw_gjk_labs_step(canvas: &mut Canvas, seed: &super::SeedRun, step: usize) {
     }
     if let Some(&top) = rings.iter().min_by(|p, q| p.y.total_cmp(&q.y)) {
         let words = if seed.first_difference == Some(step) {
-            "gjk-lab here: the runs part"
+            tr!("view-gjk-lab-here-parting")
         } else {
-            "gjk-lab here"
+            tr!("view-gjk-lab-here")
         };
         canvas.label(words, top + Vec2::new(12.0, -14.0), palette::GJK_LABS_RUN);
     }
@@ -291,7 +292,7 @@ fn draw_my_trace(canvas: &mut Canvas, report: &gjk_lab_core::check::Report) {
         for (k, &p) in points.iter().enumerate() {
             canvas.painter.ring(p, 6.0, 2.0, MY_TRACE);
             canvas.label(
-                format!("yours {}", k + 1),
+                tr!("view-yours", k = (k + 1).to_string()),
                 p + Vec2::new(10.0, -10.0),
                 MY_TRACE,
             );
@@ -306,7 +307,11 @@ fn draw_my_trace(canvas: &mut Canvas, report: &gjk_lab_core::check::Report) {
     if let (Some(d), Some(&p)) = (&report.divergence, marked.first()) {
         let at = canvas.s(p) + Vec2::new(16.0, 30.0);
         canvas.label(
-            format!("your line {}: {}", d.line, d.rule),
+            tr!(
+                "view-your-line",
+                line = d.line.to_string(),
+                rule = d.rule.clone()
+            ),
             at,
             palette::REJECTED,
         );

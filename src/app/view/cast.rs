@@ -5,6 +5,7 @@
 use super::canvas::{fill_shape, shape_outline, Canvas, Mark};
 use super::draw::{palette, palette::with_alpha};
 use super::labels::left_of;
+use crate::app::i18n::tr;
 use crate::app::visualizers::{
     cast_time, CastFigure as Figure, MarkKind, PoseRole, Poses, TimeMark,
 };
@@ -103,7 +104,7 @@ pub(crate) fn minkowski_figure(canvas: &mut Canvas, figure: &Figure) {
                 .painter
                 .dashed(p, q, 1.5, 8.0, 6.0, with_alpha(palette::SUPPORT, 0.8));
             canvas.label(
-                "w's line",
+                tr!("view-w-line"),
                 canvas.s(*point + along * 0.12),
                 palette::SUPPORT,
             );
@@ -120,7 +121,7 @@ pub(crate) fn minkowski_figure(canvas: &mut Canvas, figure: &Figure) {
             canvas.painter.dashed_loop(&screen, 2.0, palette::MINKOWSKI);
             if let Some(bottom) = screen.iter().max_by(|p, q| p.y.total_cmp(&q.y)) {
                 canvas.label(
-                    format!("A - B at t = {}", cast_time(*t)),
+                    tr!("view-difference-at", t = cast_time(*t)),
                     *bottom + Vec2::new(-40.0, 26.0),
                     palette::MINKOWSKI,
                 );

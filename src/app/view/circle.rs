@@ -8,6 +8,7 @@
 
 use super::canvas::{Canvas, Mark};
 use super::draw::{palette, palette::with_alpha};
+use crate::app::i18n::tr;
 use crate::app::visualizers::ClosedFormFigure as Figure;
 use crate::app::visualizers::{clip, num};
 use glam::{DVec2, Vec2};
@@ -145,7 +146,11 @@ pub(super) fn minkowski_figure(canvas: &mut Canvas, figure: &Figure) {
         .painter
         .line(o, canvas.s(foot), 2.0, palette::CLOSEST);
     canvas.painter.point(canvas.s(w), 5.0, palette::SUPPORT);
-    canvas.label("gap", (o + canvas.s(foot)) / 2.0, palette::CLOSEST);
+    canvas.label(
+        tr!("view-gap"),
+        (o + canvas.s(foot)) / 2.0,
+        palette::CLOSEST,
+    );
 }
 
 /// The squashed plane: the unit circle (drawn at `radius`) and the squashed polygon,

@@ -8,6 +8,7 @@ use super::canvas::{shape_outline, Canvas, Mark};
 use super::draw::{palette, palette::with_alpha};
 use super::labels::left_of;
 use super::{cast, circle, sat};
+use crate::app::i18n::tr;
 use crate::app::visualizers::{num, Item};
 use gjk_lab_core::scene::NamedShape;
 use gjk_lab_core::shapes::Shape;
@@ -105,14 +106,14 @@ pub(crate) fn draw_world_item(canvas: &mut Canvas, item: &Item, a: &NamedShape, 
             );
             // Away from the support points, which have their own labels.
             let at = canvas.s(mid + along * 0.2);
-            canvas.label("separating line", at, palette::RESULT);
+            canvas.label(tr!("view-separating-line"), at, palette::RESULT);
             canvas.mark(Mark::Line {
                 label: "separating line".into(),
             });
         }
         Item::Overlap => {
             canvas.label(
-                "overlap",
+                tr!("view-overlap"),
                 canvas.s((a.shape.position() + b.shape.position()) / 2.0),
                 palette::RESULT,
             );
@@ -122,7 +123,7 @@ pub(crate) fn draw_world_item(canvas: &mut Canvas, item: &Item, a: &NamedShape, 
             canvas.painter.line(sa, sb, 3.0, palette::RESULT);
             canvas.painter.point(sa, 6.0, palette::RESULT);
             canvas.painter.point(sb, 6.0, palette::RESULT);
-            let text = format!("distance {}", num((*on_b - *on_a).length()));
+            let text = tr!("view-distance", d = num((*on_b - *on_a).length()));
             canvas.label(text, (sa + sb) / 2.0, palette::RESULT);
         }
         Item::Penetration {
@@ -146,13 +147,13 @@ pub(crate) fn draw_world_item(canvas: &mut Canvas, item: &Item, a: &NamedShape, 
             // Labels beside the arrow and above the ghost, clear of B's own label.
             let side = Vec2::new(-(st - sf).y, (st - sf).x).normalize_or_zero() * 16.0;
             canvas.label(
-                format!("depth {}", num(*depth)),
+                tr!("view-depth", d = num(*depth)),
                 (sf + st) / 2.0 + side,
                 palette::EDGE,
             );
             if let Some(top) = ghost.iter().min_by(|p, q| p.y.total_cmp(&q.y)) {
                 canvas.label(
-                    "B moved out",
+                    tr!("view-b-moved-out"),
                     *top + Vec2::new(-40.0, -6.0),
                     palette::SHAPE_B,
                 );
@@ -180,7 +181,7 @@ pub(crate) fn draw_world_item(canvas: &mut Canvas, item: &Item, a: &NamedShape, 
             }
             if let Some(bottom) = ghost.iter().max_by(|p, q| p.y.total_cmp(&q.y)) {
                 canvas.label(
-                    "whole B moved out",
+                    tr!("view-whole-b-moved-out"),
                     *bottom + Vec2::new(-60.0, 24.0),
                     palette::SHAPE_B,
                 );
@@ -236,7 +237,7 @@ pub(crate) fn draw_core(canvas: &mut Canvas, core: &[DVec2]) {
         _ => canvas.painter.dashed_loop(&screen, 2.0, color),
     }
     if let Some(bottom) = screen.iter().max_by(|p, q| p.y.total_cmp(&q.y)) {
-        canvas.label("core", *bottom + Vec2::new(-16.0, 26.0), color);
+        canvas.label(tr!("view-core"), *bottom + Vec2::new(-16.0, 26.0), color);
     }
 }
 
@@ -262,7 +263,7 @@ pub(crate) fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
             let p = canvas.s(w.p);
             canvas.painter.ring(p, 11.0, 2.5, palette::SUPPORT);
             canvas.painter.point(p, 6.0, palette::SUPPORT);
-            canvas.label("new", p, palette::SUPPORT);
+            canvas.label(tr!("view-new"), p, palette::SUPPORT);
         }
         Item::Simplex { points, names } => {
             let screen: Vec<Vec2> = points.iter().map(|w| canvas.s(w.p)).collect();
@@ -289,7 +290,11 @@ pub(crate) fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
             for w in points {
                 let p = canvas.s(w.p);
                 canvas.painter.ghost_point(p, 7.0, palette::DROPPED);
-                canvas.label("dropped", p + Vec2::new(0.0, 22.0), palette::DROPPED);
+                canvas.label(
+                    tr!("view-dropped"),
+                    p + Vec2::new(0.0, 22.0),
+                    palette::DROPPED,
+                );
             }
         }
         Item::Closest { point, .. } => {
@@ -328,7 +333,11 @@ pub(crate) fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
             let tip = foot + canvas.dir(*normal) * 45.0;
             canvas.painter.arrow(foot, tip, 2.5, palette::EDGE);
             canvas.label("n", tip, palette::EDGE);
-            canvas.label(format!("distance {}", num(*distance)), foot, palette::EDGE);
+            canvas.label(
+                tr!("view-distance", d = num(*distance)),
+                foot,
+                palette::EDGE,
+            );
             canvas.mark(Mark::Arrow {
                 label: "n".into(),
                 vector: *normal,
@@ -346,7 +355,7 @@ pub(crate) fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
                 .painter
                 .dashed(a, b, 1.5, 8.0, 6.0, with_alpha(palette::DIRECTION, 0.8));
             let at = canvas.s(*support + along * 0.15);
-            canvas.label("bound line", at, palette::DIRECTION);
+            canvas.label(tr!("view-bound-line"), at, palette::DIRECTION);
             canvas.mark(Mark::Line {
                 label: "bound line".into(),
             });
@@ -359,14 +368,18 @@ pub(crate) fn draw_minkowski_item(canvas: &mut Canvas, item: &Item) {
             canvas.painter.dashed(a, b, 2.0, 8.0, 6.0, palette::EDGE);
             canvas.painter.line(o, canvas.s(foot), 1.5, palette::EDGE);
             let at = canvas.s(foot + along * 0.12);
-            canvas.label("edge of A - B", at, palette::EDGE);
+            canvas.label(tr!("view-edge-of-difference"), at, palette::EDGE);
             canvas.mark(Mark::Line {
                 label: "edge of A - B".into(),
             });
         }
         Item::Overlap => {
             canvas.painter.ring(o, 14.0, 3.0, palette::RESULT);
-            canvas.label("origin inside", o + Vec2::new(14.0, 34.0), palette::RESULT);
+            canvas.label(
+                tr!("view-origin-inside"),
+                o + Vec2::new(14.0, 34.0),
+                palette::RESULT,
+            );
         }
         Item::Distance { on_a, on_b } => {
             let v = canvas.s(*on_a - *on_b);

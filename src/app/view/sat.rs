@@ -5,6 +5,7 @@
 use super::canvas::{Canvas, Mark};
 use super::draw::{palette, palette::with_alpha};
 use super::labels::LABEL_SIZE;
+use crate::app::i18n::tr;
 use crate::app::visualizers::{clip, num, AxisRole, Feature, FeatureRole, HalfPlane, Projections};
 use gjk_lab_core::geometry::perp_ccw;
 use glam::{DVec2, Vec2};
@@ -281,7 +282,11 @@ pub(super) fn world_side_plane(
     } else {
         70.0
     };
-    canvas.label(format!("side plane {plane}"), p + up * t, color);
+    canvas.label(
+        tr!("view-side-plane", plane = plane.to_string()),
+        p + up * t,
+        color,
+    );
 }
 
 /// The incident edge's points before a clip (ghosts) and after it (the segment left).
@@ -290,7 +295,11 @@ pub(super) fn world_clipped(canvas: &mut Canvas, before: &[DVec2], after: &[DVec
         canvas
             .painter
             .ghost_point(canvas.s(p), 7.0, palette::DROPPED);
-        canvas.label("cut", canvas.s(p) + Vec2::new(0.0, 24.0), palette::DROPPED);
+        canvas.label(
+            tr!("view-cut"),
+            canvas.s(p) + Vec2::new(0.0, 24.0),
+            palette::DROPPED,
+        );
     }
     let screen: Vec<Vec2> = after.iter().map(|&p| canvas.s(p)).collect();
     if let [s, e] = screen[..] {
@@ -309,7 +318,7 @@ pub(super) fn world_candidate(canvas: &mut Canvas, point: DVec2, depth: f64, kep
         canvas.label(num(depth), p + DEPTH_LABEL, palette::SUPPORT);
     } else {
         canvas.painter.ghost_point(p, 7.0, palette::DROPPED);
-        canvas.label("dropped", p, palette::DROPPED);
+        canvas.label(tr!("view-dropped"), p, palette::DROPPED);
     }
 }
 
@@ -333,7 +342,7 @@ pub(super) fn minkowski_normal(canvas: &mut Canvas, normal: DVec2, depth: f64, s
     canvas.painter.arrow(o, tip, 3.0, palette::EDGE);
     // Behind the origin, away from the arrow: its tip is often near A − B's label.
     canvas.label(
-        format!("n ({source}), depth {}", num(depth)),
+        tr!("view-normal-from", source = source, d = num(depth)),
         o - canvas.dir(normal) * 34.0 + Vec2::new(0.0, 10.0),
         palette::EDGE,
     );
