@@ -12,7 +12,7 @@ next-hover = N 或右方向键
 last-step-hover = 最后一步（End）
 play-hover = 空格键
 steps-per-second = { " " }步/秒
-many-narrow-phase = 窄相检测：对每一对图形使用面分离、闭式解或 GJK。算法和 A/B 的选择在双图形模式中（M）。
+many-narrow-phase = 精检测（窄相）：每一对都用面分离、闭式解或 GJK；算法和 A/B 在双图形模式（M）中选择。
 fit = 适应视图（F）
 
 tab-explain = 讲解

@@ -2,9 +2,9 @@
 # 术语以 docs/glossary.md 为准。
 
 ## 模式菜单（核心库的 Mode::ALL 保留英文，供命令行使用）。
-mode-pair = 两个图形（窄相检测）
+mode-pair = 两个图形（精检测）
 mode-pair-short = 两个图形
-mode-many = 多个图形（宽相检测）
+mode-many = 多个图形（粗检测）
 mode-many-short = 多个图形
 mode-lessons = 课程（从零学起）
 mode-lessons-short = 课程
@@ -46,7 +46,7 @@ version-own = gjk-lab 的版本
 version-seed = 原文的版本：{ $title }
 # $algorithm：算法的标题；$title：该版本的标题。
 version-seed-of = { $algorithm }，原文的版本：{ $title }
-variant-ellipse-angle-support = 取 d 的角度处的椭圆点
+variant-ellipse-angle-support = 按 d 的角度取椭圆上的点
 variant-no-progress-test = 没有进展检测
 variant-foot-normals = 由原点的垂足求法线
 variant-loose-tolerance = 容差 0.2
@@ -66,8 +66,8 @@ compact-show = 展开
 compact-show-hover = 展开面板
 compact-world = 世界
 # 手机底部的步骤按钮：每个只占屏幕宽度的五分之一，所以用两个字。
-compact-back = ◀ 后退
-compact-next = 前进 ▶
+compact-back = ◀ 上一步
+compact-next = 下一步 ▶
 
 ## 帮助标签页。
 help-touch = 触屏
@@ -80,7 +80,7 @@ help-touch-question = 遇到问题时：轻点图中的某个圆环作答。
 
 help-mouse-world = 鼠标（世界视图）
 help-mouse-drag = 拖动图形：移动它。
-help-mouse-vertex = 拖动多边形的顶点（会出现一个圆环）：改变形状；结果若是凹多边形，会重新拆分为若干凸多边形；若边自相交，则拒绝这次修改并用红色勾出轮廓。
+help-mouse-vertex = 拖动多边形的顶点（会出现一个圆环）：改变形状；结果若是凹多边形，会重新拆成几个凸块；若边自相交，则拒绝这次修改并用红色勾出轮廓。
 help-mouse-wheel-shape = 在图形上滚动滚轮：旋转它（每格 5°，按住 Shift：1°）。
 help-mouse-wheel = 在别处滚动滚轮，或 Ctrl+滚轮：以鼠标为中心缩放。
 help-mouse-click = 左键单击图形：设为 A。右键单击：设为 B。
@@ -106,10 +106,10 @@ help-key-lessons = K：进入课程（回到上次离开的地方）/ 离开课�
 help-key-question = 有问题等待作答时：按 Tab（或 1–9）选择候选，按 Enter 以它作答
 help-drag-reruns = 在第 k 步拖动图形，算法会重新运行，并显示新一轮运行的第 k 步。
 
-help-many = 多个图形（宽相检测）
+help-many = 多个图形（粗检测）
 help-many-start = 在左上角选择“多个图形”、按 M，或以 --mode many 启动（超过 40 个图形的场景会直接以此模式打开）。
 help-many-drift = 图形在框内漂移、反弹；拖住一个图形可以让它静止。
-help-many-colours = 黄色：宽相检测得到的图形对（包围盒重叠）；红色：接触（窄相检测判定两个图形相交）。
+help-many-colours = 黄色：粗检测得到的图形对（包围盒重叠）；红色：接触（精检测判定两个图形相交）。
 help-many-pause = 空格键：暂停 / 继续运动。
 help-many-step = N 或右方向键：停下来逐步执行扫描，一次一个端点；一帧结束时，N 让图形继续移动，并逐步执行下一帧的插入排序。
 help-many-keys = B / 左方向键、Home / End、R：与其他算法相同。空格键：再次运行。
