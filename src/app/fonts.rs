@@ -67,3 +67,41 @@ pub fn definitions(chinese: Option<&'static [u8]>) -> egui::FontDefinitions {
         .insert(FontFamily::Monospace, names(monospace));
     fonts
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui_macroquad::egui::{epaint, Color32, FontId};
+
+    /// A Chinese paragraph wrapped at many widths never starts a line with the
+    /// punctuation that may not start one (，：；？！）。、): the line-breaking rule of
+    /// the patched egui (`vendor/README.md`).
+    #[test]
+    fn chinese_lines_never_start_with_closing_punctuation() {
+        let chinese = crate::app::platform::chinese_font();
+        let fonts = epaint::Fonts::new(1.0, 4096, definitions(chinese));
+        let text = "现在单纯形是线段 w1w2。它有三个部分：两个端点，以及它们之间的边。每个部分都有自己的 \
+                    Voronoi 区域，即平面上离这个部分比离其他部分更近的点；图中用阴影标出（拖动 P）！";
+        let mut rows = 0;
+        for width in (120..=460).step_by(7) {
+            let galley = fonts.layout(
+                text.into(),
+                FontId::proportional(18.0),
+                Color32::WHITE,
+                width as f32,
+            );
+            for row in galley.rows.iter().skip(1) {
+                rows += 1;
+                let first = row.glyphs.first().map(|g| g.chr);
+                assert!(
+                    !first.is_some_and(|c| "，：；？！）。、".contains(c)),
+                    "width {width}: a line starts with {first:?}"
+                );
+            }
+        }
+        assert!(
+            rows > 100,
+            "only {rows} wrapped lines: the test checks little"
+        );
+    }
+}
