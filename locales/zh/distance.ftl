@@ -12,7 +12,7 @@ distance-direction-minus-v = 接下来从 v 朝原点搜索：d = −v = { $d }�
 distance-direction-edge = 接下来从 v 朝原点搜索：d = { $d }，即这条边指向原点一侧的垂线方向。它与 −v = { $minus_v } 方向相同，只是长短不同，而支撑点只取决于方向。
 distance-direction = 接下来朝原点搜索：d = { $d }。
 
-distance-support = 沿方向 d = { $d } 求支撑点：{ $sources } = w { $w }。过 w 且垂直于 d 的界线（虚线）把整个 A − B 隔在远离原点的一侧，所以距离至少为 { $bound }。{ $test ->
+distance-support = 沿方向 d = { $d } 求支撑点：{ $sources } = w { $w }。过 w 且垂直于 d 的下界线（虚线）把整个 A − B 隔在远离原点的一侧，所以距离至少为 { $bound }。{ $test ->
         [stuck] 进展检测：|v|² − v·w = { $gap }，没有进展。
         [progress] 进展检测：|v|² − v·w = { $gap } > 0，所以 w 可能让单纯形更靠近原点。
        *[none] { "" }

@@ -13,7 +13,7 @@ sat-source-box-axis = { $shape } 的矩形轴 { $axis }
 sat-source-vertex = 从 { $shape } 的顶点 { $vertex }（离圆心最近的顶点）到圆心的连线
 sat-source-centres = 过两个圆心的连线
 
-sat-axis = 第 { $tested } 条轴（共 { $count } 条）：n = { $n }，即{ $source }。投影到 n 上，A 的投影区间为 [a₀, a₁] = [{ $a0 }, { $a1 }]，B 的为 [b₀, b₁] = [{ $b0 }, { $b1 }]；min(a₁ − b₀, b₁ − a₀) = min({ $plus }, { $minus }) = { $overlap }。
+sat-axis = 第 { $tested } 条轴（共 { $count } 条）：n = { $n }，即 { $source }。投影到 n 上，A 的投影区间为 [a₀, a₁] = [{ $a0 }, { $a1 }]，B 的为 [b₀, b₁] = [{ $b0 }, { $b1 }]；min(a₁ − b₀, b₁ − a₀) = min({ $plus }, { $minus }) = { $overlap }。
 sat-separating = 结果为负：两个投影不重叠，它们之间的间隙为 { $gap }。n 是一条分离轴，所以 A 与 B 不相交，SAT 到此结束，不再检测剩下的 { $left } 条轴。
 sat-new-minimum = 两个投影重叠了 o = { $overlap }。{ $way }这是目前最小的重叠量：新的最小值。
 sat-not-smaller = 两个投影重叠了 o = { $overlap }。它并不比目前的最小值 { $best }（{ $source }）更小{ $tie ->
@@ -30,7 +30,7 @@ sat-way-out = 较短的移出方式是把 B 沿 { $sign } = { $vector } 移动 o
 
 sat-done-overlap = 全部 { $axes } 条轴上都重叠，所以没有轴能把 A 和 B 分开：它们相交。最小的重叠量 { $depth } 出现在 n = { $n }（{ $source }）上，这就是最小平移向量（MTV）：{ $way ->
         [touch] 它们只是接触：深度为 0，B 不需要移动。
-        [miss] 种子版本把它转向 B 的中心，沿 { $normal }。{ $miss }
+        [miss] 原文的版本把它转向 B 的中心，沿 { $normal }。{ $miss }
        *[move] 把 B 移动 { $depth }，方向沿 { $normal }，就能把它们分开（B 的虚影）。
     }在 A − B 中，这条轴对应离原点最近的面，距离为 { $depth }——也就是 EPA 求出的穿透深度。
 sat-done-separated = 分离：n = { $n }（{ $source }）把 A 和 B 分开，在检测了 { $tested } 条轴（共 { $count } 条）后找到。两个投影之间的间隙 { $gap } 是距离的一个下界（只有当这条轴恰好是最近点之间的方向时才等于距离；GJK 距离可以测出它）。横跨间隙的虚线把两个图形分开。

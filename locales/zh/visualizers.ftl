@@ -9,10 +9,10 @@ vis-title-added = 加入单纯形
 # 两个句子前后相接（中文句间不加空格）。
 vis-then = { $first }{ $second }
 
-vis-seed-miss = 这是种子版本给出的答案，但它是错的：把 B 移动 { $offset } 后，B 仍嵌入 A 中 { $depth } 深，所以并没有把两者分开（因此不画 B 的虚影：它并没有移出去）。
+vis-seed-miss = 这是原文的版本给出的答案，但它是错的：把 B 移动 { $offset } 后，B 仍嵌入 A 中 { $depth } 深，所以并没有把两者分开（因此不画 B 的虚影：它并没有移出去）。
 
 vis-region-vertex = 顶点 { $name }
-vis-region-edge = 边 { $from } { $to }
+vis-region-edge = 边 { $from }{ $to }
 vis-region-interior = 三角形内部
 
 vis-source-vertex = { $shape } 的顶点 { $index }
@@ -28,8 +28,8 @@ vis-region-which = 单纯形的哪个特征离原点最近？原点位于 { $fea
 vis-instead = { $text }点击下方按钮可切换到 { $algorithm }，它能处理这一对图形。
 
 vis-start = { $fallback ->
-        [yes] A 和 B 的面积中心重合，所以从 x 轴方向开始搜索：
-       *[no] 从 A 的面积中心朝 B 的面积中心开始搜索：
+        [yes] A 和 B 的形心重合，所以从 x 轴方向开始搜索：
+       *[no] 从 A 的形心朝 B 的形心开始搜索：
     }d = { $d }。任何方向都可以；这个方向通常能更快找到答案。
 
 vis-added = w 以 { $name } 的名字加入单纯形；单纯形现在是{ $shape ->
