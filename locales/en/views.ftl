@@ -38,3 +38,4 @@ view-sweep-line = sweep line
 view-many-axis-one-strip = end points along { $axis } (one strip): min up, max down
 view-many-axis-strip = end points along { $axis }, strip { $strip } of strips 0 to { $last }: min up, max down
 view-many-list = end-point list (in order):
+view-part = part { $k }

@@ -6,6 +6,7 @@
 
 use super::{PairMode, Request};
 use crate::app::controls::Tap;
+use crate::app::i18n::tr;
 use crate::app::lab::Lab;
 use egui_macroquad::egui::{self, Color32, RichText};
 use gjk_lab_core::settings::{
@@ -26,9 +27,9 @@ pub fn advanced(ui: &mut egui::Ui, lab: &Lab, pair: &PairMode) -> Option<Request
     let mut settings = pair.settings;
     let changed = !settings.is_default();
     let title = if changed {
-        "Advanced: tolerances, cap, precision (changed)"
+        tr!("advanced-title-changed")
     } else {
-        "Advanced: tolerances, cap, precision"
+        tr!("advanced-title")
     };
     egui::CollapsingHeader::new(RichText::new(title).size(16.0))
         .id_salt("advanced")
@@ -42,42 +43,34 @@ pub fn advanced(ui: &mut egui::Ui, lab: &Lab, pair: &PairMode) -> Option<Request
 
 /// The sliders, the precision and the reset button.
 fn controls(ui: &mut egui::Ui, lab: &Lab, settings: &mut Settings) {
-    ui.add(
-        egui::Label::new(
-            "Turn a knob and the run starts again with it; the steps then show where it \
-             first differs from gjk-lab's own run and how it ends.",
-        )
-        .wrap(),
-    );
+    ui.add(egui::Label::new(tr!("advanced-intro")).wrap());
     tolerance(
         ui,
         "Touch tolerance, × the pair's size",
+        &tr!("advanced-touch"),
         &mut settings.touch,
         DEFAULT_TOUCH,
     );
     tolerance(
         ui,
         "Convergence tolerance, relative",
+        &tr!("advanced-convergence"),
         &mut settings.convergence,
         DEFAULT_CONVERGENCE,
     );
     if let Some(own) = lab.algorithm.own_cap() {
         let mut cap = settings.cap(own);
-        ui.label(format!("Iteration cap, support points — gjk-lab's: {own}"));
+        ui.label(tr!("advanced-cap", own = own.to_string()));
         ui.add(egui::Slider::new(&mut cap, 1..=MAX_CAP).logarithmic(true))
             .tap("iteration cap");
         settings.max_iterations = (cap != own).then_some(cap);
     }
-    ui.label("Precision");
+    ui.label(tr!("advanced-precision"));
     ui.horizontal_wrapped(|ui| {
         ui.radio_value(&mut settings.precision, Precision::F64, "f64")
             .tap("f64");
-        ui.radio_value(
-            &mut settings.precision,
-            Precision::F32,
-            "f32 (values stored in float)",
-        )
-        .tap("f32 (values stored in float)");
+        ui.radio_value(&mut settings.precision, Precision::F32, tr!("advanced-f32"))
+            .tap("f32 (values stored in float)");
     });
     if let Some(warning) = warning(settings) {
         ui.add(
@@ -87,7 +80,7 @@ fn controls(ui: &mut egui::Ui, lab: &Lab, settings: &mut Settings) {
     if ui
         .add_enabled(
             !settings.is_default(),
-            egui::Button::new("gjk-lab's settings"),
+            egui::Button::new(tr!("advanced-reset")),
         )
         .tap("gjk-lab's settings")
         .clicked()
@@ -98,9 +91,14 @@ fn controls(ui: &mut egui::Ui, lab: &Lab, settings: &mut Settings) {
 
 /// A tolerance's slider, from 0 to [`MAX_TOLERANCE`] on a logarithmic scale, under
 /// its name and gjk-lab's value (one control a line: the panel stays as narrow as it
-/// is, whatever the numbers).
-fn tolerance(ui: &mut egui::Ui, label: &str, value: &mut f64, default: f64) {
-    ui.label(format!("{label} — gjk-lab's: {default:.0e}"));
+/// is, whatever the numbers). `id` is its English name, the slider's id (the tests
+/// drag it by that); `label` its name in the language shown.
+fn tolerance(ui: &mut egui::Ui, id: &str, label: &str, value: &mut f64, default: f64) {
+    ui.label(tr!(
+        "advanced-tolerance",
+        label = label,
+        default = format!("{default:.0e}")
+    ));
     ui.add(
         egui::Slider::new(value, 0.0..=MAX_TOLERANCE)
             .logarithmic(true)
@@ -108,7 +106,7 @@ fn tolerance(ui: &mut egui::Ui, label: &str, value: &mut f64, default: f64) {
             .custom_formatter(|x, _| format!("{x:.0e}"))
             .custom_parser(|text| text.trim().parse::<f64>().ok()),
     )
-    .tap(label);
+    .tap(id);
 }
 
 /// What the settings will do that a learner may not expect, if anything.
@@ -116,17 +114,14 @@ pub fn warning(settings: &Settings) -> Option<String> {
     let eps = settings.precision.epsilon();
     let below = |x: f64| x > 0.0 && x < eps;
     if settings.precision == Precision::F32 && below(settings.convergence) {
-        return Some(format!(
-            "The convergence tolerance {:.0e} is below float's precision ({:.1e}): a curved \
-             pair may never meet it and run to the cap.",
-            settings.convergence, eps
+        return Some(tr!(
+            "advanced-below-precision",
+            tolerance = format!("{:.0e}", settings.convergence),
+            epsilon = format!("{eps:.1e}")
         ));
     }
     if settings.touch == 0.0 {
-        return Some(
-            "Touch tolerance 0: shapes that exactly touch are decided by rounding errors."
-                .to_string(),
-        );
+        return Some(tr!("advanced-touch-zero"));
     }
     None
 }

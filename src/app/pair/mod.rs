@@ -19,6 +19,7 @@ use super::predict::{self, Situation};
 use super::view::camera::{Camera, Viewport};
 use super::visualizers::sweep::SweepTrace;
 use super::visualizers::{self, Claim, Item, Step};
+use crate::app::i18n::{self, tr};
 use gjk_lab_core::algorithms::variant::Variant;
 use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::lesson::checkpoint::Names;
@@ -126,9 +127,13 @@ impl SeedRun {
     pub fn label(&self) -> String {
         let settings = self.settings.describe();
         match (self.variant, settings.is_empty()) {
-            (Some(v), true) => format!("the seed's version ({})", v.title()),
-            (Some(v), false) => format!("the seed's version ({}) with {settings}", v.title()),
-            (None, _) => format!("your settings ({settings})"),
+            (Some(v), true) => tr!("seed-label", title = variant_title(v)),
+            (Some(v), false) => tr!(
+                "seed-label-with",
+                title = variant_title(v),
+                settings = settings
+            ),
+            (None, _) => tr!("seed-label-settings", settings = settings),
         }
     }
 }
@@ -242,8 +247,8 @@ impl PairMode {
                 steps
             }
             _ => vec![Step {
-                title: "Two shapes needed".into(),
-                narration: "This scene needs at least two shapes: one for A and one for B.".into(),
+                title: tr!("pair-two-shapes-needed"),
+                narration: tr!("pair-two-shapes-needed-why"),
                 line: None,
                 items: vec![],
                 claims: vec![],
@@ -521,32 +526,34 @@ fn seed_run(
         ending: comparison.ending(),
     };
     steps[0].narration = match variant {
-        Some(v) => format!(
-            "The seed's version ({}): {}. {}",
-            v.title(),
-            capitalised(v.bug()),
-            steps[0].narration
+        Some(v) => tr!(
+            "seed-intro",
+            title = variant_title(v),
+            bug = capitalised(&i18n::text(&format!("variant-bug-{}", v.name()))),
+            narration = steps[0].narration.as_str()
         ),
-        None => format!(
-            "This run uses your settings ({}), not gjk-lab's. {}",
-            settings.describe(),
-            steps[0].narration
+        None => tr!(
+            "seed-intro-settings",
+            settings = settings.describe(),
+            narration = steps[0].narration.as_str()
         ),
     };
     let run = if variant.is_some() {
-        "the seed's version"
+        tr!("seed-run")
     } else {
-        "the run with your settings"
+        tr!("seed-run-settings")
     };
     if let Some(k) = seed.first_difference.filter(|&k| k < steps.len()) {
         let there = if k < seed.ours.len() {
-            format!("gjk-lab's step {k} is shown below the pseudo-code, for comparison.")
+            tr!("seed-there-shown", k = k.to_string())
         } else {
-            "gjk-lab's run has already ended here.".to_string()
+            tr!("seed-there-ended")
         };
-        steps[k].narration = format!(
-            "Here {run} first differs from gjk-lab's run: {there} {}",
-            steps[k].narration
+        steps[k].narration = tr!(
+            "seed-first-difference",
+            run = run.as_str(),
+            there = there,
+            narration = steps[k].narration.as_str()
         );
     }
     if variant.is_none() {
@@ -564,35 +571,43 @@ fn seed_run(
 fn ending_sentence(seed: &SeedRun, cap: Option<usize>) -> String {
     let ending = &seed.ending;
     let mut text = match (&ending.outcome, cap) {
-        (Some(_), Some(cap)) if ending.ended == Ended::IterationLimit => format!(
-            "With your settings the run ended as iteration_limit: it reached the cap of {cap} support points before it could decide."
-        ),
-        (Some(outcome), _) => format!(
-            "With your settings the run ended as {outcome} after {} steps.",
-            ending.steps
-        ),
-        (None, _) => format!("With your settings the run ended after {} steps.", ending.steps),
-    };
-    let side = |x: bool| if x { "intersecting" } else { "apart" };
-    match (ending.intersects, ending.truly_intersects) {
-        (Some(x), Some(y)) if x != y => text += &format!(
-            " That is the wrong side: it calls A and B {}, and gjk-lab's own settings find them {}.",
-            side(x),
-            side(y)
-        ),
-        (Some(x), Some(_)) if seed.answers_differ => text += &format!(
-            " It calls A and B {} as gjk-lab's own settings do, but its numbers differ (the panel shows both).",
-            side(x)
-        ),
-        (Some(x), Some(_)) => {
-            text += &format!(" Its answer is gjk-lab's: A and B {}.", side(x))
+        (Some(_), Some(cap)) if ending.ended == Ended::IterationLimit => {
+            tr!("seed-ended-cap", cap = cap.to_string())
         }
+        (Some(outcome), _) => tr!(
+            "seed-ended-as",
+            outcome = outcome.to_string(),
+            steps = ending.steps.to_string()
+        ),
+        (None, _) => tr!("seed-ended-after", steps = ending.steps.to_string()),
+    };
+    let side = |x: bool| {
+        if x {
+            tr!("seed-intersecting")
+        } else {
+            tr!("seed-apart")
+        }
+    };
+    match (ending.intersects, ending.truly_intersects) {
+        (Some(x), Some(y)) if x != y => {
+            text += &tr!("seed-wrong-side", side = side(x), truly = side(y))
+        }
+        (Some(x), Some(_)) if seed.answers_differ => {
+            text += &tr!("seed-numbers-differ", side = side(x))
+        }
+        (Some(x), Some(_)) => text += &tr!("seed-same-answer", side = side(x)),
         _ => {}
     }
     for key in &ending.not_numbers {
-        text += &format!(" Its {key} is not a number (NaN or infinite).");
+        text += &tr!("seed-not-a-number", key = key.to_string());
     }
     text
+}
+
+/// A version's title in the language shown (the core's `Variant::title` stays
+/// English: the menu's controls keep it as their id).
+fn variant_title(v: gjk_lab_core::algorithms::variant::Variant) -> String {
+    i18n::text(&format!("variant-{}", v.name()))
 }
 
 /// A sentence's first letter in upper case.

@@ -4,6 +4,7 @@
 
 use super::{capitalised, PairMode, Request};
 use crate::app::controls::Tap;
+use crate::app::i18n::tr;
 use crate::app::lab::Lab;
 use crate::app::visualizers::{self, Comparison};
 use crate::app::widgets::pseudo_code;
@@ -19,11 +20,11 @@ pub fn explain(ui: &mut egui::Ui, lab: &Lab, pair: &PairMode) -> Option<Request>
     let mut request = super::advanced::advanced(ui, lab, pair);
     request = time_slider(ui, lab, pair).or(request);
     if let Some(step) = pair.current() {
-        ui.heading(format!(
-            "{} — step {} of {}",
-            step.title,
-            pair.step,
-            pair.step_count()
+        ui.heading(tr!(
+            "narration-heading",
+            title = step.title.as_str(),
+            step = pair.step.to_string(),
+            last = pair.step_count().to_string()
         ));
         if let Some(roles) = roles_line(lab) {
             ui.label(
@@ -72,15 +73,13 @@ fn time_slider(ui: &mut egui::Ui, lab: &Lab, pair: &PairMode) -> Option<Request>
     }
     let mut t = pair.time;
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Time t").size(17.0));
+        ui.label(RichText::new(tr!("pair-time")).size(17.0));
         ui.add(egui::Slider::new(&mut t, 0.0..=1.0).fixed_decimals(2));
     });
     let how = if lab.screen.touch {
-        "Drag the ring at a shape's dashed end pose to set where it goes over the step, \
-         the ring on its arm to set its turn."
+        tr!("pair-time-how-touch")
     } else {
-        "Drag the ring at a shape's dashed end pose (t = 1) to set where it goes over the \
-         step, the ring on its arm to set its turn."
+        tr!("pair-time-how")
     };
     ui.label(RichText::new(how).size(15.0).color(Color32::from_gray(180)));
     (t != pair.time).then_some(Request::Time(t))
@@ -95,13 +94,13 @@ fn my_trace(ui: &mut egui::Ui, pair: &PairMode) {
     };
     ui.add_space(6.0);
     let (title, color) = match trace.report() {
-        Ok(r) if r.agree => ("Your trace agrees", Color32::from_rgb(120, 230, 130)),
+        Ok(r) if r.agree => (tr!("pair-trace-agrees"), Color32::from_rgb(120, 230, 130)),
         Ok(r) if !crate::app::my_trace::marked_points(r).is_empty() => (
-            "Your trace diverges (the step's points are ringed in A - B)",
+            tr!("pair-trace-diverges-ringed"),
             Color32::from_rgb(255, 140, 120),
         ),
-        Ok(_) => ("Your trace diverges", Color32::from_rgb(255, 140, 120)),
-        Err(_) => ("Your trace", Color32::from_gray(200)),
+        Ok(_) => (tr!("pair-trace-diverges"), Color32::from_rgb(255, 140, 120)),
+        Err(_) => (tr!("pair-trace"), Color32::from_gray(200)),
     };
     ui.label(RichText::new(title).strong().size(17.0).color(color));
     for line in trace.lines() {
@@ -117,19 +116,13 @@ fn seed_beside(ui: &mut egui::Ui, pair: &PairMode) -> Option<Request> {
     let step = pair.step;
     let mut request = None;
     ui.add_space(6.0);
-    ui.label(
-        RichText::new(format!(
-            "{} beside gjk-lab's run",
-            capitalised(&seed.label())
-        ))
-        .size(17.0),
-    );
+    ui.label(RichText::new(tr!("pair-seed-beside", run = capitalised(&seed.label()))).size(17.0));
     let warn = Color32::from_rgb(255, 140, 120);
     match seed.first_difference {
         Some(k) if k == step => {
             ui.add(
                 egui::Label::new(
-                    RichText::new(format!("Step {k}: the first step where they differ."))
+                    RichText::new(tr!("pair-seed-first-difference-here", k = k.to_string()))
                         .color(warn)
                         .strong(),
                 )
@@ -137,24 +130,31 @@ fn seed_beside(ui: &mut egui::Ui, pair: &PairMode) -> Option<Request> {
             );
         }
         Some(k) => {
-            let text = format!("They first differ at step {k}. Go there");
+            // The button's id stays English (the tests click by it).
+            let id = format!("They first differ at step {k}. Go there");
+            let text = tr!("pair-seed-go-to-difference", k = k.to_string());
             if ui
                 .button(RichText::new(&text).color(warn))
-                .tap(&text)
+                .tap(&id)
                 .clicked()
             {
                 request = Some(Request::GoTo(k));
             }
         }
         None => {
-            ui.label("They agree at every step on this pair.");
+            ui.label(tr!("pair-seed-agree-everywhere"));
         }
     }
     let ours = match seed.ours.get(step) {
-        Some(s) => format!("gjk-lab at step {step}: {}. {}", s.title, s.narration),
-        None => format!(
-            "gjk-lab's run ended at step {}.",
-            seed.ours.len().saturating_sub(1)
+        Some(s) => tr!(
+            "pair-seed-ours-at",
+            step = step.to_string(),
+            title = s.title.as_str(),
+            narration = s.narration.as_str()
+        ),
+        None => tr!(
+            "pair-seed-ours-ended",
+            step = seed.ours.len().saturating_sub(1).to_string()
         ),
     };
     ui.add(
@@ -166,7 +166,7 @@ fn seed_beside(ui: &mut egui::Ui, pair: &PairMode) -> Option<Request> {
         .wrap(),
     );
     if seed.answers_differ {
-        ui.add(egui::Label::new(RichText::new("Their answers differ.").color(warn)).wrap());
+        ui.add(egui::Label::new(RichText::new(tr!("pair-seed-answers-differ")).color(warn)).wrap());
     }
     request
 }
@@ -186,10 +186,16 @@ fn offer_instead(ui: &mut egui::Ui, pair: &PairMode) -> Option<Request> {
         })?;
     ui.add_space(6.0);
     let key = visualizers::key_of(instead);
-    let label = format!("Use {} instead ({key})", instead.title());
+    // The button's id stays English (the tests click by it).
+    let id = format!("Use {} instead ({key})", instead.title());
+    let label = tr!(
+        "pair-use-instead",
+        algorithm = crate::app::panels::algorithm_title(instead),
+        key = key.to_string()
+    );
     let text = RichText::new(&label).size(19.0).strong();
     ui.button(text)
-        .tap(&label)
+        .tap(&id)
         .clicked()
         .then_some(Request::Algorithm(instead))
 }
@@ -198,17 +204,25 @@ fn offer_instead(ui: &mut egui::Ui, pair: &PairMode) -> Option<Request> {
 /// edge of A − B each stopped on.
 fn pseudo_vs_epa(ui: &mut egui::Ui, c: &visualizers::PseudoEpaComparison) {
     use visualizers::{num4, vec4};
-    ui.label(RichText::new("Pseudo-EPA vs EPA on this pair").size(17.0));
+    ui.label(RichText::new(tr!("pair-pseudo-vs-epa")).size(17.0));
     let describe = |name: &str, a: &visualizers::PseudoEpaAnswer| {
         let answer = match a.normal {
-            Some(n) => format!("{name}: depth {}, n {}", num4(a.depth), vec4(n)),
-            None => format!("{name}: no depth"),
+            Some(n) => tr!(
+                "pair-answer-depth-normal",
+                name = name,
+                depth = num4(a.depth),
+                normal = vec4(n)
+            ),
+            None => tr!("pair-answer-no-depth", name = name),
         };
         match a.edge {
             Some((p, q)) => format!(
-                "{answer}\n    edge {} to {}",
-                visualizers::vec2(p),
-                visualizers::vec2(q)
+                "{answer}\n    {}",
+                tr!(
+                    "pair-answer-edge",
+                    from = visualizers::vec2(p),
+                    to = visualizers::vec2(q)
+                )
             ),
             None => answer,
         }
@@ -216,10 +230,10 @@ fn pseudo_vs_epa(ui: &mut egui::Ui, c: &visualizers::PseudoEpaComparison) {
     ui.add(egui::Label::new(RichText::new(describe("pseudo-EPA", &c.pseudo)).monospace()).wrap());
     ui.add(egui::Label::new(RichText::new(describe("EPA", &c.epa)).monospace()).wrap());
     let (verdict, color) = if c.agree {
-        ("They agree.", Color32::from_rgb(120, 230, 130))
+        (tr!("pair-they-agree"), Color32::from_rgb(120, 230, 130))
     } else {
         (
-            "They disagree: pseudo-EPA stopped on an edge that is only locally nearest.",
+            tr!("pair-pseudo-disagrees"),
             Color32::from_rgb(255, 140, 120),
         )
     };
@@ -234,54 +248,41 @@ fn sat_vs_epa(ui: &mut egui::Ui, c: &visualizers::SatEpaComparison) {
     use visualizers::{num4, vec4 as v};
     let sat = match c.sat {
         SatOutcome::Overlapping { depth, normal, .. } => {
-            format!("depth {}, n {}", num4(depth), v(normal))
+            tr!("pair-depth-normal", depth = num4(depth), normal = v(normal))
         }
-        SatOutcome::Separated { gap, .. } => format!("separated (gap {} on one axis)", num4(gap)),
-        SatOutcome::NotApplicable { .. } => "does not apply".to_string(),
+        SatOutcome::Separated { gap, .. } => tr!("pair-separated-gap", gap = num4(gap)),
+        SatOutcome::NotApplicable { .. } => tr!("pair-does-not-apply"),
     };
     let epa = match c.epa.normal {
         Some(normal) if c.epa.intersects => {
-            format!("depth {}, n {}", num4(c.epa.depth), v(normal))
+            tr!(
+                "pair-depth-normal",
+                depth = num4(c.epa.depth),
+                normal = v(normal)
+            )
         }
-        _ if c.epa.intersects => format!("depth {}", num4(c.epa.depth)),
-        _ => format!("separated (distance {})", num4(c.epa.distance)),
+        _ if c.epa.intersects => tr!("pair-depth", depth = num4(c.epa.depth)),
+        _ => tr!("pair-separated-distance", distance = num4(c.epa.distance)),
     };
     let (verdict, color) = match c.agreement {
-        Agreement::Agree if !c.epa.intersects => (
-            "They agree: both say apart.".to_string(),
-            Color32::from_rgb(120, 230, 130),
-        ),
+        Agreement::Agree if !c.epa.intersects => {
+            (tr!("pair-agree-apart"), Color32::from_rgb(120, 230, 130))
+        }
         Agreement::Agree => (
-            format!(
-                "They agree (depths within {:.0e}, normals within 1e-6).",
-                c.tolerance
+            tr!(
+                "pair-agree-within",
+                tolerance = format!("{:.0e}", c.tolerance)
             ),
             Color32::from_rgb(120, 230, 130),
         ),
         // Two faces of a polygon of many vertices can be nearly parallel: their normals
         // then print alike, and the sentence must not say they differ visibly.
-        Agreement::Tie if sat == epa => (
-            "Same depth; the normals differ only past the digits shown: two nearly \
-             parallel faces are equally near (a tie), and each picked one."
-                .to_string(),
-            Color32::from_rgb(230, 210, 120),
-        ),
-        Agreement::Tie => (
-            "Same depth, different normal: two ways out are equally short (a tie), \
-             and each picked one."
-                .to_string(),
-            Color32::from_rgb(230, 210, 120),
-        ),
-        Agreement::Disagree => (
-            "They disagree.".to_string(),
-            Color32::from_rgb(255, 110, 110),
-        ),
-        Agreement::NotApplicable => (
-            "SAT does not apply to this pair; GJK + EPA does.".to_string(),
-            Color32::from_gray(200),
-        ),
+        Agreement::Tie if sat == epa => (tr!("pair-tie-hidden"), Color32::from_rgb(230, 210, 120)),
+        Agreement::Tie => (tr!("pair-tie"), Color32::from_rgb(230, 210, 120)),
+        Agreement::Disagree => (tr!("pair-they-disagree"), Color32::from_rgb(255, 110, 110)),
+        Agreement::NotApplicable => (tr!("pair-sat-not-applicable"), Color32::from_gray(200)),
     };
-    ui.label(RichText::new("SAT vs EPA on this pair").strong());
+    ui.label(RichText::new(tr!("pair-sat-vs-epa")).strong());
     egui::Grid::new("sat-vs-epa")
         .num_columns(2)
         .spacing([12.0, 2.0])
@@ -306,11 +307,11 @@ pub fn roles_line(lab: &Lab) -> Option<String> {
             .get(k)
             .map(|s| s.display_name(k))
             .filter(|name| name != role)
-            .map(|name| format!("{role} is {name}"))
+            .map(|name| tr!("pair-role-is", role = role, name = name))
     };
     let parts: Vec<String> = [named(lab.a, "A"), named(lab.b, "B")]
         .into_iter()
         .flatten()
         .collect();
-    (!parts.is_empty()).then(|| format!("In the steps, {}.", parts.join(" and ")))
+    (!parts.is_empty()).then(|| tr!("pair-roles", parts = parts.join(&tr!("pair-roles-and"))))
 }

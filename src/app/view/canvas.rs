@@ -6,6 +6,7 @@
 
 use super::camera::{Camera, Viewport};
 use super::draw::{circle_segments, palette, palette::with_alpha, Painter};
+use crate::app::i18n::tr;
 use gjk_lab_core::shapes::{ConcavePolygon, Geometry, Shape};
 use glam::{DVec2, Vec2};
 use macroquad::color::Color;
@@ -389,7 +390,11 @@ pub(crate) fn draw_parts(
             let points = part_outline(canvas, shape, part.vertices());
             canvas.painter.fill_convex(&points, with_alpha(color, 0.22));
             canvas.painter.dashed_loop(&points, 3.0, color);
-            canvas.label_at(format!("part {k}"), at + Vec2::new(-18.0, 5.0), color);
+            canvas.label_at(
+                tr!("view-part", k = k.to_string()),
+                at + Vec2::new(-18.0, 5.0),
+                color,
+            );
         } else if part_holds_label(canvas, part.vertices(), &k.to_string()) {
             canvas.label_at(k.to_string(), at + Vec2::new(-4.0, 5.0), palette::PART);
         }
