@@ -5,6 +5,8 @@ scene-intro = Scene: { $title }
 scene-untitled = Scene
 
 lesson-page-heading = { $title } — page { $page } of { $pages }
+lesson-drag-d = d (drag)
+lesson-drag-p = P (drag)
 lesson-region-edge = edge { $edge }
 lesson-region-inside = the inside of { $triangle }
 lesson-relation-overlap = overlap

@@ -5,6 +5,8 @@ scene-intro = 场景：{ $title }
 scene-untitled = 场景
 
 lesson-page-heading = { $title } — 第 { $page } 页，共 { $pages } 页
+lesson-drag-d = d（拖动）
+lesson-drag-p = P（拖动）
 lesson-region-edge = 边 { $edge }
 lesson-region-inside = { $triangle } 的内部
 lesson-relation-overlap = 重叠
