@@ -2,7 +2,7 @@
 //! (a path on the desktop, the file picker in the browser; a file dropped on the
 //! window opens on both), and sharing: "Copy link" and a field to open a pasted link.
 
-use super::i18n::tr;
+use super::i18n::{self, tr, Lang};
 use super::platform::{self, Stamp};
 use super::state::App;
 use crate::app::controls::Tap;
@@ -17,30 +17,55 @@ pub struct FilesPanel {
     pub link: String,
     /// The path field of "Load my trace" (the desktop).
     pub trace_path: String,
-    /// Each listed file's title, with the file's version it was read from.
-    titles: BTreeMap<PathBuf, (Option<Stamp>, String)>,
+    /// Each listed file's titles, English and Chinese, with the file's version they
+    /// were read from.
+    titles: BTreeMap<PathBuf, (Option<Stamp>, Titles)>,
+}
+
+/// A scene file's title in English (its file name when it has none or does not read)
+/// and in Chinese (its `title_zh`, when it has one).
+#[derive(Clone, Default)]
+struct Titles {
+    en: String,
+    zh: Option<String>,
 }
 
 impl FilesPanel {
-    /// A scene file's title (its file name when it has none or does not read), read
+    /// A scene file's title in the language shown (its `title_zh` in Chinese when it
+    /// has one, else its title; its file name when it has none or does not read), read
     /// again only when the file changed.
     pub fn title(&mut self, path: &Path) -> String {
+        let titles = self.titles_of(path);
+        match (i18n::lang(), titles.zh) {
+            (Lang::Zh, Some(zh)) => zh,
+            _ => titles.en,
+        }
+    }
+
+    /// A scene file's title in English (the controls' tap ids are English).
+    fn english_title(&mut self, path: &Path) -> String {
+        self.titles_of(path).en
+    }
+
+    /// A scene file's titles, read again only when the file changed.
+    fn titles_of(&mut self, path: &Path) -> Titles {
         let stamp = platform::modified(path);
-        if let Some((seen, title)) = self.titles.get(path) {
+        if let Some((seen, titles)) = self.titles.get(path) {
             if *seen == stamp {
-                return title.clone();
+                return titles.clone();
             }
         }
         let name = path
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-        let title = platform::load_scene(path)
-            .ok()
-            .and_then(|s| s.title)
-            .unwrap_or(name);
+        let scene = platform::load_scene(path).ok();
+        let titles = Titles {
+            en: scene.as_ref().and_then(|s| s.title.clone()).unwrap_or(name),
+            zh: scene.and_then(|s| s.title_zh),
+        };
         self.titles
-            .insert(path.to_path_buf(), (stamp, title.clone()));
-        title
+            .insert(path.to_path_buf(), (stamp, titles.clone()));
+        titles
     }
 
     /// One row per scene file: its title, then its file name in grey; a click opens it
@@ -52,8 +77,9 @@ impl FilesPanel {
                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
             let title = self.title(path);
             let current = app.lab.file.path.as_deref() == Some(path.as_path());
-            let label = format!("{title}   ({name})");
-            let text = RichText::new(&label);
+            // Shown in the language shown; tapped by its English label.
+            let label = format!("{}   ({name})", self.english_title(path));
+            let text = RichText::new(format!("{title}   ({name})"));
             if ui.selectable_label(current, text).tap(&label).clicked() {
                 if lessons {
                     app.open_lesson(path, 0);
@@ -199,5 +225,29 @@ pub fn open_file_button(ui: &mut egui::Ui) {
             .clicked()
     {
         platform::pick_file();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FilesPanel;
+    use crate::app::i18n::{self, Lang};
+    use crate::app::lessons::progress::{lesson_files, root};
+
+    /// In Chinese a file is listed by its `title_zh` (the tap ids keep the English).
+    #[test]
+    fn a_title_shows_in_the_language_shown() {
+        let gjk = lesson_files(&root())
+            .into_iter()
+            .find(|p| p.ends_with("02-gjk.ron"))
+            .expect("lesson 2");
+        let mut files = FilesPanel::default();
+        i18n::set_lang(Lang::Zh);
+        let zh = files.title(&gjk);
+        let en = files.english_title(&gjk);
+        i18n::set_lang(Lang::En);
+        assert_eq!(zh, "第 2 课：GJK");
+        assert_eq!(en, "Lesson 2: GJK");
+        assert_eq!(files.title(&gjk), "Lesson 2: GJK");
     }
 }

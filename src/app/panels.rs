@@ -486,7 +486,7 @@ impl Panels {
         });
         ui.add_space(8.0);
         ui.heading(tr!("files-save-heading"));
-        ui.label(super::platform::SAVE_HINT);
+        ui.label(super::i18n::text(super::platform::SAVE_HINT));
         let response = ui
             .add(
                 egui::TextEdit::singleline(&mut app.lab.file.save_path)

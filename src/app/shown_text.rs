@@ -115,6 +115,27 @@ fn fixed_strings(shown: &mut Shown) {
             });
         }
     }
+    // The pseudo-code in Chinese, as the window shows it (and sweep and prune's).
+    let before = super::i18n::lang();
+    super::i18n::set_lang(super::i18n::Lang::Zh);
+    let mut codes: Vec<_> = Algorithm::ALL
+        .into_iter()
+        .map(|a| (a.title(), a.pseudo_code()))
+        .collect();
+    codes.push((
+        "sweep and prune",
+        gjk_lab_core::algorithms::sap::PSEUDO_CODE,
+    ));
+    for (title, lines) in codes {
+        let name = super::widgets::code_name(title, lines);
+        for k in 0..lines.len() {
+            let line = super::widgets::pseudo_line(name, lines, k);
+            shown.add(Font::Egui(FontFamily::Monospace), &line, || {
+                format!("{title}'s pseudo-code in Chinese, line {k}")
+            });
+        }
+    }
+    super::i18n::set_lang(before);
     shown.panel("gjk-lab's version", || "the version menu".into());
     for &v in gjk_lab_core::algorithms::variant::Variant::ALL {
         let label = format!("{}, the seed's: {}", v.algorithm().title(), v.title());

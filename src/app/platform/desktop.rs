@@ -10,10 +10,12 @@ use std::time::{Instant, SystemTime};
 /// Whether the app runs in a browser.
 pub const IN_BROWSER: bool = false;
 
-/// What the Save section says saving does.
-pub const SAVE_HINT: &str = "Shapes, A and B, algorithm, step and view, written atomically.";
+/// The message (its id) with what the Save section says saving does: show it with
+/// `i18n::text(SAVE_HINT)`.
+pub const SAVE_HINT: &str = "platform-save-hint-desktop";
 
-/// What saving does, for the app's notice ("Saved scene.ron").
+/// What saving does, for the app's notice: English, the value message `notice-saved`
+/// selects its words by in either language ("Saved scene.ron").
 pub const SAVED: &str = "Saved";
 
 /// Seconds since the first call, on a monotonic clock.

@@ -140,6 +140,22 @@ mod tests {
         );
     }
 
+    /// The Save section's hint is a message in both languages, on both platforms (the
+    /// browser's id is written out: web.rs is not built here), its English the old text.
+    #[test]
+    fn the_save_hints_are_messages() {
+        use crate::app::i18n::{text_in, Lang};
+        assert_eq!(
+            text_in(Lang::En, SAVE_HINT, None),
+            "Shapes, A and B, algorithm, step and view, written atomically."
+        );
+        for id in [SAVE_HINT, "platform-save-hint-web"] {
+            for lang in Lang::ALL {
+                assert_ne!(text_in(lang, id, None), id, "{id} in {}", lang.code());
+            }
+        }
+    }
+
     #[test]
     fn dot_parts_do_not_change_a_name() {
         assert_eq!(

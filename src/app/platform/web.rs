@@ -21,10 +21,12 @@ fn built_in_text(packed: &[u8]) -> Option<String> {
 /// Whether the app runs in a browser.
 pub const IN_BROWSER: bool = true;
 
-/// What the Save section says saving does.
-pub const SAVE_HINT: &str = "Shapes, A and B, algorithm, step and view: the browser downloads the file (the name from the field).";
+/// The message (its id) with what the Save section says saving does: show it with
+/// `i18n::text(SAVE_HINT)`.
+pub const SAVE_HINT: &str = "platform-save-hint-web";
 
-/// What saving does, for the app's notice ("Downloaded scene.ron").
+/// What saving does, for the app's notice: English, the value message `notice-saved`
+/// selects its words by in either language ("Downloaded scene.ron").
 pub const SAVED: &str = "Downloaded";
 
 /// The folder the learner's own files (picked, dropped, saved) appear in.
