@@ -25,3 +25,9 @@ export-gif = { $path } ({ $count } frames)
 # The page's narration region (read out by a screen reader).
 narration-heading = { $title } — step { $step } of { $last }
 narration-choice = Candidate { $k } of { $count }: { $label }. Enter answers with it.
+
+# The learner's own trace (Load my trace): the notice after loading it.
+trace-agrees = Your trace { $name } agrees with gjk-lab
+trace-diverges = Your trace { $name } diverges: see the Explain tab
+trace-cannot-be-checked = Loaded { $name }: it cannot be checked, see the Explain tab
+trace-not-checked = Not checked: { $error }

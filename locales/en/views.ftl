@@ -39,3 +39,4 @@ view-many-axis-one-strip = end points along { $axis } (one strip): min up, max d
 view-many-axis-strip = end points along { $axis }, strip { $strip } of strips 0 to { $last }: min up, max down
 view-many-list = end-point list (in order):
 view-part = part { $k }
+view-slider-t = slider: t = { $t }

@@ -28,3 +28,9 @@ export-gif = { $path }（{ $count } 帧）
 # 网页的讲解区域（供屏幕阅读器朗读）。
 narration-heading = { $title } — 第 { $step } 步（共 { $last } 步）
 narration-choice = 第 { $k } 个候选（共 { $count } 个）：{ $label }。按 Enter 用它作答。
+
+# 你自己的轨迹（载入我的轨迹）：载入之后的提示。
+trace-agrees = 你的轨迹 { $name } 与 gjk-lab 一致
+trace-diverges = 你的轨迹 { $name } 出现分歧：请看“讲解”页
+trace-cannot-be-checked = 已载入 { $name }：它无法检查，请看“讲解”页
+trace-not-checked = 未检查：{ $error }

@@ -39,3 +39,4 @@ view-many-axis-one-strip = 沿 { $axis } 轴的端点（一个条带）：min �
 view-many-axis-strip = 沿 { $axis } 轴的端点，条带 { $strip }（共 0 到 { $last }）：min 在上，max 在下
 view-many-list = 端点列表（按顺序）：
 view-part = 凸块 { $k }
+view-slider-t = 滑块：t = { $t }

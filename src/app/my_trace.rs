@@ -4,6 +4,7 @@
 //! divergence, the Explain tab tells it.
 
 use super::platform::{self, PlatformError};
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::check::{self, Report, TraceFile};
 use gjk_lab_core::shapes::Shape;
@@ -72,7 +73,7 @@ impl MyTrace {
     /// yours, expected, gjk-lab's step and the likely cause.
     pub fn lines(&self) -> Vec<String> {
         match self.report() {
-            Err(e) => vec![format!("Not checked: {e}")],
+            Err(e) => vec![tr!("trace-not-checked", error = e)],
             Ok(r) => r
                 .to_text(&self.name)
                 .lines()
@@ -149,9 +150,9 @@ impl MyTrace {
     pub fn summary(&self) -> String {
         let name = &self.name;
         match self.report() {
-            Ok(r) if r.agree => format!("Your trace {name} agrees with gjk-lab"),
-            Ok(_) => format!("Your trace {name} diverges: see the Explain tab"),
-            Err(_) => format!("Loaded {name}: it cannot be checked, see the Explain tab"),
+            Ok(r) if r.agree => tr!("trace-agrees", name = name.as_str()),
+            Ok(_) => tr!("trace-diverges", name = name.as_str()),
+            Err(_) => tr!("trace-cannot-be-checked", name = name.as_str()),
         }
     }
 

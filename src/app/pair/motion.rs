@@ -11,6 +11,7 @@
 //! Explain tab) places ghosts of every moving shape at its time `t`.
 
 use super::PairMode;
+use crate::app::i18n::tr;
 use crate::app::lab::Lab;
 use crate::app::view::camera::Camera;
 use crate::app::view::canvas::{fill_shape, shape_outline, Canvas};
@@ -210,7 +211,7 @@ pub(crate) fn draw_time_ghosts(lab: &Lab, pair: &PairMode, canvas: &mut Canvas) 
         if !labelled {
             if let Some(top) = outline.iter().min_by(|p, q| p.y.total_cmp(&q.y)) {
                 canvas.label(
-                    format!("slider: t = {t:.2}"),
+                    tr!("view-slider-t", t = format!("{t:.2}")),
                     *top + Vec2::new(-30.0, -12.0),
                     color,
                 );
