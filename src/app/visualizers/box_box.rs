@@ -7,9 +7,10 @@
 
 use super::circle_polygon::{AxisNames, Figure};
 use super::clip::feature;
-use super::face_separation::{face_edge, Story};
+use super::face_separation::{face_edge, kind, reference_label, Story};
 use super::not_applicable_step;
 use super::{num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::answer::Side;
 use gjk_lab_core::algorithms::box_box::{AxisTest, BoxBox, BoxBoxEvent};
 use gjk_lab_core::algorithms::clip::Edge;
@@ -27,23 +28,12 @@ impl Visualizer for BoxBoxVisualizer {
     }
 
     fn intro(&self) -> String {
-        "Two boxes are the commonest pair in a physics engine, and the cheapest: a box \
-         has two axes, and on each only the face turned towards the other box matters. \
-         So four closed formulas — the gap between the two boxes' shadows on each axis — \
-         give face separation's answer, and clipping against a box face is a comparison \
-         with its half-length. The same answer as face separation, found with \
-         no loop over vertices. Next ▶ takes the first step."
-            .into()
+        tr!("bb-intro")
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
         let Some(machine) = BoxBox::for_pair(a, b) else {
-            let text = format!(
-                "Box against box does not apply to a {} and a {}: it needs two \
-                 rectangles, whose four axes are all there is to test.",
-                describe(a),
-                describe(b)
-            );
+            let text = tr!("bb-not-applicable", a = describe(a), b = describe(b));
             return vec![not_applicable_step(a, b, text)];
         };
         let mut story = BoxStory {
@@ -62,9 +52,9 @@ impl Visualizer for BoxBoxVisualizer {
 /// "polygon of 5 vertices", "rectangle", "circle".
 fn describe(s: &Shape) -> String {
     match s.geometry() {
-        Geometry::Polygon(p) if p.obb().is_some() => "rectangle".to_string(),
-        Geometry::Polygon(p) => format!("polygon of {} vertices", p.vertices().len()),
-        g => g.kind().to_string(),
+        Geometry::Polygon(p) if p.obb().is_some() => tr!("bb-rectangle"),
+        Geometry::Polygon(p) => tr!("bb-polygon", vertices = p.vertices().len().to_string()),
+        _ => kind(s),
     }
 }
 
@@ -117,28 +107,23 @@ impl BoxStory<'_> {
             centres: [self.a.position(), self.b.position()],
             radii,
         });
-        let reach = format!(
-            "Each box lies in the circle about its position through its farthest corner \
-             (radii {} and {}, dashed)",
-            num(radii[0]),
-            num(radii[1])
+        let narration = tr!(
+            "bb-frame",
+            r_a = num(radii[0]),
+            r_b = num(radii[1]),
+            circles = if circles_gap.is_some() {
+                "apart"
+            } else {
+                "overlap"
+            },
+            gap = circles_gap.map(num).unwrap_or_default(),
+            d = vec2(offset),
+            degrees = num(rotation.to_degrees())
         );
-        if let Some(gap) = circles_gap {
-            let narration = format!(
-                "{reach}, and these circles are {} apart (|p_B − p_A| − r_A − r_B): the \
-                 boxes inside them are apart too, and no axis needs measuring.",
-                num(gap)
-            );
-            return Step::new("Bounding circles", narration, line, vec![circles]);
+        if circles_gap.is_some() {
+            let title = tr!("bb-title-circles");
+            return Step::new(&title, narration, line, vec![circles]);
         }
-        let narration = format!(
-            "{reach}; the circles overlap, so the axes must decide. Everything is \
-             measured in A's box frame: its centre and its axes e₀, e₁ (the arrows e0, \
-             e1). There B's centre is at d = {} and B's axes are turned by {}°. Each \
-             box's half-lengths h₀, h₁ along its own axes are all the rest.",
-            vec2(offset),
-            num(rotation.to_degrees())
-        );
         let (centre, axes) = box_frame(self.a);
         let items = vec![
             circles,
@@ -148,48 +133,35 @@ impl BoxStory<'_> {
                 names: AxisNames::Box,
             }),
         ];
-        Step::new("A's box frame", narration, line, items).claiming(AxisNames::Box.claims())
+        Step::new(&tr!("bb-title-frame"), narration, line, items).claiming(AxisNames::Box.claims())
     }
 
     fn axis_step(&self, test: AxisTest, best: AxisTest, line: usize) -> Step {
         let (own, other) = (test.side, test.side.other());
         let s = test.face.separation;
         let verdict = if s > 0.0 {
-            "s > 0: the shadows do not meet — a gap, so the boxes are apart and the \
-             search stops here."
-                .to_string()
+            "gap"
         } else if best.axis == test.axis {
-            format!(
-                "{other}'s corner w lies {} behind this face: the largest s of {own}'s \
-                 axes so far.",
-                num(-s)
-            )
+            "largest"
         } else {
-            format!(
-                "{other}'s corner w lies {} behind this face; {own}'s axis {} keeps the \
-                 larger s, {}.",
-                num(-s),
-                best.axis,
-                num(best.face.separation)
-            )
+            "kept"
         };
-        let narration = format!(
-            "{own}'s axis {k}, u = {}. The centres are |d·u| = {} apart along it, {own}'s \
-             shadow reaches h = {} from its centre and {other}'s reaches \
-             |u·e₀|·h₀ + |u·e₁|·h₁ = {}; so s = {} − {} − {} = {}, the separation of \
-             {own}'s face {f} (the one facing {other}). {verdict} In A − B this face is \
-             an edge −s = {} from the origin (dashed).",
-            vec2(test.face.edge.normal),
-            num(test.centre_distance),
-            num(test.own_half),
-            num(test.other_half),
-            num(test.centre_distance),
-            num(test.own_half),
-            num(test.other_half),
-            num(s),
-            num(-s),
-            k = test.axis,
-            f = test.face.edge.index,
+        let narration = tr!(
+            "bb-axis",
+            own = own.to_string(),
+            other = other.to_string(),
+            k = test.axis.to_string(),
+            u = vec2(test.face.edge.normal),
+            centres = num(test.centre_distance),
+            h = num(test.own_half),
+            reach = num(test.other_half),
+            s = num(s),
+            face = test.face.edge.index.to_string(),
+            verdict = verdict,
+            behind = num(-s),
+            best = best.axis.to_string(),
+            best_s = num(best.face.separation),
+            minus_s = num(-s)
         );
         let n = self.seen.len();
         let mut items: Vec<Item> = self
@@ -200,7 +172,11 @@ impl BoxStory<'_> {
             .collect();
         items.push(Item::ClosedForm(Figure::Deepest(test.face.deepest)));
         items.push(face_edge(&test.face));
-        let title = format!("{own}'s axis {}", test.axis);
+        let title = tr!(
+            "bb-title-axis",
+            shape = own.to_string(),
+            k = test.axis.to_string()
+        );
         Step::new(&title, narration, line, items).claiming(vec![
             Claim::Edge {
                 from: test.face.edge.v1,
@@ -219,21 +195,19 @@ impl BoxStory<'_> {
         line: usize,
     ) -> Step {
         let why = match edge.shape {
-            Side::B => "B's is the larger".to_string(),
-            Side::A if b > a => "B's is larger by no more than the touching tolerance, so \
-                                 A's is kept (no flip-flop between parallel faces)"
-                .to_string(),
-            Side::A => "A's is the larger (or they are equal: then A's is kept)".to_string(),
+            Side::B => "b",
+            Side::A if b > a => "tolerance",
+            Side::A => "a",
         };
-        let narration = format!(
-            "A's largest separation is {}, B's {}: {why}. So {}'s face {} is the reference \
-             face: the depth is −s = {} and the normal, from A towards B, is n = {}.",
-            num(a),
-            num(b),
-            edge.shape,
-            edge.index,
-            num(depth),
-            vec2(normal)
+        let narration = tr!(
+            "bb-reference",
+            s_a = num(a),
+            s_b = num(b),
+            why = why,
+            shape = edge.shape.to_string(),
+            face = edge.index.to_string(),
+            depth = num(depth),
+            n = vec2(normal)
         );
         let items = vec![
             Item::CollisionNormal {
@@ -242,11 +216,11 @@ impl BoxStory<'_> {
                 source: "reference face",
             },
             Item::Feature(super::Feature {
-                label: format!("reference face: {}'s face {}", edge.shape, edge.index),
+                label: reference_label(edge),
                 ..feature(edge, FeatureRole::Reference)
             }),
         ];
-        Step::new("Reference face", narration, line, items)
+        Step::new(&tr!("fs-title-reference"), narration, line, items)
             .claiming(vec![Claim::Edge {
                 from: edge.v1,
                 to: edge.v2,

@@ -8,6 +8,7 @@ use super::circle_polygon::{AxisNames, Figure};
 use super::clip::{contact_list, count, feature, Story as ClipStory};
 use super::trail::Trail;
 use super::{not_applicable_step, num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::answer::Side;
 use gjk_lab_core::algorithms::clip::{ClipEvent, Edge};
 use gjk_lab_core::algorithms::face_separation::{
@@ -15,7 +16,7 @@ use gjk_lab_core::algorithms::face_separation::{
 };
 use gjk_lab_core::algorithms::{record, Algorithm};
 use gjk_lab_core::lesson::Checkpoint;
-use gjk_lab_core::shapes::Shape;
+use gjk_lab_core::shapes::{Geometry, Shape};
 use glam::DVec2;
 
 /// The face separation visualiser.
@@ -27,23 +28,12 @@ impl Visualizer for FaceSeparationVisualizer {
     }
 
     fn intro(&self) -> String {
-        "How physics engines find where two polygons touch, without GJK or EPA (Box2D \
-         does it this way). SAT compares both shadows on every axis; face separation \
-         asks each face one question: how far does the other polygon reach behind it? \
-         That is s = n·(w − v), with w the other polygon's deepest vertex. A positive s \
-         is a gap; otherwise the face with the largest s is the reference face, −s the \
-         depth, and clipping against it gives the contact points. Next ▶ takes the first step."
-            .into()
+        tr!("fs-intro")
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
         let Some(machine) = FaceSeparation::for_pair(a, b) else {
-            let text = format!(
-                "Face separation does not apply to a {} and a {}: it needs two convex \
-                 polygons, whose faces are all there is to test.",
-                a.geometry().kind(),
-                b.geometry().kind(),
-            );
+            let text = tr!("fs-not-applicable", a = kind(a), b = kind(b));
             return vec![not_applicable_step(a, b, text)];
         };
         let mut story = Story::new(a);
@@ -52,6 +42,19 @@ impl Visualizer for FaceSeparationVisualizer {
             .map(|frame| story.step(frame.event))
             .collect()
     }
+}
+
+/// A shape's kind in words, after "a": "polygon", "circle", "concave polygon", …
+pub(super) fn kind(s: &Shape) -> String {
+    let kind = match s.geometry() {
+        Geometry::Polygon(_) => "polygon",
+        Geometry::Circle(_) => "circle",
+        Geometry::Ellipse(_) => "ellipse",
+        Geometry::Concave(_) => "concave",
+        Geometry::Capsule(_) => "capsule",
+        Geometry::Rounded(_) => "rounded",
+    };
+    tr!("fs-kind", kind = kind)
 }
 
 /// A face as an edge of A − B: A's face keeps its normal, B's face turns it round
@@ -157,31 +160,24 @@ impl<'s> Story<'s> {
         circles_gap: Option<f64>,
         line: usize,
     ) -> Step {
-        let circles = match circles_gap {
-            Some(gap) => format!(
-                "Each polygon lies in the circle about its position through its farthest \
-                 vertex, and these circles are {} apart (|t| − r_A − r_B): the polygons \
-                 are apart too, and no face needs measuring.",
-                num(gap)
-            ),
-            None => "Their bounding circles (about the positions, through the farthest \
-                     vertices) overlap, so the faces are measured."
-                .to_string(),
-        };
-        let narration = format!(
-            "Everything is measured in A's own frame (its axes x', y' drawn at its \
-             position). B is placed there once: turned by {}° relative to A, at t = {}. \
-             From now on each test is a dot product, and only the vertices a test needs \
-             are moved. {circles}",
-            num(rotation.to_degrees()),
-            vec2(offset)
+        let narration = tr!(
+            "fs-frame",
+            degrees = num(rotation.to_degrees()),
+            t = vec2(offset),
+            circles = if circles_gap.is_some() {
+                "apart"
+            } else {
+                "overlap"
+            },
+            gap = circles_gap.map(num).unwrap_or_default()
         );
         let items = vec![Item::ClosedForm(Figure::Frame {
             origin: self.a.position(),
             axes: [self.a.rotate(DVec2::X), self.a.rotate(DVec2::Y)],
             names: AxisNames::Primed,
         })];
-        Step::new("B in A's frame", narration, line, items).claiming(AxisNames::Primed.claims())
+        Step::new(&tr!("fs-title-frame"), narration, line, items)
+            .claiming(AxisNames::Primed.claims())
     }
 
     /// A face with its separation: current (thick, labelled) or earlier (faint).
@@ -203,47 +199,27 @@ impl<'s> Story<'s> {
     fn face_step(&self, test: FaceTest, best: FaceTest, line: usize) -> Step {
         let (own, other) = (test.edge.shape, test.edge.shape.other());
         let i = test.edge.index;
-        let where_ = if test.separation > 0.0 {
-            format!(
-                "s > 0: all of {other} lies in front of this face — a gap, so the \
-                 polygons are apart and the search stops here."
-            )
-        } else {
-            let running = if best.edge.index == i {
-                "the largest so far".to_string()
+        let gap = test.separation > 0.0;
+        let narration = tr!(
+            "fs-face",
+            own = own.to_string(),
+            other = other.to_string(),
+            i = i.to_string(),
+            n = vec2(test.edge.normal),
+            w = vec2(test.deepest),
+            k = test.deepest_index.to_string(),
+            first = if i == 0 { "yes" } else { "no" },
+            s = num(test.separation),
+            gap = if gap { "yes" } else { "no" },
+            behind = num(-test.separation),
+            running = if best.edge.index == i {
+                "this"
             } else {
-                format!(
-                    "face {}'s {} is still the largest",
-                    best.edge.index,
-                    num(best.separation)
-                )
-            };
-            format!(
-                "w lies {} behind the face's line; {running}.",
-                num(-test.separation)
-            )
-        };
-        let walk = if i == 0 {
-            format!("found by a scan of {other}'s vertices")
-        } else {
-            "found by walking forward from the last face's w while the next vertex is \
-             deeper (it turns with the normal)"
-                .to_string()
-        };
-        let same = if own == Side::A {
-            "the same normal"
-        } else {
-            "the opposite normal"
-        };
-        let narration = format!(
-            "{own}'s face {i}, outward normal n = {}: {other}'s deepest vertex behind it \
-             is w = {} ({other}'s vertex {}, {walk}). s = n·(w − v) = {}: {where_} In A − B \
-             this face is an edge with {same}, −s = {} from the origin (dashed).",
-            vec2(test.edge.normal),
-            vec2(test.deepest),
-            test.deepest_index,
-            num(test.separation),
-            num(-test.separation),
+                "other"
+            },
+            best = best.edge.index.to_string(),
+            best_s = num(best.separation),
+            minus_s = num(-test.separation)
         );
         let mut items = vec![
             Item::ClosedForm(Figure::Earlier(self.earlier.clone())),
@@ -251,7 +227,7 @@ impl<'s> Story<'s> {
         ];
         items.push(Item::ClosedForm(Figure::Deepest(test.deepest)));
         items.push(face_edge(&test));
-        let title = format!("{own}'s face {i}");
+        let title = tr!("fs-title-face", shape = own.to_string(), i = i.to_string());
         Step::new(&title, narration, line, items).claiming(vec![
             Claim::Edge {
                 from: test.edge.v1,
@@ -271,26 +247,23 @@ impl<'s> Story<'s> {
     ) -> Step {
         let chosen = if reference == Side::A { best_a } else { best_b };
         let why = if reference == Side::A && best_b.separation > best_a.separation {
-            "B's is larger by no more than the touching tolerance: A's is kept, so the \
-             choice never flip-flops between parallel faces as a shape is dragged."
+            "tolerance"
         } else if reference == Side::A {
-            "A's is the larger (or they are equal: then A's is kept, so the choice never \
-             flip-flops as a shape is dragged)."
+            "a"
         } else {
-            "B's is the larger."
+            "b"
         };
-        let narration = format!(
-            "A's largest separation is face {}'s, {}; B's is face {}'s, {}. {why} So \
-             {reference}'s face {} is the reference face: the depth is −s = {} and the \
-             collision normal, from A towards B, is n = {}. No axis gives a smaller \
-             overlap: the edges of A − B have exactly these faces' normals.",
-            best_a.edge.index,
-            num(best_a.separation),
-            best_b.edge.index,
-            num(best_b.separation),
-            chosen.edge.index,
-            num(self.depth),
-            vec2(self.normal),
+        let narration = tr!(
+            "fs-reference",
+            face_a = best_a.edge.index.to_string(),
+            s_a = num(best_a.separation),
+            face_b = best_b.edge.index.to_string(),
+            s_b = num(best_b.separation),
+            why = why,
+            reference = reference.to_string(),
+            face = chosen.edge.index.to_string(),
+            depth = num(self.depth),
+            n = vec2(self.normal)
         );
         let other = if reference == Side::A { best_b } else { best_a };
         let items = vec![
@@ -302,18 +275,15 @@ impl<'s> Story<'s> {
             // Named as the step names it, a face (clipping's feature says
             // "reference edge").
             Item::Feature(super::Feature {
-                label: format!(
-                    "reference face: {}'s face {}",
-                    chosen.edge.shape, chosen.edge.index
-                ),
+                label: reference_label(chosen.edge),
                 ..feature(chosen.edge, FeatureRole::Reference)
             }),
             Item::Feature(super::Feature {
-                label: format!(
-                    "other: {}'s face {}, s = {}",
-                    other.edge.shape,
-                    other.edge.index,
-                    num(other.separation)
+                label: tr!(
+                    "fs-label-other",
+                    shape = other.edge.shape.to_string(),
+                    face = other.edge.index.to_string(),
+                    s = num(other.separation)
                 ),
                 ..feature(other.edge, FeatureRole::Facing)
             }),
@@ -324,7 +294,7 @@ impl<'s> Story<'s> {
                 to: f.edge.v2,
             })
             .to_vec();
-        Step::new("Reference face", narration, line, items)
+        Step::new(&tr!("fs-title-reference"), narration, line, items)
             .claiming(claims)
             .answering(Checkpoint::ReferenceFace)
     }
@@ -333,23 +303,16 @@ impl<'s> Story<'s> {
     pub(super) fn done_step(&self, outcome: FaceSeparationOutcome, line: usize) -> Step {
         match outcome {
             FaceSeparationOutcome::CirclesApart { gap } => {
-                let narration = format!(
-                    "Apart: the bounding circles about the positions are apart by {}, so \
-                     the polygons inside them are apart by at least that; no face was \
-                     measured.",
-                    num(gap)
-                );
+                let narration = tr!("fs-done-circles", gap = num(gap));
                 Step::result(narration, line, vec![])
             }
             FaceSeparationOutcome::Separated { face } => {
-                let narration = format!(
-                    "Separated: {}'s face {} has all of {} in front of it, s = {} > 0. \
-                     The polygons are apart by at least s (their distance may be larger: \
-                     a corner-to-corner gap; GJK distance measures it).",
-                    face.edge.shape,
-                    face.edge.index,
-                    face.edge.shape.other(),
-                    num(face.separation)
+                let narration = tr!(
+                    "fs-done-separated",
+                    shape = face.edge.shape.to_string(),
+                    face = face.edge.index.to_string(),
+                    other = face.edge.shape.other().to_string(),
+                    s = num(face.separation)
                 );
                 let items = vec![
                     Self::separation_item(&face, true),
@@ -368,13 +331,14 @@ impl<'s> Story<'s> {
                 clip,
             } => {
                 let contacts = clip.contacts();
-                let narration = format!(
-                    "They intersect: depth {} along n = {} ({reference}'s face {face}); \
-                     moving B by depth·n separates them. {}: {}.",
-                    num(depth),
-                    vec2(normal),
-                    count(&contacts),
-                    contact_list(&contacts),
+                let narration = tr!(
+                    "fs-done-contact",
+                    depth = num(depth),
+                    n = vec2(normal),
+                    reference = reference.to_string(),
+                    face = face.to_string(),
+                    count = count(&contacts),
+                    list = contact_list(&contacts)
                 );
                 let mut items = self
                     .clip
@@ -398,6 +362,16 @@ impl<'s> Story<'s> {
             }
         }
     }
+}
+
+/// The label of the reference face, named as the step names it, a face (clipping's
+/// feature says "reference edge").
+pub(super) fn reference_label(edge: Edge) -> String {
+    tr!(
+        "fs-label-reference",
+        shape = edge.shape.to_string(),
+        face = edge.index.to_string()
+    )
 }
 
 #[cfg(test)]

@@ -24,6 +24,8 @@ const CONVERTED: &[Algorithm] = &[
     Algorithm::SatObb,
     Algorithm::Clip,
     Algorithm::CirclePolygon,
+    Algorithm::FaceSeparation,
+    Algorithm::BoxBox,
 ];
 
 /// The numeric tokens of a text, in order: "−1.25", "0.0003", "3.2e-6", "12" (a
