@@ -26,6 +26,7 @@ const CONVERTED: &[Algorithm] = &[
     Algorithm::CirclePolygon,
     Algorithm::FaceSeparation,
     Algorithm::BoxBox,
+    Algorithm::PseudoEpa,
 ];
 
 /// The numeric tokens of a text, in order: "−1.25", "0.0003", "3.2e-6", "12" (a

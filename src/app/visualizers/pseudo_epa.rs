@@ -5,6 +5,7 @@
 //! edge that is only locally nearest; compare its answer with EPA's.
 
 use super::{num, sources, vec2, Claim, Item, Step, Visualizer};
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::epa::Epa;
 use gjk_lab_core::algorithms::pseudo_epa::{KeptEdge, PseudoEpa, PseudoEpaEvent, PseudoEpaOutcome};
 use gjk_lab_core::algorithms::variant::Variant;
@@ -31,11 +32,7 @@ impl Visualizer for PseudoEpaVisualizer {
     }
 
     fn intro(&self) -> String {
-        "Pseudo-EPA (two-point EPA) is a cheaper variant of EPA that keeps only a triangle and, \
-         each time, one of the two edges through its newest point. It forgets the other \
-         points for good, so it can stop on an edge that is only locally nearest. Next ▶ takes the \
-         first step."
-            .into()
+        tr!("pepa-intro")
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
@@ -113,20 +110,16 @@ fn start_step(
     gjk_iterations: usize,
     line: usize,
 ) -> Step {
-    let how = if completed {
-        "It ended on a segment, so a third support point completed the triangle. "
-    } else {
-        ""
-    };
-    let narration = format!(
-        "GJK used {gjk_iterations} support points. {how}Triangle p {}, q {}, r {} (r is \
-         the newest point).",
-        vec2(a.p),
-        vec2(b.p),
-        vec2(c.p)
+    let narration = tr!(
+        "pepa-start",
+        iterations = gjk_iterations.to_string(),
+        completed = if completed { "yes" } else { "no" },
+        p = vec2(a.p),
+        q = vec2(b.p),
+        r = vec2(c.p)
     );
     Step::new(
-        "Starting triangle",
+        &tr!("pepa-title-start"),
         narration,
         line,
         vec![triangle([a, b, c])],
@@ -146,16 +139,15 @@ fn choose_step(
         KeptEdge::Ac => (pa, foot_ac, "pr"),
         KeptEdge::Bc => (pb, foot_bc, "qr"),
     };
-    let narration = format!(
-        "Feet of the origin: on line pr {} (|fp| = {}), on line qr {} (|fq| = {}). It \
-         keeps edge {name}, the nearer one, and forgets the point {} for good (dropped). \
-         New direction d = {}.",
-        vec2(foot_ac),
-        num(foot_ac.length()),
-        vec2(foot_bc),
-        num(foot_bc.length()),
-        vec2(dropped.p),
-        vec2(direction)
+    let narration = tr!(
+        "pepa-choose",
+        foot_pr = vec2(foot_ac),
+        length_pr = num(foot_ac.length()),
+        foot_qr = vec2(foot_bc),
+        length_qr = num(foot_bc.length()),
+        edge = name,
+        dropped = vec2(dropped.p),
+        d = vec2(direction)
     );
     let kept_edge = Item::Edge {
         from: from.p,
@@ -176,7 +168,7 @@ fn choose_step(
         label: "d",
         value: direction,
     });
-    Step::new("Choose an edge", narration, line, items).claiming(claims)
+    Step::new(&tr!("pepa-title-choose"), narration, line, items).claiming(claims)
 }
 
 fn support_step(
@@ -186,19 +178,14 @@ fn support_step(
     line: usize,
 ) -> Step {
     let stops = advance <= tolerance;
-    let verdict = if stops {
-        ", so pseudo-EPA stops."
-    } else {
-        ", so it goes on."
-    };
-    let narration = format!(
-        "Support in direction d = {}: {} = r {}. It advances (r − p)·d = {} past the \
-         edge; the tolerance is {}{verdict}",
-        vec2(d),
-        sources(&w),
-        vec2(w.p),
-        num(advance),
-        num(tolerance)
+    let narration = tr!(
+        "pepa-support",
+        d = vec2(d),
+        sources = sources(&w),
+        w = vec2(w.p),
+        advance = num(advance),
+        tolerance = num(tolerance),
+        stops = if stops { "yes" } else { "no" }
     );
     let items = vec![triangle(now), Item::Direction(d), Item::Support(w)];
     let claims = vec![
@@ -208,7 +195,7 @@ fn support_step(
         },
         Claim::Labelled("r".into()),
     ];
-    Step::new("Support point", narration, line, items).claiming(claims)
+    Step::new(&tr!("pepa-title-support"), narration, line, items).claiming(claims)
 }
 
 /// The final step: the answer from the kept edge `pq`.
@@ -244,13 +231,7 @@ fn done_step(
                 depth,
                 points: None,
             });
-            let (verdict, separates) = against_epa(shapes, depth, normal);
-            let text = format!(
-                "Answer from the foot of the origin on line pq: depth {} along n = {}. This \
-                 edge is only the nearest among those pseudo-EPA looked at. {verdict}",
-                num(depth),
-                vec2(normal)
-            );
+            let (text, separates) = against_epa(shapes, depth, normal);
             claims.push(Claim::Vector {
                 label: "n",
                 value: normal,
@@ -269,24 +250,12 @@ fn done_step(
                 depth,
                 points: None,
             });
-            format!(
-                "Only the rounded parts overlap (the cores, a circle's centre, do not): as \
-                 for EPA the depth is the sum of the radii minus the cores' distance, {} \
-                 along n = {}.",
-                num(depth),
-                vec2(normal)
-            )
+            tr!("pepa-done-radius", depth = num(depth), n = vec2(normal))
         }
         PseudoEpaOutcome::NotIntersecting { distance } => {
-            format!(
-                "GJK found A and B separated by {}: nothing to measure.",
-                num(distance)
-            )
+            tr!("pepa-done-apart", distance = num(distance))
         }
-        PseudoEpaOutcome::Degenerate => {
-            let text = "GJK's simplex could not be made into a triangle.";
-            text.to_string()
-        }
+        PseudoEpaOutcome::Degenerate => tr!("pepa-done-degenerate"),
         PseudoEpaOutcome::IterationLimit {
             iterations,
             depth,
@@ -297,18 +266,20 @@ fn done_step(
                 depth,
                 points: None,
             });
-            format!(
-                "Stopped after {iterations} support points: depth {} along {}.",
-                num(depth),
-                vec2(normal)
+            tr!(
+                "pepa-done-limit",
+                iterations = iterations.to_string(),
+                depth = num(depth),
+                n = vec2(normal)
             )
         }
     };
     Step::result(narration, line, items).claiming(claims)
 }
 
-/// Pseudo-EPA's answer beside EPA's, in words: whether moving B by `depth·normal`
-/// (the ghost) really separates the shapes, and what EPA finds.
+/// The result step's narration from pseudo-EPA's answer `depth·normal`, beside EPA's
+/// in words: whether moving B by `depth·normal` (the ghost) really separates the
+/// shapes, and what EPA finds; and whether it separates them.
 fn against_epa((a, b): (&Shape, &Shape), depth: f64, normal: DVec2) -> (String, bool) {
     let epa = query(a, b);
     let mut moved = b.clone();
@@ -317,33 +288,28 @@ fn against_epa((a, b): (&Shape, &Shape), depth: f64, normal: DVec2) -> (String, 
     moved.set_pose(pose);
     let left = query(a, &moved);
     let tolerance = 1e-7 * (1.0 + a.bounding_radius() + b.bounding_radius());
-    let epa_text = match epa.normal {
-        Some(n) => format!("EPA finds depth {} along {}", num(epa.depth), vec2(n)),
-        None => "EPA finds no overlap".to_string(),
-    };
-    if left.intersects && left.depth > tolerance {
-        (
-            format!(
-                "Moving B by depth·n (ghost of B) does not separate them: they are still \
-                 {} deep. {epa_text}: pseudo-EPA stopped on the wrong edge.",
-                num(left.depth)
-            ),
-            false,
-        )
+    let (way, separates) = if left.intersects && left.depth > tolerance {
+        ("wrong", false)
     } else if depth > epa.depth + tolerance {
-        (
-            format!(
-                "Moving B by depth·n (ghost of B) separates them, but it is not the \
-                 shortest way out: {epa_text}."
-            ),
-            true,
-        )
+        ("longer", true)
     } else {
-        (
-            format!("Moving B by depth·n (ghost of B) separates them; {epa_text} too."),
-            true,
-        )
-    }
+        ("same", true)
+    };
+    let text = tr!(
+        "pepa-done-stopped",
+        depth = num(depth),
+        n = vec2(normal),
+        way = way,
+        left = num(left.depth),
+        epa = if epa.normal.is_some() {
+            "found"
+        } else {
+            "none"
+        },
+        epa_depth = num(epa.depth),
+        epa_n = epa.normal.map(vec2).unwrap_or_default()
+    );
+    (text, separates)
 }
 
 /// One algorithm's answer for the comparison panel.
