@@ -43,7 +43,7 @@ impl FilesPanel {
     }
 
     /// A scene file's title in English (the controls' tap ids are English).
-    fn english_title(&mut self, path: &Path) -> String {
+    pub fn english_title(&mut self, path: &Path) -> String {
         self.titles_of(path).en
     }
 

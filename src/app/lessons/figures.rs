@@ -345,7 +345,11 @@ fn draw_support(app: &App, canvas: &mut Canvas) {
     let (o, tip) = (canvas.s(base), canvas.s(base + s.d));
     canvas.painter.arrow(o, tip, 3.0, palette::DIRECTION);
     canvas.painter.ring(tip, 9.0, 2.0, palette::DIRECTION);
-    canvas.label(crate::app::i18n::tr!("lesson-drag-d"), tip, palette::DIRECTION);
+    canvas.label(
+        crate::app::i18n::tr!("lesson-drag-d"),
+        tip,
+        palette::DIRECTION,
+    );
     canvas.mark(Mark::Arrow {
         label: "d".into(),
         vector: s.d,
@@ -515,7 +519,11 @@ fn draw_regions(app: &App, canvas: &mut Canvas) {
         let at = canvas.s(p);
         canvas.painter.point(at, 6.0, palette::DIRECTION);
         canvas.painter.ring(at, 10.0, 2.0, palette::DIRECTION);
-        canvas.label(crate::app::i18n::tr!("lesson-drag-p"), at, palette::DIRECTION);
+        canvas.label(
+            crate::app::i18n::tr!("lesson-drag-p"),
+            at,
+            palette::DIRECTION,
+        );
     }
 }
 

@@ -149,9 +149,10 @@ fn lesson_end(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
         match app.following_lesson() {
             After::Next(path) => {
                 let next = files.title(&path);
+                let english = files.english_title(&path);
                 if ui
-                    .button(tr!("lesson-next-lesson", title = next.clone()))
-                    .tap(&format!("Next lesson: {next} ▶"))
+                    .button(tr!("lesson-next-lesson", title = next))
+                    .tap(&format!("Next lesson: {english} ▶"))
                     .on_hover_text(tr!("lesson-opens-at-one"))
                     .clicked()
                 {
@@ -192,9 +193,17 @@ pub fn lesson_list(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
                 right = kept.score.right,
                 wrong = kept.score.wrong
             );
+            // Its place in the status keeps the English entry, in either language.
+            let tap = format!(
+                "{}  (seen {} pages; {} right, {} wrong)",
+                files.english_title(&path),
+                kept.seen,
+                kept.score.right,
+                kept.score.wrong
+            );
             if ui
                 .selectable_label(current.as_deref() == Some(name.as_str()), text.as_str())
-                .tap(&text)
+                .tap(&tap)
                 .on_hover_text(name.as_str())
                 .clicked()
             {
