@@ -8,6 +8,7 @@
 use super::circle_polygon::{region_figure, Figure};
 use super::trail::Trail;
 use super::{num, vec2, Claim, Item, Step, Visualizer};
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::answer::Side;
 use gjk_lab_core::algorithms::circle_polygon::{FaceEdge, VoronoiRegion};
 use gjk_lab_core::algorithms::ellipse_polygon::{
@@ -28,26 +29,15 @@ impl Visualizer for EllipsePolygonVisualizer {
     }
 
     fn intro(&self) -> String {
-        "An ellipse is a squashed circle. Squash the plane along the ellipse's axes, x by \
-         1/a and y by 1/b, and the ellipse becomes the unit circle while the polygon stays \
-         a convex polygon. Squashing keeps overlaps and separating lines, so whether the \
-         shapes meet is the circle's question: one loop over the edges, then the centre's \
-         Voronoi region. It does not keep distances: when they are apart, the squashed \
-         separating line only gives a direction m to start from, and Newton's method \
-         turns m until the gap between the shapes' shadows on it is largest — that gap \
-         is the distance. When they overlap, the depth is the shortest way out: across \
-         a face, or through a vertex inside the ellipse to the boundary point whose \
-         normal passes through it. Next ▶ takes the first step."
-            .into()
+        tr!("ellipse-intro")
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
         let Some(machine) = EllipsePolygon::for_pair(a, b) else {
-            let text = format!(
-                "Squash and climb does not apply to a {} and a {}: it needs one ellipse \
-                 and one convex polygon.",
-                a.geometry().kind(),
-                b.geometry().kind(),
+            let text = tr!(
+                "ellipse-not-applicable",
+                a = super::face_separation::kind(a),
+                b = super::face_separation::kind(b)
             );
             return vec![super::not_applicable_step(a, b, text)];
         };
@@ -183,7 +173,7 @@ impl Story<'_> {
             ),
             EllipsePolygonEvent::Done { .. } => match result {
                 Some(r) => self.result_step(&r),
-                None => Step::result("Squash and climb ended.".into(), line::RESULT, vec![]),
+                None => Step::result(tr!("ellipse-ended"), line::RESULT, vec![]),
             },
         }
     }
@@ -215,28 +205,19 @@ impl Story<'_> {
     fn squash_step(&self) -> Step {
         let (p, e) = self.names();
         let (a, b) = self.axes;
-        let narration = format!(
-            "{p} is the polygon, {e} the ellipse: semi-axes a = {} along its axis u = {} \
-             and b = {} across it, centre c = {}. Squash the plane about c, along u by \
-             1/a and across by 1/b: the ellipse becomes the unit circle, the polygon \
-             another convex polygon (both dashed, drawn about c with the circle at radius \
-             √(ab) = {}, the ellipse's own area). Lines stay lines and insides stay \
-             insides: the squashed shapes overlap exactly when the real ones do. The work \
-             is done in the polygon's frame; no squashed point is ever stored.",
-            num(a),
-            vec2(self.axis),
-            num(b),
-            vec2(self.centre),
-            num(self.radius),
+        let narration = tr!(
+            "ellipse-squash",
+            p = p.to_string(),
+            e = e.to_string(),
+            a = num(a),
+            u = vec2(self.axis),
+            b = num(b),
+            c = vec2(self.centre),
+            radius = num(self.radius)
         );
         let items = vec![self.squashed_figure(), self.centre_item()];
-        Step::new(
-            "Squash the ellipse into a circle",
-            narration,
-            line::SQUASH,
-            items,
-        )
-        .claiming(vec![Claim::Labelled("c".into())])
+        Step::new(&tr!("ellipse-title-squash"), narration, line::SQUASH, items)
+            .claiming(vec![Claim::Labelled("c".into())])
     }
 
     /// The squashed edge `i` as drawn, with its unit outward normal (world).
@@ -275,34 +256,19 @@ impl Story<'_> {
         best_s: f64,
     ) -> Step {
         let i = edge.index;
-        let where_ = if height > 0.0 {
-            "in front of"
-        } else {
-            "behind"
-        };
-        let alone = if s > 1.0 {
-            format!(
-                " It is more than 1: this edge's line alone separates them (its real \
-                 separation s{i} = h − r = {} > 0).",
-                num(height - reach)
-            )
-        } else {
-            String::new()
-        };
-        let running = if best == i {
-            "The best so far".to_string()
-        } else {
-            format!("Edge {best}'s {} is still the best", num(best_s))
-        };
-        let narration = format!(
-            "Edge {i}, outward normal n{i} = {}: the centre is h = n{i}·(c − v{i}) = {} \
-             {where_} its line, and the ellipse reaches r(n{i}) = √(a²p² + b²q²) = {} \
-             along the normal (p, q: the normal's parts along the ellipse's axes). Squashed, the edge's separation from the centre is \
-             s'{i} = h / r = {}, in units of the circle's radius.{alone} {running}.",
-            vec2(edge.normal),
-            num(height),
-            num(reach),
-            num(s),
+        let narration = tr!(
+            "ellipse-separation",
+            i = i.to_string(),
+            n = vec2(edge.normal),
+            h = num(height),
+            side = if height > 0.0 { "front" } else { "behind" },
+            reach = num(reach),
+            s = num(s),
+            alone = if s > 1.0 { "yes" } else { "no" },
+            real = num(height - reach),
+            running = if best == i { "this" } else { "other" },
+            best = best.to_string(),
+            best_s = num(best_s)
         );
         let items = vec![
             self.squashed_figure(),
@@ -310,7 +276,7 @@ impl Story<'_> {
             self.edge_item(edge, s, true),
             self.centre_item(),
         ];
-        let title = format!("Squashed separation of edge {i}");
+        let title = tr!("ellipse-title-separation", i = i.to_string());
         Step::new(&title, narration, line::SEPARATION, items).claiming(vec![Claim::Edge {
             from: edge.from,
             to: edge.to,
@@ -329,43 +295,10 @@ impl Story<'_> {
                 }
             });
         let t = t.unwrap_or(0.0);
-        let (title, place) = match region {
-            VoronoiRegion::Inside(_) => (
-                "Region: inside",
-                "Every s' is ≤ 0: the centre is inside the polygon".to_string(),
-            ),
-            VoronoiRegion::Vertex(k) => (
-                "Region: vertex",
-                format!(
-                    "The squashed centre projects on that edge at t = {} — {} it — so it \
-                     lies in the Voronoi region of vertex {k} (shaded), and its distance \
-                     to the squashed polygon is δ' = |q'| = {}, to that vertex",
-                    num(t),
-                    if t <= 0.0 {
-                        "before the start of"
-                    } else {
-                        "past the end of"
-                    },
-                    num(delta)
-                ),
-            ),
-            VoronoiRegion::Face(_) => (
-                "Region: face",
-                format!(
-                    "The squashed centre projects on that edge at t = {}, between its \
-                     ends: it lies in the edge's face region (shaded), and δ' = s' = {}",
-                    num(t),
-                    num(delta)
-                ),
-            ),
-        };
-        let verdict = if delta <= 1.0 {
-            "δ' ≤ 1: the unit circle reaches the squashed polygon, so the ellipse reaches \
-             the polygon: they intersect."
-        } else {
-            "δ' > 1: the squashed circle and polygon are apart, so the real shapes are \
-             apart too. By how much the squashed picture cannot say: squashing shortens \
-             some lengths more than others."
+        let (title, kind, k) = match region {
+            VoronoiRegion::Inside(_) => (tr!("ellipse-title-inside"), "inside", String::new()),
+            VoronoiRegion::Vertex(k) => (tr!("ellipse-title-vertex"), "vertex", k.to_string()),
+            VoronoiRegion::Face(_) => (tr!("ellipse-title-face"), "face", String::new()),
         };
         // Edges nearly in line: the walk from the best edge reached another (see
         // ellipse_polygon's `settle_edge`).
@@ -374,17 +307,17 @@ impl Story<'_> {
             VoronoiRegion::Inside(k) | VoronoiRegion::Face(k) => k == best,
             VoronoiRegion::Vertex(k) => k == best || k == (best + 1) % n,
         };
-        let walked = if stayed {
-            ""
-        } else {
-            "It leads only by rounding: the squashed centre is past its end but not past \
-             that vertex along the neighbouring edge, nearly in line with it, so the walk \
-             moves on to that edge. "
-        };
-        let narration = format!(
-            "The largest squashed separation is edge {best}'s, s' = {}. {walked}{place}. \
-             {verdict}",
-            num(best_s)
+        let narration = tr!(
+            "ellipse-region",
+            best = best.to_string(),
+            best_s = num(best_s),
+            walked = if stayed { "no" } else { "yes" },
+            region = kind,
+            t = num(t),
+            side = if t <= 0.0 { "before" } else { "past" },
+            k = k,
+            delta = num(delta),
+            meet = if delta <= 1.0 { "yes" } else { "no" }
         );
         let nearest = self.squashed_nearest(region, t);
         let mut items = vec![
@@ -405,7 +338,7 @@ impl Story<'_> {
         } else {
             line::REGION
         };
-        Step::new(title, narration, line, items).claiming(claims)
+        Step::new(&title, narration, line, items).claiming(claims)
     }
 
     /// The squashed polygon's point nearest the centre, as drawn (none inside).
@@ -435,24 +368,18 @@ impl Story<'_> {
 
     fn direction_step(&self, m: DVec2, gap: f64) -> Step {
         let (e, p) = self.gap_points(m);
-        let narration = format!(
-            "Mapped back, the squashed line normal to q' still separates the shapes; its \
-             normal becomes m = {} (normals map by 1/a and 1/b in the ellipse's axes), \
-             pointing from the ellipse to the polygon. On m the two shadows are apart by \
-             gap(m) = {} > 0: the distance is at least that (in A − B, the gap from the \
-             origin to the dashed line normal to m that touches A − B). The distance is \
-             the largest gap over all directions, and where the gap is positive it rises \
-             to one peak: climb it from here.",
-            vec2(m),
-            num(gap)
-        );
+        let narration = tr!("ellipse-direction", m = vec2(m), gap = num(gap));
         let items = vec![self.gap_item(m, e, p)];
-        Step::new("Separating direction", narration, line::DIRECTION, items).claiming(vec![
-            Claim::Vector {
-                label: "m",
-                value: m,
-            },
-        ])
+        Step::new(
+            &tr!("ellipse-title-direction"),
+            narration,
+            line::DIRECTION,
+            items,
+        )
+        .claiming(vec![Claim::Vector {
+            label: "m",
+            value: m,
+        }])
     }
 
     /// The ellipse's point nearest the polygon along `m`, and the polygon's (world).
@@ -473,43 +400,23 @@ impl Story<'_> {
     fn face_step(&self, edge: FaceEdge, e: DVec2, t: f64, gap: f64, next: FaceVerdict) -> Step {
         let i = edge.index;
         let m = -edge.normal;
-        let (verdict, line) = match next {
-            FaceVerdict::Face => (
-                format!(
-                    "0 ≤ t ≤ 1: e faces the inside of the edge, so turning m either way \
-                     lowers the gap — the face is the polygon's nearest feature, and the \
-                     gap here, the face's separation s{i} = {}, is the peak.",
-                    num(gap)
-                ),
-                line::FACE_VERDICT,
-            ),
+        let (kind, k, line) = match next {
+            FaceVerdict::Face => ("face", String::new(), line::FACE_VERDICT),
             FaceVerdict::Vertex(k) => (
-                format!(
-                    "t is {} the edge, so the gap still grows turning m {}, into the \
-                     piece of directions where vertex {k} is the polygon's nearest point.",
-                    if t < 0.0 {
-                        "before the start of"
-                    } else {
-                        "past the end of"
-                    },
-                    if t < 0.0 {
-                        "clockwise"
-                    } else {
-                        "counter-clockwise"
-                    },
-                ),
+                if t < 0.0 { "before" } else { "past" },
+                k.to_string(),
                 line::FACE_CHECK,
             ),
         };
-        let narration = format!(
-            "At m = −n{i} = {}, edge {i}'s normal reversed, the gap has a corner: the \
-             polygon's nearest points along m are the whole edge. The ellipse's point \
-             nearest the polygon is e = {}; it projects on edge {i} at t = {}, and the gap \
-             is {}. {verdict}",
-            vec2(m),
-            vec2(e),
-            num(t),
-            num(gap),
+        let narration = tr!(
+            "ellipse-face-check",
+            i = i.to_string(),
+            m = vec2(m),
+            e = vec2(e),
+            t = num(t),
+            gap = num(gap),
+            next = kind,
+            k = k
         );
         let foot = e + m * gap;
         let items = vec![
@@ -519,8 +426,13 @@ impl Story<'_> {
             }),
             self.gap_item(m, e, foot),
         ];
-        Step::new(&format!("Face check: edge {i}"), narration, line, items)
-            .claiming(face_and_m(edge, m))
+        Step::new(
+            &tr!("ellipse-title-face-check", i = i.to_string()),
+            narration,
+            line,
+            items,
+        )
+        .claiming(face_and_m(edge, m))
     }
 
     fn newton_step(
@@ -531,53 +443,37 @@ impl Story<'_> {
         (gap, slope, rho): (f64, f64, f64),
         (turn, how, settled): (f64, Turn, bool),
     ) -> Step {
-        let chosen = match how {
-            Turn::Newton => format!(
-                "Newton's step from the last direction turned m by {} rad",
-                sci(turn)
-            ),
-            Turn::Bisection => format!(
-                "Newton's step left the bracket around the peak, so m turned by {} rad to \
-                 its middle",
-                sci(turn)
-            ),
-            Turn::PieceEnd => format!(
-                "Newton's step would leave the piece, so m turned by {} rad to its end, a \
-                 face normal",
-                sci(turn)
-            ),
+        let how = match how {
+            Turn::Newton => "newton",
+            Turn::Bisection => "bisection",
+            Turn::PieceEnd => "end",
         };
         let newton = slope / (gap + rho);
         let next = if settled && (slope == 0.0 || newton.abs() <= 1e-7) {
-            format!(
-                "Newton's next turn, gap'/(gap + ρ) = {} rad, is below 1e-7 rad: taken \
-                 without another probe, it lands on the peak within about its square.",
-                sci(newton)
-            )
+            "landed"
         } else if settled {
-            "The bracket around the peak is below 1e-12 rad wide: the peak is here.".to_string()
+            "bracket"
         } else if slope.abs() > 0.0 {
-            format!(
-                "Next, Newton's step Δθ = gap'/(gap + ρ) = {} rad.",
-                sci(newton)
-            )
+            "step"
         } else {
-            String::new()
+            "none"
         };
-        let narration = format!(
-            "{chosen}: m = {}. Vertex {k} is the polygon's nearest point along it, the \
-             ellipse's is e = {}: gap = m·(v − c) − r(m) = {}, its slope \
-             gap' = t·(v − e) = {} (t: m turned a quarter left), and the ellipse's radius of curvature at e is \
-             ρ = {} (gap'' = −gap − ρ). {next}",
-            vec2(m),
-            vec2(e),
-            num(gap),
-            sci(slope),
-            num(rho),
+        let narration = tr!(
+            "ellipse-newton",
+            how = how,
+            turn = sci(turn),
+            m = vec2(m),
+            k = k.to_string(),
+            e = vec2(e),
+            gap = num(gap),
+            slope = sci(slope),
+            rho = num(rho),
+            next = next,
+            newton = sci(newton)
         );
         let items = vec![self.gap_item(m, e, v)];
         Step::new(
-            &format!("Newton in vertex {k}'s piece"),
+            &tr!("ellipse-title-newton", k = k.to_string()),
             narration,
             line::NEWTON,
             items,
@@ -591,20 +487,13 @@ impl Story<'_> {
     /// The overlap's first way out: across the face of largest real separation.
     fn face_way_step(&self, edge: FaceEdge, e: DVec2, m: DVec2, depth: f64) -> Step {
         let i = edge.index;
-        let narration = format!(
-            "They overlap, so the question becomes how deep: the shortest move of the \
-             polygon that frees it. Moved along a direction m, the polygon must carry its \
-             lowest point along m past the ellipse's highest, e: the depth along m is \
-             m·(e − v) for the polygon's lowest vertex v, minus the gap of the shadows. \
-             Along a face's reversed normal the whole face is lowest, and the move is \
-             minus the face's real separation s = n·(c − v) − r(n). The largest s is edge \
-             {i}'s, {}: moving the polygon by {} along m = −n{i} = {} takes the face's line \
-             past e = {}, and that line then separates them. A vertex inside the ellipse \
-             may have a shorter way out.",
-            num(-depth),
-            num(depth),
-            vec2(m),
-            vec2(e),
+        let narration = tr!(
+            "ellipse-face-way",
+            i = i.to_string(),
+            s = num(-depth),
+            depth = num(depth),
+            m = vec2(m),
+            e = vec2(e)
         );
         // The face's point nearest the foot e − depth·m (on the face's line): every
         // point of the face is the polygon's lowest along m.
@@ -620,7 +509,7 @@ impl Story<'_> {
             self.gap_item(m, e, on_face),
         ];
         Step::new(
-            &format!("Way out across edge {i}"),
+            &tr!("ellipse-title-face-way", i = i.to_string()),
             narration,
             line::FACE_WAY,
             items,
@@ -637,97 +526,60 @@ impl Story<'_> {
         (bound, probes, best): (f64, u32, f64),
     ) -> Step {
         let inside = self.machine.squash_world(v).length() <= 1.0;
-        let place = if inside {
-            format!("Vertex {k} is inside the ellipse")
-        } else {
-            format!(
-                "Vertex {k} is outside the ellipse but inside its evolute (the curve of \
-                 its centres of curvature, reaching past a long ellipse's sides)"
-            )
-        };
-        let which = if second {
-            "a second boundary point across the minor axis, where the boundary's normal \
-             passes through it"
-        } else {
-            "its nearest boundary point"
-        };
+        let inside = if inside { "yes" } else { "no" };
+        let second_said = if second { "yes" } else { "no" };
         let (Some(e), Some(m), Some(depth), None) = (e, m, depth, passed) else {
             let why = match passed {
-                Some(PassedOver::PieceEnd) => format!(
-                    "but searching its piece for {which}, the gap rises all the way to the \
-                     piece's end, an edge's reversed normal: no boundary normal in the piece \
-                     passes through the vertex, and that edge's way out is no shorter than \
-                     the best edge's. The shortest way out so far: {}",
-                    num(best)
-                ),
-                Some(PassedOver::Bound) => format!(
-                    "but no boundary point is nearer to it than min(a, b)·(1 − |v'|) = {} \
-                     (squashing shortens no length by more than the factor 1/min(a, b)), \
-                     and the shortest way out so far is {}",
-                    num(bound),
-                    num(best)
-                ),
-                _ => format!(
-                    "but the normal at {which} lies in a quarter of directions (bounded by \
-                     the ellipse's axes) that misses the vertex's piece — the directions \
-                     along which it is the polygon's lowest point, between its edges' \
-                     reversed normals: pushed along any of those the rest of the polygon \
-                     would stay inside. The shortest way out so far: {}",
-                    num(best)
-                ),
+                Some(PassedOver::PieceEnd) => "end",
+                Some(PassedOver::Bound) => "bound",
+                _ => "quarter",
             };
-            let narration = format!("{place}, {why}: passed over.");
+            let narration = tr!(
+                "ellipse-vertex-passed",
+                inside = inside,
+                k = k.to_string(),
+                why = why,
+                second = second_said,
+                best = num(best),
+                bound = num(bound)
+            );
             let items = vec![Item::ClosedForm(Figure::Centre(v))];
             return Step::new(
-                &format!("Way out through vertex {k}: passed over"),
+                &tr!("ellipse-title-vertex-passed", k = k.to_string()),
                 narration,
                 line::VERTEX_WAY,
                 items,
             );
         };
-        let which = if second {
-            "Besides its nearest boundary point, a second one across the minor axis is \
-             nearer to it than its neighbours on the boundary: it"
+        let lower = if counts {
+            String::new()
         } else {
-            "Its nearest boundary point (searched within its piece)"
-        };
-        let verdict = if counts {
-            format!(
-                "Vertex {k} is the polygon's lowest point along m, so moving the polygon by \
-                 {} along m brings it onto e, and the tangent there separates the shapes. \
-                 The shortest way out so far: {}.",
-                num(depth),
-                num(best)
-            )
-        } else {
-            let lower = self
-                .vertices
+            self.vertices
                 .iter()
                 .enumerate()
                 .min_by(|p, q| m.dot(*p.1).total_cmp(&m.dot(*q.1)))
-                .map_or(0, |(j, _)| j);
-            format!(
-                "But vertex {lower}, not {k}, is the polygon's lowest point along m: that \
-                 move would leave it inside, so this way out does not count. The shortest \
-                 so far: {}.",
-                num(best)
-            )
+                .map_or(0, |(j, _)| j)
+                .to_string()
         };
-        let narration = format!(
-            "{place}. {which} is e = {}, where the boundary's normal m = {} passes \
-             through the vertex (found by Newton's method on the angle of m, {probes} \
-             directions probed): the two lines normal to m through e and the vertex are \
-             {} apart. {verdict}",
-            vec2(e),
-            vec2(m),
-            num(depth),
+        let narration = tr!(
+            "ellipse-vertex-way",
+            inside = inside,
+            k = k.to_string(),
+            second = second_said,
+            e = vec2(e),
+            m = vec2(m),
+            probes = probes.to_string(),
+            depth = num(depth),
+            counts = if counts { "yes" } else { "no" },
+            best = num(best),
+            lower = lower
         );
         let items = vec![self.gap_item(m, e, v)];
-        let title = if second {
-            format!("Way out through vertex {k} (second)")
-        } else {
-            format!("Way out through vertex {k}")
-        };
+        let title = tr!(
+            "ellipse-title-vertex-way",
+            k = k.to_string(),
+            second = second_said
+        );
         Step::new(&title, narration, line::VERTEX_WAY, items).claiming(vec![Claim::Vector {
             label: "m",
             value: m,
@@ -736,16 +588,17 @@ impl Story<'_> {
 
     /// The overlap's answer: the shortest way out.
     fn depth_step(&self, r: &EllipsePolygonResult, way: WayOut) -> Step {
-        let through = match way.through {
-            Feature::Face(i) => format!("across edge {i}"),
-            Feature::Vertex(k) => format!("through vertex {k}"),
+        let (through, i) = match way.through {
+            Feature::Face(i) => ("face", i),
+            Feature::Vertex(k) => ("vertex", k),
         };
-        let narration = format!(
-            "They overlap (δ' = {} ≤ 1) by {}: the shortest way out is {through}. Moving \
-             B by depth·n = {} separates the shapes (ghost of B).",
-            num(r.squashed_distance),
-            num(way.depth),
-            vec2(way.normal * way.depth),
+        let narration = tr!(
+            "ellipse-depth",
+            squashed = num(r.squashed_distance),
+            depth = num(way.depth),
+            through = through,
+            i = i.to_string(),
+            offset = vec2(way.normal * way.depth)
         );
         let points = r.penetration.map(|p| (p.point_a, p.point_b));
         let items = vec![Item::Penetration {
@@ -771,13 +624,10 @@ impl Story<'_> {
         }
         if let (EllipsePolygonOutcome::EpaAnswered { depth }, Some(p)) = (r.outcome, r.penetration)
         {
-            let narration = format!(
-                "The best face's way out failed its check (the ellipse's deepest point did \
-                 not lie across the face, which only rounding allows): GJK and EPA \
-                 measured the depth instead, {}. Moving B by depth·n = {} separates the \
-                 shapes (ghost of B).",
-                num(depth),
-                vec2(p.normal * p.depth)
+            let narration = tr!(
+                "ellipse-epa",
+                depth = num(depth),
+                offset = vec2(p.normal * p.depth)
             );
             let items = vec![Item::Penetration {
                 normal: p.normal,
@@ -795,24 +645,25 @@ impl Story<'_> {
                     Side::A => (on_a, on_b),
                     Side::B => (on_b, on_a),
                 };
-                let what = match feature {
-                    Feature::Face(i) => format!("on edge {i}"),
-                    Feature::Vertex(k) => format!("vertex {k}"),
+                let (feature, i) = match feature {
+                    Feature::Face(i) => ("face", i),
+                    Feature::Vertex(k) => ("vertex", k),
                 };
-                let narration = format!(
-                    "Apart, at distance {} = the gap at the peak. Closest points: on the \
-                     ellipse e = {}, on the polygon {} ({what}).",
-                    num(distance),
-                    vec2(on_ellipse),
-                    vec2(on_polygon),
+                let narration = tr!(
+                    "ellipse-apart",
+                    distance = num(distance),
+                    e = vec2(on_ellipse),
+                    p = vec2(on_polygon),
+                    feature = feature,
+                    i = i.to_string()
                 );
                 Step::result(narration, line::RESULT, vec![Item::Distance { on_a, on_b }])
             }
             (EllipsePolygonOutcome::IterationLimit { steps }, Some((on_a, on_b))) => {
-                let narration = format!(
-                    "Stopped after {steps} steps, the cap: the largest gap found, {}, is \
-                     the answer (a lower bound on the distance).",
-                    num(r.distance)
+                let narration = tr!(
+                    "ellipse-cap",
+                    steps = steps.to_string(),
+                    gap = num(r.distance)
                 );
                 Step::result(narration, line::RESULT, vec![Item::Distance { on_a, on_b }])
             }
@@ -823,31 +674,19 @@ impl Story<'_> {
                 },
                 Some((on_a, on_b)),
             ) => {
-                let narration = format!(
-                    "The climb's gap, {}, and the distance between its two points disagree \
-                     by more than 1e-10 of the size: the ellipse is too thin for \
-                     directions to resolve its curve (its support point sweeps across it \
-                     within less than a rounding of the angle). GJK distance, which works \
-                     with points, answers: apart, at distance {}.",
-                    num(climb_gap),
-                    num(distance)
+                let narration = tr!(
+                    "ellipse-gjk",
+                    gap = num(climb_gap),
+                    distance = num(distance)
                 );
                 Step::result(narration, line::RESULT, vec![Item::Distance { on_a, on_b }])
             }
             (EllipsePolygonOutcome::Touching { gap }, _) => {
-                let narration = format!(
-                    "The largest gap is {}, within the touching tolerance: they touch, \
-                     which counts as intersecting, at depth 0.",
-                    sci(gap)
-                );
+                let narration = tr!("ellipse-touching", gap = sci(gap));
                 Step::result(narration, line::RESULT, vec![Item::Overlap])
             }
             _ => {
-                let narration = format!(
-                    "They intersect (δ' = {} ≤ 1); only whether they meet was asked, not \
-                     how deep.",
-                    num(r.squashed_distance)
-                );
+                let narration = tr!("ellipse-intersect", squashed = num(r.squashed_distance));
                 Step::result(narration, line::INTERSECT, vec![Item::Overlap])
             }
         }

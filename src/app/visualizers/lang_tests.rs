@@ -24,6 +24,7 @@ const CONVERTED: &[Algorithm] = &[
     Algorithm::SatObb,
     Algorithm::Clip,
     Algorithm::CirclePolygon,
+    Algorithm::EllipsePolygon,
     Algorithm::FaceSeparation,
     Algorithm::BoxBox,
     Algorithm::PseudoEpa,
