@@ -25,6 +25,7 @@ const CONVERTED: &[Algorithm] = &[
     Algorithm::Clip,
     Algorithm::CirclePolygon,
     Algorithm::EllipsePolygon,
+    Algorithm::PolygonDistance,
     Algorithm::FaceSeparation,
     Algorithm::BoxBox,
     Algorithm::PseudoEpa,

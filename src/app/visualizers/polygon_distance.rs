@@ -8,6 +8,7 @@
 use super::circle_polygon::Figure;
 use super::face_separation::Story as FaceStory;
 use super::{not_applicable_step, num, vec2, Claim, Item, Step, Visualizer};
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::answer::Side;
 use gjk_lab_core::algorithms::clip::Edge;
 use gjk_lab_core::algorithms::polygon_distance::{
@@ -27,23 +28,15 @@ impl Visualizer for PolygonDistanceVisualizer {
     }
 
     fn intro(&self) -> String {
-        "How far apart are two convex polygons? Along any direction m their shadows \
-         have a gap (negative when they overlap), and the distance is the largest gap \
-         over all directions. Turning m, the gap changes smoothly while the same two \
-         vertices are the extremes, and is largest along the line between them; at a \
-         face's normal the extremes change. Start from a direction that separates them \
-         — the line between the positions when their bounding circles are apart, else \
-         a face that separates — and walk uphill, feature pair by feature pair, until \
-         the gap stops growing. Exact, no tolerance. Next ▶ takes the first step."
-            .into()
+        tr!("pd-intro")
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
         let Some(machine) = PolygonDistance::for_pair(a, b) else {
-            let text = format!(
-                "The walk does not apply to a {} and a {}: it needs two convex polygons.",
-                a.geometry().kind(),
-                b.geometry().kind(),
+            let text = tr!(
+                "pd-not-applicable",
+                a = super::face_separation::kind(a),
+                b = super::face_separation::kind(b)
             );
             return vec![not_applicable_step(a, b, text)];
         };
@@ -110,7 +103,7 @@ impl Story<'_> {
             ),
             PolygonDistanceEvent::Done { .. } => match result {
                 Some(r) => self.result_step(&r, line),
-                None => Step::result("The walk ended.".into(), line, vec![]),
+                None => Step::result(tr!("pd-ended"), line, vec![]),
             },
         }
     }
@@ -136,39 +129,36 @@ impl Story<'_> {
             centres: [pa, pb],
             radii: [radii.0, radii.1],
         })];
-        let circles = format!(
-            "Each polygon lies in the circle about its position through its farthest \
-             vertex (radii {} and {}, dashed); the positions are {} apart.",
-            num(radii.0),
-            num(radii.1),
-            num(between)
-        );
         let Some(StartPair {
             a: (i, a),
             b: (j, b),
             gap,
         }) = pair
         else {
-            let narration = format!(
-                "{circles} The circles overlap, so the line between the positions may \
-                 not separate the polygons: first a quick check for a deep overlap (B's \
-                 centroid inside A), then face separation's face steps decide whether \
-                 some face separates them."
+            let narration = tr!(
+                "pd-circles",
+                ra = num(radii.0),
+                rb = num(radii.1),
+                between = num(between),
+                apart = "no"
             );
-            return Step::new("Bounding circles", narration, line, items);
+            return Step::new(&tr!("pd-title-circles"), narration, line, items);
         };
-        let narration = format!(
-            "{circles} The circles are apart, so on the line between the positions, \
-             m = {}, the polygons' shadows are apart too. A's vertex farthest along m is \
-             a = vertex {i} at {}, B's nearest is b = vertex {j} at {}: the gap along m is \
-             m·(b − a) = {}. The walk starts from this vertex pair.",
-            vec2(m),
-            vec2(a),
-            vec2(b),
-            num(gap)
+        let narration = tr!(
+            "pd-circles",
+            ra = num(radii.0),
+            rb = num(radii.1),
+            between = num(between),
+            apart = "yes",
+            m = vec2(m),
+            i = i.to_string(),
+            a = vec2(a),
+            j = j.to_string(),
+            b = vec2(b),
+            gap = num(gap)
         );
         items.push(Self::gap_item(m, a, b));
-        Step::new("Bounding circles", narration, line, items).claiming(vec![Claim::Vector {
+        Step::new(&tr!("pd-title-circles"), narration, line, items).claiming(vec![Claim::Vector {
             label: "m",
             value: m,
         }])
@@ -178,27 +168,20 @@ impl Story<'_> {
     fn centroid_step(&self, p: DVec2, in_front_of: Option<Edge>, line: usize) -> Step {
         let mut items = vec![Item::ClosedForm(Figure::Centre(p))];
         let Some(edge) = in_front_of else {
-            let narration = format!(
-                "B's centroid, c = {} (a point of B), lies behind every face of A \
-                 (n·(c − v) ≤ 0 for each): it is inside A, so the polygons share a point \
-                 and intersect, distance 0 — no face needs measuring.",
-                vec2(p)
-            );
-            return Step::new("Centroid inside A", narration, line, items)
+            let narration = tr!("pd-centroid-inside", c = vec2(p));
+            return Step::new(&tr!("pd-title-centroid-inside"), narration, line, items)
                 .claiming(vec![Claim::Labelled("c".into())]);
         };
-        let narration = format!(
-            "B's centroid, c = {}, lies in front of A's face {} (n·(c − v) > 0): it is not \
-             inside A, which proves nothing either way. Face separation's face steps \
-             decide.",
-            vec2(p),
-            edge.index
+        let narration = tr!(
+            "pd-centroid-outside",
+            c = vec2(p),
+            i = edge.index.to_string()
         );
         items.push(Item::ClosedForm(Figure::Face {
             from: edge.v1,
             to: edge.v2,
         }));
-        Step::new("Centroid outside A", narration, line, items).claiming(vec![
+        Step::new(&tr!("pd-title-centroid-outside"), narration, line, items).claiming(vec![
             Claim::Labelled("c".into()),
             Claim::Edge {
                 from: edge.v1,
@@ -221,37 +204,26 @@ impl Story<'_> {
             Side::A => edge.normal,
             Side::B => -edge.normal,
         };
-        let verdict = match next {
-            FaceVerdict::Face => format!(
-                "0 ≤ t ≤ 1: the vertex faces the inside of the face, so turning m \
-                 either way lowers the gap — face and vertex are nearest, and the gap \
-                 here, {}, is the distance.",
-                num(gap)
-            ),
-            FaceVerdict::Pair { a, b } => format!(
-                "t is {} the face, so the gap still grows turning m {}: {own}'s next \
-                     vertex becomes the extreme — the next vertex pair is A's {a} and \
-                     B's {b}.",
-                if t < 0.0 {
-                    "before the start of"
-                } else {
-                    "past the end of"
-                },
-                if t < 0.0 {
-                    "clockwise"
-                } else {
-                    "counter-clockwise"
-                },
+        let (kind, na, nb) = match next {
+            FaceVerdict::Face => ("face", String::new(), String::new()),
+            FaceVerdict::Pair { a, b } => (
+                if t < 0.0 { "before" } else { "past" },
+                a.to_string(),
+                b.to_string(),
             ),
         };
-        let narration = format!(
-            "At m = {}, the normal of {own}'s face {i} (from A towards B), {own}'s \
-             extreme along m is the whole face. {other}'s nearest vertex, {}, projects \
-             on it at t = {}, and the gap is {}. {verdict}",
-            vec2(m),
-            vec2(vertex),
-            num(t),
-            num(gap),
+        let narration = tr!(
+            "pd-face",
+            m = vec2(m),
+            own = own.to_string(),
+            i = i.to_string(),
+            other = other.to_string(),
+            vertex = vec2(vertex),
+            t = num(t),
+            gap = num(gap),
+            next = kind,
+            na = na,
+            nb = nb
         );
         // The gap's points: on the face (the vertex's foot) and the vertex.
         let (on_a, on_b) = match own {
@@ -266,7 +238,7 @@ impl Story<'_> {
             Self::gap_item(m, on_a, on_b),
         ];
         Step::new(
-            &format!("Face check: {own}'s face {i}"),
+            &tr!("pd-title-face", own = own.to_string(), i = i.to_string()),
             narration,
             line,
             items,
@@ -291,32 +263,26 @@ impl Story<'_> {
         (counter_clockwise, next): (bool, PairVerdict),
         line: usize,
     ) -> Step {
-        let turn = if counter_clockwise {
-            "counter-clockwise"
-        } else {
-            "clockwise"
+        let (next, length, side, face) = match next {
+            PairVerdict::Peak => ("peak", num(length), String::new(), String::new()),
+            PairVerdict::Face { side, face } => {
+                ("face", String::new(), side.to_string(), face.to_string())
+            }
         };
-        let verdict = match next {
-            PairVerdict::Peak => format!(
-                "d is reached before either vertex stops being the extreme: the two \
-                 vertices are nearest, and the distance is |d| = {}.",
-                num(length)
-            ),
-            PairVerdict::Face { side, face } => format!(
-                "Before m reaches d, it reaches the normal of {side}'s face {face}, \
-                 where {side}'s extreme vertex changes: check that face."
-            ),
-        };
-        let narration = format!(
-            "Vertex pair: A's vertex {i} at a = {}, B's vertex {j} at b = {}, \
-             d = b − a = {}. While both stay the extremes the gap along m is m·d, largest \
-             along d itself; here, at m = {}, it is {}, so turn m {turn} towards d. \
-             {verdict}",
-            vec2(a),
-            vec2(b),
-            vec2(b - a),
-            vec2(m),
-            num(gap),
+        let narration = tr!(
+            "pd-pair",
+            i = i.to_string(),
+            a = vec2(a),
+            j = j.to_string(),
+            b = vec2(b),
+            d = vec2(b - a),
+            m = vec2(m),
+            gap = num(gap),
+            turn = if counter_clockwise { "ccw" } else { "cw" },
+            next = next,
+            length = length,
+            side = side,
+            face = face
         );
         let items = vec![
             Self::gap_item(m, a, b),
@@ -326,7 +292,13 @@ impl Story<'_> {
                 label: "d",
             }),
         ];
-        Step::new(&format!("Vertex pair a{i}, b{j}"), narration, line, items).claiming(vec![
+        Step::new(
+            &tr!("pd-title-pair", i = i.to_string(), j = j.to_string()),
+            narration,
+            line,
+            items,
+        )
+        .claiming(vec![
             Claim::Vector {
                 label: "m",
                 value: m,
@@ -338,15 +310,15 @@ impl Story<'_> {
     fn result_step(&self, r: &PolygonDistanceResult, line: usize) -> Step {
         match (r.outcome, r.closest) {
             (PolygonDistanceOutcome::Intersecting { .. }, _) | (_, None) => {
-                let why = match r.outcome {
+                let centroid = matches!(
+                    r.outcome,
                     PolygonDistanceOutcome::Intersecting {
                         centroid_inside: true,
-                    } => "B's centroid is inside A",
-                    _ => "No face separates them",
-                };
-                let narration = format!(
-                    "{why}: they intersect (touching counts), distance 0. Their depth and \
-                     contact points are face separation's (key 9)."
+                    }
+                );
+                let narration = tr!(
+                    "pd-intersect",
+                    centroid = if centroid { "yes" } else { "no" }
                 );
                 Step::result(
                     narration,
@@ -355,35 +327,51 @@ impl Story<'_> {
                 )
             }
             (outcome, Some((on_a, on_b))) => {
-                let what = match r.feature {
-                    Some(Feature::Vertices { a, b }) => {
-                        format!("A's vertex {a} and B's vertex {b}")
-                    }
+                let (feature, a, b, face_of, vertex_of) = match r.feature {
+                    Some(Feature::Vertices { a, b }) => (
+                        "vertices",
+                        a.to_string(),
+                        b.to_string(),
+                        String::new(),
+                        String::new(),
+                    ),
                     Some(Feature::FaceVertex {
                         face_of,
                         face,
                         vertex,
-                    }) => format!(
-                        "{face_of}'s face {face} and {}'s vertex {vertex}",
-                        face_of.other()
+                    }) => (
+                        "face",
+                        face.to_string(),
+                        vertex.to_string(),
+                        face_of.to_string(),
+                        face_of.other().to_string(),
                     ),
-                    None => "the points GJK distance found".to_string(),
-                };
-                let limit = match outcome {
-                    PolygonDistanceOutcome::IterationLimit { steps, .. } => format!(
-                        " (the walk went wrong in rounding after {steps} steps — it went \
-                         round, or ended below a gap it had passed, which exact arithmetic \
-                         forbids: the order of two nearly parallel normals was ambiguous — \
-                         so GJK distance, which orders no normals, answered)"
+                    None => (
+                        "gjk",
+                        String::new(),
+                        String::new(),
+                        String::new(),
+                        String::new(),
                     ),
-                    _ => String::new(),
                 };
-                let narration = format!(
-                    "Apart, at distance {}{limit}, between {what}: closest points {} on A \
-                     and {} on B.",
-                    num(r.distance),
-                    vec2(on_a),
-                    vec2(on_b),
+                let steps = match outcome {
+                    PolygonDistanceOutcome::IterationLimit { steps, .. } => Some(steps),
+                    _ => None,
+                };
+                let narration = tr!(
+                    "pd-apart",
+                    distance = num(r.distance),
+                    limit = if steps.is_some() { "yes" } else { "no" },
+                    steps = steps.map(|n| n.to_string()).unwrap_or_default(),
+                    feature = feature,
+                    a = a.clone(),
+                    b = b.clone(),
+                    face = a,
+                    vertex = b,
+                    face_of = face_of,
+                    vertex_of = vertex_of,
+                    on_a = vec2(on_a),
+                    on_b = vec2(on_b)
                 );
                 Step::result(narration, line, vec![Item::Distance { on_a, on_b }])
             }
