@@ -13,19 +13,12 @@
 //!
 //! [`SapFrame::step`]: gjk_lab_core::algorithms::StepMachine::step
 
-use super::{counted, num};
+use super::num;
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::sap::{line, Axis, Endpoint, SapEvent, SapStats, SweepAndPrune};
 use gjk_lab_core::algorithms::StepMachine;
 use gjk_lab_core::scene::NamedShape;
 use gjk_lab_core::shapes::Aabb;
-
-/// What step 0 says.
-const INTRO: &str = "Sweep and prune finds the pairs of shapes whose bounding boxes (AABBs) \
-    overlap, without testing every pair. Each box is an interval [min, max] on the sweep \
-    axis; the end points are kept sorted (ticks along the axis, below the world), and a \
-    sweep line passes them in order with a list of the boxes it is inside (active). The pairs \
-    that overlap along the axis are kept for the next frame, where the swaps of insertion sort \
-    keep them up to date. Next ▶ takes the first step.";
 
 /// One step of a stepped frame.
 #[derive(Clone, Debug)]
@@ -81,8 +74,8 @@ impl SweepTrace {
         let mut steps = vec![SweepStep {
             event: None,
             active: vec![],
-            title: "Before the first step".into(),
-            narration: INTRO.into(),
+            title: tr!("vis-title-intro"),
+            narration: tr!("sweep-intro"),
             line: None,
             so_far: SapStats::default(),
         }];
@@ -273,15 +266,13 @@ fn describe(
             variance_y,
             strips,
         } => (
-            "Choose the sweep axis".into(),
-            format!(
-                "The box centres spread with variance {} along x and {} along y, so the \
-                 sweep runs along {}. Space is cut across it into {strips} strip{}, each \
-                 swept on its own.",
-                num(*variance_x),
-                num(*variance_y),
-                axis_name(*axis),
-                if *strips == 1 { "" } else { "s" }
+            tr!("sweep-title-axis"),
+            tr!(
+                "sweep-axis",
+                vx = num(*variance_x),
+                vy = num(*variance_y),
+                axis = axis_name(*axis),
+                strips = *strips
             ),
             line::AXIS,
         ),
@@ -293,30 +284,26 @@ fn describe(
         } => {
             let begins = !moved.is_max && passed.is_max;
             let overlap = match (moved.is_max, passed.is_max) {
-                (false, true) => format!(
-                    " Their intervals now overlap along {along}: the pair joins the strip's \
-                     overlaps."
-                ),
-                (true, false) => format!(
-                    " Their intervals no longer overlap along {along}: the pair leaves the \
-                     strip's overlaps."
-                ),
-                _ => String::new(),
+                (false, true) => "begins",
+                (true, false) => "ends",
+                _ => "same",
             };
             (
-                "Insertion sort: swap".into(),
-                format!(
-                    "Strip {strip}: the {} of box {} ({along} = {}) moved left of the {} of \
-                     box {} ({}), so they swap.{overlap} Swaps so far: {}, against about {} \
-                     comparisons for a full re-sort of {total} end points (n·log2 n).",
-                    end_name(moved),
-                    name(moved.id),
-                    num(moved.value),
-                    end_name(passed),
-                    name(passed.id),
-                    num(passed.value),
-                    so_far.swaps,
-                    full_sort_cost(total)
+                tr!("sweep-title-swap"),
+                tr!(
+                    "sweep-swap",
+                    strip = strip.to_string(),
+                    moved = end_name(moved),
+                    id = name(moved.id),
+                    along = along,
+                    value = num(moved.value),
+                    passed = end_name(passed),
+                    other_id = name(passed.id),
+                    other_value = num(passed.value),
+                    overlap = overlap,
+                    swaps = so_far.swaps.to_string(),
+                    cost = full_sort_cost(total).to_string(),
+                    total = total.to_string()
                 ),
                 if begins {
                     line::SWAP_BEGINS_OVERLAP
@@ -328,12 +315,14 @@ fn describe(
         SapEvent::Enter {
             strip, endpoint, ..
         } => (
-            "A box enters the active list".into(),
-            format!(
-                "Strip {strip}: the sweep line reaches the min of box {} at {along} = {}. It \
-                 was tested against every active box; now it joins them ({active} active).",
-                name(endpoint.id),
-                num(endpoint.value)
+            tr!("sweep-title-enter"),
+            tr!(
+                "sweep-enter",
+                strip = strip.to_string(),
+                id = name(endpoint.id),
+                along = along,
+                value = num(endpoint.value),
+                active = active.to_string()
             ),
             line::ENTER,
         ),
@@ -347,36 +336,25 @@ fn describe(
                     )
                 })
             };
-            let verdict = if *reported {
-                format!(
-                    "they overlap: pair ({}, {}) is reported",
-                    name(*a),
-                    name(*b)
-                )
+            let lines = if frame.sweeping() {
+                (line::SWEEP_REPORT, line::SWEEP_TEST)
             } else {
-                "no overlap there (or it begins in another strip): no pair".to_string()
-            };
-            let (whose, lines) = if frame.sweeping() {
-                ("active box", (line::SWEEP_REPORT, line::SWEEP_TEST))
-            } else {
-                ("box", (line::KEPT_REPORT, line::KEPT_TEST))
-            };
-            let kept = if frame.sweeping() {
-                "; the pair is kept in the strip's overlaps"
-            } else {
-                " (a pair kept in the strip's overlaps)"
+                (line::KEPT_REPORT, line::KEPT_TEST)
             };
             (
-                "Candidate pair".into(),
-                format!(
-                    "Box {} and {whose} {} overlap along {along}{kept}. On {other}: {} and \
-                     {}: {verdict}. Candidates so far: {}, pairs: {}.",
-                    name(*a),
-                    name(*b),
-                    span(*a),
-                    span(*b),
-                    so_far.candidates,
-                    so_far.pairs
+                tr!("sweep-title-candidate"),
+                tr!(
+                    "sweep-candidate",
+                    a = name(*a),
+                    b = name(*b),
+                    sweeping = if frame.sweeping() { "yes" } else { "no" },
+                    along = along,
+                    other = other,
+                    span_a = span(*a),
+                    span_b = span(*b),
+                    reported = if *reported { "yes" } else { "no" },
+                    candidates = so_far.candidates.to_string(),
+                    pairs = so_far.pairs.to_string()
                 ),
                 if *reported { lines.0 } else { lines.1 },
             )
@@ -384,17 +362,19 @@ fn describe(
         SapEvent::Leave {
             strip, endpoint, ..
         } => (
-            "A box leaves the active list".into(),
-            format!(
-                "Strip {strip}: the sweep line passes the max of box {} at {along} = {}: \
-                 no later box can overlap it along {along}, so it leaves ({active} active).",
-                name(endpoint.id),
-                num(endpoint.value)
+            tr!("sweep-title-leave"),
+            tr!(
+                "sweep-leave",
+                strip = strip.to_string(),
+                id = name(endpoint.id),
+                along = along,
+                value = num(endpoint.value),
+                active = active.to_string()
             ),
             line::LEAVE,
         ),
         SapEvent::Done { stats } => (
-            "Frame done".into(),
+            tr!("sweep-title-done"),
             done_narration(stats, total, other),
             line::DONE,
         ),
@@ -404,21 +384,13 @@ fn describe(
 /// The narration of a frame's end: its swaps, candidates and pairs, each count with
 /// its noun in the right number.
 fn done_narration(stats: &SapStats, total: usize, other: &str) -> String {
-    format!(
-        "{} (a full re-sort: about {} comparisons); {} on {other} and {} reported, which \
-         go to the narrow phase. Next ▶ goes on to the next frame: the shapes move on, \
-         insertion sort repairs the order swap by swap and keeps the overlaps up to date, \
-         and only the kept overlaps are tested again.",
-        match stats.swaps {
-            0 => "The order needed no swap".to_string(),
-            n => format!("{} restored the order", counted(n, "swap", "swaps")),
-        },
-        full_sort_cost(total),
-        match stats.candidates {
-            1 => "1 candidate was tested".to_string(),
-            n => format!("{n} candidates were tested"),
-        },
-        counted(stats.pairs, "pair", "pairs")
+    tr!(
+        "sweep-done",
+        swaps = stats.swaps,
+        cost = full_sort_cost(total).to_string(),
+        candidates = stats.candidates,
+        other = other,
+        pairs = stats.pairs
     )
 }
 
@@ -492,8 +464,57 @@ mod tests {
         assert!(narrations
             .iter()
             .any(|n| n.starts_with("The order needed no swap")));
-        assert_eq!(counted(1, "swap", "swaps"), "1 swap");
-        assert_eq!(counted(0, "pair", "pairs"), "0 pairs");
+    }
+
+    /// Every step of a few frames (the sweep and prune lesson's, and a crowd's whose
+    /// strips are many) says the same numbers in Chinese as in English, and its Chinese
+    /// is not its English.
+    #[test]
+    fn every_step_says_the_same_numbers_in_both_languages() {
+        use crate::app::i18n::{set_lang, Lang};
+        let digits = |t: &str| -> Vec<String> {
+            t.split(|c: char| !c.is_ascii_digit())
+                .filter(|d| !d.is_empty())
+                .map(str::to_string)
+                .collect()
+        };
+        let mut compared = 0;
+        for file in ["lessons/10-sweep-and-prune.ron", "many-shapes-200.ron"] {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("scenes")
+                .join(file);
+            let shapes = gjk_lab_core::scene::Scene::load(&path).unwrap().shapes;
+            let names = box_names(&shapes);
+            let mut boxes: Vec<Aabb> = shapes.iter().map(|s| s.shape.aabb()).collect();
+            let (mut en, mut zh) = (SweepAndPrune::new(), SweepAndPrune::new());
+            for frame in 0..4 {
+                for (k, b) in boxes.iter_mut().enumerate() {
+                    let shift = DVec2::new(0.3 * (k % 5) as f64 - 0.6, 0.2 * (k % 3) as f64);
+                    *b = aabb(
+                        b.min.x + shift.x,
+                        b.min.y + shift.y,
+                        b.max.x + shift.x,
+                        b.max.y + shift.y,
+                    );
+                }
+                en.set_all(&boxes);
+                zh.set_all(&boxes);
+                let english = SweepTrace::record(&mut en, &boxes, frame, &names);
+                set_lang(Lang::Zh);
+                let chinese = SweepTrace::record(&mut zh, &boxes, frame, &names);
+                set_lang(Lang::En);
+                assert_eq!(english.steps.len(), chinese.steps.len());
+                for (e, z) in english.steps.iter().zip(&chinese.steps) {
+                    for (e, z) in [(&e.title, &z.title), (&e.narration, &z.narration)] {
+                        assert_eq!(digits(e), digits(z), "\n{e}\n{z}");
+                        assert_ne!(e, z);
+                        assert!(!z.contains('{') && !e.contains('{'), "{e}\n{z}");
+                    }
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 100, "{compared} steps");
     }
 
     /// Three boxes in a row along x, the first two overlapping.
