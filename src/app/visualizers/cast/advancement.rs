@@ -2,6 +2,7 @@
 
 use super::super::{key_of, num, vec2, Claim, Item, Step};
 use super::{distance_step, gap, hit_normal, poses_at, time, Figure, Pair, PoseRole, Story};
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::cast::advancement::{
     Advancement, AdvancementEvent, AdvancementOutcome,
 };
@@ -28,18 +29,16 @@ pub(super) fn advancement_steps(machine: Advancement, pair: Pair) -> Vec<Step> {
                     angular_b,
                     ..
                 } => {
-                    let narration = format!(
-                        "What the bound is made of: v_A − v_B = {}; A turns {} rad over the \
-                         step, B {}; the farthest point of A's core from the centre it turns \
-                         about is R_A = {}, of B's R_B = {}.",
-                        vec2(closing_velocity),
-                        num(angular_a),
-                        num(angular_b),
-                        num(reach_a),
-                        num(reach_b)
+                    let narration = tr!(
+                        "cast-bound-parts",
+                        closing = vec2(closing_velocity),
+                        angular_a = num(angular_a),
+                        angular_b = num(angular_b),
+                        reach_a = num(reach_a),
+                        reach_b = num(reach_b)
                     );
                     Step::new(
-                        "The bound's parts",
+                        &tr!("cast-title-bound-parts"),
                         narration,
                         line,
                         vec![story.times(Some(0.0))],
@@ -57,7 +56,9 @@ pub(super) fn advancement_steps(machine: Advancement, pair: Pair) -> Vec<Step> {
                     now = (t, pose_a, pose_b);
                     distance = d;
                     story.closest_a = closest_a;
-                    distance_step(&mut story, &pair, now, d, (closest_a, closest_b), line)
+                    let (t, pose_a, pose_b) = now;
+                    let at = ("t", t, pose_a, pose_b);
+                    distance_step(&mut story, &pair, at, d, (closest_a, closest_b), line)
                 }
                 AdvancementEvent::Bound {
                     normal,
@@ -66,14 +67,12 @@ pub(super) fn advancement_steps(machine: Advancement, pair: Pair) -> Vec<Step> {
                     bound,
                     ..
                 } => {
-                    let narration = format!(
-                        "How fast can the gap along n = {} shrink? μ = (v_A − v_B)·n + \
-                         |ω_A|·R_A + |ω_B|·R_B = {} + {} = {}. No point of A or B can close \
-                         it faster.",
-                        vec2(normal),
-                        num(linear),
-                        num(angular),
-                        num(bound)
+                    let narration = tr!(
+                        "cast-bound",
+                        n = vec2(normal),
+                        linear = num(linear),
+                        angular = num(angular),
+                        bound = num(bound)
                     );
                     let (t, pose_a, pose_b) = now;
                     let label = format!("t = {}", time(t));
@@ -94,7 +93,7 @@ pub(super) fn advancement_steps(machine: Advancement, pair: Pair) -> Vec<Step> {
                         });
                     }
                     items.push(story.times(Some(t)));
-                    Step::new("Bound on the closing speed", narration, line, items).claiming(claims)
+                    Step::new(&tr!("cast-title-bound"), narration, line, items).claiming(claims)
                 }
                 AdvancementEvent::Advance {
                     t_before,
@@ -107,19 +106,18 @@ pub(super) fn advancement_steps(machine: Advancement, pair: Pair) -> Vec<Step> {
                     let label = format!("t = {}", time(t));
                     let (ghost, claim) =
                         poses_at(t, (pose_a, pose_b), PoseRole::Current, label, None);
-                    let narration = format!(
-                        "The safe step: Δt = (d − s)/μ = {}. Time moves from {} to {}: the gap \
-                         of {} cannot close sooner, so the shapes are still apart at the new \
-                         ghosts.",
-                        time(step),
-                        time(t_before),
-                        time(t),
-                        gap(distance)
+                    let narration = tr!(
+                        "cast-advance",
+                        step = time(step),
+                        from = time(t_before),
+                        to = time(t),
+                        gap = gap(distance)
                     );
                     let mut items = story.ghosts(t);
                     items.push(ghost);
                     items.push(story.times(Some(t)));
-                    Step::new("Advance", narration, line, items).claiming(vec![claim])
+                    Step::new(&tr!("cast-title-advance"), narration, line, items)
+                        .claiming(vec![claim])
                 }
                 AdvancementEvent::Done { outcome } => {
                     let toi = pair.evaluations(CastAlgorithm::TimeOfImpact);
@@ -143,43 +141,36 @@ fn advancement_result(
     let mut claims = vec![];
     let mut hit_at = None;
     let mut narration = match outcome {
-        AdvancementOutcome::InitialOverlap { .. } => {
-            "A and B already touch or overlap at t = 0: a hit at t = 0.".to_string()
-        }
+        AdvancementOutcome::InitialOverlap { .. } => tr!("cast-initial-overlap"),
         AdvancementOutcome::Hit { t, distance, steps } => {
             hit_at = Some(t);
-            format!(
-                "Hit at t = {}: the distance ({}) is within the tolerance of the target, \
-                 after {steps} safe steps. The closer the shapes come, the smaller each step: \
-                 sliding close past each other, this crawls. The time of impact (key {}) takes \
-                 {toi} distance evaluations on this pair.",
-                time(t),
-                gap(distance),
-                key_of(Algorithm::TimeOfImpact)
+            tr!(
+                "cast-advancement-hit",
+                t = time(t),
+                distance = gap(distance),
+                steps = steps.to_string(),
+                key = key_of(Algorithm::TimeOfImpact),
+                toi = toi.to_string()
             )
         }
-        AdvancementOutcome::Separating { bound, .. } => format!(
-            "No hit: μ = {} is not positive, so along n the gap cannot shrink at all.",
-            num(bound)
-        ),
-        AdvancementOutcome::BeyondEnd { t, step } => format!(
-            "No hit in this step: from t = {} the safe step {} would pass t = 1, so the \
-             shapes stay apart until the end.",
-            time(t),
-            time(step)
-        ),
-        AdvancementOutcome::IterationLimit { iterations, t, .. } => format!(
-            "Stopped after {iterations} distance evaluations (the cap): a crawl. The \
-             shapes are apart at least until t = {}.",
-            time(t)
+        AdvancementOutcome::Separating { bound, .. } => {
+            tr!("cast-advancement-separating", bound = num(bound))
+        }
+        AdvancementOutcome::BeyondEnd { t, step } => {
+            tr!("cast-advancement-beyond", t = time(t), step = time(step))
+        }
+        AdvancementOutcome::IterationLimit { iterations, t, .. } => tr!(
+            "cast-advancement-cap",
+            iterations = iterations.to_string(),
+            t = time(t)
         ),
     };
     if let Some(t) = hit_at {
-        let label = format!("hit: t = {}", time(t));
+        let label = tr!("cast-label-hit", t = time(t));
         let (ghost, claim) = poses_at(t, (pose_a, pose_b), PoseRole::Hit, label, None);
         items.push(ghost);
         claims.push(claim);
-        narration += &hit_normal(result, &mut items, &mut claims);
+        narration = hit_normal(narration, result, &mut items, &mut claims);
     }
     items.push(story.hit_times(hit_at));
     Step::result(narration, line, items).claiming(claims)

@@ -11,7 +11,8 @@ mod sampled;
 mod shape_cast;
 mod toi;
 
-use super::{num, vec2, Claim, Item, Step, Visualizer};
+use super::{num, then, vec2, Claim, Item, Step, Visualizer};
+use crate::app::i18n::tr;
 use advancement::advancement_steps;
 use gjk_lab_core::algorithms::cast::advancement::Advancement;
 use gjk_lab_core::algorithms::cast::sampled::Sampled;
@@ -55,39 +56,13 @@ impl Visualizer for CastVisualizer {
     }
 
     fn intro(&self) -> String {
-        String::from(match self.0 {
-            CastAlgorithm::Discrete => {
-                "Moving shapes: over one step, t from 0 to 1, each shape moves from its pose \
-                 to its dashed pose at t = 1. The discrete check looks at t = 0 and t = 1 \
-                 only, as a game that tests each frame does: whatever happens between is \
-                 never seen. Next ▶ takes the first step."
-            }
-            CastAlgorithm::SubStepping => {
-                "Sub-stepping looks at 8 evenly spaced times from t = 0 to t = 1: more \
-                 than two, and still a finite number. A shape thinner than the distance \
-                 the other travels between two samples can be passed by unseen. Next ▶ \
-                 takes the first step."
-            }
-            CastAlgorithm::ShapeCast => {
-                "The shape cast (GJK-raycast) answers translations exactly. B moved by t·r \
-                 (r = v_B − v_A) meets A when t·r lies in A − B: the time of impact is where \
-                 the ray from the origin along r first enters A − B. GJK's support points \
-                 find it without building A − B. Next ▶ takes the first step."
-            }
-            CastAlgorithm::ConservativeAdvancement => {
-                "Conservative advancement measures the distance d, bounds how fast it can \
-                 shrink (μ: the closing speed plus what the turns can add) and moves time \
-                 on by d/μ, a step that cannot overshoot the first touch. Repeated until \
-                 the shapes touch. Next ▶ takes the first step."
-            }
-            CastAlgorithm::TimeOfImpact => {
-                "The time of impact (Box2D's) follows the separation along the closest \
-                 features' axis as time goes on, finds where it reaches the target with a \
-                 root finder, and checks that no other pair of points went deeper: far \
-                 fewer distance calls than conservative advancement. Next ▶ takes the \
-                 first step."
-            }
-        })
+        match self.0 {
+            CastAlgorithm::Discrete => tr!("cast-intro-discrete"),
+            CastAlgorithm::SubStepping => tr!("cast-intro-sub-stepping"),
+            CastAlgorithm::ShapeCast => tr!("cast-intro-shape-cast"),
+            CastAlgorithm::ConservativeAdvancement => tr!("cast-intro-advancement"),
+            CastAlgorithm::TimeOfImpact => tr!("cast-intro-toi"),
+        }
     }
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
@@ -416,25 +391,28 @@ pub fn gap(x: f64) -> String {
 
 /// "the shapes overlap or touch" / "the shapes are 0.42 apart" at one time.
 fn apart_or_not(distance: f64, target: f64) -> String {
-    if distance <= 0.0 {
-        "A and B touch or overlap".to_string()
+    let state = if distance <= 0.0 {
+        "touch"
     } else if target > 0.0 {
-        format!(
-            "A and B are {} apart (the target is {})",
-            gap(distance),
-            gap(target)
-        )
+        "target"
     } else {
-        format!("A and B are {} apart", gap(distance))
-    }
+        "apart"
+    };
+    tr!(
+        "cast-apart",
+        state = state,
+        distance = gap(distance),
+        target = gap(target)
+    )
 }
 
 /// A distance evaluation at time `t` (conservative advancement and the time of
-/// impact): the ghosts at `t`, A − B at `t` and its point nearest the origin.
+/// impact): the ghosts at `t`, A − B at `t` and its point nearest the origin. `name`
+/// is the time's symbol in the narration ("t", or "t1" in the time of impact).
 fn distance_step(
     story: &mut Story,
     pair: &Pair,
-    (t, pose_a, pose_b): (f64, Pose, Pose),
+    (name, t, pose_a, pose_b): (&str, f64, Pose, Pose),
     distance: f64,
     closest: (Option<DVec2>, Option<DVec2>),
     line: usize,
@@ -442,11 +420,11 @@ fn distance_step(
     let label = format!("t = {}", time(t));
     let difference = Some(pair.difference(pose_a, pose_b));
     let (ghost, claim) = poses_at(t, (pose_a, pose_b), PoseRole::Current, label, difference);
-    let narration = format!(
-        "At t = {}, GJK distance on A and B placed there (the ghosts; A − B at that time \
-         is dashed in its view): {}.",
-        time(t),
-        apart_or_not(distance, 0.0)
+    let narration = tr!(
+        "cast-distance",
+        name = name,
+        t = time(t),
+        apart = apart_or_not(distance, 0.0)
     );
     let mut items = story.ghosts(t);
     items.push(ghost);
@@ -459,17 +437,19 @@ fn distance_step(
     }
     items.push(story.times(Some(t)));
     story.look(t, pose_a, pose_b, distance <= 0.0);
-    Step::new("Distance", narration, line, items).claiming(vec![claim])
+    Step::new(&tr!("cast-title-distance"), narration, line, items).claiming(vec![claim])
 }
 
-/// The normal at a hit, drawn at the contact point; the sentence that gives it.
+/// The normal at a hit, drawn at the contact point; `narration` with the sentence that
+/// gives it after it (unchanged when there is no normal).
 fn hit_normal(
+    narration: String,
     result: Option<CastResult>,
     items: &mut Vec<Item>,
     claims: &mut Vec<Claim>,
 ) -> String {
     let Some((n, p)) = result.and_then(|r| r.normal.zip(r.point)) else {
-        return String::new();
+        return narration;
     };
     items.push(Item::Cast(Figure::Arrow {
         at: p,
@@ -480,5 +460,5 @@ fn hit_normal(
         label: "n",
         value: n,
     });
-    format!(" The normal there, from A towards B: n = {}.", vec2(n))
+    then(&narration, &tr!("cast-hit-normal", n = vec2(n)))
 }

@@ -3,6 +3,7 @@
 
 use super::super::Step;
 use super::{apart_or_not, gap, poses_at, time, MarkKind, Pair, PoseRole, Story, TimeMark};
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::cast::sampled::{SampleEvent, Sampled, SampledOutcome};
 use gjk_lab_core::algorithms::cast::CastOptions;
 use gjk_lab_core::algorithms::{record, CastAlgorithm};
@@ -32,20 +33,16 @@ pub(super) fn sampled_steps(machine: Sampled, pair: Pair, algorithm: CastAlgorit
                     .collect();
                 story.marks = planned.clone();
                 let narration = if algorithm == CastAlgorithm::Discrete {
-                    "The discrete check places A and B at two times, t = 0 and t = 1 (the \
-                     marks on the time line below the world), and asks each time whether \
-                     they touch."
-                        .to_string()
+                    tr!("cast-times-discrete")
                 } else {
-                    format!(
-                        "Sub-stepping places A and B at {samples} times, {} apart (the marks \
-                         on the time line below the world), and asks each time whether \
-                         they touch.",
-                        time(spacing)
+                    tr!(
+                        "cast-times-sub-stepping",
+                        samples = samples,
+                        spacing = time(spacing)
                     )
                 };
                 Step::new(
-                    "Times to look at",
+                    &tr!("cast-title-times"),
                     narration,
                     frame.event.line(),
                     vec![story.times(None)],
@@ -67,29 +64,21 @@ pub(super) fn sampled_steps(machine: Sampled, pair: Pair, algorithm: CastAlgorit
                 let difference = Some(pair.difference(pose_a, pose_b));
                 let (ghost, claim) =
                     poses_at(t, (pose_a, pose_b), PoseRole::Current, label, difference);
-                let verdict = if within_target {
-                    "within the target: a hit, and the check stops here."
-                } else {
-                    "no hit at this time."
-                };
-                let origin = if distance <= 0.0 {
-                    "holds the origin".to_string()
-                } else {
-                    format!("misses the origin by {}", gap(distance))
-                };
-                let narration = format!(
-                    "Sample {} at t = {}: {}, {verdict} In its view, A − B at that time \
-                     (dashed) {origin}.",
-                    index + 1,
-                    time(t),
-                    apart_or_not(distance, 0.0),
+                let narration = tr!(
+                    "cast-sample",
+                    n = index + 1,
+                    t = time(t),
+                    apart = apart_or_not(distance, 0.0),
+                    within = if within_target { "yes" } else { "no" },
+                    holds = if distance <= 0.0 { "yes" } else { "no" },
+                    gap = gap(distance)
                 );
                 let mut items = story.ghosts(t);
                 items.push(ghost);
                 items.push(story.times(Some(t)));
                 story.look(t, pose_a, pose_b, within_target);
                 Step::new(
-                    &format!("Sample {}", index + 1),
+                    &tr!("cast-title-sample", n = index + 1),
                     narration,
                     frame.event.line(),
                     items,
@@ -119,35 +108,29 @@ fn sampled_result(
         SampledOutcome::HitAtSample { t, sample, .. } => {
             let first = truth.and_then(|a| a.t).filter(|&first| first < t - 1e-9);
             match first {
-                Some(first) => format!(
-                    "Hit seen at sample {}, t = {}. The shapes first touched earlier, at \
-                     t = {}, between two samples: a sampled check finds a time when they \
-                     already overlap, not the first touch.",
-                    sample + 1,
-                    time(t),
-                    time(first)
+                Some(first) => tr!(
+                    "cast-sampled-hit-late",
+                    sample = sample + 1,
+                    t = time(t),
+                    first = time(first)
                 ),
-                None => format!("Hit seen at sample {}, t = {}.", sample + 1, time(t)),
+                None => tr!("cast-sampled-hit", sample = sample + 1, t = time(t)),
             }
         }
         SampledOutcome::NoSampleHit { samples } => match truth.and_then(|a| a.t) {
             Some(first) => {
-                let label = format!("missed: t = {}", time(first));
+                let label = tr!("cast-label-missed", t = time(first));
                 let poses = (sweep.world_pose_a(first), sweep.world_pose_b(first));
                 let (ghost, claim) = poses_at(first, poses, PoseRole::Missed, label, None);
                 items.push(ghost);
                 claims.push(claim);
-                format!(
-                    "No hit seen at any of the {samples} samples, yet A and B do meet: at \
-                     t = {} (the dotted ghost, found by the time of impact), between two \
-                     samples. The moving shape passed through unseen: it tunnelled.",
-                    time(first)
+                tr!(
+                    "cast-sampled-tunnelled",
+                    samples = samples,
+                    first = time(first)
                 )
             }
-            None => format!(
-                "No hit seen at any of the {samples} samples, and none is missed here: the \
-                 shapes stay apart for the whole step (the time of impact agrees)."
-            ),
+            None => tr!("cast-sampled-apart", samples = samples),
         },
     };
     Step::result(narration, line, items).claiming(claims)

@@ -3,6 +3,7 @@
 use super::super::key_of;
 use super::super::{num, sources, vec2, Claim, Item, Names, Step};
 use super::{gap, hit_normal, poses_at, time, Figure, Pair, PoseRole, Story};
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::cast::shape_cast::{ShapeCast, ShapeCastEvent, ShapeCastOutcome};
 use gjk_lab_core::algorithms::cast::CastResult;
 use gjk_lab_core::algorithms::simplex::Simplex;
@@ -40,26 +41,13 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     story.look(0.0, pose_a, pose_b, false);
                     let from = -direction;
                     last_v = Some((from, direction));
-                    let grown = if sigma > 0.0 {
-                        format!(" grown by σ = {} (the radii and the target)", gap(sigma))
-                    } else {
-                        String::new()
-                    };
-                    let start = if fallback {
-                        format!(
-                            "A − B's inner point is the origin itself, so d starts along the x \
-                             axis: d = {}",
-                            vec2(direction)
-                        )
-                    } else {
-                        format!("d = {} points from inside A − B to x", vec2(direction))
-                    };
-                    let narration = format!(
-                        "B moved by t·r, r = v_B − v_A = {}, meets A exactly when t·r lies in \
-                         A − B{grown}. So the first touch is where the ray from the origin \
-                         along r enters A − B: its end is t = 1. x = λ·r starts at the \
-                         origin, λ = 0; {start}.",
-                        vec2(r)
+                    let narration = tr!(
+                        "cast-shape-start",
+                        r = vec2(r),
+                        grown = if sigma > 0.0 { "yes" } else { "no" },
+                        sigma = gap(sigma),
+                        fallback = if fallback { "yes" } else { "no" },
+                        d = vec2(direction)
                     );
                     let items = vec![
                         Item::Cast(Figure::Ray { ray, lambda: 0.0 }),
@@ -69,7 +57,7 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                         }),
                         story.times(Some(0.0)),
                     ];
-                    Step::new("The ray through A − B", narration, line, items).claiming(vec![
+                    Step::new(&tr!("cast-title-ray"), narration, line, items).claiming(vec![
                         Claim::Vector {
                             label: "r",
                             value: r,
@@ -87,20 +75,12 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     ..
                 } => {
                     let normal = direction.normalize_or_zero();
-                    let test = if plane_gap > 0.0 {
-                        format!(
-                            "x lies {} beyond w's line: nothing of A − B is beyond it, so the \
-                             ray cannot have entered A − B yet, and λ can advance.",
-                            gap(plane_gap)
-                        )
-                    } else {
-                        "x is not beyond w's line: w joins the simplex, which closes in on x."
-                            .to_string()
-                    };
-                    let narration = format!(
-                        "Support point along d: w = {} ({}). {test}",
-                        vec2(support.p),
-                        sources(&support)
+                    let narration = tr!(
+                        "cast-shape-support",
+                        w = vec2(support.p),
+                        sources = sources(&support),
+                        beyond = if plane_gap > 0.0 { "yes" } else { "no" },
+                        gap = gap(plane_gap)
                     );
                     let mut items = ray_items(ray, lambda, &mut story);
                     items.push(Item::Support(support));
@@ -111,7 +91,7 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     if let Some((from, vector)) = last_v {
                         items.push(Item::Cast(Figure::Search { from, vector }));
                     }
-                    Step::new("Support point", narration, line, items)
+                    Step::new(&tr!("cast-title-support"), narration, line, items)
                         .answering(Checkpoint::NextSupport)
                 }
                 ShapeCastEvent::Advance {
@@ -128,15 +108,12 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     poses = (pose_a, pose_b);
                     let label = format!("t = {}", time(after));
                     let (ghost, claim) = poses_at(after, poses, PoseRole::Current, label, None);
-                    let narration = format!(
-                        "λ jumps from {} to {}, where the ray crosses w's line (n·r = {}: the \
-                         ray approaches it). x = λ·r = {}. The shapes cannot touch before \
-                         t = {}: the ghosts show them there, still apart or just touching.",
-                        time(lambda_before),
-                        time(after),
-                        num(approach),
-                        vec2(ray_point),
-                        time(after)
+                    let narration = tr!(
+                        "cast-shape-advance",
+                        from = time(lambda_before),
+                        to = time(after),
+                        approach = num(approach),
+                        x = vec2(ray_point)
                     );
                     let mut items = story.ghosts(after);
                     items.extend(ray_items(ray, lambda, &mut story));
@@ -146,7 +123,8 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                         point: ray_point,
                     }));
                     story.look(after, pose_a, pose_b, false);
-                    Step::new("λ advances", narration, line, items).claiming(vec![claim])
+                    Step::new(&tr!("cast-title-lambda"), narration, line, items)
+                        .claiming(vec![claim])
                 }
                 ShapeCastEvent::Added { simplex } => {
                     let points = distinct(&points_of(&simplex));
@@ -155,22 +133,16 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     let again = newest
                         .is_some_and(|w| (0..simplex.len() - 1).any(|k| simplex.get(k).p == w.p));
                     let name = newest.map(|w| names.name(&w)).unwrap_or_default();
-                    let narration = if again {
-                        format!(
-                            "w is {name} again, a point the simplex already has (x has moved \
-                             along the ray since); the simplex is now {}.",
-                            all.join(" ")
-                        )
-                    } else {
-                        format!(
-                            "w joins the simplex as {name}; the simplex is now {}.",
-                            all.join(" ")
-                        )
-                    };
+                    let narration = tr!(
+                        "cast-shape-added",
+                        again = if again { "yes" } else { "no" },
+                        name = name,
+                        points = all.join(" ")
+                    );
                     let mut items = ray_items(ray, lambda, &mut story);
                     items.push(simplex_item(&points, &all));
                     let claims = all.into_iter().map(Claim::Labelled).collect();
-                    Step::new("Add to the simplex", narration, line, items).claiming(claims)
+                    Step::new(&tr!("vis-title-added"), narration, line, items).claiming(claims)
                 }
                 ShapeCastEvent::Region {
                     region,
@@ -183,14 +155,14 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     let points = distinct(&points_of(&simplex));
                     let before: Vec<String> = names.of(&points);
                     last_v = Some((closest, direction));
-                    let kept = describe_kept(&before);
                     let _ = region;
-                    let narration = format!(
-                        "The simplex keeps {kept}, the part nearest x. d = x − (its nearest \
-                         point) = {}; at t = {} the shapes are {} apart.",
-                        vec2(direction),
-                        time(lambda),
-                        gap(distance.max(0.0))
+                    let narration = tr!(
+                        "cast-shape-region",
+                        count = before.len(),
+                        points = before.join(" "),
+                        d = vec2(direction),
+                        t = time(lambda),
+                        gap = gap(distance.max(0.0))
                     );
                     let mut items = ray_items(ray, lambda, &mut story);
                     items.push(simplex_item(&points, &before));
@@ -201,7 +173,7 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                         from: closest,
                         vector: direction,
                     }));
-                    Step::new("Nearest feature to x", narration, line, items).claiming(vec![
+                    Step::new(&tr!("cast-title-nearest"), narration, line, items).claiming(vec![
                         Claim::Vector {
                             label: "d",
                             value: direction,
@@ -249,16 +221,6 @@ fn points_of(simplex: &Simplex) -> Vec<SupportPoint> {
     (0..simplex.len()).map(|k| simplex.get(k)).collect()
 }
 
-/// The feature the simplex keeps, from the names of its points.
-fn describe_kept(kept: &[String]) -> String {
-    match kept {
-        [] => "nothing".to_string(),
-        [p] => format!("the point {p}"),
-        [p, q] => format!("the edge {p} {q}"),
-        _ => format!("the triangle {}", kept.join(" ")),
-    }
-}
-
 /// GJK-raycast's last step.
 fn shape_cast_result(
     outcome: ShapeCastOutcome,
@@ -271,51 +233,35 @@ fn shape_cast_result(
     let mut items = vec![];
     let mut claims = vec![];
     let narration = match outcome {
-        ShapeCastOutcome::InitialOverlap { .. } => {
-            "A and B already touch or overlap at t = 0: a hit at t = 0 (a cast answers when \
-             they first come within the target, and that is now)."
-                .to_string()
-        }
+        ShapeCastOutcome::InitialOverlap { .. } => tr!("cast-shape-overlap"),
         ShapeCastOutcome::Hit { t, distance } => {
-            let label = format!("hit: t = {}", time(t));
+            let label = tr!("cast-label-hit", t = time(t));
             let (ghost, claim) = poses_at(t, poses, PoseRole::Hit, label, None);
             items.push(ghost);
             claims.push(claim);
             // The normal is the last line's, from A towards B (`hit_normal` draws it).
-            let normal = hit_normal(result, &mut items, &mut claims);
-            format!(
-                "Hit at t = λ = {}: x is within the tolerance of A − B (the shapes are {} \
-                 apart there).{normal}",
-                time(t),
-                gap(distance.max(0.0)),
-            )
+            let hit = tr!("cast-shape-hit", t = time(t), gap = gap(distance.max(0.0)));
+            hit_normal(hit, result, &mut items, &mut claims)
         }
-        ShapeCastOutcome::MovingAway { normal, .. } => format!(
-            "No hit: the ray runs parallel to w's line or away from it (n = {}), and all of \
-             A − B lies behind that line, so the ray never enters A − B.",
-            vec2(normal)
-        ),
-        ShapeCastOutcome::BeyondEnd { lambda } => format!(
-            "No hit in this step: the ray would cross w's line only at λ = {}, past its \
-             end at λ = 1.",
-            time(lambda)
-        ),
-        ShapeCastOutcome::NoRelativeMotion => {
-            "No hit: A and B move alike (r = 0) and are apart, so they stay apart.".to_string()
+        ShapeCastOutcome::MovingAway { normal, .. } => {
+            tr!("cast-shape-moving-away", n = vec2(normal))
         }
+        ShapeCastOutcome::BeyondEnd { lambda } => {
+            tr!("cast-shape-beyond", lambda = time(lambda))
+        }
+        ShapeCastOutcome::NoRelativeMotion => tr!("cast-shape-still"),
         ShapeCastOutcome::Rotating { .. } => {
-            let text = format!(
-                "A shape turns, and a ray describes a translation only. Conservative \
-                 advancement (key {}) and the time of impact (key {}) follow turns.",
-                key_of(Algorithm::ConservativeAdvancement),
-                key_of(Algorithm::TimeOfImpact)
+            let text = tr!(
+                "cast-shape-rotating",
+                advancement = key_of(Algorithm::ConservativeAdvancement),
+                toi = key_of(Algorithm::TimeOfImpact)
             );
             return super::super::instead_step(text, Algorithm::TimeOfImpact);
         }
-        ShapeCastOutcome::IterationLimit { iterations, lambda } => format!(
-            "Stopped after {iterations} support points (the cap): the shapes are apart at \
-             least until t = {}.",
-            time(lambda)
+        ShapeCastOutcome::IterationLimit { iterations, lambda } => tr!(
+            "cast-shape-cap",
+            iterations = iterations.to_string(),
+            t = time(lambda)
         ),
     };
     items.push(Item::Cast(Figure::Ray {

@@ -6,6 +6,7 @@ use super::{
     distance_step, gap, hit_normal, poses_at, time, Figure, MarkKind, Pair, PoseRole, Story,
     TimeMark,
 };
+use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::cast::separation::SeparationKind;
 use gjk_lab_core::algorithms::cast::toi::{RootRule, TimeOfImpact, ToiEvent, ToiOutcome};
 use gjk_lab_core::algorithms::cast::CastResult;
@@ -98,13 +99,17 @@ fn toi_step(
             tolerance,
         } => {
             *target = s;
-            let narration = format!(
-                "Target separation s = {}, tolerance ε = {} (a fraction of the \
-                         shapes' size): a hit is a time where the distance lies in [s, s + ε].",
-                gap(*target),
-                gap(tolerance)
+            let narration = tr!(
+                "cast-toi-target",
+                s = gap(*target),
+                tolerance = gap(tolerance)
             );
-            Step::new("Target", narration, line, vec![story.times(Some(0.0))])
+            Step::new(
+                &tr!("cast-title-target"),
+                narration,
+                line,
+                vec![story.times(Some(0.0))],
+            )
         }
         ToiEvent::Distance {
             t1,
@@ -117,9 +122,8 @@ fn toi_step(
         } => {
             *now = (t1, pose_a, pose_b);
             story.closest_a = closest_a;
-            let mut step = distance_step(story, pair, *now, distance, (closest_a, closest_b), line);
-            step.narration = step.narration.replacen("At t = ", "At t1 = ", 1);
-            step
+            let at = ("t1", t1, pose_a, pose_b);
+            distance_step(story, pair, at, distance, (closest_a, closest_b), line)
         }
         ToiEvent::Function {
             feature,
@@ -128,27 +132,18 @@ fn toi_step(
             point,
             ..
         } => {
-            let what = match (feature, face) {
-                (SeparationKind::Points, _) => {
-                    "two points, one of A and one of B: the axis runs from one to the \
-                             other and turns with them"
-                        .to_string()
-                }
-                (SeparationKind::FaceA, Some([i, j])) => format!(
-                    "a face of A (vertices {i} and {j}) and a point of B: the axis is \
-                             the face's normal, turning with A"
-                ),
-                (SeparationKind::FaceB, Some([i, j])) => format!(
-                    "a face of B (vertices {i} and {j}) and a point of A: the axis is \
-                             the face's normal, turning with B"
-                ),
-                (_, None) => "a face and a point".to_string(),
+            let (kind, [i, j]) = match (feature, face) {
+                (SeparationKind::Points, _) => ("points", [0, 0]),
+                (SeparationKind::FaceA, Some(ij)) => ("face-a", ij),
+                (SeparationKind::FaceB, Some(ij)) => ("face-b", ij),
+                (_, None) => ("face", [0, 0]),
             };
-            let narration = format!(
-                "The closest features are {what}. f(t) is the separation along that \
-                         axis n = {} as time goes on: while it stays above s, so does the \
-                         distance of those features.",
-                vec2(n)
+            let narration = tr!(
+                "cast-toi-function",
+                feature = kind,
+                i = i.to_string(),
+                j = j.to_string(),
+                n = vec2(n)
             );
             let (t, pose_a, pose_b) = *now;
             let label = format!("t = {}", time(t));
@@ -162,7 +157,7 @@ fn toi_step(
                 }),
                 story.times(Some(t)),
             ];
-            Step::new("Separation function", narration, line, items).claiming(vec![
+            Step::new(&tr!("cast-title-function"), narration, line, items).claiming(vec![
                 claim,
                 Claim::Vector {
                     label: "n",
@@ -185,30 +180,27 @@ fn toi_step(
             let label = format!("t2 = {}", time(t2));
             let (ghost, claim) = poses_at(t2, (pose_a, pose_b), PoseRole::Current, label, None);
             let vertex = |name: &str, v: Option<u32>| match v {
-                Some(i) => format!("{name}'s vertex {i}"),
-                None => format!("{name}'s point"),
+                Some(i) => tr!("vis-source-vertex", shape = name, index = i.to_string()),
+                None => tr!("cast-shape-point", shape = name),
             };
             let verdict = if holds && t2 >= 1.0 {
-                "at least s: this axis keeps them apart to the end of the step."
+                "end"
             } else if holds {
-                "at least s: this axis keeps them apart until t2, so t1 moves to t2."
+                "holds"
             } else if separation >= *target {
-                "at least s here, but a turn could bring them within s and apart \
-                         again before t2 (the separation's curvature does not rule it out), \
-                         so t2 is halved and the deepest points looked for again."
+                "curved"
             } else {
-                "below s: between t1 and t2 this pair crosses the target, and a root \
-                         finder looks for when."
+                "below"
             };
             let gap_label = "s2".to_string();
-            let narration = format!(
-                "At t2 = {}, the points that go deepest along n = {} are {} and {}: \
-                         their separation s2 = {} is {verdict}",
-                time(t2),
-                vec2(n),
-                vertex("A", vertex_a),
-                vertex("B", vertex_b),
-                gap(separation)
+            let narration = tr!(
+                "cast-toi-deepest",
+                t2 = time(t2),
+                n = vec2(n),
+                a = vertex("A", vertex_a),
+                b = vertex("B", vertex_b),
+                separation = gap(separation),
+                verdict = verdict
             );
             let items = vec![
                 ghost,
@@ -227,11 +219,11 @@ fn toi_step(
             // Along a face, the other shape's deepest vertex: a question's answer.
             let face = feature != SeparationKind::Points;
             let title = if face {
-                "Deepest vertex"
+                tr!("cast-title-deepest-vertex")
             } else {
-                "Deepest points"
+                tr!("cast-title-deepest-points")
             };
-            let step = Step::new(title, narration, line, items).claiming(vec![
+            let step = Step::new(&title, narration, line, items).claiming(vec![
                 claim,
                 Claim::Labelled(gap_label),
                 Claim::Vector {
@@ -252,14 +244,13 @@ fn toi_step(
             s2,
             aim,
         } => {
-            let narration = format!(
-                "The pair's separation is {} at t1 = {} and {} at t2 = {}: it crosses \
-                         the aim s + ε/2 = {} somewhere between.",
-                gap(s1),
-                time(t1),
-                gap(s2),
-                time(t2),
-                gap(aim)
+            let narration = tr!(
+                "cast-toi-bracket",
+                s1 = gap(s1),
+                t1 = time(t1),
+                s2 = gap(s2),
+                t2 = time(t2),
+                aim = gap(aim)
             );
             let mut marks = story.marks.clone();
             marks.push(TimeMark {
@@ -271,7 +262,7 @@ fn toi_step(
                 kind: MarkKind::Within,
             });
             Step::new(
-                "Bracket",
+                &tr!("cast-title-bracket"),
                 narration,
                 line,
                 vec![Item::Cast(Figure::Times(marks))],
@@ -286,29 +277,23 @@ fn toi_step(
             found,
         } => {
             let rule = match rule {
-                RootRule::Bisection => "bisection (the bracket's middle)",
-                RootRule::Secant => {
-                    "the secant rule (where the line through the ends crosses the aim)"
-                }
+                RootRule::Bisection => "bisection",
+                RootRule::Secant => "secant",
             };
-            let verdict = if found {
-                "close enough to the aim: the root, the new t2.".to_string()
-            } else {
-                format!(
-                    "the bracket is now [{}, {}].",
-                    time(bracket[0]),
-                    time(bracket[1])
-                )
-            };
-            let narration = format!(
-                "Probe {iteration} by {rule}: t = {}, separation {}; {verdict}",
-                time(t),
-                gap(separation)
+            let narration = tr!(
+                "cast-toi-root",
+                iteration = iteration.to_string(),
+                rule = rule,
+                t = time(t),
+                separation = gap(separation),
+                found = if found { "yes" } else { "no" },
+                lo = time(bracket[0]),
+                hi = time(bracket[1])
             );
             let mut items = vec![];
             let mut claims = vec![];
             if let Some(sweep) = sweep {
-                let label = format!("probe: t = {}", time(t));
+                let label = tr!("cast-label-probe", t = time(t));
                 let poses = (sweep.world_pose_a(t), sweep.world_pose_b(t));
                 let (ghost, claim) = poses_at(t, poses, PoseRole::Current, label, None);
                 items.push(ghost);
@@ -328,7 +313,7 @@ fn toi_step(
                 kind: MarkKind::Now,
             });
             items.push(Item::Cast(Figure::Times(marks)));
-            Step::new("Root finder", narration, line, items).claiming(claims)
+            Step::new(&tr!("cast-title-root"), narration, line, items).claiming(claims)
         }
         ToiEvent::Done { outcome } => {
             let others = pair.evaluations(CastAlgorithm::ConservativeAdvancement);
@@ -350,56 +335,42 @@ fn toi_result(
     let mut claims = vec![];
     let mut hit_at = None;
     let mut narration = match outcome {
-        ToiOutcome::InitialOverlap { .. } => {
-            "A and B already touch or overlap at t = 0: a hit at t = 0.".to_string()
-        }
+        ToiOutcome::InitialOverlap { .. } => tr!("cast-initial-overlap"),
         ToiOutcome::Hit {
             t,
             distance,
             iterations,
         } => {
             hit_at = Some(t);
-            format!(
-                "Hit at t = {}: the distance {} lies within [s, s + ε], after {}. \
-                 Conservative advancement (key {}) takes {} on this pair: the root finder \
-                 follows the separation itself, where advancement only bounds it.",
-                time(t),
-                gap(distance),
-                super::super::counted(iterations, "distance evaluation", "distance evaluations"),
-                key_of(Algorithm::ConservativeAdvancement),
-                advancement
+            tr!(
+                "cast-toi-hit",
+                t = time(t),
+                distance = gap(distance),
+                iterations = iterations,
+                key = key_of(Algorithm::ConservativeAdvancement),
+                advancement = advancement.to_string()
             )
         }
-        ToiOutcome::Separated { separation } => format!(
-            "No hit: along this axis the deepest points are still {} apart at t = 1, more \
-             than s + ε, so the shapes stay apart for the whole step.",
-            gap(separation)
-        ),
-        ToiOutcome::RootFinderFailed { t, separation } => format!(
-            "Stopped: the pair's separation at t1 = {} is already {} — below the target, so \
-             the root finder has no bracket (Box2D's \"failed\"). The shapes are apart until \
-             t1.",
-            time(t),
-            gap(separation)
-        ),
-        ToiOutcome::PushBackLimit { t } => format!(
-            "Stopped: one axis needed more push-backs than the cap. The shapes are apart \
-             until t1 = {}.",
-            time(t)
-        ),
-        ToiOutcome::IterationLimit { iterations, t, .. } => format!(
-            "Stopped after {iterations} distance evaluations (the cap). The shapes are apart \
-             until t1 = {}.",
-            time(t)
+        ToiOutcome::Separated { separation } => {
+            tr!("cast-toi-separated", separation = gap(separation))
+        }
+        ToiOutcome::RootFinderFailed { t, separation } => {
+            tr!("cast-toi-failed", t = time(t), separation = gap(separation))
+        }
+        ToiOutcome::PushBackLimit { t } => tr!("cast-toi-push-back", t = time(t)),
+        ToiOutcome::IterationLimit { iterations, t, .. } => tr!(
+            "cast-toi-cap",
+            iterations = iterations.to_string(),
+            t = time(t)
         ),
     };
     if let (Some(t), Some(sweep)) = (hit_at, sweep) {
-        let label = format!("hit: t = {}", time(t));
+        let label = tr!("cast-label-hit", t = time(t));
         let poses = (sweep.world_pose_a(t), sweep.world_pose_b(t));
         let (ghost, claim) = poses_at(t, poses, PoseRole::Hit, label, None);
         items.push(ghost);
         claims.push(claim);
-        narration += &hit_normal(result, &mut items, &mut claims);
+        narration = hit_normal(narration, result, &mut items, &mut claims);
     }
     items.push(story.hit_times(hit_at));
     Step::result(narration, line, items).claiming(claims)

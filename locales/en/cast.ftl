@@ -1,0 +1,129 @@
+# Moving shapes: the five casts (src/app/visualizers/cast/*.rs). Times come in with
+# four places ("0.4704"), distances with two or as "1.0e−6"; counts as numbers.
+
+cast-intro-discrete = Moving shapes: over one step, t from 0 to 1, each shape moves from its pose to its dashed pose at t = 1. The discrete check looks at t = 0 and t = 1 only, as a game that tests each frame does: whatever happens between is never seen. Next ▶ takes the first step.
+cast-intro-sub-stepping = Sub-stepping looks at 8 evenly spaced times from t = 0 to t = 1: more than two, and still a finite number. A shape thinner than the distance the other travels between two samples can be passed by unseen. Next ▶ takes the first step.
+cast-intro-shape-cast = The shape cast (GJK-raycast) answers translations exactly. B moved by t·r (r = v_B − v_A) meets A when t·r lies in A − B: the time of impact is where the ray from the origin along r first enters A − B. GJK's support points find it without building A − B. Next ▶ takes the first step.
+cast-intro-advancement = Conservative advancement measures the distance d, bounds how fast it can shrink (μ: the closing speed plus what the turns can add) and moves time on by d/μ, a step that cannot overshoot the first touch. Repeated until the shapes touch. Next ▶ takes the first step.
+cast-intro-toi = The time of impact (Box2D's) follows the separation along the closest features' axis as time goes on, finds where it reaches the target with a root finder, and checks that no other pair of points went deeper: far fewer distance calls than conservative advancement. Next ▶ takes the first step.
+
+# Shared by the casts (cast/mod.rs).
+cast-apart = { $state ->
+        [touch] A and B touch or overlap
+        [target] A and B are { $distance } apart (the target is { $target })
+       *[apart] A and B are { $distance } apart
+    }
+cast-title-distance = Distance
+# $name is the time's symbol: t, or t1 in the time of impact.
+cast-distance = At { $name } = { $t }, GJK distance on A and B placed there (the ghosts; A − B at that time is dashed in its view): { $apart }.
+cast-hit-normal = The normal there, from A towards B: n = { $n }.
+cast-initial-overlap = A and B already touch or overlap at t = 0: a hit at t = 0.
+# Labels beside B's ghost.
+cast-label-hit = hit: t = { $t }
+cast-label-missed = missed: t = { $t }
+cast-label-probe = probe: t = { $t }
+
+# The discrete check and sub-stepping (cast/sampled.rs).
+cast-title-times = Times to look at
+cast-times-discrete = The discrete check places A and B at two times, t = 0 and t = 1 (the marks on the time line below the world), and asks each time whether they touch.
+cast-times-sub-stepping = Sub-stepping places A and B at { $samples } times, { $spacing } apart (the marks on the time line below the world), and asks each time whether they touch.
+cast-title-sample = Sample { $n }
+cast-sample = Sample { $n } at t = { $t }: { $apart }, { $within ->
+        [yes] within the target: a hit, and the check stops here.
+       *[no] no hit at this time.
+    } In its view, A − B at that time (dashed) { $holds ->
+        [yes] holds the origin.
+       *[no] misses the origin by { $gap }.
+    }
+cast-sampled-hit = Hit seen at sample { $sample }, t = { $t }.
+cast-sampled-hit-late = Hit seen at sample { $sample }, t = { $t }. The shapes first touched earlier, at t = { $first }, between two samples: a sampled check finds a time when they already overlap, not the first touch.
+cast-sampled-tunnelled = No hit seen at any of the { $samples } samples, yet A and B do meet: at t = { $first } (the dotted ghost, found by the time of impact), between two samples. The moving shape passed through unseen: it tunnelled.
+cast-sampled-apart = No hit seen at any of the { $samples } samples, and none is missed here: the shapes stay apart for the whole step (the time of impact agrees).
+
+# The shape cast (cast/shape_cast.rs).
+cast-title-ray = The ray through A − B
+cast-shape-start = B moved by t·r, r = v_B − v_A = { $r }, meets A exactly when t·r lies in A − B{ $grown ->
+        [yes] { " " }grown by σ = { $sigma } (the radii and the target)
+       *[no] { "" }
+    }. So the first touch is where the ray from the origin along r enters A − B: its end is t = 1. x = λ·r starts at the origin, λ = 0; { $fallback ->
+        [yes] A − B's inner point is the origin itself, so d starts along the x axis: d = { $d }
+       *[no] d = { $d } points from inside A − B to x
+    }.
+cast-title-support = Support point
+cast-shape-support = Support point along d: w = { $w } ({ $sources }). { $beyond ->
+        [yes] x lies { $gap } beyond w's line: nothing of A − B is beyond it, so the ray cannot have entered A − B yet, and λ can advance.
+       *[no] x is not beyond w's line: w joins the simplex, which closes in on x.
+    }
+cast-title-lambda = λ advances
+cast-shape-advance = λ jumps from { $from } to { $to }, where the ray crosses w's line (n·r = { $approach }: the ray approaches it). x = λ·r = { $x }. The shapes cannot touch before t = { $to }: the ghosts show them there, still apart or just touching.
+cast-shape-added = { $again ->
+        [yes] w is { $name } again, a point the simplex already has (x has moved along the ray since); the simplex is now { $points }.
+       *[no] w joins the simplex as { $name }; the simplex is now { $points }.
+    }
+cast-title-nearest = Nearest feature to x
+# $count: how many points the simplex keeps; $points: their names.
+cast-shape-region = The simplex keeps { $count ->
+        [0] nothing
+        [1] the point { $points }
+        [2] the edge { $points }
+       *[other] the triangle { $points }
+    }, the part nearest x. d = x − (its nearest point) = { $d }; at t = { $t } the shapes are { $gap } apart.
+cast-shape-overlap = A and B already touch or overlap at t = 0: a hit at t = 0 (a cast answers when they first come within the target, and that is now).
+cast-shape-hit = Hit at t = λ = { $t }: x is within the tolerance of A − B (the shapes are { $gap } apart there).
+cast-shape-moving-away = No hit: the ray runs parallel to w's line or away from it (n = { $n }), and all of A − B lies behind that line, so the ray never enters A − B.
+cast-shape-beyond = No hit in this step: the ray would cross w's line only at λ = { $lambda }, past its end at λ = 1.
+cast-shape-still = No hit: A and B move alike (r = 0) and are apart, so they stay apart.
+cast-shape-rotating = A shape turns, and a ray describes a translation only. Conservative advancement (key { $advancement }) and the time of impact (key { $toi }) follow turns.
+cast-shape-cap = Stopped after { $iterations } support points (the cap): the shapes are apart at least until t = { $t }.
+
+# Conservative advancement (cast/advancement.rs).
+cast-title-bound-parts = The bound's parts
+cast-bound-parts = What the bound is made of: v_A − v_B = { $closing }; A turns { $angular_a } rad over the step, B { $angular_b }; the farthest point of A's core from the centre it turns about is R_A = { $reach_a }, of B's R_B = { $reach_b }.
+cast-title-bound = Bound on the closing speed
+cast-bound = How fast can the gap along n = { $n } shrink? μ = (v_A − v_B)·n + |ω_A|·R_A + |ω_B|·R_B = { $linear } + { $angular } = { $bound }. No point of A or B can close it faster.
+cast-title-advance = Advance
+cast-advance = The safe step: Δt = (d − s)/μ = { $step }. Time moves from { $from } to { $to }: the gap of { $gap } cannot close sooner, so the shapes are still apart at the new ghosts.
+cast-advancement-hit = Hit at t = { $t }: the distance ({ $distance }) is within the tolerance of the target, after { $steps } safe steps. The closer the shapes come, the smaller each step: sliding close past each other, this crawls. The time of impact (key { $key }) takes { $toi } distance evaluations on this pair.
+cast-advancement-separating = No hit: μ = { $bound } is not positive, so along n the gap cannot shrink at all.
+cast-advancement-beyond = No hit in this step: from t = { $t } the safe step { $step } would pass t = 1, so the shapes stay apart until the end.
+cast-advancement-cap = Stopped after { $iterations } distance evaluations (the cap): a crawl. The shapes are apart at least until t = { $t }.
+
+# The time of impact (cast/toi.rs).
+cast-title-target = Target
+cast-toi-target = Target separation s = { $s }, tolerance ε = { $tolerance } (a fraction of the shapes' size): a hit is a time where the distance lies in [s, s + ε].
+cast-title-function = Separation function
+# $i and $j: the face's vertices.
+cast-toi-function = The closest features are { $feature ->
+        [points] two points, one of A and one of B: the axis runs from one to the other and turns with them
+        [face-a] a face of A (vertices { $i } and { $j }) and a point of B: the axis is the face's normal, turning with A
+        [face-b] a face of B (vertices { $i } and { $j }) and a point of A: the axis is the face's normal, turning with B
+       *[face] a face and a point
+    }. f(t) is the separation along that axis n = { $n } as time goes on: while it stays above s, so does the distance of those features.
+cast-title-deepest-vertex = Deepest vertex
+cast-title-deepest-points = Deepest points
+# A shape's point without a vertex number ("A's point").
+cast-shape-point = { $shape }'s point
+cast-toi-deepest = At t2 = { $t2 }, the points that go deepest along n = { $n } are { $a } and { $b }: their separation s2 = { $separation } is { $verdict ->
+        [end] at least s: this axis keeps them apart to the end of the step.
+        [holds] at least s: this axis keeps them apart until t2, so t1 moves to t2.
+        [curved] at least s here, but a turn could bring them within s and apart again before t2 (the separation's curvature does not rule it out), so t2 is halved and the deepest points looked for again.
+       *[below] below s: between t1 and t2 this pair crosses the target, and a root finder looks for when.
+    }
+cast-title-bracket = Bracket
+cast-toi-bracket = The pair's separation is { $s1 } at t1 = { $t1 } and { $s2 } at t2 = { $t2 }: it crosses the aim s + ε/2 = { $aim } somewhere between.
+cast-title-root = Root finder
+cast-toi-root = Probe { $iteration } by { $rule ->
+        [bisection] bisection (the bracket's middle)
+       *[secant] the secant rule (where the line through the ends crosses the aim)
+    }: t = { $t }, separation { $separation }; { $found ->
+        [yes] close enough to the aim: the root, the new t2.
+       *[no] the bracket is now [{ $lo }, { $hi }].
+    }
+cast-toi-hit = Hit at t = { $t }: the distance { $distance } lies within [s, s + ε], after { $iterations ->
+        [one] { $iterations } distance evaluation
+       *[other] { $iterations } distance evaluations
+    }. Conservative advancement (key { $key }) takes { $advancement } on this pair: the root finder follows the separation itself, where advancement only bounds it.
+cast-toi-separated = No hit: along this axis the deepest points are still { $separation } apart at t = 1, more than s + ε, so the shapes stay apart for the whole step.
+cast-toi-failed = Stopped: the pair's separation at t1 = { $t } is already { $separation } — below the target, so the root finder has no bracket (Box2D's "failed"). The shapes are apart until t1.
+cast-toi-push-back = Stopped: one axis needed more push-backs than the cap. The shapes are apart until t1 = { $t }.
+cast-toi-cap = Stopped after { $iterations } distance evaluations (the cap). The shapes are apart until t1 = { $t }.
