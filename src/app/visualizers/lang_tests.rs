@@ -29,6 +29,11 @@ const CONVERTED: &[Algorithm] = &[
     Algorithm::FaceSeparation,
     Algorithm::BoxBox,
     Algorithm::PseudoEpa,
+    Algorithm::Discrete,
+    Algorithm::SubStepping,
+    Algorithm::ShapeCast,
+    Algorithm::ConservativeAdvancement,
+    Algorithm::TimeOfImpact,
 ];
 
 /// The numeric tokens of a text, in order: "−1.25", "0.0003", "3.2e-6", "12" (a
