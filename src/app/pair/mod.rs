@@ -634,22 +634,20 @@ fn part_pair_intro(a: &Shape, b: &Shape, decisive: &compound::Decisive) -> Strin
     let [i, j] = decisive.parts;
     let name = |shape: &Shape, part: usize, role: &str| {
         if shape.is_concave() {
-            format!("part {part} of {role}")
+            tr!("concave-part-of", part = part.to_string(), role = role)
         } else {
             role.to_string()
         }
     };
-    let which = if decisive.query.intersects {
-        "deepest"
+    let id = if decisive.query.intersects {
+        "concave-intro-deepest"
     } else {
-        "closest"
+        "concave-intro-closest"
     };
-    format!(
-        "[{} against {}: a concave polygon is checked part by part, and this is the \
-         {which} part pair.]",
-        name(a, i, "A"),
-        name(b, j, "B"),
-    )
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("a", name(a, i, "A"));
+    args.set("b", name(b, j, "B"));
+    i18n::text_with(id, Some(&args))
 }
 
 /// With a concave shape the algorithm ran on the decisive part pair: a step that says
@@ -671,19 +669,16 @@ fn part_pair_only(step: &mut Step, a: &Shape, b: &Shape, parts: [usize; 2]) {
         return;
     };
     let [i, j] = parts;
-    let pair = format!("part {i} of A from part {j} of B");
-    // The algorithm's words are about the pair it ran on.
-    for whole in ["separates the shapes", "separates them"] {
-        step.narration = step.narration.replace(whole, &format!("separates {pair}"));
+    let pair = tr!("concave-part-pair", i = i.to_string(), j = j.to_string());
+    // The algorithm's words are about the pair it ran on: each way the language shown
+    // says "separates the shapes" becomes "separates part i of A from part j of B".
+    let separates = tr!("concave-separates", pair = pair);
+    for whole in tr!("concave-separates-whole").split('|') {
+        step.narration = step.narration.replace(whole, &separates);
     }
     match compound::whole_separation(a, b, n) {
         Some(t) => {
-            step.narration = format!(
-                "{} Other part pairs may still overlap: along the same direction the \
-                 whole shapes need B moved by {} (dotted ghost: whole B moved out).",
-                step.narration,
-                visualizers::num(t)
-            );
+            step.narration += &tr!("concave-whole-shapes", t = visualizers::num(t));
             step.items.push(Item::WholeShapesOut(n * t));
             step.claims.push(Claim::Separates {
                 offset: n * t,
@@ -691,7 +686,7 @@ fn part_pair_only(step: &mut Step, a: &Shape, b: &Shape, parts: [usize; 2]) {
             });
         }
         None => {
-            step.narration = format!("{} Other part pairs may still overlap.", step.narration);
+            step.narration += &tr!("concave-other-pairs");
         }
     }
 }
