@@ -619,11 +619,6 @@ pub fn num(x: f64) -> String {
     s.replace('-', "−")
 }
 
-/// A count with its noun, singular for one: "1 swap", "3 swaps", "0 pairs".
-pub fn counted(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// A number to four places for the comparison panels ("−0.0000" is written "0.0000").
 pub fn num4(x: f64) -> String {
     let s = format!("{x:.4}");
