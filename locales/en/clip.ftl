@@ -65,3 +65,8 @@ clip-done-curved = { $count }: { $list }, a curved shape's deepest point.
 clip-done-round = { $count }: { $list }, where the round parts touch: B's deepest point, with the penetration depth.
 clip-done-deepest = Clipping left no point (the reference edge is too short to hold the incident edge): the incident shape's deepest vertex is the contact instead: { $list }.
 clip-done-apart = A and B are apart (distance { $distance }): there is no contact to find.
+
+# Labels drawn beside an edge in the world view.
+clip-label-reference = reference edge: { $shape }'s edge { $index }
+clip-label-incident = incident edge: { $shape }'s edge { $index }
+clip-label-facing = other facing edge: { $shape }'s edge { $index }

@@ -34,3 +34,11 @@ sat-done-overlap = All { $axes } axes overlap, so no axis separates A and B: the
        *[move] moving B by { $depth } along { $normal } separates them (ghost of B).
     } In A − B that axis is the face nearest the origin, at distance { $depth } — the depth EPA finds.
 sat-done-separated = Separated: n = { $n } ({ $source }) separates A and B, found after { $tested } of { $count } axes. The gap between the shadows, { $gap }, is a lower bound on the distance (it equals it only when this axis happens to be the closest points' direction; GJK distance measures it). The dashed line across the gap separates the shapes.
+
+# Labels drawn beside an axis's shadows.
+sat-label-gap = gap { $gap }: separating axis
+sat-label-new-minimum = overlap { $overlap }: new minimum
+sat-label-overlap = overlap { $overlap }
+sat-label-minimum = minimum so far { $overlap }
+sat-label-mtv = MTV: depth { $depth }
+sat-label-separated = gap { $gap }: separated

@@ -58,3 +58,8 @@ clip-done-curved = { $count }：{ $list }，即曲线图形的最深点。
 clip-done-round = { $count }：{ $list }，即圆角部分接触处：B 的最深点，深度为穿透深度。
 clip-done-deepest = 裁剪没有留下任何点（参考边太短，容不下入射边）：改用入射图形的最深顶点作为接触点：{ $list }。
 clip-done-apart = A 与 B 是分离的（距离 { $distance }）：没有接触点可求。
+
+# 画在世界视图中某条边旁的标签。
+clip-label-reference = 参考边：{ $shape } 的边 { $index }
+clip-label-incident = 入射边：{ $shape } 的边 { $index }
+clip-label-facing = 另一条朝向的边：{ $shape } 的边 { $index }

@@ -34,3 +34,11 @@ sat-done-overlap = 全部 { $axes } 条轴上都重叠，所以没有轴能把 A
        *[move] 把 B 移动 { $depth }，方向沿 { $normal }，就能把它们分开（B 的虚影）。
     }在 A − B 中，这条轴对应离原点最近的面，距离为 { $depth }——也就是 EPA 求出的穿透深度。
 sat-done-separated = 分离：n = { $n }（{ $source }）把 A 和 B 分开，在检测了 { $tested } 条轴（共 { $count } 条）后找到。两个投影之间的间隙 { $gap } 是距离的一个下界（只有当这条轴恰好是最近点之间的方向时才等于距离；GJK 距离可以测出它）。横跨间隙的虚线把两个图形分开。
+
+# 画在某条轴的投影区间旁的标签。
+sat-label-gap = 间隙 { $gap }：分离轴
+sat-label-new-minimum = 重叠 { $overlap }：新的最小值
+sat-label-overlap = 重叠 { $overlap }
+sat-label-minimum = 目前最小 { $overlap }
+sat-label-mtv = MTV：深度 { $depth }
+sat-label-separated = 间隙 { $gap }：分离

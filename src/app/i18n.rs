@@ -16,6 +16,7 @@
 //! English; one missing from both shows its id — the tests here fail on either.
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use gjk_lab_core::algorithms::Algorithm;
 use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};
 use unic_langid::LanguageIdentifier;
@@ -192,6 +193,30 @@ macro_rules! tr {
     }};
 }
 pub(crate) use tr;
+
+/// An algorithm's title in the language shown. The core's [`Algorithm::title`] stays
+/// English: the command line prints it, and the menu's controls keep it as their id.
+pub fn algorithm_title(algorithm: Algorithm) -> String {
+    match algorithm {
+        Algorithm::Gjk => tr!("algorithm-gjk"),
+        Algorithm::Distance => tr!("algorithm-distance"),
+        Algorithm::Epa => tr!("algorithm-epa"),
+        Algorithm::PseudoEpa => tr!("algorithm-pseudo-epa"),
+        Algorithm::Sat => tr!("algorithm-sat"),
+        Algorithm::SatObb => tr!("algorithm-sat-obb"),
+        Algorithm::Clip => tr!("algorithm-clip"),
+        Algorithm::CirclePolygon => tr!("algorithm-circle-polygon"),
+        Algorithm::FaceSeparation => tr!("algorithm-face-separation"),
+        Algorithm::BoxBox => tr!("algorithm-box-box"),
+        Algorithm::EllipsePolygon => tr!("algorithm-ellipse-polygon"),
+        Algorithm::PolygonDistance => tr!("algorithm-polygon-distance"),
+        Algorithm::Discrete => tr!("algorithm-discrete"),
+        Algorithm::SubStepping => tr!("algorithm-sub-stepping"),
+        Algorithm::ShapeCast => tr!("algorithm-shape-cast"),
+        Algorithm::ConservativeAdvancement => tr!("algorithm-conservative-advancement"),
+        Algorithm::TimeOfImpact => tr!("algorithm-time-of-impact"),
+    }
+}
 
 #[cfg(test)]
 pub(crate) mod tests;

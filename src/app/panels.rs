@@ -5,7 +5,7 @@
 use super::boxes::{question_box, question_box_shown, scene_intro};
 use super::controls;
 use super::files_panel::FilesPanel;
-use super::i18n::tr;
+use super::i18n::{algorithm_title, tr};
 use super::lessons::figures::page_figure;
 use super::lessons::panel::{lesson_box, welcome_box};
 use super::screen::{ScreenShape, TOUCH_MIN};
@@ -752,30 +752,6 @@ pub(super) fn play_text(label: &str) -> String {
         "▶ Run" => tr!("run"),
         "▶ Resume" => tr!("resume"),
         other => other.to_string(),
-    }
-}
-
-/// An algorithm's title in the language shown. The core's [`Algorithm::title`] stays
-/// English: the command line prints it, and the menu's controls keep it as their id.
-pub(crate) fn algorithm_title(algorithm: Algorithm) -> String {
-    match algorithm {
-        Algorithm::Gjk => tr!("algorithm-gjk"),
-        Algorithm::Distance => tr!("algorithm-distance"),
-        Algorithm::Epa => tr!("algorithm-epa"),
-        Algorithm::PseudoEpa => tr!("algorithm-pseudo-epa"),
-        Algorithm::Sat => tr!("algorithm-sat"),
-        Algorithm::SatObb => tr!("algorithm-sat-obb"),
-        Algorithm::Clip => tr!("algorithm-clip"),
-        Algorithm::CirclePolygon => tr!("algorithm-circle-polygon"),
-        Algorithm::FaceSeparation => tr!("algorithm-face-separation"),
-        Algorithm::BoxBox => tr!("algorithm-box-box"),
-        Algorithm::EllipsePolygon => tr!("algorithm-ellipse-polygon"),
-        Algorithm::PolygonDistance => tr!("algorithm-polygon-distance"),
-        Algorithm::Discrete => tr!("algorithm-discrete"),
-        Algorithm::SubStepping => tr!("algorithm-sub-stepping"),
-        Algorithm::ShapeCast => tr!("algorithm-shape-cast"),
-        Algorithm::ConservativeAdvancement => tr!("algorithm-conservative-advancement"),
-        Algorithm::TimeOfImpact => tr!("algorithm-time-of-impact"),
     }
 }
 

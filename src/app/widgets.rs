@@ -25,7 +25,7 @@ pub fn pseudo_code(ui: &mut egui::Ui, title: &str, lines: &[&str], current: Opti
     // The modes hand the core's English title; an algorithm's shows in the language
     // shown, and so does sweep and prune's.
     let title = match Algorithm::ALL.into_iter().find(|a| a.title() == title) {
-        Some(algorithm) => super::panels::algorithm_title(algorithm),
+        Some(algorithm) => super::i18n::algorithm_title(algorithm),
         None if name == Some(SAP) => tr!("pseudo-code-title-sap"),
         None => title.to_string(),
     };

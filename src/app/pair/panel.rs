@@ -190,7 +190,7 @@ fn offer_instead(ui: &mut egui::Ui, pair: &PairMode) -> Option<Request> {
     let id = format!("Use {} instead ({key})", instead.title());
     let label = tr!(
         "pair-use-instead",
-        algorithm = crate::app::panels::algorithm_title(instead),
+        algorithm = crate::app::i18n::algorithm_title(instead),
         key = key.to_string()
     );
     let text = RichText::new(&label).size(19.0).strong();

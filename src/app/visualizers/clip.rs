@@ -430,10 +430,11 @@ impl Story {
 
 /// A polygon edge as a drawn feature with its standard label.
 pub(super) fn feature(edge: Edge, role: FeatureRole) -> Feature {
-    let what = match role {
-        FeatureRole::Reference => "reference",
-        FeatureRole::Incident => "incident",
-        FeatureRole::Facing => "other facing",
+    let (shape, index) = (edge.shape.to_string(), edge.index.to_string());
+    let label = match role {
+        FeatureRole::Reference => tr!("clip-label-reference", shape = shape, index = index),
+        FeatureRole::Incident => tr!("clip-label-incident", shape = shape, index = index),
+        FeatureRole::Facing => tr!("clip-label-facing", shape = shape, index = index),
     };
     Feature {
         from: edge.v1,
@@ -441,7 +442,7 @@ pub(super) fn feature(edge: Edge, role: FeatureRole) -> Feature {
         normal: edge.normal,
         shape: edge.shape,
         role,
-        label: format!("{what} edge: {}'s edge {}", edge.shape, edge.index),
+        label,
     }
 }
 

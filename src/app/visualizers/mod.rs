@@ -766,7 +766,7 @@ pub fn instead_step(text: String, instead: Algorithm) -> Step {
     let narration = tr!(
         "vis-instead",
         text = text.as_str(),
-        algorithm = instead.title()
+        algorithm = crate::app::i18n::algorithm_title(instead)
     );
     Step {
         title: tr!("vis-title-result"),

@@ -169,7 +169,7 @@ impl Story<'_> {
                     gap = num(-test.overlap),
                     left = (self.axis_count - tested).to_string()
                 ),
-                axis_label("gap {}: separating axis", -test.overlap),
+                tr!("sat-label-gap", gap = num(-test.overlap)),
             ),
             Verdict::NewMinimum => (
                 tr!(
@@ -177,11 +177,11 @@ impl Story<'_> {
                     overlap = num(test.overlap),
                     way = way_out_text(&test)
                 ),
-                axis_label("overlap {}: new minimum", test.overlap),
+                tr!("sat-label-new-minimum", overlap = num(test.overlap)),
             ),
             Verdict::NotSmaller => (
                 not_smaller_text(&test, best),
-                axis_label("overlap {}", test.overlap),
+                tr!("sat-label-overlap", overlap = num(test.overlap)),
             ),
         };
         let role = match verdict {
@@ -204,7 +204,7 @@ impl Story<'_> {
         })];
         // The running minimum, unless this axis is it or has just ended SAT.
         if let Some(best) = best.filter(|_| verdict == Verdict::NotSmaller) {
-            let label = axis_label("minimum so far {}", best.overlap);
+            let label = tr!("sat-label-minimum", overlap = num(best.overlap));
             items.push(Item::Projections(self.projections(
                 &best,
                 AxisRole::RunningMinimum,
@@ -274,7 +274,7 @@ impl Story<'_> {
                 let mut items = vec![];
                 let mut claims = vec![];
                 if let Some(best) = best {
-                    let label = axis_label("MTV: depth {}", depth);
+                    let label = tr!("sat-label-mtv", depth = num(depth));
                     let mut p = self.projections(&best, AxisRole::Minimum, label);
                     p.way_out = true;
                     claims = self.axis_claims(&p);
@@ -312,7 +312,7 @@ impl Story<'_> {
                 );
                 let (items, claims) = separating
                     .map(|t| {
-                        let label = axis_label("gap {}: separated", gap);
+                        let label = tr!("sat-label-separated", gap = num(gap));
                         let mut p = self.projections(&t, AxisRole::Separating, label);
                         p.normal = normal;
                         let claims = self.axis_claims(&p);
@@ -433,13 +433,6 @@ fn oriented(test: AxisTest) -> AxisTest {
         ends_b: [test.ends_b[1], test.ends_b[0]],
         ..test
     }
-}
-
-/// An axis's label in the world view, `template` with its number: English in both
-/// languages for now, as the views draw labels in the monospace font, which has no
-/// Chinese characters.
-fn axis_label(template: &str, x: f64) -> String {
-    template.replacen("{}", &num(x), 1)
 }
 
 /// Which way B leaves along the axis, and what that means for the edge it comes from.
