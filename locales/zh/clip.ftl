@@ -10,7 +10,7 @@ clip-title-side-plane = 用侧平面 { $plane } 裁剪
 clip-title-keep = 保留参考面之下的点
 
 clip-round = { $reached ->
-        [some] 裁剪后最深的点深 { $clipped }，不到
+        [some] 裁剪后最深的点深度为 { $clipped }，不到
        *[none] 裁剪没有留下任何点，所以没有点达到
     }穿透深度 { $depth }：核心形状彼此分离，最近处是两个顶点，所以是圆角部分相接触（胶囊体的端头、圆角多边形的圆角），没有哪条边平贴在另一个图形上。唯一的接触点是 B 深入 A 最深的点 { $point }，深度为 { $contact_depth }（Box2D 的顶点–顶点接触）。
 clip-curved = { $shape } 是曲线图形，所以两个图形只在一点接触：{ $shape } 沿法线方向的最深点 { $point }，穿透深度为 { $depth }。没有边需要裁剪。
@@ -62,4 +62,4 @@ clip-done-apart = A 与 B 是分离的（距离 { $distance }）：没有接触�
 # 画在世界视图中某条边旁的标签。
 clip-label-reference = 参考边：{ $shape } 的边 { $index }
 clip-label-incident = 入射边：{ $shape } 的边 { $index }
-clip-label-facing = 另一条朝向的边：{ $shape } 的边 { $index }
+clip-label-facing = 另一条朝向对方的边：{ $shape } 的边 { $index }

@@ -1,6 +1,6 @@
 # 多图形模式的“讲解”页：逐步执行的扫描和性能分析。
 
-many-intro = { $shapes } 个图形在漂移、反弹；扫描与剪枝 (SAP) 找出包围盒重叠的图形对，精检测再找出真正接触的图形对。“下一步 ▶”逐步执行扫描，“⏸ 暂停”停止运动。
+many-intro = { $shapes } 个图形在漂移、反弹；扫描与剪枝（SAP）找出包围盒重叠的图形对，精检测再找出真正接触的图形对。“下一步 ▶”逐步执行扫描，“⏸ 暂停”停止运动。
 many-step-heading = { $title } — 第 { $step } 步（共 { $last } 步），第 { $frame } 帧
 many-active-list = 活动列表：[{ $ids }]
 many-so-far = 到目前为止：交换 { $swaps } 次，候选对 { $candidates } 个，图形对 { $pairs } 个

@@ -5,8 +5,8 @@ pair-roles = 在步骤中，{ $parts }。
 pair-role-is = { $role } 是 { $name }
 pair-roles-and = ，
 pair-time = 时间 t
-pair-time-how-touch = 拖动图形虚线终点姿态上的圆环，设定它在这一步中移动到哪里；拖动它旋臂上的圆环，设定它的转动。
-pair-time-how = 拖动图形虚线终点姿态（t = 1）上的圆环，设定它在这一步中移动到哪里；拖动它旋臂上的圆环，设定它的转动。
+pair-time-how-touch = 拖动图形虚线终点位姿上的圆环，设定它在这一步中移动到哪里；拖动它旋臂上的圆环，设定它的转动。
+pair-time-how = 拖动图形虚线终点位姿（t = 1）上的圆环，设定它在这一步中移动到哪里；拖动它旋臂上的圆环，设定它的转动。
 pair-trace-agrees = 你的轨迹一致
 pair-trace-diverges-ringed = 你的轨迹出现分歧（这一步的点在 A - B 中用圆圈标出）
 pair-trace-diverges = 你的轨迹出现分歧

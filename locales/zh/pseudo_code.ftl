@@ -119,23 +119,23 @@ pseudo-box-box-10 = 返回 深度 −s、法线和接触点
 ## ellipse-polygon
 pseudo-ellipse-polygon-1 = c, axes ← 椭圆在多边形坐标系中的中心和轴
 pseudo-ellipse-polygon-2 = 对每条边 i：  s'[i] ← n[i]·(c − v[i]) / r(n[i])
-pseudo-ellipse-polygon-3 = best ← 最大的 s'[i]；  δ' ← 压扁后的距离
-pseudo-ellipse-polygon-4 = 若 δ' ≤ 1：相交；深度是最短的出路：
+pseudo-ellipse-polygon-3 = best ← 最大的 s'[i]；  δ' ← 压缩后的距离
+pseudo-ellipse-polygon-4 = 若 δ' ≤ 1：相交；深度是最短的脱离路径：
 pseudo-ellipse-polygon-5 = 穿过一个面：沿 m = −n[i] 为 −s[i]，s[i] 取最大
 pseudo-ellipse-polygon-6 = 经过内部的顶点 v：到 e，即法线 m 经过 v 之处
 pseudo-ellipse-polygon-7 = 若 v 沿 m 最低则计入；深度 ← 最短者
 pseudo-ellipse-polygon-8 = m ← 映射回去的 q'：沿 m 投影区间分离
 pseudo-ellipse-polygon-9 = 在面法线 m = −n[i] 处：t ← e 的投影位置
-pseudo-ellipse-polygon-10 = 0 ≤ t ≤ 1：该面最近；否则在某个顶点的区段
-pseudo-ellipse-polygon-11 = 在顶点 v 的区段：θ ← θ + gap'/(gap + ρ)
+pseudo-ellipse-polygon-10 = 0 ≤ t ≤ 1：该面最近；否则在某个顶点的方向段
+pseudo-ellipse-polygon-11 = 在顶点 v 的方向段：θ ← θ + gap'/(gap + ρ)
 pseudo-ellipse-polygon-12 = 距离 ← gap(m)；最近点：e 与多边形上的对应点
 
 ## polygon-distance
 pseudo-polygon-distance-1 = 以位置为中心的包围圆分离？m ← 两圆心的连线
 pseudo-polygon-distance-2 = a ← A 沿 m 最远的顶点，b ← B 最近的
-pseudo-polygon-distance-3 = 否则：B 的质心在 A 每个面的后方？相交
+pseudo-polygon-distance-3 = 否则：B 的形心在 A 每个面的后方？相交
 pseudo-polygon-distance-4 = 否则：B 在 A 的坐标系中；先 A 的每个面，再 B 的：
-pseudo-polygon-distance-5 = s ← n·(w − v)；  s > 0：m ← n，分离：从这里开始行走
+pseudo-polygon-distance-5 = s ← n·(w − v)；  s > 0：m ← n，分离：从这里开始遍历
 pseudo-polygon-distance-6 = 没有面分离它们：相交，距离 0
 pseudo-polygon-distance-7 = 在面法线处：t ← 另一图形顶点的投影位置
 pseudo-polygon-distance-8 = 0 ≤ t ≤ 1：面与顶点最近，距离 = gap
@@ -165,7 +165,7 @@ pseudo-sub-stepping-6 = { pseudo-discrete-6 }
 pseudo-shape-cast-1 = r ← v_B − v_A,  λ ← 0,  x ← 0,  d ← x − (A − B 上的一点)
 pseudo-shape-cast-2 = 循环
 pseudo-shape-cast-3 = w ← support_{"{"}A−B{"}"}(d)   （支撑点）
-pseudo-shape-cast-4 = 若 d·(x − w) > σ|d|：   （x 在 w 的线之外，线外扩 σ）
+pseudo-shape-cast-4 = 若 d·(x − w) > σ|d|：   （x 在过 w 的直线之外，该线外扩 σ）
 pseudo-shape-cast-5 = 若 d·r ≥ 0：返回 未命中   （射线不会再回来）
 pseudo-shape-cast-6 = λ ← λ − (d·(x − w) − σ|d|)/(d·r),  x ← λ·r,  n ← d/|d|
 pseudo-shape-cast-7 = 若 λ > 1：返回 未命中
@@ -190,7 +190,7 @@ pseudo-time-of-impact-2 = 循环
 pseudo-time-of-impact-3 = d ← distance(A(t1), B(t1))   （GJK 距离）
 pseudo-time-of-impact-4 = 若 d ≤ s + ε：返回 在 t1 命中
 pseudo-time-of-impact-5 = f ← 沿最近特征的分离函数（两个点，或一个面）
-pseudo-time-of-impact-6 = t2 ← 1；  循环   （向后推进）
+pseudo-time-of-impact-6 = t2 ← 1；  循环   （回退）
 pseudo-time-of-impact-7 = s2, (i, j) ← t2 时沿 f 的最深点   （若转动可能下探：t2 ← (t1 + t2)/2）
 pseudo-time-of-impact-8 = 若 t2 = 1 且 s2 > s + ε 且无下探：返回 未命中
 pseudo-time-of-impact-9 = 若 s2 ≥ s 且无下探：t1 ← t2，跳出   （该轴一直有效到 t2）
@@ -213,7 +213,7 @@ pseudo-sap-12 = active ← active + {"{"}e.box{"}"}（加入）
 pseudo-sap-13 = 否则：active ← active − {"{"}e.box{"}"}
 pseudo-sap-14 = 否则：对 overlaps 中沿该轴仍重叠的每一对：
 pseudo-sap-15 = 若它们在另一条轴上也重叠：报告这一对
-pseudo-sap-16 = 候选对 → 精检测（对图形做 GJK）
+pseudo-sap-16 = 图形对 → 精检测（对图形做 GJK）
 
 ## 扫描与剪枝伪代码的标题（多图形模式）。
-pseudo-code-title-sap = 扫描与剪枝 (SAP)
+pseudo-code-title-sap = 扫描与剪枝（SAP）

@@ -30,7 +30,7 @@ seed-not-a-number = 它的{ $key ->
 
 variant-bug-ellipse-angle-support = 椭圆的支撑点被取为 d 的角度处的边界点 (a cos φ, b sin φ)，而它只有在 a = b 时才是支撑点；于是 GJK 会把分离的一对图形判为重叠，或把重叠的一对判为分离
 variant-bug-no-progress-test = 循环既不检测新的支撑点是否更近，也没有接触容差，所以当原点落在 A − B 的一条边上时，它会一次又一次地加入同一个支撑点（这里由迭代上限停止）
-variant-bug-foot-normals = 边的法线取自原点在边上的垂足，只有当垂足小于 float.Epsilon (1.4e-45) 时才改用垂直方向；当 GJK 结束在一条穿过原点的线段上时，舍入误差会留下一个极小的垂足，两条边得到相同的法线，多边形只向一侧扩展并自相交
+variant-bug-foot-normals = 边的法线取自原点在边上的垂足，只有当垂足小于 float.Epsilon（1.4e-45）时才改用垂直方向；当 GJK 结束在一条穿过原点的线段上时，舍入误差会留下一个极小的垂足，两条边得到相同的法线，多边形只向一侧扩展并自相交
 variant-bug-loose-tolerance = 当新的支撑点越过边的距离不超过 0.2 时，伪 EPA 就停止，这是一个绝对容差：在尺寸为 1 的图形上，它会停在一条离边界很远的边上，得到错误的深度和法线
 variant-bug-obb-touching-separated = 只要一条轴上的重叠量 ≤ 0，OBB 检测就返回“分离”，所以两个恰好接触的矩形被判为分离
 variant-bug-mtv-towards-centre = MTV 的轴被转向从 A 的顶点平均值指向 B 的顶点平均值，而不是指向测量重叠的那一侧；当一个图形包含另一个时，这会把它转到错误的方向，沿它移动 B 也无法分开两者

@@ -16,7 +16,7 @@ view-b-moved-out = B 移出后
 view-whole-b-moved-out = 整个 B 移出后
 view-core = 核心形状
 view-new = 新点
-view-dropped = 已舍弃
+view-dropped = 已丢弃
 view-bound-line = 下界线
 view-edge-of-difference = A - B 的边
 view-origin-inside = 原点在内部
@@ -36,7 +36,7 @@ view-many-pair = 图形对
 view-many-no-pair = 不成对
 view-sweep-line = 扫描线
 view-many-axis-one-strip = 沿 { $axis } 轴的端点（一个条带）：min 在上，max 在下
-view-many-axis-strip = 沿 { $axis } 轴的端点，条带 { $strip }（共 0 到 { $last }）：min 在上，max 在下
+view-many-axis-strip = 沿 { $axis } 轴的端点，条带 { $strip }（条带编号 0 到 { $last }）：min 在上，max 在下
 view-many-list = 端点列表（按顺序）：
 view-part = 凸块 { $k }
 view-slider-t = 滑块：t = { $t }

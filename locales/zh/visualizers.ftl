@@ -9,7 +9,7 @@ vis-title-added = 加入单纯形
 # 两个句子前后相接（中文句间不加空格）。
 vis-then = { $first }{ $second }
 
-vis-seed-miss = 这是原文的版本给出的答案，但它是错的：把 B 移动 { $offset } 后，B 仍嵌入 A 中 { $depth } 深，所以并没有把两者分开（因此不画 B 的虚影：它并没有移出去）。
+vis-seed-miss = 这是原文的版本给出的答案，但它是错的：把 B 移动 { $offset } 后，B 仍嵌在 A 中，深度为 { $depth }，所以并没有把两者分开（因此不画 B 的虚影：它并没有移出去）。
 
 vis-region-vertex = 顶点 { $name }
 vis-region-edge = 边 { $from }{ $to }
@@ -32,7 +32,7 @@ vis-start = { $fallback ->
        *[no] 从 A 的形心朝 B 的形心开始搜索：
     }d = { $d }。任何方向都可以；这个方向通常能更快找到答案。
 
-vis-added = w 以 { $name } 的名字加入单纯形；单纯形现在是{ $shape ->
+vis-added = w 作为 { $name } 加入单纯形；单纯形现在是{ $shape ->
         [point] 单个点 { $name }
         [segment] 线段 { $points }
        *[triangle] 三角形 { $points }
