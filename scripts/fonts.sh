@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Cuts the fonts the window draws text with down to the characters it shows, into
 # assets/fonts/ (read by src/app/fonts.rs). Run it again when a text gains a character
-# no font there has: the test `every_character_shown_has_a_glyph` (src/app/font_coverage.rs)
+# no font there has: the test
+# `every_character_the_window_shows_is_in_the_font_that_draws_it` (src/app/font_coverage.rs)
 # fails and names it.
 #
 # - egui's own fonts (Ubuntu Light, Hack, Noto Emoji, emoji-icon-font, from the

@@ -5,8 +5,9 @@
 //! egui's crates embed its fonts whole (1.4 MB) unless told not to; gjk-lab builds
 //! egui without them (`vendor/README.md`) and hands egui these instead, in the same
 //! order and with the same sizes egui gives its own, so the panels look as they did.
-//! The test `every_character_shown_has_a_glyph` ([`super::font_coverage`]) reads the
-//! same definitions and fails when a shown character has no glyph.
+//! The test `every_character_the_window_shows_is_in_the_font_that_draws_it`
+//! ([`super::font_coverage`]) reads the same definitions and fails when a shown
+//! character has no glyph.
 
 use egui_macroquad::egui::{self, FontData, FontFamily, FontTweak};
 use std::sync::Arc;

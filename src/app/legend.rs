@@ -7,7 +7,6 @@
 //! glossary names it, and the panel shows the term's meaning on hover.
 
 pub use super::glossary::{Entry, Term};
-use super::i18n::tr;
 use super::state::{App, Mode};
 use super::view::draw::palette;
 use super::visualizers::{AxisRole, FeatureRole, Item};
@@ -255,97 +254,6 @@ fn many_entries() -> Vec<Entry> {
     ]
 }
 
-/// An entry's text (its English, [`Entry::text`]) in the language shown
-/// (`locales/*/widgets.ftl`). The English stays the entry's identity, which the tests
-/// and the lessons' checks read; a text not listed here shows as it is.
-pub fn shown(text: &str) -> String {
-    match text {
-        "A; its shadow on the axis" => tr!("legend-a-its-shadow-on-the"),
-        "B; its shadow on the axis" => tr!("legend-b-its-shadow-on-the"),
-        "shape A" => tr!("legend-shape-a"),
-        "shape B" => tr!("legend-shape-b"),
-        "other shapes" => tr!("legend-other-shapes"),
-        "concave: its convex parts" => tr!("legend-concave-its-convex-parts"),
-        "rejected edit (edges cross)" => tr!("legend-rejected-edit-edges-cross"),
-        "rings, dashed: gjk-lab's own run here" => tr!("legend-rings-dashed-gjk-labs-own"),
-        "A − B: n is a face normal" => tr!("legend-a-b-n-is-a"),
-        "O: overlap = distance to face" => tr!("legend-o-overlap-distance-to-face"),
-        "Minkowski difference A − B" => tr!("legend-minkowski-difference-a-b"),
-        "dashed: the core of A − B" => tr!("legend-dashed-the-core-of-a"),
-        "origin O of A − B" => tr!("legend-origin-o-of-a-b"),
-        "search direction d, −d" => tr!("legend-search-direction-d-d"),
-        "support point w = a − b; a, b" => tr!("legend-support-point-w-a-b"),
-        "simplex" => tr!("legend-simplex"),
-        "dropped point (ghost)" => tr!("legend-dropped-point-ghost"),
-        "Voronoi region holding O" => tr!("legend-voronoi-region-holding-o"),
-        "closest point v (weights λ)" => tr!("legend-closest-point-v-weights"),
-        "closest point v" => tr!("legend-closest-point-v"),
-        "foot: nearest point of a line" => tr!("legend-foot-nearest-point-of-a"),
-        "EPA polytope" => tr!("legend-epa-polytope"),
-        "closest edge, its normal n, distance" => tr!("legend-closest-edge-its-normal-n"),
-        "separating line" => tr!("legend-separating-line"),
-        "origin inside: overlap" => tr!("legend-origin-inside-overlap"),
-        "distance; closest points" => tr!("legend-distance-closest-points"),
-        "depth along n; B moved out" => tr!("legend-depth-along-n-b-moved"),
-        "axis n tested, its edge" => tr!("legend-axis-n-tested-its-edge"),
-        "smallest overlap so far" => tr!("legend-smallest-overlap-so-far"),
-        "smallest overlap: the MTV" => tr!("legend-smallest-overlap-the-mtv"),
-        "separating axis; the gap" => tr!("legend-separating-axis-the-gap"),
-        "collision normal n, depth" => tr!("legend-collision-normal-n-depth"),
-        "reference edge, its face; n" => tr!("legend-reference-edge-its-face-n"),
-        "incident edge" => tr!("legend-incident-edge"),
-        "other facing edge" => tr!("legend-other-facing-edge"),
-        "side plane" => tr!("legend-side-plane"),
-        "the side a plane cuts off" => tr!("legend-the-side-a-plane-cuts"),
-        "incident edge after the clip" => tr!("legend-incident-edge-after-the-clip"),
-        "cut off (ghost)" => tr!("legend-cut-off-ghost"),
-        "kept point, its depth" => tr!("legend-kept-point-its-depth"),
-        "dropped: above the face" => tr!("legend-dropped-above-the-face"),
-        "contact point, depth" => tr!("legend-contact-point-depth"),
-        "bound line through w, perpendicular to d" => {
-            tr!("legend-bound-line-through-w-perpendicular")
-        }
-        "dashed: the face as an edge of A − B" => tr!("legend-dashed-the-face-as-an"),
-        "dotted: whole B moved out" => tr!("legend-dotted-whole-b-moved-out"),
-        "dashed: A and B at the time t" => tr!("legend-dashed-a-and-b-at"),
-        "filled: A and B at the hit" => tr!("legend-filled-a-and-b-at"),
-        "dotted: the touch the samples missed" => tr!("legend-dotted-the-touch-the-samples"),
-        "ray r from O; x = λ·r" => tr!("legend-ray-r-from-o-x"),
-        "d: from A − B's nearest point to x" => tr!("legend-d-from-a-bs-nearest"),
-        "w's line: A − B lies behind it" => tr!("legend-ws-line-a-b-lies"),
-        "normal n, from A towards B" => tr!("legend-normal-n-from-a-towards"),
-        "deepest points along n" => tr!("legend-deepest-points-along-n"),
-        "c: the circle's (ellipse's) centre" => tr!("legend-c-the-circles-ellipses-centre"),
-        "w: other polygon's deepest vertex" => tr!("legend-w-other-polygons-deepest-vertex"),
-        "edge, its normal, separation s" => tr!("legend-edge-its-normal-separation-s"),
-        "shaded: the centre's region" => tr!("legend-shaded-the-centres-region"),
-        "q: the polygon's point nearest c" => tr!("legend-q-the-polygons-point-nearest"),
-        "n: normal from q towards c" => tr!("legend-n-normal-from-q-towards"),
-        "dashed: squashed plane, where the ellipse is a circle" => {
-            tr!("legend-dashed-squashed-plane-where-the")
-        }
-        "squashed edge, its separation s'" => tr!("legend-squashed-edge-its-separation-s"),
-        "q': squashed polygon's point nearest c" => tr!("legend-q-squashed-polygons-point-nearest"),
-        "e or a: the first shape's point along m" => tr!("legend-e-or-a-the-first"),
-        "m: direction, gap between the lines" => tr!("legend-m-direction-gap-between-the"),
-        "in A − B: the gap to the line normal to m" => tr!("legend-in-a-b-the-gap"),
-        "the face checked" => tr!("legend-the-face-checked"),
-        "dashed: bounding circles" => tr!("legend-dashed-bounding-circles"),
-        "d = b − a: the vertex pair" => tr!("legend-d-b-a-the-vertex"),
-        "shape in no pair" => tr!("legend-shape-in-no-pair"),
-        "bounding box (AABB)" => tr!("legend-bounding-box-aabb"),
-        "pair: AABBs overlap" => tr!("legend-pair-aabbs-overlap"),
-        "contact: shapes touch" => tr!("legend-contact-shapes-touch"),
-        "active list (sweep)" => tr!("legend-active-list-sweep"),
-        "sweep line; a swap" => tr!("legend-sweep-line-a-swap"),
-        "min end point (up)" => tr!("legend-min-end-point-up"),
-        "max end point (down)" => tr!("legend-max-end-point-down"),
-        "a polygon's own axes x', y'" => tr!("legend-a-polygons-own-axes-x"),
-        "A's box axes e0, e1" => tr!("legend-as-box-axes-e0-e1"),
-        _ => text.to_string(),
-    }
-}
-
 /// CIE L*a*b* of an opaque sRGB colour (for the palette's test) (D65 white), for telling colours apart.
 #[cfg(test)]
 fn lab(c: Color) -> [f32; 3] {
@@ -450,6 +358,7 @@ mod tests {
 
     /// Every legend text is its own English message, and has a Chinese one.
     fn assert_translated(texts: &std::collections::BTreeSet<&str>) {
+        use crate::app::glossary::shown;
         use crate::app::i18n::{set_lang, Lang};
         let mut missing = vec![];
         for &text in texts {

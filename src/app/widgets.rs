@@ -127,7 +127,7 @@ pub fn legend(ui: &mut egui::Ui, id: &str, entries: &[Entry]) {
         .spacing([10.0, 3.0])
         .show(ui, |ui| {
             for (k, entry) in entries.iter().enumerate() {
-                let response = swatch(ui, entry.color, &super::legend::shown(entry.text));
+                let response = swatch(ui, entry.color, &super::glossary::shown(entry.text));
                 if let Some(term) = entry.term {
                     let (name, text) = glossary::explain(term);
                     response.on_hover_text(format!("{name}: {text}"));
