@@ -1,8 +1,9 @@
 //! A candidate's name in parts ([`Part`]), for the app to word in each language.
 
 /// What a candidate is, in parts, so that the app can word it in each language
-/// ([`Part::english`] is its [`Candidate::label`]). Points and numbers are already
-/// written as the verdicts print them ([`number`]).
+/// ([`Part::english`] is its [`Candidate::label`](super::Candidate::label)). Points
+/// and numbers are already written as the verdicts print them
+/// ([`number`](super::number)).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Part {
     /// A point of `A − B` by a symbol and its coordinates ("w = (1.00, 2.00)").
@@ -51,7 +52,7 @@ pub enum Part {
 }
 
 impl Part {
-    /// The candidate's name in English, as [`Candidate::label`] holds it.
+    /// The candidate's name in English, as [`Candidate::label`](super::Candidate::label) holds it.
     pub fn english(&self) -> String {
         match self {
             Part::Point { symbol, at } => format!("{symbol} = {at}"),
