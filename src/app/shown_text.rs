@@ -277,6 +277,21 @@ fn step_strings(shown: &mut Shown, app: &App, place: &dyn Fn() -> String) {
     view_labels(shown, app, place);
 }
 
+/// The app on a preset in the two-shape mode with `algorithm` at step 0 (a large
+/// scene opens in the many-shapes mode: its pair is stepped all the same).
+fn pair_app(scene: &Scene, path: &Path, algorithm: Algorithm) -> App {
+    let mut app = App::new(
+        scene.clone(),
+        Some(path.to_path_buf()),
+        Some(algorithm),
+        Some(0),
+    );
+    if app.mode() == Mode::Many {
+        app.set_mode(Mode::Pair);
+    }
+    app
+}
+
 /// Every step of every algorithm on a preset, both ways round, and the panels at its
 /// last step.
 fn preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
@@ -284,15 +299,7 @@ fn preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
     let name = file_name(path);
     for swapped in [false, true] {
         for algorithm in Algorithm::ALL {
-            let mut app = App::new(
-                scene.clone(),
-                Some(path.to_path_buf()),
-                Some(algorithm),
-                Some(0),
-            );
-            if app.mode() == Mode::Many {
-                app.set_mode(Mode::Pair);
-            }
+            let mut app = pair_app(&scene, path, algorithm);
             if swapped {
                 std::mem::swap(&mut app.lab.a, &mut app.lab.b);
                 app.rerun();
@@ -418,8 +425,6 @@ enum Moment {
     Wrong,
 }
 
-/// Every page of a lesson: its text, question and panels, before the question is
-/// answered, with its hint, and after a right and a wrong answer.
 /// A preset's texts in Chinese: every algorithm's steps and its panels (the scene's
 /// Chinese title and description among them).
 fn chinese_preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, scene: &Scene, path: &Path) {
@@ -427,15 +432,7 @@ fn chinese_preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, scene: &Scene,
     let name = file_name(path);
     set_lang(Lang::Zh);
     for algorithm in Algorithm::ALL {
-        let mut app = App::new(
-            scene.clone(),
-            Some(path.to_path_buf()),
-            Some(algorithm),
-            Some(0),
-        );
-        if app.mode() == Mode::Many {
-            app.set_mode(Mode::Pair);
-        }
+        let mut app = pair_app(scene, path, algorithm);
         super::place_cameras(&mut app, AREA);
         for k in 0..=app.step_count() {
             app.go_to(k);
@@ -470,6 +467,8 @@ fn chinese_lesson_strings(shown: &mut Shown, ui: &mut HeadlessUi, scene: &Scene,
     set_lang(Lang::En);
 }
 
+/// Every page of a lesson: its text, question and panels, before the question is
+/// answered, with its hint, and after a right and a wrong answer (and in Chinese).
 fn lesson_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
     let scene = Scene::load(path).unwrap_or_else(|e| panic!("{e}"));
     let pages = scene.lesson.as_ref().map_or(0, |l| l.pages.len());
