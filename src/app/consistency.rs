@@ -433,21 +433,28 @@ fn check_sweep_step(app: &App) -> Vec<String> {
     problems
 }
 
+/// The app on a preset in the two-shape mode with `algorithm` at step 0 (a large
+/// scene opens in the many-shapes mode: its pair is stepped all the same).
+pub(super) fn pair_app(scene: &Scene, path: &Path, algorithm: Algorithm) -> App {
+    let mut app = App::new(
+        scene.clone(),
+        Some(path.to_path_buf()),
+        Some(algorithm),
+        Some(0),
+    );
+    if app.mode() == Mode::Many {
+        app.set_mode(Mode::Pair);
+    }
+    app
+}
+
 /// Every problem of one scene file, every algorithm, every step, both ways round.
 fn problems_of(path: &Path) -> Vec<String> {
     let scene = Scene::load(path).unwrap_or_else(|e| panic!("{e}"));
     let mut problems = vec![];
     for swapped in [false, true] {
         for algorithm in Algorithm::ALL {
-            let mut app = App::new(
-                scene.clone(),
-                Some(path.to_path_buf()),
-                Some(algorithm),
-                Some(0),
-            );
-            if app.mode() == Mode::Many {
-                app.set_mode(Mode::Pair);
-            }
+            let mut app = pair_app(&scene, path, algorithm);
             if swapped {
                 std::mem::swap(&mut app.lab.a, &mut app.lab.b);
                 app.rerun();

@@ -16,7 +16,7 @@
 //!   every pseudo-code line, every question, the glossary, and the text of every
 //!   tooltip, read from the app's sources (a tooltip shows only under the pointer).
 
-use super::consistency::AREA;
+use super::consistency::{pair_app, AREA};
 use super::lessons::progress::{lesson_files, root};
 use super::panels::{self, Panels, Tab};
 use super::state::{scene_files, App, Mode};
@@ -275,21 +275,6 @@ fn step_strings(shown: &mut Shown, app: &App, place: &dyn Fn() -> String) {
         shown.panel(entry.text, || format!("{}, legend", place()));
     }
     view_labels(shown, app, place);
-}
-
-/// The app on a preset in the two-shape mode with `algorithm` at step 0 (a large
-/// scene opens in the many-shapes mode: its pair is stepped all the same).
-fn pair_app(scene: &Scene, path: &Path, algorithm: Algorithm) -> App {
-    let mut app = App::new(
-        scene.clone(),
-        Some(path.to_path_buf()),
-        Some(algorithm),
-        Some(0),
-    );
-    if app.mode() == Mode::Many {
-        app.set_mode(Mode::Pair);
-    }
-    app
 }
 
 /// Every step of every algorithm on a preset, both ways round, and the panels at its
