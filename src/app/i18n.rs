@@ -106,7 +106,8 @@ pub fn set_pending(lang: Option<Lang>) {
 }
 
 /// One language's bundle: its `.ftl` files, parsed. A file that does not parse is a
-/// bug the tests catch ([`tests::every_file_parses`]); the window keeps what parsed.
+/// bug the tests catch (`every_file_parses_and_has_its_twin`); the window keeps what
+/// parsed.
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = match lang {
         Lang::En => "en-US",
