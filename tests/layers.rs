@@ -43,8 +43,9 @@ const LAYERS: &[(usize, &[&str])] = &[
     (1, &["app/visualizers"]),
     // Pixels: cameras, the painter, labels, the items of a step. Knows no mode.
     (2, &["app/view"]),
-    // Questions (through the modes' Situation) and what a lesson keeps between runs.
-    (3, &["app/predict", "app/lessons/progress"]),
+    // Questions (through the modes' Situation), what a lesson keeps between runs and
+    // the errors in the language shown.
+    (3, &["app/predict", "app/lessons/progress", "app/errors"]),
     // What outlasts a mode.
     (4, &["app/lab"]),
     // The commands every mode answers.

@@ -1,5 +1,5 @@
 # Notices and errors the window shows after an action (under the top bar).
-# Errors from the core (a scene file's line and column) stay as the core words them.
+# The core's errors (a scene file's, a link's) are in errors.ftl.
 
 notice-loaded = Loaded { $path }
 notice-reloaded = Reloaded { $path }

@@ -33,3 +33,12 @@ variant-bug-loose-tolerance = pseudo-EPA stops when the new support point advanc
 variant-bug-obb-touching-separated = the OBB test returns 'separated' when an axis's overlap is ≤ 0, so two boxes that touch are called apart
 variant-bug-mtv-towards-centre = the MTV's axis is turned to point from A's vertex average to B's, not to the side the overlap was measured on; when one shape contains the other that turns it the wrong way, and moving B by it does not separate them
 variant-bug-epa-float32 = EPA stops at ε = 1e-3 (absolute), gives up after 32 iterations (returning a zero vector there) and computes support points in float from world coordinates: far from the origin the rounding of the coordinates exceeds the overlap
+
+# The settings that differ from gjk-lab's, as `Settings::describe` words them:
+# "touch tolerance 0, at most 5 support points".
+settings-touch = touch tolerance { $value }
+settings-convergence = convergence tolerance { $value }
+settings-cap = at most { $cap } support points
+settings-f32 = values stored in f32
+# Between two of them (a comma and a space).
+settings-next = { $list }, { $item }

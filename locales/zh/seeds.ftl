@@ -35,3 +35,12 @@ variant-bug-loose-tolerance = 当新的支撑点越过边的距离不超过 0.2 
 variant-bug-obb-touching-separated = 只要一条轴上的重叠量 ≤ 0，OBB 检测就返回“分离”，所以两个恰好接触的矩形被判为分离
 variant-bug-mtv-towards-centre = MTV 的轴被转向从 A 的顶点平均值指向 B 的顶点平均值，而不是指向测量重叠的那一侧；当一个图形包含另一个时，这会把它转到错误的方向，沿它移动 B 也无法分开两者
 variant-bug-epa-float32 = EPA 在 ε = 1e-3（绝对值）时停止，32 次迭代后放弃（此时返回零向量），并且用 float 从世界坐标计算支撑点：远离原点时，坐标的舍入误差超过了重叠量
+
+# 与 gjk-lab 不同的设置，与 `Settings::describe` 的措辞对应：
+# “接触容差 0，最多 5 个支撑点”。
+settings-touch = 接触容差 { $value }
+settings-convergence = 收敛容差 { $value }
+settings-cap = 最多 { $cap } 个支撑点
+settings-f32 = 数值以 f32 存储
+# 两项之间。
+settings-next = { $list }，{ $item }

@@ -2,6 +2,7 @@
 //! (a path on the desktop, the file picker in the browser; a file dropped on the
 //! window opens on both), and sharing: "Copy link" and a field to open a pasted link.
 
+use super::errors::Shown;
 use super::i18n::{self, tr, Lang};
 use super::platform::{self, Stamp};
 use super::state::App;
@@ -208,7 +209,7 @@ impl FilesPanel {
                 .succeed(tr!("files-link-copied", count = link.len())),
             Err(e) => app
                 .lab
-                .fail(tr!("files-link-not-copied", error = e.to_string())),
+                .fail(tr!("files-link-not-copied", error = e.shown())),
         }
         self.link = link;
     }

@@ -17,6 +17,7 @@ pub mod compact;
 #[cfg(test)]
 mod consistency;
 pub mod controls;
+pub mod errors;
 pub mod export;
 pub mod files_panel;
 #[cfg(test)]
@@ -53,6 +54,7 @@ pub mod widgets;
 
 use crate::app::i18n::tr;
 use crate::args::SettingsError;
+use errors::Shown;
 use export::ExportError;
 use gjk_lab_core::algorithms::variant::Variant;
 use gjk_lab_core::algorithms::Algorithm;
@@ -147,6 +149,23 @@ pub enum AppError {
     /// app's operations report as text.
     #[error("{0}")]
     Refused(String),
+}
+
+impl Shown for AppError {
+    /// The window shows only a broken link's errors (the others stop `gjk-lab` before
+    /// the window opens, on the command line, in English).
+    fn shown(&self) -> String {
+        match self {
+            AppError::Scene(e) => e.shown(),
+            AppError::Link(e) => e.shown(),
+            AppError::LinkToAPath(name) => {
+                tr!("notice-link-no-lesson", name = format!("{name:?}"))
+            }
+            AppError::LinkToNoLesson(e) => tr!("notice-link-error", error = e.shown()),
+            AppError::NoSuchLesson(e) => e.shown(),
+            e => e.to_string(),
+        }
+    }
 }
 
 /// The preset opened when no scene is given.
@@ -409,7 +428,7 @@ pub fn run(args: AppArgs) -> Result<(), AppError> {
         app.lab.file.save_path = "scene.ron".into();
     }
     if let Some(e) = broken_link {
-        app.lab.fail(e.to_string());
+        app.lab.fail(e.shown());
     }
     if let Some((path, page)) = &lesson_page {
         if !app.open_lesson(path, page.saturating_sub(1)) {
@@ -650,7 +669,7 @@ impl Exporting {
         app.go_to(self.previous);
         match written {
             Ok(what) => app.lab.messages.notice = Some(tr!("notice-exported", what = what)),
-            Err(e) => app.lab.messages.error = Some(e.to_string()),
+            Err(e) => app.lab.messages.error = Some(e.shown()),
         }
     }
 }

@@ -4,6 +4,7 @@
 
 use super::boxes::{question_box, question_box_shown, scene_intro};
 use super::controls;
+use super::errors::Shown;
 use super::files_panel::FilesPanel;
 use super::i18n::{algorithm_title, tr};
 use super::lessons::figures::page_figure;
@@ -526,7 +527,7 @@ fn export_button(ui: &mut egui::Ui, app: &mut App) {
     if button.clicked() {
         match super::export::Plan::new(&out, None, None, count) {
             Ok(plan) => app.lab.export_request = Some(plan),
-            Err(e) => app.lab.messages.error = Some(e.to_string()),
+            Err(e) => app.lab.messages.error = Some(e.shown()),
         }
     }
 }

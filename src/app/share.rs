@@ -4,6 +4,7 @@
 //! step's words for the page's narration region (a screen reader reads them; they can
 //! be selected and copied).
 
+use super::errors::Shown;
 use super::platform;
 use super::state::App;
 use super::{i18n, predict};
@@ -56,7 +57,7 @@ impl App {
             }
             Ok(Shared::Lesson { name, page }) => self.open_lesson_link(&name, page),
             Err(e) => {
-                self.lab.fail(e.to_string());
+                self.lab.fail(e.shown());
                 false
             }
         }
@@ -89,8 +90,7 @@ impl App {
                 true
             }
             Err(e) => {
-                self.lab
-                    .fail(tr!("notice-link-error", error = e.to_string()));
+                self.lab.fail(tr!("notice-link-error", error = e.shown()));
                 false
             }
         }

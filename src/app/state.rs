@@ -3,6 +3,7 @@
 //! reloading and saving. Nothing here draws or reads the mouse, so it is tested
 //! without a window.
 
+use super::errors::Shown;
 use super::lab::Lab;
 use super::lessons::progress as lesson_progress;
 use super::many::Many;
@@ -49,15 +50,16 @@ pub enum VertexEditError {
 }
 
 impl VertexEditError {
-    /// Its text in the language shown (the core's errors, a capsule's or a polygon's,
-    /// stay as the core words them).
+    /// Its text in the language shown (a capsule's or a polygon's refusal too:
+    /// [`super::errors`]).
     pub fn shown(&self) -> String {
         match self {
             VertexEditError::NoSuchShape(_) => tr!("vertex-edit-no-such-shape"),
             VertexEditError::NotAPolygon(_) => tr!("vertex-edit-not-a-polygon"),
             VertexEditError::NoSuchVertex(_) => tr!("vertex-edit-no-such-vertex"),
             VertexEditError::MergesVertices => tr!("vertex-edit-merges-vertices"),
-            VertexEditError::Capsule(_) | VertexEditError::Polygon(_) => self.to_string(),
+            VertexEditError::Capsule(e) => e.shown(),
+            VertexEditError::Polygon(e) => e.shown(),
         }
     }
 }
@@ -806,7 +808,7 @@ impl App {
                 if self.lab.file.path.as_deref() == Some(path) {
                     self.lab.file.mtime = platform::modified(path);
                 }
-                self.lab.fail(e.to_string());
+                self.lab.fail(e.shown());
                 false
             }
         }
@@ -868,7 +870,7 @@ impl App {
                 // Remember the broken version, so that auto-reload waits for the next
                 // change instead of failing every frame.
                 self.lab.file.mtime = platform::modified(&path);
-                self.lab.fail(e.to_string());
+                self.lab.fail(e.shown());
                 return false;
             }
         };
@@ -953,13 +955,13 @@ impl App {
                 }
                 Err(e) => {
                     self.lab
-                        .fail(tr!("notice-could-not-save", error = e.to_string()));
+                        .fail(tr!("notice-could-not-save", error = e.shown()));
                     false
                 }
             },
             Err(e) => {
                 self.lab
-                    .fail(tr!("notice-could-not-save", error = e.to_string()));
+                    .fail(tr!("notice-could-not-save", error = e.shown()));
                 false
             }
         }
@@ -984,7 +986,7 @@ impl App {
     /// algorithm and checks it on the pair shown.
     pub fn load_my_trace(&mut self, path: &std::path::Path) {
         match super::my_trace::MyTrace::load(path) {
-            Err(e) => self.lab.fail(e.to_string()),
+            Err(e) => self.lab.fail(e.shown()),
             Ok(trace) => self.show_my_trace(trace),
         }
     }

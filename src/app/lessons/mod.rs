@@ -14,6 +14,8 @@ pub mod progress;
 #[cfg(test)]
 mod tests;
 
+use super::errors::Shown;
+use super::i18n::tr;
 use super::many::Many;
 use super::platform;
 use super::state::{App, Mode};
@@ -43,14 +45,14 @@ impl App {
         let scene = match platform::load_scene(path) {
             Ok(scene) => scene,
             Err(e) => {
-                self.lab.messages.error = Some(e.to_string());
+                self.lab.messages.error = Some(e.shown());
                 return false;
             }
         };
         let Some(lesson) = scene.lesson.clone() else {
-            self.lab.messages.error = Some(format!(
-                "{}: this scene has no lesson section",
-                path.display()
+            self.lab.messages.error = Some(tr!(
+                "error-no-lesson-section",
+                file = path.display().to_string()
             ));
             return false;
         };
@@ -105,9 +107,9 @@ impl App {
         match unfinished.or(files.first()) {
             Some(path) => self.open_lesson(&path.clone(), 0),
             None => {
-                self.lab.messages.error = Some(format!(
-                    "no lessons in {}",
-                    root().join(LESSONS_DIR).display()
+                self.lab.messages.error = Some(tr!(
+                    "error-no-lessons",
+                    folder = root().join(LESSONS_DIR).display().to_string()
                 ));
                 false
             }
@@ -176,7 +178,7 @@ impl App {
                 true
             }
             Err(e) => {
-                self.lab.fail(e.to_string());
+                self.lab.fail(e.shown());
                 false
             }
         }

@@ -125,7 +125,7 @@ impl SeedRun {
     /// What the other run is, in a few words: "the seed's version (no progress
     /// test)", "your settings (touch tolerance 0e0, values stored in f32)".
     pub fn label(&self) -> String {
-        let settings = self.settings.describe();
+        let settings = settings_words(&self.settings);
         match (self.variant, settings.is_empty()) {
             (Some(v), true) => tr!("seed-label", title = variant_title(v)),
             (Some(v), false) => tr!(
@@ -534,7 +534,7 @@ fn seed_run(
         ),
         None => tr!(
             "seed-intro-settings",
-            settings = settings.describe(),
+            settings = settings_words(&settings),
             narration = steps[0].narration.as_str()
         ),
     };
@@ -606,6 +606,37 @@ fn ending_sentence(seed: &SeedRun, cap: Option<usize>) -> String {
 
 /// A version's title in the language shown (the core's `Variant::title` stays
 /// English: the menu's controls keep it as their id).
+/// The settings that differ from gjk-lab's, in words, in the language shown (the
+/// English is [`Settings::describe`]'s); empty for the defaults.
+pub fn settings_words(settings: &Settings) -> String {
+    use gjk_lab_core::settings::{Precision, DEFAULT_CONVERGENCE, DEFAULT_TOUCH};
+    // A tolerance as the sliders show it: 1e-9, 5e-2, and 0 as 0.
+    let number = |x: f64| match x {
+        0.0 => "0".to_string(),
+        _ => format!("{x:e}"),
+    };
+    let mut parts = Vec::new();
+    if settings.touch != DEFAULT_TOUCH {
+        parts.push(tr!("settings-touch", value = number(settings.touch)));
+    }
+    if settings.convergence != DEFAULT_CONVERGENCE {
+        parts.push(tr!(
+            "settings-convergence",
+            value = number(settings.convergence)
+        ));
+    }
+    if let Some(cap) = settings.max_iterations {
+        parts.push(tr!("settings-cap", cap = cap.to_string()));
+    }
+    if settings.precision == Precision::F32 {
+        parts.push(tr!("settings-f32"));
+    }
+    parts
+        .into_iter()
+        .reduce(|list, item| tr!("settings-next", list = list, item = item))
+        .unwrap_or_default()
+}
+
 fn variant_title(v: gjk_lab_core::algorithms::variant::Variant) -> String {
     i18n::text(&format!("variant-{}", v.name()))
 }
