@@ -442,10 +442,10 @@ pub fn check_command(
             .iter()
             .filter(|&&c| c == b'\n')
             .count();
-        bad(gjk_lab_core::check::TraceError {
+        bad(gjk_lab_core::check::TraceError::new(
             line,
-            message: "not UTF-8 text".into(),
-        })
+            gjk_lab_core::check::Text::new("check-read-not-utf8"),
+        ))
     })?;
     let mut file = gjk_lab_core::check::read(&text).map_err(bad)?;
     if stage.is_some() {

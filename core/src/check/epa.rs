@@ -5,6 +5,7 @@
 
 use super::geom::{closest_to_origin, difference_support_value, num, set, v};
 use super::read::NormalConvention;
+use super::text::{text, Text};
 use super::{Cause, Context, Finding, Stop, TraceError};
 use crate::algorithms::Algorithm;
 use crate::geometry::{cross, perp_cw};
@@ -68,9 +69,7 @@ fn point(line: &super::Line, key: &str) -> Result<DVec2, TraceError> {
 /// `stage` below 3): EPA found a support point already in its polytope, and what to
 /// do then is stage 3's.
 fn beyond_stage(line: usize) -> Stop {
-    Stop::Beyond(format!(
-        "at line {line} the support point is already a vertex of the polytope (its edge lies on the boundary of A − B): what to do then is stage 3 (stop), so the check stops there"
-    ))
+    Stop::Beyond(text!("check-beyond-epa", line = line.to_string()))
 }
 
 /// Replays EPA.
@@ -103,8 +102,8 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                         n,
                         Finding::new(
                             "start",
-                            format!("the polytope {} does not hold the origin", set(&poly)),
-                            "GJK's final simplex: a triangle around the origin, or a segment through it (two opposite edges)".into(),
+                            text!("check-found-polytope-no-origin", polytope = set(&poly)),
+                            text!("check-expected-gjk-simplex"),
                         )
                         .at(&poly),
                         Some(("start", 1)),
@@ -131,8 +130,13 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                         n,
                         Finding::new(
                             "progress",
-                            format!("goes on after the support point {} at line {l}, already a vertex of the polytope: w·n − e.d = {gap:.1e} with your normal and distance", v(w)),
-                            "stop: the edge lies on the boundary of A − B (w·n − e.d within a tolerance relative to the shapes' size)".into(),
+                            text!(
+                                "check-found-epa-goes-on",
+                                w = v(w),
+                                line = l.to_string(),
+                                gap = format!("{gap:.1e}")
+                            ),
+                            text!("check-expected-epa-stop"),
                         )
                         .cause(Some(Cause::EpaMissingStop))
                         .at(&[w]),
@@ -141,11 +145,10 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                 }
                 st.insert();
                 if st.poly.len() < 2 {
-                    return Err(Stop::Bad(TraceError {
-                        line: n,
-                        message: "a closest_edge line before the start line (its `polytope`)"
-                            .into(),
-                    }));
+                    return Err(Stop::Bad(TraceError::new(
+                        n,
+                        text!("check-read-edge-before-start"),
+                    )));
                 }
                 let k = st.poly.len();
                 let candidates: Vec<usize> = (0..k)
@@ -173,8 +176,8 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                         n,
                         Finding::new(
                             "closest edge",
-                            format!("{}–{} is not an edge of the polytope", v(from), v(to)),
-                            format!("an edge of the polytope {} (each new point between the two points of the edge it was found from)", set(&st.poly)),
+                            text!("check-found-not-an-edge", from = v(from), to = v(to)),
+                            text!("check-expected-an-edge", polytope = set(&st.poly)),
                         )
                         .cause(cause)
                         .at(&[from, to]),
@@ -186,8 +189,8 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                         n,
                         Finding::new(
                             "closest edge",
-                            "an edge of no length".into(),
-                            "an edge between two different points".into(),
+                            text!("check-found-edge-no-length"),
+                            text!("check-expected-two-points"),
                         ),
                         at,
                     ));
@@ -200,8 +203,17 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                             n,
                             Finding::new(
                                 "closest edge",
-                                format!("the edge {}–{} with normal {}: it runs the other way round than the polytope's order, so the normal points into it", v(from), v(to), v(normal)),
-                                format!("an edge of the polytope {} in its order (each new point between the two ends of the edge it was found from), with its outward normal {}", set(&st.poly), v(true_n)),
+                                text!(
+                                    "check-found-reversed-edge",
+                                    from = v(from),
+                                    to = v(to),
+                                    normal = v(normal)
+                                ),
+                                text!(
+                                    "check-expected-in-order",
+                                    polytope = set(&st.poly),
+                                    normal = v(true_n)
+                                ),
                             )
                             .cause(Some(Cause::WrongInsertion))
                             .at(&[from, to]),
@@ -212,8 +224,8 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                         n,
                         Finding::new(
                             "closest edge",
-                            format!("normal {} points into the polytope", v(normal)),
-                            format!("the outward unit normal {}", v(true_n)),
+                            text!("check-found-normal-inward", normal = v(normal)),
+                            text!("check-expected-outward-unit", normal = v(true_n)),
                         )
                         .cause(Some(Cause::InwardEdgeNormal))
                         .at(&[from, to]),
@@ -227,16 +239,20 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                         (u - true_n).length() <= slack || (u + true_n).length() <= slack
                     });
                     let found = if unit {
-                        format!("normal {}", v(normal))
+                        text!("check-found-normal", normal = v(normal))
                     } else {
-                        format!("normal {} of length {}", v(normal), num(normal.length()))
+                        text!(
+                            "check-found-normal-length",
+                            normal = v(normal),
+                            length = num(normal.length())
+                        )
                     };
                     return Err(Stop::diverged(
                         n,
                         Finding::new(
                             "closest edge",
                             found,
-                            format!("the edge's outward unit normal {}", v(true_n)),
+                            text!("check-expected-edge-outward-unit", normal = v(true_n)),
                         )
                         .cause((!unit && parallel).then_some(Cause::EdgeNormalNotNormalized))
                         .at(&[from, to]),
@@ -251,11 +267,8 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                         n,
                         Finding::new(
                             "closest edge",
-                            format!("distance {}", num(distance)),
-                            format!(
-                                "the distance of the edge's line from the origin, n·from = {}",
-                                num(true_d)
-                            ),
+                            text!("check-found-distance", d = num(distance)),
+                            text!("check-expected-edge-distance", d = num(true_d)),
                         )
                         .cause(from_vertex.then_some(Cause::EdgeDistanceFromVertex))
                         .at(&[from, to]),
@@ -271,12 +284,17 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                         n,
                         Finding::new(
                             "closest edge",
-                            format!("the edge {}–{} at distance {}", v(from), v(to), num(true_d)),
-                            format!(
-                                "the polytope's edge nearest the origin, {}–{} at distance {}",
-                                v(p),
-                                v(q),
-                                num(d)
+                            text!(
+                                "check-found-edge-at",
+                                from = v(from),
+                                to = v(to),
+                                d = num(true_d)
+                            ),
+                            text!(
+                                "check-expected-nearest-edge",
+                                p = v(p),
+                                q = v(q),
+                                d = num(d)
                             ),
                         )
                         .at(&[p, q]),
@@ -292,10 +310,10 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                 st.supports += 1;
                 let at = Some(("support", st.supports));
                 let Some((_, normal, dist)) = st.edge else {
-                    return Err(Stop::Bad(TraceError {
-                        line: n,
-                        message: "a support line before any closest_edge line".into(),
-                    }));
+                    return Err(Stop::Bad(TraceError::new(
+                        n,
+                        text!("check-read-support-before-edge"),
+                    )));
                 };
                 let along = d
                     .try_normalize()
@@ -305,8 +323,8 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                         n,
                         Finding::new(
                             "support point",
-                            format!("searches along {}", v(d)),
-                            format!("along the closest edge's outward normal {}", v(normal)),
+                            text!("check-found-searches-along", d = v(d)),
+                            text!("check-expected-along-normal", normal = v(normal)),
                         ),
                         at,
                     ));
@@ -337,8 +355,8 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                             n,
                             Finding::new(
                                 "insertion",
-                                format!("inserted {}", v(p)),
-                                format!("the support point just found, {}", v(w)),
+                                text!("check-inserted", p = v(p)),
+                                text!("check-expected-just-found", w = v(w)),
                             )
                             .at(&[p, w]),
                             Some(("inserted", st.supports)),
@@ -373,7 +391,11 @@ fn verdict(cx: &Context, st: &State) -> Result<(), Stop> {
             n,
             Finding::new(
                 "verdict",
-                if theirs { "intersecting" } else { "separated" }.into(),
+                if theirs {
+                    text!("check-found-intersecting")
+                } else {
+                    text!("check-verdict-separated")
+                },
                 cx.verdict_wanted(),
             ),
             None,
@@ -392,19 +414,24 @@ fn verdict(cx: &Context, st: &State) -> Result<(), Stop> {
             _ => None,
         };
         let found = match st.last_gap {
-            Some((g, l)) => format!(
-                "depth {} (stopped after the support point at line {l}, {} beyond its edge)",
-                num(depth),
-                num(g)
+            Some((g, l)) => text!(
+                "check-found-depth-stopped",
+                depth = num(depth),
+                line = l.to_string(),
+                gap = num(g)
             ),
-            None => format!("depth {}", num(depth)),
+            None => text!("check-found-depth", depth = num(depth)),
         };
         return Err(Stop::diverged(
             n,
             Finding::new(
                 "depth",
                 found,
-                format!("depth {} (within {})", num(want), num(tol)),
+                text!(
+                    "check-expected-depth-within",
+                    depth = num(want),
+                    tolerance = num(tol)
+                ),
             )
             .cause(cause),
             None,
@@ -431,8 +458,12 @@ pub(super) fn check_normal(
             line,
             Finding::new(
                 "normal",
-                format!("normal {} of length {}", v(normal), num(normal.length())),
-                "a unit normal".into(),
+                text!(
+                    "check-found-normal-length",
+                    normal = v(normal),
+                    length = num(normal.length())
+                ),
+                text!("check-expected-unit-normal"),
             ),
             None,
         ));
@@ -443,28 +474,29 @@ pub(super) fn check_normal(
     }
     let flipped = (difference_support_value(&cx.a, &cx.b, -n) - depth).abs() <= tol;
     let convention = match cx.file.normals {
-        NormalConvention::AToB => "from A towards B",
-        NormalConvention::BToA => "from B towards A (as the file states)",
+        NormalConvention::AToB => text!("check-convention-a-to-b"),
+        NormalConvention::BToA => text!("check-convention-b-to-a"),
     };
     Err(Stop::diverged(
         line,
         Finding::new(
             "normal",
-            format!(
-                "normal {}: moving the shapes {} apart along it leaves them {} {}",
-                v(normal),
-                num(depth),
-                num((reach - depth).abs()),
-                if reach > depth {
-                    "overlapping"
+            text!(
+                "check-found-normal-leaves",
+                normal = v(normal),
+                depth = num(depth),
+                by = num((reach - depth).abs()),
+                state = if reach > depth {
+                    text!("check-state-overlapping")
                 } else {
-                    "apart"
+                    text!("check-state-apart")
                 }
             ),
-            format!(
-                "a normal {convention} along which the depth {} is the way out (gjk-lab's: {})",
-                num(depth),
-                cx.ours_result()["normal"]
+            text!(
+                "check-expected-normal-way-out",
+                convention = convention,
+                depth = num(depth),
+                ours = cx.ours_result()["normal"].to_string()
             ),
         )
         .cause(flipped.then_some(Cause::WrongNormalSign)),

@@ -3,6 +3,7 @@
 //! gjk-lab's.
 
 use super::geom::{closest_to_origin, num, set, v};
+use super::text::{text, Text};
 use super::{Cause, Context, Finding, Stop};
 use crate::algorithms::Algorithm;
 use crate::geometry::cross;
@@ -45,9 +46,11 @@ fn same_set(x: &[DVec2], y: &[DVec2], tol: f64) -> bool {
 /// Where a stage's run leaves what the check can judge (a trace declared with
 /// `stage` below the last): the search reached a case only the last stage,
 /// termination, handles.
-fn beyond_stage(line: usize, what: &str) -> Stop {
-    Stop::Beyond(format!(
-        "at line {line} {what}: what to do then is stage 5 (termination), so the check stops there"
+fn beyond_stage(line: usize, what: Text) -> Stop {
+    Stop::Beyond(text!(
+        "check-beyond-gjk",
+        line = line.to_string(),
+        what = what
     ))
 }
 
@@ -75,21 +78,16 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                 st.supports += 1;
                 let at = Some(("support", st.supports));
                 if let Some((_, _, l)) = st.pending {
-                    return Err(Stop::Bad(super::TraceError {
-                        line: n,
-                        message: format!(
-                            "a support line before the region line of the support point at line {l} (the format wants the simplex after each reduction)"
-                        ),
-                    }));
+                    return Err(Stop::Bad(super::TraceError::new(
+                        n,
+                        text!("check-read-support-before-region", line = l.to_string()),
+                    )));
                 }
                 if st.repeat.is_some() {
                     return Err(gone_on(cx, &st, n, at, partial));
                 }
                 if partial && d == DVec2::ZERO && !st.simplex.is_empty() {
-                    return Err(beyond_stage(
-                        n,
-                        "the search direction is zero (the origin lies on the simplex: touching)",
-                    ));
+                    return Err(beyond_stage(n, text!("check-beyond-zero-direction")));
                 }
                 if let Some((a, l)) = st.announced {
                     let same = a
@@ -101,8 +99,8 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                             n,
                             Finding::new(
                                 "direction",
-                                format!("searches along {} ", v(d)),
-                                format!("the direction line {l} announced, {}", v(a)),
+                                text!("check-found-searches-along-announced", d = v(d)),
+                                text!("check-expected-announced", line = l.to_string(), d = v(a)),
                             ),
                             at,
                         ));
@@ -110,10 +108,7 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                 }
                 if !st.simplex.is_empty() {
                     if partial && closest_to_origin(&st.simplex).length() <= tol {
-                        return Err(beyond_stage(
-                            n,
-                            "the simplex passes through the origin (touching)",
-                        ));
+                        return Err(beyond_stage(n, text!("check-beyond-through-origin")));
                     }
                     if let Some(f) = check_direction(&st.simplex, d, tol) {
                         return Err(Stop::diverged(n, f, at));
@@ -157,8 +152,8 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                         n,
                         Finding::new(
                             "simplex",
-                            format!("the simplex is {}", set(&got)),
-                            format!("the previous simplex and the new point: {}", set(&want)),
+                            text!("check-found-simplex", points = set(&got)),
+                            text!("check-expected-simplex", points = set(&want)),
                         )
                         .at(&got),
                         Some(("added", st.supports)),
@@ -170,10 +165,10 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                 st.regions += 1;
                 let at = Some(("region", st.regions));
                 let Some((w, _, _)) = st.pending.take() else {
-                    return Err(Stop::Bad(super::TraceError {
-                        line: n,
-                        message: "a region line with no support point before it".into(),
-                    }));
+                    return Err(Stop::Bad(super::TraceError::new(
+                        n,
+                        text!("check-read-region-without-support"),
+                    )));
                 };
                 let mut whole = st.simplex.clone();
                 if !contains(&whole, w, tol) {
@@ -197,11 +192,11 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                         n,
                         Finding::new(
                             "closest point",
-                            format!("v = {}", v(p)),
-                            format!(
-                                "the point of {} nearest the origin, {}",
-                                set(&st.simplex),
-                                v(want)
+                            text!("check-found-v", v = v(p)),
+                            text!(
+                                "check-expected-nearest-point",
+                                simplex = set(&st.simplex),
+                                v = v(want)
                             ),
                         )
                         .at(&[p]),
@@ -218,12 +213,12 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                             n,
                             Finding::new(
                                 "closest point",
-                                format!("distance {}", num(d)),
-                                format!(
-                                    "max(0, |v|{}) = {}",
-                                    if cx.margin() > 0.0 { " − radii" } else { "" },
-                                    num(want)
-                                ),
+                                text!("check-found-distance", d = num(d)),
+                                if cx.margin() > 0.0 {
+                                    text!("check-expected-distance-radii", d = num(want))
+                                } else {
+                                    text!("check-expected-distance-v", d = num(want))
+                                },
                             ),
                             Some(("closest_point", st.regions)),
                         ));
@@ -237,10 +232,7 @@ pub(super) fn replay(cx: &mut Context, distance: bool) -> Result<(), Stop> {
                     && !st.simplex.is_empty()
                     && (d == DVec2::ZERO || closest_to_origin(&st.simplex).length() <= tol)
                 {
-                    return Err(beyond_stage(
-                        n,
-                        "the simplex passes through the origin (touching)",
-                    ));
+                    return Err(beyond_stage(n, text!("check-beyond-through-origin")));
                 }
                 if let Some(f) = check_direction(&st.simplex, d, tol) {
                     return Err(Stop::diverged(n, f, Some(("direction", st.directions))));
@@ -282,32 +274,28 @@ fn gone_on(
         unreachable!("called after a repeat");
     };
     if partial {
-        return beyond_stage(r, "the search found a support point it already had");
+        return beyond_stage(r, text!("check-beyond-repeat"));
     }
     let tol = cx.tol.step;
     let touching =
         value.abs() <= tol || closest_to_origin(&st.simplex).length() <= cx.margin() + tol;
     let found = match earlier {
-        None => format!(
-            "the search goes on after the support point at line {r} repeated a point of the simplex"
-        ),
-        Some(e) => format!(
-            "the search goes on after the support point at line {r} came back and rebuilt the simplex it had at line {e}: it cycles"
+        None => text!("check-found-repeated-point", line = r.to_string()),
+        Some(e) => text!(
+            "check-found-cycles",
+            line = r.to_string(),
+            earlier = e.to_string()
         ),
     };
     Stop::diverged(
         n,
-        Finding::new(
-            "progress",
-            found,
-            "stop there: a support point the search already had means the simplex cannot get closer to the origin".into(),
-        )
-        .cause(Some(if touching {
-            Cause::TouchingLoop
-        } else {
-            Cause::NoProgressTest
-        }))
-        .at(&st.simplex),
+        Finding::new("progress", found, text!("check-expected-stop-repeat"))
+            .cause(Some(if touching {
+                Cause::TouchingLoop
+            } else {
+                Cause::NoProgressTest
+            }))
+            .at(&st.simplex),
         at,
     )
 }
@@ -339,14 +327,11 @@ fn check_direction(simplex: &[DVec2], d: DVec2, tol: f64) -> Option<Finding> {
         return Some(
             Finding::new(
                 "direction",
-                format!("d = {} has no length", v(d)),
+                text!("check-found-no-length", d = v(d)),
                 if on_simplex {
-                    format!(
-                        "the origin lies on the simplex {}: stop (touching)",
-                        set(simplex)
-                    )
+                    text!("check-expected-origin-on-simplex", simplex = set(simplex))
                 } else {
-                    "a direction towards the origin".into()
+                    text!("check-expected-towards-origin")
                 },
             )
             .cause(on_simplex.then_some(Cause::ZeroDirection))
@@ -373,11 +358,8 @@ fn check_direction(simplex: &[DVec2], d: DVec2, tol: f64) -> Option<Finding> {
                 return Some(
                     Finding::new(
                         "direction",
-                        format!(
-                            "d = {} is not perpendicular to the segment through the origin",
-                            v(d)
-                        ),
-                        format!("a perpendicular of {}–{}", v(*p), v(*q)),
+                        text!("check-found-not-perpendicular", d = v(d)),
+                        text!("check-expected-perpendicular", p = v(*p), q = v(*q)),
                     )
                     .cause(off_cause(None))
                     .at(simplex),
@@ -396,12 +378,8 @@ fn check_direction(simplex: &[DVec2], d: DVec2, tol: f64) -> Option<Finding> {
         return Some(
             Finding::new(
                 "direction",
-                format!("d = {} points away from the origin", v(d)),
-                format!(
-                    "from the simplex's nearest point {} towards the origin: along {}",
-                    v(vv),
-                    v(want)
-                ),
+                text!("check-found-points-away", d = v(d)),
+                text!("check-expected-from-nearest", v = v(vv), want = v(want)),
             )
             .cause(off_cause(Some(cause)))
             .at(simplex),
@@ -411,16 +389,12 @@ fn check_direction(simplex: &[DVec2], d: DVec2, tol: f64) -> Option<Finding> {
         return Some(
             Finding::new(
                 "direction",
-                format!(
-                    "d = {} is {:.2}° off",
-                    v(d),
-                    cross(u, want).asin().to_degrees().abs()
+                text!(
+                    "check-found-degrees-off",
+                    d = v(d),
+                    degrees = format!("{:.2}", cross(u, want).asin().to_degrees().abs())
                 ),
-                format!(
-                    "from the simplex's nearest point {} towards the origin: along {}",
-                    v(vv),
-                    v(want)
-                ),
+                text!("check-expected-from-nearest", v = v(vv), want = v(want)),
             )
             .cause(off_cause(None))
             .at(simplex),
@@ -435,16 +409,16 @@ fn check_direction(simplex: &[DVec2], d: DVec2, tol: f64) -> Option<Finding> {
 /// either feature is right).
 fn check_reduction(whole: &[DVec2], kept: &[DVec2], tol: f64) -> Option<Finding> {
     let nearest = closest_to_origin(whole);
-    let expected = format!(
-        "the feature of {} nearest the origin (it passes {} from it, at {})",
-        set(whole),
-        num(nearest.length()),
-        v(nearest)
+    let expected = text!(
+        "check-expected-feature",
+        simplex = set(whole),
+        distance = num(nearest.length()),
+        point = v(nearest)
     );
     if kept.is_empty() || kept.len() > 3 {
         return Some(Finding::new(
             "reduction",
-            format!("kept {} points", kept.len()),
+            text!("check-found-kept-count", count = kept.len().to_string()),
             expected,
         ));
     }
@@ -452,7 +426,7 @@ fn check_reduction(whole: &[DVec2], kept: &[DVec2], tol: f64) -> Option<Finding>
         return Some(
             Finding::new(
                 "reduction",
-                format!("kept {}, which is not in the simplex {}", v(*p), set(whole)),
+                text!("check-found-kept-not-in", p = v(*p), simplex = set(whole)),
                 expected,
             )
             .at(kept),
@@ -463,10 +437,10 @@ fn check_reduction(whole: &[DVec2], kept: &[DVec2], tol: f64) -> Option<Finding>
         return Some(
             Finding::new(
                 "reduction",
-                format!(
-                    "kept {}, which passes {} from the origin",
-                    set(kept),
-                    num(got.length())
+                text!(
+                    "check-found-kept-passes",
+                    points = set(kept),
+                    distance = num(got.length())
                 ),
                 expected,
             )
@@ -487,9 +461,13 @@ fn check_reduction(whole: &[DVec2], kept: &[DVec2], tol: f64) -> Option<Finding>
     };
     if too_many {
         return Some(
-            Finding::new("reduction", format!("kept {}", set(kept)), expected)
-                .cause(Some(Cause::NotReduced))
-                .at(kept),
+            Finding::new(
+                "reduction",
+                text!("check-kept", points = set(kept)),
+                expected,
+            )
+            .cause(Some(Cause::NotReduced))
+            .at(kept),
         );
     }
     None
@@ -517,15 +495,16 @@ fn verdict(cx: &Context, st: &State, distance: bool) -> Result<(), Stop> {
             _ => None,
         };
         let found = match (theirs, st.last) {
-            (false, Some((s, l))) => format!(
-                "separated (the support point at line {l} reaches {} past the origin along d)",
-                num(s)
+            (false, Some((s, l))) => text!(
+                "check-found-separated-reaches",
+                line = l.to_string(),
+                value = num(s)
             ),
-            (false, None) => "separated".into(),
-            (true, _) => format!(
-                "intersecting, with the simplex {} {} from the origin",
-                set(&st.simplex),
-                num(closest_to_origin(&st.simplex).length())
+            (false, None) => text!("check-verdict-separated"),
+            (true, _) => text!(
+                "check-found-intersecting-simplex",
+                simplex = set(&st.simplex),
+                distance = num(closest_to_origin(&st.simplex).length())
             ),
         };
         return Err(Stop::diverged(
@@ -547,8 +526,12 @@ fn verdict(cx: &Context, st: &State, distance: bool) -> Result<(), Stop> {
             n,
             Finding::new(
                 "distance",
-                format!("distance {}", num(d)),
-                format!("distance {} (within {})", num(want), num(cx.tol.answer)),
+                text!("check-found-distance", d = num(d)),
+                text!(
+                    "check-expected-distance-within",
+                    d = num(want),
+                    tolerance = num(cx.tol.answer)
+                ),
             )
             .cause(cause)
             .at(&st.simplex),
@@ -567,15 +550,15 @@ fn verdict(cx: &Context, st: &State, distance: bool) -> Result<(), Stop> {
                 n,
                 Finding::new(
                     "closest points",
-                    format!(
-                        "{} on A ({} outside it) and {} on B ({} outside it), {} apart",
-                        v(qa),
-                        num(off[0]),
-                        v(qb),
-                        num(off[1]),
-                        num(gap)
+                    text!(
+                        "check-found-closest-points",
+                        qa = v(qa),
+                        off_a = num(off[0]),
+                        qb = v(qb),
+                        off_b = num(off[1]),
+                        gap = num(gap)
                     ),
-                    format!("a point of A and a point of B {} apart", num(want)),
+                    text!("check-expected-closest-points", d = num(want)),
                 )
                 .at(&[qa, qb]),
                 None,

@@ -29,6 +29,7 @@
 pub mod geom;
 pub mod read;
 pub mod stage;
+pub mod text;
 
 mod epa;
 mod gjk;
@@ -46,6 +47,8 @@ pub use read::{
 };
 use serde::Serialize;
 use serde_json::Value;
+use text::text;
+pub use text::{Arg, Text};
 
 /// The algorithms `gjk-lab check` replays.
 pub const CHECKED: [Algorithm; 4] = [
@@ -132,70 +135,130 @@ pub enum Cause {
 }
 
 impl Cause {
+    /// Every cause, in the order they are declared.
+    pub const ALL: [Cause; 27] = [
+        Cause::NoProgressTest,
+        Cause::TouchingLoop,
+        Cause::EllipseAngleSupport,
+        Cause::SupportSign,
+        Cause::DirectionAwayFromOrigin,
+        Cause::DirectionNotNegated,
+        Cause::TripleProductCancellation,
+        Cause::ZeroDirection,
+        Cause::NotReduced,
+        Cause::WrongFeatureKept,
+        Cause::Float32Storage,
+        Cause::BMinusA,
+        Cause::AnotherPair,
+        Cause::WrongNormalSign,
+        Cause::EpaToleranceTooLoose,
+        Cause::MissingTouchingCase,
+        Cause::MissedAxis,
+        Cause::IgnoredSeparatingAxis,
+        Cause::AxisNotNormalized,
+        Cause::WrongInsertion,
+        Cause::StoppedEarly,
+        Cause::InwardEdgeNormal,
+        Cause::EdgeNormalNotNormalized,
+        Cause::EdgeDistanceFromVertex,
+        Cause::EpaMissingStop,
+        Cause::NarrowShadow,
+        Cause::OneSidedOverlap,
+    ];
+
+    /// The message ids of its sentence and of its fix (`check-cause-…`, `check-fix-…`).
+    fn ids(&self) -> (&'static str, &'static str) {
+        match self {
+            Cause::NoProgressTest => ("check-cause-no-progress-test", "check-fix-no-progress-test"),
+            Cause::TouchingLoop => ("check-cause-touching-loop", "check-fix-touching-loop"),
+            Cause::EllipseAngleSupport => (
+                "check-cause-ellipse-angle-support",
+                "check-fix-ellipse-angle-support",
+            ),
+            Cause::SupportSign => ("check-cause-support-sign", "check-fix-support-sign"),
+            Cause::DirectionAwayFromOrigin => (
+                "check-cause-direction-away-from-origin",
+                "check-fix-direction-away-from-origin",
+            ),
+            Cause::DirectionNotNegated => (
+                "check-cause-direction-not-negated",
+                "check-fix-direction-not-negated",
+            ),
+            Cause::TripleProductCancellation => (
+                "check-cause-triple-product-cancellation",
+                "check-fix-triple-product-cancellation",
+            ),
+            Cause::ZeroDirection => ("check-cause-zero-direction", "check-fix-zero-direction"),
+            Cause::NotReduced => ("check-cause-not-reduced", "check-fix-not-reduced"),
+            Cause::WrongFeatureKept => (
+                "check-cause-wrong-feature-kept",
+                "check-fix-wrong-feature-kept",
+            ),
+            Cause::Float32Storage => ("check-cause-float32-storage", "check-fix-float32-storage"),
+            Cause::BMinusA => ("check-cause-b-minus-a", "check-fix-b-minus-a"),
+            Cause::AnotherPair => ("check-cause-another-pair", "check-fix-another-pair"),
+            Cause::WrongNormalSign => (
+                "check-cause-wrong-normal-sign",
+                "check-fix-wrong-normal-sign",
+            ),
+            Cause::EpaToleranceTooLoose => (
+                "check-cause-epa-tolerance-too-loose",
+                "check-fix-epa-tolerance-too-loose",
+            ),
+            Cause::MissingTouchingCase => (
+                "check-cause-missing-touching-case",
+                "check-fix-missing-touching-case",
+            ),
+            Cause::MissedAxis => ("check-cause-missed-axis", "check-fix-missed-axis"),
+            Cause::IgnoredSeparatingAxis => (
+                "check-cause-ignored-separating-axis",
+                "check-fix-ignored-separating-axis",
+            ),
+            Cause::AxisNotNormalized => (
+                "check-cause-axis-not-normalized",
+                "check-fix-axis-not-normalized",
+            ),
+            Cause::WrongInsertion => ("check-cause-wrong-insertion", "check-fix-wrong-insertion"),
+            Cause::StoppedEarly => ("check-cause-stopped-early", "check-fix-stopped-early"),
+            Cause::InwardEdgeNormal => (
+                "check-cause-inward-edge-normal",
+                "check-fix-inward-edge-normal",
+            ),
+            Cause::EdgeNormalNotNormalized => (
+                "check-cause-edge-normal-not-normalized",
+                "check-fix-edge-normal-not-normalized",
+            ),
+            Cause::EdgeDistanceFromVertex => (
+                "check-cause-edge-distance-from-vertex",
+                "check-fix-edge-distance-from-vertex",
+            ),
+            Cause::EpaMissingStop => ("check-cause-epa-missing-stop", "check-fix-epa-missing-stop"),
+            Cause::NarrowShadow => ("check-cause-narrow-shadow", "check-fix-narrow-shadow"),
+            Cause::OneSidedOverlap => (
+                "check-cause-one-sided-overlap",
+                "check-fix-one-sided-overlap",
+            ),
+        }
+    }
+
     /// What went wrong, in one sentence (the fix: [`Cause::fix`]).
     pub fn explain(&self) -> &'static str {
-        match self {
-            Cause::NoProgressTest => "no progress test: the support point is one the search already has (a point of the simplex, or one it dropped and now finds again, rebuilding a simplex it had), so the rounds from here repeat forever",
-            Cause::TouchingLoop => "the shapes touch: the support point reaches exactly 0 past the origin, `< 0` (rightly) lets the search go on, and with no progress test it goes on with a point it already has, round after round unless something else stops it — the fix for touching turned a wrong answer into an endless loop",
-            Cause::EllipseAngleSupport => "the ellipse's support point is taken at the angle of d, (a cos φ, b sin φ), which is not its farthest point along d",
-            Cause::SupportSign => "a support taken along the wrong sign of d: B's point is its farthest along d (or A's along −d)",
-            Cause::DirectionAwayFromOrigin => "the search direction points away from the origin",
-            Cause::DirectionNotNegated => "after the first support point the search direction is that point itself, which points away from the origin",
-            Cause::TripleProductCancellation => "the direction is rounding noise: the origin lies (almost) on the segment's line, so the triple product (AB × AO) × AB cancels to nearly zero against the size of its factors",
-            Cause::ZeroDirection => "the search direction is zero: the origin lies on the simplex's segment (the triple product vanishes), so the shapes touch",
-            Cause::NotReduced => "the simplex was not reduced to the feature nearest the origin (Voronoi regions): a point whose region does not hold the origin was kept",
-            Cause::WrongFeatureKept => "the reduction kept the wrong points: a feature of the simplex, but not the one nearest the origin",
-            Cause::Float32Storage => "the numbers are off by what float (f32) storage rounds away from world coordinates this far from the origin (f32 keeps about 7 digits: at 10⁶, steps of 0.06)",
-            Cause::BMinusA => "the trace is of B − A: its support points are B's points minus A's (A and B swapped)",
-            Cause::AnotherPair => "none of the trace's support points lies on this pair's A − B (nor on B − A): a trace of another scene or pair, or a support point that is not a − b",
-            Cause::WrongNormalSign => "the normal's sign: it points from B towards A",
-            Cause::EpaToleranceTooLoose => "EPA's stopping tolerance is too loose: it stopped while the new support point was still measurably beyond the closest edge",
-            Cause::MissingTouchingCase => "touching shapes called separated: a support value (or an overlap) of exactly 0 means touching, which counts as intersecting",
-            Cause::MissedAxis => "an axis SAT must test was never tested",
-            Cause::IgnoredSeparatingAxis => "an axis with a gap (a negative overlap) separates the shapes, and SAT went on",
-            Cause::AxisNotNormalized => "the axis is not normalised: overlaps measured along it are scaled by its length, and the smallest one is not the depth",
-            Cause::WrongInsertion => "EPA's new point was not put between the two points of the edge it was found from, so the polytope crosses itself",
-            Cause::StoppedEarly => "GJK distance stopped too early: the new support point still brought the simplex measurably closer",
-            Cause::InwardEdgeNormal => "the edge's normal points into the polytope: for a counter-clockwise polytope the outward normal of the edge p→q is (e.y, −e.x) with e = q − p, and (−e.y, e.x) is the inward one — every distance then comes out negative, and the closest edge is chosen wrong",
-            Cause::EdgeNormalNotNormalized => "the edge's normal is not of unit length: n·p is then the edge's distance times |n|, so longer edges look farther than they are and the closest edge is chosen wrong",
-            Cause::EdgeDistanceFromVertex => "the edge's distance is one of its vertices' distance from the origin, |p|, not the distance of the edge's line, n·p: the two differ unless the origin's nearest point on the line is that vertex",
-            Cause::EpaMissingStop => "EPA went on after a support point no farther than the closest edge (w·n − e.d within rounding of 0, w already a vertex): that edge lies on the boundary of A − B and the polytope cannot grow there — the stop test is missing, or its tolerance is absolute and smaller than the rounding at this scale, so the rounds go on to the cap",
-            Cause::NarrowShadow => "the shadow is narrower than the shape's: its [min, max] was taken over some of the vertices only (two of them, say), or a circle's radius was left out",
-            Cause::OneSidedOverlap => "the overlap is taken as a₁ − b₀ only (or b₁ − a₀ only): when B's shadow lies on the other side of A's, that term is large though the shadows overlap little, or not at all",
-        }
+        text::english(self.ids().0)
     }
 
     /// The fix, in one sentence.
     pub fn fix(&self) -> &'static str {
-        match self {
-            Cause::NoProgressTest => "stop when w is already a point of the simplex, or when it brings the simplex no closer to the origin: |v|² − v·w ≤ ε|v|²",
-            Cause::TouchingLoop => "keep `< 0`, and stop when the origin lies on the simplex (|v| = 0, or a segment direction of 0) or when w is already in the simplex: the shapes touch (intersecting; apart if your result line says \"touching\": \"apart\")",
-            Cause::EllipseAngleSupport => "in the ellipse's frame its farthest point along d is (a²dx, b²dy)/‖(a·dx, b·dy)‖; rotate it and move it to the world",
-            Cause::SupportSign => "w = support_A(d) − support_B(−d)",
-            Cause::DirectionAwayFromOrigin => "for a segment AB with A the newest point, d = (AB × AO) × AB: check the order of the triple product's factors, or the side of the perpendicular",
-            Cause::DirectionNotNegated => "with one point A in the simplex, the next direction is AO = −A, towards the origin",
-            Cause::TripleProductCancellation => "when |d| is tiny against |AB|²·|AO| (below 1e-10 of it, say), take the origin as on the segment and stop (touching), or take the perpendicular of AB on the origin's side directly",
-            Cause::ZeroDirection => "stop there: the origin lies on the simplex, the shapes touch (intersecting; apart if your result line says \"touching\": \"apart\"); a support point along a zero direction means nothing",
-            Cause::NotReduced => "keep only the feature nearest the origin: a triangle around it, else the edge or the point whose Voronoi region holds it",
-            Cause::WrongFeatureKept => "with A the newest point of triangle ABC, the origin is beyond AB when AB⊥·AO > 0 (keep A and B), beyond AC when AC⊥·AO > 0 (keep A and C), else inside; AB⊥ = (AC × AB) × AB points away from C: check which pair each test keeps",
-            Cause::Float32Storage => "store coordinates as double (f64), or work relative to one shape's position (subtract it from both shapes first: A − B does not change)",
-            Cause::BMinusA => "check the trace with A and B swapped (--pair J,I), or compute support_A(d) − support_B(−d)",
-            Cause::AnotherPair => "trace the pair you check (--pair I,J; `gjk-lab world SCENE --pair I,J` prints it), and check that the support point is a − b",
-            Cause::WrongNormalSign => "flip it, or fix the winding; state \"normal_convention\": \"b_to_a\" on the result line if that is your convention",
-            Cause::EpaToleranceTooLoose => "a tolerance relative to the shapes' size, e.g. stop when w·n − d ≤ 1e-10 × size",
-            Cause::MissingTouchingCase => "test `< 0` (or `< −tolerance`), not `<= 0` — and then add a progress test (stop when w is already in the simplex, or when the origin lies on the simplex), or a touching pair loops forever; if touching is apart in your library, say \"touching\": \"apart\" on the result line",
-            Cause::MissedAxis => "test every edge normal of A and of B (and, with a circle, the axis through its centre and the nearest vertex)",
-            Cause::IgnoredSeparatingAxis => "stop at the first axis with a gap and answer \"separated\"",
-            Cause::AxisNotNormalized => "normalise each edge normal before projecting",
-            Cause::WrongInsertion => "insert the new point at the edge's index + 1",
-            Cause::StoppedEarly => "a tighter progress tolerance, relative to the shapes' size",
-            Cause::InwardEdgeNormal => "n = (e.y, −e.x)/|e| with e = q − p for the edge p→q of a counter-clockwise polytope (a clockwise one needs the other sign)",
-            Cause::EdgeNormalNotNormalized => "divide (e.y, −e.x) by its length |e| before taking the distance n·p",
-            Cause::EdgeDistanceFromVertex => "distance = n·p with n the unit outward normal (p either end of the edge: both give the same)",
-            Cause::EpaMissingStop => "stop when w·n − e.d ≤ ε with ε relative to the shapes' size (1e-9 × their width, say): the depth is e.d and the normal n; and keep a cap on the rounds",
-            Cause::NarrowShadow => "project every vertex: [min over v of v·n, max over v of v·n]; a circle's shadow is [c·n − r, c·n + r]",
-            Cause::OneSidedOverlap => "overlap = min(a₁ − b₀, b₁ − a₀): the shadows overlap by the smaller of the two, and a negative one is a gap",
-        }
+        text::english(self.ids().1)
+    }
+
+    /// [`Cause::explain`] as a sentence a window can show in its language.
+    pub fn explain_text(&self) -> Text {
+        Text::new(self.ids().0)
+    }
+
+    /// [`Cause::fix`] as a sentence a window can show in its language.
+    pub fn fix_text(&self) -> Text {
+        Text::new(self.ids().1)
     }
 }
 
@@ -224,6 +287,24 @@ pub struct Divergence {
     pub fix: Option<String>,
     /// Where the learner's step is, for drawing: the points it names (world).
     pub points: Vec<DVec2>,
+    /// The rule, yours, expected and gjk-lab's step as sentences a window can show
+    /// in its language (the fields above are their English).
+    #[serde(skip)]
+    pub text: DivergenceText,
+}
+
+/// A divergence's sentences ([`Divergence::rule`], [`Divergence::found`],
+/// [`Divergence::expected`], [`Divergence::gjk_lab`]) as [`Text`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct DivergenceText {
+    /// The rule's name.
+    pub rule: Text,
+    /// What the file says.
+    pub found: Text,
+    /// What a correct step is.
+    pub expected: Text,
+    /// What gjk-lab did at its own step of this kind (or at its end).
+    pub gjk_lab: Text,
 }
 
 /// What `check` found.
@@ -255,20 +336,23 @@ pub struct Report {
     /// Why the check ended before the end of the trace, or what the trace did not
     /// reach (a run of a stage that met a case only a later stage handles).
     pub note: Option<String>,
+    /// [`Report::note`] as a sentence a window can show in its language.
+    #[serde(skip)]
+    pub note_text: Option<Text>,
 }
 
 /// A broken rule, before it is placed at its line.
 #[derive(Clone, Debug)]
 pub(crate) struct Finding {
     pub rule: &'static str,
-    pub found: String,
-    pub expected: String,
+    pub found: Text,
+    pub expected: Text,
     pub cause: Option<Cause>,
     pub points: Vec<DVec2>,
 }
 
 impl Finding {
-    pub fn new(rule: &'static str, found: String, expected: String) -> Self {
+    pub fn new(rule: &'static str, found: Text, expected: Text) -> Self {
         Finding {
             rule,
             found,
@@ -298,7 +382,7 @@ pub(crate) enum Stop {
     Diverged(usize, Box<Finding>, Option<(&'static str, usize)>),
     /// A trace written up to a stage reached a case only a later stage handles:
     /// everything before it agrees, and the check ends there (where and why).
-    Beyond(String),
+    Beyond(Text),
 }
 
 impl Stop {
@@ -360,18 +444,18 @@ impl Context<'_> {
     }
 
     /// The right verdict in words, for a report.
-    pub fn verdict_wanted(&self) -> String {
+    pub fn verdict_wanted(&self) -> Text {
         let ours = self.ours_result()["intersects"].as_bool().unwrap_or(false);
         match (ours, self.touches, self.file.touching) {
-            (true, true, Touching::Intersecting) => "intersecting: the shapes touch, and touching counts as intersecting (say \"touching\": \"apart\" on the result line if your library calls it apart)".into(),
-            (true, _, _) => "intersecting (touching counts as intersecting)".into(),
-            (false, _, _) => "separated".into(),
+            (true, true, Touching::Intersecting) => text!("check-verdict-touching"),
+            (true, _, _) => text!("check-verdict-intersecting"),
+            (false, _, _) => text!("check-verdict-separated"),
         }
     }
 
     /// The sentence for gjk-lab's `ordinal`-th step of `kind` (its result when it
     /// has no such step), and whether its run matched the learner's so far.
-    fn describe_ours(&self, at: Option<(&str, usize)>) -> String {
+    fn describe_ours(&self, at: Option<(&str, usize)>) -> Text {
         let event = at.and_then(|(kind, k)| {
             self.ours
                 .steps
@@ -381,19 +465,21 @@ impl Context<'_> {
                 .map(|e| (kind, k, e))
         });
         let text = match event {
-            Some((kind, k, e)) => format!(
-                "its {} {kind} step (step {}): {}",
-                ordinal(k),
-                e["index"],
-                summarize(e)
+            Some((kind, k, e)) => text!(
+                "check-ours-step",
+                ordinal = ordinal_text(k),
+                kind = kind,
+                index = e["index"].to_string(),
+                step = summarize(e)
             ),
             None => match at {
-                Some((kind, k)) => format!(
-                    "it had no {} {kind} step; it ended: {}",
-                    ordinal(k),
-                    summarize(&self.ours.result)
+                Some((kind, k)) => text!(
+                    "check-ours-no-step",
+                    ordinal = ordinal_text(k),
+                    kind = kind,
+                    result = summarize(&self.ours.result)
                 ),
-                None => format!("it ended: {}", summarize(&self.ours.result)),
+                None => text!("check-ours-ended", result = summarize(&self.ours.result)),
             },
         };
         let ours: Vec<DVec2> = self
@@ -415,9 +501,9 @@ impl Context<'_> {
                 .zip(&self.supports)
                 .all(|(p, q)| (*p - *q).length() <= self.tol.step);
         if same {
-            format!("{text} (gjk-lab's run matched yours up to here)")
+            text!("check-ours-matched", text = text)
         } else {
-            format!("{text} (gjk-lab's run took other steps before this one)")
+            text!("check-ours-other-steps", text = text)
         }
     }
 }
@@ -425,14 +511,19 @@ impl Context<'_> {
 /// "1st", "2nd", "3rd", "4th", …: an ordinal as ASCII text (the window's labels and the
 /// reports share it).
 pub fn ordinal(k: usize) -> String {
-    let suffix = match (k % 10, k % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{k}{suffix}")
+    ordinal_text(k).to_string()
+}
+
+/// [`ordinal`] as a sentence a window can show in its language.
+pub fn ordinal_text(k: usize) -> Text {
+    let k_text = k.to_string();
+    match (k % 10, k % 100) {
+        (1, 11) | (2, 12) | (3, 13) => text!("check-ordinal-th", k = k_text),
+        (1, _) => text!("check-ordinal-st", k = k_text),
+        (2, _) => text!("check-ordinal-nd", k = k_text),
+        (3, _) => text!("check-ordinal-rd", k = k_text),
+        _ => text!("check-ordinal-th", k = k_text),
+    }
 }
 
 fn point(v: &Value) -> Option<DVec2> {
@@ -443,11 +534,11 @@ fn point(v: &Value) -> Option<DVec2> {
 /// One step of a trace gjk-lab writes (or its result line) in a sentence: "w = (4,
 /// 2) (a = …, b = …) along d = …", "kept {(4, 2), (−8, −2)}", "done (converged)".
 pub fn describe_step(e: &Value) -> String {
-    summarize(e)
+    summarize(e).to_string()
 }
 
 /// One of gjk-lab's own events (or its result) in a sentence.
-fn summarize(e: &Value) -> String {
+fn summarize(e: &Value) -> Text {
     let pts = |key: &str| -> String {
         let list: Vec<DVec2> = e[key]
             .as_array()
@@ -455,50 +546,76 @@ fn summarize(e: &Value) -> String {
             .unwrap_or_default();
         geom::set(&list)
     };
-    let vec = |x: &Value| point(x).map_or("none".to_string(), geom::v);
-    let num = |x: &Value| x.as_f64().map_or("none".to_string(), geom::num);
+    let vec = |x: &Value| point(x).map_or(Arg::Text(text!("check-none")), |p| geom::v(p).into());
+    let num = |x: &Value| {
+        x.as_f64()
+            .map_or(Arg::Text(text!("check-none")), |x| geom::num(x).into())
+    };
     match e["kind"].as_str().unwrap_or_default() {
-        "start" if e.get("polytope").is_some() => format!("polytope {}", pts("polytope")),
-        "start" => format!("first direction {}", vec(&e["direction"])),
-        "support" => format!(
-            "w = {} (a = {}, b = {}) along d = {}",
-            vec(&e["support"]["p"]),
-            vec(&e["support"]["a"]),
-            vec(&e["support"]["b"]),
-            vec(&e["direction"])
+        "start" if e.get("polytope").is_some() => {
+            text!("check-step-polytope", points = pts("polytope"))
+        }
+        "start" => text!("check-step-start", d = vec(&e["direction"])),
+        "support" => text!(
+            "check-step-support",
+            w = vec(&e["support"]["p"]),
+            a = vec(&e["support"]["a"]),
+            b = vec(&e["support"]["b"]),
+            d = vec(&e["direction"])
         ),
-        "added" => format!("simplex {}", pts("simplex")),
-        "region" => format!("kept {}", pts("simplex")),
-        "closest_point" => format!(
-            "closest point v = {}, distance {}",
-            vec(&e["point"]),
-            num(&e["distance"])
+        "added" => text!("check-step-added", points = pts("simplex")),
+        "region" => text!("check-kept", points = pts("simplex")),
+        "closest_point" => text!(
+            "check-step-closest-point",
+            v = vec(&e["point"]),
+            distance = num(&e["distance"])
         ),
-        "direction" => format!("d = {}", vec(&e["direction"])),
-        "closest_edge" => format!(
-            "closest edge {}–{} at distance {}, normal {}",
-            vec(&e["from"]),
-            vec(&e["to"]),
-            num(&e["edge"]["distance"]),
-            vec(&e["edge"]["normal"])
+        "direction" => text!("check-step-direction", d = vec(&e["direction"])),
+        "closest_edge" => text!(
+            "check-step-closest-edge",
+            from = vec(&e["from"]),
+            to = vec(&e["to"]),
+            distance = num(&e["edge"]["distance"]),
+            normal = vec(&e["edge"]["normal"])
         ),
-        "inserted" => format!("inserted {}", vec(&e["point"])),
-        "axis" => format!("axis {}, overlap {}", vec(&e["axis"]), num(&e["overlap"])),
-        "done" => format!("done ({})", e["outcome"]["reason"].as_str().unwrap_or("?")),
+        "inserted" => text!("check-inserted", p = vec(&e["point"])),
+        "axis" => text!(
+            "check-step-axis",
+            axis = vec(&e["axis"]),
+            overlap = num(&e["overlap"])
+        ),
+        "done" => text!(
+            "check-step-done",
+            reason = e["outcome"]["reason"].as_str().unwrap_or("?")
+        ),
         "result" => {
-            let mut parts = vec![format!("intersects {}", e["intersects"])];
-            for key in ["distance", "depth"] {
-                if e[key].is_number() {
-                    parts.push(format!("{key} {}", num(&e[key])));
-                }
+            let mut parts = vec![text!(
+                "check-result-intersects",
+                value = e["intersects"].to_string()
+            )];
+            if e["distance"].is_number() {
+                parts.push(text!("check-result-distance", value = num(&e["distance"])));
+            }
+            if e["depth"].is_number() {
+                parts.push(text!("check-result-depth", value = num(&e["depth"])));
             }
             if e["normal"].is_array() {
-                parts.push(format!("normal {}", vec(&e["normal"])));
+                parts.push(text!("check-result-normal", value = vec(&e["normal"])));
             }
-            parts.join(", ")
+            join(parts)
         }
-        other => other.to_string(),
+        other => text!("check-plain", text = other),
     }
+}
+
+/// Sentences one after the other, separated by commas ("a, b, c").
+fn join(mut parts: Vec<Text>) -> Text {
+    let last = parts
+        .pop()
+        .unwrap_or_else(|| text!("check-plain", text = ""));
+    parts.into_iter().rev().fold(last, |rest, first| {
+        text!("check-join", first = first, rest = rest)
+    })
 }
 
 /// Checks a trace of `algorithm` on shapes `a` and `b` (world). With a concave shape
@@ -511,23 +628,20 @@ pub fn check(
     file: &TraceFile,
 ) -> Result<Report, TraceError> {
     if file.algorithm != algorithm.name() {
-        return Err(TraceError {
-            line: file.result.number,
-            message: format!(
-                "a trace of `{}`, checked as `{}`",
-                file.algorithm,
-                algorithm.name()
+        return Err(TraceError::new(
+            file.result.number,
+            text!(
+                "check-read-other-algorithm",
+                file = file.algorithm.as_str(),
+                algorithm = algorithm.name()
             ),
-        });
+        ));
     }
     if !CHECKED.contains(&algorithm) {
-        return Err(TraceError {
-            line: file.result.number,
-            message: format!(
-                "`{}` is not an algorithm check replays (gjk, distance, epa, sat)",
-                algorithm.name()
-            ),
-        });
+        return Err(TraceError::new(
+            file.result.number,
+            text!("check-read-not-replayed", algorithm = algorithm.name()),
+        ));
     }
     let (a, b) = if a.is_concave() || b.is_concave() {
         let [i, j] = compound::decisive(a, b).parts;
@@ -573,18 +687,25 @@ pub fn check(
                 .chain(std::iter::once(&file.result))
                 .find(|l| l.number == line)
                 .expect("a divergence is at a line of the file");
+            let text = DivergenceText {
+                rule: rule_text(finding.rule),
+                found: finding.found,
+                expected: finding.expected,
+                gjk_lab: cx.describe_ours(at),
+            };
             Some(Divergence {
                 line,
                 step: l.step(),
                 kind: l.kind().to_string(),
                 rule: finding.rule.to_string(),
-                found: finding.found,
-                expected: finding.expected,
-                gjk_lab: cx.describe_ours(at),
+                found: text.found.to_string(),
+                expected: text.expected.to_string(),
+                gjk_lab: text.gjk_lab.to_string(),
                 cause: finding.cause,
                 likely_cause: finding.cause.map(|c| c.explain().to_string()),
                 fix: finding.cause.map(|c| c.fix().to_string()),
                 points: finding.points,
+                text,
             })
         }
     };
@@ -604,7 +725,8 @@ pub fn check(
             .filter(|_| agree)
             .and_then(|k| stage::next(algorithm, k)),
         stage: file.stage,
-        note,
+        note: note.as_ref().map(Text::to_string),
+        note_text: note,
         agree,
         steps: file.steps.len(),
         supports: cx.supports.len(),
@@ -614,6 +736,63 @@ pub fn check(
         divergence,
         learner_points: cx.supports.clone(),
     })
+}
+
+/// A rule's name ("support point", "reduction", …) as a sentence a window can show in
+/// its language.
+pub fn rule_text(rule: &str) -> Text {
+    match rule {
+        "direction" => text!("check-rule-direction"),
+        "simplex" => text!("check-rule-simplex"),
+        "closest point" => text!("check-rule-closest-point"),
+        "reduction" => text!("check-rule-reduction"),
+        "verdict" => text!("check-rule-verdict"),
+        "distance" => text!("check-rule-distance"),
+        "closest points" => text!("check-rule-closest-points"),
+        "progress" => text!("check-rule-progress"),
+        "start" => text!("check-rule-start"),
+        "closest edge" => text!("check-rule-closest-edge"),
+        "support point" => text!("check-rule-support-point"),
+        "insertion" => text!("check-rule-insertion"),
+        "depth" => text!("check-rule-depth"),
+        "normal" => text!("check-rule-normal"),
+        "axis" => text!("check-rule-axis"),
+        "shadow" => text!("check-rule-shadow"),
+        "axes" => text!("check-rule-axes"),
+        other => text!("check-plain", text = other),
+    }
+}
+
+/// Every rule a check names, as [`Divergence::rule`] spells it.
+pub const RULES: [&str; 17] = [
+    "direction",
+    "simplex",
+    "closest point",
+    "reduction",
+    "verdict",
+    "distance",
+    "closest points",
+    "progress",
+    "start",
+    "closest edge",
+    "support point",
+    "insertion",
+    "depth",
+    "normal",
+    "axis",
+    "shadow",
+    "axes",
+];
+
+/// A trace file's error as the window and the command line name it:
+/// `name:line: message`.
+pub fn file_error_text(file_name: &str, e: &TraceError) -> Text {
+    text!(
+        "check-file-error",
+        file = file_name,
+        line = e.line.to_string(),
+        message = e.text.clone()
+    )
 }
 
 impl Report {
@@ -628,57 +807,98 @@ impl Report {
     }
 
     /// The title of its algorithm's stage `k`.
-    fn stage_title(&self, k: u8) -> &'static str {
-        self.staged().map_or("", |a| stage::title(a, k))
+    fn stage_title(&self, k: u8) -> Text {
+        self.staged().map_or_else(
+            || text!("check-plain", text = ""),
+            |a| stage::title_text(a, k),
+        )
     }
 
     /// The report as the command line prints it: one line when the trace agrees; the
     /// divergence, gjk-lab's step and the likely cause when it does not.
     pub fn to_text(&self, file_name: &str) -> String {
-        let mut s = match &self.divergence {
-            None => format!(
-                "{file_name}: agrees with gjk-lab's {}{} ({} steps, {} {}; gjk-lab took {} steps; tolerance {:.1e} a step, {:.1e} on the answer)\n",
-                self.algorithm,
-                match (self.stage, self.stages()) {
-                    (Some(k), last) if k == last => format!(" — every stage, 1 to {last}"),
-                    (Some(k), _) => format!(" up to stage {k}, {}", self.stage_title(k)),
-                    (None, _) => String::new(),
+        self.lines(file_name)
+            .iter()
+            .enumerate()
+            .map(|(i, line)| {
+                let indent = if i == 0 { "" } else { "  " };
+                format!("{indent}{line}\n")
+            })
+            .collect()
+    }
+
+    /// The lines of [`Report::to_text`] as sentences a window can show in its
+    /// language (without their indent: every line after the first is indented by two
+    /// spaces).
+    pub fn lines(&self, file_name: &str) -> Vec<Text> {
+        let mut lines = match &self.divergence {
+            None => vec![text!(
+                "check-report-agrees",
+                file = file_name,
+                algorithm = self.algorithm.as_str(),
+                stage = match (self.stage, self.stages()) {
+                    (Some(k), last) if k == last => {
+                        text!("check-report-every-stage", last = last.to_string())
+                    }
+                    (Some(k), _) => text!(
+                        "check-report-up-to-stage",
+                        k = k.to_string(),
+                        title = self.stage_title(k)
+                    ),
+                    (None, _) => text!("check-report-whole"),
                 },
-                self.steps,
-                self.supports,
-                match (self.algorithm == "sat", self.supports == 1) {
-                    (true, true) => "axis",
-                    (true, false) => "axes",
-                    (false, true) => "support point",
-                    (false, false) => "support points",
+                steps = self.steps.to_string(),
+                supports = self.supports.to_string(),
+                unit = match (self.algorithm == "sat", self.supports == 1) {
+                    (true, true) => text!("check-unit-axis"),
+                    (true, false) => text!("check-unit-axes"),
+                    (false, true) => text!("check-unit-support-point"),
+                    (false, false) => text!("check-unit-support-points"),
                 },
-                self.gjk_lab_steps,
-                self.tolerance,
-                self.answer_tolerance
-            ),
+                ours = self.gjk_lab_steps.to_string(),
+                step_tolerance = format!("{:.1e}", self.tolerance),
+                answer_tolerance = format!("{:.1e}", self.answer_tolerance)
+            )],
             Some(d) => {
-                let mut s = format!(
-                    "{file_name}:{}: diverges at step {} ({}): {}\n  yours:    {}\n  expected: {}\n  gjk-lab:  {}\n",
-                    d.line, d.step, d.kind, d.rule, d.found, d.expected, d.gjk_lab
-                );
+                let t = &d.text;
+                let mut lines = vec![
+                    text!(
+                        "check-report-diverges",
+                        file = file_name,
+                        line = d.line.to_string(),
+                        step = d.step.to_string(),
+                        kind = d.kind.as_str(),
+                        rule = t.rule.clone()
+                    ),
+                    text!("check-report-yours", text = t.found.clone()),
+                    text!("check-report-expected", text = t.expected.clone()),
+                    text!("check-report-gjk-lab", text = t.gjk_lab.clone()),
+                ];
                 if let Some(c) = d.cause {
-                    s += &format!("  likely cause: {}\n  fix: {}\n", c.explain(), c.fix());
+                    lines.push(text!("check-report-likely-cause", text = c.explain_text()));
+                    lines.push(text!("check-report-fix", text = c.fix_text()));
                 }
                 if let Some(k) = self.stage {
-                    s += &format!("  stage: {k}, {}\n", self.stage_title(k));
+                    lines.push(text!(
+                        "check-report-stage",
+                        k = k.to_string(),
+                        title = self.stage_title(k)
+                    ));
                 }
-                s
+                lines
             }
         };
-        if let Some(note) = &self.note {
-            s += &format!("  note: {note}\n");
+        if let Some(note) = &self.note_text {
+            lines.push(text!("check-report-note", text = note.clone()));
         }
-        if let Some(next) = &self.next_stage {
-            s += &format!(
-                "  next: stage {}, {}: {}\n",
-                next.stage, next.title, next.what
-            );
+        if let (Some(next), Some(a)) = (&self.next_stage, self.staged()) {
+            lines.push(text!(
+                "check-report-next",
+                k = next.stage.to_string(),
+                title = stage::title_text(a, next.stage),
+                what = stage::what_text(a, next.stage)
+            ));
         }
-        s
+        lines
     }
 }

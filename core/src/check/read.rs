@@ -5,6 +5,7 @@
 //! or infinite, a field that is missing or of the wrong type, a wrong version, no
 //! result line (a truncated file).
 
+use super::text::{text, Text};
 use glam::DVec2;
 use serde_json::{Map, Value};
 
@@ -18,6 +19,19 @@ pub struct TraceError {
     pub line: usize,
     /// What is wrong, in one sentence.
     pub message: String,
+    /// [`TraceError::message`] as a sentence a window can show in its language.
+    pub text: Text,
+}
+
+impl TraceError {
+    /// The error at `line` (1-based) saying `text`.
+    pub fn new(line: usize, text: Text) -> Self {
+        TraceError {
+            line,
+            message: text.to_string(),
+            text,
+        }
+    }
 }
 
 /// Which way a normal in the file points (`normal_convention` on the result line).
@@ -98,11 +112,8 @@ impl Line {
             .map_or(self.number, |i| i as usize)
     }
 
-    fn error(&self, message: impl Into<String>) -> TraceError {
-        TraceError {
-            line: self.number,
-            message: message.into(),
-        }
+    fn error(&self, text: Text) -> TraceError {
+        TraceError::new(self.number, text)
     }
 
     /// Whether the line has the field (and it is not null).
@@ -113,20 +124,24 @@ impl Line {
     /// A required number.
     pub fn number(&self, key: &str) -> Result<f64, TraceError> {
         match self.value.get(key) {
-            None | Some(Value::Null) => Err(self.error(format!("missing field `{key}`"))),
+            None | Some(Value::Null) => {
+                Err(self.error(text!("check-read-missing-field", key = key)))
+            }
             Some(v) => v
                 .as_f64()
-                .ok_or_else(|| self.error(format!("`{key}` is not a number"))),
+                .ok_or_else(|| self.error(text!("check-read-not-number", key = key))),
         }
     }
 
     /// A required boolean.
     pub fn boolean(&self, key: &str) -> Result<bool, TraceError> {
         match self.value.get(key) {
-            None | Some(Value::Null) => Err(self.error(format!("missing field `{key}`"))),
+            None | Some(Value::Null) => {
+                Err(self.error(text!("check-read-missing-field", key = key)))
+            }
             Some(v) => v
                 .as_bool()
-                .ok_or_else(|| self.error(format!("`{key}` is not true or false"))),
+                .ok_or_else(|| self.error(text!("check-read-not-boolean", key = key))),
         }
     }
 
@@ -136,8 +151,8 @@ impl Line {
             .value
             .get(key)
             .filter(|v| !v.is_null())
-            .ok_or_else(|| self.error(format!("missing field `{key}`")))?;
-        vector(v).ok_or_else(|| self.error(format!("`{key}` is not a vector [x, y]")))
+            .ok_or_else(|| self.error(text!("check-read-missing-field", key = key)))?;
+        vector(v).ok_or_else(|| self.error(text!("check-read-not-vector", key = key)))
     }
 
     /// An optional vector: `None` when absent or null.
@@ -156,16 +171,24 @@ impl Line {
             .value
             .get(key)
             .filter(|v| !v.is_null())
-            .ok_or_else(|| self.error(format!("missing field `{key}`")))?;
+            .ok_or_else(|| self.error(text!("check-read-missing-field", key = key)))?;
         let field = |name: &str| -> Result<Option<DVec2>, TraceError> {
             match v.get(name) {
                 None | Some(Value::Null) => Ok(None),
-                Some(x) => vector(x)
-                    .map(Some)
-                    .ok_or_else(|| self.error(format!("`{key}.{name}` is not a vector [x, y]"))),
+                Some(x) => vector(x).map(Some).ok_or_else(|| {
+                    self.error(text!(
+                        "check-read-not-vector",
+                        key = format!("{key}.{name}")
+                    ))
+                }),
             }
         };
-        let missing = |name: &str| self.error(format!("missing field `{key}.{name}`"));
+        let missing = |name: &str| {
+            self.error(text!(
+                "check-read-missing-field",
+                key = format!("{key}.{name}")
+            ))
+        };
         let (a, b, p) = (field("a")?, field("b")?, field("p")?);
         let p = match (a, b, p) {
             (_, _, Some(p)) => p,
@@ -190,17 +213,20 @@ impl Line {
             .value
             .get(key)
             .filter(|v| !v.is_null())
-            .ok_or_else(|| self.error(format!("missing field `{key}`")))?
+            .ok_or_else(|| self.error(text!("check-read-missing-field", key = key)))?
             .as_array()
-            .ok_or_else(|| self.error(format!("`{key}` is not a list of points")))?;
+            .ok_or_else(|| self.error(text!("check-read-not-point-list", key = key)))?;
         list.iter()
             .enumerate()
             .map(|(i, item)| {
                 vector(item)
                     .or_else(|| item.get("p").and_then(vector))
                     .ok_or_else(|| {
-                        self.error(format!(
-                            "`{key}[{i}]` is not a point ([x, y] or {{\"p\": [x, y]}})"
+                        self.error(text!(
+                            "check-read-not-point",
+                            key = key,
+                            i = i.to_string(),
+                            form = "{\"p\": [x, y]}"
                         ))
                     })
             })
@@ -214,8 +240,10 @@ impl Line {
                 number: self.number,
                 value: m.clone(),
             }),
-            None | Some(Value::Null) => Err(self.error(format!("missing field `{key}`"))),
-            Some(_) => Err(self.error(format!("`{key}` is not an object"))),
+            None | Some(Value::Null) => {
+                Err(self.error(text!("check-read-missing-field", key = key)))
+            }
+            Some(_) => Err(self.error(text!("check-read-not-object", key = key))),
         }
     }
 }
@@ -254,65 +282,58 @@ pub fn read(text: &str) -> Result<TraceFile, TraceError> {
         if raw.is_empty() {
             continue;
         }
-        let value: Value = serde_json::from_str(raw).map_err(|e| TraceError {
-            line: number,
-            message: json_error(raw, &e),
-        })?;
+        let value: Value =
+            serde_json::from_str(raw).map_err(|e| TraceError::new(number, json_error(raw, &e)))?;
         let Value::Object(map) = value else {
-            return Err(TraceError {
-                line: number,
-                message: "not a JSON object".into(),
-            });
+            return Err(TraceError::new(number, text!("check-read-not-object-line")));
         };
         let line = Line { number, value: map };
         if !line.value.get("kind").is_some_and(Value::is_string) {
-            return Err(line.error("missing field `kind` (a string)"));
+            return Err(line.error(text!("check-read-no-kind")));
         }
         if let Some(path) = non_finite(&Value::Object(line.value.clone()), "") {
-            return Err(line.error(format!("`{path}` is not a finite number")));
+            return Err(line.error(text!("check-read-not-finite", path = path)));
         }
         lines.push(line);
     }
     let Some(result) = lines.pop() else {
-        return Err(TraceError {
-            line: last_number.max(1),
-            message: "the file holds no step and no result line".into(),
-        });
+        return Err(TraceError::new(
+            last_number.max(1),
+            text!("check-read-empty"),
+        ));
     };
     if result.kind() != "result" {
-        return Err(TraceError {
-            line: result.number,
-            message: format!(
-                "the trace ends with a `{}` line, not its result line (truncated?)",
-                result.kind()
-            ),
-        });
+        return Err(result.error(text!("check-read-ends-with", kind = result.kind())));
     }
     if let Some(early) = lines.iter().find(|l| l.kind() == "result") {
-        return Err(early.error("a result line before the last line"));
+        return Err(early.error(text!("check-read-early-result")));
     }
     let version = match result.value.get("trace_version") {
         None | Some(Value::Null) => {
-            return Err(result.error(format!(
-                "missing field `trace_version` (this gjk-lab reads version {TRACE_VERSION})"
+            return Err(result.error(text!(
+                "check-read-no-version",
+                version = TRACE_VERSION.to_string()
             )))
         }
         Some(v) => v.as_u64().ok_or_else(|| {
-            result.error(format!(
-                "`trace_version` is not a whole number (this gjk-lab reads version {TRACE_VERSION})"
+            result.error(text!(
+                "check-read-version-not-whole",
+                version = TRACE_VERSION.to_string()
             ))
         })?,
     };
     if version != TRACE_VERSION {
-        return Err(result.error(format!(
-            "trace version {version} is not one this gjk-lab reads (version {TRACE_VERSION})"
+        return Err(result.error(text!(
+            "check-read-wrong-version",
+            found = version.to_string(),
+            version = TRACE_VERSION.to_string()
         )));
     }
     let algorithm = result
         .value
         .get("algorithm")
         .and_then(Value::as_str)
-        .ok_or_else(|| result.error("missing field `algorithm`"))?
+        .ok_or_else(|| result.error(text!("check-read-missing-field", key = "algorithm")))?
         .to_string();
     let normals = match result
         .value
@@ -322,8 +343,9 @@ pub fn read(text: &str) -> Result<TraceFile, TraceError> {
         None | Some("a_to_b") => NormalConvention::AToB,
         Some("b_to_a") => NormalConvention::BToA,
         Some(other) => {
-            return Err(result.error(format!(
-                "`normal_convention` {other:?} is neither \"a_to_b\" nor \"b_to_a\""
+            return Err(result.error(text!(
+                "check-read-bad-normal-convention",
+                value = format!("{other:?}")
             )))
         }
     };
@@ -331,8 +353,9 @@ pub fn read(text: &str) -> Result<TraceFile, TraceError> {
         None | Some("full") => CircleSupport::Full,
         Some("core") => CircleSupport::Core,
         Some(other) => {
-            return Err(result.error(format!(
-                "`circle_support` {other:?} is neither \"full\" nor \"core\""
+            return Err(result.error(text!(
+                "check-read-bad-circle-support",
+                value = format!("{other:?}")
             )))
         }
     };
@@ -340,8 +363,9 @@ pub fn read(text: &str) -> Result<TraceFile, TraceError> {
         None | Some("intersecting") => Touching::Intersecting,
         Some("apart") => Touching::Apart,
         Some(other) => {
-            return Err(result.error(format!(
-                "`touching` {other:?} is neither \"intersecting\" nor \"apart\""
+            return Err(result.error(text!(
+                "check-read-bad-touching",
+                value = format!("{other:?}")
             )))
         }
     };
@@ -349,8 +373,9 @@ pub fn read(text: &str) -> Result<TraceFile, TraceError> {
         None | Some(Value::Null) => None,
         Some(v) => {
             let Some(written) = super::stage::algorithm_named(&algorithm) else {
-                return Err(result.error(format!(
-                    "`stage` is for a trace written stage by stage (examples/your-gjk: gjk, epa or sat), not for `{algorithm}`"
+                return Err(result.error(text!(
+                    "check-read-stage-not-staged",
+                    algorithm = algorithm.as_str()
                 )));
             };
             let last = super::stage::count(written);
@@ -358,8 +383,10 @@ pub fn read(text: &str) -> Result<TraceFile, TraceError> {
                 v.as_u64()
                     .filter(|k| (1..=u64::from(last)).contains(k))
                     .ok_or_else(|| {
-                        result.error(format!(
-                            "`stage` is not a stage of {algorithm} (1 to {last})"
+                        result.error(text!(
+                            "check-read-stage-out-of-range",
+                            algorithm = algorithm.as_str(),
+                            last = last.to_string()
                         ))
                     })? as u8,
             )
@@ -378,16 +405,16 @@ pub fn read(text: &str) -> Result<TraceFile, TraceError> {
 
 /// A JSON error in words: NaN and infinities (which JSON has no spelling for, and
 /// some writers print anyway), a line cut short, or anything else.
-fn json_error(raw: &str, e: &serde_json::Error) -> String {
+fn json_error(raw: &str, e: &serde_json::Error) -> Text {
     let lower = raw.to_ascii_lowercase();
     if lower.contains("nan") || lower.contains("infinity") {
-        "a number is NaN or infinite (JSON has no such number)".into()
+        text!("check-read-nan")
     } else if e.to_string().contains("out of range") {
-        "a number is out of range (infinite)".into()
+        text!("check-read-out-of-range")
     } else if e.is_eof() {
-        "the line is cut short (truncated JSON)".into()
+        text!("check-read-cut-short")
     } else {
-        format!("not JSON: {e}")
+        text!("check-read-not-json", error = e.to_string())
     }
 }
 

@@ -8,6 +8,7 @@
 
 use super::epa::check_normal;
 use super::geom::{num, v};
+use super::text::{text, Text};
 use super::{Cause, Context, Finding, Stop};
 use crate::algorithms::Algorithm;
 use crate::geometry::cross;
@@ -45,8 +46,12 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                 n,
                 Finding::new(
                     "axis",
-                    format!("axis {} of length {}", v(axis), num(axis.length())),
-                    "a unit axis: overlaps along it are distances".into(),
+                    text!(
+                        "check-found-axis-length",
+                        axis = v(axis),
+                        length = num(axis.length())
+                    ),
+                    text!("check-expected-unit-axis"),
                 )
                 .cause(Some(Cause::AxisNotNormalized)),
                 at,
@@ -69,12 +74,14 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                         n,
                         Finding::new(
                             "shadow",
-                            format!("{key} [{}, {}] on {}", num(p.x), num(p.y), v(axis)),
-                            format!(
-                                "the shadow [{}, {}]: the least and the greatest v·axis over the whole shape (world coordinates)",
-                                num(lo),
-                                num(hi)
+                            text!(
+                                "check-found-shadow",
+                                key = key,
+                                low = num(p.x),
+                                high = num(p.y),
+                                axis = v(axis)
                             ),
+                            text!("check-expected-shadow", low = num(lo), high = num(hi)),
                         )
                         .cause(narrow.then_some(Cause::NarrowShadow)),
                         at,
@@ -93,12 +100,16 @@ pub(super) fn replay(cx: &mut Context) -> Result<(), Stop> {
                     n,
                     Finding::new(
                         "axis",
-                        format!("overlap {} on {}", num(claimed), v(axis)),
-                        format!(
-                            "min(a₁ − b₀, b₁ − a₀) = min({}, {}) = {}",
-                            num(a1 - b0),
-                            num(b1 - a0),
-                            num(true_overlap)
+                        text!(
+                            "check-found-overlap",
+                            overlap = num(claimed),
+                            axis = v(axis)
+                        ),
+                        text!(
+                            "check-expected-overlap",
+                            first = num(a1 - b0),
+                            second = num(b1 - a0),
+                            overlap = num(true_overlap)
                         ),
                     )
                     .cause(one_sided.then_some(Cause::OneSidedOverlap)),
@@ -126,12 +137,13 @@ fn every_axis_listed(cx: &Context, tested: &[(DVec2, f64, usize)]) -> Result<(),
             cx.file.result.number,
             Finding::new(
                 "axes",
-                format!(
-                    "{} axes; {what}, {}, is not among them",
-                    tested.len(),
-                    v(a)
+                text!(
+                    "check-found-axes-missing",
+                    count = tested.len().to_string(),
+                    what = what,
+                    axis = v(a)
                 ),
-                "every edge normal of A and of B (and, with a circle, the axis from its centre to the other polygon's nearest vertex)".into(),
+                text!("check-expected-every-axis"),
             )
             .cause(Some(Cause::MissedAxis))
             .at(&[a]),
@@ -143,11 +155,14 @@ fn every_axis_listed(cx: &Context, tested: &[(DVec2, f64, usize)]) -> Result<(),
 /// The axes SAT must try: the edge normals of both polygons, and with a circle the
 /// axis from its centre to the other polygon's nearest vertex (two circles: the line
 /// through the centres).
-fn required_axes(cx: &Context) -> Vec<(DVec2, String)> {
+fn required_axes(cx: &Context) -> Vec<(DVec2, Text)> {
     let mut axes = vec![];
     for (body, name) in [(&cx.a, "A"), (&cx.b, "B")] {
         for (i, n) in body.edge_normals().into_iter().enumerate() {
-            axes.push((n, format!("the normal of {name}'s edge {i}")));
+            axes.push((
+                n,
+                text!("check-axis-edge-normal", shape = name, i = i.to_string()),
+            ));
         }
     }
     let circle = |b: &super::geom::Body| matches!(b.shape.geometry(), Geometry::Circle(_));
@@ -165,10 +180,7 @@ fn required_axes(cx: &Context) -> Vec<(DVec2, String)> {
             })
             .unwrap_or(other.centre());
         if let Some(n) = (target - c.centre()).try_normalize() {
-            axes.push((
-                n,
-                "the axis from the circle's centre to the nearest vertex (or centre)".into(),
-            ));
+            axes.push((n, text!("check-axis-circle")));
         }
     }
     axes
@@ -198,9 +210,11 @@ fn verdict(cx: &Context, tested: &[(DVec2, f64, usize)]) -> Result<(), Stop> {
             n,
             Finding::new(
                 "verdict",
-                format!("intersects {}", theirs.unwrap_or_default()),
-                "no answer (null): SAT does not apply to an ellipse (its axis has no closed form)"
-                    .into(),
+                text!(
+                    "check-result-intersects",
+                    value = theirs.unwrap_or_default().to_string()
+                ),
+                text!("check-expected-no-answer"),
             ),
             None,
         ));
@@ -211,10 +225,11 @@ fn verdict(cx: &Context, tested: &[(DVec2, f64, usize)]) -> Result<(), Stop> {
         let (found, cause) = if theirs {
             match separating {
                 Some((axis, o, l)) => (
-                    format!(
-                        "intersecting, though the axis {} at line {l} has a gap of {}",
-                        v(*axis),
-                        num(-o)
+                    text!(
+                        "check-found-intersecting-gap",
+                        axis = v(*axis),
+                        line = l.to_string(),
+                        gap = num(-o)
                     ),
                     Some(Cause::IgnoredSeparatingAxis),
                 ),
@@ -224,14 +239,15 @@ fn verdict(cx: &Context, tested: &[(DVec2, f64, usize)]) -> Result<(), Stop> {
                         .find(|(a, _)| overlap(cx, *a) < -tol && !was_tested(tested, *a));
                     match missed {
                         Some((a, what)) => (
-                            format!(
-                                "intersecting, but {what}, {}, was never tested (its gap: {})",
-                                v(a),
-                                num(-overlap(cx, a))
+                            text!(
+                                "check-found-intersecting-untested",
+                                what = what,
+                                axis = v(a),
+                                gap = num(-overlap(cx, a))
                             ),
                             Some(Cause::MissedAxis),
                         ),
-                        None => ("intersecting".into(), None),
+                        None => (text!("check-found-intersecting"), None),
                     }
                 }
             }
@@ -239,10 +255,14 @@ fn verdict(cx: &Context, tested: &[(DVec2, f64, usize)]) -> Result<(), Stop> {
             let touching = tested.iter().find(|(_, o, _)| o.abs() <= tol);
             match touching {
                 Some((axis, _, l)) => (
-                    format!("separated by the axis {} at line {l}, whose overlap is 0: the shapes touch", v(*axis)),
+                    text!(
+                        "check-found-separated-touching",
+                        axis = v(*axis),
+                        line = l.to_string()
+                    ),
                     Some(Cause::MissingTouchingCase),
                 ),
-                None => ("separated".into(), None),
+                None => (text!("check-verdict-separated"), None),
             }
         };
         return Err(Stop::diverged(
@@ -263,24 +283,25 @@ fn verdict(cx: &Context, tested: &[(DVec2, f64, usize)]) -> Result<(), Stop> {
         });
         let (found, cause) = match missed {
             Some((a, what)) if depth > want => (
-                format!(
-                    "depth {}; {what}, {}, with the smallest overlap, was never tested",
-                    num(depth),
-                    v(a)
+                text!(
+                    "check-found-depth-untested",
+                    depth = num(depth),
+                    what = what,
+                    axis = v(a)
                 ),
                 Some(Cause::MissedAxis),
             ),
-            _ => (format!("depth {}", num(depth)), None),
+            _ => (text!("check-found-depth", depth = num(depth)), None),
         };
         return Err(Stop::diverged(
             n,
             Finding::new(
                 "depth",
                 found,
-                format!(
-                    "the smallest overlap, {} (within {})",
-                    num(want),
-                    num(cx.tol.answer)
+                text!(
+                    "check-expected-smallest-overlap",
+                    depth = num(want),
+                    tolerance = num(cx.tol.answer)
                 ),
             )
             .cause(cause),

@@ -19,63 +19,32 @@
 //! The titles are short and stable: lesson pages name the stages by them
 //! ([`title`]).
 
+use super::text::{english, text, Text};
 use crate::algorithms::Algorithm;
 use serde::Serialize;
 
-/// GJK's stages: title, and what the stage's code does.
+/// The message ids of each algorithm's stages ([`super::text::ENGLISH`]): the title,
+/// and what the stage's code does.
 const GJK: [(&str, &str); 5] = [
-    (
-        "the support function",
-        "support(shape, d), a shape's farthest point along d, and the support point of A − B, s(A, d) − s(B, −d)",
-    ),
-    (
-        "the first direction and the \"passed the origin?\" test",
-        "any first direction that is not zero, the direction −A after the first point A, and w·d < 0: the support point did not pass the origin, so the shapes are apart",
-    ),
-    (
-        "the segment case",
-        "with A the newest point of segment AB, the direction (AB × AO) × AB: perpendicular to AB, towards the origin (the triple product)",
-    ),
-    (
-        "the triangle case",
-        "with A the newest point of triangle ABC: beyond AB (AB⊥·AO > 0) keep A and B, beyond AC keep A and C, else the origin is inside: intersecting (the Voronoi regions)",
-    ),
-    (
-        "termination",
-        "stop when the origin lies on the simplex (a direction of 0: touching) or when the support point is already in the simplex (no progress), or the search cycles forever on touching shapes",
-    ),
+    ("check-stage-gjk-1-title", "check-stage-gjk-1-what"),
+    ("check-stage-gjk-2-title", "check-stage-gjk-2-what"),
+    ("check-stage-gjk-3-title", "check-stage-gjk-3-what"),
+    ("check-stage-gjk-4-title", "check-stage-gjk-4-what"),
+    ("check-stage-gjk-5-title", "check-stage-gjk-5-what"),
 ];
 
 /// EPA's stages.
 const EPA: [(&str, &str); 3] = [
-    (
-        "the closest edge",
-        "each edge p→q of the counter-clockwise polytope: its unit outward normal n = (e.y, −e.x)/|e| with e = q − p, and its distance from the origin n·p (from the edge's line, not from a vertex); the closest edge is the one of least distance",
-    ),
-    (
-        "expand",
-        "the support point w of A − B along the closest edge's normal, inserted between the edge's two ends (at its index + 1), so the polytope stays convex and counter-clockwise",
-    ),
-    (
-        "stop",
-        "stop when w is no farther than the edge, w·n − distance ≤ ε with ε relative to the shapes' size: the depth is the edge's distance and the normal its n (from A towards B); cap the rounds as well",
-    ),
+    ("check-stage-epa-1-title", "check-stage-epa-1-what"),
+    ("check-stage-epa-2-title", "check-stage-epa-2-what"),
+    ("check-stage-epa-3-title", "check-stage-epa-3-what"),
 ];
 
 /// SAT's stages.
 const SAT: [(&str, &str); 3] = [
-    (
-        "the axes",
-        "the unit edge normals of both polygons (A's and B's); with a circle, the unit axis from its centre to the other polygon's nearest vertex (two circles: the line through the centres)",
-    ),
-    (
-        "the shadows",
-        "each shape's shadow on an axis, the interval [min, max] of v·n over every vertex (a circle: c·n ± r)",
-    ),
-    (
-        "the overlap",
-        "the overlap min(a₁ − b₀, b₁ − a₀) of the two shadows: a gap (< 0) on any axis means apart, stop there; else the axis of least overlap gives the depth and the normal, turned to point from A towards B",
-    ),
+    ("check-stage-sat-1-title", "check-stage-sat-1-what"),
+    ("check-stage-sat-2-title", "check-stage-sat-2-what"),
+    ("check-stage-sat-3-title", "check-stage-sat-3-what"),
 ];
 
 /// The stages of `algorithm` (empty for one not written stage by stage).
@@ -106,20 +75,32 @@ pub fn algorithm_named(name: &str) -> Option<Algorithm> {
 /// "the shadows"); `stage` from 1 to [`count`] (clamped), "" for an algorithm not
 /// written stage by stage.
 pub fn title(algorithm: Algorithm, stage: u8) -> &'static str {
-    entry(algorithm, stage).0
+    entry(algorithm, stage).map_or("", |(t, _)| english(t))
 }
 
 /// What stage `stage`'s code does, in a sentence (clamped like [`title`]).
 pub fn what(algorithm: Algorithm, stage: u8) -> &'static str {
-    entry(algorithm, stage).1
+    entry(algorithm, stage).map_or("", |(_, w)| english(w))
 }
 
-fn entry(algorithm: Algorithm, stage: u8) -> (&'static str, &'static str) {
+/// [`title`] as a sentence a window can show in its language.
+pub fn title_text(algorithm: Algorithm, stage: u8) -> Text {
+    entry(algorithm, stage).map_or_else(|| text!("check-report-whole"), |(t, _)| Text::new(t))
+}
+
+/// [`what`] as a sentence a window can show in its language.
+pub fn what_text(algorithm: Algorithm, stage: u8) -> Text {
+    entry(algorithm, stage).map_or_else(|| text!("check-report-whole"), |(_, w)| Text::new(w))
+}
+
+/// The message ids of stage `stage` (clamped), `None` for an algorithm not written
+/// stage by stage.
+fn entry(algorithm: Algorithm, stage: u8) -> Option<(&'static str, &'static str)> {
     let all = stages(algorithm);
     if all.is_empty() {
-        return ("", "");
+        return None;
     }
-    all[usize::from(stage.clamp(1, count(algorithm))) - 1]
+    Some(all[usize::from(stage.clamp(1, count(algorithm))) - 1])
 }
 
 /// The stage to write next, when a trace written up to a stage agrees.
@@ -145,15 +126,12 @@ pub fn next(algorithm: Algorithm, stage: u8) -> Option<NextStage> {
 /// When a GJK trace stopped at `stage` (`None`: the whole algorithm) answered anyway
 /// (`answered`: the run decided before it needed the next stage's code), a note that
 /// this pair does not exercise it.
-pub fn unreached(algorithm: Algorithm, stage: Option<u8>, answered: bool) -> Option<String> {
+pub fn unreached(algorithm: Algorithm, stage: Option<u8>, answered: bool) -> Option<Text> {
     if algorithm != Algorithm::Gjk || !answered {
         return None;
     }
     let k = stage.filter(|&k| (2..count(algorithm)).contains(&k))?;
-    Some(format!(
-        "the run answered before it needed stage {}'s code: this pair does not exercise it, so check the stage on another pair too (two overlapping polygons reach stages 3 and 4; touching ones, stage 5)",
-        k + 1
-    ))
+    Some(text!("check-note-unreached", k = (k + 1).to_string()))
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 
 use super::geom::{self, difference_corners, difference_outside_by, Body};
 use super::read::Support;
+use super::text::{text, Text};
 use super::{Cause, Context, Finding};
 use glam::DVec2;
 
@@ -83,8 +84,8 @@ impl Context<'_> {
             return Some(
                 Finding::new(
                     "support point",
-                    format!("the direction {} has no length", geom::v(d)),
-                    "a search direction that is not zero".into(),
+                    text!("check-found-direction-no-length", d = geom::v(d)),
+                    text!("check-expected-nonzero-direction"),
                 )
                 .at(&points),
             );
@@ -96,8 +97,12 @@ impl Context<'_> {
             return Some(
                 Finding::new(
                     "support point",
-                    format!("p = {} but a − b = {}", geom::v(s.p), geom::v(pa - pb)),
-                    "p = a − b: the point of A − B is the difference of its sources".into(),
+                    text!(
+                        "check-found-p-not-difference",
+                        p = geom::v(s.p),
+                        difference = geom::v(pa - pb)
+                    ),
+                    text!("check-expected-p-difference"),
                 )
                 .at(&points),
             );
@@ -134,27 +139,32 @@ impl Context<'_> {
                 None
             };
             let found = if outside > tol {
-                format!(
-                    "{name}'s point {} lies {} outside {name}",
-                    geom::v(point),
-                    geom::num(outside)
+                text!(
+                    "check-found-point-outside",
+                    shape = name,
+                    point = geom::v(point),
+                    by = geom::num(outside)
                 )
             } else {
-                format!(
-                    "{name}'s point {} reaches {} along {along}, {} short of {name}'s farthest",
-                    geom::v(point),
-                    geom::num(point.dot(dir)),
-                    geom::num(short)
+                text!(
+                    "check-found-point-short",
+                    shape = name,
+                    point = geom::v(point),
+                    reach = geom::num(point.dot(dir)),
+                    along = along,
+                    short = geom::num(short)
                 )
             };
             return Some(
                 Finding::new(
                     "support point",
                     found,
-                    format!(
-                        "a point of {name} farthest along {along} = {}: it reaches {}",
-                        geom::v(dir),
-                        geom::num(reach)
+                    text!(
+                        "check-expected-farthest",
+                        shape = name,
+                        along = along,
+                        dir = geom::v(dir),
+                        reach = geom::num(reach)
                     ),
                 )
                 .cause(cause)
@@ -207,39 +217,42 @@ impl Context<'_> {
             None
         };
         let found = if here.off > tol && corners {
-            format!(
-                "p = {} is no vertex difference aᵢ − bⱼ of the pair (the nearest is {} away)",
-                geom::v(p),
-                geom::num(here.off)
+            text!(
+                "check-found-no-vertex-difference",
+                p = geom::v(p),
+                off = geom::num(here.off)
             )
         } else if here.off > tol {
-            format!(
-                "p = {} lies {} outside A − B",
-                geom::v(p),
-                geom::num(here.off)
+            text!(
+                "check-found-outside-difference",
+                p = geom::v(p),
+                off = geom::num(here.off)
             )
         } else {
-            format!(
-                "p = {} reaches {} along d, {} short of A − B's farthest",
-                geom::v(p),
-                geom::num(p.dot(u)),
-                geom::num(here.short)
+            text!(
+                "check-found-difference-short",
+                p = geom::v(p),
+                reach = geom::num(p.dot(u)),
+                short = geom::num(here.short)
             )
         };
         Some(
             Finding::new(
                 "support point",
                 found,
-                format!(
-                    "a point of A − B farthest along d = {}{}: it reaches {}",
-                    geom::v(u),
-                    if corners {
-                        " (a vertex difference)"
-                    } else {
-                        ""
-                    },
-                    geom::num(reach)
-                ),
+                if corners {
+                    text!(
+                        "check-expected-vertex-difference-farthest",
+                        d = geom::v(u),
+                        reach = geom::num(reach)
+                    )
+                } else {
+                    text!(
+                        "check-expected-difference-farthest",
+                        d = geom::v(u),
+                        reach = geom::num(reach)
+                    )
+                },
             )
             .cause(cause),
         )
