@@ -535,6 +535,7 @@ mod tests {
         )
             .prop_map(|(name, shape, x, y, rotation, motion)| ShapeEntry {
                 name,
+                name_zh: None,
                 shape,
                 position: DVec2::new(x, y),
                 rotation,

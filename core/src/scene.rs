@@ -65,6 +65,10 @@ pub struct ShapeEntry {
     /// Name shown in the app (optional).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// The name in Chinese, shown in place of `name` when the window is Chinese
+    /// (optional).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_zh: Option<String>,
     /// The geometry.
     pub shape: ShapeSpec,
     /// World position of the shape's local origin.
@@ -166,6 +170,8 @@ pub struct Scene {
 pub struct NamedShape {
     /// The name from the file, if any.
     pub name: Option<String>,
+    /// Its name in Chinese, if the file gives one.
+    pub name_zh: Option<String>,
     /// The placed shape.
     pub shape: Shape,
     /// Its motion over the step, when the file gives one.
@@ -178,6 +184,14 @@ impl NamedShape {
         self.name
             .clone()
             .unwrap_or_else(|| format!("shape {index}"))
+    }
+
+    /// The name in Chinese when `chinese` and the file gives one, else the name.
+    pub fn name_in(&self, chinese: bool) -> Option<&str> {
+        chinese
+            .then_some(self.name_zh.as_deref())
+            .flatten()
+            .or(self.name.as_deref())
     }
 }
 
@@ -423,6 +437,7 @@ impl SceneFile {
                     .to_shape()
                     .map(|shape| NamedShape {
                         name: entry.name.clone(),
+                        name_zh: entry.name_zh.clone(),
                         shape,
                         motion: entry.motion,
                     })
@@ -605,6 +620,7 @@ impl ShapeEntry {
         };
         ShapeEntry {
             name,
+            name_zh: None,
             shape: spec,
             position: shape.pose().position,
             rotation: shape.pose().rotation,
@@ -665,6 +681,7 @@ impl Scene {
                 .iter()
                 .map(|s| ShapeEntry {
                     motion: s.motion,
+                    name_zh: s.name_zh.clone(),
                     ..ShapeEntry::from_shape(s.name.clone(), &s.shape)
                 })
                 .collect(),

@@ -18,3 +18,6 @@ fit = Fit (F)
 tab-explain = Explain
 tab-scenes = Scenes
 tab-help = Help
+
+# A shape the scene file gives no name (N: its index).
+shape-default-name = shape { $index }

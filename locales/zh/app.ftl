@@ -18,3 +18,6 @@ fit = 适应视图（F）
 tab-explain = 讲解
 tab-scenes = 场景
 tab-help = 帮助
+
+# 场景文件没有给名字的图形（N：它的序号）。
+shape-default-name = 图形 { $index }

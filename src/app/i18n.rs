@@ -17,6 +17,7 @@
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::scene::NamedShape;
 use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};
 use unic_langid::LanguageIdentifier;
@@ -194,6 +195,16 @@ macro_rules! tr {
     }};
 }
 pub(crate) use tr;
+
+/// A shape's name in the language shown: the scene file's `name_zh` in Chinese when
+/// it has one, else its `name`, else "shape N" (N its index). The status file keeps
+/// the file's own name ([`NamedShape::display_name`]).
+pub fn shape_name(shape: &NamedShape, index: usize) -> String {
+    shape.name_in(lang() == Lang::Zh).map_or_else(
+        || tr!("shape-default-name", index = index.to_string()),
+        str::to_string,
+    )
+}
 
 /// An algorithm's title in the language shown. The core's [`Algorithm::title`] stays
 /// English: the command line prints it, and the menu's controls keep it as their id.

@@ -171,7 +171,7 @@ impl Lab {
             .shapes
             .iter()
             .enumerate()
-            .map(|(k, s)| s.display_name(k))
+            .map(|(k, s)| crate::app::i18n::shape_name(s, k))
             .collect()
     }
 
@@ -182,7 +182,7 @@ impl Lab {
                 .scene
                 .shapes
                 .get(k)
-                .map_or_else(|| role.to_string(), |s| s.display_name(k));
+                .map_or_else(|| role.to_string(), |s| crate::app::i18n::shape_name(s, k));
             if own == role {
                 own
             } else {

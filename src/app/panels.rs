@@ -427,7 +427,7 @@ fn shape_choosers(ui: &mut egui::Ui, app: &mut App) {
         .shapes
         .iter()
         .enumerate()
-        .map(|(i, s)| s.display_name(i))
+        .map(|(i, s)| super::i18n::shape_name(s, i))
         .collect();
     let name = |i: usize| names.get(i).cloned().unwrap_or_else(|| "—".into());
     let (mut a, mut b) = (app.lab.a, app.lab.b);

@@ -368,8 +368,8 @@ impl App {
                 &self.lab.scene.shapes[self.lab.b],
             );
             (
-                a.display_name(self.lab.a),
-                b.display_name(self.lab.b),
+                super::i18n::shape_name(a, self.lab.a),
+                super::i18n::shape_name(b, self.lab.b),
                 query(&a.shape, &b.shape),
             )
         });

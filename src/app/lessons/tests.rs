@@ -495,7 +495,7 @@ fn a_question_counts_once_per_page_and_across_runs() {
 }
 
 /// Every lesson and every preset carries its Chinese beside its English: the
-/// scene's title and description, each page, the summary (the loader has checked
+/// scene's title and description, its shapes' names, each page, the summary (the loader has checked
 /// that each Chinese page names the same live numbers as its English one).
 #[test]
 fn every_lesson_and_preset_carries_its_chinese() {
@@ -512,6 +512,16 @@ fn every_lesson_and_preset_carries_its_chinese() {
         }
         if scene.description.is_some() && scene.description_zh.is_none() {
             missing.push(format!("{name}: description_zh"));
+        }
+        // A shape's name that is a word (not a symbol: A, s12) has its Chinese.
+        for (k, shape) in scene.shapes.iter().enumerate() {
+            let word = shape.name.as_deref().filter(|n| {
+                n.chars().filter(char::is_ascii_alphabetic).count() > 1
+                    && !(n.starts_with('s') && n[1..].chars().all(|c| c.is_ascii_digit()))
+            });
+            if let (Some(word), None) = (word, &shape.name_zh) {
+                missing.push(format!("{name}: shape {k} ({word:?}) has no name_zh"));
+            }
         }
         let Some(lesson) = &scene.lesson else {
             continue;

@@ -177,7 +177,7 @@ fn draw_shapes(lab: &Lab, many: &Many, canvas: &mut Canvas, roles: &[Role], hove
             let at = canvas.s(shape.position());
             let name = tr!(
                 "view-many-held",
-                name = shapes[i].display_name(i),
+                name = crate::app::i18n::shape_name(&shapes[i], i),
                 i = i.to_string()
             );
             canvas.label(name, at, palette::TEXT);

@@ -305,7 +305,7 @@ pub fn roles_line(lab: &Lab) -> Option<String> {
         lab.scene
             .shapes
             .get(k)
-            .map(|s| s.display_name(k))
+            .map(|s| crate::app::i18n::shape_name(s, k))
             .filter(|name| name != role)
             .map(|name| tr!("pair-role-is", role = role, name = name))
     };

@@ -110,7 +110,7 @@ pub(crate) fn draw_world(
             } else {
                 ""
             };
-            let name = shapes[i].display_name(i);
+            let name = crate::app::i18n::shape_name(&shapes[i], i);
             let text = if name == "A" || name == "B" {
                 name
             } else {
