@@ -365,7 +365,10 @@ fn first_max(vertices: &[DVec2], d: DVec2) -> usize {
             (i0, d0) = (i, e0);
         }
     }
-    if d1 > d0 || (d1 == d0 && i1 < i0) {
+    // Both tests are evaluated (`|`, `&`: no short circuit), so that the merge is a
+    // select, not a branch: which lane wins is as random as the direction.
+    let odd_wins = (d1 > d0) | ((d1 == d0) & (i1 < i0));
+    if odd_wins {
         i1
     } else {
         i0
