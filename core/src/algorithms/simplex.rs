@@ -188,6 +188,27 @@ impl<P: SimplexPoint> Simplex<P> {
         }
     }
 
+    /// The point of the simplex closest to `x`, as [`closest_to_origin`] finds it on
+    /// the points shifted by `−x` (`point` is then relative to `x`): the same
+    /// arithmetic, without building the shifted simplex (GJK-raycast asks this of the
+    /// ray's point on every step).
+    ///
+    /// [`closest_to_origin`]: Self::closest_to_origin
+    #[inline(always)]
+    pub fn closest_to(&self, x: DVec2) -> Closest {
+        let at = |i: usize| self.points[i].position() - x;
+        match self.len {
+            1 => vertex(0, at(0)),
+            2 => solve_segment(at(0), at(1)),
+            3 => solve_triangle(at(0), at(1), at(2)),
+            _ => Closest {
+                region: Region::Interior,
+                point: DVec2::ZERO,
+                weights: [0.0; 3],
+            },
+        }
+    }
+
     /// Keeps only the points of `region`, in their order (in place); returns the kept
     /// points' weights taken from `weights`.
     #[inline(always)]

@@ -32,7 +32,7 @@
 //! rotation answer it ([`advancement`](super::advancement), [`toi`](super::toi)).
 
 use super::{CastOptions, CastResult, Sweep, RELATIVE_TOLERANCE};
-use crate::algorithms::simplex::{Closest, Region, Simplex, SimplexPoint};
+use crate::algorithms::simplex::{Closest, Region, Simplex};
 use crate::algorithms::{Progress, StepMachine};
 use crate::geometry::{perp_ccw, try_normalize};
 use crate::minkowski::{LocalSupport, MinkowskiDifference, SupportPoint};
@@ -375,21 +375,6 @@ fn first_max(vertices: &[DVec2], d: DVec2) -> usize {
     }
 }
 
-/// A simplex point shifted by `−x`, for the Voronoi solve (its position only).
-#[derive(Clone, Copy, Debug, Default)]
-struct Shifted(DVec2);
-
-impl SimplexPoint for Shifted {
-    #[inline(always)]
-    fn position(&self) -> DVec2 {
-        self.0
-    }
-
-    fn sources(&self) -> (DVec2, DVec2) {
-        (self.0, DVec2::ZERO)
-    }
-}
-
 impl<'s> ShapeCast<'s> {
     /// The cast of `a` moving by `motion_a` and `b` by `motion_b` (each must only
     /// translate; see [`ShapeCastOutcome::Rotating`]).
@@ -729,7 +714,7 @@ impl<'s> ShapeCast<'s> {
     #[inline(always)]
     fn solve(&mut self) -> (Phase, Closest) {
         let x = self.ray * self.lambda;
-        let closest = self.simplex.map(|s| Shifted(s.p - x)).closest_to_origin();
+        let closest = self.simplex.closest_to(x);
         self.weights = self.simplex.reduce(closest.region, closest.weights);
         self.v = -closest.point;
         let reach = self.sigma + self.tolerance;
