@@ -647,10 +647,13 @@ impl<'s> ShapeCast<'s> {
                 }
             });
         }
-        // An approach so slow that the quotient overflows (a subnormal speed) crosses
-        // past every end: kept the largest finite number, beyond the end of the step.
-        let lambda = (self.lambda + gap / -approach).min(f64::MAX);
-        if lambda > 1.0 {
+        let lambda = self.lambda + gap / -approach;
+        if lambda > 1.0 || lambda.is_nan() {
+            // An approach so slow that the quotient overflows (a subnormal speed, or
+            // NaN from ∞/∞) crosses past every end: kept the largest finite number,
+            // beyond the end of the step (clamped here, off the path of the steps
+            // that go on).
+            let lambda = lambda.min(f64::MAX);
             return Phase::Finish(ShapeCastOutcome::BeyondEnd { lambda });
         }
         let before = self.lambda;
