@@ -11,8 +11,11 @@
 #   so that any name a learner types in those scripts still draws.
 # - Noto Sans CJK SC (Debian's fonts-noto-cjk) keeps exactly the characters of the
 #   Chinese texts (locales/zh/*.ftl, the scenes' and lessons' `zh` texts) and CJK punctuation.
+# - DejaVu Sans (Debian's fonts-dejavu-core) keeps the subscript letters ᵢ … ᵪ and ⱼ,
+#   which none of the others has.
 #
-# Needs: python3 with fonttools (pip install fonttools), fonts-noto-cjk (apt-get).
+# Needs: python3 with fonttools (pip install fonttools), fonts-noto-cjk and
+# fonts-dejavu-core (apt-get).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -61,4 +64,12 @@ pyftsubset "$NOTO_CJK" --font-number=2 --text-file="$chars" --unicodes="$latin" 
     --name-IDs='*' --output-file="$out/NotoSansSC-subset.otf"
 rm -f "$chars"
 cp /usr/share/doc/fonts-noto-cjk/copyright "$out/NotoSansCJK-copyright.txt" 2>/dev/null || true
+
+# DejaVu Sans (Debian's fonts-dejavu-core) for the few letters no font above has: the
+# subscripts ᵢ ⱼ of the trace checker's "aᵢ − bⱼ" (and their neighbours).
+DEJAVU=${DEJAVU:-/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf}
+[ -f "$DEJAVU" ] || { apt-get install -y -qq fonts-dejavu-core >/dev/null; }
+pyftsubset "$DEJAVU" --unicodes="U+1D62-1D6A,U+2C7C" --layout-features='*' \
+    --no-hinting --desubroutinize --output-file="$out/DejaVuSans-subset.ttf"
+cp /usr/share/doc/fonts-dejavu-core/copyright "$out/DejaVu-copyright.txt" 2>/dev/null || true
 ls -l "$out"

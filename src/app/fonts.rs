@@ -20,6 +20,9 @@ const HACK: &[u8] = include_bytes!("../../assets/fonts/Hack-Regular.ttf");
 const NOTO_EMOJI: &[u8] = include_bytes!("../../assets/fonts/NotoEmoji-Regular.ttf");
 /// emoji-icon-font: the buttons' symbols (▶ ⏮ ⏭ …).
 const EMOJI_ICON: &[u8] = include_bytes!("../../assets/fonts/emoji-icon-font.ttf");
+/// DejaVu Sans, cut to the subscript letters no font above has (ᵢ ⱼ: the trace
+/// checker's "aᵢ − bⱼ").
+const DEJAVU: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-subset.ttf");
 
 /// The name the Chinese font has in egui's definitions.
 pub const CHINESE: &str = "NotoSansSC";
@@ -49,7 +52,8 @@ pub fn definitions(chinese: Option<&'static [u8]>) -> egui::FontDefinitions {
             ..Default::default()
         }),
     );
-    let symbols = ["NotoEmoji-Regular", "emoji-icon-font"];
+    add("DejaVuSans-subset", FontData::from_static(DEJAVU));
+    let symbols = ["NotoEmoji-Regular", "emoji-icon-font", "DejaVuSans-subset"];
     let mut proportional = vec!["Ubuntu-Light"];
     let mut monospace = vec!["Hack", "Ubuntu-Light"];
     if let Some(bytes) = chinese {

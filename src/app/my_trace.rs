@@ -3,10 +3,12 @@
 //! mode's A − B view draws its support points over gjk-lab's steps and marks the
 //! divergence, the Explain tab tells it.
 
+pub mod words;
+
 use super::platform::{self, PlatformError};
 use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::Algorithm;
-use gjk_lab_core::check::{self, Report, TraceFile};
+use gjk_lab_core::check::{self, Report, Text, TraceFile};
 use gjk_lab_core::shapes::Shape;
 use glam::DVec2;
 use std::path::{Path, PathBuf};
@@ -35,9 +37,10 @@ pub struct MyTrace {
     /// trace is read again when the learner's program writes it anew).
     source: Option<(std::path::PathBuf, Option<platform::Stamp>)>,
     /// The file as read; `Err`: why it is not a trace (`name:line: …`).
-    file: Result<TraceFile, String>,
-    /// The last check and what it was made for.
-    checked: Option<(CheckKey, Result<Report, String>)>,
+    file: Result<TraceFile, Text>,
+    /// The last check and what it was made for (`Err`: why the file cannot be
+    /// checked on this pair, `name:line: …`).
+    checked: Option<(CheckKey, Result<Report, Text>)>,
 }
 
 impl MyTrace {
@@ -46,7 +49,7 @@ impl MyTrace {
         MyTrace {
             name: name.to_string(),
             source: None,
-            file: check::read(text).map_err(|e| format!("{name}:{}: {}", e.line, e.message)),
+            file: check::read(text).map_err(|e| check::file_error_text(name, &e)),
             checked: None,
         }
     }
@@ -59,25 +62,32 @@ impl MyTrace {
             .find(|a| a.name() == file.algorithm)
     }
 
-    /// The check on the pair shown (`Err`: the file, or the pair, cannot be checked).
-    pub fn report(&self) -> Result<&Report, &str> {
+    /// The check on the pair shown (`Err`: why the file, or the pair, cannot be
+    /// checked, in English as the command line says it).
+    pub fn report(&self) -> Result<&Report, String> {
+        self.outcome().map_err(|e| e.to_string())
+    }
+
+    /// The check on the pair shown, or why it cannot be made as a sentence.
+    fn outcome(&self) -> Result<&Report, Text> {
         match (&self.file, &self.checked) {
-            (Err(e), _) => Err(e),
+            (Err(e), _) => Err(e.clone()),
             (Ok(_), Some((_, Ok(r)))) => Ok(r),
-            (Ok(_), Some((_, Err(e)))) => Err(e),
-            (Ok(_), None) => Err("not checked yet"),
+            (Ok(_), Some((_, Err(e)))) => Err(e.clone()),
+            (Ok(_), None) => Err(Text::new("check-not-checked-yet")),
         }
     }
 
-    /// The report's sentences for the panel: the verdict, then (for a divergence)
-    /// yours, expected, gjk-lab's step and the likely cause.
+    /// The report's sentences for the panel, in the language shown: the verdict,
+    /// then (for a divergence) yours, expected, gjk-lab's step and the likely cause
+    /// (in English, the lines `gjk-lab check` prints).
     pub fn lines(&self) -> Vec<String> {
-        match self.report() {
-            Err(e) => vec![tr!("trace-not-checked", error = e)],
+        match self.outcome() {
+            Err(e) => vec![tr!("trace-not-checked", error = words::render(&e))],
             Ok(r) => r
-                .to_text(&self.name)
-                .lines()
-                .map(|l| l.trim().to_string())
+                .lines(&self.name)
+                .iter()
+                .map(|l| words::render(l).trim().to_string())
                 .collect(),
         }
     }
@@ -139,8 +149,9 @@ impl MyTrace {
             return;
         }
         let result = match &self.file {
-            Ok(file) => check::check(key.3, a, b, file)
-                .map_err(|e| format!("{}:{}: {}", self.name, e.line, e.message)),
+            Ok(file) => {
+                check::check(key.3, a, b, file).map_err(|e| check::file_error_text(&self.name, &e))
+            }
             Err(e) => Err(e.clone()),
         };
         self.checked = Some((key, result));

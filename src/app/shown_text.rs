@@ -228,6 +228,13 @@ fn messages(shown: &mut Shown) {
         for lang in Lang::ALL {
             let text = text_in(lang, &id, None);
             shown.panel(&text, || format!("locales/{}, {id}", lang.code()));
+            // The trace checker's report is drawn monospace ("Load my trace", the
+            // Explain tab).
+            if id.starts_with("check-") || id == "trace-not-checked" {
+                shown.add(Font::Egui(FontFamily::Monospace), &text, || {
+                    format!("locales/{}, {id} (the trace report)", lang.code())
+                });
+            }
         }
     }
 }
