@@ -465,8 +465,10 @@ fn sap_verifies_every_frame_against_brute_force() {
 }
 
 /// `lesson NAME --checkpoints`: one JSON object per checkpoint page of every lesson,
-/// with the contract's fields; the accepted set is what `accept` says of the values,
-/// and every support candidate's value is its `w·d/|d|` (recomputed here).
+/// with the contract's fields; the accepted set is what `accept` says of the values
+/// (`equal`: within `tolerance` of `answer`; `first-within`: the first at most zero,
+/// else the last), and every support candidate's value is its `w·d/|d|` (recomputed
+/// here).
 #[test]
 fn lesson_checkpoints_lists_every_checkpoint_with_its_numbers() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/lessons");
@@ -535,6 +537,18 @@ fn lesson_checkpoints_lists_every_checkpoint_with_its_numbers() {
                         values.iter().copied().fold(f64::INFINITY, f64::min)
                     };
                     values.iter().map(|&v| (v - best).abs() <= tol).collect()
+                }
+                "equal" => {
+                    let answer = l["answer"].as_f64().unwrap();
+                    let tol = l["tolerance"].as_f64().unwrap();
+                    values.iter().map(|&v| (v - answer).abs() <= tol).collect()
+                }
+                "first-within" => {
+                    let first = values
+                        .iter()
+                        .position(|&v| v <= 0.0)
+                        .unwrap_or(values.len() - 1);
+                    (0..values.len()).map(|k| k == first).collect()
                 }
                 other => panic!("accept {other}"),
             };

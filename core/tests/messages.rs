@@ -306,7 +306,8 @@ fn an_unknown_name_lists_the_known_ones() {
             .unwrap_err()
             .to_string(),
         "unknown checkpoint \"guess\": expected one of next-support, kept-feature, \
-         closest-edge, separating-axis, mtv-axis, reference-edge, reference-face, centre-region, next-swap, ray-entry, deepest-point"
+         closest-edge, separating-axis, mtv-axis, reference-edge, reference-face, centre-region, next-swap, ray-entry, deepest-point, \
+         safe-step, sample-hit"
     );
     assert_eq!(
         Figure::try_from("pie".to_string()).unwrap_err().to_string(),

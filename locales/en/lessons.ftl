@@ -58,6 +58,8 @@ question-centre-region = Predict: in which region of the polygon is the circle's
 question-next-swap = Predict: which two neighbouring end points will insertion sort swap next? Choose the gap between them in the end-point list.
 question-ray-entry = Predict: where does the ray from the origin first enter A − B? Choose that point on the ray in A − B (the purple view).
 question-deepest-point = Predict: at t2, which vertex of the other shape lies deepest against the face (the smallest separation along its normal n)? Choose it in the world view, where the shapes are drawn at t2.
+question-safe-step = Predict: to which time will the safe step take t? Choose it on the time line under the world view.
+question-sample-hit = Predict: which sample will first find A and B touching? Choose its time on the time line under the world view, or the ring after t = 1 if none will.
 
 rule-next-support = the support point is the point of A − B farthest along the arrow d
 rule-kept-feature = GJK keeps the part of the simplex whose Voronoi region holds the origin: the smallest part that holds the simplex's point nearest the origin
@@ -70,3 +72,5 @@ rule-centre-region = the centre's region is the one of the polygon's nearest par
 rule-next-swap = insertion sort swaps the leftmost two neighbours that are out of order (the left end point larger than the right)
 rule-ray-entry = the ray is inside A − B once it has crossed the line of every edge that faces it, so it enters at the last of those crossings: the largest λ
 rule-deepest-point = the deepest vertex is the one farthest against the face's normal n at t2: the smallest separation n·(b − a) from the face, the support point against n
+rule-safe-step = the gap d − s cannot close faster than μ = (v_A − v_B)·n + |ω_A|·R_A + |ω_B|·R_B (the closing speed along n, plus what the turns can add), so t moves on by Δt = (d − s)/μ
+rule-sample-hit = a sampled check sees a hit at the first sample where A and B are within the target (a gap of at most 0; below 0 they overlap); when every sample finds them apart it sees none, even if they meet between two samples

@@ -31,6 +31,8 @@ verdict-quantity-centre-region = the centre is { $n } from its region
 verdict-quantity-next-swap = right minus left { $n }
 verdict-quantity-ray-entry = the ray crosses that edge's line { $n } from the origin
 verdict-quantity-deepest-point = its separation from the face along n is { $n }
+verdict-quantity-safe-step = Δt = { $n }
+verdict-quantity-sample-hit = gap { $n }
 
 # A candidate's name.
 verdict-part-point = { $symbol } = { $at }
@@ -44,6 +46,9 @@ verdict-part-face-with-normal = { $owner }'s face with normal { $normal }
 verdict-part-owners-vertex = { $owner }'s vertex { $at }
 verdict-part-owners-edge = { $owner }'s edge { $ends }
 verdict-part-neighbours = { $left } and { $right }
+verdict-part-time = t = { $t }
+verdict-part-sample = sample { $index } at t = { $t }
+verdict-part-no-sample = no sample (the smallest gap)
 
 # A shape in the role of A or B when its own name differs ("C (as B)").
 names-with-role = { $name } (as { $role })

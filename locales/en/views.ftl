@@ -25,6 +25,7 @@ view-cut = cut
 view-normal-from = n ({ $source }), depth { $d }
 view-w-line = w's line
 view-difference-at = A - B at t = { $t }
+view-no-sample = none
 view-gap = gap
 
 # The many-shapes view.

@@ -30,6 +30,8 @@ verdict-quantity-centre-region = 圆心到它的区域的距离为 { $n }
 verdict-quantity-next-swap = 右减左为 { $n }
 verdict-quantity-ray-entry = 射线在距原点 { $n } 处穿过这条边所在的直线
 verdict-quantity-deepest-point = 它沿 n 到该面的间距为 { $n }
+verdict-quantity-safe-step = Δt = { $n }
+verdict-quantity-sample-hit = 间隙 { $n }
 
 # 候选的名称。
 verdict-part-point = { $symbol } = { $at }
@@ -43,6 +45,9 @@ verdict-part-face-with-normal = { $owner } 的面（法线 { $normal }）
 verdict-part-owners-vertex = { $owner } 的顶点 { $at }
 verdict-part-owners-edge = { $owner } 的边 { $ends }
 verdict-part-neighbours = { $left } 和 { $right }
+verdict-part-time = t = { $t }
+verdict-part-sample = 采样 { $index }（t = { $t }）
+verdict-part-no-sample = 没有采样（最小的间隙）
 
 # 图形的名字和它担任的角色不同时（“C（作为 B）”）。
 names-with-role = { $name }（作为 { $role }）

@@ -187,9 +187,12 @@ fn cast_entries(figure: &super::visualizers::CastFigure) -> Vec<Entry> {
         Figure::Plane { .. } => vec![e(SUPPORT, "w's line: A − B lies behind it", None)],
         Figure::Arrow { .. } => vec![e(EDGE, "normal n, from A towards B", None)],
         Figure::Gap { .. } => vec![e(CLOSEST, "deepest points along n", None)],
-        // The time line explains itself ("t = 0" … "1"); the next deepest points are
-        // a question's, not drawn.
-        Figure::Times(_) | Figure::NextDeepest { .. } => vec![],
+        // The time line explains itself ("t = 0" … "1"); the next deepest points, the
+        // next advance and the samples' gaps are a question's, not drawn.
+        Figure::Times(_)
+        | Figure::NextDeepest { .. }
+        | Figure::NextAdvance(_)
+        | Figure::Samples(_) => vec![],
     }
 }
 

@@ -416,6 +416,63 @@ fn independent_check(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
             );
             values
         }
+        Checkpoint::SafeStep => {
+            let Some((now, dt)) = safe_step_by_hand(app, asked) else {
+                return wrong; // a shape whose core's reach is not worked out here
+            };
+            let values: Vec<f64> = sheet.candidates.iter().map(|c| c.at.x - now).collect();
+            expect_accepted(
+                sheet,
+                &mut wrong,
+                values
+                    .iter()
+                    .map(|&v| (v - dt).abs() <= 1e-6 * (1.0 + dt))
+                    .collect(),
+            );
+            values
+        }
+        Checkpoint::SampleHit => {
+            // The shapes placed at each sample by the scene's motions, their gap by
+            // the static query (minus the depth when they overlap); "no sample" last.
+            let shapes = &app.lab.scene.shapes;
+            let placed = |k: usize, t: f64| {
+                let (mut s, m) = (
+                    shapes[k].shape.clone(),
+                    shapes[k].motion.unwrap_or_default(),
+                );
+                let pose = s.pose();
+                s.set_pose(gjk_lab_core::shapes::Pose::new(
+                    pose.position + m.velocity * t,
+                    pose.rotation + m.angular * t,
+                ));
+                s
+            };
+            let mut values: Vec<f64> = sheet.candidates[..sheet.candidates.len() - 1]
+                .iter()
+                .map(|c| {
+                    let q = gjk_lab_core::query::query(
+                        &placed(app.lab.a, c.at.x),
+                        &placed(app.lab.b, c.at.x),
+                    );
+                    if q.intersects {
+                        -q.depth
+                    } else {
+                        q.distance
+                    }
+                })
+                .collect();
+            let first = values
+                .iter()
+                .position(|&v| v <= 0.0)
+                .unwrap_or(values.len());
+            values.push(values.iter().copied().fold(f64::INFINITY, f64::min));
+            expect_accepted(
+                sheet,
+                &mut wrong,
+                (0..values.len()).map(|k| k == first).collect(),
+            );
+            values
+        }
         Checkpoint::RayEntry => {
             // B moved along the ray by λ·r touches A, by the static query (not the
             // cast): the first such λ, by sampling and bisection.
@@ -476,6 +533,44 @@ fn independent_check(app: &App, q: &Question, sheet: &Sheet) -> Vec<String> {
     wrong
 }
 
+/// Conservative advancement's safe step at the step `asked` (its shapes placed at the
+/// step's time, drawn as its ghosts), worked out by hand: the distance by the static
+/// query, the normal from its closest points, the bound from the scene's motions and
+/// each polygon's farthest vertex from its origin (a circle's core is its centre: no
+/// reach). The step's time and `Δt`; `None` for other shapes.
+fn safe_step_by_hand(app: &App, asked: &super::visualizers::Step) -> Option<(f64, f64)> {
+    use super::visualizers::{CastFigure, PoseRole};
+    use gjk_lab_core::shapes::Geometry;
+    let poses = asked.items.iter().find_map(|i| match i {
+        Item::Cast(CastFigure::Poses(p)) if p.role == PoseRole::Current => Some(p.clone()),
+        _ => None,
+    })?;
+    let shapes = &app.lab.scene.shapes;
+    let (k, j) = (app.lab.a, app.lab.b);
+    let reach = |s: &Shape| match s.geometry() {
+        Geometry::Circle(_) => Some(0.0),
+        Geometry::Polygon(_) => s
+            .geometry()
+            .polygon_vertices()
+            .map(|v| v.iter().fold(0.0f64, |m, p| m.max(p.length()))),
+        _ => None,
+    };
+    let (mut a, mut b) = (shapes[k].shape.clone(), shapes[j].shape.clone());
+    let (reach_a, reach_b) = (reach(&a)?, reach(&b)?);
+    a.set_pose(poses.pose_a);
+    b.set_pose(poses.pose_b);
+    let q = gjk_lab_core::query::query(&a, &b);
+    let n = (q.closest_b? - q.closest_a?).normalize();
+    let (ma, mb) = (
+        shapes[k].motion.unwrap_or_default(),
+        shapes[j].motion.unwrap_or_default(),
+    );
+    let bound = (ma.velocity - mb.velocity).dot(n)
+        + ma.angular.abs() * reach_a
+        + mb.angular.abs() * reach_b;
+    Some((poses.t, q.distance / bound))
+}
+
 /// Adds to `wrong` each candidate whose acceptance is not `accepted`'s.
 fn expect_accepted(sheet: &Sheet, wrong: &mut Vec<String>, accepted: Vec<bool>) {
     for (c, want) in sheet.candidates.iter().zip(accepted) {
@@ -514,6 +609,23 @@ fn algorithm_answer(app: &App, q: &Question) -> DVec2 {
         }
         (Checkpoint::RayEntry, Item::Cast(super::visualizers::CastFigure::Ray { ray, lambda })) => {
             Some(*ray * *lambda)
+        }
+        // The time the safe step reached: its ghost's.
+        (Checkpoint::SafeStep, Item::Cast(super::visualizers::CastFigure::Poses(p)))
+            if p.role == super::visualizers::PoseRole::Current =>
+        {
+            Some(DVec2::new(p.t, 0.0))
+        }
+        // The sample that saw the hit (filled on the result's time line), else "no
+        // sample".
+        (Checkpoint::SampleHit, Item::Cast(super::visualizers::CastFigure::Times(marks))) => {
+            let within = marks
+                .iter()
+                .find(|m| m.kind == super::visualizers::MarkKind::Within);
+            Some(within.map_or(
+                DVec2::new(gjk_lab_core::lesson::checkpoint::NO_SAMPLE, 0.0),
+                |m| DVec2::new(m.t, 0.0),
+            ))
         }
         (Checkpoint::ClosestEdge, Item::Edge { from, to, .. }) => Some((*from + *to) / 2.0),
         (Checkpoint::SeparatingAxis | Checkpoint::MtvAxis, Item::Projections(p))
@@ -563,13 +675,7 @@ fn algorithm_answer(app: &App, q: &Question) -> DVec2 {
 
 /// Pixels per unit of a candidate's space.
 fn zoom(app: &App, space: Space) -> f64 {
-    let camera = match space {
-        Space::Minkowski => &app.mode.pair_mode().minkowski_camera,
-        _ => &app.lab.world_camera,
-    };
-    camera
-        .world_to_screen(DVec2::X)
-        .distance(camera.world_to_screen(DVec2::ZERO)) as f64
+    predict::zoom(&*app.situation(), space)
 }
 
 use super::predict::{MARGIN_PX, MARGIN_SHARE};
@@ -742,7 +848,7 @@ fn margin_problems(app: &App, sheet: &Sheet) -> Vec<String> {
     let Some((gap, answer)) = sheet.margin() else {
         return out;
     };
-    let space = sheet.candidates[0].space;
+    let space = sheet.value_space();
     let px = gap * zoom(app, space);
     let best_accept = matches!(
         sheet.accept,
@@ -1058,6 +1164,9 @@ fn predict_asks_fair_questions_on_every_preset() {
         ("reference-face", "face-separation"),
         ("reference-face", "box-box"),
         ("centre-region", "circle-polygon"),
+        ("safe-step", "conservative-advancement"),
+        ("sample-hit", "discrete"),
+        ("sample-hit", "sub-stepping"),
     ] {
         assert!(
             asked.contains(&kind),
@@ -1098,6 +1207,8 @@ fn the_answering_steps_are_the_ones_the_titles_name() {
         Checkpoint::NextSwap => false,
         Checkpoint::RayEntry => title == "Result",
         Checkpoint::DeepestPoint => title == "Deepest vertex",
+        Checkpoint::SafeStep => title == "Advance",
+        Checkpoint::SampleHit => title == "Result",
     };
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
     let mut marked = 0;
@@ -1284,9 +1395,10 @@ fn the_first_direction_runs_between_the_centres_the_lesson_gives() {
 
 /// The casts' questions asked before every step that answers them on every preset and
 /// on the moving shapes' lesson (whether or not its margins would let the Predict toggle ask it there): the shape
-/// cast's ray entry and next support point, the time of impact's deepest vertex. Each
-/// sheet holds a wrong candidate beside the right ones, agrees with the geometry alone,
-/// and accepts the answer the step then shows.
+/// cast's ray entry and next support point, the time of impact's deepest vertex,
+/// conservative advancement's safe step, the sampled checks' first sample within the
+/// target. Each sheet holds a wrong candidate beside the right ones, agrees with the
+/// geometry alone, and accepts the answer the step then shows.
 #[test]
 fn the_casts_questions_agree_with_the_step_that_answers_them() {
     use gjk_lab_core::algorithms::Algorithm;
@@ -1310,6 +1422,12 @@ fn the_casts_questions_agree_with_the_step_that_answers_them() {
                 &[Checkpoint::RayEntry, Checkpoint::NextSupport][..],
             ),
             (Algorithm::TimeOfImpact, &[Checkpoint::DeepestPoint][..]),
+            (
+                Algorithm::ConservativeAdvancement,
+                &[Checkpoint::SafeStep][..],
+            ),
+            (Algorithm::Discrete, &[Checkpoint::SampleHit][..]),
+            (Algorithm::SubStepping, &[Checkpoint::SampleHit][..]),
         ] {
             let mut app = App::new(scene.clone(), Some(path.clone()), Some(algorithm), Some(0));
             let n = scene.shapes.len();
@@ -1325,7 +1443,12 @@ fn the_casts_questions_agree_with_the_step_that_answers_them() {
                         .filter(|&k| app.steps()[k].answers == Some(kind))
                         .collect();
                     for k in answering {
-                        app.go_to(k - 1);
+                        // A question about the whole run is asked before its first step.
+                        app.go_to(if kind.asked_before_the_run() {
+                            0
+                        } else {
+                            k - 1
+                        });
                         let Some(q) = predict::question_of_kind(&*app.situation(), kind) else {
                             continue; // every candidate right (a tie): nothing to ask
                         };
@@ -1342,7 +1465,7 @@ fn the_casts_questions_agree_with_the_step_that_answers_them() {
                             "{} {} pair {a},{b} step {}",
                             path.display(),
                             algorithm.name(),
-                            k - 1
+                            q.asked_at
                         );
                         problems.extend(
                             sheet_problems(&app, &q, &q.sheet)
@@ -1355,7 +1478,13 @@ fn the_casts_questions_agree_with_the_step_that_answers_them() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
-    for kind in ["ray-entry", "next-support", "deepest-point"] {
+    for kind in [
+        "ray-entry",
+        "next-support",
+        "deepest-point",
+        "safe-step",
+        "sample-hit",
+    ] {
         assert!(
             asked.get(kind).is_some_and(|&n| n > 0),
             "never asked: {kind} ({asked:?})"

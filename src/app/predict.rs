@@ -12,6 +12,7 @@
 
 use super::i18n::{self, tr};
 use super::view::camera::Camera;
+use super::view::cast::{time_line_point, time_line_zoom};
 use super::view::sweep_list::{cell_text, swap_points};
 use super::visualizers::sweep::SweepTrace;
 use super::visualizers::{CastFigure, Item, Step};
@@ -76,6 +77,8 @@ impl View {
             Space::World => View::World,
             Space::Minkowski => View::Minkowski,
             Space::List => View::Screen,
+            // The time line is drawn in the world view.
+            Space::Time => View::World,
         }
     }
 }
@@ -233,21 +236,26 @@ pub fn question_before_next(app: &dyn Situation) -> Option<Question> {
 /// and, for a question of the best value, by [`MARGIN_SHARE`] of its value; for the
 /// next swap, whether its own disorder and the in-order neighbours left of it are
 /// each that clear on the world view's axis, where the end points are drawn, and
-/// [`MARGIN_SHARE`] of the list's largest gap ([`checkpoint::SwapMargin`]).
+/// [`MARGIN_SHARE`] of the list's largest gap ([`checkpoint::SwapMargin`]); for the
+/// first sample within the target, whether the gap of every sample up to the answer
+/// is that clear in the world view and [`MARGIN_SHARE`] of the largest gap.
 pub fn clear(app: &dyn Situation, sheet: &Sheet) -> bool {
     let Some((gap, of)) = sheet.margin() else {
         return false;
     };
-    let space = sheet.candidates.first().map_or(Space::World, |c| c.space);
+    let space = sheet.value_space();
     let share_ok =
         matches!(sheet.accept, checkpoint::Accept::Negative) || gap >= MARGIN_SHARE * of.abs();
     gap * zoom(app, space) >= MARGIN_PX && share_ok
 }
 
 /// Pixels per unit of the values of a candidate in `space`: the A − B view's zoom for
-/// its points, else the world view's (the end-point list's values are x positions of
-/// the world, read on its axis).
+/// its points, the time line's length for times, else the world view's (the
+/// end-point list's values are x positions of the world, read on its axis).
 pub fn zoom(app: &dyn Situation, space: Space) -> f64 {
+    if space == Space::Time {
+        return time_line_zoom(app.camera(false).viewport);
+    }
     let camera = app.camera(space == Space::Minkowski);
     camera
         .world_to_screen(DVec2::X)
@@ -330,6 +338,19 @@ fn work_out_sheet(app: &dyn Situation, kind: Checkpoint, asked_at: usize) -> Opt
             }) => Some(checkpoint::deepest_point(vertices, *normal, *face)),
             _ => None,
         }),
+        Checkpoint::SafeStep => asked.items.iter().find_map(|i| match i {
+            Item::Cast(CastFigure::NextAdvance(next)) => checkpoint::safe_step(next),
+            _ => None,
+        }),
+        // Asked before the run: the gaps are those the check plans (its first step's).
+        Checkpoint::SampleHit => app
+            .steps()
+            .iter()
+            .flat_map(|s| &s.items)
+            .find_map(|i| match i {
+                Item::Cast(CastFigure::Samples(gaps)) => checkpoint::sample_hit(gaps),
+                _ => None,
+            }),
         Checkpoint::RayEntry => {
             let ray = asked.items.iter().find_map(|i| match i {
                 Item::Cast(CastFigure::Ray { ray, .. }) => Some(*ray),
@@ -357,6 +378,7 @@ pub fn marker(app: &dyn Situation, space: Space, at: DVec2) -> Option<Vec2> {
     match space {
         Space::World => Some(app.camera(false).world_to_screen(at)),
         Space::Minkowski => Some(app.camera(true).world_to_screen(at)),
+        Space::Time => time_line_point(app.camera(false).viewport, at.x),
         Space::List => {
             let trace = app.sweep()?;
             let n = trace.endpoints_at(trace.step).len();
@@ -478,6 +500,13 @@ fn part_text(part: &Part) -> String {
             left = left.as_str(),
             right = right.as_str()
         ),
+        Part::Time(t) => tr!("verdict-part-time", t = t.as_str()),
+        Part::Sample { index, t } => tr!(
+            "verdict-part-sample",
+            index = index.to_string(),
+            t = t.as_str()
+        ),
+        Part::NoSample => tr!("verdict-part-no-sample"),
     }
 }
 
@@ -642,6 +671,22 @@ mod tests {
             ),
             checkpoint::deepest_point(&polytope, DVec2::Y, DVec2::new(0.0, -2.0)),
         ];
+        let next = checkpoint::Advance {
+            t: 0.2,
+            gap: 0.6,
+            linear: 1.5,
+            angular: 0.5,
+            speed: 2.5,
+            spin: 3.5,
+            touch: Some(0.9),
+        };
+        sheets.extend(checkpoint::safe_step(&next));
+        sheets.extend(checkpoint::sample_hit(&[
+            (0.0, 2.0),
+            (0.5, -0.4),
+            (1.0, 0.3),
+        ]));
+        sheets.extend(checkpoint::sample_hit(&[(0.0, 3.0), (1.0, 6.5)]));
         sheets.extend(checkpoint::separating_axis(&apart, &b_apart, &names));
         sheets.extend(checkpoint::mtv_axis(&over, &b_over, &names));
         sheets.extend(checkpoint::reference_edge(&over, &b_over, 1e-9, &names));
@@ -658,7 +703,7 @@ mod tests {
     fn the_worded_reply_is_the_cores_in_english_with_the_same_numbers_in_chinese() {
         let sheets = sheets();
         assert!(
-            sheets.len() >= 12,
+            sheets.len() >= 15,
             "a sheet of every kind: {}",
             sheets.len()
         );

@@ -3,6 +3,7 @@
 //! figure and a waiting question's candidates drawn over them. Also the fits of the
 //! two cameras, whose margins depend on the mode.
 
+use super::i18n::tr;
 use super::lab::Lab;
 use super::lessons::figures;
 use super::many::view as many_view;
@@ -12,8 +13,10 @@ use super::predict;
 use super::state::{App, Mode, ModeState};
 use super::view::camera::{fit_margin, Viewport};
 use super::view::canvas::{draw_readout, split, Canvas, Hover};
+use super::view::cast::{time_line, time_line_point};
 use super::view::draw::{palette, palette::with_alpha, Painter};
-use super::visualizers::{visualizer, Item};
+use super::visualizers::{visualizer, CastFigure, Item};
+use gjk_lab_core::lesson::checkpoint;
 use glam::{DVec2, Vec2};
 
 /// The views' area in the default 1280 × 800 window (the side panel is 470 wide, the
@@ -102,6 +105,7 @@ pub(crate) fn draw_minkowski_view(app: &App, pair: &PairMode, canvas: &mut Canva
 fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
     let faint = with_alpha(palette::TEXT, 0.55);
     if let Some(q) = &app.lab.predict.question {
+        time_line_under(app, canvas, &q.sheet.candidates, view);
         for (k, c) in q.sheet.candidates.iter().enumerate() {
             if predict::View::of(c.space) != view {
                 continue;
@@ -110,7 +114,9 @@ fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
                 let (a, b) = (canvas.s(a), canvas.s(b));
                 canvas.painter.dashed(a, b, 1.5, 3.0, 4.0, faint);
             }
-            let at = canvas.s(c.at);
+            let Some(at) = candidate_at(canvas, c) else {
+                continue;
+            };
             canvas.painter.ring(at, 9.0, 1.5, faint);
             chosen_mark(canvas, q, k, at);
         }
@@ -131,12 +137,47 @@ fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
         } else {
             with_alpha(palette::TEXT, 0.8)
         };
-        let at = canvas.s(c.at);
+        let Some(at) = candidate_at(canvas, c) else {
+            continue;
+        };
         canvas.painter.ring(at, 6.0, 1.5, color);
         if k == verdict.chosen {
             canvas.painter.ring(at, 11.0, 2.0, palette::TEXT);
         }
         canvas.label(predict::canvas_number(c.value), at, color);
+    }
+}
+
+/// Where a candidate's marker is drawn on this canvas: its point, or its time on the
+/// time line (a time past 1, "no sample", just past the line's end, named there).
+fn candidate_at(canvas: &mut Canvas, c: &checkpoint::Candidate) -> Option<Vec2> {
+    if c.space != checkpoint::Space::Time {
+        return Some(canvas.s(c.at));
+    }
+    let at = time_line_point(canvas.camera.viewport, c.at.x)?;
+    if c.part == checkpoint::Part::NoSample {
+        let text = tr!("view-no-sample");
+        canvas.label_at(text, at + Vec2::new(-10.0, 24.0), palette::TEXT);
+    }
+    Some(at)
+}
+
+/// The time line under a question's times, when the step shown draws none (a
+/// question asked before the run, on its first step).
+fn time_line_under(
+    app: &App,
+    canvas: &mut Canvas,
+    candidates: &[checkpoint::Candidate],
+    view: predict::View,
+) {
+    let on_the_line = candidates
+        .iter()
+        .any(|c| c.space == checkpoint::Space::Time);
+    let drawn = shown_items(app)
+        .iter()
+        .any(|i| matches!(i, Item::Cast(CastFigure::Times(_))));
+    if view == predict::View::World && on_the_line && !drawn {
+        time_line(canvas, &[]);
     }
 }
 

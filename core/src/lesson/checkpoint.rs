@@ -15,6 +15,10 @@
 //! | reference edge (clipping) | every edge of A and B | how far the other shape reaches past it along its normal | the smallest (tied: all) |
 //! | reference face (face separation, box vs box) | every edge of A and B | its separation `s = n·(w − v)`, `w` the other shape's vertex deepest along `−n` | the largest (tied: all) |
 //! | next swap | each two neighbours of the end-point list | right − left (negative: out of order) | the leftmost negative |
+//! | ray entry (shape cast) | the crossings of the edges of `A − B` facing the ray | how far along the ray | the largest |
+//! | deepest point (time of impact) | the other shape's vertices at `t2` | the separation from the face along `n` | the smallest |
+//! | safe step (conservative advancement) | times on the time line: the rule's `t + (d − s)/μ` and its misreadings' | `Δt` | the rule's |
+//! | sample hit (the sampled checks) | each sample's time, and "no sample" | the gap at the sample (negative: overlap) | the first at most 0, else "no sample" |
 //!
 //! Ties within a question's tolerance are all right: two vertices of `A − B` equally far
 //! along `d`, two parallel edges of a box (the same axis); where every candidate below
@@ -61,11 +65,16 @@ pub enum Checkpoint {
     /// The time of impact's deepest point along a face at `t2`: the other shape's
     /// vertex of smallest separation from the face.
     DeepestPoint,
+    /// Conservative advancement's next time: `t + (d − s)/μ`, chosen on the time line.
+    SafeStep,
+    /// The sampled checks (the discrete check, sub-stepping): the first sample that
+    /// finds the shapes within the target, or none (they tunnel or stay apart).
+    SampleHit,
 }
 
 impl Checkpoint {
     /// Every kind.
-    pub const ALL: [Checkpoint; 11] = [
+    pub const ALL: [Checkpoint; 13] = [
         Checkpoint::NextSupport,
         Checkpoint::KeptFeature,
         Checkpoint::ClosestEdge,
@@ -77,6 +86,8 @@ impl Checkpoint {
         Checkpoint::NextSwap,
         Checkpoint::RayEntry,
         Checkpoint::DeepestPoint,
+        Checkpoint::SafeStep,
+        Checkpoint::SampleHit,
     ];
 
     /// Its name in files and in `--status` ("next-support").
@@ -93,6 +104,8 @@ impl Checkpoint {
             Checkpoint::NextSwap => "next-swap",
             Checkpoint::RayEntry => "ray-entry",
             Checkpoint::DeepestPoint => "deepest-point",
+            Checkpoint::SafeStep => "safe-step",
+            Checkpoint::SampleHit => "sample-hit",
         }
     }
 
@@ -142,6 +155,14 @@ impl Checkpoint {
                  face (the smallest separation along its normal n)? Choose it in the world \
                  view, where the shapes are drawn at t2."
             }
+            Checkpoint::SafeStep => {
+                "Predict: to which time will the safe step take t? Choose it on the time line \
+                 under the world view."
+            }
+            Checkpoint::SampleHit => {
+                "Predict: which sample will first find A and B touching? Choose its time on \
+                 the time line under the world view, or the ring after t = 1 if none will."
+            }
         }
     }
 
@@ -162,6 +183,8 @@ impl Checkpoint {
             Checkpoint::NextSwap => &[],
             Checkpoint::RayEntry => &[Algorithm::ShapeCast],
             Checkpoint::DeepestPoint => &[Algorithm::TimeOfImpact],
+            Checkpoint::SafeStep => &[Algorithm::ConservativeAdvancement],
+            Checkpoint::SampleHit => &[Algorithm::Discrete, Algorithm::SubStepping],
         }
     }
 
@@ -171,10 +194,13 @@ impl Checkpoint {
     }
 
     /// Whether this question is about the whole run and asked before its first step
-    /// (SAT's: which axis shows a gap, which gives the MTV), rather than just before
-    /// the step that answers it.
+    /// (SAT's: which axis shows a gap, which gives the MTV; the sampled checks': which
+    /// sample sees a hit), rather than just before the step that answers it.
     pub fn asked_before_the_run(&self) -> bool {
-        matches!(self, Checkpoint::SeparatingAxis | Checkpoint::MtvAxis)
+        matches!(
+            self,
+            Checkpoint::SeparatingAxis | Checkpoint::MtvAxis | Checkpoint::SampleHit
+        )
     }
 }
 
@@ -209,6 +235,9 @@ pub enum Space {
     /// Sweep and prune's end-point list: `at.x` is the border between cells
     /// `at.x − 0.5` and `at.x + 0.5` (0-based), `at.y` is 0.
     List,
+    /// The casts' time line under the world view: `at.x` is the time `t` (0 to 1;
+    /// above 1, "no time": just past the line's end), `at.y` is 0.
+    Time,
 }
 
 /// Which end of the values wins a "best" question.
@@ -236,6 +265,17 @@ pub enum Accept {
     Negative,
     /// The first candidate, in list order, whose value is below zero.
     FirstNegative,
+    /// Every candidate whose value is within `tolerance` of the rule's `answer` (the
+    /// rule's result beside its misreadings').
+    Equal {
+        /// The rule's value.
+        answer: f64,
+        /// Values this near it are the rule's too.
+        tolerance: f64,
+    },
+    /// The first candidate, in list order, whose value is at most zero (a sample
+    /// within the target); when there is none, the last candidate ("no sample").
+    FirstWithin,
 }
 
 /// One thing a learner may click.
@@ -418,6 +458,10 @@ impl Sheet {
             _ => None,
         };
         let first_negative = candidates.iter().position(|c| c.value < 0.0);
+        let first_within = candidates
+            .iter()
+            .position(|c| c.value <= 0.0)
+            .or(candidates.len().checked_sub(1));
         for (k, c) in candidates.iter_mut().enumerate() {
             c.accepted = match accept {
                 Accept::Best { tolerance, .. } => {
@@ -425,6 +469,8 @@ impl Sheet {
                 }
                 Accept::Negative => c.value < 0.0,
                 Accept::FirstNegative => Some(k) == first_negative,
+                Accept::Equal { answer, tolerance } => (c.value - answer).abs() <= tolerance,
+                Accept::FirstWithin => Some(k) == first_within,
             };
         }
         let says =
@@ -485,8 +531,10 @@ impl Sheet {
     /// one below zero" (the axes with a gap), the value nearest zero, and the answer's
     /// value; for the next swap, the smaller of the answer's own disorder and the
     /// smallest in-order gap left of it (the gaps the eye must judge: [`SwapMargin`]),
-    /// and the largest gap of the list (the picture's scale). `None` without a right
-    /// and a wrong candidate.
+    /// and the largest gap of the list (the picture's scale); for the first sample
+    /// within the target, the gap nearest zero of the samples up to the answer (all of
+    /// them for "no sample"), and the largest gap. `None` without a right and a wrong
+    /// candidate.
     pub fn margin(&self) -> Option<(f64, f64)> {
         let right: Vec<f64> = self
             .candidates
@@ -520,7 +568,16 @@ impl Sheet {
                     m.largest,
                 )
             }
-            Accept::Best { .. } => (
+            Accept::FirstWithin => {
+                let k = self.candidates.iter().position(|c| c.accepted)?;
+                let deciding = self.candidates[..=k].iter().map(|c| c.value.abs());
+                let largest = self.candidates.iter().map(|c| c.value.abs());
+                (
+                    deciding.fold(f64::INFINITY, f64::min),
+                    largest.fold(0.0, f64::max),
+                )
+            }
+            Accept::Best { .. } | Accept::Equal { .. } => (
                 right
                     .iter()
                     .flat_map(|r| wrong.iter().map(move |w| (r - w).abs()))
@@ -619,6 +676,16 @@ impl Checkpoint {
             Checkpoint::DeepestPoint => {
                 "the deepest vertex is the one farthest against the face's normal n at t2: \
                  the smallest separation n·(b − a) from the face, the support point against n"
+            }
+            Checkpoint::SafeStep => {
+                "the gap d − s cannot close faster than μ = (v_A − v_B)·n + |ω_A|·R_A + \
+                 |ω_B|·R_B (the closing speed along n, plus what the turns can add), so t \
+                 moves on by Δt = (d − s)/μ"
+            }
+            Checkpoint::SampleHit => {
+                "a sampled check sees a hit at the first sample where A and B are within the \
+                 target (a gap of at most 0; below 0 they overlap); when every sample finds \
+                 them apart it sees none, even if they meet between two samples"
             }
         }
     }
@@ -1107,7 +1174,7 @@ pub fn next_swap(values: &[f64], labels: &[String]) -> Sheet {
 
 mod cast;
 mod part;
-pub use cast::{deepest_point, ray_entry};
+pub use cast::{deepest_point, ray_entry, safe_step, sample_hit, Advance, NO_SAMPLE};
 pub use part::Part;
 
 #[cfg(test)]

@@ -117,17 +117,14 @@ fn sheet_line(
 /// value nearest zero; for the next swap, the answer's own disorder or an in-order gap
 /// left of it, whichever is smaller), as a share of the answer's value (for the next
 /// swap, of the list's largest gap), and in pixels at the window's default size (the
-/// lessons keep at least 10% and 20 px). The next swap adds its two gaps, each in
+/// lessons keep at least 10% and 20 px; times are measured on the time line, the
+/// sampled checks' gaps in the world view). The next swap adds its two gaps, each in
 /// pixels on the world view's axis: `disorder_px` and `in_order_px`.
 fn margin(app: &App, sheet: &gjk_lab_core::lesson::checkpoint::Sheet) -> Value {
     let Some((gap, of)) = sheet.margin() else {
         return Value::Null;
     };
-    let space = sheet
-        .candidates
-        .first()
-        .map_or(gjk_lab_core::lesson::checkpoint::Space::World, |c| c.space);
-    let zoom = crate::app::predict::zoom(&*app.situation(), space);
+    let zoom = crate::app::predict::zoom(&*app.situation(), sheet.value_space());
     let mut out = json!({
         "value": gap,
         "share": if of != 0.0 { Value::from(gap / of.abs()) } else { Value::Null },

@@ -2,6 +2,7 @@
 //! time line under the world view, the normal at a contact, the deepest points; in
 //! the A − B view the shape cast's ray and search direction and `A − B` at a time.
 
+use super::camera::Viewport;
 use super::canvas::{fill_shape, shape_outline, Canvas, Mark};
 use super::draw::{palette, palette::with_alpha};
 use super::labels::left_of;
@@ -62,7 +63,9 @@ pub(crate) fn world_figure(canvas: &mut Canvas, figure: &Figure, a: &NamedShape,
         Figure::Ray { .. }
         | Figure::Search { .. }
         | Figure::Plane { .. }
-        | Figure::NextDeepest { .. } => {}
+        | Figure::NextDeepest { .. }
+        | Figure::NextAdvance(_)
+        | Figure::Samples(_) => {}
     }
 }
 
@@ -131,7 +134,9 @@ pub(crate) fn minkowski_figure(canvas: &mut Canvas, figure: &Figure) {
         | Figure::Arrow { .. }
         | Figure::Gap { .. }
         | Figure::Times(_)
-        | Figure::NextDeepest { .. } => {}
+        | Figure::NextDeepest { .. }
+        | Figure::NextAdvance(_)
+        | Figure::Samples(_) => {}
     }
 }
 
@@ -197,16 +202,43 @@ fn placed(shape: &Shape, pose: Pose) -> Shape {
     placed
 }
 
+/// Pixels past the time line's end where a time above 1 ("no time") is marked.
+const PAST_THE_END_PX: f32 = 28.0;
+
+/// The time line's left and right ends and its height on the screen, in the world
+/// view's `viewport` (`None` when the view is too narrow to draw it).
+fn time_line_ends(v: Viewport) -> Option<(f32, f32, f32)> {
+    let y = v.y + v.h - TIME_LINE_BOTTOM_PX;
+    let (left, right) = (v.x + TIME_LINE_SIDE_PX, v.x + v.w - TIME_LINE_SIDE_PX);
+    (right - left >= 60.0).then_some((left, right, y))
+}
+
+/// Where time `t` lies on the time line of the world view's `viewport` (a time above
+/// 1, "no time", just past the line's end), `None` when the line is not drawn.
+pub(crate) fn time_line_point(viewport: Viewport, t: f64) -> Option<Vec2> {
+    let (left, right, y) = time_line_ends(viewport)?;
+    let x = if t > 1.0 {
+        right + PAST_THE_END_PX
+    } else {
+        left + (right - left) * t.max(0.0) as f32
+    };
+    Some(Vec2::new(x, y))
+}
+
+/// Pixels per unit of time on the time line of the world view's `viewport` (0 when
+/// the line is not drawn).
+pub(crate) fn time_line_zoom(viewport: Viewport) -> f64 {
+    time_line_ends(viewport).map_or(0.0, |(left, right, _)| f64::from(right - left))
+}
+
 /// The time line along the bottom of the world view, from t = 0 to t = 1, with the
 /// times looked at: apart (hollow), within the target (filled), the step's own
 /// (tall), the hit (red), and the times still to look at (faint).
-fn time_line(canvas: &mut Canvas, marks: &[TimeMark]) {
+pub(crate) fn time_line(canvas: &mut Canvas, marks: &[TimeMark]) {
     let v = canvas.camera.viewport;
-    let y = v.y + v.h - TIME_LINE_BOTTOM_PX;
-    let (left, right) = (v.x + TIME_LINE_SIDE_PX, v.x + v.w - TIME_LINE_SIDE_PX);
-    if right - left < 60.0 {
+    let Some((left, right, y)) = time_line_ends(v) else {
         return;
-    }
+    };
     let at = |t: f64| Vec2::new(left + (right - left) * t.clamp(0.0, 1.0) as f32, y);
     canvas.painter.fill_rect(
         Vec2::new(left - 30.0, y - 16.0),

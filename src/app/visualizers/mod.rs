@@ -1054,6 +1054,18 @@ mod tests {
                 vertices,
                 ..
             } => normal.is_finite() && face.is_finite() && vertices.iter().all(|v| v.is_finite()),
+            Figure::NextAdvance(next) => [
+                next.t,
+                next.gap,
+                next.linear,
+                next.angular,
+                next.speed,
+                next.spin,
+            ]
+            .iter()
+            .chain(&next.touch)
+            .all(|x| x.is_finite()),
+            Figure::Samples(gaps) => gaps.iter().all(|(t, gap)| t.is_finite() && gap.is_finite()),
         }
     }
 

@@ -49,6 +49,18 @@ pub enum Part {
     },
     /// Two neighbouring cells of the end-point list ("[a and b]").
     Neighbours(String, String),
+    /// A time on the casts' time line, written ("t = 0.45").
+    Time(String),
+    /// A sampled check's sample by its number, from 1, and its time, written
+    /// ("sample 2 at t = 0.14").
+    Sample {
+        /// Its number, from 1.
+        index: usize,
+        /// Its time, written.
+        t: String,
+    },
+    /// No sample of a sampled check ("no sample (the smallest gap)").
+    NoSample,
 }
 
 impl Part {
@@ -72,6 +84,9 @@ impl Part {
             Part::OwnersVertex { owner, at } => format!("{owner}'s vertex {at}"),
             Part::OwnersSegment { owner, ends } => format!("{owner}'s edge {ends}"),
             Part::Neighbours(left, right) => format!("{left} and {right}"),
+            Part::Time(t) => format!("t = {t}"),
+            Part::Sample { index, t } => format!("sample {index} at t = {t}"),
+            Part::NoSample => "no sample (the smallest gap)".to_string(),
         }
     }
 

@@ -212,3 +212,86 @@ fn the_deepest_vertex_is_the_smallest_separation_from_the_face() {
     let accepted: Vec<bool> = sheet.candidates.iter().map(|c| c.accepted).collect();
     assert_eq!(accepted, [false, false, true, true], "{sheet:?}");
 }
+
+/// The safe step by hand: at t = 0.2 a gap of 0.6 closing at 1.5 along n, plus 0.5
+/// from a turn, gives Δt = 0.6/2 = 0.3, t = 0.5. The misreadings: the turn left out
+/// (0.6/1.5 = 0.4), the turn's 3.5 rad without its reach (0.6/5 = 0.12), the whole
+/// speed 2.5 (0.6/3 = 0.2), the gap as the step (0.6) and a jump to the touch at 0.9
+/// (0.7); only the rule's is right, and a wrong pick's reply names it beside its own.
+#[test]
+fn the_safe_step_is_the_gap_over_the_bound() {
+    let next = Advance {
+        t: 0.2,
+        gap: 0.6,
+        linear: 1.5,
+        angular: 0.5,
+        speed: 2.5,
+        spin: 3.5,
+        touch: Some(0.9),
+    };
+    let sheet = safe_step(&next).expect("a step");
+    let steps: Vec<f64> = sheet.candidates.iter().map(|c| c.value).collect();
+    let want = [0.12, 0.2, 0.3, 0.4, 0.6, 0.7];
+    assert_eq!(steps.len(), want.len(), "{steps:?}");
+    for (got, want) in steps.iter().zip(want) {
+        assert!((got - want).abs() < 1e-12, "{steps:?}");
+    }
+    assert_eq!(sheet.accepted(), [2]);
+    assert!((sheet.candidates[2].at.x - 0.5).abs() < 1e-12);
+    assert_eq!(sheet.candidates[2].label, "t = 0.50");
+    assert_eq!(sheet.candidates[2].space, Space::Time);
+    let wrong = &sheet.candidates[5].why;
+    assert!(
+        wrong.starts_with("t = 0.90: Δt = 0.70; the answer, t = 0.50: Δt = 0.30"),
+        "{wrong}"
+    );
+    let (gap, of) = sheet.margin().expect("a margin");
+    assert!((gap - 0.1).abs() < 1e-12 && (of - 0.3).abs() < 1e-12);
+    // A misreading past the step's end, or within 15% of the rule's, is not offered;
+    // with none left there is nothing to ask, and no step past t = 1 is asked about.
+    let close = Advance {
+        speed: 1.55,
+        spin: 0.05,
+        touch: None,
+        t: 0.7,
+        ..next
+    };
+    assert_eq!(safe_step(&close), None);
+    assert_eq!(safe_step(&Advance { t: 0.8, ..next }), None);
+    assert_eq!(
+        safe_step(&Advance {
+            linear: -1.0,
+            ..next
+        }),
+        None
+    );
+}
+
+/// The first sample within the target: the first gap at most 0 (touching counts),
+/// else "no sample", whose number is the smallest gap; the margin is the gap nearest
+/// zero of the samples that decide it.
+#[test]
+fn the_first_sample_within_the_target_is_right_else_no_sample() {
+    let sheet = sample_hit(&[(0.0, 2.0), (0.5, -0.4), (1.0, -1.0)]).expect("samples");
+    assert_eq!(sheet.accepted(), [1]);
+    assert_eq!(sheet.candidates.len(), 4);
+    assert_eq!(sheet.candidates[1].label, "sample 2 at t = 0.50");
+    assert_eq!(sheet.candidates[3].label, "no sample (the smallest gap)");
+    assert_eq!(sheet.candidates[3].at.x, NO_SAMPLE);
+    assert_eq!(sheet.margin(), Some((0.4, 2.0)));
+    assert_eq!(sheet.value_space(), Space::World);
+    let touching = sample_hit(&[(0.0, 2.0), (1.0, 0.0)]).expect("samples");
+    assert_eq!(touching.accepted(), [1]);
+    let tunnelled = sample_hit(&[(0.0, 3.0), (1.0, 6.5)]).expect("samples");
+    assert_eq!(tunnelled.accepted(), [2]);
+    assert_eq!(tunnelled.candidates[2].value, 3.0);
+    assert_eq!(tunnelled.margin(), Some((3.0, 6.5)));
+    assert!(
+        tunnelled.candidates[1]
+            .why
+            .starts_with("sample 2 at t = 1.00: gap 6.50; the answer, no sample"),
+        "{}",
+        tunnelled.candidates[1].why
+    );
+    assert_eq!(sample_hit(&[]), None);
+}

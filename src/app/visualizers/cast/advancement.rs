@@ -6,8 +6,11 @@ use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::cast::advancement::{
     Advancement, AdvancementEvent, AdvancementOutcome,
 };
-use gjk_lab_core::algorithms::cast::CastResult;
-use gjk_lab_core::algorithms::{record, Algorithm, CastAlgorithm};
+use gjk_lab_core::algorithms::cast::toi::TimeOfImpact;
+use gjk_lab_core::algorithms::cast::{CastOptions, CastResult};
+use gjk_lab_core::algorithms::{record, Algorithm};
+use gjk_lab_core::lesson::checkpoint::Advance;
+use gjk_lab_core::lesson::Checkpoint;
 use gjk_lab_core::shapes::Pose;
 
 /// The steps of conservative advancement.
@@ -15,6 +18,11 @@ pub(super) fn advancement_steps(machine: Advancement, pair: Pair) -> Vec<Step> {
     let mut story = Story::default();
     let mut now = (0.0, pair.a.pose(), pair.b.pose());
     let mut distance = 0.0;
+    // The time of impact on the pair: its count of distance evaluations, which a hit
+    // compares, and its first touch, a misreading of the safe step a question offers.
+    let [ma, mb] = pair.motions;
+    let toi = TimeOfImpact::new(pair.a, ma, pair.b, mb, &CastOptions::default()).run();
+    let (mut target, mut speed, mut spin) = (0.0, 0.0, 0.0);
     record(machine)
         .into_iter()
         .map(|frame| {
@@ -22,13 +30,15 @@ pub(super) fn advancement_steps(machine: Advancement, pair: Pair) -> Vec<Step> {
             let line = frame.event.line();
             match frame.event {
                 AdvancementEvent::Start {
+                    target: s,
                     reach_a,
                     reach_b,
                     closing_velocity,
                     angular_a,
                     angular_b,
-                    ..
                 } => {
+                    (target, speed) = (s, closing_velocity.length());
+                    spin = angular_a.abs() + angular_b.abs();
                     let narration = tr!(
                         "cast-bound-parts",
                         closing = vec2(closing_velocity),
@@ -93,6 +103,23 @@ pub(super) fn advancement_steps(machine: Advancement, pair: Pair) -> Vec<Step> {
                         });
                     }
                     items.push(story.times(Some(t)));
+                    // What the next step is made of, for the question that asks where it
+                    // takes t (not drawn).
+                    let next = Advance {
+                        t,
+                        gap: distance - target,
+                        linear,
+                        angular,
+                        speed,
+                        spin,
+                        touch: toi.t,
+                    };
+                    let finite = [next.gap, linear, angular, speed, spin]
+                        .iter()
+                        .all(|x| x.is_finite());
+                    if finite {
+                        items.push(Item::Cast(Figure::NextAdvance(next)));
+                    }
                     Step::new(&tr!("cast-title-bound"), narration, line, items).claiming(claims)
                 }
                 AdvancementEvent::Advance {
@@ -118,9 +145,10 @@ pub(super) fn advancement_steps(machine: Advancement, pair: Pair) -> Vec<Step> {
                     items.push(story.times(Some(t)));
                     Step::new(&tr!("cast-title-advance"), narration, line, items)
                         .claiming(vec![claim])
+                        .answering(Checkpoint::SafeStep)
                 }
                 AdvancementEvent::Done { outcome } => {
-                    let toi = pair.evaluations(CastAlgorithm::TimeOfImpact);
+                    let toi = toi.iterations;
                     advancement_result(outcome, result, now, toi, &mut story, line)
                 }
             }

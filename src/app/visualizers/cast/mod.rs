@@ -20,6 +20,7 @@ use gjk_lab_core::algorithms::cast::shape_cast::ShapeCast;
 use gjk_lab_core::algorithms::cast::toi::TimeOfImpact;
 use gjk_lab_core::algorithms::cast::{CastOptions, CastResult};
 use gjk_lab_core::algorithms::{Algorithm, CastAlgorithm};
+use gjk_lab_core::lesson::checkpoint::Advance;
 use gjk_lab_core::minkowski::MinkowskiDifference;
 use gjk_lab_core::motion::Motion;
 use gjk_lab_core::shapes::{Pose, Shape};
@@ -179,6 +180,13 @@ pub enum Figure {
     /// The time line from 0 to 1 under the world view, with the times looked at so
     /// far.
     Times(Vec<TimeMark>),
+    /// What conservative advancement's next step is made of (the time, the gap, the
+    /// bound's parts): not drawn, a question asks where the step takes `t`.
+    NextAdvance(Advance),
+    /// The gap at each sample a sampled check plans, `(t_k, distance − target)`
+    /// (minus the depth when the shapes overlap), whether or not the check gets
+    /// there: not drawn, a question asks which sample first sees a hit.
+    Samples(Vec<(f64, f64)>),
     /// What the next step of the time of impact looks for, when it follows a face: the
     /// other shape's vertices at `t2` (world) and the face there (its outward normal,
     /// the axis followed, and a point of it). Not drawn: a question asks which vertex

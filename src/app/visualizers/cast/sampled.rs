@@ -1,12 +1,13 @@
 //! The naive ways: the discrete check (t = 0 and t = 1) and sub-stepping, and what
 //! they miss.
 
-use super::super::Step;
-use super::{apart_or_not, gap, poses_at, time, MarkKind, Pair, PoseRole, Story, TimeMark};
+use super::super::{Item, Step};
+use super::{apart_or_not, gap, poses_at, time, Figure, MarkKind, Pair, PoseRole, Story, TimeMark};
 use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::cast::sampled::{SampleEvent, Sampled, SampledOutcome};
-use gjk_lab_core::algorithms::cast::CastOptions;
+use gjk_lab_core::algorithms::cast::{CastOptions, Sweep};
 use gjk_lab_core::algorithms::{record, CastAlgorithm};
+use gjk_lab_core::lesson::Checkpoint;
 
 /// The steps of the discrete check or of sub-stepping.
 pub(super) fn sampled_steps(machine: Sampled, pair: Pair, algorithm: CastAlgorithm) -> Vec<Step> {
@@ -23,7 +24,9 @@ pub(super) fn sampled_steps(machine: Sampled, pair: Pair, algorithm: CastAlgorit
         .into_iter()
         .map(|frame| match frame.event {
             SampleEvent::Start {
-                samples, spacing, ..
+                samples,
+                spacing,
+                target,
             } => {
                 planned = (0..samples)
                     .map(|k| TimeMark {
@@ -41,11 +44,14 @@ pub(super) fn sampled_steps(machine: Sampled, pair: Pair, algorithm: CastAlgorit
                         spacing = time(spacing)
                     )
                 };
+                // Every planned sample's gap, for the question that asks which one
+                // first sees a hit (not drawn).
+                let gaps = Figure::Samples(sample_gaps(&pair, &sweep, samples, target));
                 Step::new(
                     &tr!("cast-title-times"),
                     narration,
                     frame.event.line(),
-                    vec![story.times(None)],
+                    vec![story.times(None), Item::Cast(gaps)],
                 )
             }
             SampleEvent::Sample {
@@ -87,7 +93,29 @@ pub(super) fn sampled_steps(machine: Sampled, pair: Pair, algorithm: CastAlgorit
             }
             SampleEvent::Done { outcome } => {
                 sampled_result(outcome, &story, truth.as_ref(), &sweep, frame.event.line())
+                    .answering(Checkpoint::SampleHit)
             }
+        })
+        .collect()
+}
+
+/// The gap at each of `samples` evenly spaced times (the check's own `t_k`, the last
+/// exactly 1): the shapes' distance there less `target`, or minus their depth less
+/// `target` when they overlap.
+fn sample_gaps(pair: &Pair, sweep: &Sweep, samples: usize, target: f64) -> Vec<(f64, f64)> {
+    (0..samples)
+        .map(|k| {
+            let t = if k + 1 == samples {
+                1.0
+            } else {
+                k as f64 / (samples - 1) as f64
+            };
+            let (mut a, mut b) = (pair.a.clone(), pair.b.clone());
+            a.set_pose(sweep.world_pose_a(t));
+            b.set_pose(sweep.world_pose_b(t));
+            let q = gjk_lab_core::query::query(&a, &b);
+            let signed = if q.intersects { -q.depth } else { q.distance };
+            (t, signed - target)
         })
         .collect()
 }
