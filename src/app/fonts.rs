@@ -109,4 +109,39 @@ mod tests {
             "only {rows} wrapped lines: the test checks little"
         );
     }
+
+    /// "A − B" in Chinese text stays on one line at every width.
+    #[test]
+    fn a_minus_b_is_never_broken_in_chinese() {
+        let chinese = crate::app::platform::chinese_font();
+        let fonts = epaint::Fonts::new(1.0, 4096, definitions(chinese));
+        let text = crate::app::i18n::together(
+            "两个图形重叠，当且仅当 A − B 含有原点；B − A 是它关于原点的镜像，A − B 上离原点最近的点给出距离。",
+        );
+        let mut joins = 0;
+        // (From 100 px: narrower, "点；B − A" alone does not fit, and egui breaks anywhere.)
+        for width in (100..=460).step_by(3) {
+            let galley = fonts.layout(
+                text.clone(),
+                FontId::proportional(18.0),
+                Color32::WHITE,
+                width as f32,
+            );
+            for pair in galley.rows.windows(2) {
+                let last = pair[0].glyphs.iter().rev().find(|g| !g.chr.is_whitespace());
+                let first = pair[1].glyphs.first().map(|g| g.chr);
+                joins += 1;
+                assert!(
+                    // A break inside leaves the minus at one end of a row.
+                    last.map(|g| g.chr) != Some('−') && first != Some('−'),
+                    "width {width}: a row ends with {:?} and the next starts with {first:?}",
+                    last.map(|g| g.chr)
+                );
+            }
+        }
+        assert!(
+            joins > 100,
+            "only {joins} line breaks: the test checks little"
+        );
+    }
 }

@@ -149,9 +149,26 @@ fn format_in(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Option<String> 
 /// Message `id` in the language shown, with `args` (see [`tr!`]): Chinese falls back
 /// to English, and a message in neither shows its id.
 pub fn text_with(id: &str, args: Option<&FluentArgs>) -> String {
-    format_in(lang(), id, args)
+    let text = format_in(lang(), id, args)
         .or_else(|| format_in(Lang::En, id, args))
-        .unwrap_or_else(|| id.to_string())
+        .unwrap_or_else(|| id.to_string());
+    match lang() {
+        Lang::Zh => together(&text),
+        Lang::En => text,
+    }
+}
+
+/// A no-break space: egui's line breaking does not break at it.
+const NO_BREAK_SPACE: char = '\u{A0}';
+
+/// Chinese text with `A − B` and `B − A` kept on one line: egui may break Chinese
+/// between any two characters and at every space, which could leave "A" at the end
+/// of a line and "− B" at the start of the next; their spaces become no-break spaces.
+/// (English text breaks at spaces only, and reads well either way.)
+pub fn together(text: &str) -> String {
+    let nb = NO_BREAK_SPACE;
+    text.replace("A − B", &format!("A{nb}−{nb}B"))
+        .replace("B − A", &format!("B{nb}−{nb}A"))
 }
 
 /// Message `id` in the language shown, for an id made at run time (a question's

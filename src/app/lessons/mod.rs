@@ -359,7 +359,7 @@ impl App {
         let page = &lesson.pages[lesson.page];
         let chinese = crate::app::i18n::lang() == crate::app::i18n::Lang::Zh;
         let text = match &page.zh {
-            Some(zh) if chinese => zh,
+            Some(zh) if chinese => &super::i18n::together(zh),
             _ => &page.text,
         };
         let pair = self.lab.has_pair().then(|| {
