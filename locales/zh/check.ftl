@@ -1,8 +1,8 @@
 # 轨迹检查的报告（“讲解”页的“载入我的轨迹”）：`gjk-lab check` 打印的英文句子的中文。
 # 值由检查器写出：数字、点、代码，两种语言相同。
 
-check-report-agrees = { $file }：与 gjk-lab 的 { $algorithm }{ $stage }一致（{ $steps } 步，{ $supports } { $unit }；gjk-lab 用了 { $ours } 步；容差每步 { $step_tolerance }，答案 { $answer_tolerance }）
-check-report-every-stage = ——全部阶段，1 到 { $last }
+check-report-agrees = { $file }：与 gjk-lab 的 { $algorithm } 一致{ $stage }：{ $steps } 步，{ $supports } { $unit }；gjk-lab 用了 { $ours } 步；容差每步 { $step_tolerance }，答案 { $answer_tolerance }
+check-report-every-stage = ，全部阶段（1 到 { $last }）
 check-report-up-to-stage = ，直到阶段 { $k }（{ $title }）
 check-report-whole = {""}
 check-unit-axis = 条轴
@@ -38,8 +38,8 @@ check-rule-axis = 轴
 check-rule-shadow = 投影区间
 check-rule-axes = 轴的列表
 check-ours-step = 它的{ $ordinal } { $kind } 步（第 { $index } 步）：{ $step }
-check-ours-no-step = 它没有{ $ordinal } { $kind } 步；它的结束：{ $result }
-check-ours-ended = 它的结束：{ $result }
+check-ours-no-step = 它没有{ $ordinal } { $kind } 步；它结束时：{ $result }
+check-ours-ended = 它结束时：{ $result }
 check-ours-matched = { $text }（到这里为止，gjk-lab 的运行与你的一致）
 check-ours-other-steps = { $text }（在这之前，gjk-lab 的运行走了别的步骤）
 check-ordinal-st = 第 { $k } 个
@@ -146,9 +146,9 @@ check-axis-edge-normal = { $shape } 的边 { $i } 的法线
 check-axis-circle = 从圆心指向最近顶点（或圆心）的轴
 check-expected-no-answer = 没有答案（null）：SAT 不适用于椭圆（它的轴没有闭式解）
 check-found-intersecting-gap = 相交，尽管轴 { $axis }（第 { $line } 行）有 { $gap } 的间隙
-check-found-intersecting-untested = 相交，但{ $what } { $axis } 从未检验过（它的间隙：{ $gap }）
+check-found-intersecting-untested = 相交，但这条轴从未检验过：{ $what } { $axis }（它的间隙：{ $gap }）
 check-found-separated-touching = 用轴 { $axis }（第 { $line } 行）判定分离，但它的重叠量为 0：两个图形接触
-check-found-depth-untested = 穿透深度 { $depth }；重叠量最小的{ $what } { $axis } 从未检验过
+check-found-depth-untested = 穿透深度 { $depth }；重叠量最小的那条轴从未检验过：{ $what } { $axis }
 check-expected-smallest-overlap = 最小的重叠量 { $depth }（误差在 { $tolerance } 以内）
 check-found-direction-no-length = 方向 { $d } 的长度为零
 check-expected-nonzero-direction = 一个不为零的搜索方向
