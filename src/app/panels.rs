@@ -254,14 +254,12 @@ impl Panels {
                     ui.label(RichText::new(step_text(app)).strong());
                 });
                 ui.horizontal_wrapped(|ui| {
-                    if app.mode() == Mode::Many {
-                        ui.label(
-                            RichText::new(tr!("many-narrow-phase")).color(Color32::from_gray(170)),
-                        );
-                    } else {
+                    // The many-shapes mode says which narrow phase it runs in its Explain
+                    // tab: the top bar keeps to two rows.
+                    if app.mode() == Mode::Pair {
                         shape_choosers(ui, app);
+                        ui.separator();
                     }
-                    ui.separator();
                     // The many-shapes mode has one view: no layout to choose.
                     if app.mode() == Mode::Pair {
                         layout_combo(ui, app);

@@ -16,6 +16,11 @@ use macroquad::color::Color;
 /// list, swap counter, pseudo-code) and the profiler.
 pub fn explain(ui: &mut egui::Ui, lab: &Lab, many: &Many) {
     ui.label(RichText::new(tr!("many-intro", shapes = lab.scene.shapes.len())).size(15.0));
+    ui.label(
+        RichText::new(tr!("many-narrow-phase"))
+            .size(15.0)
+            .color(Color32::from_gray(170)),
+    );
     if let Some(trace) = &many.sweep {
         let step = trace.current();
         ui.heading(tr!(
