@@ -596,8 +596,9 @@ impl<'s> ShapeCast<'s> {
         let p = self.support(self.v);
         self.pending = p;
         let (lambda, x) = (self.lambda, self.ray * self.lambda);
-        // v·w/|v| − σ: how far x lies beyond the supporting line through p, grown by σ.
-        let plane_gap = self.v.dot(x - p.p) / self.v.length() - self.sigma;
+        // (v·(x − w) − σ|v|)/|v|: how far x lies beyond the supporting line through p,
+        // grown by σ (its sign is the test's).
+        let plane_gap = self.scaled_gap(self.v.dot(x - p.p)) / self.v.length();
         self.phase = self.test_support(&p);
         watch.then(|| ShapeCastEvent::Support {
             direction: self.md.vector_to_world(self.v),
@@ -609,21 +610,16 @@ impl<'s> ShapeCast<'s> {
     }
 
     /// The test of the support point `p`'s line grown by `σ`: `x` beyond it (`λ`
-    /// advances, or a miss), GJK converged (a hit), or `p` joins the simplex. With
-    /// `σ = 0` the test `v·w/|v| > σ` is the sign of `v·w`, and `|v|` (a square root)
-    /// is only taken when `λ` advances.
+    /// advances, or a miss), GJK converged (a hit), or `p` joins the simplex. The
+    /// test is `v·(x − w) − σ|v| > 0` (the pseudo-code's `d·(x − w) > σ|d|`): with
+    /// `σ = 0` the sign of `v·(x − w)`, no square root at all.
     #[inline(always)]
     fn test_support(&mut self, p: &LocalSupport) -> Phase {
         let x = self.ray * self.lambda;
         let vw = self.v.dot(x - p.p);
-        let beyond = if self.sigma == 0.0 {
-            vw > 0.0
-        } else {
-            vw / self.v.length() - self.sigma > 0.0
-        };
-        if beyond {
-            let length = self.v.length();
-            self.advance_or_miss(vw / length - self.sigma, length)
+        let gap = self.scaled_gap(vw);
+        if gap > 0.0 {
+            self.advance_or_miss(gap)
         } else if self.converged(p, vw) {
             Phase::Finish(self.hit_outcome(self.v.length()))
         } else {
@@ -631,11 +627,25 @@ impl<'s> ShapeCast<'s> {
         }
     }
 
-    /// `x` lies `gap` beyond the line: the ray crosses it at
-    /// `λ' = λ + gap/(−n·r)` (`n = v/|v|`; the formula of the module notes divided
-    /// by `|v|`), unless it runs away from it or crosses it after its end.
-    fn advance_or_miss(&mut self, gap: f64, length: f64) -> Phase {
-        let n = self.v / length;
+    /// `v·(x − w) − σ|v|` from `vw = v·(x − w)`: how far `x` lies beyond the support
+    /// point's line grown by `σ`, times `|v|` (with `σ = 0`, `vw` itself: no square
+    /// root).
+    #[inline(always)]
+    fn scaled_gap(&self, vw: f64) -> f64 {
+        if self.sigma == 0.0 {
+            vw
+        } else {
+            vw - self.sigma * self.v.length()
+        }
+    }
+
+    /// `x` lies beyond the line, `gap = v·(x − w) − σ|v|` (`|v|` times the
+    /// distance): the ray crosses it at `λ' = λ + gap/(−v·r)`, the formula of the
+    /// module notes, unless it runs away from it or crosses it after its end. One
+    /// division waits on the support point; the normal `n = v/|v|` and the approach
+    /// `n·r` the events show are computed beside it.
+    fn advance_or_miss(&mut self, gap: f64) -> Phase {
+        let n = self.v / self.v.length();
         let approach = n.dot(self.ray);
         if approach >= 0.0 {
             return Phase::Finish(if self.ray == DVec2::ZERO {
@@ -647,7 +657,7 @@ impl<'s> ShapeCast<'s> {
                 }
             });
         }
-        let lambda = self.lambda + gap / -approach;
+        let lambda = self.lambda + gap / -self.v.dot(self.ray);
         if lambda > 1.0 || lambda.is_nan() {
             // An approach so slow that the quotient overflows (a subnormal speed, or
             // NaN from ∞/∞) crosses past every end: kept the largest finite number,
