@@ -16,7 +16,7 @@ pub fn scene_intro(ui: &mut egui::Ui, app: &App) {
         .title_in(chinese)
         .map_or_else(|| tr!("scene-untitled"), str::to_string);
     let header = tr!("scene-intro", title = title);
-    let Some(description) = scene.description_in(chinese).map(i18n::together) else {
+    let Some(description) = scene.description_in(chinese).map(i18n::typeset) else {
         ui.label(RichText::new(header).size(15.0));
         return;
     };

@@ -115,7 +115,7 @@ mod tests {
     fn a_minus_b_is_never_broken_in_chinese() {
         let chinese = crate::app::platform::chinese_font();
         let fonts = epaint::Fonts::new(1.0, 4096, definitions(chinese));
-        let text = crate::app::i18n::together(
+        let text = crate::app::i18n::typeset(
             "两个图形重叠，当且仅当 A − B 含有原点；B − A 是它关于原点的镜像，A − B 上离原点最近的点给出距离。",
         );
         let mut joins = 0;

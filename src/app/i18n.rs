@@ -153,7 +153,7 @@ pub fn text_with(id: &str, args: Option<&FluentArgs>) -> String {
         .or_else(|| format_in(Lang::En, id, args))
         .unwrap_or_else(|| id.to_string());
     match lang() {
-        Lang::Zh => together(&text),
+        Lang::Zh => typeset(&text),
         Lang::En => text,
     }
 }
@@ -161,14 +161,28 @@ pub fn text_with(id: &str, args: Option<&FluentArgs>) -> String {
 /// A no-break space: egui's line breaking does not break at it.
 const NO_BREAK_SPACE: char = '\u{A0}';
 
-/// Chinese text with `A − B` and `B − A` kept on one line: egui may break Chinese
-/// between any two characters and at every space, which could leave "A" at the end
-/// of a line and "− B" at the start of the next; their spaces become no-break spaces.
-/// (English text breaks at spaces only, and reads well either way.)
-pub fn together(text: &str) -> String {
+/// Chinese text as it is set: `A − B` and `B − A` kept on one line, and no space
+/// between two Chinese characters.
+///
+/// egui may break Chinese between any two characters and at every space, which
+/// could leave "A" at the end of a line and "− B" at the start of the next: their
+/// spaces become no-break spaces. (English text breaks at spaces only, and reads
+/// well either way.) A message puts spaces around a value that may be Latin
+/// (`A 是 { $name }`); when the value is Chinese (a shape's `name_zh`), the space
+/// between two Chinese characters goes.
+pub fn typeset(text: &str) -> String {
     let nb = NO_BREAK_SPACE;
-    text.replace("A − B", &format!("A{nb}−{nb}B"))
-        .replace("B − A", &format!("B{nb}−{nb}A"))
+    let joined = text
+        .replace("A − B", &format!("A{nb}−{nb}B"))
+        .replace("B − A", &format!("B{nb}−{nb}A"));
+    let chars: Vec<char> = joined.chars().collect();
+    let han = |c: Option<&char>| c.is_some_and(|&c| ('\u{4E00}'..='\u{9FFF}').contains(&c));
+    chars
+        .iter()
+        .enumerate()
+        .filter(|&(k, &c)| !(c == ' ' && k > 0 && han(chars.get(k - 1)) && han(chars.get(k + 1))))
+        .map(|(_, &c)| c)
+        .collect()
 }
 
 /// Message `id` in the language shown, for an id made at run time (a question's

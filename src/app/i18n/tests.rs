@@ -242,3 +242,20 @@ fn the_english_questions_are_the_cores() {
         assert_eq!(rule, kind.rule(), "{}", kind.name());
     }
 }
+
+#[test]
+fn chinese_is_set_without_spaces_between_characters_and_with_a_minus_b_whole() {
+    use super::typeset;
+    let nb = '\u{A0}';
+    assert_eq!(
+        typeset("在步骤中，A 是 墙，B 是 子弹。"),
+        "在步骤中，A 是墙，B 是子弹。"
+    );
+    assert_eq!(typeset("A 是 crate"), "A 是 crate");
+    assert_eq!(
+        typeset("GJK 算法 在 A − B 上"),
+        format!("GJK 算法在 A{nb}−{nb}B 上")
+    );
+    assert_eq!(typeset("B − A 是镜像"), format!("B{nb}−{nb}A 是镜像"));
+    assert_eq!(typeset(" 墙 "), " 墙 ");
+}

@@ -359,7 +359,7 @@ impl App {
         let page = &lesson.pages[lesson.page];
         let chinese = crate::app::i18n::lang() == crate::app::i18n::Lang::Zh;
         let text = match &page.zh {
-            Some(zh) if chinese => &super::i18n::together(zh),
+            Some(zh) if chinese => zh,
             _ => &page.text,
         };
         let pair = self.lab.has_pair().then(|| {
@@ -373,7 +373,7 @@ impl App {
                 query(&a.shape, &b.shape),
             )
         });
-        fill(text, |name| match (name, &pair) {
+        let filled = fill(text, |name| match (name, &pair) {
             ("A", Some((a, _, _))) => a.clone(),
             ("B", Some((_, b, _))) => b.clone(),
             ("distance", Some((_, _, q))) => num(q.distance),
@@ -400,6 +400,10 @@ impl App {
                 .and_then(|m| m.sweep.as_ref())
                 .map_or("—".into(), |t| t.frame.to_string()),
             _ => "—".into(),
-        })
+        });
+        match chinese {
+            true => super::i18n::typeset(&filled),
+            false => filled,
+        }
     }
 }

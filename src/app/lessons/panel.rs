@@ -126,7 +126,7 @@ fn lesson_end(ui: &mut egui::Ui, app: &mut App, files: &mut FilesPanel) {
         .lesson
         .as_ref()
         .map(|l| match chinese && !l.summary_zh.is_empty() {
-            true => l.summary_zh.iter().map(|s| i18n::together(s)).collect(),
+            true => l.summary_zh.iter().map(|s| i18n::typeset(s)).collect(),
             false => l.summary.clone(),
         })
         .unwrap_or_default();
