@@ -163,7 +163,7 @@ check-found-difference-short = p = { $p } 沿 d 达到 { $reach }，比 A − B 
 check-expected-difference-farthest = A − B 沿 d = { $d } 最远的点：它达到 { $reach }
 check-expected-vertex-difference-farthest = A − B 沿 d = { $d } 最远的点（一个顶点差）：它达到 { $reach }
 check-read-missing-field = 缺少字段 `{ $key }`
-check-read-not-number = `{ $key }` 不是数
+check-read-not-number = `{ $key }` 不是数字
 check-read-not-boolean = `{ $key }` 不是 true 或 false
 check-read-not-vector = `{ $key }` 不是向量 [x, y]
 check-read-not-point-list = `{ $key }` 不是点的列表
@@ -175,7 +175,7 @@ check-read-cut-short = 这一行被截断了（JSON 不完整）
 check-read-not-json = 不是 JSON：{ $error }
 check-read-not-object-line = 不是 JSON 对象
 check-read-no-kind = 缺少字段 `kind`（一个字符串）
-check-read-not-finite = `{ $path }` 不是有限的数
+check-read-not-finite = `{ $path }` 不是有限数
 check-read-empty = 文件里既没有步骤，也没有结果行
 check-read-ends-with = 轨迹以一行 `{ $kind }` 结束，而不是它的结果行（被截断了？）
 check-read-early-result = 最后一行之前出现了结果行

@@ -31,35 +31,35 @@ quantity-vertex = 顶点 { $index }
 quantity-polygon-extent = 多边形的尺寸
 
 ## 一个图形。
-error-position-not-finite = 位置 { $point } 不是有限数
+error-position-not-finite = 位置 { $point } 的坐标不全是有限数
 error-rotation-not-finite = 旋转角 { $value } 不是有限数
-error-not-positive = { $what }必须是正数，而它是 { $value }
-error-negative = { $what }不能是负数，而它是 { $value }
+error-not-positive = { $what }必须是正数，现在是 { $value }
+error-negative = { $what }不能是负数，现在是 { $value }
 error-polygon = 多边形：{ $error }
 error-capsule = 胶囊体：{ $error }
 error-not-finite = { $what }是 { $value }，不是有限数
 error-too-large = { $what } { $value } 超出了 gjk-lab 的计算范围（坐标和尺寸的绝对值最大为 { $max }）
-error-point-not-finite = { $what } ({ $x }, { $y }) 不是有限的
+error-point-not-finite = { $what } ({ $x }, { $y }) 的坐标不全是有限数
 error-point-too-large = { $what } ({ $x }, { $y }) 超出了 gjk-lab 的计算范围（坐标的绝对值最大为 { $max }）
-error-too-small = { $what } { $size } 低于 gjk-lab 的计算范围（图形的尺寸至少为 { $min }）
+error-too-small = { $what } { $size } 小于 gjk-lab 的计算范围（图形的尺寸至少要有 { $min }）
 error-polygon-non-finite = 顶点 { $vertex } 有一个坐标不是有限数
 error-polygon-too-few = 多边形至少需要 3 个不同的顶点，这个只有 { $distinct } 个
 error-polygon-zero-area = 这个多边形的面积为零（所有顶点都在一条直线上）
-error-polygon-non-convex = 这个多边形不是凸的：它在顶点 { $vertex } 处向另一侧转弯
+error-polygon-non-convex = 这个多边形不是凸的：它在顶点 { $vertex } 处朝相反的方向转弯
 error-polygon-self-intersecting = 这个多边形的边界自相交（它绕了 { $windings } 圈）
-error-polygon-edges-intersect = 这个多边形的边界自相交或自相接：边 { $first }（顶点 { $first } 到 { $first_end }）与边 { $second }（顶点 { $second } 到 { $second_end }）相遇；多边形必须是简单多边形
+error-polygon-edges-intersect = 这个多边形的边界与自身相交或接触：边 { $first }（顶点 { $first } 到 { $first_end }）与边 { $second }（顶点 { $second } 到 { $second_end }）相遇；多边形必须是简单多边形
 error-polygon-too-many = 凹多边形最多只能有 { $max } 个顶点，这个有 { $count } 个
-error-polygon-decomposition = 无法把这个多边形分解为凸多边形（它几乎碰到自己）
+error-polygon-decomposition = 无法把这个多边形拆成几个凸块（它几乎碰到了自身）
 error-polygon-out-of-range = 顶点 { $vertex } 超出范围
 error-polygon-rounded-concave = 带半径的多边形必须是凸的，而这个是凹的：把它拆成几个凸多边形，每个都带上这个半径
-error-polygon-rounded-concave-at = 带半径的多边形必须是凸的，而这个是凹的（它在顶点 { $vertex } 处向另一侧转弯）：把它拆成几个凸多边形，每个都带上这个半径
+error-polygon-rounded-concave-at = 带半径的多边形必须是凸的，而这个是凹的（它在顶点 { $vertex } 处朝相反的方向转弯）：把它拆成几个凸多边形，每个都带上这个半径
 error-polygon-too-small = 多边形的尺寸 { $extent } 太小
 error-capsule-zero-length = 它的两个端点 a ({ $ax }, { $ay }) 和 b ({ $bx }, { $by }) 相距 { $length }：胶囊体需要一条长度至少为 { $min } 的线段（并且长于其坐标的 1e-12 倍）；a = b 时它是一个圆：请写 Circle(radius: { $radius })
 
 ## 视图部分。
 error-view-no-such-shape = { $label } = { $index }，但场景只有 { $count } 个图形
 error-view-same-shape = a 和 b 必须是两个不同的图形
-error-view-center-not-finite = 中心 { $point } 不是有限的
+error-view-center-not-finite = 中心 { $point } 的坐标不全是有限数
 error-view-bad-zoom = 缩放（zoom）必须是正数，而它是 { $value }
 
 ## 课程部分。
@@ -84,16 +84,16 @@ error-lesson-checkpoint-of-another-algorithm = 检查点 { $checkpoint } 问的�
 error-one-of = { $rest } 或 { $last }
 error-no-lesson-section = { $file }：这个场景没有课程部分（lesson）
 error-no-lessons = { $folder } 中没有课程
-error-no-such-lesson = 没有课程 { $name }：课程有 { $lessons }
+error-no-such-lesson = 没有名为 { $name } 的课程；现有的课程：{ $lessons }
 
 ## 分享的链接。
 error-link-empty = 链接：是空的：“#”后面什么也没有
 error-link-unknown-format = 链接：不是 gjk-lab 的链接：它以 { $start } 开头，而不是 { $prefix }
 error-link-too-long = 链接：{ $chars } 个字符，超过了 { $max } 个
-error-link-altered = 链接：这个链接被改动或截断了（{ $why }）；请重新索取
+error-link-altered = 链接：这个链接被改动或截断了（{ $why }）；请重新获取这个链接
 error-link-base64 = 链接：被截断或改动（base64：{ $why }）
 error-link-compression = 链接：被截断或改动（压缩数据：{ $why }）
-error-link-too-large = 链接：场景会大于 { $mb } MB
+error-link-too-large = 链接：其中的场景会超过 { $mb } MB
 error-link-not-text = 链接：场景不是 UTF-8 文本
 error-link-content = 链接：{ $why }
 error-link-neither = 链接：其中既没有场景也没有课程
@@ -104,9 +104,9 @@ error-no-data-folder = 没有保存数据的文件夹
 error-storage-refused = { $key }：浏览器的本地存储拒绝了它
 error-no-display = 没有可以打开窗口的显示器（没有设置 DISPLAY）：请在桌面上运行，或者在 xvfb-run -a -s "-screen 0 1280x800x24" 下运行
 error-export-png-without-step = { $file }：PNG 序列的文件名需要含有 %d（步骤编号），例如 step-%d.png
-error-export-unknown-format = { $file }：导出必须是 .gif 文件，或含有 %d 的 .png 模式
+error-export-unknown-format = { $file }：导出必须是 .gif 文件，或含有 %d 的 .png 文件名模板
 error-export-not-a-range = --steps { $text }：应该是 1..{ $count } 这样的范围
 error-export-backwards = --steps { $text }：第一步在最后一步之后
 error-export-past-the-run = --steps { $text }：这次运行有 { $count } 步（0 是第一步之前的状态）
-error-export-rate = --fps { $rate }：请给出 0.1 到 50 帧每秒之间的帧率
+error-export-rate = --fps { $rate }：帧率应在每秒 0.1 到 50 帧之间
 error-export-no-frames = { $file }：没有要写入的帧

@@ -4,7 +4,7 @@
 scene-intro = 场景：{ $title }
 scene-untitled = 场景
 
-lesson-page-heading = { $title } — 第 { $page } 页，共 { $pages } 页
+lesson-page-heading = { $title } — 第 { $page } / { $pages } 页
 lesson-drag-d = d（拖动）
 lesson-drag-p = P（拖动）
 lesson-region-edge = 边 { $edge }
@@ -73,4 +73,4 @@ rule-next-swap = 插入排序交换最左边一对顺序错误的相邻端点（
 rule-ray-entry = 射线穿过了每条朝向它的边所在的直线之后才在 A − B 内部，所以它在这些交点中的最后一个进入：λ 最大的那个
 rule-deepest-point = 最深的顶点是在 t2 时刻沿面的法线 n 反方向最远的顶点：它到这个面的分离量 n·(b − a) 最小，即沿 −n 的支撑点
 rule-safe-step = 间隙 d − s 缩小的速度不会超过 μ = (v_A − v_B)·n + |ω_A|·R_A + |ω_B|·R_B（沿 n 相互接近的速度，加上旋转可能增加的部分），所以 t 推进 Δt = (d − s)/μ
-rule-sample-hit = 采样检测在 A 与 B 第一次落在目标间距之内的采样处看到命中（间隙不超过 0；小于 0 表示重叠）；如果每个采样都发现它们分离，它就什么也看不到，即使它们在两次采样之间相遇
+rule-sample-hit = 采样检测在第一个发现 A 与 B 落在目标间距之内的采样处看到命中（间隙不超过 0；小于 0 表示重叠）；如果每个采样都发现它们分离，它就看不到命中，即使它们在两次采样之间相遇过
