@@ -371,6 +371,51 @@ fn needle_ellipses_climb_across_pieces_to_the_distance() {
     );
 }
 
+/// A sliver triangle's sharp vertex: its piece of directions spans almost half a turn,
+/// and Newton's first step from the mapped-back direction lands by the gap's other
+/// hump (where the long ellipse's support is least), 1.5 below zero. The climb must not
+/// settle there: it bisects back and climbs to the distance, with no GJK (found by
+/// `the_climb_ends_on_the_distance`, which GJK's answer used to end).
+#[test]
+fn a_sliver_vertex_climbs_past_the_other_hump_of_the_gap() {
+    let e = ellipse(
+        0.5108228417501981,
+        1.6886108092417504,
+        0.0,
+        0.0,
+        4.6777104659740205,
+    );
+    let sliver = [
+        DVec2::new(-1.017219877722257, -0.88293219554653),
+        DVec2::new(-0.026120434561291, -0.2833722171249732),
+        DVec2::new(0.773032155115339, 0.2831001096862256),
+    ];
+    let p = Shape::new(
+        Geometry::Polygon(ConvexPolygon::new(&sliver).unwrap()),
+        Pose::new(
+            DVec2::new(-1.6160303338917725, -0.8230088106937086),
+            5.6677521954782835,
+        ),
+    );
+    for (a, b) in [(&e, &p), (&p, &e)] {
+        check_distance(a, b).unwrap();
+        let r = EllipsePolygon::for_pair(a, b).unwrap().run();
+        assert!(
+            matches!(r.outcome, EllipsePolygonOutcome::Separated { .. }),
+            "{:?}",
+            r.outcome
+        );
+        // GJK distance's answer, an independent algorithm.
+        let gjk = gjk_lab_core::algorithms::distance::GjkDistance::new(a, b).run();
+        assert!(
+            (r.distance - gjk.distance).abs() <= 1e-9,
+            "{} vs {}",
+            r.distance,
+            gjk.distance
+        );
+    }
+}
+
 /// Sizes far apart: a 1e-4 ellipse beside a 1e4 polygon and the other way round, and a
 /// pair 1e6 from the origin; the distance to 1e-9 of the size.
 #[test]

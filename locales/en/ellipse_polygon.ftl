@@ -58,11 +58,13 @@ ellipse-face-check = At m = −n{ $i } = { $m }, edge { $i }'s normal reversed, 
 ellipse-newton = { $how ->
         [newton] Newton's step from the last direction turned m by { $turn } rad
         [bisection] Newton's step left the bracket around the peak, so m turned by { $turn } rad to its middle
+        [fallback] The last probe fell below where the climb began, so Newton's step from it is not trusted: m turned by { $turn } rad to the middle of the bracket
        *[end] Newton's step would leave the piece, so m turned by { $turn } rad to its end, a face normal
     }: m = { $m }. Vertex { $k } is the polygon's nearest point along it, the ellipse's is e = { $e }: gap = m·(v − c) − r(m) = { $gap }, its slope gap' = t·(v − e) = { $slope } (t: m turned a quarter left), and the ellipse's radius of curvature at e is ρ = { $rho } (gap'' = −gap − ρ).{ $next ->
         [landed] { " " }Newton's next turn, gap'/(gap + ρ) = { $newton } rad, is below 1e-7 rad: taken without another probe, it lands on the peak within about its square.
         [bracket] { " " }The bracket around the peak is below 1e-12 rad wide: the peak is here.
         [step] { " " }Next, Newton's step Δθ = gap'/(gap + ρ) = { $newton } rad.
+        [fell] { " " }That is below { $floor }, the gap where the climb in this piece began: across a sharp vertex the piece spans almost half a turn, and this direction lies by another hump of the gap (the ellipse's support is least along its minor axis, both ways), not the distance's. The next probe bisects between the best direction so far and this one.
        *[none] { " " }
     }
 

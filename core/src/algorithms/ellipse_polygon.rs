@@ -641,6 +641,13 @@ impl<'s> EllipsePolygon<'s> {
         self.result
     }
 
+    /// The gap where the climb in the current vertex's piece began (its floor: a
+    /// probe below it lies by another hump of the gap, and the next probe bisects);
+    /// `None` before the climb enters a piece.
+    pub fn climb_floor(&self) -> Option<f64> {
+        self.piece.map(|p| p.floor)
+    }
+
     /// Which shape is the polygon.
     pub fn polygon_side(&self) -> Side {
         self.polygon_side

@@ -63,11 +63,16 @@ impl Visualizer for EllipsePolygonVisualizer {
             vertices,
             seen: vec![],
             earlier: Trail::new(),
+            floor: None,
+            fell: false,
         };
         story.squashed = story.vertices.iter().map(|&v| story.drawn(v)).collect();
         record(machine)
             .into_iter()
-            .map(|frame| story.step(frame.event, frame.state.result()))
+            .map(|frame| {
+                story.floor = frame.state.climb_floor();
+                story.step(frame.event, frame.state.result())
+            })
             .collect()
     }
 }
@@ -93,6 +98,10 @@ struct Story<'s> {
     seen: Vec<(FaceEdge, f64)>,
     /// The faint figures of the edges before the last one measured.
     earlier: Trail<Figure>,
+    /// The gap where the climb in the current piece began, after this event.
+    floor: Option<f64>,
+    /// Whether the last Newton probe fell below that gap (the next one bisects).
+    fell: bool,
 }
 
 impl Story<'_> {
@@ -436,7 +445,7 @@ impl Story<'_> {
     }
 
     fn newton_step(
-        &self,
+        &mut self,
         (k, v): (u32, DVec2),
         m: DVec2,
         e: DVec2,
@@ -445,14 +454,19 @@ impl Story<'_> {
     ) -> Step {
         let how = match how {
             Turn::Newton => "newton",
+            Turn::Bisection if self.fell => "fallback",
             Turn::Bisection => "bisection",
             Turn::PieceEnd => "end",
         };
+        let floor = self.floor.unwrap_or(f64::NEG_INFINITY);
+        self.fell = !settled && gap < floor;
         let newton = slope / (gap + rho);
         let next = if settled && (slope == 0.0 || newton.abs() <= 1e-7) {
             "landed"
         } else if settled {
             "bracket"
+        } else if self.fell {
+            "fell"
         } else if slope.abs() > 0.0 {
             "step"
         } else {
@@ -469,7 +483,8 @@ impl Story<'_> {
             slope = sci(slope),
             rho = num(rho),
             next = next,
-            newton = sci(newton)
+            newton = sci(newton),
+            floor = num(floor)
         );
         let items = vec![self.gap_item(m, e, v)];
         Step::new(

@@ -161,8 +161,12 @@ impl<'s> EllipsePolygon<'s> {
         let k = piece.vertex;
         let last = piece.last;
         // Newton on the slope: Δθ = gap'/(gap + ρ) (gap'' = −gap − ρ); du = (1 + u²)·dθ.
+        // Not from a probe below the floor: across a sliver's vertex the piece spans
+        // almost half a turn, and a long step can land by another hump of the gap (the
+        // ellipse's support is least along its minor axis, both ways), lower than
+        // where the climb began; Newton from there climbs that hump. Bisect instead.
         let curvature = last.gap + last.rho;
-        let newton = (curvature > 0.0)
+        let newton = (curvature > 0.0 && last.gap >= piece.floor)
             .then(|| last.u + last.slope / curvature * (1.0 + last.u * last.u))
             .filter(|u| u.is_finite());
         // Along the climb, w = dir·u grows.
@@ -195,9 +199,12 @@ impl<'s> EllipsePolygon<'s> {
             }
             piece.last = p;
             let upper = piece.beyond.map_or(piece.far, |b| b.u);
-            let peak = p.peak().or_else(|| {
+            // A peak lower than the floor is another hump's, not the distance's.
+            let above = p.gap >= piece.floor;
+            let peak = p.peak().filter(|_| above).or_else(|| {
                 // A bracket this narrow has the peak inside it.
-                ((upper - piece.below.u).abs() / (1.0 + upper * upper) <= CLIMB_WIDTH).then_some(m)
+                ((upper - piece.below.u).abs() / (1.0 + upper * upper) <= CLIMB_WIDTH)
+                    .then_some(if above { m } else { piece.below.m })
             });
             settled = peak.is_some();
             self.phase = match peak {
