@@ -130,7 +130,7 @@ const MISREADING_SHARE: f64 = 0.15;
 /// `|v_A − v_B|` instead of its part along `n`, the gap taken for the step (no `μ`), a
 /// jump straight to the first touch — each valued by its `Δt`.
 /// A misreading is offered only when it lands in the step (`t + Δt ≤ 1`) and away
-/// from the rule's (by [`MISREADING_SHARE`] of it). `None` when no step is taken
+/// from the rule's (by more than 15% of it). `None` when no step is taken
 /// (`μ ≤ 0`, or the step leaves the interval) or nothing wrong is left to offer.
 pub fn safe_step(next: &Advance) -> Option<Sheet> {
     let bound = next.linear + next.angular;
