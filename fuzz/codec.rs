@@ -122,6 +122,7 @@ fn decode_one(r: &mut Reader, previous: Option<&ShapeEntry>) -> Option<ShapeEntr
     };
     Some(ShapeEntry {
         name: None,
+        name_zh: None,
         shape,
         position,
         rotation,
