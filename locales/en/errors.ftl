@@ -85,6 +85,8 @@ error-lesson-many-checkpoint-on-pair-page = checkpoint { $checkpoint } asks abou
 error-lesson-checkpoint-of-another-algorithm = checkpoint { $checkpoint } asks about { $algorithms } steps, but the page shows { $algorithm }
 # "a, b or c".
 error-one-of = { $rest } or { $last }
+# Between two items of a list (a comma and a space).
+error-list-next = { $list }, { $item }
 error-no-lesson-section = { $file }: this scene has no lesson section
 error-no-lessons = no lessons in { $folder }
 error-no-such-lesson = no lesson { $name }: the lessons are { $lessons }

@@ -82,6 +82,8 @@ error-lesson-many-checkpoint-on-pair-page = 检查点 { $checkpoint } 问的是�
 error-lesson-checkpoint-of-another-algorithm = 检查点 { $checkpoint } 问的是 { $algorithms } 的步骤，但这一页显示 { $algorithm }
 # “a、b 或 c”。
 error-one-of = { $rest } 或 { $last }
+# 列表中两项之间。
+error-list-next = { $list }、{ $item }
 error-no-lesson-section = { $file }：这个场景没有课程部分（lesson）
 error-no-lessons = { $folder } 中没有课程
 error-no-such-lesson = 没有名为 { $name } 的课程；现有的课程：{ $lessons }

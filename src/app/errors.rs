@@ -369,10 +369,19 @@ fn one_of(algorithms: &[gjk_lab_core::algorithms::Algorithm]) -> String {
     let names: Vec<&str> = algorithms.iter().map(|a| a.name()).collect();
     match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => {
-            tr!("error-one-of", rest = rest.join(", "), last = *last)
+            tr!("error-one-of", rest = listed(rest), last = *last)
         }
         _ => names.join(""),
     }
+}
+
+/// "a, b, c" in the language shown ("a、b、c" in Chinese).
+fn listed(items: &[&str]) -> String {
+    items
+        .iter()
+        .map(|s| s.to_string())
+        .reduce(|list, item| tr!("error-list-next", list = list, item = item))
+        .unwrap_or_default()
 }
 
 impl Shown for LinkError {
@@ -411,7 +420,7 @@ impl Shown for NoSuchLesson {
         tr!(
             "error-no-such-lesson",
             name = format!("{:?}", self.name),
-            lessons = self.lessons.join(", ")
+            lessons = listed(&self.lessons.iter().map(String::as_str).collect::<Vec<_>>())
         )
     }
 }
