@@ -79,14 +79,16 @@ mod tests {
     use egui_macroquad::egui::{epaint, Color32, FontId};
 
     /// A Chinese paragraph wrapped at many widths never starts a line with the
-    /// punctuation that may not start one (，：；？！）。、): the line-breaking rule of
-    /// the patched egui (`vendor/README.md`).
+    /// punctuation that may not start one (，：；？！）。、”) nor ends one with an
+    /// opening bracket or quote (（“): the line-breaking rules of the patched egui
+    /// (`vendor/README.md`).
     #[test]
     fn chinese_lines_never_start_with_closing_punctuation() {
         let chinese = crate::app::platform::chinese_font();
         let fonts = epaint::Fonts::new(1.0, 4096, definitions(chinese));
         let text = "现在单纯形是线段 w1w2。它有三个部分：两个端点，以及它们之间的边。每个部分都有自己的 \
-                    Voronoi 区域，即平面上离这个部分比离其他部分更近的点；图中用阴影标出（拖动 P）！";
+                    Voronoi 区域，即平面上离这个部分比离其他部分更近的点；图中用阴影标出（拖动 P）！\
+                    d = x − （它上面的最近点）= 0.5；“间隙”为正。";
         let mut rows = 0;
         for width in (120..=460).step_by(7) {
             let galley = fonts.layout(
@@ -99,8 +101,17 @@ mod tests {
                 rows += 1;
                 let first = row.glyphs.first().map(|g| g.chr);
                 assert!(
-                    !first.is_some_and(|c| "，：；？！）。、".contains(c)),
+                    !first.is_some_and(|c| "，：；？！）。、”".contains(c)),
                     "width {width}: a line starts with {first:?}"
+                );
+            }
+            // Nor ends with an opening bracket or quote.
+            for row in &galley.rows {
+                let last = row.glyphs.iter().rev().find(|g| !g.chr.is_whitespace());
+                let last = last.map(|g| g.chr);
+                assert!(
+                    !last.is_some_and(|c| "（“".contains(c)),
+                    "width {width}: a line ends with {last:?}"
                 );
             }
         }

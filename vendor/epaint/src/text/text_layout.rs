@@ -952,7 +952,8 @@ impl RowBreakCandidates {
             self.dash = Some(index);
         } else if chr.is_ascii_punctuation() {
             self.punctuation = Some(index);
-        } else if glyphs.len() > 1 && is_cjk(glyphs[1].chr) {
+        } else if glyphs.len() > 1 && is_cjk(glyphs[1].chr) && !is_cjk_line_end_forbidden(chr) {
+            // gjk-lab: never after an opening bracket (a line may not end with one).
             self.pre_cjk = Some(index);
         }
         self.any = Some(index);
@@ -1033,12 +1034,19 @@ fn is_cjk(c: char) -> bool {
     is_cjk_ideograph(c) || is_kana(c)
 }
 
+/// gjk-lab: the opening brackets and quotes a line may not end with (the East Asian
+/// line-breaking rules' other list).
+#[inline]
+fn is_cjk_line_end_forbidden(c: char) -> bool {
+    "([｛〔〈《「『【〘〖〝'\"｟«（“‘".contains(c)
+}
+
 #[inline]
 fn is_cjk_break_allowed(c: char) -> bool {
     // See: https://en.wikipedia.org/wiki/Line_breaking_rules_in_East_Asian_languages#Characters_not_permitted_on_the_start_of_a_line.
-    // gjk-lab: with the full-width forms Chinese text uses (，：；？！）), which may not
+    // gjk-lab: with the full-width forms Chinese text uses (，：；？！）”’), which may not
     // start a line either.
-    !")]｝〕〉》」』】〙〗〟'\"｠»ヽヾーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ々〻‐゠–〜?!‼⁇⁈⁉・、:;,。.，：；？！）".contains(c)
+    !")]｝〕〉》」』】〙〗〟'\"｠»ヽヾーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ々〻‐゠–〜?!‼⁇⁈⁉・、:;,。.，：；？！）”’".contains(c)
 }
 
 // ----------------------------------------------------------------------------
