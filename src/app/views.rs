@@ -128,6 +128,15 @@ fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
     let Some(sheet) = &verdict.sheet else {
         return;
     };
+    // On the time line, neighbouring times' numbers alternate above and below the
+    // line (rings a few pixels apart would print "0.440.65").
+    let mut times: Vec<f64> = sheet
+        .candidates
+        .iter()
+        .filter(|c| c.space == checkpoint::Space::Time)
+        .map(|c| c.at.x)
+        .collect();
+    times.sort_by(f64::total_cmp);
     for (k, c) in sheet.candidates.iter().enumerate() {
         if predict::View::of(c.space) != view {
             continue;
@@ -144,7 +153,16 @@ fn draw_candidates(app: &App, canvas: &mut Canvas, view: predict::View) {
         if k == verdict.chosen {
             canvas.painter.ring(at, 11.0, 2.0, palette::TEXT);
         }
-        canvas.label(predict::canvas_number(c.value), at, color);
+        let number = predict::canvas_number(c.value);
+        match times.iter().position(|&t| t == c.at.x) {
+            Some(rank) if c.space == checkpoint::Space::Time => {
+                // ("none" is named below its ring: its number goes above.)
+                let below = rank % 2 == 1 && c.part != checkpoint::Part::NoSample;
+                let dy = if below { 26.0 } else { -14.0 };
+                canvas.label_at(number, at + Vec2::new(-12.0, dy), color);
+            }
+            _ => canvas.label(number, at, color),
+        }
     }
 }
 
