@@ -41,7 +41,7 @@ impl Shown for SceneError {
                 file = file,
                 line = line.to_string(),
                 column = column.to_string(),
-                error = message.as_str()
+                error = parser_message(message)
             ),
             kind => tr!("error-in-file", file = file, error = kind.shown()),
         };
@@ -56,7 +56,7 @@ impl Shown for SceneErrorKind {
             SceneErrorKind::UnknownFormat(ext) => {
                 tr!("error-unknown-format", ext = format!("{ext:?}"))
             }
-            SceneErrorKind::Syntax { message, .. } => message.clone(),
+            SceneErrorKind::Syntax { message, .. } => parser_message(message),
             SceneErrorKind::Shape { index, name, error } => match name {
                 Some(name) => tr!(
                     "error-shape-named",
@@ -74,6 +74,138 @@ impl Shown for SceneErrorKind {
             SceneErrorKind::Lesson(e) => e.shown(),
         }
     }
+}
+
+/// How a parser's message is recognised.
+enum Pattern {
+    /// By its start.
+    Start(&'static str),
+    /// By a part of it.
+    Part(&'static str),
+}
+
+/// The parser's messages the window words in Chinese: a pattern of the message (its
+/// start, or a part of it), and the message id. RON's words are `ron::error::Error`'s,
+/// JSON's serde_json's; the tests parse broken files to check the table still matches.
+const PARSER_MESSAGES: &[(Pattern, &str)] = &[
+    (Pattern::Start("Expected comma"), "parser-expected-comma"),
+    (Pattern::Start("Expected colon"), "parser-expected-colon"),
+    (
+        Pattern::Start("Expected closing `)`"),
+        "parser-expected-close-paren",
+    ),
+    (
+        Pattern::Start("Expected closing `]`"),
+        "parser-expected-close-bracket",
+    ),
+    (
+        Pattern::Start("Expected closing `}`"),
+        "parser-expected-close-brace",
+    ),
+    (
+        Pattern::Start("Expected opening `(`"),
+        "parser-expected-open-paren",
+    ),
+    (
+        Pattern::Start("Expected opening `[`"),
+        "parser-expected-open-bracket",
+    ),
+    (Pattern::Start("Expected float"), "parser-expected-number"),
+    (
+        Pattern::Start("Expected integer"),
+        "parser-expected-integer",
+    ),
+    (Pattern::Start("Expected string"), "parser-expected-string"),
+    (
+        Pattern::Start("Expected end of string"),
+        "parser-string-end",
+    ),
+    (
+        Pattern::Start("Expected boolean"),
+        "parser-expected-boolean",
+    ),
+    (
+        Pattern::Start("Expected identifier"),
+        "parser-expected-identifier",
+    ),
+    (Pattern::Start("Unexpected end of RON"), "parser-eof"),
+    (
+        Pattern::Start("Non-whitespace trailing characters"),
+        "parser-trailing",
+    ),
+    (Pattern::Start("Unexpected char"), "parser-unexpected-char"),
+    (
+        Pattern::Start("Unexpected missing field named"),
+        "parser-missing-field",
+    ),
+    (
+        Pattern::Start("Unexpected field named"),
+        "parser-unknown-field",
+    ),
+    (
+        Pattern::Start("Unexpected duplicate field named"),
+        "parser-duplicate-field",
+    ),
+    (
+        Pattern::Start("Unexpected variant named"),
+        "parser-unknown-variant",
+    ),
+    (
+        Pattern::Start("Unexpected enum variant named"),
+        "parser-unknown-enum-variant",
+    ),
+    (
+        Pattern::Start("Unclosed block comment"),
+        "parser-unclosed-comment",
+    ),
+    (
+        Pattern::Start("Integer is out of bounds"),
+        "parser-integer-bounds",
+    ),
+    (Pattern::Part(" but found "), "parser-wrong-type"),
+    (Pattern::Start("missing field"), "json-missing-field"),
+    (Pattern::Start("unknown field"), "json-unknown-field"),
+    (Pattern::Start("unknown variant"), "json-unknown-variant"),
+    (Pattern::Start("duplicate field"), "json-duplicate-field"),
+    (Pattern::Start("invalid type"), "json-invalid-type"),
+    (Pattern::Start("invalid length"), "json-invalid-length"),
+    (Pattern::Start("invalid value"), "json-invalid-value"),
+    (
+        Pattern::Start("expected `,` or `]`"),
+        "json-expected-comma-bracket",
+    ),
+    (
+        Pattern::Start("expected `,` or `}`"),
+        "json-expected-comma-brace",
+    ),
+    (Pattern::Start("expected `:`"), "json-expected-colon"),
+    (Pattern::Start("expected value"), "json-expected-value"),
+    (Pattern::Start("EOF while parsing"), "json-eof"),
+    (Pattern::Start("trailing comma"), "json-trailing-comma"),
+    (Pattern::Start("trailing characters"), "json-trailing"),
+    (Pattern::Start("key must be a string"), "json-key-string"),
+    (
+        Pattern::Start("control character"),
+        "json-control-character",
+    ),
+    (Pattern::Start("invalid number"), "json-invalid-number"),
+    (Pattern::Start("number out of range"), "json-number-range"),
+];
+
+/// A parser's message in the language shown: in English its own words, in Chinese
+/// what it means, then its words in brackets (a message the table lacks: "could not
+/// parse", then its words).
+fn parser_message(message: &str) -> String {
+    let id = PARSER_MESSAGES
+        .iter()
+        .find(|(pattern, _)| match pattern {
+            Pattern::Start(start) => message.starts_with(start),
+            Pattern::Part(part) => message.contains(part),
+        })
+        .map_or("parser-other", |(_, id)| id);
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("message", message);
+    super::i18n::text_with(id, Some(&args))
 }
 
 impl Shown for ShapeError {

@@ -494,3 +494,81 @@ fn without_braces(text: &str) -> String {
     }
     out
 }
+
+#[test]
+fn every_parser_message_has_its_words_in_both_languages() {
+    for (_, id) in super::PARSER_MESSAGES {
+        for lang in Lang::ALL {
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set("message", "M");
+            let text = crate::app::i18n::text_in(lang, id, Some(&args));
+            assert!(
+                text.contains('M') && text != *id,
+                "{id} in {}: {text}",
+                lang.code()
+            );
+        }
+    }
+}
+
+/// Broken files as a learner writes them: the parser's message is explained in
+/// Chinese (not the catch-all), and the English is the parser's own.
+#[test]
+fn a_parsers_messages_read_in_chinese() {
+    let circle = "(position: (0, 0), shape: Circle(radius: 1.0))";
+    let ron = [
+        format!("(shapes: [{circle} {circle}])"),
+        "(shapes: [(position: (0, 0), shape: Circle(radius: 1.0)]".to_string(),
+        "(shapes: [(position: (0, 0), shape: Circle(radius: 1.0))".to_string(),
+        "(shapes: [(position: (0, 0), shape: Circle())])".to_string(),
+        "(shapes: [(position: (0, 0), shape: Circle(radius: 1.0, size: 2))])".to_string(),
+        "(shapes: [(position: (0, 0), shape: Square(radius: 1.0))])".to_string(),
+        "(shapes: [(position: (0, 0), shape: Circle(radius: \"one\"))])".to_string(),
+        "(shapes: [(position: (0, 0), shape: Circle(radius: 1.0))]) x".to_string(),
+        "(shapes: [(position: (0, 0), shape: Circle(radius: 1.0), position: (1, 1))])".to_string(),
+        "(shapes: [(position: (0, 0, 0), shape: Circle(radius: 1.0))])".to_string(),
+        "(shapes: [(position: (0, 0) shape: Circle(radius: 1.0))])".to_string(),
+        "(title: \"open, shapes: [])".to_string(),
+    ];
+    let json = [
+        r#"{"shapes": [{"position": [0, 0], "shape": {"Circle": {"radius": 1}}}"#,
+        r#"{"shapes": [{"position": [0, 0], "shape": {"Circle": {}}}]}"#,
+        r#"{"shapes": [{"position": [0, 0], "shape": {"Circle": {"radius": 1, "r": 2}}}]}"#,
+        r#"{"shapes": [{"position": [0, 0], "shape": {"Square": {"radius": 1}}}]}"#,
+        r#"{"shapes": [{"position": [0, 0], "shape": {"Circle": {"radius": "one"}}}]}"#,
+        r#"{"shapes": [{"position": [0, 0] "shape": {"Circle": {"radius": 1}}}]}"#,
+        r#"{"shapes": [{"position": [0, 0], "shape": {"Circle": {"radius": 1}}},]}"#,
+        r#"{"shapes": []} x"#,
+        r#"{"shapes": [{"position": [0, 0], "shape": {"Circle": {"radius": }}}]}"#,
+    ];
+    let mut problems = vec![];
+    let cases = ron
+        .iter()
+        .map(|t| (t.as_str(), Format::Ron))
+        .chain(json.iter().map(|t| (*t, Format::Json)));
+    for (text, format) in cases {
+        let e = match Scene::from_text(text, format, Some(Path::new("mine"))) {
+            Err(e) => e,
+            Ok(_) => {
+                problems.push(format!("{text}: parsed"));
+                continue;
+            }
+        };
+        let SceneErrorKind::Syntax { message, .. } = &e.kind else {
+            problems.push(format!("{text}: not a syntax error: {e}"));
+            continue;
+        };
+        set_lang(Lang::En);
+        let english = e.shown();
+        set_lang(Lang::Zh);
+        let zh = e.shown();
+        if english != e.to_string() {
+            problems.push(format!("{text}: English {english} for {e}"));
+        }
+        if zh.contains("无法解析") || !zh.contains(message.as_str()) {
+            problems.push(format!("{text}: {zh}"));
+        }
+    }
+    set_lang(Lang::En);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
