@@ -78,26 +78,39 @@ mod tests {
     use super::*;
     use egui_macroquad::egui::{epaint, Color32, FontId};
 
+    /// `text` laid out by egui with the Chinese font, wrapped at each of `widths`
+    /// (pixels): each width with its rows.
+    fn wrapped(
+        text: &str,
+        widths: impl Iterator<Item = usize>,
+    ) -> Vec<(usize, Vec<epaint::text::Row>)> {
+        let chinese = crate::app::platform::chinese_font();
+        let fonts = epaint::Fonts::new(1.0, 4096, definitions(chinese));
+        widths
+            .map(|width| {
+                let galley = fonts.layout(
+                    text.to_string(),
+                    FontId::proportional(18.0),
+                    Color32::WHITE,
+                    width as f32,
+                );
+                (width, galley.rows.clone())
+            })
+            .collect()
+    }
+
     /// A Chinese paragraph wrapped at many widths never starts a line with the
     /// punctuation that may not start one (，：；？！）。、”) nor ends one with an
     /// opening bracket or quote (（“): the line-breaking rules of the patched egui
     /// (`vendor/README.md`).
     #[test]
     fn chinese_lines_never_start_with_closing_punctuation() {
-        let chinese = crate::app::platform::chinese_font();
-        let fonts = epaint::Fonts::new(1.0, 4096, definitions(chinese));
         let text = "现在单纯形是线段 w1w2。它有三个部分：两个端点，以及它们之间的边。每个部分都有自己的 \
                     Voronoi 区域，即平面上离这个部分比离其他部分更近的点；图中用阴影标出（拖动 P）！\
                     d = x − （它上面的最近点）= 0.5；“间隙”为正。";
         let mut rows = 0;
-        for width in (120..=460).step_by(7) {
-            let galley = fonts.layout(
-                text.into(),
-                FontId::proportional(18.0),
-                Color32::WHITE,
-                width as f32,
-            );
-            for row in galley.rows.iter().skip(1) {
+        for (width, galley_rows) in wrapped(text, (120..=460).step_by(7)) {
+            for row in galley_rows.iter().skip(1) {
                 rows += 1;
                 let first = row.glyphs.first().map(|g| g.chr);
                 assert!(
@@ -106,7 +119,7 @@ mod tests {
                 );
             }
             // Nor ends with an opening bracket or quote.
-            for row in &galley.rows {
+            for row in &galley_rows {
                 let last = row.glyphs.iter().rev().find(|g| !g.chr.is_whitespace());
                 let last = last.map(|g| g.chr);
                 assert!(
@@ -124,21 +137,13 @@ mod tests {
     /// "A − B" in Chinese text stays on one line at every width.
     #[test]
     fn a_minus_b_is_never_broken_in_chinese() {
-        let chinese = crate::app::platform::chinese_font();
-        let fonts = epaint::Fonts::new(1.0, 4096, definitions(chinese));
         let text = crate::app::i18n::typeset(
             "两个图形重叠，当且仅当 A − B 含有原点；B − A 是它关于原点的镜像，A − B 上离原点最近的点给出距离。",
         );
         let mut joins = 0;
         // (From 100 px: narrower, "点；B − A" alone does not fit, and egui breaks anywhere.)
-        for width in (100..=460).step_by(3) {
-            let galley = fonts.layout(
-                text.clone(),
-                FontId::proportional(18.0),
-                Color32::WHITE,
-                width as f32,
-            );
-            for pair in galley.rows.windows(2) {
+        for (width, rows) in wrapped(&text, (100..=460).step_by(3)) {
+            for pair in rows.windows(2) {
                 let last = pair[0].glyphs.iter().rev().find(|g| !g.chr.is_whitespace());
                 let first = pair[1].glyphs.first().map(|g| g.chr);
                 joins += 1;

@@ -324,7 +324,7 @@ fn english_words(text: &str) -> Vec<String> {
         "bmp", "out", "gjkk", "shape", "cast", "mine", "wall",
     ];
     // A lesson's live numbers are code: `{normal}`.
-    let text = without_braces(text);
+    let text = crate::app::i18n::tests::without_placeables(text);
     text.split(|c: char| !c.is_ascii_alphabetic())
         .filter(|w| w.len() >= 3 && !KEPT.contains(&w.to_ascii_lowercase().as_str()))
         .map(String::from)
@@ -478,21 +478,6 @@ fn the_settings_read_in_both_languages() {
     }
     set_lang(Lang::En);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
-}
-
-/// `text` without its `{…}` parts.
-fn without_braces(text: &str) -> String {
-    let mut out = String::new();
-    let mut depth = 0usize;
-    for c in text.chars() {
-        match c {
-            '{' => depth += 1,
-            '}' => depth = depth.saturating_sub(1),
-            _ if depth == 0 => out.push(c),
-            _ => {}
-        }
-    }
-    out
 }
 
 #[test]

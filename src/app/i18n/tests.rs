@@ -188,7 +188,7 @@ fn the_chinese_is_chinese() {
 }
 
 /// `text` without its `{…}` places (a missing value shows as `{$name}`).
-fn without_placeables(text: &str) -> String {
+pub(crate) fn without_placeables(text: &str) -> String {
     let mut out = String::new();
     let mut depth = 0;
     for c in text.chars() {

@@ -34,17 +34,7 @@ fn numbers(s: &str) -> Vec<String> {
 /// Whether `s` has words of English (three Latin letters in a row) outside its
 /// values, as the window's own test of untranslated texts counts them.
 fn has_words(template: &str) -> bool {
-    let mut outside = String::new();
-    let mut depth = 0;
-    for c in template.chars() {
-        match c {
-            '{' => depth += 1,
-            '}' => depth = (depth - 1).max(0),
-            _ if depth == 0 => outside.push(c),
-            _ => {}
-        }
-    }
-    outside
+    crate::app::i18n::tests::without_placeables(template)
         .split(|c: char| !c.is_ascii_lowercase())
         .any(|w| w.len() >= 3)
 }
