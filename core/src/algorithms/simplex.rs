@@ -268,6 +268,25 @@ impl<P: SimplexPoint> Simplex<P> {
         }
     }
 
+    /// [`search_direction`](Self::search_direction) towards `x` instead of the origin
+    /// (on the points shifted by `−x`, without the shifted copy): `x − w` from a
+    /// vertex, from a segment `ab` its perpendicular on `x`'s side, the sign of
+    /// `perp(b − a)·(x − a)` applied by a multiplication by ±1 (exact; no branch on a
+    /// side the predictor cannot know). Its length is the segment's, not `x`'s
+    /// distance to it.
+    #[inline(always)]
+    pub fn search_direction_to(&self, x: DVec2) -> DVec2 {
+        match self.len {
+            1 => x - self.get(0).position(),
+            2 => {
+                let a = self.get(0).position();
+                let n = perp_ccw(self.get(1).position() - a);
+                n * 1.0f64.copysign(n.dot(x - a))
+            }
+            _ => DVec2::ZERO,
+        }
+    }
+
     /// The simplex with each point mapped by `f` (e.g. from A's frame to the world).
     #[inline(always)]
     pub fn map<Q: SimplexPoint>(&self, f: impl Fn(&P) -> Q) -> Simplex<Q> {
@@ -472,6 +491,36 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// `search_direction_to(x)` against `x` less the segment's closest point
+    /// (`closest_point_on_segment_to_origin` on the points shifted by `−x`): the same
+    /// direction, wherever `x` projects inside the segment, on a grid around it.
+    #[test]
+    fn search_direction_to_points_like_x_less_the_closest_point() {
+        let (a, b) = (DVec2::new(-1.0, -0.5), DVec2::new(2.0, 0.75));
+        let s = Simplex::from_points(&[sp(a.x, a.y), sp(b.x, b.y)]);
+        let mut checked = 0;
+        for ix in -20..=20 {
+            for iy in -20..=20 {
+                let x = DVec2::new(ix as f64 * 0.17, iy as f64 * 0.13);
+                let (closest, _) = closest_point_on_segment_to_origin(a - x, b - x);
+                let expected = -closest;
+                let inside = (x - a).dot(b - a) > 0.0 && (x - b).dot(a - b) > 0.0;
+                if !inside || expected.length() < 1e-9 {
+                    continue;
+                }
+                let d = s.search_direction_to(x);
+                assert!(d.dot(expected) > 0.0, "{x}: {d} vs {expected}");
+                let sine = cross(d, expected) / (d.length() * expected.length());
+                assert!(sine.abs() < 1e-12, "{x}: {d} vs {expected}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 500, "{checked}");
+        let vertex = Simplex::from_points(&[sp(a.x, a.y)]);
+        let x = DVec2::new(0.3, 2.0);
+        assert_eq!(vertex.search_direction_to(x), x - a);
     }
 
     #[test]

@@ -11,7 +11,9 @@
 //!
 //! **GJK on the ray.** The search is GJK distance from the ray's point `x = λ·r` to the
 //! core difference `C = A − B`, with one extra test. Its direction `d` points from the
-//! simplex's point nearest `x` to `x` (from A towards B; van den Bergen's `v`), and
+//! simplex's point nearest `x` to `x` (from A towards B; van den Bergen's `v`; when
+//! that point lies inside an edge, `d` is taken as the edge's normal on `x`'s side,
+//! the same direction without the division, see `solve`), and
 //! each support point `w = s_C(d)` (his `p`) gives a supporting line of `C` normal to
 //! `d`. If `x` lies beyond that line grown by `σ` (`d·(x − w) > σ|d|`), every point of
 //! the ray before the line is outside `C` grown by `σ`: `λ` jumps to where the ray
@@ -264,8 +266,10 @@ pub struct ShapeCast<'s> {
     /// The hit tolerance `ε` on `|v| − σ`.
     tolerance: f64,
     lambda: f64,
-    /// `v`, in A's frame.
+    /// `v = x − (the simplex's point nearest x)`, in A's frame.
     v: DVec2,
+    /// The search direction `d` (A's frame): `v`'s direction, see [`Self::solve`].
+    d: DVec2,
     /// The last line's normal (A's frame).
     normal: Option<DVec2>,
     /// Points of `A − B`, unshifted, in A's frame.
@@ -397,6 +401,7 @@ impl<'s> ShapeCast<'s> {
             tolerance: RELATIVE_TOLERANCE * md.tolerance.scale,
             lambda: 0.0,
             v: DVec2::ZERO,
+            d: DVec2::ZERO,
             normal: None,
             simplex: Simplex::new(),
             weights: [0.0; 3],
@@ -457,7 +462,7 @@ impl<'s> ShapeCast<'s> {
                 return;
             }
             self.iterations += 1;
-            let p = self.support(self.v);
+            let p = self.support(self.d);
             self.pending = p;
             if let Phase::Finish(outcome) = self.test_support(&p) {
                 self.finish(outcome);
@@ -569,6 +574,7 @@ impl<'s> ShapeCast<'s> {
     fn start_step(&mut self, watch: bool) -> Option<ShapeCastEvent> {
         let (direction, fallback) = self.md.initial_direction_local();
         self.v = direction;
+        self.d = direction;
         self.phase = if self.motion_a.rotates() || self.motion_b.rotates() {
             Phase::Finish(ShapeCastOutcome::Rotating {
                 angular_a: self.motion_a.angular,
@@ -590,18 +596,18 @@ impl<'s> ShapeCast<'s> {
         })
     }
 
-    /// The support point along `v` and the test of its line grown by `σ`.
+    /// The support point along `d` and the test of its line grown by `σ`.
     fn support_step(&mut self, watch: bool) -> Option<ShapeCastEvent> {
         self.iterations += 1;
-        let p = self.support(self.v);
+        let p = self.support(self.d);
         self.pending = p;
         let (lambda, x) = (self.lambda, self.ray * self.lambda);
-        // (v·(x − w) − σ|v|)/|v|: how far x lies beyond the supporting line through p,
+        // (d·(x − w) − σ|d|)/|d|: how far x lies beyond the supporting line through p,
         // grown by σ (its sign is the test's).
-        let plane_gap = self.scaled_gap(self.v.dot(x - p.p)) / self.v.length();
+        let plane_gap = self.scaled_gap(self.d.dot(x - p.p)) / self.d.length();
         self.phase = self.test_support(&p);
         watch.then(|| ShapeCastEvent::Support {
-            direction: self.md.vector_to_world(self.v),
+            direction: self.md.vector_to_world(self.d),
             support: self.md.to_world(&p),
             lambda,
             ray_point: self.md.vector_to_world(x),
@@ -611,41 +617,44 @@ impl<'s> ShapeCast<'s> {
 
     /// The test of the support point `p`'s line grown by `σ`: `x` beyond it (`λ`
     /// advances, or a miss), GJK converged (a hit), or `p` joins the simplex. The
-    /// test is `v·(x − w) − σ|v| > 0` (the pseudo-code's `d·(x − w) > σ|d|`): with
-    /// `σ = 0` the sign of `v·(x − w)`, no square root at all.
+    /// test is the pseudo-code's `d·(x − w) − σ|d| > 0`: with `σ = 0` the sign of
+    /// `d·(x − w)`, no square root at all.
     #[inline(always)]
     fn test_support(&mut self, p: &LocalSupport) -> Phase {
         let x = self.ray * self.lambda;
-        let vw = self.v.dot(x - p.p);
-        let gap = self.scaled_gap(vw);
+        // 1/(−d·r) for λ's step, before `p` is needed (see `advance_or_miss`).
+        let rate = 1.0 / -self.d.dot(self.ray);
+        let gap = self.scaled_gap(self.d.dot(x - p.p));
         if gap > 0.0 {
-            self.advance_or_miss(gap)
-        } else if self.converged(p, vw) {
+            self.advance_or_miss(gap, rate)
+        } else if self.converged(p, x) {
             Phase::Finish(self.hit_outcome(self.v.length()))
         } else {
             Phase::Add
         }
     }
 
-    /// `v·(x − w) − σ|v|` from `vw = v·(x − w)`: how far `x` lies beyond the support
-    /// point's line grown by `σ`, times `|v|` (with `σ = 0`, `vw` itself: no square
+    /// `d·(x − w) − σ|d|` from `dw = d·(x − w)`: how far `x` lies beyond the support
+    /// point's line grown by `σ`, times `|d|` (with `σ = 0`, `dw` itself: no square
     /// root).
     #[inline(always)]
-    fn scaled_gap(&self, vw: f64) -> f64 {
+    fn scaled_gap(&self, dw: f64) -> f64 {
         if self.sigma == 0.0 {
-            vw
+            dw
         } else {
-            vw - self.sigma * self.v.length()
+            dw - self.sigma * self.d.length()
         }
     }
 
-    /// `x` lies beyond the line, `gap = v·(x − w) − σ|v|` (`|v|` times the
-    /// distance): the ray crosses it at `λ' = λ + gap/(−v·r)`, the formula of the
-    /// module notes, unless it runs away from it or crosses it after its end. One
-    /// division waits on the support point; the normal `n = v/|v|` and the approach
-    /// `n·r` the events show are computed beside it.
-    fn advance_or_miss(&mut self, gap: f64) -> Phase {
-        let n = self.v / self.v.length();
+    /// `x` lies beyond the line, `gap = d·(x − w) − σ|d|` (`|d|` times the
+    /// distance): the ray crosses it at `λ' = λ + gap/(−d·r)`, the formula of the
+    /// module notes, unless it runs away from it or crosses it after its end. The
+    /// quotient is `gap` times `rate = 1/(−d·r)`, which depends on `d` alone and is
+    /// divided out while the support point is being scanned for: after the scan, `λ`
+    /// waits on a multiplication, not a division. The normal `n = d/|d|` and the
+    /// approach `n·r` the events show are computed beside it.
+    fn advance_or_miss(&mut self, gap: f64, rate: f64) -> Phase {
+        let n = self.d / self.d.length();
         let approach = n.dot(self.ray);
         if approach >= 0.0 {
             return Phase::Finish(if self.ray == DVec2::ZERO {
@@ -657,7 +666,7 @@ impl<'s> ShapeCast<'s> {
                 }
             });
         }
-        let lambda = self.lambda + gap / -self.v.dot(self.ray);
+        let lambda = self.lambda + gap * rate;
         if lambda > 1.0 || lambda.is_nan() {
             // An approach so slow that the quotient overflows (a subnormal speed, or
             // NaN from ∞/∞) crosses past every end: kept the largest finite number,
@@ -674,10 +683,11 @@ impl<'s> ShapeCast<'s> {
 
     /// Whether `p` brings the simplex no closer to `x` (a repeated vertex pair for
     /// polygons; `|v|² − v·w ≤ 16ε·|v|²` on a curve): GJK has converged, and as `x`
-    /// was not beyond `p`'s line, `x` is within `σ` of `A − B`.
-    /// `vw` is `v·w`.
+    /// was not beyond `p`'s line, `x` is within `σ` of `A − B`. `v·w` is GJK's on the
+    /// points shifted by `−x` (its `v` is our `−v`), `v·(x − p)`, with the solve's
+    /// exact `v` (not `d`).
     #[inline(always)]
-    fn converged(&self, p: &LocalSupport, vw: f64) -> bool {
+    fn converged(&self, p: &LocalSupport, x: DVec2) -> bool {
         if self.simplex.is_empty() {
             return false;
         }
@@ -686,6 +696,7 @@ impl<'s> ShapeCast<'s> {
             .points()
             .any(|q| self.md.same_support(&q, p, self.tolerance * 1e-3));
         let vv = self.v.length_squared();
+        let vw = self.v.dot(x - p.p);
         repeated || vv - vw <= self.md.tolerance.relative.max(1e-12) * vv
     }
 
@@ -724,12 +735,32 @@ impl<'s> ShapeCast<'s> {
 
     /// The simplex keeps its feature nearest `x`; a hit when `x` is within `σ + ε` of
     /// it (compared squared: no root unless it ends), else the next support.
+    ///
+    /// The next direction `d` is `v`'s, taken from the kept feature alone: from a
+    /// vertex `w`, `x − w` (`v` itself); from an edge `ab`, the edge's normal on `x`'s
+    /// side, `±perp(b − a)` (the 2D triple product `(ab × ax) × ab` up to a positive
+    /// factor, as [`Simplex::search_direction`] on the points shifted by `−x`). On an
+    /// edge `v` is `x` less its projection on the line, `(d·(x − a)/|d|²)·d`: the
+    /// same direction, but `v` waits on a division and `d` does not, so the next
+    /// support scan can start while `v`, which the hit test and the events need, is
+    /// still being divided out (Box2D's `b2ShapeCast` leaves this as a "todo"). Only
+    /// the length differs, and no test depends on `d`'s: the line test and `λ`'s
+    /// step are ratios in `d`.
     #[inline(always)]
     fn solve(&mut self) -> (Phase, Closest) {
         let x = self.ray * self.lambda;
         let closest = self.simplex.closest_to(x);
         self.weights = self.simplex.reduce(closest.region, closest.weights);
-        self.v = -closest.point;
+        self.d = self.simplex.search_direction_to(x);
+        self.v = if self.simplex.len() == 2 {
+            // x less its projection on the edge's line, (d·(x − a)/|d|²)·d: `d`'s
+            // direction to the last bit (a zero component stays zero), so that the
+            // picture's `v` finds the very support point `d` finds.
+            let a = self.simplex.get(0).p;
+            self.d * (self.d.dot(x - a) / self.d.length_squared())
+        } else {
+            -closest.point
+        };
         let reach = self.sigma + self.tolerance;
         let phase =
             if closest.region == Region::Interior || self.v.length_squared() <= reach * reach {
