@@ -36,16 +36,71 @@ pub fn readable(v: f64) -> String {
     }
 }
 
-/// Why a number or a point is outside the range. `what` names it as the message does
-/// ("position", "circle radius", "vertex 2"); the message names the value and the
-/// limit.
+/// What a range check is about: a scene's number or point, named as the messages name
+/// it ("position", "circle radius", "vertex 2").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quantity {
+    /// A shape's position.
+    Position,
+    /// The view's centre.
+    Center,
+    /// A motion's velocity.
+    MotionVelocity,
+    /// A motion's angular speed.
+    MotionAngularSpeed,
+    /// Where a motion ends: position + velocity.
+    EndPosition,
+    /// A rounded polygon's radius.
+    PolygonRadius,
+    /// A circle's radius.
+    CircleRadius,
+    /// An ellipse's semi-axis `a`.
+    EllipseSemiAxisA,
+    /// An ellipse's semi-axis `b`.
+    EllipseSemiAxisB,
+    /// A capsule's end `a`.
+    CapsuleEndA,
+    /// A capsule's end `b`.
+    CapsuleEndB,
+    /// A capsule's radius.
+    CapsuleRadius,
+    /// A polygon's vertex (its index as written).
+    Vertex(usize),
+    /// A polygon's extent (the longer side of its bounding box).
+    PolygonExtent,
+}
+
+impl std::fmt::Display for Quantity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = match self {
+            Quantity::Position => "position",
+            Quantity::Center => "center",
+            Quantity::MotionVelocity => "motion velocity",
+            Quantity::MotionAngularSpeed => "motion angular speed",
+            Quantity::EndPosition => "end position (position + velocity)",
+            Quantity::PolygonRadius => "polygon radius",
+            Quantity::CircleRadius => "circle radius",
+            Quantity::EllipseSemiAxisA => "ellipse semi-axis a",
+            Quantity::EllipseSemiAxisB => "ellipse semi-axis b",
+            Quantity::CapsuleEndA => "capsule end a",
+            Quantity::CapsuleEndB => "capsule end b",
+            Quantity::CapsuleRadius => "capsule radius",
+            Quantity::Vertex(k) => return write!(f, "vertex {k}"),
+            Quantity::PolygonExtent => "the polygon's extent",
+        };
+        f.write_str(name)
+    }
+}
+
+/// Why a number or a point is outside the range. `what` names it ([`Quantity`]); the
+/// message names the value and the limit.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum RangeError {
     /// A number is NaN or infinite.
     #[error("{what} is {value}, not a finite number")]
     NotFinite {
         /// What the number is.
-        what: String,
+        what: Quantity,
         /// The number.
         value: f64,
     },
@@ -57,7 +112,7 @@ pub enum RangeError {
     )]
     TooLarge {
         /// What the number is.
-        what: String,
+        what: Quantity,
         /// The number.
         value: f64,
     },
@@ -65,7 +120,7 @@ pub enum RangeError {
     #[error("{what} ({}, {}) is not finite", point.x, point.y)]
     PointNotFinite {
         /// What the point is.
-        what: String,
+        what: Quantity,
         /// The point.
         point: DVec2,
     },
@@ -78,7 +133,7 @@ pub enum RangeError {
     )]
     PointTooLarge {
         /// What the point is.
-        what: String,
+        what: Quantity,
         /// The point.
         point: DVec2,
     },
@@ -90,16 +145,14 @@ pub enum RangeError {
     )]
     TooSmall {
         /// What the size is.
-        what: String,
+        what: Quantity,
         /// The size.
         size: f64,
     },
 }
 
-/// Whether a number is inside the range (`what` names it: "position", "circle
-/// radius", "vertex 2").
-pub fn check_coordinate(what: &str, value: f64) -> Result<(), RangeError> {
-    let what = what.to_string();
+/// Whether a number is inside the range (`what` names it).
+pub fn check_coordinate(what: Quantity, value: f64) -> Result<(), RangeError> {
     if !value.is_finite() {
         Err(RangeError::NotFinite { what, value })
     } else if value.abs() > MAX_COORDINATE {
@@ -110,8 +163,7 @@ pub fn check_coordinate(what: &str, value: f64) -> Result<(), RangeError> {
 }
 
 /// [`check_coordinate`] for both coordinates of a point.
-pub fn check_point(what: &str, point: DVec2) -> Result<(), RangeError> {
-    let what = what.to_string();
+pub fn check_point(what: Quantity, point: DVec2) -> Result<(), RangeError> {
     if !point.is_finite() {
         Err(RangeError::PointNotFinite { what, point })
     } else if point.abs().max_element() > MAX_COORDINATE {
@@ -122,12 +174,9 @@ pub fn check_point(what: &str, point: DVec2) -> Result<(), RangeError> {
 }
 
 /// Whether a size (radius, semi-axis, polygon extent) is large enough.
-pub fn check_size(what: &str, size: f64) -> Result<(), RangeError> {
+pub fn check_size(what: Quantity, size: f64) -> Result<(), RangeError> {
     if size < MIN_SIZE {
-        Err(RangeError::TooSmall {
-            what: what.to_string(),
-            size,
-        })
+        Err(RangeError::TooSmall { what, size })
     } else {
         Ok(())
     }
@@ -139,21 +188,24 @@ mod tests {
 
     #[test]
     fn messages_name_the_value_and_the_limit() {
-        let e = check_coordinate("circle radius", 1e155).unwrap_err();
+        let e = check_coordinate(Quantity::CircleRadius, 1e155).unwrap_err();
         assert!(
             matches!(e, RangeError::TooLarge { value: 1e155, .. }),
             "{e:?}"
         );
         let e = e.to_string();
         assert!(e.contains("1e155") && e.contains("1e12"), "{e}");
-        let e = check_point("vertex 1", DVec2::new(1e200, 0.0)).unwrap_err();
+        let e = check_point(Quantity::Vertex(1), DVec2::new(1e200, 0.0)).unwrap_err();
         assert!(matches!(e, RangeError::PointTooLarge { .. }), "{e:?}");
         let e = e.to_string();
         assert!(e.contains("1e200") && e.contains("beyond the range"), "{e}");
-        let e = check_size("polygon extent", 1e-170).unwrap_err();
+        let e = check_size(Quantity::PolygonExtent, 1e-170).unwrap_err();
         assert!(matches!(e, RangeError::TooSmall { .. }), "{e:?}");
         let e = e.to_string();
         assert!(e.contains("1e-170") && e.contains("1e-9"), "{e}");
-        assert!(check_coordinate("x", 1e12).is_ok() && check_size("s", 1e-9).is_ok());
+        assert!(
+            check_coordinate(Quantity::Position, 1e12).is_ok()
+                && check_size(Quantity::CircleRadius, 1e-9).is_ok()
+        );
     }
 }

@@ -24,7 +24,7 @@
 use crate::algorithms::Algorithm;
 use crate::lesson::{self, Lesson, LessonError};
 use crate::motion::Motion;
-use crate::range::{self, RangeError};
+use crate::range::{self, Quantity, RangeError};
 use crate::shapes::{CapsuleError, Circle, Ellipse, Geometry, PolygonError, Pose, Shape};
 use glam::DVec2;
 use serde::{Deserialize, Serialize};
@@ -261,7 +261,7 @@ pub enum ShapeError {
     #[error("{what} must be positive, not {}", range::readable(*value))]
     NotPositive {
         /// Which size ("circle radius", "ellipse semi-axis a").
-        what: &'static str,
+        what: Quantity,
         /// Its value.
         value: f64,
     },
@@ -269,7 +269,7 @@ pub enum ShapeError {
     #[error("{what} must not be negative, not {}", range::readable(*value))]
     Negative {
         /// Which size ("polygon radius").
-        what: &'static str,
+        what: Quantity,
         /// Its value.
         value: f64,
     },
@@ -493,7 +493,7 @@ fn validate_view(view: &View, count: usize) -> Result<(), ViewError> {
         return Err(ViewError::CenterNotFinite(c));
     }
     if let Some(c) = view.center {
-        range::check_point("center", c)?;
+        range::check_point(Quantity::Center, c)?;
     }
     if let Some(z) = view.zoom.filter(|z| !(z.is_finite() && *z > 0.0)) {
         return Err(ViewError::BadZoom(z));
@@ -502,13 +502,9 @@ fn validate_view(view: &View, count: usize) -> Result<(), ViewError> {
 }
 
 /// A size of a curved shape: finite, positive, and inside [`crate::range`].
-fn positive(what: &'static str, value: f64) -> Result<f64, ShapeError> {
+fn positive(what: Quantity, value: f64) -> Result<f64, ShapeError> {
     if !value.is_finite() {
-        Err(RangeError::NotFinite {
-            what: what.to_string(),
-            value,
-        }
-        .into())
+        Err(RangeError::NotFinite { what, value }.into())
     } else if value <= 0.0 {
         Err(ShapeError::NotPositive { what, value })
     } else {
@@ -526,13 +522,9 @@ impl From<CapsuleError> for ShapeError {
 
 /// A radius that may be 0 (a polygon's): finite, not negative, inside
 /// [`crate::range`].
-fn non_negative(what: &'static str, value: f64) -> Result<f64, ShapeError> {
+fn non_negative(what: Quantity, value: f64) -> Result<f64, ShapeError> {
     if !value.is_finite() {
-        Err(RangeError::NotFinite {
-            what: what.to_string(),
-            value,
-        }
-        .into())
+        Err(RangeError::NotFinite { what, value }.into())
     } else if value < 0.0 {
         Err(ShapeError::Negative { what, value })
     } else {
@@ -546,12 +538,9 @@ fn non_negative(what: &'static str, value: f64) -> Result<f64, ShapeError> {
 /// (A fast turn is no error: the algorithms that cannot follow it say so by a named
 /// outcome.)
 fn check_motion(position: DVec2, motion: &Motion) -> Result<(), ShapeError> {
-    range::check_point("motion velocity", motion.velocity)?;
-    range::check_coordinate("motion angular speed", motion.angular)?;
-    range::check_point(
-        "end position (position + velocity)",
-        position + motion.velocity,
-    )?;
+    range::check_point(Quantity::MotionVelocity, motion.velocity)?;
+    range::check_coordinate(Quantity::MotionAngularSpeed, motion.angular)?;
+    range::check_point(Quantity::EndPosition, position + motion.velocity)?;
     Ok(())
 }
 
@@ -561,7 +550,7 @@ impl ShapeEntry {
         if !self.position.is_finite() {
             return Err(ShapeError::PositionNotFinite(self.position));
         }
-        range::check_point("position", self.position)?;
+        range::check_point(Quantity::Position, self.position)?;
         if !self.rotation.is_finite() {
             return Err(ShapeError::RotationNotFinite(self.rotation));
         }
@@ -570,21 +559,22 @@ impl ShapeEntry {
         }
         let geometry = match &self.shape {
             ShapeSpec::Polygon { vertices, radius } => {
-                let radius = radius.map_or(Ok(0.0), |r| non_negative("polygon radius", r))?;
+                let radius =
+                    radius.map_or(Ok(0.0), |r| non_negative(Quantity::PolygonRadius, r))?;
                 Geometry::rounded_polygon(vertices, radius)?
             }
             ShapeSpec::Circle { radius } => Geometry::Circle(Circle {
-                radius: positive("circle radius", *radius)?,
+                radius: positive(Quantity::CircleRadius, *radius)?,
             }),
             ShapeSpec::Point => Geometry::Circle(Circle { radius: 0.0 }),
             ShapeSpec::Ellipse { a, b } => Geometry::Ellipse(Ellipse {
-                a: positive("ellipse semi-axis a", *a)?,
-                b: positive("ellipse semi-axis b", *b)?,
+                a: positive(Quantity::EllipseSemiAxisA, *a)?,
+                b: positive(Quantity::EllipseSemiAxisB, *b)?,
             }),
             ShapeSpec::Capsule { a, b, radius } => {
-                range::check_point("capsule end a", *a)?;
-                range::check_point("capsule end b", *b)?;
-                Geometry::capsule(*a, *b, positive("capsule radius", *radius)?)?
+                range::check_point(Quantity::CapsuleEndA, *a)?;
+                range::check_point(Quantity::CapsuleEndB, *b)?;
+                Geometry::capsule(*a, *b, positive(Quantity::CapsuleRadius, *radius)?)?
             }
         };
         Ok(Shape::new(

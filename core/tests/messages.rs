@@ -9,7 +9,7 @@ use gjk_lab_core::invariants::{check_json, check_query};
 use gjk_lab_core::lesson::checkpoint::Checkpoint;
 use gjk_lab_core::lesson::{Figure, PageMode, MAX_PAGE_CHARS, MAX_SUMMARY_CHARS};
 use gjk_lab_core::query::query;
-use gjk_lab_core::range::{check_coordinate, check_point, check_size};
+use gjk_lab_core::range::{check_coordinate, check_point, check_size, Quantity};
 use gjk_lab_core::scene::{Format, Scene};
 use gjk_lab_core::shapes::{Circle, Geometry, Pose, Shape};
 use gjk_lab_core::DVec2;
@@ -41,26 +41,29 @@ fn range_checks_name_the_value_and_the_limit() {
         r.expect_err("refused").to_string()
     }
     assert_eq!(
-        e(check_coordinate("circle radius", f64::NAN)),
+        e(check_coordinate(Quantity::CircleRadius, f64::NAN)),
         "circle radius is NaN, not a finite number"
     );
     assert_eq!(
-        e(check_coordinate("circle radius", 1e155)),
+        e(check_coordinate(Quantity::CircleRadius, 1e155)),
         "circle radius 1e155 is beyond the range gjk-lab computes in (coordinates and \
          sizes up to 1e12 in magnitude)"
     );
     assert_eq!(
-        e(check_point("vertex 1", DVec2::new(f64::INFINITY, 2.0))),
+        e(check_point(
+            Quantity::Vertex(1),
+            DVec2::new(f64::INFINITY, 2.0)
+        )),
         "vertex 1 (inf, 2) is not finite"
     );
     assert_eq!(
-        e(check_point("vertex 1", DVec2::new(1e200, 0.5))),
+        e(check_point(Quantity::Vertex(1), DVec2::new(1e200, 0.5))),
         "vertex 1 (1e200, 0.5) is beyond the range gjk-lab computes in (coordinates up \
          to 1e12 in magnitude)"
     );
     assert_eq!(
-        e(check_size("polygon extent", 1e-170)),
-        "polygon extent 1e-170 is below the range gjk-lab computes in (shapes at least \
+        e(check_size(Quantity::PolygonExtent, 1e-170)),
+        "the polygon's extent 1e-170 is below the range gjk-lab computes in (shapes at least \
          1e-9 across)"
     );
 }

@@ -14,7 +14,7 @@ use super::platform::PlatformError;
 use gjk_lab_core::lesson::{LessonError, LessonErrorKind, MAX_PAGE_CHARS, MAX_SUMMARY_CHARS};
 use gjk_lab_core::lesson::{PLACEHOLDERS, SUMMARY_LINES};
 use gjk_lab_core::link::{LinkError, MAX_LINK_CHARS, MAX_SCENE_BYTES, PREFIX};
-use gjk_lab_core::range::{readable, RangeError, MAX_COORDINATE, MIN_SIZE};
+use gjk_lab_core::range::{readable, Quantity, RangeError, MAX_COORDINATE, MIN_SIZE};
 use gjk_lab_core::scene::{one_line, SceneError, SceneErrorKind, ShapeError, ViewError};
 use gjk_lab_core::shapes::{CapsuleError, PolygonError};
 
@@ -234,27 +234,23 @@ impl Shown for ShapeError {
     }
 }
 
-/// A quantity a range error names ("circle radius", "vertex 2") in the language
-/// shown; one the table lacks stays as the core names it.
-fn quantity(what: &str) -> String {
-    if let Some(index) = what.strip_prefix("vertex ") {
-        return tr!("quantity-vertex", index = index);
-    }
+/// A quantity a range error names ("circle radius", "vertex 2") in the language shown.
+fn quantity(what: &Quantity) -> String {
     let id = match what {
-        "position" => "quantity-position",
-        "center" => "quantity-center",
-        "motion velocity" => "quantity-motion-velocity",
-        "motion angular speed" => "quantity-motion-angular-speed",
-        "end position (position + velocity)" => "quantity-end-position",
-        "polygon radius" => "quantity-polygon-radius",
-        "circle radius" => "quantity-circle-radius",
-        "ellipse semi-axis a" => "quantity-ellipse-semi-axis-a",
-        "ellipse semi-axis b" => "quantity-ellipse-semi-axis-b",
-        "capsule end a" => "quantity-capsule-end-a",
-        "capsule end b" => "quantity-capsule-end-b",
-        "capsule radius" => "quantity-capsule-radius",
-        "the polygon's extent" => "quantity-polygon-extent",
-        _ => return what.to_string(),
+        Quantity::Vertex(index) => return tr!("quantity-vertex", index = index.to_string()),
+        Quantity::Position => "quantity-position",
+        Quantity::Center => "quantity-center",
+        Quantity::MotionVelocity => "quantity-motion-velocity",
+        Quantity::MotionAngularSpeed => "quantity-motion-angular-speed",
+        Quantity::EndPosition => "quantity-end-position",
+        Quantity::PolygonRadius => "quantity-polygon-radius",
+        Quantity::CircleRadius => "quantity-circle-radius",
+        Quantity::EllipseSemiAxisA => "quantity-ellipse-semi-axis-a",
+        Quantity::EllipseSemiAxisB => "quantity-ellipse-semi-axis-b",
+        Quantity::CapsuleEndA => "quantity-capsule-end-a",
+        Quantity::CapsuleEndB => "quantity-capsule-end-b",
+        Quantity::CapsuleRadius => "quantity-capsule-radius",
+        Quantity::PolygonExtent => "quantity-polygon-extent",
     };
     super::i18n::text(id)
 }
@@ -333,7 +329,7 @@ impl Shown for PolygonError {
             PolygonError::DecompositionFailed => tr!("error-polygon-decomposition"),
             // The range check's own words, as the core's message has them.
             PolygonError::OutOfRange { vertex, point } => {
-                gjk_lab_core::range::check_point(&format!("vertex {vertex}"), *point)
+                gjk_lab_core::range::check_point(Quantity::Vertex(*vertex), *point)
                     .err()
                     .map_or_else(
                         || tr!("error-polygon-out-of-range", vertex = n(vertex)),
@@ -347,7 +343,7 @@ impl Shown for PolygonError {
                 tr!("error-polygon-rounded-concave-at", vertex = n(v))
             }
             PolygonError::TooSmall { extent } => {
-                gjk_lab_core::range::check_size("the polygon's extent", *extent)
+                gjk_lab_core::range::check_size(Quantity::PolygonExtent, *extent)
                     .err()
                     .map_or_else(
                         || tr!("error-polygon-too-small", extent = format!("{extent:e}")),

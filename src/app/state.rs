@@ -656,9 +656,10 @@ impl App {
             return;
         };
         let end = named.shape.position() + motion.velocity;
-        let fits = gjk_lab_core::range::check_point("motion velocity", motion.velocity).is_ok()
-            && gjk_lab_core::range::check_point("end position", end).is_ok()
-            && gjk_lab_core::range::check_coordinate("angular speed", motion.angular).is_ok();
+        use gjk_lab_core::range::{self, Quantity};
+        let fits = range::check_point(Quantity::MotionVelocity, motion.velocity).is_ok()
+            && range::check_point(Quantity::EndPosition, end).is_ok()
+            && range::check_coordinate(Quantity::MotionAngularSpeed, motion.angular).is_ok();
         if !fits {
             return;
         }

@@ -126,7 +126,7 @@ pub enum PolygonError {
 
 /// The message of [`PolygonError::OutOfRange`]: the range check's own words.
 fn out_of_range_message(vertex: usize, point: DVec2) -> String {
-    crate::range::check_point(&format!("vertex {vertex}"), point)
+    crate::range::check_point(crate::range::Quantity::Vertex(vertex), point)
         .err()
         .map_or_else(
             || format!("vertex {vertex} is out of range"),
@@ -147,7 +147,7 @@ fn rounded_concave_message(vertex: Option<usize>) -> String {
 
 /// The message of [`PolygonError::TooSmall`]: the range check's own words.
 fn too_small_message(extent: f64) -> String {
-    crate::range::check_size("the polygon's extent", extent)
+    crate::range::check_size(crate::range::Quantity::PolygonExtent, extent)
         .err()
         .map_or_else(
             || format!("the polygon's extent {extent:e} is too small"),

@@ -10,7 +10,7 @@ use crate::app::platform::PlatformError;
 use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::lesson::{Checkpoint, LessonError, LessonErrorKind};
 use gjk_lab_core::link::LinkError;
-use gjk_lab_core::range::RangeError;
+use gjk_lab_core::range::{Quantity, RangeError};
 use gjk_lab_core::scene::{Format, Scene, SceneError, SceneErrorKind, ShapeError, ViewError};
 use gjk_lab_core::shapes::{CapsuleError, PolygonError};
 use glam::DVec2;
@@ -18,38 +18,36 @@ use std::path::{Path, PathBuf};
 
 /// One of each range error, over every quantity the core names.
 fn range_errors() -> Vec<RangeError> {
+    use Quantity as Q;
     let whats = [
-        "position",
-        "center",
-        "motion velocity",
-        "motion angular speed",
-        "end position (position + velocity)",
-        "polygon radius",
-        "circle radius",
-        "ellipse semi-axis a",
-        "ellipse semi-axis b",
-        "capsule end a",
-        "capsule end b",
-        "capsule radius",
-        "vertex 7",
-        "the polygon's extent",
+        Q::Position,
+        Q::Center,
+        Q::MotionVelocity,
+        Q::MotionAngularSpeed,
+        Q::EndPosition,
+        Q::PolygonRadius,
+        Q::CircleRadius,
+        Q::EllipseSemiAxisA,
+        Q::EllipseSemiAxisB,
+        Q::CapsuleEndA,
+        Q::CapsuleEndB,
+        Q::CapsuleRadius,
+        Q::Vertex(7),
+        Q::PolygonExtent,
     ];
     let mut out = vec![];
-    for what in whats.map(String::from) {
+    for what in whats {
         out.push(RangeError::NotFinite {
-            what: what.clone(),
+            what,
             value: f64::NAN,
         });
-        out.push(RangeError::TooLarge {
-            what: what.clone(),
-            value: 3e155,
-        });
+        out.push(RangeError::TooLarge { what, value: 3e155 });
         out.push(RangeError::PointNotFinite {
-            what: what.clone(),
+            what,
             point: DVec2::new(f64::INFINITY, 2.5),
         });
         out.push(RangeError::PointTooLarge {
-            what: what.clone(),
+            what,
             point: DVec2::new(4e13, -1.25),
         });
         out.push(RangeError::TooSmall { what, size: 2e-12 });
@@ -97,11 +95,11 @@ fn shape_errors() -> Vec<ShapeError> {
         ShapeError::PositionNotFinite(DVec2::new(f64::NAN, 1.5)),
         ShapeError::RotationNotFinite(f64::INFINITY),
         ShapeError::NotPositive {
-            what: "circle radius",
+            what: Quantity::CircleRadius,
             value: -2.5,
         },
         ShapeError::Negative {
-            what: "polygon radius",
+            what: Quantity::PolygonRadius,
             value: -0.125,
         },
         ShapeError::Capsule(Box::new(CapsuleError::ZeroLength {
@@ -133,7 +131,7 @@ fn view_errors() -> Vec<ViewError> {
         ViewError::SameShape,
         ViewError::CenterNotFinite(DVec2::new(f64::NAN, 0.0)),
         ViewError::Range(RangeError::PointTooLarge {
-            what: "center".into(),
+            what: Quantity::Center,
             point: DVec2::new(2e12, 0.0),
         }),
         ViewError::BadZoom(-3.0),
