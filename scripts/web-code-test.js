@@ -22,7 +22,7 @@ const fs = require("fs");
 const path = require("path");
 const zlib = require("zlib");
 const {
-    pass, fail, check, finish, sleep, DESKTOP, PHONE, withBrowser, open, status, until, key, shot,
+    pass, fail, check, finish, sleep, DESKTOP, PHONE, withBrowser, open, status, until, key, click, shot,
 } = require("./web-test-lib.js");
 
 const WEB = path.resolve(process.argv[2] || "target/web");
@@ -58,6 +58,25 @@ async function runCode(page, text) {
     await sleep(200);
 }
 
+// The control `wanted` finds, once it has stopped moving: egui's scroll area glides to
+// its place over several frames after a wheel turn, and a slow machine's status may
+// still show it on the way. Two statuses 250 ms apart must place it alike.
+async function settled(page, wanted, ms = 3000) {
+    let before = wanted(await status(page));
+    for (const end = Date.now() + ms; Date.now() < end;) {
+        await sleep(250);
+        const now = wanted(await status(page));
+        if (before && now && JSON.stringify(before.visible) === JSON.stringify(now.visible)) return now;
+        before = now;
+    }
+    return before;
+}
+
+// A click in the middle of a control's visible part, as a person makes it (the press
+// held for a moment: a press and release in one frame is not a click to every toolkit).
+const clickOn = (page, control) => click(page, [control.visible[0] + control.visible[2] / 2,
+    control.visible[1] + control.visible[3] / 2]);
+
 const output = (page) => page.evaluate(() => document.getElementById("code-output").textContent);
 
 // Waits until the app's check of the panel's trace satisfies `test`.
@@ -74,8 +93,7 @@ async function desktop(browser, base, problems) {
     // learner opens the tab and scrolls down to it.
     const tab = (s.controls || []).find((c) => c.label === "Scenes");
     if (tab) {
-        await page.mouse.click(tab.visible[0] + tab.visible[2] / 2, tab.visible[1] + tab.visible[3] / 2);
-        await sleep(300);
+        await clickOn(page, tab);
     }
     const wanted = (t) => (t.controls || []).find((c) => c.label === "Write your own GJK here…");
     for (let k = 0; k < 20 && !wanted(s); k++) {
@@ -83,18 +101,17 @@ async function desktop(browser, base, problems) {
         await page.mouse.wheel({ deltaY: 300 });
         s = await until(page, wanted, 300);
     }
-    s = await until(page, wanted, 1000);
-    const button = wanted(s);
+    const button = await settled(page, wanted);
     if (!button) {
         fail("the Scenes tab has the button \"Write your own GJK here…\"");
         return null;
     }
-    const [x, y, w, h] = button.visible;
-    await page.mouse.click(x + w / 2, y + h / 2);
+    await clickOn(page, button);
     await page.waitForFunction(() => !document.getElementById("code-panel").hidden &&
         document.getElementById("code-text").value.includes("// >>> stage 5"), { timeout: 5000 })
         .then(() => pass("the button opens the code panel with the starter's five stages"))
-        .catch(() => fail("the button opens the code panel with the starter's five stages"));
+        .catch(() => fail("the button opens the code panel with the starter's five stages: clicked " +
+            JSON.stringify(button)));
     const starter = await page.evaluate(() => document.getElementById("code-text").value);
     check(!starter.includes("function main") && starter.includes("function support"),
         "the panel shows the stages, not the reading and writing around them");
@@ -211,11 +228,10 @@ async function codeLessons(browser, base, problems) {
     check(text.includes("open the code panel") && !text.includes("python3"),
         "lesson 3b tells the browser's learner to write GJK in the code panel", text);
     const wanted = (t) => (t.controls || []).find((c) => c.label === "Write it here: the code panel");
-    s = await until(page, wanted, 3000);
-    const button = wanted(s);
+    await until(page, wanted, 3000);
+    const button = await settled(page, wanted);
     if (button) {
-        const [x, y, w, h] = button.visible;
-        await page.mouse.click(x + w / 2, y + h / 2);
+        await clickOn(page, button);
         await page.waitForFunction(() => !document.getElementById("code-panel").hidden, { timeout: 5000 })
             .then(() => pass("the lesson page's button opens the code panel"))
             .catch(() => fail("the lesson page's button opens the code panel"));
