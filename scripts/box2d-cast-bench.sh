@@ -15,7 +15,9 @@
 # Box2D is compiled with -O2 -DNDEBUG -std=gnu17 -ffp-contract=off (issue 34 asks for
 # -O2; scripts/box2d-bench.sh uses CMake's Release -O3), SSE2 only, no -march=native.
 # CFLAGS="..." replaces these flags. Objects go to BOX2D_DIR/build-gjk-lab-cast.
-# Env: ROUNDS (300), TOLERANCE (1e-2, on t: see scripts/box2d/cast_harness.c).
+# Env: ROUNDS (300), TOLERANCE (1e-2, on t: see scripts/box2d/cast_harness.c); COUNTS=1
+# also prints Box2D's distance evaluations and root iterations per b2TimeOfImpact call
+# (from a second, debug build of Box2D with its counters: the work, not the time).
 set -euo pipefail
 
 if [[ $# -lt 1 || ! -d "$1/src" || ! -f "$1/include/box2d/box2d.h" ]]; then
@@ -46,3 +48,14 @@ compile_box2d "$box2d" "$build" "$here/box2d/cast_harness.c" "$build/cast_harnes
 
 echo "== timing ($("$cc" --version | head -1))"
 "$build/cast_harness" "$poses" "${ROUNDS:-300}" "${TOLERANCE:-1e-2}"
+
+if [[ "${COUNTS:-0}" == 1 ]]; then
+    # Box2D's counters of its time of impact's work exist only in its debug build
+    # (B2_SNOOP_TOI_COUNTERS, core.h): a second build without NDEBUG, its times not
+    # comparable, for the counts alone.
+    echo "== Box2D's work per b2TimeOfImpact call (a debug build with its counters)"
+    cflags="${CFLAGS_COUNTS:--O2 -std=gnu17 -ffp-contract=off -Dbox2d_EXPORTS -DGJK_LAB_TOI_COUNTS}"
+    compile_box2d "$box2d" "$build-counts" "$here/box2d/cast_harness.c" "$build/cast_harness_counts"
+    "$build/cast_harness_counts" "$poses" 1 "${TOLERANCE:-1e-2}" | grep b2TimeOfImpact |
+        sed -E 's/ +hits .*per call:/: per call/; s/ +states:.*//'
+fi

@@ -47,13 +47,12 @@
 #[allow(dead_code)]
 mod common;
 
-use common::{octagon_vertices, Rng};
+use common::{cases, octagon_vertices, Case, PAIRS};
 use gjk_lab_core::algorithms::cast::advancement::Advancement;
 use gjk_lab_core::algorithms::cast::shape_cast::ShapeCast;
 use gjk_lab_core::algorithms::cast::toi::{TimeOfImpact, ToiEvent};
 use gjk_lab_core::algorithms::cast::{CastOptions, CastResult};
 use gjk_lab_core::algorithms::{Progress, StepMachine};
-use gjk_lab_core::motion::Motion;
 use gjk_lab_core::shapes::{Capsule, Circle, ConvexPolygon, Geometry, Pose, Shape};
 use gjk_lab_core::DVec2;
 use parry2d_f64::math::{Pose as PPose, Vector as PVec};
@@ -66,7 +65,6 @@ use std::io::{BufWriter, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-const PAIRS: usize = 1024;
 const ROUNDS: usize = 300;
 
 #[derive(Clone, Copy, PartialEq)]
@@ -184,40 +182,6 @@ fn ppose(p: Pose) -> PPose {
 
 fn pvec(v: DVec2) -> PVec {
     PVec::new(v.x, v.y)
-}
-
-/// One moving pair: poses and motions.
-#[derive(Clone, Copy)]
-struct Case {
-    pa: Pose,
-    pb: Pose,
-    ma: Motion,
-    mb: Motion,
-}
-
-fn cases(turn: f64) -> Vec<Case> {
-    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
-    (0..PAIRS)
-        .map(|_| {
-            let pa = Pose::new(DVec2::new(rng.next(), rng.next()) * 10.0, rng.next() * 6.0);
-            let dir = DVec2::from_angle(std::f64::consts::TAU * rng.next());
-            let gap = 2.0 + 2.0 * rng.next();
-            let pb = Pose::new(pa.position + dir * gap, rng.next() * 6.0);
-            let aim = DVec2::from_angle((rng.next() - 0.5) * 1.2).rotate(-dir);
-            let vb = aim * gap * (1.5 + 1.5 * rng.next());
-            let va = DVec2::new(rng.next() - 0.5, rng.next() - 0.5);
-            let (wa, wb) = (
-                turn * (2.0 * rng.next() - 1.0),
-                turn * (2.0 * rng.next() - 1.0),
-            );
-            Case {
-                pa,
-                pb,
-                ma: Motion::new(va, wa),
-                mb: Motion::new(vb, wb),
-            }
-        })
-        .collect()
 }
 
 #[derive(Clone, Copy, PartialEq)]

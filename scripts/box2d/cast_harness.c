@@ -203,9 +203,19 @@ static const char* state_name( b2TOIState s )
 	}
 }
 
+#ifdef GJK_LAB_TOI_COUNTS
+// Box2D's own counters of b2TimeOfImpact's work (distance.c; compiled only into a
+// debug build of Box2D, which scripts/box2d-cast-bench.sh makes for COUNTS=1): its
+// distance evaluations and root-finder iterations per call, to set beside gjk-lab's.
+extern int b2_toiCalls, b2_toiDistanceIterations, b2_toiRootIterations;
+#endif
+
 static void run_row( Row* r, int rounds, double tolerance )
 {
 	prepare( r );
+#ifdef GJK_LAB_TOI_COUNTS
+	b2_toiCalls = b2_toiDistanceIterations = b2_toiRootIterations = 0;
+#endif
 	int agree = 0, hits = 0, states[5] = { 0 };
 	double* dts = calloc( (size_t)r->pairs, sizeof *dts );
 	int both = 0;
@@ -250,6 +260,10 @@ static void run_row( Row* r, int rounds, double tolerance )
 			both ? dts[both - 1] : 0.0, both ? dts[both / 2] : 0.0, times[0], times[rounds / 2] );
 	if ( r->toi )
 	{
+#ifdef GJK_LAB_TOI_COUNTS
+		printf( "  per call: %.2f distances, %.2f root iterations",
+				(double)b2_toiDistanceIterations / b2_toiCalls, (double)b2_toiRootIterations / b2_toiCalls );
+#endif
 		printf( "  states:" );
 		for ( int s = 1; s < 5; ++s )
 			if ( states[s] )
