@@ -47,7 +47,10 @@
 #[allow(dead_code)]
 mod common;
 
-use common::{cases, octagon_vertices, Case, PAIRS};
+mod cast_pairs;
+
+use cast_pairs::{cases, Case, PAIRS};
+use common::octagon_vertices;
 use gjk_lab_core::algorithms::cast::advancement::Advancement;
 use gjk_lab_core::algorithms::cast::shape_cast::ShapeCast;
 use gjk_lab_core::algorithms::cast::toi::{TimeOfImpact, ToiEvent};

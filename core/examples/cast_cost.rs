@@ -20,7 +20,12 @@
 #[path = "../benches/common/mod.rs"]
 mod common;
 
-use common::{cases, octagon_vertices};
+#[allow(dead_code)]
+#[path = "../benches/cast_pairs/mod.rs"]
+mod cast_pairs;
+
+use cast_pairs::cases;
+use common::octagon_vertices;
 use gjk_lab_core::algorithms::cast::shape_cast::ShapeCast;
 use gjk_lab_core::algorithms::cast::toi::TimeOfImpact;
 use gjk_lab_core::algorithms::cast::{CastOptions, CastResult};
