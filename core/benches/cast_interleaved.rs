@@ -49,8 +49,8 @@ mod common;
 
 mod cast_pairs;
 
-use cast_pairs::{cases, Case, PAIRS};
-use common::octagon_vertices;
+use cast_pairs::{cases, Case, PAIRS, SEED};
+use common::{octagon_vertices, Rng};
 use gjk_lab_core::algorithms::cast::advancement::Advancement;
 use gjk_lab_core::algorithms::cast::shape_cast::ShapeCast;
 use gjk_lab_core::algorithms::cast::toi::{TimeOfImpact, ToiEvent};
@@ -269,7 +269,8 @@ fn median(v: &mut [f64]) -> f64 {
 }
 
 fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64, aim: Aim) {
-    let cases = cases(turn);
+    let mut rng = Rng(SEED);
+    let cases = cases(turn, || rng.next());
     let linear = turn == 0.0;
     let rounded = kinds.0 != Kind::Octagon || kinds.1 != Kind::Octagon;
     let (options, eps) = match aim {

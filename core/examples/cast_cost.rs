@@ -24,8 +24,8 @@ mod common;
 #[path = "../benches/cast_pairs/mod.rs"]
 mod cast_pairs;
 
-use cast_pairs::cases;
-use common::octagon_vertices;
+use cast_pairs::{cases, SEED};
+use common::{octagon_vertices, Rng};
 use gjk_lab_core::algorithms::cast::shape_cast::ShapeCast;
 use gjk_lab_core::algorithms::cast::toi::TimeOfImpact;
 use gjk_lab_core::algorithms::cast::{CastOptions, CastResult};
@@ -53,7 +53,8 @@ fn main() {
     let pair = args.get(2).map_or("8-gon", |s| s).to_string();
     let rounds: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(300);
     let turn = if cast == "shape-cast" { 0.0 } else { 1.0 };
-    let pairs: Vec<_> = cases(turn)
+    let mut rng = Rng(SEED);
+    let pairs: Vec<_> = cases(turn, || rng.next())
         .into_iter()
         .map(|c| {
             let a = Shape::new(geometry(&pair), c.pa);

@@ -16,6 +16,10 @@
 
 pub mod turning;
 
+/// The cast benchmarks' moving pairs, shared with the benches.
+#[path = "../../benches/cast_pairs/mod.rs"]
+pub mod cast_pairs;
+
 use gjk_lab_core::geometry::{convex_hull, point_segment_distance, segment_distance, signed_area2};
 use gjk_lab_core::shapes::{ConvexPolygon, Geometry, Shape};
 use gjk_lab_core::DVec2;

@@ -98,17 +98,10 @@ pub fn exact_distance(a: &Shape, b: &Shape) -> f64 {
     }
 }
 
-/// The benchmark's pair generator (`cases` in `benches/cast_interleaved.rs`), turning.
+/// The benchmark's pair generator (`benches/cast_pairs`, shared), turning.
 pub fn bench_pair(rng: &mut Rng) -> (Pose, Motion, Pose, Motion) {
-    let pa = Pose::new(DVec2::new(rng.next(), rng.next()) * 10.0, rng.next() * 6.0);
-    let dir = DVec2::from_angle(std::f64::consts::TAU * rng.next());
-    let gap = 2.0 + 2.0 * rng.next();
-    let pb = Pose::new(pa.position + dir * gap, rng.next() * 6.0);
-    let aim = DVec2::from_angle((rng.next() - 0.5) * 1.2).rotate(-dir);
-    let vb = aim * gap * (1.5 + 1.5 * rng.next());
-    let va = DVec2::new(rng.next() - 0.5, rng.next() - 0.5);
-    let (wa, wb) = (2.0 * rng.next() - 1.0, 2.0 * rng.next() - 1.0);
-    (pa, Motion::new(va, wa), pb, Motion::new(vb, wb))
+    let c = super::cast_pairs::pair(&mut || rng.next(), 1.0);
+    (c.pa, c.ma, c.pb, c.mb)
 }
 
 /// The benchmark's seeded random numbers (`benches/common`), to make its pairs.
