@@ -872,3 +872,30 @@ fn a_subnormal_speed_is_beyond_the_end_with_finite_numbers() {
     let answer = run(CastAlgorithm::ShapeCast, &a, still, &b, sliding, 0.0);
     assert!(!answer.hit, "{answer:?}");
 }
+
+/// A fuzz finding (CI): an ellipse a billion units from the origin and a point moving
+/// at 1e-61 units a step. `d·r` underflowed to zero while `n·r = d·r/|d|` did not (a
+/// small `d` magnifies it), so the sign that chose "approaching" and the rate that
+/// advanced `λ` disagreed and `λ` became −∞. The shape cast decides on one quantity:
+/// no hit, every event finite.
+#[test]
+fn an_approach_that_underflows_is_no_hit_with_finite_numbers() {
+    use gjk_lab_core::shapes::Ellipse;
+    let a = Shape::new(
+        Geometry::Ellipse(Ellipse { a: 2.0, b: 0.6 }),
+        Pose::new(DVec2::new(0.0, 1e9), -1822363281.25),
+    );
+    let b = Shape::new(
+        Geometry::Circle(Circle { radius: 0.0 }),
+        Pose::new(
+            DVec2::new(4.679344569821009e-62, -1828097534.1796875),
+            1995312.499999986,
+        ),
+    );
+    let still = Motion::default();
+    let creeping = Motion::translation(DVec2::new(7.754460443897282e-62, 1.8235901e-316));
+    let checked = gjk_lab_core::invariants::check_cast(&a, still, &b, creeping);
+    assert!(checked.is_ok(), "{checked:?}");
+    let answer = run(CastAlgorithm::ShapeCast, &a, still, &b, creeping, 0.0);
+    assert!(!answer.hit, "{answer:?}");
+}

@@ -652,10 +652,14 @@ impl<'s> ShapeCast<'s> {
     /// quotient is `gap` times `rate = 1/(−d·r)`, which depends on `d` alone and is
     /// divided out while the support point is being scanned for: after the scan, `λ`
     /// waits on a multiplication, not a division. The normal `n = d/|d|` and the
-    /// approach `n·r` the events show are computed beside it.
+    /// approach `n·r` the events show are computed beside it, the approach as
+    /// `(d·r)/|d|`: the very `d·r` of the rate, so that both agree on its sign (`n·r`
+    /// rounds differently; when `d` is nearly perpendicular to `r`, `d·r` can cancel
+    /// to +0 while `n·r` stays negative, and `λ` would step by −∞).
     fn advance_or_miss(&mut self, gap: f64, rate: f64) -> Phase {
-        let n = self.d / self.d.length();
-        let approach = n.dot(self.ray);
+        let length = self.d.length();
+        let n = self.d / length;
+        let approach = self.d.dot(self.ray) / length;
         if approach >= 0.0 {
             return Phase::Finish(if self.ray == DVec2::ZERO {
                 ShapeCastOutcome::NoRelativeMotion
