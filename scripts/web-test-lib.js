@@ -60,6 +60,12 @@ const requested = [];
 
 async function open(browser, url, problems, viewport = DESKTOP) {
     const page = await browser.newPage();
+    // THROTTLE=N runs the page's CPU N times slower (Chromium's own throttling): a slow
+    // CI machine, to find a test that only passes on a fast one.
+    if (process.env.THROTTLE) {
+        const cdp = await page.createCDPSession();
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(process.env.THROTTLE) });
+    }
     await page.setViewport(viewport);
     page.on("request", (r) => requested.push(r.url()));
     page.on("console", (m) => {
