@@ -22,7 +22,8 @@ const fs = require("fs");
 const path = require("path");
 const zlib = require("zlib");
 const {
-    pass, fail, check, finish, sleep, DESKTOP, PHONE, withBrowser, open, status, until, key, click, shot,
+    pass, fail, check, finish, sleep, DESKTOP, PHONE, withBrowser, open, status, until, settled, key,
+    click, shot,
 } = require("./web-test-lib.js");
 
 const WEB = path.resolve(process.argv[2] || "target/web");
@@ -56,20 +57,6 @@ async function runCode(page, text) {
     await page.waitForFunction((n) => window.gjkLabCodePanel.runs() > n &&
         document.getElementById("code-output").textContent !== "Running…", { timeout: 8000 }, before);
     await sleep(200);
-}
-
-// The control `wanted` finds, once it has stopped moving: egui's scroll area glides to
-// its place over several frames after a wheel turn, and a slow machine's status may
-// still show it on the way. Two statuses 250 ms apart must place it alike.
-async function settled(page, wanted, ms = 3000) {
-    let before = wanted(await status(page));
-    for (const end = Date.now() + ms; Date.now() < end;) {
-        await sleep(250);
-        const now = wanted(await status(page));
-        if (before && now && JSON.stringify(before.visible) === JSON.stringify(now.visible)) return now;
-        before = now;
-    }
-    return before;
 }
 
 // A click in the middle of a control's visible part, as a person makes it (the press

@@ -98,6 +98,20 @@ async function until(page, test, ms = 5000) {
     return s;
 }
 
+// The control `wanted` finds, once it has stopped moving: egui's scroll area glides to
+// its place over several frames after a wheel turn or a swipe, and a slow machine's
+// status may still show it on the way. Two statuses 250 ms apart must place it alike.
+async function settled(page, wanted, ms = 3000) {
+    let before = wanted(await status(page));
+    for (const end = Date.now() + ms; Date.now() < end;) {
+        await sleep(250);
+        const now = wanted(await status(page));
+        if (before && now && JSON.stringify(before.visible) === JSON.stringify(now.visible)) return now;
+        before = now;
+    }
+    return before;
+}
+
 async function key(page, k) {
     await page.keyboard.press(k);
     await sleep(120);
@@ -156,5 +170,5 @@ async function shot(page, name) {
 
 module.exports = {
     pass, fail, check, finish, sleep, DESKTOP, PHONE, PHONE_TURNED, withBrowser, open,
-    status, until, key, click, finger, pairOnScreen, zoomOf, shot, requested,
+    status, until, settled, key, click, finger, pairOnScreen, zoomOf, shot, requested,
 };

@@ -23,7 +23,7 @@ const path = require("path");
 const zlib = require("zlib");
 const {
     pass, fail, check, finish, sleep, DESKTOP, PHONE, PHONE_TURNED, withBrowser, open,
-    status, until, key, finger, pairOnScreen, shot,
+    status, until, settled, key, finger, pairOnScreen, shot,
 } = require("./web-test-lib.js");
 
 const WEB = path.resolve(process.argv[2] || "target/web");
@@ -95,7 +95,8 @@ async function device(browser, name, viewport, link, problems, shots) {
             check(live.includes(s.narration.question), `${name}, page ${s.page}: the live region carries the question`);
             // Tap the right candidate (its control: a square round its ring).
             const right = s.question.answer;
-            const c = s.controls.filter((x) => x.label.startsWith("candidate "))[right];
+            const c = await settled(page,
+                (t) => (t.controls || []).filter((x) => x.label.startsWith("candidate "))[right]);
             if (!c) {
                 fail(`${name}, page ${s.page}: no candidate control to tap`);
                 break;
@@ -120,8 +121,10 @@ async function device(browser, name, viewport, link, problems, shots) {
             await sleep(600);
             s = await status(page);
             if (JSON.stringify(s.rects) !== before) swiped = true;
-            next = control(s, "Next page ▶");
         }
+        // Where it rests: after a swipe the panel glides on for a while, and a slow
+        // machine's status can still show the button on the way.
+        next = await settled(page, (t) => control(t, "Next page ▶"));
         if (!whole(next)) {
             fail(`${name}, page ${s.page}: "Next page" is not in sight, even after a swipe`);
             break;
