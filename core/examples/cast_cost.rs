@@ -78,13 +78,21 @@ fn main() {
     };
     let mut best = f64::INFINITY;
     let mut checksum = 0.0;
+    let mut iterations = 0;
     for _ in 0..rounds.max(1) {
         checksum = 0.0;
+        iterations = 0;
         let start = Instant::now();
         for p in &pairs {
-            checksum += run(p).t.unwrap_or(2.0);
+            let r = run(p);
+            checksum += r.t.unwrap_or(2.0);
+            iterations += r.iterations;
         }
         best = best.min(start.elapsed().as_secs_f64() * 1e9 / pairs.len() as f64);
     }
-    println!("{cast} on {pair}: {best:.0} ns per cast, the fastest of {rounds} rounds (checksum {checksum:.12})");
+    let per_cast = iterations as f64 / pairs.len() as f64;
+    println!(
+        "{cast} on {pair}: {best:.0} ns per cast, the fastest of {rounds} rounds \
+         (checksum {checksum:.12}, {per_cast:.2} iterations per cast)"
+    );
 }
