@@ -200,7 +200,8 @@ async function phone(browser, base, problems) {
     await page.close();
 }
 
-// The link of page `page` (1-based) of a lesson, as the app makes it (core/src/link.rs).
+// A link to page `page` (1-based) of a lesson, in the links' second version, which the
+// app still opens (core/src/link.rs; its own are "gjk3.", the same and a CRC-32).
 function lessonLink(base, name, page) {
     const json = JSON.stringify({ lesson: name, page });
     return base + "#gjk2." + zlib.deflateSync(Buffer.from(json), { level: 9 }).toString("base64url");

@@ -213,7 +213,7 @@ async function run(browser, base) {
     const shared = await until(page, (t) => t.step === target);
     await click(page, COPY_LINK);
     const link = await page.waitForFunction(() => window.gjkLabLink, { timeout: 5000 }).then((h) => h.jsonValue());
-    check(link.startsWith(base + "?lang=en#gjk2."), "Copy link makes a link (with its language) of " + link.length + " characters", link);
+    check(link.startsWith(base + "?lang=en#gjk3."), "Copy link makes a link (with its language) of " + link.length + " characters", link);
     if (SHOT) {
         await page.mouse.move(1275, 140);
         await sleep(400);
@@ -473,7 +473,7 @@ async function lessonLinks(browser, base, problems) {
     }
     const made = s;
     await page.close();
-    check(made.link.startsWith(base + "?lang=en#gjk2.") && made.link.length < 128,
+    check(made.link.startsWith(base + "?lang=en#gjk3.") && made.link.length < 128,
         `a lesson page's link is short (${made.link.length} characters)`, made.link);
 
     const second = await open(browser, made.link, problems);

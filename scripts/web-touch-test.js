@@ -59,8 +59,9 @@ async function swipeUp(page, at, by) {
     await finger(page, [x, y], moves, 60);
 }
 
-// The link of page `page` of a lesson, as the app makes it (core/src/link.rs:
-// "gjk2." + URL-safe base64 of the zlib-compressed JSON {"lesson", "page"}).
+// A link to page `page` of a lesson in the links' second version (core/src/link.rs:
+// "gjk2." + URL-safe base64 of the zlib-compressed JSON {"lesson", "page"}), which the
+// app still opens; its own are version 3, the same bytes and then their CRC-32.
 function lessonLink(base, name, page) {
     const json = JSON.stringify({ lesson: name, page });
     return base + "#gjk2." + zlib.deflateSync(Buffer.from(json), { level: 9 }).toString("base64url");

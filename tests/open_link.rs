@@ -55,7 +55,7 @@ fn a_link_of_another_program_is_named() {
     let err = one_error_line(&gjk_lab(&["open", "https://example.org/#section-2"]));
     assert_eq!(
         err,
-        "error: link: not a gjk-lab link: it starts with \"secti\", not \"gjk2.\""
+        "error: link: not a gjk-lab link: it starts with \"secti\", not \"gjk3.\""
     );
 }
 

@@ -30,7 +30,7 @@ impl App {
         }
     }
 
-    /// The share link of the current state (`…#gjk2.…`), cached until the state
+    /// The share link of the current state (`…#gjk3.…`), cached until the state
     /// changes (the page gets it with every status).
     pub fn share_link(&self) -> String {
         let key = self.share_key();
