@@ -430,38 +430,6 @@ mod tests {
         assert_eq!(decode(&link).unwrap(), scene());
     }
 
-    /// A version-3 link written from the format's definition: a version-2 link's
-    /// bytes, then their CRC-32 computed here bit by bit (the reflected polynomial
-    /// 0xEDB88320, initial value and final XOR 0xFFFFFFFF), big-endian.
-    #[test]
-    fn a_third_version_link_built_from_the_definition_opens() {
-        let json = r#"{"lesson":"02-gjk.ron","page":5}"#;
-        let mut bytes = miniz_oxide::deflate::compress_to_vec_zlib(json.as_bytes(), 6);
-        let mut crc = 0xFFFF_FFFFu32;
-        for &byte in &bytes {
-            crc ^= u32::from(byte);
-            for _ in 0..8 {
-                crc = if crc & 1 == 1 {
-                    (crc >> 1) ^ 0xEDB8_8320
-                } else {
-                    crc >> 1
-                };
-            }
-        }
-        bytes.extend((!crc).to_be_bytes());
-        let link = format!(
-            "gjk3.{}",
-            base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
-        );
-        assert_eq!(
-            open(&link).unwrap(),
-            Shared::Lesson {
-                name: "02-gjk.ron".into(),
-                page: 5
-            }
-        );
-    }
-
     #[test]
     fn a_cut_link_says_the_link_was_altered() {
         let link = encode(&scene());
@@ -497,12 +465,9 @@ mod tests {
         );
     }
 
-    /// A version-2 link written by hand from the format's definition (the JSON in
-    /// the zlib format, RFC 1950, in base64), not by `encode`: the zlib header and
-    /// the Adler-32 checksum written out here.
-    #[test]
-    fn a_second_version_link_built_from_the_definition_opens() {
-        let json = r#"{"lesson":"02-gjk.ron","page":5}"#;
+    /// `json` in the zlib format written out from its definition (RFC 1950), not by
+    /// `compress_to_vec_zlib`: the header, DEFLATE, then the Adler-32 computed here.
+    fn zlib_by_hand(json: &str) -> Vec<u8> {
         // CMF 0x78 (DEFLATE, 32 KB window), FLG 0x01 (so that 0x7801 % 31 == 0).
         let mut bytes = vec![0x78, 0x01];
         bytes.extend(miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 6));
@@ -512,17 +477,50 @@ mod tests {
             b = (b + a) % 65_521;
         }
         bytes.extend(((b << 16) | a).to_be_bytes());
-        let link = format!(
-            "gjk2.{}",
-            base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
-        );
-        assert_eq!(
-            open(&link).unwrap(),
-            Shared::Lesson {
-                name: "02-gjk.ron".into(),
-                page: 5
+        bytes
+    }
+
+    /// The CRC-32 of `bytes` bit by bit, from its definition (the reflected
+    /// polynomial 0xEDB88320, initial value and final XOR 0xFFFFFFFF), not by
+    /// `crc32fast`.
+    fn crc32_by_hand(bytes: &[u8]) -> u32 {
+        let mut crc = 0xFFFF_FFFFu32;
+        for &byte in bytes {
+            crc ^= u32::from(byte);
+            for _ in 0..8 {
+                crc = if crc & 1 == 1 {
+                    (crc >> 1) ^ 0xEDB8_8320
+                } else {
+                    crc >> 1
+                };
             }
-        );
+        }
+        !crc
+    }
+
+    /// A link of each version written by hand from the format's definition (the JSON
+    /// in the zlib format, for version 3 then its CRC-32, in base64), not by `encode`:
+    /// the format stays readable and writable by other programs.
+    #[test]
+    fn links_built_from_the_definition_open() {
+        let json = r#"{"lesson":"02-gjk.ron","page":5}"#;
+        let v2 = zlib_by_hand(json);
+        let mut v3 = v2.clone();
+        v3.extend(crc32_by_hand(&v2).to_be_bytes());
+        for (prefix, bytes) in [("gjk2.", v2), ("gjk3.", v3)] {
+            let link = format!(
+                "{prefix}{}",
+                base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+            );
+            assert_eq!(
+                open(&link).unwrap(),
+                Shared::Lesson {
+                    name: "02-gjk.ron".into(),
+                    page: 5
+                },
+                "{link}"
+            );
+        }
     }
 
     #[test]
