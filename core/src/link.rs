@@ -53,15 +53,15 @@ pub enum LinkError {
     /// There is nothing after the `#` (or the text is empty).
     #[error("{LINK_NAME}: empty: nothing after the '#'")]
     Empty,
-    /// The payload does not start with [`PREFIX`], [`PREFIX_V2`] or [`PREFIX_V1`] (another program's
-    /// link, or a newer version of this one).
+    /// The payload does not start with [`PREFIX`], [`PREFIX_V2`] or [`PREFIX_V1`]
+    /// (another program's link, or a newer version of this one).
     #[error("{LINK_NAME}: not a gjk-lab link: it starts with {0:?}, not {PREFIX:?}")]
     UnknownFormat(String),
     /// The payload is longer than [`MAX_LINK_CHARS`].
     #[error("{LINK_NAME}: {0} characters, more than {MAX_LINK_CHARS}")]
     TooLong(usize),
-    /// A version-3 (or 2) link whose checksum does not match, or that is not base64 or
-    /// DEFLATE data: some character was changed, or the link was cut.
+    /// A version-3 (or 2) link whose checksum does not match, or that is not base64
+    /// or DEFLATE data: some character was changed, or the link was cut.
     #[error("{LINK_NAME}: this link was altered or cut ({0}); ask for it again")]
     Altered(String),
     /// A character outside URL-safe base64 (a version-1 link cut or altered).
