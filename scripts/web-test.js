@@ -128,6 +128,32 @@ function pngColours(png) {
     return { width, height, colours: colours.size };
 }
 
+// Drags shape `b` 100 px right, its press and first move sent together (mouse events
+// on the canvas in one task, so that one frame of the app sees both); checks that B
+// moved 100 px, not 75.
+async function dragInOneFrame(page, b, zoom) {
+    const before = (await status(page)).shapes[b];
+    const [x, y] = before.screen;
+    await page.mouse.move(x, y);
+    await sleep(300);
+    const send = (events) => page.evaluate((events) => {
+        const canvas = document.getElementById("glcanvas");
+        for (const [type, px, py, buttons] of events) {
+            canvas.dispatchEvent(new MouseEvent(type, { clientX: px, clientY: py, button: 0, buttons, bubbles: true }));
+        }
+    }, events);
+    await send([["mousedown", x, y, 1], ["mousemove", x + 25, y, 1]]);
+    for (const dx of [50, 75, 100]) {
+        await sleep(120);
+        await send([["mousemove", x + dx, y, 1]]);
+    }
+    await sleep(150);
+    await send([["mouseup", x + 100, y, 0]]);
+    const s = await until(page, (t) => t.shapes[b].position[0] !== before.position[0]);
+    const px = (s.shapes[b].position[0] - before.position[0]) * zoom;
+    check(Math.abs(px - 100) < 1, `a press and the drag's first move in one frame: B follows the whole drag (${px.toFixed(1)} of 100 px)`);
+}
+
 async function main() {
     if (!fs.existsSync(path.join(WEB, "gjk-lab.wasm"))) {
         fail("no " + WEB + "/gjk-lab.wasm (build it with: bash scripts/web.sh)");
@@ -188,6 +214,11 @@ async function run(browser, base) {
     const moved = (await status(page)).shapes[s.b];
     check(moved.position[0] === after.position[0] && moved.position[1] === after.position[1],
         "after the button is up, moving the mouse leaves B where it is", JSON.stringify(moved.position));
+
+    // A slow frame: the press and the first 25 px of the drag reach the page before the
+    // app's next frame (sent as page events at once, as a busy phone delivers them).
+    // The drag starts where the press was: B moves the whole 100 px.
+    await dragInOneFrame(page, s.b, zoom);
 
     // 4. A preset from the Scenes tab: the second row is the second scene file by name.
     await click(page, SCENES_TAB);

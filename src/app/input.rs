@@ -166,6 +166,54 @@ pub struct Input {
     touched: bool,
     /// What is under the mouse.
     pub hover: Hover,
+    /// Our place in macroquad's queue of input events (registered at the first
+    /// frame, once the window is open): where each press happened.
+    events: Option<usize>,
+}
+
+/// Where this frame's first press of the left and of the right button happened,
+/// read from the input events (screen pixels, as [`mouse_position`] gives them). On a
+/// slow machine a press and the pointer's first move can reach the app in one frame,
+/// and the pointer's position at that frame is already past the press: a drag starts
+/// where the press was (a finger's touch is a left press too: macroquad turns it into
+/// one).
+#[derive(Default)]
+struct Presses {
+    left: Option<Vec2>,
+    right: Option<Vec2>,
+}
+
+impl Presses {
+    /// This frame's presses, from the events since the last frame.
+    fn read(subscriber: usize) -> Self {
+        let mut presses = Presses::default();
+        macroquad::input::utils::repeat_all_miniquad_input(&mut presses, subscriber);
+        presses
+    }
+
+    /// Where `button`'s press happened, if it was pressed this frame.
+    fn at(&self, button: MouseButton) -> Option<Vec2> {
+        match button {
+            MouseButton::Left => self.left,
+            MouseButton::Right => self.right,
+            _ => None,
+        }
+    }
+}
+
+impl macroquad::miniquad::EventHandler for Presses {
+    fn update(&mut self) {}
+    fn draw(&mut self) {}
+    fn mouse_button_down_event(&mut self, button: MouseButton, x: f32, y: f32) {
+        // The event's pixels are the framebuffer's; `mouse_position` divides by the
+        // display's scale.
+        let at = Vec2::new(x, y) / macroquad::miniquad::window::dpi_scale();
+        match button {
+            MouseButton::Left => _ = self.left.get_or_insert(at),
+            MouseButton::Right => _ = self.right.get_or_insert(at),
+            _ => {}
+        }
+    }
 }
 
 impl Default for Input {
@@ -181,7 +229,32 @@ impl Default for Input {
             presence: Presence::default(),
             touched: false,
             hover: Hover::default(),
+            events: None,
         }
+    }
+}
+
+/// The view a screen point lies in, if any.
+fn view_under(app: &App, area: Viewport, m: Vec2) -> Option<ViewKind> {
+    let (world, minkowski) = split(area, app.effective_layout());
+    if world.is_some_and(|v| v.contains(m)) {
+        Some(ViewKind::World)
+    } else if minkowski.is_some_and(|v| v.contains(m)) {
+        Some(ViewKind::Minkowski)
+    } else {
+        None
+    }
+}
+
+/// What the pointer at `m` hovers in `view` (nothing over a panel: `blocked`).
+fn hover_at(app: &App, view: Option<ViewKind>, blocked: bool, m: Vec2) -> Hover {
+    match (view, blocked) {
+        (Some(ViewKind::World), false) => hit_test(app, &app.lab.world_camera, m),
+        (Some(ViewKind::Minkowski), false) => Hover {
+            minkowski_mouse: Some(m),
+            ..Hover::default()
+        },
+        _ => Hover::default(),
     }
 }
 
@@ -214,6 +287,10 @@ impl Input {
     /// Handles the mouse for one frame; `blocked` when the pointer is over a panel.
     pub fn mouse(&mut self, app: &mut App, area: Viewport, blocked: bool) {
         let m = Vec2::from(mouse_position());
+        let subscriber = *self
+            .events
+            .get_or_insert_with(macroquad::input::utils::register_input_subscriber);
+        let presses = Presses::read(subscriber);
         let now = macroquad::time::get_time();
         let fingers = macroquad::input::touches();
         self.touched |= !fingers.is_empty();
@@ -228,14 +305,7 @@ impl Input {
         }
         let window = Vec2::new(screen_width(), screen_height());
         let gone = self.presence.left(window, now);
-        let (world, minkowski) = split(area, app.effective_layout());
-        let under = if world.is_some_and(|v| v.contains(m)) {
-            Some(ViewKind::World)
-        } else if minkowski.is_some_and(|v| v.contains(m)) {
-            Some(ViewKind::Minkowski)
-        } else {
-            None
-        };
+        let under = view_under(app, area, m);
         // A pointer taken as gone hides the hover and the readout only: a press or a
         // wheel notch comes from a pointer over the window (X delivers them only
         // there), however it got there (a tablet's jump, xdotool's mousemove).
@@ -246,19 +316,28 @@ impl Input {
             && !buttons.into_iter().any(is_mouse_button_down);
         let view = if gone || lifted { None } else { under };
         if self.drag == Drag::Idle {
-            self.hover = match (view, blocked) {
-                (Some(ViewKind::World), false) => hit_test(app, &app.lab.world_camera, m),
-                (Some(ViewKind::Minkowski), false) => Hover {
-                    minkowski_mouse: Some(m),
-                    ..Hover::default()
-                },
-                _ => Hover::default(),
-            };
+            self.hover = hover_at(app, view, blocked, m);
         }
         // The readout follows the mouse, during drags too.
         self.hover.mouse = (view.is_some() && !blocked).then_some(m);
         if !blocked {
-            self.press_buttons(app, under, m);
+            // A press this frame acts where it happened (what lies under it, the
+            // drag's start); the drag then follows to the pointer's place below.
+            let pressed = [MouseButton::Left, MouseButton::Right]
+                .into_iter()
+                .filter(|&b| is_mouse_button_pressed(b))
+                .find_map(|b| presses.at(b));
+            match pressed {
+                Some(p) if p != m && self.drag == Drag::Idle => {
+                    let under_press = view_under(app, area, p);
+                    self.hover = Hover {
+                        mouse: self.hover.mouse,
+                        ..hover_at(app, under_press, false, p)
+                    };
+                    self.press_buttons(app, under_press, p);
+                }
+                _ => self.press_buttons(app, under, m),
+            }
             self.wheel(app, under, m);
         }
         self.drag_to(app, m);
