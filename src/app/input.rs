@@ -171,8 +171,8 @@ pub struct Input {
     events: Option<usize>,
 }
 
-/// Where this frame's first press of the left and of the right button happened,
-/// read from the input events (screen pixels, as [`mouse_position`] gives them). On a
+/// Where this frame's press of the left and of the right button happened (the last,
+/// if several came since the last frame), read from the input events (screen pixels, as [`mouse_position`] gives them). On a
 /// slow machine a press and the pointer's first move can reach the app in one frame,
 /// and the pointer's position at that frame is already past the press: a drag starts
 /// where the press was (a finger's touch is a left press too: macroquad turns it into
@@ -209,8 +209,8 @@ impl macroquad::miniquad::EventHandler for Presses {
         // display's scale.
         let at = Vec2::new(x, y) / macroquad::miniquad::window::dpi_scale();
         match button {
-            MouseButton::Left => _ = self.left.get_or_insert(at),
-            MouseButton::Right => _ = self.right.get_or_insert(at),
+            MouseButton::Left => self.left = Some(at),
+            MouseButton::Right => self.right = Some(at),
             _ => {}
         }
     }
