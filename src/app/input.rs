@@ -575,16 +575,7 @@ impl Input {
                 }
                 last.view
             }
-            None => {
-                let (world, minkowski) = split(area, app.effective_layout());
-                if world.is_some_and(|v| v.contains(middle)) {
-                    Some(ViewKind::World)
-                } else if minkowski.is_some_and(|v| v.contains(middle)) {
-                    Some(ViewKind::Minkowski)
-                } else {
-                    None
-                }
-            }
+            None => view_under(app, area, middle),
         };
         self.pinch = Some(Pinch { middle, span, view });
         if let Some(many) = app.many_mut() {
