@@ -172,11 +172,11 @@ pub struct Input {
 }
 
 /// Where this frame's press of the left and of the right button happened (the last,
-/// if several came since the last frame), read from the input events (screen pixels, as [`mouse_position`] gives them). On a
-/// slow machine a press and the pointer's first move can reach the app in one frame,
-/// and the pointer's position at that frame is already past the press: a drag starts
-/// where the press was (a finger's touch is a left press too: macroquad turns it into
-/// one).
+/// if several came since the last frame), read from the input events (screen pixels,
+/// as [`mouse_position`] gives them). On a slow machine a press and the pointer's
+/// first move can reach the app in one frame, and the pointer's position at that
+/// frame is already past the press: a drag starts where the press was (a finger's
+/// touch is a left press too: macroquad turns it into one).
 #[derive(Default)]
 struct Presses {
     left: Option<Vec2>,
