@@ -373,6 +373,12 @@ fn inside(v: &[DVec2], p: DVec2) -> bool {
 /// closed forms; a capsule or a rounded polygon by its core's exact distance less the
 /// radii (`common::rounded_reference`). No GJK.
 fn exact_distance(a: &Shape, b: &Shape) -> f64 {
+    if let Geometry::Ellipse(_) = b.geometry() {
+        return exact_distance(b, a);
+    }
+    if let Geometry::Ellipse(e) = a.geometry() {
+        return ellipse_distance(a, *e, b);
+    }
     let rounded = |s: &Shape| matches!(s.geometry(), Geometry::Capsule(_) | Geometry::Rounded(_));
     if rounded(a) || rounded(b) {
         let reference = common::rounded_reference(a, b).expect("convex cores");
@@ -413,6 +419,60 @@ fn exact_distance(a: &Shape, b: &Shape) -> f64 {
             best
         }
     }
+}
+
+/// The distance between an ellipse (`shape`, its semi-axes `e`) and a shape with a
+/// convex core (a polygon, a circle, a capsule, a rounded polygon), 0 when they meet:
+/// the ellipse's boundary `c + R·(a cos θ, b sin θ)` sampled at 512 angles, each
+/// point's exact distance to the other's core (0 inside a polygon core), the best
+/// three samples refined by golden-section search on `θ`, less the other's radius;
+/// 0 when a vertex of the core lies inside the ellipse. No GJK.
+fn ellipse_distance(shape: &Shape, e: gjk_lab_core::shapes::Ellipse, other: &Shape) -> f64 {
+    let (core, radius) = common::world_core(other).expect("a convex core");
+    let local = |p: DVec2| shape.to_local(p);
+    if core
+        .iter()
+        .any(|&p| (local(p) / DVec2::new(e.a, e.b)).length_squared() <= 1.0)
+    {
+        return 0.0;
+    }
+    let to_core = |theta: f64| {
+        let p = shape.to_world(DVec2::new(e.a * theta.cos(), e.b * theta.sin()));
+        if core.len() >= 3 && inside(&core, p) {
+            return 0.0;
+        }
+        let n = core.len();
+        (0..n)
+            .map(|i| point_segment_distance(p, core[i], core[(i + 1) % n]))
+            .fold(f64::INFINITY, f64::min)
+    };
+    let n = 512;
+    let step = std::f64::consts::TAU / n as f64;
+    let mut samples: Vec<(f64, f64)> = (0..n)
+        .map(|k| {
+            let theta = k as f64 * step;
+            (to_core(theta), theta)
+        })
+        .collect();
+    samples.sort_by(|x, y| x.0.total_cmp(&y.0));
+    let golden = |theta: f64| {
+        let (mut lo, mut hi) = (theta - step, theta + step);
+        let g = 0.5 * (5f64.sqrt() - 1.0);
+        for _ in 0..90 {
+            let (x1, x2) = (hi - g * (hi - lo), lo + g * (hi - lo));
+            if to_core(x1) <= to_core(x2) {
+                hi = x2;
+            } else {
+                lo = x1;
+            }
+        }
+        to_core(0.5 * (lo + hi))
+    };
+    let best = samples[..3]
+        .iter()
+        .map(|&(d, theta)| d.min(golden(theta)))
+        .fold(f64::INFINITY, f64::min);
+    (best - radius).max(0.0)
 }
 
 fn shadow(v: &[DVec2], n: DVec2) -> (f64, f64) {
@@ -554,7 +614,7 @@ fn arb_motion(max_turn: f64) -> impl Strategy<Value = Motion> {
 }
 
 /// One cast against brute force: a hit within tolerance of the target at its time
-/// and no sample before it below the target; a miss with no sample below it.
+/// and no sample of 2,000 before it below the target; a miss with no sample below it.
 fn check_against_samples(
     algo: CastAlgorithm,
     a: &Shape,
@@ -563,10 +623,44 @@ fn check_against_samples(
     mb: Motion,
     target: f64,
 ) -> Result<(), TestCaseError> {
+    check_with_samples(algo, (a, ma), (b, mb), target, 2000)
+}
+
+/// The hit's normal points from A towards B: B moved by `δ` along it at `t` is at
+/// least `target + δ/2` from A (about `target + δ` along the true normal; a normal
+/// turned the other way would bring B into A).
+fn check_normal(
+    algo: CastAlgorithm,
+    (a, ma): (&Shape, Motion),
+    (b, mb): (&Shape, Motion),
+    t: f64,
+    normal: DVec2,
+    target: f64,
+) -> Result<(), TestCaseError> {
+    let delta = 1e-3 * a.bounding_radius().max(b.bounding_radius());
+    let (pa, mut pb) = (placed(a, ma, t), placed(b, mb, t));
+    let pose = pb.pose();
+    pb.set_pose(Pose::new(pose.position + normal * delta, pose.rotation));
+    let d = exact_distance(&pa, &pb);
+    prop_assert!(
+        d >= target + 0.5 * delta,
+        "{algo:?}: the normal {normal} at t = {t} is not from A towards B: B moved by {delta} \
+         along it is {d} from A (target {target})"
+    );
+    Ok(())
+}
+
+/// [`check_against_samples`] with `n` samples (fewer for a dearer reference).
+fn check_with_samples(
+    algo: CastAlgorithm,
+    (a, ma): (&Shape, Motion),
+    (b, mb): (&Shape, Motion),
+    target: f64,
+    n: usize,
+) -> Result<(), TestCaseError> {
     let got = run(algo, a, ma, b, mb, target);
     let scale = a.bounding_radius().max(b.bounding_radius());
     let tolerance = 1e-8 * scale;
-    let n = 2000;
     match got.t.filter(|_| got.hit) {
         Some(t) => {
             let d = distance_at(a, ma, b, mb, t);
@@ -579,6 +673,9 @@ fn check_against_samples(
                     d >= target - tolerance,
                     "{algo:?}: the distance at t = {t} is {d}, deep below the target {target}"
                 );
+            }
+            if let Some(normal) = got.normal.filter(|_| t > 0.0) {
+                check_normal(algo, (a, ma), (b, mb), t, normal, target)?;
             }
             for k in (0..n).filter(|_| t > 0.0) {
                 let s = k as f64 / n as f64 * t;
@@ -691,6 +788,45 @@ proptest! {
     ) {
         for algo in TURNING {
             check_against_samples(algo, &a, ma, &b, mb, target)?;
+        }
+    }
+}
+
+/// An ellipse, placed.
+fn arb_ellipse() -> impl Strategy<Value = Shape> {
+    (
+        0.2..2.0f64,
+        0.1..1.0f64,
+        -3.0..3.0f64,
+        -3.0..3.0f64,
+        -3.0..3.0f64,
+    )
+        .prop_map(|(a, ratio, x, y, r)| {
+            let e = gjk_lab_core::shapes::Ellipse { a, b: a * ratio };
+            Shape::new(Geometry::Ellipse(e), Pose::new(DVec2::new(x, y), r))
+        })
+}
+
+proptest! {
+    #![proptest_config(proptest_config(100))]
+
+    /// An ellipse against polygons, circles, capsules and rounded polygons,
+    /// translating (every exact algorithm) and turning (conservative advancement and
+    /// the time of impact), against the ellipse's boundary sampled and refined (250
+    /// times along the step: the reference is dear).
+    #[test]
+    fn ellipse_casts_hold_against_samples(
+        a in arb_ellipse(), b in arb_rounded_or_not(),
+        ma in arb_motion(3.0), mb in arb_motion(3.0), turn in any::<bool>(),
+        target in prop_oneof![Just(0.0), 0.0..0.5f64],
+    ) {
+        let (ma, mb, algos) = if turn {
+            (ma, mb, &TURNING[..])
+        } else {
+            (Motion::translation(ma.velocity), Motion::translation(mb.velocity), &EXACT[..])
+        };
+        for &algo in algos {
+            check_with_samples(algo, (&a, ma), (&b, mb), target, 250)?;
         }
     }
 }
@@ -959,4 +1095,49 @@ fn an_approach_that_underflows_is_no_hit_with_finite_numbers() {
     assert!(checked.is_ok(), "{checked:?}");
     let answer = run(CastAlgorithm::ShapeCast, &a, still, &b, creeping, 0.0);
     assert!(!answer.hit, "{answer:?}");
+}
+
+/// parry's capsule against a steep wall (its PR #410, the wall a capsule 1e-9 thick):
+/// the capsule's lower end is 0.110… from the wall's line and closes at 5.40… a step.
+/// The closest features are a face of B (the wall) and a point of A, and the time of
+/// impact took the face's outward normal, from B towards A, as the hit's normal.
+/// Every algorithm: `t` as worked out by hand, the normal from A towards B.
+#[test]
+fn a_face_of_b_gives_the_normal_from_a_towards_b() {
+    let wall = Shape::new(
+        Geometry::capsule(DVec2::new(-24.0, 48.0), DVec2::new(24.0, -48.0), 1e-9).unwrap(),
+        Pose::new(DVec2::new(-648.0, -288.0), 0.0),
+    );
+    let capsule = Shape::new(
+        Geometry::capsule(DVec2::new(0.0, -14.0), DVec2::new(0.0, 14.0), 8.0).unwrap(),
+        Pose::new(DVec2::new(-653.3891, -245.08746), 0.0),
+    );
+    let v = DVec2::new(-3.3333337, -5.4166675);
+    // The wall's outward normal on the capsule's side, and the lower end's height
+    // above the wall's line, less both radii, over the speed towards it.
+    let n = DVec2::new(96.0, 48.0).normalize();
+    let lower_end = DVec2::new(-653.3891, -245.08746 - 14.0);
+    let gap = (lower_end - DVec2::new(-672.0, -240.0)).dot(n) - 8.0 - 1e-9;
+    let expected = gap / -v.dot(n);
+    for algo in EXACT {
+        let got = run(
+            algo,
+            &capsule,
+            Motion::translation(v),
+            &wall,
+            Motion::NONE,
+            0.0,
+        );
+        let t = got.t.expect("a hit");
+        assert!(
+            (t - expected).abs() < 1e-9,
+            "{algo:?}: t = {t}, by hand {expected}"
+        );
+        let normal = got.normal.expect("a normal");
+        assert!(
+            (normal + n).length() < 1e-9,
+            "{algo:?}: {normal}, expected {}",
+            -n
+        );
+    }
 }

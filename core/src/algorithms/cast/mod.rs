@@ -459,10 +459,37 @@ impl Sweep {
         let (ca, cb) = r.closest.unwrap_or_default();
         Contact {
             distance: r.distance,
-            normal: feature_normal(r, self.curved()),
+            normal: if self.curved() {
+                self.curved_normal(r)
+            } else {
+                feature_normal(r, false)
+            },
             point: Some(self.to_world(ca, t)),
             point_b: Some(self.to_world(cb, t)),
         }
+    }
+
+    /// The normal from A towards B of a separated pair with a curve (an ellipse): the
+    /// normal of smallest support value of the core difference near a first guess
+    /// ([`refine_normal`](super::refine::refine_normal), as GJK distance refines its
+    /// closest points). The guess is the line between the closest points; with a
+    /// rounded shape, GJK's line between the cores (its simplex's point nearest the
+    /// origin), which stay the radii apart when the shapes touch: the shapes' own
+    /// closest points are then nearly one point, and the line between them has no
+    /// direction left (an ellipse touching a capsule had its normal 90° off).
+    fn curved_normal(&self, r: &DistanceResult) -> Option<DVec2> {
+        let between_points = || r.closest.and_then(|(a, b)| try_normalize(b - a));
+        let guess = if self.margin() > 0.0 {
+            try_normalize(-r.simplex.closest_to(DVec2::ZERO).point).or_else(between_points)
+        } else {
+            between_points()
+        }
+        .or_else(|| try_normalize(-r.core_closest))?;
+        let mut md = MinkowskiDifference::new(&self.a, &self.b);
+        md.apply(&DISTANCE_SETTINGS);
+        // Kept only while the cores are apart along it (as GJK distance keeps it).
+        let refined = super::refine::refine_normal(&md, guess).filter(|f| f.height < 0.0);
+        Some(refined.map_or(guess, |f| f.normal))
     }
 
     /// Whether a shape is curved (an ellipse): its simplex points are no vertices.

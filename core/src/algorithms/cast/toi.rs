@@ -135,7 +135,8 @@ pub enum ToiEvent {
         feature: SeparationKind,
         /// The face's two vertices (faces only).
         face: Option<[u32; 2]>,
-        /// The axis at `t1` (unit, from A towards B).
+        /// The axis at `t1` (unit): the face's outward normal for a face (from B
+        /// towards A for a face of B), from A towards B for points.
         axis: DVec2,
         /// A point of the axis's line at `t1`: the face's midpoint, or A's closest
         /// point.
@@ -428,7 +429,8 @@ impl TimeOfImpact {
     }
 
     /// The answer, once it has ended. A hit's normal is the last face's normal at `t`
-    /// when a face was followed (exact even when the shapes are 1e-12 apart), else the
+    /// when a face was followed (exact even when the shapes are 1e-12 apart; turned to
+    /// point from A towards B for a face of B), else the
     /// closest features' normal at `t` (the points' axis is fixed where it was
     /// found, at an earlier time).
     pub fn result(&self) -> Option<CastResult> {
@@ -437,7 +439,14 @@ impl TimeOfImpact {
         }
         let mut contact = self.contact;
         if let Some(f) = self.function.filter(|f| f.kind != SeparationKind::Points) {
-            contact.normal = Some(f.axis_at(&self.sweep, self.t1));
+            // The face's outward normal: from A towards B for a face of A, from B
+            // towards A for a face of B.
+            let axis = f.axis_at(&self.sweep, self.t1);
+            contact.normal = Some(if f.kind == SeparationKind::FaceB {
+                -axis
+            } else {
+                axis
+            });
         }
         Some(CastResult::hit_at(self.t1, contact, self.iterations))
     }
