@@ -50,6 +50,8 @@ fn cast_answers_every_preset_by_the_contract() {
         ("scenes/cast-both-moving.ron", Some(2.5 / 6.0)),
     ];
     for (scene, t_ref) in expected {
+        // Every algorithm's normal, to agree with the shape cast's (the default's).
+        let mut normals: Vec<(Option<&str>, f64, f64)> = vec![];
         for algo in [
             None,
             Some("shape-cast"),
@@ -83,12 +85,22 @@ fn cast_answers_every_preset_by_the_contract() {
                     let length = n[0].as_f64().unwrap().hypot(n[1].as_f64().unwrap());
                     assert!((length - 1.0).abs() < 1e-12, "{v}");
                     assert!(v["separation"].as_f64().unwrap() < 1e-7, "{v}");
+                    normals.push((algo, n[0].as_f64().unwrap(), n[1].as_f64().unwrap()));
                 }
                 None => {
                     assert_eq!(v["hit"], false, "{scene} {algo:?}: {v}");
                     assert!(v["t"].is_null() && v["normal"].is_null(), "{v}");
                 }
             }
+        }
+        // All from A towards B: the same normal (the time of impact's was B's face's
+        // outward normal, from B towards A, when it followed a face of B).
+        for &(algo, x, y) in &normals {
+            let (_, x0, y0) = normals[0];
+            assert!(
+                (x - x0).hypot(y - y0) < 1e-6,
+                "{scene}: {algo:?}'s normal ({x}, {y}) is not the shape cast's ({x0}, {y0})"
+            );
         }
     }
     // The naive ways tunnel through the wall.
@@ -210,4 +222,35 @@ fn trace_steps_the_cast_algorithms() {
         let hit = !matches!(algo, "discrete" | "sub-stepping");
         assert_eq!(result["hit"], hit, "{algo}: {result}");
     }
+}
+
+/// parry's issue 180 (a grazing cast that parry answered with no hit, 1 ulp from two
+/// poses it answered): a box sliding down onto a long thin bar (a capsule 1e-9 thick,
+/// parry's segment). Every exact algorithm hits when the box's bottom, 2 below its
+/// centre, reaches the bar, at the time worked out by hand; the normal is straight up
+/// from A (the bar) towards B (the box), printed as `[0.0, 1.0]`: no component of −0.
+#[test]
+fn a_grazing_box_meets_a_long_bar() {
+    let dir = std::env::temp_dir().join(format!("gjk-lab-grazing-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("grazing.ron");
+    std::fs::write(
+        &path,
+        "(shapes: [
+            (shape: Capsule(a: (1.0, 1.0), b: (124.0, 1.0), radius: 1e-9), position: (0.0, 0.0)),
+            (shape: Polygon(vertices: [(-2.0, -2.0), (2.0, -2.0), (2.0, 2.0), (-2.0, 2.0)]),
+             position: (15.689465, 54.00709), motion: (velocity: (0.81385, -99.9966))),
+        ])",
+    )
+    .unwrap();
+    let expected = (54.00709 - 2.0 - (1.0 + 1e-9)) / 99.9966;
+    for algo in ["shape-cast", "conservative-advancement", "time-of-impact"] {
+        let out = gjk_lab(&["cast", path.to_str().unwrap(), "--algo", algo]);
+        let text = String::from_utf8(out.stdout).unwrap();
+        let v: Value = serde_json::from_str(&text).unwrap();
+        let t = v["t"].as_f64().unwrap();
+        assert!((t - expected).abs() < 1e-9, "{algo}: {t} vs {expected}");
+        assert!(text.contains(r#""normal":[0.0,1.0]"#), "{algo}: {text}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
 }

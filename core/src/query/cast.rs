@@ -123,8 +123,9 @@ pub fn cast(
             CastAnswer {
                 hit: true,
                 t: Some(t),
-                normal: r.normal,
-                point: r.point,
+                // `+ 0`: a component of −0 (a normal along an axis, turned) prints as 0.
+                normal: r.normal.map(|n| n + DVec2::ZERO),
+                point: r.point.map(|p| p + DVec2::ZERO),
                 separation,
                 reason,
                 iterations,
