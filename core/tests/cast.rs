@@ -626,6 +626,11 @@ fn check_against_samples(
     check_with_samples(algo, (a, ma), (b, mb), target, 2000)
 }
 
+/// A point, as a circle too small to matter (1e-12 across) for `exact_distance`.
+fn point_geometry() -> Geometry {
+    Geometry::Circle(Circle { radius: 1e-12 })
+}
+
 /// The hit's normal points from A towards B: B moved by `δ` along it at `t` is at
 /// least `target + δ/2` from A (about `target + δ` along the true normal; a normal
 /// turned the other way would bring B into A).
@@ -676,6 +681,18 @@ fn check_with_samples(
             }
             if let Some(normal) = got.normal.filter(|_| t > 0.0) {
                 check_normal(algo, (a, ma), (b, mb), t, normal, target)?;
+            }
+            if let Some(point) = got.point.filter(|_| t > 0.0) {
+                // A's point nearest B: on A's boundary, within the target of B.
+                let (pa, pb) = (placed(a, ma, t), placed(b, mb, t));
+                let on_a = common::boundary_error(&pa, point);
+                let to_b =
+                    exact_distance(&pb, &Shape::new(point_geometry(), Pose::new(point, 0.0)));
+                prop_assert!(
+                    on_a <= 1e-7 * scale && to_b <= target + 1e-7 * scale,
+                    "{algo:?}: the point {point} at t = {t} is {on_a} from A's boundary and \
+                     {to_b} from B (target {target})"
+                );
             }
             for k in (0..n).filter(|_| t > 0.0) {
                 let s = k as f64 / n as f64 * t;
