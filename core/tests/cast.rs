@@ -1158,3 +1158,57 @@ fn a_face_of_b_gives_the_normal_from_a_towards_b() {
         );
     }
 }
+
+/// `shape` scaled by `k` about the world origin, then moved by `offset`.
+fn scaled(shape: &Shape, k: f64, offset: DVec2) -> Shape {
+    let polygon = |p: &ConvexPolygon| {
+        let v: Vec<DVec2> = p.vertices().iter().map(|&v| v * k).collect();
+        ConvexPolygon::new(&v).expect("a scaled polygon")
+    };
+    let geometry = match shape.geometry() {
+        Geometry::Polygon(p) => Geometry::Polygon(polygon(p)),
+        Geometry::Circle(c) => Geometry::Circle(Circle {
+            radius: c.radius * k,
+        }),
+        Geometry::Capsule(c) => Geometry::capsule(c.a() * k, c.b() * k, c.radius() * k).unwrap(),
+        Geometry::Rounded(r) => Geometry::Rounded(gjk_lab_core::shapes::RoundedPolygon::new(
+            polygon(r.core()),
+            r.radius() * k,
+        )),
+        Geometry::Ellipse(e) => Geometry::Ellipse(gjk_lab_core::shapes::Ellipse {
+            a: e.a * k,
+            b: e.b * k,
+        }),
+        other => other.clone(),
+    };
+    let pose = shape.pose();
+    Shape::new(
+        geometry,
+        Pose::new(pose.position * k + offset, pose.rotation),
+    )
+}
+
+proptest! {
+    #![proptest_config(proptest_config(200))]
+
+    /// The same casts 1/1024 and 1,024 times as large, and a million of their sizes
+    /// from the origin (scaled by powers of two: the same shapes exactly): every
+    /// answer still holds against brute force, tolerances scaling with the shapes.
+    #[test]
+    fn far_and_scaled_casts_hold_against_samples(
+        a in prop_oneof![4 => arb_rounded_or_not(), 1 => arb_ellipse()], b in arb_rounded_or_not(),
+        ma in arb_motion(3.0), mb in arb_motion(3.0), turn in any::<bool>(),
+        target in prop_oneof![Just(0.0), 0.0..0.5f64],
+        k in prop_oneof![Just(1.0 / 1024.0), Just(1024.0)],
+        far in any::<bool>(),
+    ) {
+        let offset = if far { DVec2::new(1.0, -1.0) * (1024.0 * 1024.0 * k) } else { DVec2::ZERO };
+        let (a, b) = (scaled(&a, k, offset), scaled(&b, k, offset));
+        let motion = |m: Motion| Motion::new(m.velocity * k, if turn { m.angular } else { 0.0 });
+        let (ma, mb) = (motion(ma), motion(mb));
+        let algos = if turn { &TURNING[..] } else { &EXACT[..] };
+        for &algo in algos {
+            check_with_samples(algo, (&a, ma), (&b, mb), target * k, 500)?;
+        }
+    }
+}
