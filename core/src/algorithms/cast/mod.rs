@@ -449,7 +449,7 @@ impl Sweep {
                     let (ca, cb) = r.closest.unwrap_or((a, b));
                     Contact {
                         distance: 0.0,
-                        normal: feature_normal(r, self.curved()).or_else(|| try_normalize(b - a)),
+                        normal: feature_normal(r).or_else(|| try_normalize(b - a)),
                         point: Some(self.to_world(ca, t)),
                         point_b: Some(self.to_world(cb, t)),
                     }
@@ -462,7 +462,7 @@ impl Sweep {
             normal: if self.curved() {
                 self.curved_normal(r)
             } else {
-                feature_normal(r, false)
+                feature_normal(r)
             },
             point: Some(self.to_world(ca, t)),
             point_b: Some(self.to_world(cb, t)),
@@ -487,8 +487,11 @@ impl Sweep {
         .or_else(|| try_normalize(-r.core_closest))?;
         let mut md = MinkowskiDifference::new(&self.a, &self.b);
         md.apply(&DISTANCE_SETTINGS);
-        // Kept only while the cores are apart along it (as GJK distance keeps it).
-        let refined = super::refine::refine_normal(&md, guess).filter(|f| f.height < 0.0);
+        // Kept only while the cores are apart along it and no farther apart than GJK
+        // found them (as GJK distance keeps its own refinement).
+        let upper = r.distance + self.margin() + md.tolerance.touch;
+        let refined = super::refine::refine_normal(&md, guess)
+            .filter(|f| f.height < 0.0 && -f.height <= upper);
         Some(refined.map_or(guess, |f| f.normal))
     }
 
@@ -507,18 +510,12 @@ fn core_reach(shape: &Shape) -> f64 {
     }
 }
 
-/// The normal from A towards B of a separated pair, from GJK distance's last simplex:
-/// an edge of `A − B` gives its own normal (exact, even when the shapes are
-/// 1e-12 apart and the line between the closest points has no direction left), a
-/// vertex the direction to it; a curved pair the line between the refined closest
-/// points.
-fn feature_normal(r: &DistanceResult, curved: bool) -> Option<DVec2> {
+/// The normal from A towards B, from GJK distance's last simplex: an edge of `A − B`
+/// gives its own normal (exact, even when the shapes are 1e-12 apart and the line
+/// between the closest points has no direction left), a vertex the direction to it.
+/// (A curved pair apart has [`Sweep::curved_normal`] instead.)
+fn feature_normal(r: &DistanceResult) -> Option<DVec2> {
     let towards_b = -r.core_closest;
-    if curved {
-        if let Some((a, b)) = r.closest {
-            return try_normalize(b - a).or_else(|| try_normalize(towards_b));
-        }
-    }
     if r.simplex.len() == 2 {
         let (p, q) = (r.simplex.get(0).p, r.simplex.get(1).p);
         if let Some(n) = try_normalize(perp_ccw(q - p)) {
