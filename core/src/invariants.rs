@@ -38,7 +38,7 @@ use crate::motion::Motion;
 use crate::query::cast;
 use crate::query::clipping;
 use crate::query::{self, PairQuery};
-use crate::shapes::{Geometry, Shape};
+use crate::shapes::{Geometry, Pose, Shape};
 use crate::trace::trace_each;
 use glam::DVec2;
 use serde::Serialize;
@@ -221,10 +221,58 @@ pub fn check_pair(a: &Shape, b: &Shape) -> Result<(), Violation> {
     Ok(())
 }
 
+/// Whether a hit's normal (after `t = 0`, of a machine that stops at the touch, on a
+/// convex pair) points back from B towards A: B moved along it by `δ` (a thousandth of
+/// the pair's size) must end at least `δ/2` further from A than the answer's
+/// separation (exactly `δ` further along a true normal: B stays beyond the separating
+/// line through the contact). Left out where the coordinates' rounding is not far
+/// below `δ`.
+fn normal_turned_back(
+    algorithm: CastAlgorithm,
+    a: &Shape,
+    motion_a: Motion,
+    b: &Shape,
+    motion_b: Motion,
+    r: &cast::CastAnswer,
+) -> Option<String> {
+    let exact = matches!(
+        algorithm,
+        CastAlgorithm::ShapeCast
+            | CastAlgorithm::ConservativeAdvancement
+            | CastAlgorithm::TimeOfImpact
+    );
+    let (Some(t), Some(n)) = (r.t, r.normal) else {
+        return None;
+    };
+    if !exact || t == 0.0 || a.is_concave() || b.is_concave() {
+        return None;
+    }
+    let (mut pa, mut pb) = (a.clone(), b.clone());
+    pa.set_pose(motion_a.pose_at(a.pose(), t));
+    pb.set_pose(motion_b.pose_at(b.pose(), t));
+    let scale = a.bounding_radius().max(b.bounding_radius());
+    let delta = 1e-3 * scale;
+    let far = pa.position().abs().max(pb.position().abs()).max_element();
+    if !(far * 1e-12 < 1e-3 * delta) {
+        return None;
+    }
+    let pose = pb.pose();
+    pb.set_pose(Pose::new(pose.position + n * delta, pose.rotation));
+    let moved = crate::query::distance(&pa, &pb).distance;
+    (moved < r.separation + 0.5 * delta).then(|| {
+        format!(
+            "the normal {n} at t = {t} is not from A towards B: B moved by {delta} along it \
+             is {moved} from A, the separation {}",
+            r.separation
+        )
+    })
+}
+
 /// Every cast algorithm on `a` moving by `motion_a` and `b` by `motion_b` (both still
 /// is a cast too): an answer for each (the shape cast refuses a turn, by its error),
-/// `t` in `[0, 1]` and present exactly on a hit, a unit normal, a finite separation
-/// ≥ 0; and for a convex pair, every machine's events without a NaN or an infinity.
+/// `t` in `[0, 1]` and present exactly on a hit, a unit normal from A towards B, a
+/// finite separation ≥ 0; and for a convex pair, every machine's events without a NaN
+/// or an infinity.
 pub fn check_cast(
     a: &Shape,
     motion_a: Motion,
@@ -255,6 +303,9 @@ pub fn check_cast(
             || !(r.separation >= 0.0 && r.separation.is_finite())
         {
             return Err(fail(format!("{r:?}")));
+        }
+        if let Some(what) = normal_turned_back(algorithm, a, motion_a, b, motion_b, &r) {
+            return Err(fail(what));
         }
     }
     if a.is_concave() || b.is_concave() {

@@ -1239,3 +1239,50 @@ proptest! {
         }
     }
 }
+
+/// A fuzz finding: a point (a circle of radius 0) moving onto the side of an ellipse
+/// 28 long and 3e-8 thick. GJK distance's closest point on the needle slides far along
+/// it when the normal turns a little, so the line between the closest points ran
+/// along the needle, and conservative advancement gave the needle's own direction as
+/// the normal. The normal is the side's: across the needle, from A towards B.
+#[test]
+fn a_point_on_the_side_of_a_needle_has_the_sides_normal() {
+    let a = Shape::new(
+        Geometry::Circle(Circle { radius: 0.0 }),
+        Pose::new(DVec2::splat(-2.737254901960784e-7), 13.999999985244866),
+    );
+    let needle = gjk_lab_core::shapes::Ellipse {
+        a: 14.000000000050875,
+        b: 1.333593753723108e-8,
+    };
+    let b = Shape::new(
+        Geometry::Ellipse(needle),
+        Pose::new(
+            DVec2::new(13.999074026404717, 13.999999726252625),
+            14.000000000050935,
+        ),
+    );
+    let ma = Motion::new(
+        DVec2::new(14.00000001303988, 14.000000013023964),
+        13.999999994413429,
+    );
+    let checked = gjk_lab_core::invariants::check_cast(&a, ma, &b, Motion::NONE);
+    assert!(checked.is_ok(), "{checked:?}");
+    let got = run(
+        CastAlgorithm::ConservativeAdvancement,
+        &a,
+        ma,
+        &b,
+        Motion::NONE,
+        0.0,
+    );
+    let normal = got.normal.expect("a hit");
+    let along = DVec2::from_angle(b.pose().rotation);
+    assert!(
+        normal.dot(along).abs() < 1e-6,
+        "{normal} runs along the needle {along}"
+    );
+    // Across the needle towards its centre line, from A's side.
+    let a_at = a.position() + ma.velocity * got.t.unwrap();
+    assert!(normal.dot(b.position() - a_at) > 0.0, "{normal}");
+}

@@ -472,19 +472,18 @@ impl Sweep {
     /// The normal from A towards B of a separated pair with a curve (an ellipse): the
     /// normal of smallest support value of the core difference near a first guess
     /// ([`refine_normal`](super::refine::refine_normal), as GJK distance refines its
-    /// closest points). The guess is the line between the closest points; with a
-    /// rounded shape, GJK's line between the cores (its simplex's point nearest the
-    /// origin), which stay the radii apart when the shapes touch: the shapes' own
-    /// closest points are then nearly one point, and the line between them has no
-    /// direction left (an ellipse touching a capsule had its normal 90° off).
+    /// closest points). The guess is GJK's own direction, from its simplex's point
+    /// nearest the origin, not the line between the closest points: with a rounded
+    /// shape those are nearly one point when the shapes touch (an ellipse touching a
+    /// capsule had its normal 90° off), and on a needle-thin ellipse its point along
+    /// a normal slides far along the needle when the normal turns a little (a point
+    /// touching the side of an ellipse 28 long and 3e-8 thick had the needle's own
+    /// direction for its normal).
     fn curved_normal(&self, r: &DistanceResult) -> Option<DVec2> {
         let between_points = || r.closest.and_then(|(a, b)| try_normalize(b - a));
-        let guess = if self.margin() > 0.0 {
-            try_normalize(-r.simplex.closest_to(DVec2::ZERO).point).or_else(between_points)
-        } else {
-            between_points()
-        }
-        .or_else(|| try_normalize(-r.core_closest))?;
+        let guess = try_normalize(-r.simplex.closest_to(DVec2::ZERO).point)
+            .or_else(between_points)
+            .or_else(|| try_normalize(-r.core_closest))?;
         let mut md = MinkowskiDifference::new(&self.a, &self.b);
         md.apply(&DISTANCE_SETTINGS);
         // Kept only while the cores are apart along it and no farther apart than GJK
