@@ -252,7 +252,12 @@ fn normal_turned_back(
     pb.set_pose(motion_b.pose_at(b.pose(), t));
     let scale = a.bounding_radius().max(b.bounding_radius());
     let delta = 1e-3 * scale;
-    let far = pa.position().abs().max(pb.position().abs()).max_element();
+    // The poses at `t` carry the rounding of the numbers they were computed from: the
+    // start positions and the distances travelled.
+    let reach = |s: &Shape, m: Motion| {
+        (s.position().abs().max_element()).max(m.velocity.abs().max_element() * t)
+    };
+    let far = reach(a, motion_a).max(reach(b, motion_b));
     if !(far * 1e-12 < 1e-3 * delta) {
         return None;
     }

@@ -1286,3 +1286,27 @@ fn a_point_on_the_side_of_a_needle_has_the_sides_normal() {
     let a_at = a.position() + ma.velocity * got.t.unwrap();
     assert!(normal.dot(b.position() - a_at) > 0.0, "{normal}");
 }
+
+/// A fuzz finding, of the contract's check itself: a point 1.8e9 units away closing
+/// on a circle 3e-5 across within one step. Its pose at the hit carries the rounding
+/// of 1.8e9 (about 2e-7), far more than the check's step along the normal (1.5e-8),
+/// so the direction is not checked there; the rest of the contract holds.
+#[test]
+fn a_point_from_two_billion_units_keeps_the_contract() {
+    let a = Shape::new(
+        Geometry::Circle(Circle { radius: 0.0 }),
+        Pose::new(
+            DVec2::new(1.0812939474862328e-160, -1800109775.0663757),
+            0.0,
+        ),
+    );
+    let b = Shape::new(
+        Geometry::Circle(Circle {
+            radius: 1.4627450965344944e-5,
+        }),
+        Pose::new(DVec2::new(0.0, 1.586288837358074e-5), 1.4627450980392157e-5),
+    );
+    let ma = Motion::new(DVec2::new(0.0, 124005112648.01024), 1.2001342320442198e-8);
+    let checked = gjk_lab_core::invariants::check_cast(&a, ma, &b, Motion::NONE);
+    assert!(checked.is_ok(), "{checked:?}");
+}
