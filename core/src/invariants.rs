@@ -221,13 +221,14 @@ pub fn check_pair(a: &Shape, b: &Shape) -> Result<(), Violation> {
     Ok(())
 }
 
-/// Whether a hit's normal (after `t = 0`, of a machine that stops at the touch, on a
-/// convex pair) points back from B towards A: B moved along it by `δ` (a thousandth of
-/// the pair's size) must end at least `δ/2` further from A than the answer's
-/// separation (exactly `δ` further along a true normal: B stays beyond the separating
-/// line through the contact). Left out where the coordinates' rounding is not far
-/// below `δ`.
-fn normal_turned_back(
+/// What is wrong with a hit (after `t = 0`, of a machine that stops at the touch, on a
+/// convex pair), if anything: the shapes must touch there (the separation within a
+/// millionth of their size), and the normal must point from A towards B: B moved
+/// along it by `δ` (a thousandth of the pair's size) must end at least `δ/2` further
+/// from A than the answer's separation (exactly `δ` further along a true normal: B
+/// stays beyond the separating line through the contact). Left out where the
+/// coordinates' rounding is not far below `δ`.
+fn hit_not_touching(
     algorithm: CastAlgorithm,
     a: &Shape,
     motion_a: Motion,
@@ -261,6 +262,13 @@ fn normal_turned_back(
     if !(far * 1e-12 < 1e-3 * delta) {
         return None;
     }
+    // The shapes touch at the hit (the target is 0): within a millionth of their size.
+    if r.separation > 1e-6 * scale {
+        return Some(format!(
+            "a hit at t = {t} with the shapes {} apart",
+            r.separation
+        ));
+    }
     let pose = pb.pose();
     pb.set_pose(Pose::new(pose.position + n * delta, pose.rotation));
     let moved = crate::query::distance(&pa, &pb).distance;
@@ -275,8 +283,8 @@ fn normal_turned_back(
 
 /// Every cast algorithm on `a` moving by `motion_a` and `b` by `motion_b` (both still
 /// is a cast too): an answer for each (the shape cast refuses a turn, by its error),
-/// `t` in `[0, 1]` and present exactly on a hit, a unit normal from A towards B, a
-/// finite separation ≥ 0; and for a convex pair, every machine's events without a NaN
+/// `t` in `[0, 1]` and present exactly on a hit, the shapes touching there, a unit
+/// normal from A towards B, a finite separation ≥ 0; and for a convex pair, every machine's events without a NaN
 /// or an infinity.
 pub fn check_cast(
     a: &Shape,
@@ -309,7 +317,7 @@ pub fn check_cast(
         {
             return Err(fail(format!("{r:?}")));
         }
-        if let Some(what) = normal_turned_back(algorithm, a, motion_a, b, motion_b, &r) {
+        if let Some(what) = hit_not_touching(algorithm, a, motion_a, b, motion_b, &r) {
             return Err(fail(what));
         }
     }

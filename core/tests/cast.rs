@@ -1310,3 +1310,52 @@ fn a_point_from_two_billion_units_keeps_the_contract() {
     let checked = gjk_lab_core::invariants::check_cast(&a, ma, &b, Motion::NONE);
     assert!(checked.is_ok(), "{checked:?}");
 }
+
+/// A fuzz finding: a capsule whose core is a few billionths long (a disc, nearly),
+/// turning 1.8e9 rad a step, and a capsule 1.2e11 long 6e10 away, which it cannot
+/// reach within the step (conservative advancement: beyond the end). GJK distance's
+/// simplex named two vertices of the tiny core, a "face" whose normal ran 75° from the
+/// line between the shapes; along it the deepest pair's separation came near 0, and
+/// the time of impact reported a hit with the shapes 6e10 apart. A pair within the
+/// window is a hit now only when GJK distance agrees; else a named outcome.
+#[test]
+fn a_spinning_speck_does_not_hit_from_afar() {
+    let a = Shape::new(
+        Geometry::capsule(
+            DVec2::new(8.202512272001192e-305, 1.6499996185302877e-9),
+            DVec2::new(1.6431372549019607e-9, 3.2931292440355004e-9),
+            32.501960784313795,
+        )
+        .unwrap(),
+        Pose::new(
+            DVec2::new(120392156895.24706, 120392156895.42896),
+            1.6431372549019587e-9,
+        ),
+    );
+    let b = Shape::new(
+        Geometry::capsule(
+            DVec2::new(1776470588.235294, 1776470588.235294),
+            DVec2::new(1786470588.2354102, 122168627450.98038),
+            1.2039215686274511e-5,
+        )
+        .unwrap(),
+        Pose::new(DVec2::new(240784313757.99213, 120392156894.52896), 2.1),
+    );
+    let ma = Motion::new(
+        DVec2::new(1.6431372549019607e-9, 1776427545.7344801),
+        1776470588.235294,
+    );
+    let advancement = run(
+        CastAlgorithm::ConservativeAdvancement,
+        &a,
+        ma,
+        &b,
+        Motion::NONE,
+        0.0,
+    );
+    assert!(!advancement.hit, "{advancement:?}");
+    let toi = run(CastAlgorithm::TimeOfImpact, &a, ma, &b, Motion::NONE, 0.0);
+    assert!(!toi.hit, "{toi:?}");
+    let checked = gjk_lab_core::invariants::check_cast(&a, ma, &b, Motion::NONE);
+    assert!(checked.is_ok(), "{checked:?}");
+}

@@ -124,6 +124,9 @@ cast-toi-hit = Hit at t = { $t }: the distance { $distance } lies within [s, s +
        *[other] { $iterations } distance evaluations
     }. Conservative advancement (key { $key }) takes { $advancement } on this pair: the root finder follows the separation itself, where advancement only bounds it.
 cast-toi-separated = No hit: along this axis the deepest points are still { $separation } apart at t = 1, more than s + ε, so the shapes stay apart for the whole step.
-cast-toi-failed = Stopped: the pair's separation at t1 = { $t } is already { $separation } — below the target, so the root finder has no bracket (Box2D's "failed"). The shapes are apart until t1.
+cast-toi-failed = Stopped: the pair's separation at t1 = { $t } is already { $separation } — { $case ->
+        [window] within the hit's window, but GJK distance found the shapes farther apart there: this axis does not describe them, and no hit can be read from it.
+       *[below] below the target, so the root finder has no bracket (Box2D's "failed").
+    } The shapes are apart until t1.
 cast-toi-push-back = Stopped: one axis needed more push-backs than the cap. The shapes are apart until t1 = { $t }.
 cast-toi-cap = Stopped after { $iterations } distance evaluations (the cap). The shapes are apart until t1 = { $t }.

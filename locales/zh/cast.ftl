@@ -121,6 +121,9 @@ cast-toi-root = 第 { $iteration } 次试探，用{ $rule ->
     }
 cast-toi-hit = 在 t = { $t } 命中：距离 { $distance } 落在 [s, s + ε] 内，共做了 { $iterations } 次距离计算。保守推进（按键 { $key }）在这对图形上需要 { $advancement } 次：求根算法直接跟踪间距本身，而保守推进只是给出它的界。
 cast-toi-separated = 没有命中：沿这条轴，最深的两点在这一步结束时仍相距 { $separation }（t = 1），大于 s + ε，所以两个图形在整步内保持分离。
-cast-toi-failed = 停止：这对点在 t1 = { $t } 时的间距已经是 { $separation }——低于目标，所以求根算法找不到有根区间（即 Box2D 的“failed”）。两个图形在 t1 之前是分离的。
+cast-toi-failed = 停止：这对点在 t1 = { $t } 时的间距已经是 { $separation }——{ $case ->
+        [window] 在命中窗口之内，但 GJK 距离算出两个图形在那里相距更远：这条轴并不能描述它们，因此不能据此判定为命中。
+       *[below] 低于目标，所以求根算法找不到有根区间（即 Box2D 的“failed”）。
+    }两个图形在 t1 之前是分离的。
 cast-toi-push-back = 停止：有一条轴需要的回退次数超过了上限。两个图形在 t1 = { $t } 之前是分离的。
 cast-toi-cap = 做了 { $iterations } 次距离计算后停止（达到迭代上限）。两个图形在 t1 = { $t } 之前是分离的。

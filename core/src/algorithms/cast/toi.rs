@@ -225,7 +225,8 @@ pub enum ToiOutcome {
         separation: f64,
     },
     /// A pair's separation at `t1` is already below the target (Box2D's `failed`: the
-    /// root finder lost its bracket); the shapes are apart until `t`.
+    /// root finder lost its bracket), or within it while GJK distance finds the shapes
+    /// farther apart (the axis does not describe them); the shapes are apart until `t`.
     RootFinderFailed {
         /// `t1`.
         t: f64,
@@ -618,10 +619,23 @@ impl TimeOfImpact {
             });
         }
         if s1 <= self.core_target + self.tolerance {
-            return Phase::Finish(ToiOutcome::Hit {
-                t: self.t1,
-                distance: self.distance,
-                iterations: self.iterations,
+            // Box2D's "victory": the pair is within the window at `t1`. The shapes are
+            // too only if the axis describes them: GJK distance found them farther
+            // apart at `t1` (beyond rounding) when the features were no true face — a
+            // capsule's core a few billionths long, turned a billion radians a step,
+            // had its "face" normal 75° from the line between the shapes, and the
+            // pair's separation along it near 0 with the shapes 6e10 apart.
+            return Phase::Finish(if self.distance <= self.target + 2.0 * self.tolerance {
+                ToiOutcome::Hit {
+                    t: self.t1,
+                    distance: self.distance,
+                    iterations: self.iterations,
+                }
+            } else {
+                ToiOutcome::RootFinderFailed {
+                    t: self.t1,
+                    separation: s1 - self.sweep.margin(),
+                }
             });
         }
         Phase::Root {

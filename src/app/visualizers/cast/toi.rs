@@ -317,7 +317,14 @@ fn toi_step(
         }
         ToiEvent::Done { outcome } => {
             let others = pair.evaluations(CastAlgorithm::ConservativeAdvancement);
-            toi_result(outcome, result, sweep.as_ref(), others, story, line)
+            toi_result(
+                outcome,
+                result,
+                sweep.as_ref(),
+                others,
+                story,
+                (line, *target),
+            )
         }
     }
 }
@@ -329,7 +336,7 @@ fn toi_result(
     sweep: Option<&gjk_lab_core::algorithms::cast::Sweep>,
     advancement: usize,
     story: &mut Story,
-    line: usize,
+    (line, target): (usize, f64),
 ) -> Step {
     let mut items = vec![];
     let mut claims = vec![];
@@ -355,7 +362,19 @@ fn toi_result(
             tr!("cast-toi-separated", separation = gap(separation))
         }
         ToiOutcome::RootFinderFailed { t, separation } => {
-            tr!("cast-toi-failed", t = time(t), separation = gap(separation))
+            // Below the target (Box2D's "failed"), or within the window while GJK
+            // distance finds the shapes farther apart.
+            let case = if separation < target {
+                "below"
+            } else {
+                "window"
+            };
+            tr!(
+                "cast-toi-failed",
+                t = time(t),
+                separation = gap(separation),
+                case = case
+            )
         }
         ToiOutcome::PushBackLimit { t } => tr!("cast-toi-push-back", t = time(t)),
         ToiOutcome::IterationLimit { iterations, t, .. } => tr!(
