@@ -259,7 +259,8 @@ fn hit_not_touching(
         (s.position().abs().max_element()).max(m.velocity.abs().max_element() * t)
     };
     let far = reach(a, motion_a).max(reach(b, motion_b));
-    if !(far * 1e-12 < 1e-3 * delta) {
+    let fine = far * 1e-12 < 1e-3 * delta;
+    if !fine {
         return None;
     }
     // The shapes touch at the hit (the target is 0): within a millionth of their size.
