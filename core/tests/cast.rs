@@ -620,13 +620,18 @@ fn turning_shapes_match_brute_force() {
     }
 }
 
+/// A geometry placed anywhere in `[−3, 3]²` at any angle in `[−3, 3]`.
+fn placed_anywhere(geometry: impl Strategy<Value = Geometry>) -> impl Strategy<Value = Shape> {
+    (geometry, -3.0..3.0f64, -3.0..3.0f64, -3.0..3.0f64)
+        .prop_map(|(g, x, y, r)| Shape::new(g, Pose::new(DVec2::new(x, y), r)))
+}
+
 fn arb_shape() -> impl Strategy<Value = Shape> {
     let geometry = prop_oneof![
         3 => common::arb_convex_polygon(8, 0.2..2.0, 0.05),
         1 => (0.1..1.0f64).prop_map(|radius| Geometry::Circle(Circle { radius })),
     ];
-    (geometry, -3.0..3.0f64, -3.0..3.0f64, -3.0..3.0f64)
-        .prop_map(|(g, x, y, r)| Shape::new(g, Pose::new(DVec2::new(x, y), r)))
+    placed_anywhere(geometry)
 }
 
 fn arb_motion(max_turn: f64) -> impl Strategy<Value = Motion> {
@@ -791,8 +796,7 @@ fn arb_rounded_or_not() -> impl Strategy<Value = Shape> {
         1 => common::arb_convex_polygon(8, 0.2..2.0, 0.05),
         1 => (0.1..1.0f64).prop_map(|radius| Geometry::Circle(Circle { radius })),
     ];
-    (geometry, -3.0..3.0f64, -3.0..3.0f64, -3.0..3.0f64)
-        .prop_map(|(g, x, y, r)| Shape::new(g, Pose::new(DVec2::new(x, y), r)))
+    placed_anywhere(geometry)
 }
 
 /// A capsule or a rounded polygon, placed.
@@ -801,8 +805,7 @@ fn arb_capsule_or_rounded() -> impl Strategy<Value = Shape> {
         common::arb_capsule(0.2..2.0),
         common::arb_rounded_polygon(8, 0.2..2.0),
     ];
-    (geometry, -3.0..3.0f64, -3.0..3.0f64, -3.0..3.0f64)
-        .prop_map(|(g, x, y, r)| Shape::new(g, Pose::new(DVec2::new(x, y), r)))
+    placed_anywhere(geometry)
 }
 
 proptest! {
@@ -879,8 +882,9 @@ proptest! {
     #![proptest_config(proptest_config(300))]
 
     /// Any motion, from none to a turn of 1e9 rad a step: every algorithm answers
-    /// within its contract (`invariants::check_cast`: `t` in [0, 1] on a hit, a unit
-    /// normal, a finite separation, events without NaN), with no panic and no hang.
+    /// within its contract (`invariants::check_cast`: `t` in [0, 1] on a hit, the
+    /// shapes touching there, a unit normal from A towards B, a finite separation,
+    /// events without NaN), with no panic and no hang.
     #[test]
     fn every_cast_keeps_its_contract(
         a in arb_shape(), b in arb_shape(),
