@@ -285,8 +285,8 @@ fn hit_not_touching(
 /// Every cast algorithm on `a` moving by `motion_a` and `b` by `motion_b` (both still
 /// is a cast too): an answer for each (the shape cast refuses a turn, by its error),
 /// `t` in `[0, 1]` and present exactly on a hit, the shapes touching there, a unit
-/// normal from A towards B, a finite separation ≥ 0; and for a convex pair, every machine's events without a NaN
-/// or an infinity.
+/// normal from A towards B, a finite separation ≥ 0; and for a convex pair, every
+/// machine's events without a NaN or an infinity.
 pub fn check_cast(
     a: &Shape,
     motion_a: Motion,
