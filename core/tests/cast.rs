@@ -808,32 +808,41 @@ fn arb_capsule_or_rounded() -> impl Strategy<Value = Shape> {
     placed_anywhere(geometry)
 }
 
+/// A case's motions and the algorithms that follow them: with `turn`, as drawn, for
+/// conservative advancement and the time of impact; else without their turns, for
+/// every exact algorithm.
+fn turning_or_not(
+    turn: bool,
+    ma: Motion,
+    mb: Motion,
+) -> (Motion, Motion, &'static [CastAlgorithm]) {
+    if turn {
+        (ma, mb, &TURNING)
+    } else {
+        (
+            Motion::translation(ma.velocity),
+            Motion::translation(mb.velocity),
+            &EXACT,
+        )
+    }
+}
+
 proptest! {
-    #![proptest_config(proptest_config(300))]
+    #![proptest_config(proptest_config(600))]
 
     /// Capsules and rounded polygons against each other, polygons and circles,
-    /// translating: every exact algorithm against the cores' exact distance less the
-    /// radii, sampled.
+    /// translating (every exact algorithm) or turning up to 3 rad per step
+    /// (conservative advancement and the time of impact), against the cores' exact
+    /// distance less the radii, sampled: each hit a first touch, each miss never
+    /// within the target.
     #[test]
-    fn rounded_translating_casts_hold_against_samples(
+    fn rounded_casts_hold_against_samples(
         a in arb_capsule_or_rounded(), b in arb_rounded_or_not(),
-        ma in arb_motion(0.0), mb in arb_motion(0.0),
+        ma in arb_motion(3.0), mb in arb_motion(3.0), turn in any::<bool>(),
         target in prop_oneof![Just(0.0), 0.0..0.5f64],
     ) {
-        for algo in EXACT {
-            check_against_samples(algo, &a, ma, &b, mb, target)?;
-        }
-    }
-
-    /// The same turning up to 3 rad per step: conservative advancement and the time
-    /// of impact, each hit a first touch and each miss never within the target.
-    #[test]
-    fn rounded_turning_casts_hold_against_samples(
-        a in arb_capsule_or_rounded(), b in arb_rounded_or_not(),
-        ma in arb_motion(3.0), mb in arb_motion(3.0),
-        target in prop_oneof![Just(0.0), 0.0..0.5f64],
-    ) {
-        for algo in TURNING {
+        let (ma, mb, algos) = turning_or_not(turn, ma, mb);
+        for &algo in algos {
             check_against_samples(algo, &a, ma, &b, mb, target)?;
         }
     }
@@ -867,11 +876,7 @@ proptest! {
         ma in arb_motion(3.0), mb in arb_motion(3.0), turn in any::<bool>(),
         target in prop_oneof![Just(0.0), 0.0..0.5f64],
     ) {
-        let (ma, mb, algos) = if turn {
-            (ma, mb, &TURNING[..])
-        } else {
-            (Motion::translation(ma.velocity), Motion::translation(mb.velocity), &EXACT[..])
-        };
+        let (ma, mb, algos) = turning_or_not(turn, ma, mb);
         for &algo in algos {
             check_with_samples(algo, (&a, ma), (&b, mb), target, 250)?;
         }
@@ -1235,9 +1240,8 @@ proptest! {
     ) {
         let offset = if far { DVec2::new(1.0, -1.0) * (1024.0 * 1024.0 * k) } else { DVec2::ZERO };
         let (a, b) = (scaled(&a, k, offset), scaled(&b, k, offset));
-        let motion = |m: Motion| Motion::new(m.velocity * k, if turn { m.angular } else { 0.0 });
-        let (ma, mb) = (motion(ma), motion(mb));
-        let algos = if turn { &TURNING[..] } else { &EXACT[..] };
+        let scaled_motion = |m: Motion| Motion::new(m.velocity * k, m.angular);
+        let (ma, mb, algos) = turning_or_not(turn, scaled_motion(ma), scaled_motion(mb));
         for &algo in algos {
             check_with_samples(algo, (&a, ma), (&b, mb), target * k, 500)?;
         }
