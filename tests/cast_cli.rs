@@ -27,6 +27,16 @@ fn cast(args: &[&str]) -> Value {
     serde_json::from_str(&text).unwrap()
 }
 
+/// A scene file `NAME.ron` holding `text`, in a directory of its own (to remove after):
+/// the directory and the file's path.
+fn scene_file(name: &str, text: &str) -> (std::path::PathBuf, String) {
+    let dir = std::env::temp_dir().join(format!("gjk-lab-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.ron"));
+    std::fs::write(&path, text).unwrap();
+    (dir, path.to_str().unwrap().to_string())
+}
+
 fn refused(args: &[&str], words: &str) {
     let out = gjk_lab(args);
     assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -145,16 +155,12 @@ fn the_rotating_bar_hits_its_far_post_first() {
 /// Overlapping or touching at the start: a hit at 0.
 #[test]
 fn touching_at_the_start_is_a_hit_at_zero() {
-    let dir = std::env::temp_dir().join(format!("gjk-lab-cast-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("touch.ron");
-    std::fs::write(
-        &path,
+    let (dir, path) = scene_file(
+        "touch",
         "(shapes: [(shape: Circle(radius: 1.0), position: (0.0, 0.0)), \
          (shape: Circle(radius: 1.0), position: (2.0, 0.0), motion: (velocity: (5.0, 0.0)))])",
-    )
-    .unwrap();
-    let v = cast(&[path.to_str().unwrap()]);
+    );
+    let v = cast(&[path.as_str()]);
     assert_eq!(v["hit"], true);
     assert_eq!(v["t"], 0.0);
     std::fs::remove_dir_all(&dir).ok();
@@ -231,26 +237,21 @@ fn trace_steps_the_cast_algorithms() {
 /// from A (the bar) towards B (the box), printed as `[0.0, 1.0]`: no component of −0.
 #[test]
 fn a_grazing_box_meets_a_long_bar() {
-    let dir = std::env::temp_dir().join(format!("gjk-lab-grazing-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("grazing.ron");
-    std::fs::write(
-        &path,
+    let (dir, path) = scene_file(
+        "grazing",
         "(shapes: [
             (shape: Capsule(a: (1.0, 1.0), b: (124.0, 1.0), radius: 1e-9), position: (0.0, 0.0)),
             (shape: Polygon(vertices: [(-2.0, -2.0), (2.0, -2.0), (2.0, 2.0), (-2.0, 2.0)]),
              position: (15.689465, 54.00709), motion: (velocity: (0.81385, -99.9966))),
         ])",
-    )
-    .unwrap();
+    );
     let expected = (54.00709 - 2.0 - (1.0 + 1e-9)) / 99.9966;
     for algo in ["shape-cast", "conservative-advancement", "time-of-impact"] {
-        let out = gjk_lab(&["cast", path.to_str().unwrap(), "--algo", algo]);
-        let text = String::from_utf8(out.stdout).unwrap();
-        let v: Value = serde_json::from_str(&text).unwrap();
+        let v = cast(&[path.as_str(), "--algo", algo]);
         let t = v["t"].as_f64().unwrap();
         assert!((t - expected).abs() < 1e-9, "{algo}: {t} vs {expected}");
-        assert!(text.contains(r#""normal":[0.0,1.0]"#), "{algo}: {text}");
+        // As printed: serde_json writes −0 as `-0.0`.
+        assert_eq!(v["normal"].to_string(), "[0.0,1.0]", "{algo}: {v}");
     }
     std::fs::remove_dir_all(&dir).ok();
 }
