@@ -42,3 +42,13 @@ sat-label-overlap = overlap { $overlap }
 sat-label-minimum = minimum so far { $overlap }
 sat-label-mtv = MTV: depth { $depth }
 sat-label-separated = gap { $gap }: separated
+
+# Why SAT does not answer a pair ($shape: A or B).
+sat-na-curved = SAT does not apply: { $shape } is an ellipse, and the axis it would need (the normal at its point nearest the other shape) has no closed form. GJK + EPA answer for any convex shape.
+sat-na-not-a-box = The OBB fast path needs two rectangles, and { $shape } is not one. The general SAT works for any convex polygon.
+sat-na-concave = { $shape } is concave: SAT runs on its convex parts, one pair at a time.
+# $kind: capsule or rounded.
+sat-na-rounded = SAT does not apply: { $shape } is a { $kind ->
+        [capsule] capsule
+       *[rounded] rounded polygon
+    }, a core grown by a radius, and where its arcs face the other shape the separating axis runs between their nearest points, which no list of edge normals holds. GJK + EPA answer for any convex shape: on the cores, the radii added at the end.

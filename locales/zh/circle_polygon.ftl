@@ -57,3 +57,9 @@ cp-region-face = { $walked ->
 
 cp-apart = 间隙 = δ − r = { $delta } − { $r } = { $gap } > 0：两者分离，距离为 { $distance }。最近点：多边形上为 q = { $q }，圆上为 c − r·n = { $on_circle }。
 cp-intersect = 间隙 = δ − r = { $delta } − { $r } = { $gap } ≤ 0：两者相交，穿透深度为 { $depth }（接触也算相交，此时深度为 0）。从 A 指向 B 的法线为 { $sign } = { $n }；把 B 移动 depth·normal 就能把两者分开。唯一的接触点是圆上最深的点 c − r·n = { $contact }。
+
+# 不是一个圆和一个凸多边形的一对图形（$a、$b：fs-kind 的词）。
+cp-not-applicable = 闭式解不适用于{ $a }和{ $b }：它需要一个圆和一个凸多边形{ $circles ->
+        [yes] （两个圆还要更简单：看两个圆心之间的连线）
+       *[no] {""}
+    }。

@@ -42,3 +42,13 @@ sat-label-overlap = 重叠 { $overlap }
 sat-label-minimum = 目前最小 { $overlap }
 sat-label-mtv = MTV：深度 { $depth }
 sat-label-separated = 间隙 { $gap }：分离
+
+# SAT 为什么不能回答这一对图形（$shape：A 或 B）。
+sat-na-curved = SAT 不适用：{ $shape } 是椭圆，它需要的轴（它离另一个图形最近的点处的法线）没有闭式解。GJK + EPA 适用于任何凸形状。
+sat-na-not-a-box = OBB 快速路径需要两个矩形，而 { $shape } 不是矩形。通用的 SAT 适用于任何凸多边形。
+sat-na-concave = { $shape } 是凹多边形：SAT 在它的各个凸部分上运行，一次一对。
+# $kind：capsule 或 rounded。
+sat-na-rounded = SAT 不适用：{ $shape } 是{ $kind ->
+        [capsule] 胶囊体
+       *[rounded] 圆角多边形
+    }，即核心形状向外扩大一个半径；在它的圆弧朝向另一个图形的地方，分离轴沿着两者最近点之间的连线，任何边法线的列表里都没有这条轴。GJK + EPA 适用于任何凸形状：在核心形状上计算，最后再加上半径。

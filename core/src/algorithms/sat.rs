@@ -261,33 +261,6 @@ pub enum NotApplicable {
     },
 }
 
-impl NotApplicable {
-    /// A sentence for the learner.
-    pub fn explain(&self) -> String {
-        match self {
-            NotApplicable::Curved { shape } => format!(
-                "SAT does not apply: {shape} is an ellipse, and the axis it would need \
-                 (the normal at its point nearest the other shape) has no closed form. \
-                 GJK + EPA answer for any convex shape."
-            ),
-            NotApplicable::NotABox { shape } => format!(
-                "The OBB fast path needs two rectangles, and {shape} is not one. \
-                 The general SAT works for any convex polygon."
-            ),
-            NotApplicable::Concave { shape } => {
-                format!("{shape} is concave: SAT runs on its convex parts, one pair at a time.")
-            }
-            NotApplicable::Rounded { shape, shape_kind } => format!(
-                "SAT does not apply: {shape} is a {shape_kind}, a core grown by a radius, \
-                 and where its arcs face the other shape the separating axis runs \
-                 between their nearest points, which no list of edge normals holds. \
-                 GJK + EPA answer for any convex shape: on the cores, the radii added \
-                 at the end."
-            ),
-        }
-    }
-}
-
 /// How SAT ended.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[serde(tag = "reason", rename_all = "snake_case")]

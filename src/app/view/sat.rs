@@ -365,25 +365,106 @@ pub(super) fn notice(canvas: &mut Canvas, text: &str) {
     }
 }
 
-/// Splits `text` into lines no wider than `width` pixels at the label size.
+/// Splits `text` into lines no wider than `width` pixels at the label size: between
+/// words, and between any two Chinese characters (Chinese has no spaces to break at).
 fn wrap(text: &str, width: f32) -> Vec<String> {
     let fits = |s: &str| super::labels::text_width(s) <= width;
     let mut lines = vec![];
     let mut line = String::new();
-    for word in text.split_whitespace() {
-        let candidate = if line.is_empty() {
-            word.to_string()
-        } else {
-            format!("{line} {word}")
+    for (spaced, token) in tokens(text) {
+        let candidate = match (line.is_empty(), spaced) {
+            (true, _) => token.to_string(),
+            (false, true) => format!("{line} {token}"),
+            (false, false) => format!("{line}{token}"),
         };
         if fits(&candidate) || line.is_empty() {
             line = candidate;
         } else {
-            lines.push(std::mem::replace(&mut line, word.to_string()));
+            lines.push(std::mem::replace(&mut line, token.to_string()));
         }
     }
     if !line.is_empty() {
         lines.push(line);
     }
     lines
+}
+
+/// The pieces a line may break between, each with whether a space came before it: a
+/// run of text without spaces, or one Chinese character (with the punctuation that
+/// must not begin a line, "，" "。" "：" …, kept on it).
+fn tokens(text: &str) -> Vec<(bool, &str)> {
+    let wide = |c: char| c as u32 >= 0x2E80;
+    let closing = |c: char| "，。：；、）！？”".contains(c);
+    let mut out: Vec<(bool, &str)> = vec![];
+    let mut spaced = false;
+    let mut start: Option<usize> = None;
+    for (i, c) in text.char_indices() {
+        if c.is_whitespace() {
+            if let Some(s) = start.take() {
+                out.push((spaced, &text[s..i]));
+            }
+            spaced = true;
+            continue;
+        }
+        // A Chinese character starts a piece of its own, unless it is punctuation
+        // that closes the one before it.
+        if wide(c) && !closing(c) {
+            if let Some(s) = start.take() {
+                out.push((spaced, &text[s..i]));
+                spaced = false;
+            }
+        }
+        if start.is_none() {
+            start = Some(i);
+        }
+        // After a Chinese character (not a closing mark) the piece ends too, unless a
+        // closing mark follows: "圆，" stays together.
+        let next = text[i + c.len_utf8()..].chars().next();
+        if wide(c) && !next.is_some_and(closing) {
+            let end = i + c.len_utf8();
+            out.push((spaced, &text[start.take().unwrap_or(i)..end]));
+            spaced = false;
+        }
+    }
+    if let Some(s) = start {
+        out.push((spaced, &text[s..]));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{tokens, wrap};
+
+    #[test]
+    fn chinese_breaks_between_characters_and_keeps_its_closing_marks() {
+        assert_eq!(
+            tokens("A 与 B 是分离的：没有 GJK。"),
+            [
+                (false, "A"),
+                (true, "与"),
+                (true, "B"),
+                (true, "是"),
+                (false, "分"),
+                (false, "离"),
+                (false, "的："),
+                (false, "没"),
+                (false, "有"),
+                (true, "GJK。")
+            ]
+        );
+        let width = super::super::labels::text_width("SAT 不适用：椭圆");
+        let lines = wrap(
+            "SAT 不适用：椭圆需要的轴没有闭式解。GJK + EPA 适用于任何凸形状。",
+            width,
+        );
+        assert!(lines.len() >= 3, "{lines:?}");
+        assert!(lines
+            .iter()
+            .all(|l| super::super::labels::text_width(l) <= width));
+        // Only a break's own space is dropped.
+        let text = "SAT 不适用：椭圆需要的轴没有闭式解。GJK + EPA 适用于任何凸形状。";
+        assert_eq!(lines.join(" ").replace(' ', ""), text.replace(' ', ""));
+        assert_eq!(wrap("two words", 1000.0), ["two words"]);
+    }
 }

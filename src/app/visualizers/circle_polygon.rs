@@ -203,18 +203,11 @@ impl Visualizer for CirclePolygonVisualizer {
                 .iter()
                 .filter(|s| matches!(s.geometry(), Geometry::Circle(_)))
                 .count();
-            // English in both languages: the views show it as a notice in their label
-            // font, which has no Chinese characters.
-            let text = format!(
-                "The closed form does not apply to a {} and a {}: it needs one circle and \
-                 one convex polygon{}.",
-                a.geometry().kind(),
-                b.geometry().kind(),
-                if circles == 2 {
-                    " (two circles are simpler still: the line between the centres)"
-                } else {
-                    ""
-                }
+            let text = tr!(
+                "cp-not-applicable",
+                a = super::face_separation::kind(a),
+                b = super::face_separation::kind(b),
+                circles = if circles == 2 { "yes" } else { "no" }
             );
             return vec![super::not_applicable_step(a, b, text)];
         };

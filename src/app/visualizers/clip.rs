@@ -406,13 +406,8 @@ impl Story {
                 self.edge_items(),
             ),
             ClipOutcome::NotIntersecting { distance } => {
-                // The notice stays English: the views draw it in their label font,
-                // which has no Chinese characters.
-                let notice = format!(
-                    "A and B are apart (distance {}): there is no contact to find.",
-                    num(distance)
-                );
                 let text = tr!("clip-done-apart", distance = num(distance));
+                let notice = text.clone();
                 return Step::result(text, line, vec![Item::Notice(notice)]);
             }
         };

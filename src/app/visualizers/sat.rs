@@ -546,7 +546,25 @@ fn not_applicable_step(why: NotApplicable) -> Step {
         | NotApplicable::Concave { .. }
         | NotApplicable::Rounded { .. } => Algorithm::Epa,
     };
-    super::instead_step(why.explain(), instead)
+    super::instead_step(explain(why), instead)
+}
+
+/// Why SAT does not answer the pair, in the learner's language.
+fn explain(why: NotApplicable) -> String {
+    match why {
+        NotApplicable::Curved { shape } => tr!("sat-na-curved", shape = shape.to_string()),
+        NotApplicable::NotABox { shape } => tr!("sat-na-not-a-box", shape = shape.to_string()),
+        NotApplicable::Concave { shape } => tr!("sat-na-concave", shape = shape.to_string()),
+        NotApplicable::Rounded { shape, shape_kind } => tr!(
+            "sat-na-rounded",
+            shape = shape.to_string(),
+            kind = if shape_kind == "capsule" {
+                "capsule"
+            } else {
+                "rounded"
+            }
+        ),
+    }
 }
 
 /// SAT's and EPA's answers for one pair, side by side.
