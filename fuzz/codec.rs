@@ -161,7 +161,9 @@ pub fn encode(entries: &[ShapeEntry]) -> Vec<u8> {
                 out.push(1 | moving);
                 put(&mut out, *radius);
             }
-            ShapeSpec::Point => out.push(1 | 0x40 | moving),
+            // A circle's kind (1) with bit 0x40: the kind is the tag modulo 5 (the
+            // motion bit aside), and 0x40 + 2 = 66 is 1 modulo 5.
+            ShapeSpec::Point => out.push(0x40 | 2 | moving),
             ShapeSpec::Ellipse { a, b } => {
                 out.push(2 | moving);
                 put(&mut out, *a);

@@ -35,7 +35,9 @@ fn main() {
             }
             let mut entries = scene.to_file().shapes;
             for e in &mut entries {
-                e.name = None; // the byte form has no names
+                // The byte form has no names.
+                e.name = None;
+                e.name_zh = None;
             }
             let n = entries.len();
             let pairs = (0..n).flat_map(|i| (i + 1..n).map(move |j| (i, j)));
