@@ -231,27 +231,36 @@ fn trace_steps_the_cast_algorithms() {
 }
 
 /// parry's issue 180 (a grazing cast that parry answered with no hit, 1 ulp from two
-/// poses it answered): a box sliding down onto a long thin bar (a capsule 1e-9 thick,
-/// parry's segment). Every exact algorithm hits when the box's bottom, 2 below its
-/// centre, reaches the bar, at the time worked out by hand; the normal is straight up
-/// from A (the bar) towards B (the box), printed as `[0.0, 1.0]`: no component of −0.
+/// poses it answered): a box sliding down onto a long segment (parry's `Segment`: here
+/// a capsule of radius 0, and one 1e-9 thick). Every exact algorithm hits when the
+/// box's bottom, 2 below its centre, reaches the bar, at the time worked out by hand;
+/// the normal is straight up from A (the bar) towards B (the box), printed as `[0.0,
+/// 1.0]`: no component of −0.
 #[test]
 fn a_grazing_box_meets_a_long_bar() {
-    let (dir, path) = scene_file(
-        "grazing",
-        "(shapes: [
-            (shape: Capsule(a: (1.0, 1.0), b: (124.0, 1.0), radius: 1e-9), position: (0.0, 0.0)),
-            (shape: Polygon(vertices: [(-2.0, -2.0), (2.0, -2.0), (2.0, 2.0), (-2.0, 2.0)]),
-             position: (15.689465, 54.00709), motion: (velocity: (0.81385, -99.9966))),
-        ])",
-    );
-    let expected = (54.00709 - 2.0 - (1.0 + 1e-9)) / 99.9966;
-    for algo in ["shape-cast", "conservative-advancement", "time-of-impact"] {
-        let v = cast(&[path.as_str(), "--algo", algo]);
-        let t = v["t"].as_f64().unwrap();
-        assert!((t - expected).abs() < 1e-9, "{algo}: {t} vs {expected}");
-        // As printed: serde_json writes −0 as `-0.0`.
-        assert_eq!(v["normal"].to_string(), "[0.0,1.0]", "{algo}: {v}");
+    for radius in [0.0, 1e-9] {
+        let (dir, path) = scene_file(
+            "grazing",
+            &format!(
+                "(shapes: [
+                (shape: Capsule(a: (1.0, 1.0), b: (124.0, 1.0), radius: {radius:?}),
+                 position: (0.0, 0.0)),
+                (shape: Polygon(vertices: [(-2.0, -2.0), (2.0, -2.0), (2.0, 2.0), (-2.0, 2.0)]),
+                 position: (15.689465, 54.00709), motion: (velocity: (0.81385, -99.9966))),
+            ])"
+            ),
+        );
+        let expected = (54.00709 - 2.0 - (1.0 + radius)) / 99.9966;
+        for algo in ["shape-cast", "conservative-advancement", "time-of-impact"] {
+            let v = cast(&[path.as_str(), "--algo", algo]);
+            let t = v["t"].as_f64().unwrap();
+            assert!(
+                (t - expected).abs() < 1e-9,
+                "{algo}, r {radius}: {t} vs {expected}"
+            );
+            // As printed: serde_json writes −0 as `-0.0`.
+            assert_eq!(v["normal"].to_string(), "[0.0,1.0]", "{algo}: {v}");
+        }
+        std::fs::remove_dir_all(&dir).ok();
     }
-    std::fs::remove_dir_all(&dir).ok();
 }

@@ -111,13 +111,15 @@ pub enum ShapeSpec {
         /// Semi-axis along local y (> 0).
         b: f64,
     },
-    /// A capsule: the segment `a–b` (local frame) swept by a disk of `radius`.
+    /// A capsule: the segment `a–b` (local frame) swept by a disk of `radius` (with
+    /// `radius` 0, the segment itself).
     Capsule {
         /// One end of the segment.
         a: DVec2,
-        /// The other end (not `a`: a zero-length capsule is refused; it is a circle).
+        /// The other end (not `a`: a zero-length capsule is refused; it is a circle, or
+        /// with radius 0 a point).
         b: DVec2,
-        /// The disk's radius (> 0).
+        /// The disk's radius (≥ 0).
         radius: f64,
     },
 }
@@ -265,7 +267,7 @@ pub enum ShapeError {
         /// Its value.
         value: f64,
     },
-    /// A polygon's radius is negative.
+    /// A polygon's or a capsule's radius is negative.
     #[error("{what} must not be negative, not {}", range::readable(*value))]
     Negative {
         /// Which size ("polygon radius").
@@ -574,7 +576,7 @@ impl ShapeEntry {
             ShapeSpec::Capsule { a, b, radius } => {
                 range::check_point(Quantity::CapsuleEndA, *a)?;
                 range::check_point(Quantity::CapsuleEndB, *b)?;
-                Geometry::capsule(*a, *b, positive(Quantity::CapsuleRadius, *radius)?)?
+                Geometry::capsule(*a, *b, non_negative(Quantity::CapsuleRadius, *radius)?)?
             }
         };
         Ok(Shape::new(

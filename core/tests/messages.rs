@@ -133,12 +133,14 @@ fn a_refused_capsule_or_rounded_polygon_says_why() {
              coordinates); with a = b it is a circle: write Circle(radius: 0.3)",
         ),
         (
-            "shape: Capsule(a: (0.0, 0.0), b: (1.0, 0.0), radius: 0.0), position: (0.0, 0.0)",
-            "<scene>: shape 0: capsule radius must be positive, not 0",
+            "shape: Capsule(a: (1.0, 2.0), b: (1.0, 2.0), radius: 0.0), position: (0.0, 0.0)",
+            "<scene>: shape 0: capsule: its ends a (1, 2) and b (1, 2) are 0 apart: a \
+             capsule needs a segment at least 1e-9 long (and longer than 1e-12 of its \
+             coordinates); with a = b it is a point: write Point",
         ),
         (
             "shape: Capsule(a: (0.0, 0.0), b: (1.0, 0.0), radius: -0.5), position: (0.0, 0.0)",
-            "<scene>: shape 0: capsule radius must be positive, not -0.5",
+            "<scene>: shape 0: capsule radius must not be negative, not -0.5",
         ),
         (
             "shape: Capsule(a: (0.0, 0.0), b: (1.0, 0.0), radius: inf), position: (0.0, 0.0)",

@@ -184,6 +184,94 @@ fn a_capsule_lying_on_a_rounded_box_has_two_contacts() {
     }
 }
 
+/// A segment (a capsule of radius 0) crossing another: the cores' depth alone, the
+/// smaller push along either segment's normal (as `capsules_crossing`, without radii).
+#[test]
+fn segments_crossing() {
+    let a = capsule(v(-2.0, 0.0), v(2.0, 0.0), 0.0, 0.0, 0.0, 0.0);
+    // Vertical, from y = −0.5 to 1.5 at x = 0.5: up by 0.5 frees it, sideways by 1.5.
+    let b = capsule(v(0.0, -1.0), v(0.0, 1.0), 0.0, 0.5, 0.5, 0.0);
+    let q = query(&a, &b);
+    assert!(q.intersects, "{q:?}");
+    close(q.depth, 0.5, "crossing depth");
+    assert!((q.normal.unwrap() - DVec2::Y).length() < 1e-9);
+    // Moved up by 0.5 + 1e-6: B's lower end 1e-6 above A.
+    let b = capsule(v(0.0, -1.0), v(0.0, 1.0), 0.0, 0.5, 1.0 + 1e-6, 0.0);
+    let q = query(&a, &b);
+    assert!(!q.intersects);
+    close(q.distance, 1e-6, "distance above");
+    assert!(
+        (q.closest_a.unwrap() - v(0.5, 0.0)).length() < 1e-9,
+        "{q:?}"
+    );
+    assert!(
+        (q.closest_b.unwrap() - v(0.5, 1e-6)).length() < 1e-9,
+        "{q:?}"
+    );
+}
+
+/// Two segments on one line (`A − B` is a segment too, with no area): apart by 0.5,
+/// they do not intersect, 0.5 apart between the facing ends; overlapping by 1, they
+/// intersect with depth 0 (an infinitesimal push across the line frees them).
+#[test]
+fn segments_on_one_line() {
+    let a = capsule(v(-1.0, 0.0), v(1.0, 0.0), 0.0, 0.0, 0.0, 0.0);
+    let b = capsule(v(-1.0, 0.0), v(1.0, 0.0), 0.0, 2.5, 0.0, 0.0);
+    let q = query(&a, &b);
+    assert!(!q.intersects, "{q:?}");
+    close(q.distance, 0.5, "distance end to end");
+    assert!(
+        (q.closest_a.unwrap() - v(1.0, 0.0)).length() < 1e-9,
+        "{q:?}"
+    );
+    assert!(
+        (q.closest_b.unwrap() - v(1.5, 0.0)).length() < 1e-9,
+        "{q:?}"
+    );
+    let b = capsule(v(-1.0, 0.0), v(1.0, 0.0), 0.0, 1.0, 0.0, 0.0);
+    let q = query(&a, &b);
+    assert!(q.intersects, "{q:?}");
+    assert!(q.depth.abs() < 1e-12, "{q:?}");
+    // Parallel, 0.25 apart: the distance between the lines.
+    let b = capsule(v(-1.0, 0.0), v(1.0, 0.0), 0.0, 1.0, 0.25, 0.0);
+    let q = query(&a, &b);
+    assert!(!q.intersects);
+    close(q.distance, 0.25, "parallel distance");
+}
+
+/// A segment sunk 0.05 into a box's top face (Box2D's segment against polygon: its
+/// manifold is the polygons', the segment a polygon of two vertices): two contacts,
+/// under its ends, each 0.05 deep; and a segment through the box from side to side,
+/// whose depth is the shorter way out of it.
+#[test]
+fn a_segment_on_a_box() {
+    let block = Shape::new(
+        Geometry::Polygon(ConvexPolygon::rectangle(2.0, 0.5)),
+        Pose::default(),
+    );
+    let lying = capsule(v(-1.0, 0.0), v(1.0, 0.0), 0.0, 0.3, 0.45, 0.0);
+    let q = query(&block, &lying);
+    assert!(q.intersects);
+    close(q.depth, 0.05, "depth");
+    assert!((q.normal.unwrap() - DVec2::Y).length() < 1e-9);
+    assert_eq!(q.contacts.len(), 2, "{:?}", q.contacts);
+    let mut xs: Vec<f64> = q.contacts.iter().map(|c| c.point.x).collect();
+    xs.sort_by(f64::total_cmp);
+    close(xs[0], -0.7, "left contact");
+    close(xs[1], 1.3, "right contact");
+    for c in &q.contacts {
+        close(c.depth, 0.05, "contact depth");
+    }
+    // Through the box, 0.2 above its middle, longer than it: out by 0.3 upwards.
+    let through = capsule(v(-3.0, 0.0), v(3.0, 0.0), 0.0, 0.0, 0.2, 0.0);
+    let q = query(&block, &through);
+    close(q.depth, 0.3, "depth through");
+    assert!((q.normal.unwrap() - DVec2::Y).length() < 1e-9);
+    // A segment has no inside: a point on it is on its boundary.
+    assert!(through.contains_point(v(0.5, 0.2)));
+    assert!(!through.contains_point(v(0.5, 0.2 + 1e-6)));
+}
+
 /// The broad phase's box holds the radius: a capsule turned by 90° and a rounded box.
 #[test]
 fn the_aabb_includes_the_radius() {
@@ -208,6 +296,9 @@ fn the_aabb_includes_the_radius() {
     );
     let bb = r.aabb();
     assert_eq!((bb.min, bb.max), (v(-1.25, -0.75), v(1.25, 0.75)));
+    // A segment's box has no width across it.
+    let bb = capsule(v(-1.0, 0.0), v(1.0, 0.0), 0.0, 5.0, 2.0, 0.0).aabb();
+    assert_eq!((bb.min, bb.max), (v(4.0, 2.0), v(6.0, 2.0)));
 }
 
 /// The schema: a scene without radii is read and written as before (no `radius`
@@ -225,12 +316,13 @@ fn the_schema_is_extended_compatibly() {
     let new = "(shapes: [\
         (shape: Capsule(a: (-1.0, 0.0), b: (1.0, 0.5), radius: 0.3), position: (0.0, 0.0)),\
         (shape: Polygon(vertices: [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0)], radius: 0.2), \
-         position: (3.0, 0.0), rotation: 0.5)])";
+         position: (3.0, 0.0), rotation: 0.5),\
+        (shape: Capsule(a: (0.0, -1.0), b: (0.0, 1.0), radius: 0.0), position: (6.0, 0.0))])";
     let scene = Scene::from_text(new, Format::Ron, None).unwrap();
     for format in [Format::Ron, Format::Json] {
         let text = scene.to_file().to_text(format);
         let again = Scene::from_text(&text, format, None).unwrap();
-        assert_eq!(again.shapes.len(), 2);
+        assert_eq!(again.shapes.len(), 3);
         for (x, y) in scene.shapes.iter().zip(&again.shapes) {
             assert_eq!(x.shape, y.shape, "{text}");
         }
@@ -280,6 +372,16 @@ fn exact_capsule_signed(a: &Shape, b: &Shape) -> Option<f64> {
     };
     let ((p, q, ra), (r, s, rb)) = (ends(a)?, ends(b)?);
     Some(segment_distance(p, q, r, s) - ra - rb)
+}
+
+/// Whether two capsules' cores cross (or touch): their exact distance is 0.
+fn cores_cross(a: &Shape, b: &Shape) -> bool {
+    let ends = |s: &Shape| match s.geometry() {
+        Geometry::Capsule(c) => (s.to_world(c.a()), s.to_world(c.b())),
+        _ => unreachable!("capsules only"),
+    };
+    let ((p, q), (r, s)) = (ends(a), ends(b));
+    segment_distance(p, q, r, s) == 0.0
 }
 
 /// The smallest distance between points of two outlines sampled densely (each
@@ -344,7 +446,8 @@ proptest! {
             prop_assert!(common::boundary_error(&a, pa) <= 1e-8 * scale);
             prop_assert!(common::boundary_error(&b, pb) <= 1e-8 * scale);
             prop_assert!(((pa - pb).length() - exact).abs() <= 1e-8 * scale);
-        } else if exact < -t {
+        } else if exact < -t || cores_cross(&a, &b) {
+            // (Crossing cores: two segments' depth is their own, not the radii's.)
             prop_assert!(q.intersects);
             let reference = common::rounded_reference(&a, &b).unwrap().signed;
             prop_assert!((q.depth - reference).abs() <= 1e-8 * scale, "{} vs {}", q.depth, reference);

@@ -54,7 +54,10 @@ error-polygon-out-of-range = vertex { $vertex } is out of range
 error-polygon-rounded-concave = a polygon with a radius must be convex, and this one is concave: split it into convex polygons, each with the radius
 error-polygon-rounded-concave-at = a polygon with a radius must be convex, and this one is concave (it turns the other way at vertex { $vertex }): split it into convex polygons, each with the radius
 error-polygon-too-small = the polygon's extent { $extent } is too small
-error-capsule-zero-length = its ends a ({ $ax }, { $ay }) and b ({ $bx }, { $by }) are { $length } apart: a capsule needs a segment at least { $min } long (and longer than 1e-12 of its coordinates); with a = b it is a circle: write Circle(radius: { $radius })
+error-capsule-zero-length = its ends a ({ $ax }, { $ay }) and b ({ $bx }, { $by }) are { $length } apart: a capsule needs a segment at least { $min } long (and longer than 1e-12 of its coordinates); with a = b it is { $point ->
+        [yes] a point: write Point
+       *[no] a circle: write Circle(radius: { $radius })
+    }
 
 ## The view section.
 error-view-no-such-shape = { $label } = { $index }, but the scene has { $count } { $count ->

@@ -54,7 +54,10 @@ error-polygon-out-of-range = 顶点 { $vertex } 超出范围
 error-polygon-rounded-concave = 带半径的多边形必须是凸的，而这个是凹的：把它拆成几个凸多边形，每个都带上这个半径
 error-polygon-rounded-concave-at = 带半径的多边形必须是凸的，而这个是凹的（它在顶点 { $vertex } 处朝相反的方向转弯）：把它拆成几个凸多边形，每个都带上这个半径
 error-polygon-too-small = 多边形的尺寸 { $extent } 太小
-error-capsule-zero-length = 它的两个端点 a ({ $ax }, { $ay }) 和 b ({ $bx }, { $by }) 相距 { $length }：胶囊体需要一条长度至少为 { $min } 的线段（并且长于其坐标的 1e-12 倍）；a = b 时它是一个圆：请写 Circle(radius: { $radius })
+error-capsule-zero-length = 它的两个端点 a ({ $ax }, { $ay }) 和 b ({ $bx }, { $by }) 相距 { $length }：胶囊体需要一条长度至少为 { $min } 的线段（并且长于其坐标的 1e-12 倍）；a = b 时它是{ $point ->
+        [yes] 一个点：请写 Point
+       *[no] 一个圆：请写 Circle(radius: { $radius })
+    }
 
 ## 视图部分。
 error-view-no-such-shape = { $label } = { $index }，但场景只有 { $count } 个图形

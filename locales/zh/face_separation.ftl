@@ -2,8 +2,9 @@
 
 fs-intro = 物理引擎不用 GJK 也不用 EPA，是怎样求出两个多边形在哪里接触的（Box2D 就是这样做的）？SAT 在每条轴上比较两个图形的投影；面分离则只问每个面一个问题：另一个多边形伸到它后面有多深？这就是 s = n·(w − v)，其中 w 是另一个多边形最深的顶点。s 为正就是有间隙；否则 s 最大的那个面就是参考面，−s 就是穿透深度，再用它裁剪就得到接触点。点击“下一步 ▶”开始第一步。
 
-# 图形的种类（$kind：polygon、circle、ellipse、concave、capsule、rounded）。
+# 图形的种类（$kind：polygon、circle、ellipse、concave、capsule、segment、rounded）。
 fs-kind = { $kind ->
+        [segment] 线段
         [circle] 圆
         [ellipse] 椭圆
         [concave] 凹多边形

@@ -371,7 +371,8 @@ impl Shown for CapsuleError {
                 by = b.y.to_string(),
                 length = readable(*length),
                 min = readable(*min_length),
-                radius = readable(*radius)
+                radius = readable(*radius),
+                point = if *radius > 0.0 { "no" } else { "yes" }
             ),
         }
     }

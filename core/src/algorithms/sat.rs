@@ -252,11 +252,14 @@ pub enum NotApplicable {
         shape: Side,
     },
     /// A capsule or a rounded polygon: where its arcs face the other shape, the axis
-    /// runs between their nearest points, which no list of edge normals holds.
+    /// runs between their nearest points, which no list of edge normals holds. A
+    /// segment (a capsule of radius 0) has no area, and edge normals are not always
+    /// enough for it: two segments on one line, apart, overlap on every edge normal;
+    /// only the line's own direction separates them.
     Rounded {
         /// The rounded shape.
         shape: Side,
-        /// What it is: `"capsule"` or `"rounded polygon"`.
+        /// What it is: `"capsule"`, `"rounded polygon"` or `"segment"`.
         shape_kind: &'static str,
     },
 }

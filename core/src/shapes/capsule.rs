@@ -4,6 +4,10 @@
 //! `n = perp_cw(b − a)/|b − a|`; edge 1 back from `b` to `a`, normal `−n`), and the
 //! capsule is that core grown by `r`. GJK and EPA walk on the core, whose support
 //! points are its two ends; the radius is added at the end, as for a circle.
+//!
+//! A radius of 0 leaves the core alone: a *segment* (Box2D's `b2Segment`, parry's
+//! `Segment`), a convex shape with no area. Every algorithm that takes a capsule takes
+//! it; SAT, which needs a list of axes, says why it does not.
 
 use super::{Support, SupportVertex};
 use crate::geometry::{perp_cw, rounded_outline};
@@ -16,7 +20,7 @@ pub struct Capsule {
     vertices: [DVec2; 2],
     /// The core's two face normals: edge 0 (`a → b`) and edge 1 (`b → a`).
     normals: [DVec2; 2],
-    /// The radius of the disk (> 0).
+    /// The radius of the disk (≥ 0; 0 is a segment).
     radius: f64,
 }
 
@@ -29,11 +33,15 @@ pub enum CapsuleError {
     #[error(
         "its ends a ({}, {}) and b ({}, {}) are {} apart: a capsule needs a segment \
          at least {} long (and longer than 1e-12 of its coordinates); with a = b it is \
-         a circle: write Circle(radius: {})",
+         {}",
         a.x, a.y, b.x, b.y,
         crate::range::readable(*length),
         crate::range::readable(*min_length),
-        crate::range::readable(*radius)
+        if *radius > 0.0 {
+            format!("a circle: write Circle(radius: {})", crate::range::readable(*radius))
+        } else {
+            "a point: write Point".to_string()
+        }
     )]
     ZeroLength {
         /// End `a`.
@@ -44,7 +52,7 @@ pub enum CapsuleError {
         length: f64,
         /// The shortest segment allowed for these ends.
         min_length: f64,
-        /// The radius (for the circle the message suggests).
+        /// The radius (for the circle the message suggests; 0: a point).
         radius: f64,
     },
 }
@@ -56,8 +64,8 @@ const REPEAT_TOL: f64 = 1e-12;
 impl Capsule {
     /// The capsule of the segment `a–b` and radius `radius`. The segment must be at
     /// least [`crate::range::MIN_SIZE`] long and longer than `1e-12` of the ends'
-    /// coordinates; the radius is taken as given (the scene checks it: finite,
-    /// positive, in range).
+    /// coordinates; the radius is taken as given (the scene checks it: finite, not
+    /// negative, in range; 0 makes the capsule a segment).
     pub fn new(a: DVec2, b: DVec2, radius: f64) -> Result<Capsule, CapsuleError> {
         let length = (b - a).length();
         let min_length =

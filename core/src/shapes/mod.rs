@@ -242,13 +242,15 @@ impl Geometry {
     }
 
     /// Short name of the kind of geometry ("polygon", "circle", "ellipse",
-    /// "concave polygon", "capsule", "rounded polygon").
+    /// "concave polygon", "capsule", "segment" — a capsule of radius 0 —, "rounded
+    /// polygon").
     pub fn kind(&self) -> &'static str {
         match self {
             Geometry::Polygon(_) => "polygon",
             Geometry::Circle(_) => "circle",
             Geometry::Ellipse(_) => "ellipse",
             Geometry::Concave(_) => "concave polygon",
+            Geometry::Capsule(c) if c.radius() == 0.0 => "segment",
             Geometry::Capsule(_) => "capsule",
             Geometry::Rounded(_) => "rounded polygon",
         }

@@ -319,7 +319,7 @@ fn english_words(text: &str) -> Vec<String> {
         "view", "zoom", "summary", "frame", "mode", "many", "lesson", "steps", "fps", "display",
         "xvfb", "run", "screen", "step", "scenes", "box", "scene", "crate", "sat", "epa", "next",
         "support", "swap", "closest", "edge", "depth", "distance", "speed", "lang", "xyz", "txt",
-        "bmp", "out", "gjkk", "shape", "cast", "mine", "wall",
+        "bmp", "out", "gjkk", "shape", "cast", "mine", "wall", "point",
     ];
     // A lesson's live numbers are code: `{normal}`.
     let text = crate::app::i18n::tests::without_placeables(text);
@@ -416,7 +416,8 @@ fn the_errors_of_real_files_read_in_chinese() {
         shape("(shape: Polygon(vertices: [(0, 0), (1e13, 0), (1, 1)]))"),
         shape("(shape: Polygon(vertices: [(0, 0), (1e-12, 0), (0, 1e-12)]))"),
         shape("(shape: Capsule(a: (1, 1), b: (1, 1), radius: 0.5))"),
-        shape("(shape: Capsule(a: (0, 0), b: (1, 0), radius: 0.0))"),
+        shape("(shape: Capsule(a: (0, 0), b: (1, 0), radius: -1.0))"),
+        shape("(shape: Capsule(a: (1, 1), b: (1, 1), radius: 0.0))"),
         shape("(name: \"wall\", shape: Circle(radius: 1.0), position: (2e12, 0))"),
         shape("(shape: Circle(radius: 1.0), motion: (velocity: (1e12, 0), angular: 0.0), position: (1e12, 0))"),
         format!("(shapes: [{two}], view: (a: 0, b: 0))"),

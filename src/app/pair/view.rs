@@ -84,9 +84,10 @@ pub(crate) fn draw_world(
             };
             draw_parts(canvas, shape, concave, decisive, color);
         }
-        if shape.geometry().is_rounded() {
+        if shape.geometry().is_rounded() && shape.geometry().radius() > 0.0 {
             // A capsule's or a rounded polygon's core, dashed: the shape is it grown
-            // by the radius (its vertices are the ones a drag edits).
+            // by the radius (its vertices are the ones a drag edits). A segment (a
+            // capsule of radius 0) is its own core.
             let core: Vec<Vec2> = shape
                 .geometry()
                 .core_vertices()

@@ -51,6 +51,7 @@ pub(super) fn kind(s: &Shape) -> String {
         Geometry::Circle(_) => "circle",
         Geometry::Ellipse(_) => "ellipse",
         Geometry::Concave(_) => "concave",
+        Geometry::Capsule(c) if c.radius() == 0.0 => "segment",
         Geometry::Capsule(_) => "capsule",
         Geometry::Rounded(_) => "rounded",
     };

@@ -555,6 +555,10 @@ fn explain(why: NotApplicable) -> String {
         NotApplicable::Curved { shape } => tr!("sat-na-curved", shape = shape.to_string()),
         NotApplicable::NotABox { shape } => tr!("sat-na-not-a-box", shape = shape.to_string()),
         NotApplicable::Concave { shape } => tr!("sat-na-concave", shape = shape.to_string()),
+        NotApplicable::Rounded {
+            shape,
+            shape_kind: "segment",
+        } => tr!("sat-na-segment", shape = shape.to_string()),
         NotApplicable::Rounded { shape, shape_kind } => tr!(
             "sat-na-rounded",
             shape = shape.to_string(),
