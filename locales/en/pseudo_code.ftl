@@ -196,7 +196,7 @@ pseudo-time-of-impact-6 = t2 ← 1;  loop   (push back)
 pseudo-time-of-impact-7 = s2, (i, j) ← deepest points along f at t2   (t2 ← (t1 + t2)/2 if a turn may dip)
 pseudo-time-of-impact-8 = if t2 = 1 and s2 > s + ε and no dip: return miss
 pseudo-time-of-impact-9 = if s2 ≥ s and no dip: t1 ← t2, break   (the axis holds until t2)
-pseudo-time-of-impact-10 = s1 ← f_ij(t1);  if s1 ≤ s + ε: return hit at t1
+pseudo-time-of-impact-10 = s1 ← f_ij(t1);  if s1 ≤ s + ε: return hit at t1 if s1 ≥ s and d ≤ s + 2ε, else failed
 pseudo-time-of-impact-11 = t2 ← root of f_ij(t) = s + ε/2 in [t1, t2]   (bisection, secant)
 
 ## sap

@@ -69,7 +69,7 @@ pseudo_code! {
     DEEPEST: "        s2, (i, j) ← deepest points along f at t2   (t2 ← (t1 + t2)/2 if a turn may dip)",
     SEPARATED: "        if t2 = 1 and s2 > s + ε and no dip: return miss",
     HOLDS: "        if s2 ≥ s and no dip: t1 ← t2, break   (the axis holds until t2)",
-    BRACKET: "        s1 ← f_ij(t1);  if s1 ≤ s + ε: return hit at t1",
+    BRACKET: "        s1 ← f_ij(t1);  if s1 ≤ s + ε: return hit at t1 if s1 ≥ s and d ≤ s + 2ε, else failed",
     ROOT: "        t2 ← root of f_ij(t) = s + ε/2 in [t1, t2]   (bisection, secant)",
 }
 
