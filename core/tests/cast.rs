@@ -1181,6 +1181,56 @@ fn a_face_of_b_gives_the_normal_from_a_towards_b() {
     }
 }
 
+/// A point cast at a box's left face, the box rounded by radii down to 1e-300 (a fuzz
+/// finding: below the hit tolerance the shape cast took the direction of `v`, then
+/// rounding noise, and turned the face's normal round, towards A). Every algorithm:
+/// `t` where the point reaches the face moved out by the radius, worked out in the
+/// box's frame, and the face's normal from A towards B.
+#[test]
+fn a_point_at_a_box_of_tiny_radius_gets_the_faces_normal() {
+    let corners = [
+        DVec2::new(-1.0, -0.6),
+        DVec2::new(1.0, -0.6),
+        DVec2::new(1.0, 0.6),
+        DVec2::new(-1.0, 0.6),
+    ];
+    let (centre, angle) = (DVec2::new(5.912780761718793e-5, 0.4), 0.4);
+    let axis = DVec2::from_angle(angle);
+    let (start, v) = (DVec2::new(-3.0, -1.2), DVec2::new(6.0, 2.5));
+    let point = Shape::new(
+        Geometry::Circle(Circle { radius: 0.0 }),
+        Pose::new(start, 0.0),
+    );
+    for radius in [9.1e-305, 1e-200, 1e-30, 1e-12, 0.0] {
+        let rounded = Geometry::rounded_polygon(&corners, radius).unwrap();
+        let block = Shape::new(rounded, Pose::new(centre, angle));
+        // In the box's frame the point's x is x0 + t·vx; the face is at x = −1 − r.
+        let (x0, vx) = ((start - centre).dot(axis), v.dot(axis));
+        let expected = (-1.0 - radius - x0) / vx;
+        for algo in EXACT {
+            let got = run(
+                algo,
+                &block,
+                Motion::NONE,
+                &point,
+                Motion::translation(v),
+                0.0,
+            );
+            let t = got.t.expect("a hit");
+            assert!(
+                (t - expected).abs() < 1e-9,
+                "{algo:?}, r {radius:e}: {t} vs {expected}"
+            );
+            let normal = got.normal.expect("a normal");
+            assert!(
+                (normal + axis).length() < 1e-9,
+                "{algo:?}, r {radius:e}: {normal}, expected {}",
+                -axis
+            );
+        }
+    }
+}
+
 /// `shape` scaled by `k` about the world origin, then moved by `offset`.
 fn scaled(shape: &Shape, k: f64, offset: DVec2) -> Shape {
     let polygon = |p: &ConvexPolygon| {

@@ -533,10 +533,13 @@ impl<'s> ShapeCast<'s> {
 
     /// The normal at the hit (A's frame): the simplex's edge when it ended on one
     /// (exact, whatever `|v|`); else, with rounded shapes, `v`'s direction (`|v| ≈ σ`:
-    /// from A's core to B's, well defined); else the last line's normal.
+    /// from A's core to B's, well defined); else the last line's normal. `v` is only
+    /// trusted above the hit tolerance: with a radius below it (a rounded box of
+    /// radius 1e-30, a fuzz finding) `|v|` may be rounding noise, whose direction
+    /// turned the face's normal round, towards A.
     fn hit_normal(&self) -> Option<DVec2> {
         let length = self.v.length();
-        let along_v = (self.sigma > 0.0 && length >= 0.5 * self.sigma)
+        let along_v = (self.sigma > 0.0 && length >= 0.5 * self.sigma && length > self.tolerance)
             .then(|| try_normalize(self.v))
             .flatten();
         let towards_b = along_v.or(self.normal).or_else(|| try_normalize(self.v))?;
