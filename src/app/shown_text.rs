@@ -279,7 +279,9 @@ fn step_strings(shown: &mut Shown, app: &App, place: &dyn Fn() -> String) {
         shown.panel(&step.narration, || format!("{}, narration", place()));
     }
     for entry in super::legend::entries(app) {
-        shown.panel(entry.text, || format!("{}, legend", place()));
+        // As the legend shows it: in the language shown.
+        let text = super::glossary::shown(entry.text);
+        shown.panel(&text, || format!("{}, legend", place()));
     }
     view_labels(shown, app, place);
 }
@@ -567,4 +569,41 @@ fn a_string_literal_is_read_with_its_escapes() {
         Some("{n} steps")
     );
     assert_eq!(string_literal("hint)"), None);
+}
+
+/// What the window shows in Chinese: every preset's steps and panels with every
+/// algorithm, and every lesson's pages (as [`everything`] gathers them in Chinese).
+fn in_chinese() -> Shown {
+    std::env::set_var(
+        "GJK_LAB_DATA_DIR",
+        std::env::temp_dir().join("gjk-lab-shown-text-tests"),
+    );
+    let mut shown = Shown::default();
+    let mut ui = HeadlessUi::new();
+    for path in presets() {
+        let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        chinese_preset_strings(&mut shown, &mut ui, &scene, &path);
+    }
+    for path in lesson_files(&root()) {
+        let scene = Scene::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        chinese_lesson_strings(&mut shown, &mut ui, &scene, &path);
+    }
+    shown
+}
+
+/// No sentence is left in English in the Chinese window: no string it shows in
+/// Chinese holds four English words in a row (names and symbols are single words:
+/// "GJK", "A − B", "Box2D").
+#[test]
+fn nothing_the_window_shows_in_chinese_is_an_english_sentence() {
+    let shown = in_chinese();
+    assert!(shown.strings.len() > 1000, "{}", shown.strings.len());
+    let english: Vec<String> = shown
+        .strings
+        .iter()
+        .filter_map(|((_, text), place)| {
+            super::i18n::tests::english_run(text).map(|run| format!("{place}: \"{run}\" in {text}"))
+        })
+        .collect();
+    assert!(english.is_empty(), "{}", english.join("\n"));
 }

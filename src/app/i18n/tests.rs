@@ -187,6 +187,51 @@ fn the_chinese_is_chinese() {
     assert!(untranslated.is_empty(), "{}", untranslated.join("\n"));
 }
 
+/// The first run of four or more English words in a text, if any. The text is read
+/// word by word between spaces: a word is Latin letters only, once the punctuation
+/// around it is taken off (two letters at least: "A" and "B" name shapes and neither
+/// count nor break a run); anything else — Chinese, a number, a symbol, code or a
+/// path such as `examples/your_gjk.py` or `origin_on_simplex` — ends the run. The
+/// Chinese names shapes and algorithms with Latin letters ("A − B", "GJK + EPA"),
+/// never four words in a row: such a run is a sentence left in English.
+pub(crate) fn english_run(text: &str) -> Option<String> {
+    let punctuation = |c: char| ",;:!?()\"'“”‘’（），。：；、！？".contains(c);
+    let letters = |w: &str| w.chars().all(|c| c.is_ascii_alphabetic());
+    let mut run: Vec<&str> = vec![];
+    for token in text.split_whitespace() {
+        let word = token.trim_matches(punctuation);
+        if word.len() == 1 && letters(word) {
+            continue;
+        }
+        if word.len() >= 2 && letters(word) {
+            run.push(word);
+            if run.len() >= 4 {
+                return Some(run.join(" "));
+            }
+        } else {
+            run.clear();
+        }
+    }
+    None
+}
+
+#[test]
+fn english_runs_are_found_and_names_are_not() {
+    assert_eq!(
+        english_run("SAT 不适用：SAT does not apply: A is an ellipse"),
+        Some("does not apply is".to_string())
+    );
+    assert_eq!(
+        english_run("GJK 在 A − B 上，EPA 的多边形，GJK + EPA 适用。"),
+        None
+    );
+    assert_eq!(english_run("点击切换到 GJK distance。"), None);
+    assert_eq!(
+        english_run("运行 gjk-lab cast scenes/cast-bullet-wall.ron 或 origin_on_simplex"),
+        None
+    );
+}
+
 /// `text` without its `{…}` places (a missing value shows as `{$name}`).
 pub(crate) fn without_placeables(text: &str) -> String {
     let mut out = String::new();

@@ -7,6 +7,7 @@
 //! number itself. The list [`CONVERTED`] grows as visualisers are converted.
 
 use super::{trace, Item, Step};
+use crate::app::i18n::tests::english_run;
 use crate::app::i18n::{self, Lang};
 use gjk_lab_core::algorithms::variant::Variant;
 use gjk_lab_core::algorithms::Algorithm;
@@ -151,52 +152,6 @@ fn compare(at: &str, run: &dyn Fn() -> Vec<Step>) -> Vec<String> {
         }
     }
     problems
-}
-
-/// The first run of four or more English words in a text (a word: two or more
-/// Latin letters; the words of a run separated by spaces and punctuation only), if
-/// any. The Chinese names shapes and algorithms with Latin letters ("A − B", "GJK",
-/// "EPA 的多边形"), never four words in a row: such a run is a sentence left in
-/// English.
-fn english_run(text: &str) -> Option<String> {
-    let mut run: Vec<&str> = vec![];
-    let mut word_start: Option<usize> = None;
-    let end = std::iter::once((text.len(), '。'));
-    for (i, c) in text.char_indices().chain(end) {
-        if c.is_ascii_alphabetic() {
-            word_start.get_or_insert(i);
-            continue;
-        }
-        if let Some(start) = word_start.take() {
-            let word = &text[start..i];
-            if word.len() >= 2 {
-                run.push(word);
-            } else if run.len() < 4 {
-                run.clear();
-            }
-        }
-        // A Chinese character, a digit or a symbol ends the run.
-        if !(c == ' ' || c.is_ascii_punctuation()) {
-            if run.len() >= 4 {
-                return Some(run.join(" "));
-            }
-            run.clear();
-        }
-    }
-    None
-}
-
-#[test]
-fn english_runs_are_found_and_names_are_not() {
-    assert_eq!(
-        english_run("SAT 不适用：SAT does not apply: A is an ellipse"),
-        Some("SAT does not apply is an ellipse".to_string())
-    );
-    assert_eq!(
-        english_run("GJK 在 A − B 上，EPA 的多边形，GJK + EPA 适用。"),
-        None
-    );
-    assert_eq!(english_run("点击切换到 GJK distance。"), None);
 }
 
 #[test]
