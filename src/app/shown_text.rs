@@ -435,29 +435,18 @@ fn chinese_preset_strings(shown: &mut Shown, ui: &mut HeadlessUi, scene: &Scene,
         }
         let place = format!("{name}, {}, the panels in Chinese", algorithm.title());
         ui.show(shown, &mut app, Tab::Explain, &place);
+        let place = format!("{name}, {}, in Chinese", algorithm.title());
+        predict_strings(shown, ui, &mut app, &place);
     }
     set_lang(Lang::En);
 }
 
 /// A lesson's pages in Chinese, as the window shows them (the page's text, title,
-/// question, summary).
+/// question, summary; its hint, and the reply to a right and a wrong answer).
 fn chinese_lesson_strings(shown: &mut Shown, ui: &mut HeadlessUi, scene: &Scene, path: &Path) {
     use super::i18n::{set_lang, Lang};
-    let name = file_name(path);
-    let pages = scene.lesson.as_ref().map_or(0, |l| l.pages.len());
     set_lang(Lang::Zh);
-    for page in 0..pages {
-        let mut app = App::new(scene.clone(), Some(path.to_path_buf()), None, None);
-        super::place_cameras(&mut app, AREA);
-        if !app.open_lesson(path, page) {
-            continue;
-        }
-        super::place_cameras(&mut app, AREA);
-        let place = || format!("{name}, page {}, in Chinese", page + 1);
-        shown.panel(&app.page_text(), || format!("{}, page text", place()));
-        step_strings(shown, &app, &place);
-        ui.show(shown, &mut app, Tab::Explain, &place());
-    }
+    lesson_moments(shown, ui, scene, path, ", in Chinese");
     set_lang(Lang::En);
 }
 
@@ -465,6 +454,13 @@ fn chinese_lesson_strings(shown: &mut Shown, ui: &mut HeadlessUi, scene: &Scene,
 /// answered, with its hint, and after a right and a wrong answer (and in Chinese).
 fn lesson_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
     let scene = Scene::load(path).unwrap_or_else(|e| panic!("{e}"));
+    lesson_moments(shown, ui, &scene, path, "");
+    chinese_lesson_strings(shown, ui, &scene, path);
+}
+
+/// Every page of a lesson before its question is answered, with its hint, and after
+/// a right and a wrong answer, in the language set (`lang` names it in the places).
+fn lesson_moments(shown: &mut Shown, ui: &mut HeadlessUi, scene: &Scene, path: &Path, lang: &str) {
     let pages = scene.lesson.as_ref().map_or(0, |l| l.pages.len());
     let name = file_name(path);
     for page in 0..pages {
@@ -496,13 +492,12 @@ fn lesson_strings(shown: &mut Shown, ui: &mut HeadlessUi, path: &Path) {
             if !reached {
                 continue;
             }
-            let place = || format!("{name}, page {}{how}", page + 1);
+            let place = || format!("{name}, page {}{how}{lang}", page + 1);
             shown.panel(&app.page_text(), || format!("{}, page text", place()));
             step_strings(shown, &app, &place);
             ui.show(shown, &mut app, Tab::Explain, &place());
         }
     }
-    chinese_lesson_strings(shown, ui, &scene, path);
 }
 
 /// egui without a window: the panels laid out on a 1280 × 800 screen, and every
