@@ -87,7 +87,19 @@ fn a_refused_shape_is_named_and_says_why() {
         (
             "shape: Polygon(vertices: [(0.0, 0.0), (1.0, 0.0), (2.0, 0.0)]), \
              position: (0.0, 0.0)",
-            "<scene>: shape 0: polygon: the polygon has zero area (all vertices on one line)",
+            "<scene>: shape 0: polygon: the polygon has zero area (all vertices on one line); \
+             a segment is written Capsule(a: (x, y), b: (x, y), radius: 0.0)",
+        ),
+        (
+            "shape: Polygon(vertices: [(0.0, 0.0), (1.0, 0.0), (0.0, 0.0)]), \
+             position: (0.0, 0.0)",
+            "<scene>: shape 0: polygon: a polygon needs at least 3 distinct vertices, this \
+             one has 2; a segment is written Capsule(a: (x, y), b: (x, y), radius: 0.0)",
+        ),
+        (
+            "shape: Polygon(vertices: [(0.0, 0.0), (1.0, 0.0)]), position: (0.0, 0.0)",
+            "<scene>: shape 0: polygon: a polygon needs at least 3 distinct vertices, this \
+             one has 2; a segment is written Capsule(a: (x, y), b: (x, y), radius: 0.0)",
         ),
         (
             "shape: Polygon(vertices: [(0.0, 0.0), (1e13, 0.0), (0.0, 1.0)]), \

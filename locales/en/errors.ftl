@@ -43,8 +43,13 @@ error-point-not-finite = { $what } ({ $x }, { $y }) is not finite
 error-point-too-large = { $what } ({ $x }, { $y }) is beyond the range gjk-lab computes in (coordinates up to { $max } in magnitude)
 error-too-small = { $what } { $size } is below the range gjk-lab computes in (shapes at least { $min } across)
 error-polygon-non-finite = vertex { $vertex } has a non-finite coordinate
-error-polygon-too-few = a polygon needs at least 3 distinct vertices, this one has { $distinct }
-error-polygon-zero-area = the polygon has zero area (all vertices on one line)
+# $segment: yes when two are distinct (a segment).
+error-polygon-too-few = a polygon needs at least 3 distinct vertices, this one has { $distinct }{ $segment ->
+        [yes] { error-polygon-segment }
+       *[no] {""}
+    }
+error-polygon-zero-area = the polygon has zero area (all vertices on one line){ error-polygon-segment }
+error-polygon-segment = ; a segment is written Capsule(a: (x, y), b: (x, y), radius: 0.0)
 error-polygon-non-convex = the polygon is not convex: it turns the other way at vertex { $vertex }
 error-polygon-self-intersecting = the polygon's boundary crosses itself (it winds around { $windings } times)
 error-polygon-edges-intersect = the polygon's boundary crosses or touches itself: edge { $first } (vertex { $first } to { $first_end }) meets edge { $second } (vertex { $second } to { $second_end }); a polygon must be simple

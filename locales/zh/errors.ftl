@@ -43,8 +43,13 @@ error-point-not-finite = { $what } ({ $x }, { $y }) 的坐标不全是有限数
 error-point-too-large = { $what } ({ $x }, { $y }) 超出了 gjk-lab 的计算范围（坐标的绝对值最大为 { $max }）
 error-too-small = { $what } { $size } 小于 gjk-lab 的计算范围（图形的尺寸至少要有 { $min }）
 error-polygon-non-finite = 顶点 { $vertex } 有一个坐标不是有限数
-error-polygon-too-few = 多边形至少需要 3 个不同的顶点，这个只有 { $distinct } 个
-error-polygon-zero-area = 这个多边形的面积为零（所有顶点都在一条直线上）
+# $segment：只有两个不同的顶点时为 yes（一条线段）。
+error-polygon-too-few = 多边形至少需要 3 个不同的顶点，这个只有 { $distinct } 个{ $segment ->
+        [yes] { error-polygon-segment }
+       *[no] {""}
+    }
+error-polygon-zero-area = 这个多边形的面积为零（所有顶点都在一条直线上）{ error-polygon-segment }
+error-polygon-segment = ；线段写作 Capsule(a: (x, y), b: (x, y), radius: 0.0)
 error-polygon-non-convex = 这个多边形不是凸的：它在顶点 { $vertex } 处朝相反的方向转弯
 error-polygon-self-intersecting = 这个多边形的边界自相交（它绕了 { $windings } 圈）
 error-polygon-edges-intersect = 这个多边形的边界与自身相交或接触：边 { $first }（顶点 { $first } 到 { $first_end }）与边 { $second }（顶点 { $second } 到 { $second_end }）相遇；多边形必须是简单多边形

@@ -301,7 +301,11 @@ impl Shown for PolygonError {
                 tr!("error-polygon-non-finite", vertex = n(vertex))
             }
             PolygonError::TooFewVertices { distinct } => {
-                tr!("error-polygon-too-few", distinct = n(distinct))
+                tr!(
+                    "error-polygon-too-few",
+                    distinct = n(distinct),
+                    segment = if *distinct == 2 { "yes" } else { "no" }
+                )
             }
             PolygonError::ZeroArea => tr!("error-polygon-zero-area"),
             PolygonError::NonConvex { vertex } => {

@@ -40,6 +40,10 @@ pub struct Obb {
 /// accuracy: `|e_i·e_{i+1}| ≤ RIGHT_ANGLE_TOL·|e_i|·|e_{i+1}|` (about 2e-7 degrees).
 const RIGHT_ANGLE_TOL: f64 = 1e-9;
 
+/// What a polygon with no area is said to be instead: a segment, Box2D's
+/// `b2Segment`, is a capsule of radius 0.
+const SEGMENT_HINT: &str = "; a segment is written Capsule(a: (x, y), b: (x, y), radius: 0.0)";
+
 /// Why a list of points is not a convex polygon. Vertex indices refer to the list as
 /// given.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -50,14 +54,18 @@ pub enum PolygonError {
         /// Index of the offending vertex.
         vertex: usize,
     },
-    /// Fewer than three distinct vertices.
-    #[error("a polygon needs at least 3 distinct vertices, this one has {distinct}")]
+    /// Fewer than three distinct vertices (two are a segment: the message says how to
+    /// write one).
+    #[error(
+        "a polygon needs at least 3 distinct vertices, this one has {distinct}{}",
+        if *distinct == 2 { SEGMENT_HINT } else { "" }
+    )]
     TooFewVertices {
         /// How many distinct vertices there are.
         distinct: usize,
     },
-    /// All vertices lie on one line (zero area).
-    #[error("the polygon has zero area (all vertices on one line)")]
+    /// All vertices lie on one line (zero area): a segment, at best.
+    #[error("the polygon has zero area (all vertices on one line){SEGMENT_HINT}")]
     ZeroArea,
     /// The polygon turns the wrong way at a vertex.
     #[error("the polygon is not convex: it turns the other way at vertex {vertex}")]

@@ -319,7 +319,7 @@ fn english_words(text: &str) -> Vec<String> {
         "view", "zoom", "summary", "frame", "mode", "many", "lesson", "steps", "fps", "display",
         "xvfb", "run", "screen", "step", "scenes", "box", "scene", "crate", "sat", "epa", "next",
         "support", "swap", "closest", "edge", "depth", "distance", "speed", "lang", "xyz", "txt",
-        "bmp", "out", "gjkk", "shape", "cast", "mine", "wall", "point",
+        "bmp", "out", "gjkk", "shape", "cast", "mine", "wall", "point", "capsule",
     ];
     // A lesson's live numbers are code: `{normal}`.
     let text = crate::app::i18n::tests::without_placeables(text);
