@@ -736,6 +736,7 @@ impl CirclePolygonResult {
             iterations: self.edges,
             simplex: Simplex::from_points(&[point]),
             core_closest: a - b,
+            refined_normal: None,
         }
     }
 }

@@ -230,6 +230,7 @@ impl DistanceResult {
             iterations,
             simplex: Simplex::from_points(pair.as_slice()),
             core_closest: pair.map_or(DVec2::ZERO, |p| p.p),
+            refined_normal: None,
         }
     }
 }
@@ -265,6 +266,11 @@ pub struct DistanceResult {
     /// The point of the core difference closest to the origin (`a − b` of the cores'
     /// closest points).
     pub core_closest: DVec2,
+    /// On a curved pair apart, the unit normal from A towards B that the refinement
+    /// turned GJK's direction to (the closest points lie along it); `None` when
+    /// nothing was refined. Not printed: a trace shows it in the `refined` event.
+    #[serde(skip)]
+    pub refined_normal: Option<DVec2>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -280,13 +286,14 @@ enum Phase {
     Done,
 }
 
-/// The refined answer on a curved shape: distance, closest points on A and B, and the
-/// support point of the core difference.
+/// The refined answer on a curved shape: distance, closest points on A and B, the
+/// support point of the core difference and the normal along which they lie.
 #[derive(Clone, Copy, Debug)]
 struct RefinedDistance {
     distance: f64,
     closest: (DVec2, DVec2),
     support: SupportPoint,
+    normal: DVec2,
 }
 
 /// GJK distance as a step machine.
@@ -384,6 +391,7 @@ impl<'s> GjkDistance<'s> {
                 iterations: self.core.iterations,
                 simplex: self.core.world_simplex(),
                 core_closest: r.support.p,
+                refined_normal: Some(r.normal),
             });
         }
         let v = self.core.closest_point();
@@ -405,6 +413,7 @@ impl<'s> GjkDistance<'s> {
             iterations: self.core.iterations,
             simplex: self.core.world_simplex(),
             core_closest,
+            refined_normal: None,
         })
     }
 
@@ -495,6 +504,7 @@ impl<'s> GjkDistance<'s> {
             distance,
             closest,
             support: found.support,
+            normal,
         });
         self.phase = Phase::Finish(DistanceOutcome::Converged { distance });
         watch.then(|| DistanceEvent::Refined {

@@ -480,6 +480,10 @@ impl Sweep {
     /// touching the side of an ellipse 28 long and 3e-8 thick had the needle's own
     /// direction for its normal).
     fn curved_normal(&self, r: &DistanceResult) -> Option<DVec2> {
+        // GJK distance refined it already, from the same guess within the same bound.
+        if let Some(n) = r.refined_normal {
+            return Some(n);
+        }
         let between_points = || r.closest.and_then(|(a, b)| try_normalize(b - a));
         let guess = try_normalize(-r.simplex.closest_to(DVec2::ZERO).point)
             .or_else(between_points)
