@@ -1167,18 +1167,19 @@ fn a_face_of_b_gives_the_normal_from_a_towards_b() {
             Motion::NONE,
             0.0,
         );
-        let t = got.t.expect("a hit");
-        assert!(
-            (t - expected).abs() < 1e-9,
-            "{algo:?}: t = {t}, by hand {expected}"
-        );
-        let normal = got.normal.expect("a normal");
-        assert!(
-            (normal + n).length() < 1e-9,
-            "{algo:?}: {normal}, expected {}",
-            -n
-        );
+        assert_hit(&got, expected, -n, &format!("{algo:?}"));
     }
+}
+
+/// A hit at `t` (within 1e-9, worked out by hand) with the normal `normal`.
+fn assert_hit(got: &CastAnswer, t: f64, normal: DVec2, what: &str) {
+    let found = got.t.expect("a hit");
+    assert!((found - t).abs() < 1e-9, "{what}: t = {found}, by hand {t}");
+    let n = got.normal.expect("a normal");
+    assert!(
+        (n - normal).length() < 1e-9,
+        "{what}: {n}, expected {normal}"
+    );
 }
 
 /// A point cast at a box's left face, the box rounded by radii down to 1e-300 (a fuzz
@@ -1216,17 +1217,7 @@ fn a_point_at_a_box_of_tiny_radius_gets_the_faces_normal() {
                 Motion::translation(v),
                 0.0,
             );
-            let t = got.t.expect("a hit");
-            assert!(
-                (t - expected).abs() < 1e-9,
-                "{algo:?}, r {radius:e}: {t} vs {expected}"
-            );
-            let normal = got.normal.expect("a normal");
-            assert!(
-                (normal + axis).length() < 1e-9,
-                "{algo:?}, r {radius:e}: {normal}, expected {}",
-                -axis
-            );
+            assert_hit(&got, expected, -axis, &format!("{algo:?}, r {radius:e}"));
         }
     }
 }

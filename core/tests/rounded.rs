@@ -155,6 +155,21 @@ fn capsules_crossing() {
     assert!((q.normal.unwrap() - DVec2::Y).length() < 1e-9);
 }
 
+/// A resting contact seen from below: `depth` along +y, and two contacts that deep,
+/// at `xs` (left to right).
+fn two_contacts_up(q: &gjk_lab_core::query::PairQuery, depth: f64, xs: [f64; 2]) {
+    close(q.depth, depth, "depth");
+    assert!((q.normal.unwrap() - DVec2::Y).length() < 1e-9, "{q:?}");
+    assert_eq!(q.contacts.len(), 2, "{:?}", q.contacts);
+    let mut found: Vec<f64> = q.contacts.iter().map(|c| c.point.x).collect();
+    found.sort_by(f64::total_cmp);
+    close(found[0], xs[0], "left contact");
+    close(found[1], xs[1], "right contact");
+    for c in &q.contacts {
+        close(c.depth, depth, "contact depth");
+    }
+}
+
 /// A capsule lying on a rounded box: two contacts under its ends, each on the
 /// capsule's surface, as deep as the overlap (Box2D's manifold, the cores' pushed out
 /// by the radii).
@@ -171,15 +186,8 @@ fn a_capsule_lying_on_a_rounded_box_has_two_contacts() {
     // Core at y = 1.0, radius 0.3: its bottom at 0.7, the box's top at 0.75.
     let c = capsule(v(-1.0, 0.0), v(1.0, 0.0), 0.3, 0.3, 1.0, 0.0);
     let q = query(&rounded, &c);
-    close(q.depth, 0.05, "depth");
-    assert!((q.normal.unwrap() - DVec2::Y).length() < 1e-9);
-    assert_eq!(q.contacts.len(), 2, "{:?}", q.contacts);
-    let mut xs: Vec<f64> = q.contacts.iter().map(|c| c.point.x).collect();
-    xs.sort_by(f64::total_cmp);
-    close(xs[0], -0.7, "left contact");
-    close(xs[1], 1.3, "right contact");
+    two_contacts_up(&q, 0.05, [-0.7, 1.3]);
     for k in &q.contacts {
-        close(k.depth, 0.05, "contact depth");
         close(k.point.y, 0.7, "on the capsule's surface");
     }
 }
@@ -252,16 +260,7 @@ fn a_segment_on_a_box() {
     let lying = capsule(v(-1.0, 0.0), v(1.0, 0.0), 0.0, 0.3, 0.45, 0.0);
     let q = query(&block, &lying);
     assert!(q.intersects);
-    close(q.depth, 0.05, "depth");
-    assert!((q.normal.unwrap() - DVec2::Y).length() < 1e-9);
-    assert_eq!(q.contacts.len(), 2, "{:?}", q.contacts);
-    let mut xs: Vec<f64> = q.contacts.iter().map(|c| c.point.x).collect();
-    xs.sort_by(f64::total_cmp);
-    close(xs[0], -0.7, "left contact");
-    close(xs[1], 1.3, "right contact");
-    for c in &q.contacts {
-        close(c.depth, 0.05, "contact depth");
-    }
+    two_contacts_up(&q, 0.05, [-0.7, 1.3]);
     // Through the box, 0.2 above its middle, longer than it: out by 0.3 upwards.
     let through = capsule(v(-3.0, 0.0), v(3.0, 0.0), 0.0, 0.0, 0.2, 0.0);
     let q = query(&block, &through);

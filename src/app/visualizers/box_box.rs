@@ -7,7 +7,7 @@
 
 use super::circle_polygon::{AxisNames, Figure};
 use super::clip::feature;
-use super::face_separation::{face_edge, kind, reference_label, Story};
+use super::face_separation::{face_edge, reference_label, Story};
 use super::not_applicable_step;
 use super::{num, vec2, Claim, FeatureRole, Item, Step, Visualizer};
 use crate::app::i18n::tr;
@@ -54,7 +54,7 @@ fn describe(s: &Shape) -> String {
     match s.geometry() {
         Geometry::Polygon(p) if p.obb().is_some() => tr!("bb-rectangle"),
         Geometry::Polygon(p) => tr!("bb-polygon", vertices = p.vertices().len().to_string()),
-        _ => kind(s),
+        _ => super::shape_kind(s),
     }
 }
 

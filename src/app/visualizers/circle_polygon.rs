@@ -205,8 +205,8 @@ impl Visualizer for CirclePolygonVisualizer {
                 .count();
             let text = tr!(
                 "cp-not-applicable",
-                a = super::face_separation::kind(a),
-                b = super::face_separation::kind(b),
+                a = super::shape_kind(a),
+                b = super::shape_kind(b),
                 circles = if circles == 2 { "yes" } else { "no" }
             );
             return vec![super::not_applicable_step(a, b, text)];

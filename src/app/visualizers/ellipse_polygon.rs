@@ -36,8 +36,8 @@ impl Visualizer for EllipsePolygonVisualizer {
         let Some(machine) = EllipsePolygon::for_pair(a, b) else {
             let text = tr!(
                 "ellipse-not-applicable",
-                a = super::face_separation::kind(a),
-                b = super::face_separation::kind(b)
+                a = super::shape_kind(a),
+                b = super::shape_kind(b)
             );
             return vec![super::not_applicable_step(a, b, text)];
         };

@@ -16,7 +16,7 @@ use gjk_lab_core::algorithms::face_separation::{
 };
 use gjk_lab_core::algorithms::{record, Algorithm};
 use gjk_lab_core::lesson::Checkpoint;
-use gjk_lab_core::shapes::{Geometry, Shape};
+use gjk_lab_core::shapes::Shape;
 use glam::DVec2;
 
 /// The face separation visualiser.
@@ -33,7 +33,11 @@ impl Visualizer for FaceSeparationVisualizer {
 
     fn steps(&self, a: &Shape, b: &Shape) -> Vec<Step> {
         let Some(machine) = FaceSeparation::for_pair(a, b) else {
-            let text = tr!("fs-not-applicable", a = kind(a), b = kind(b));
+            let text = tr!(
+                "fs-not-applicable",
+                a = super::shape_kind(a),
+                b = super::shape_kind(b)
+            );
             return vec![not_applicable_step(a, b, text)];
         };
         let mut story = Story::new(a);
@@ -42,20 +46,6 @@ impl Visualizer for FaceSeparationVisualizer {
             .map(|frame| story.step(frame.event))
             .collect()
     }
-}
-
-/// A shape's kind in words, after "a": "polygon", "circle", "concave polygon", …
-pub(super) fn kind(s: &Shape) -> String {
-    let kind = match s.geometry() {
-        Geometry::Polygon(_) => "polygon",
-        Geometry::Circle(_) => "circle",
-        Geometry::Ellipse(_) => "ellipse",
-        Geometry::Concave(_) => "concave",
-        Geometry::Capsule(c) if c.radius() == 0.0 => "segment",
-        Geometry::Capsule(_) => "capsule",
-        Geometry::Rounded(_) => "rounded",
-    };
-    tr!("fs-kind", kind = kind)
 }
 
 /// A face as an edge of A − B: A's face keeps its normal, B's face turns it round

@@ -729,6 +729,21 @@ impl Step {
     }
 }
 
+/// A shape's kind in words, after "a" (the not-applicable texts): "polygon",
+/// "circle", "concave polygon", "segment", …
+pub fn shape_kind(s: &Shape) -> String {
+    let kind = match s.geometry() {
+        Geometry::Polygon(_) => "polygon",
+        Geometry::Circle(_) => "circle",
+        Geometry::Ellipse(_) => "ellipse",
+        Geometry::Concave(_) => "concave",
+        Geometry::Capsule(c) if c.radius() == 0.0 => "segment",
+        Geometry::Capsule(_) => "capsule",
+        Geometry::Rounded(_) => "rounded",
+    };
+    tr!("fs-kind", kind = kind)
+}
+
 /// The only step for a pair the algorithm does not take: `text` says why, and a
 /// button offers the algorithm that answers the pair.
 pub fn not_applicable_step(a: &Shape, b: &Shape, text: String) -> Step {

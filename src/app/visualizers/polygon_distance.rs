@@ -35,8 +35,8 @@ impl Visualizer for PolygonDistanceVisualizer {
         let Some(machine) = PolygonDistance::for_pair(a, b) else {
             let text = tr!(
                 "pd-not-applicable",
-                a = super::face_separation::kind(a),
-                b = super::face_separation::kind(b)
+                a = super::shape_kind(a),
+                b = super::shape_kind(b)
             );
             return vec![not_applicable_step(a, b, text)];
         };
