@@ -12,8 +12,9 @@ mod starters;
 use starters::{caught, check, gjk_lab, temp, Language, Mistake, NODE, PYTHON};
 
 /// An overlapping pair (two, one of dyn4j's), an apart pair, touching pairs (edges,
-/// a corner into a face, boxes side by side) and a circle with a box, each both ways.
-const PRESETS: [&str; 7] = [
+/// a corner into a face, boxes side by side), a circle with a box, two capsules, a
+/// capsule on a rounded box and a box on a segment, each both ways.
+const PRESETS: [&str; 10] = [
     "scenes/dyn4j-gjk.ron",
     "scenes/overlapping-polygons.ron",
     "scenes/separated-polygons.ron",
@@ -21,6 +22,9 @@ const PRESETS: [&str; 7] = [
     "scenes/seed-004-obb-touching.ron",
     "tests/fixtures/your-gjk/side-by-side.ron",
     "scenes/circle-polygon.ron",
+    "scenes/capsules.ron",
+    "scenes/capsule-rounded-box.ron",
+    "scenes/segment-box.ron",
 ];
 
 fn starters_stay_exercises(lang: &Language) {

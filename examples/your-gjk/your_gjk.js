@@ -17,8 +17,10 @@
 //
 // Points and directions are arrays [x, y]. A shape is the object `gjk-lab world`
 // prints: {kind: "polygon", vertices: [[x, y], ...]},
-// {kind: "circle", center: [x, y], radius: r} or
-// {kind: "ellipse", center: [x, y], axes: [a, b], rotation: t}.
+// {kind: "circle", center: [x, y], radius: r},
+// {kind: "ellipse", center: [x, y], axes: [a, b], rotation: t},
+// {kind: "capsule", a: [x, y], b: [x, y], radius: r} (a segment when r is 0) or
+// {kind: "rounded_polygon", vertices: [[x, y], ...], radius: r}.
 "use strict";
 
 const fs = require("fs");
@@ -49,8 +51,10 @@ const same = (p, q) => p[0] === q[0] && p[1] === q[1];
 // Stage 1: the support function.
 // >>> stage 1
 // The point of `shape` farthest along the direction d. A polygon: its vertex of
-// largest v·d. A circle: its centre + radius·d/|d|. (An ellipse, if you like: in its
-// own frame the farthest point is (a²·dx, b²·dy) / sqrt(a²·dx² + b²·dy²).)
+// largest v·d. A circle: its centre + radius·d/|d|. A capsule or a rounded polygon is
+// its core grown by its radius: the core's farthest point (an end, a vertex) +
+// radius·d/|d|. (An ellipse, if you like: in its own frame the farthest point is
+// (a²·dx, b²·dy) / sqrt(a²·dx² + b²·dy²).)
 function support(shape, d) {
   todo(1);
 }

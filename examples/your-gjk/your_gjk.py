@@ -17,8 +17,10 @@ each one asks, and the mistake each one invites: examples/your-gjk/README.md.
 
 Points and directions are tuples (x, y). A shape is the dict `gjk-lab world`
 prints: {"kind": "polygon", "vertices": [[x, y], ...]},
-{"kind": "circle", "center": [x, y], "radius": r} or
-{"kind": "ellipse", "center": [x, y], "axes": [a, b], "rotation": t}.
+{"kind": "circle", "center": [x, y], "radius": r},
+{"kind": "ellipse", "center": [x, y], "axes": [a, b], "rotation": t},
+{"kind": "capsule", "a": [x, y], "b": [x, y], "radius": r} (a segment when r is 0) or
+{"kind": "rounded_polygon", "vertices": [[x, y], ...], "radius": r}.
 """
 
 import json
@@ -67,8 +69,9 @@ def support(shape, d):
     """The point of `shape` farthest along the direction d.
 
     A polygon: its vertex of largest v·d. A circle: its centre + radius·d/|d|.
-    (An ellipse, if you like: in its own frame the farthest point is
-    (a²·dx, b²·dy) / sqrt(a²·dx² + b²·dy²).)
+    A capsule or a rounded polygon is its core grown by its radius: the core's
+    farthest point (an end, a vertex) + radius·d/|d|. (An ellipse, if you like: in
+    its own frame the farthest point is (a²·dx, b²·dy) / sqrt(a²·dx² + b²·dy²).)
     """
     raise Todo(1)
 
