@@ -522,6 +522,19 @@ impl From<CapsuleError> for ShapeError {
     }
 }
 
+/// A radius that is 0 (a capsule's, making it a segment) or a size as
+/// [`positive`] checks one: between 0 and the smallest size, 1e-9, is refused as for a
+/// circle, and −0 is 0.
+fn zero_or_positive(what: Quantity, value: f64) -> Result<f64, ShapeError> {
+    if value.is_finite() && value < 0.0 {
+        Err(ShapeError::Negative { what, value })
+    } else if value == 0.0 {
+        Ok(0.0)
+    } else {
+        positive(what, value)
+    }
+}
+
 /// A radius that may be 0 (a polygon's): finite, not negative, inside
 /// [`crate::range`].
 fn non_negative(what: Quantity, value: f64) -> Result<f64, ShapeError> {
@@ -576,7 +589,7 @@ impl ShapeEntry {
             ShapeSpec::Capsule { a, b, radius } => {
                 range::check_point(Quantity::CapsuleEndA, *a)?;
                 range::check_point(Quantity::CapsuleEndB, *b)?;
-                Geometry::capsule(*a, *b, non_negative(Quantity::CapsuleRadius, *radius)?)?
+                Geometry::capsule(*a, *b, zero_or_positive(Quantity::CapsuleRadius, *radius)?)?
             }
         };
         Ok(Shape::new(

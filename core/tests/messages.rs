@@ -155,6 +155,11 @@ fn a_refused_capsule_or_rounded_polygon_says_why() {
             "<scene>: shape 0: capsule radius must not be negative, not -0.5",
         ),
         (
+            "shape: Capsule(a: (0.0, 0.0), b: (1.0, 0.0), radius: 1e-12), position: (0.0, 0.0)",
+            "<scene>: shape 0: capsule radius 1e-12 is below the range gjk-lab computes in \
+             (shapes at least 1e-9 across)",
+        ),
+        (
             "shape: Capsule(a: (0.0, 0.0), b: (1.0, 0.0), radius: inf), position: (0.0, 0.0)",
             "<scene>: shape 0: capsule radius is inf, not a finite number",
         ),

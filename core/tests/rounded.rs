@@ -316,7 +316,7 @@ fn the_schema_is_extended_compatibly() {
         (shape: Capsule(a: (-1.0, 0.0), b: (1.0, 0.5), radius: 0.3), position: (0.0, 0.0)),\
         (shape: Polygon(vertices: [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0)], radius: 0.2), \
          position: (3.0, 0.0), rotation: 0.5),\
-        (shape: Capsule(a: (0.0, -1.0), b: (0.0, 1.0), radius: 0.0), position: (6.0, 0.0))])";
+        (shape: Capsule(a: (0.0, -1.0), b: (0.0, 1.0), radius: -0.0), position: (6.0, 0.0))])";
     let scene = Scene::from_text(new, Format::Ron, None).unwrap();
     for format in [Format::Ron, Format::Json] {
         let text = scene.to_file().to_text(format);
@@ -328,6 +328,12 @@ fn the_schema_is_extended_compatibly() {
     }
     let file = scene.to_file();
     assert!(matches!(file.shapes[0].shape, ShapeSpec::Capsule { radius, .. } if radius == 0.3));
+    // A radius of −0 is a segment's, written back as 0.
+    assert!(scene.shapes[2].shape.geometry().is_segment());
+    assert!(matches!(
+        file.shapes[2].shape,
+        ShapeSpec::Capsule { radius, .. } if radius.to_bits() == 0
+    ));
     assert!(matches!(
         file.shapes[1].shape,
         ShapeSpec::Polygon {

@@ -3,10 +3,10 @@
 
 bb-intro = Two boxes are the commonest pair in a physics engine, and the cheapest: a box has two axes, and on each only the face turned towards the other box matters. So four closed formulas — the gap between the two boxes' shadows on each axis — give face separation's answer, and clipping against a box face is a comparison with its half-length. The same answer as face separation, found with no loop over vertices. Next ▶ takes the first step.
 
-# A shape's kind after "a" ($a, $b: fs-kind, bb-rectangle or bb-polygon).
-bb-not-applicable = Box against box does not apply to a { $a } and a { $b }: it needs two rectangles, whose four axes are all there is to test.
-bb-rectangle = rectangle
-bb-polygon = polygon of { $vertices } vertices
+# A shape's kind with its article ($a, $b: fs-kind, bb-rectangle or bb-polygon).
+bb-not-applicable = Box against box does not apply to { $a } and { $b }: it needs two rectangles, whose four axes are all there is to test.
+bb-rectangle = a rectangle
+bb-polygon = a polygon of { $vertices } vertices
 
 bb-title-circles = Bounding circles
 bb-title-frame = A's box frame

@@ -59,7 +59,7 @@ cp-apart = gap = δ − r = { $delta } − { $r } = { $gap } > 0: apart, at dist
 cp-intersect = gap = δ − r = { $delta } − { $r } = { $gap } ≤ 0: they intersect, depth { $depth } (touching counts, at depth 0). The normal from A towards B is { $sign } = { $n }; moving B by depth·normal separates them. The one contact point is the circle's deepest, c − r·n = { $contact }.
 
 # A pair that is not one circle and one convex polygon ($a, $b: fs-kind's words).
-cp-not-applicable = The closed form does not apply to a { $a } and a { $b }: it needs one circle and one convex polygon{ $circles ->
+cp-not-applicable = The closed form does not apply to { $a } and { $b }: it needs one circle and one convex polygon{ $circles ->
         [yes] { " " }(two circles are simpler still: the line between the centres)
        *[no] {""}
     }.

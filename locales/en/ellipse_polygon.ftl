@@ -112,4 +112,4 @@ ellipse-touching = The largest gap is { $gap }, within the touching tolerance: t
 ellipse-intersect = They intersect (δ' = { $squashed } ≤ 1); only whether they meet was asked, not how deep.
 
 # $a, $b: the shapes' kinds (fs-kind).
-ellipse-not-applicable = Squash and climb does not apply to a { $a } and a { $b }: it needs one ellipse and one convex polygon.
+ellipse-not-applicable = Squash and climb does not apply to { $a } and { $b }: it needs one ellipse and one convex polygon.

@@ -3,18 +3,18 @@
 
 fs-intro = How physics engines find where two polygons touch, without GJK or EPA (Box2D does it this way). SAT compares both shadows on every axis; face separation asks each face one question: how far does the other polygon reach behind it? That is s = n·(w − v), with w the other polygon's deepest vertex. A positive s is a gap; otherwise the face with the largest s is the reference face, −s the depth, and clipping against it gives the contact points. Next ▶ takes the first step.
 
-# A shape's kind, after "a" ($kind: polygon, circle, ellipse, concave, capsule,
+# A shape's kind, with its article ($kind: polygon, circle, ellipse, concave, capsule,
 # segment, rounded).
 fs-kind = { $kind ->
-        [segment] segment
-        [circle] circle
-        [ellipse] ellipse
-        [concave] concave polygon
-        [capsule] capsule
-        [rounded] rounded polygon
-       *[polygon] polygon
+        [segment] a segment
+        [circle] a circle
+        [ellipse] an ellipse
+        [concave] a concave polygon
+        [capsule] a capsule
+        [rounded] a rounded polygon
+       *[polygon] a polygon
     }
-fs-not-applicable = Face separation does not apply to a { $a } and a { $b }: it needs two convex polygons, whose faces are all there is to test.
+fs-not-applicable = Face separation does not apply to { $a } and { $b }: it needs two convex polygons, whose faces are all there is to test.
 
 fs-title-frame = B in A's frame
 fs-title-face = { $shape }'s face { $i }

@@ -45,4 +45,4 @@ pd-apart = Apart, at distance { $distance }{ $limit ->
     }: closest points { $on_a } on A and { $on_b } on B.
 
 # $a, $b: the shapes' kinds (fs-kind).
-pd-not-applicable = The walk does not apply to a { $a } and a { $b }: it needs two convex polygons.
+pd-not-applicable = The walk does not apply to { $a } and { $b }: it needs two convex polygons.

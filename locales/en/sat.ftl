@@ -52,4 +52,4 @@ sat-na-rounded = SAT does not apply: { $shape } is a { $kind ->
         [capsule] capsule
        *[rounded] rounded polygon
     }, a core grown by a radius, and where its arcs face the other shape the separating axis runs between their nearest points, which no list of edge normals holds. GJK + EPA answer for any convex shape: on the cores, the radii added at the end.
-sat-na-segment = SAT does not apply: { $shape } is a segment (a capsule of radius 0), a polygon with no area, and edge normals are not always enough for it: two segments on one line, apart, overlap on every edge normal (their shadows one point wide), and only the line's own direction separates them. GJK + EPA answer for any convex shape.
+sat-na-segment = SAT does not apply: { $shape } is a segment (a capsule of radius 0), and gjk-lab's SAT takes polygons and circles. A segment's edge normals are not always enough: two segments on one line, apart, overlap on every edge normal (their shadows one point wide), and only the line's own direction separates them. GJK + EPA answer for any convex shape.

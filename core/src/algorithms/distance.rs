@@ -266,9 +266,10 @@ pub struct DistanceResult {
     /// The point of the core difference closest to the origin (`a − b` of the cores'
     /// closest points).
     pub core_closest: DVec2,
-    /// On a curved pair apart, the unit normal from A towards B that the refinement
-    /// turned GJK's direction to (the closest points lie along it); `None` when
-    /// nothing was refined. Not printed: a trace shows it in the `refined` event.
+    /// On a curved pair apart, the unit normal from A towards B: the one the
+    /// refinement turned GJK's direction to (the closest points lie along it), or,
+    /// when the refinement did not hold, GJK's own direction it started from; `None`
+    /// when nothing was refined. Not printed: a trace shows it in the `refined` event.
     #[serde(skip)]
     pub refined_normal: Option<DVec2>,
 }
@@ -308,6 +309,9 @@ pub struct GjkDistance<'s> {
     cap: usize,
     /// The earlier simplex to start from, if any ([`GjkDistance::warm_started`]).
     seed: Option<&'s SimplexCache>,
+    /// The direction a refinement started from and did not improve on, if one did
+    /// not hold ([`DistanceResult::refined_normal`]).
+    unrefined: Option<DVec2>,
 }
 
 impl<'s> GjkDistance<'s> {
@@ -321,6 +325,7 @@ impl<'s> GjkDistance<'s> {
             refined: None,
             cap: MAX_ITERATIONS,
             seed: None,
+            unrefined: None,
         }
     }
 
@@ -413,7 +418,7 @@ impl<'s> GjkDistance<'s> {
             iterations: self.core.iterations,
             simplex: self.core.world_simplex(),
             core_closest,
-            refined_normal: None,
+            refined_normal: self.unrefined.filter(|_| !intersects),
         })
     }
 
@@ -495,6 +500,7 @@ impl<'s> GjkDistance<'s> {
         let found = super::refine::refine_normal(&md, before)
             .filter(|f| f.height < 0.0 && -f.height <= upper);
         let Some(found) = found else {
+            self.unrefined = Some(before).filter(|n| *n != DVec2::ZERO);
             return self.finish(outcome);
         };
         let normal = found.normal;

@@ -103,6 +103,11 @@ impl Capsule {
         self.radius
     }
 
+    /// Whether it is a segment: a capsule of radius 0, the core alone.
+    pub fn is_segment(&self) -> bool {
+        self.radius == 0.0
+    }
+
     /// The core's two vertices, `[a, b]`.
     pub fn vertices(&self) -> &[DVec2] {
         &self.vertices

@@ -250,7 +250,7 @@ impl Geometry {
             Geometry::Circle(_) => "circle",
             Geometry::Ellipse(_) => "ellipse",
             Geometry::Concave(_) => "concave polygon",
-            Geometry::Capsule(c) if c.radius() == 0.0 => "segment",
+            Geometry::Capsule(c) if c.is_segment() => "segment",
             Geometry::Capsule(_) => "capsule",
             Geometry::Rounded(_) => "rounded polygon",
         }
@@ -304,6 +304,11 @@ impl Geometry {
             }),
             Geometry::Circle(_) | Geometry::Ellipse(_) | Geometry::Concave(_) => None,
         }
+    }
+
+    /// Whether the shape is a segment: a capsule of radius 0 (Box2D's `b2Segment`).
+    pub fn is_segment(&self) -> bool {
+        matches!(self, Geometry::Capsule(c) if c.is_segment())
     }
 
     /// Whether the shape is a core grown by a radius with faces: a capsule or a

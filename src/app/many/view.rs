@@ -212,7 +212,8 @@ fn draw_aabb(canvas: &mut Canvas, bb: &Aabb, role: Role, small: bool) {
 
 /// A shape: filled when small, else lightly filled and outlined (thicker when held).
 fn draw_shape(canvas: &mut Canvas, shape: &Shape, color: Color, small: bool, held: bool) {
-    if small {
+    // A segment has nothing to fill: it is always drawn as its outline.
+    if small && !shape.geometry().is_segment() {
         let outline = coarse_outline(shape, &canvas.camera);
         fill_shape(canvas, shape, &outline, with_alpha(color, 0.75));
         return;

@@ -84,7 +84,7 @@ pub(crate) fn draw_world(
             };
             draw_parts(canvas, shape, concave, decisive, color);
         }
-        if shape.geometry().is_rounded() && shape.geometry().radius() > 0.0 {
+        if shape.geometry().is_rounded() && !shape.geometry().is_segment() {
             // A capsule's or a rounded polygon's core, dashed: the shape is it grown
             // by the radius (its vertices are the ones a drag edits). A segment (a
             // capsule of radius 0) is its own core.

@@ -391,24 +391,28 @@ fn wrap(text: &str, width: f32) -> Vec<String> {
 
 /// The pieces a line may break between, each with whether a space came before it: a
 /// run of text without spaces, or one Chinese character (with the punctuation that
-/// must not begin a line, "，" "。" "：" …, kept on it).
+/// must not begin a line, "，" "。" "：" …, kept on the character before it, and an
+/// opening bracket, which must not end one, on the character after it).
 fn tokens(text: &str) -> Vec<(bool, &str)> {
     let wide = |c: char| c as u32 >= 0x2E80;
     let closing = |c: char| "，。：；、）！？”".contains(c);
+    let opening = |c: char| "（《【「".contains(c);
     let mut out: Vec<(bool, &str)> = vec![];
     let mut spaced = false;
     let mut start: Option<usize> = None;
+    let mut opened = false;
     for (i, c) in text.char_indices() {
         if c.is_whitespace() {
             if let Some(s) = start.take() {
                 out.push((spaced, &text[s..i]));
             }
-            spaced = true;
+            (spaced, opened) = (true, false);
             continue;
         }
         // A Chinese character starts a piece of its own, unless it is punctuation
-        // that closes the one before it.
-        if wide(c) && !closing(c) {
+        // that closes the one before it, or an opening bracket comes just before it.
+        let after_opening = std::mem::replace(&mut opened, opening(c));
+        if wide(c) && !closing(c) && !after_opening {
             if let Some(s) = start.take() {
                 out.push((spaced, &text[s..i]));
                 spaced = false;
@@ -418,9 +422,9 @@ fn tokens(text: &str) -> Vec<(bool, &str)> {
             start = Some(i);
         }
         // After a Chinese character (not a closing mark) the piece ends too, unless a
-        // closing mark follows: "圆，" stays together.
+        // closing mark follows ("圆，" stays together) or it opens a bracket ("（圆").
         let next = text[i + c.len_utf8()..].chars().next();
-        if wide(c) && !next.is_some_and(closing) {
+        if wide(c) && !opening(c) && !next.is_some_and(closing) {
             let end = i + c.len_utf8();
             out.push((spaced, &text[start.take().unwrap_or(i)..end]));
             spaced = false;
@@ -466,5 +470,15 @@ mod tests {
         let text = "SAT 不适用：椭圆需要的轴没有闭式解。GJK + EPA 适用于任何凸形状。";
         assert_eq!(lines.join(" ").replace(' ', ""), text.replace(' ', ""));
         assert_eq!(wrap("two words", 1000.0), ["two words"]);
+        // An opening bracket stays with what it opens.
+        assert_eq!(
+            tokens("线段（半径）"),
+            [
+                (false, "线"),
+                (false, "段"),
+                (false, "（半"),
+                (false, "径）")
+            ]
+        );
     }
 }

@@ -729,15 +729,15 @@ impl Step {
     }
 }
 
-/// A shape's kind in words, after "a" (the not-applicable texts): "polygon",
-/// "circle", "concave polygon", "segment", …
+/// A shape's kind in words, with its article (the not-applicable texts): "a polygon",
+/// "an ellipse", "a concave polygon", "a segment", …
 pub fn shape_kind(s: &Shape) -> String {
     let kind = match s.geometry() {
         Geometry::Polygon(_) => "polygon",
         Geometry::Circle(_) => "circle",
         Geometry::Ellipse(_) => "ellipse",
         Geometry::Concave(_) => "concave",
-        Geometry::Capsule(c) if c.radius() == 0.0 => "segment",
+        Geometry::Capsule(c) if c.is_segment() => "segment",
         Geometry::Capsule(_) => "capsule",
         Geometry::Rounded(_) => "rounded",
     };

@@ -480,7 +480,8 @@ impl Sweep {
     /// touching the side of an ellipse 28 long and 3e-8 thick had the needle's own
     /// direction for its normal).
     fn curved_normal(&self, r: &DistanceResult) -> Option<DVec2> {
-        // GJK distance refined it already, from the same guess within the same bound.
+        // GJK distance refined it already (or tried and kept its own direction), from
+        // the same guess within the same bound.
         if let Some(n) = r.refined_normal {
             return Some(n);
         }
