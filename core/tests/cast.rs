@@ -1136,7 +1136,7 @@ fn an_approach_that_underflows_is_no_hit_with_finite_numbers() {
     assert!(!answer.hit, "{answer:?}");
 }
 
-/// parry's capsule against a steep wall (its PR #410, the wall a capsule 1e-9 thick):
+/// parry's capsule against a steep wall (its PR #410, the wall a segment):
 /// the capsule's lower end is 0.110… from the wall's line and closes at 5.40… a step.
 /// The closest features are a face of B (the wall) and a point of A, and the time of
 /// impact took the face's outward normal, from B towards A, as the hit's normal.
@@ -1144,7 +1144,7 @@ fn an_approach_that_underflows_is_no_hit_with_finite_numbers() {
 #[test]
 fn a_face_of_b_gives_the_normal_from_a_towards_b() {
     let wall = Shape::new(
-        Geometry::capsule(DVec2::new(-24.0, 48.0), DVec2::new(24.0, -48.0), 1e-9).unwrap(),
+        Geometry::capsule(DVec2::new(-24.0, 48.0), DVec2::new(24.0, -48.0), 0.0).unwrap(),
         Pose::new(DVec2::new(-648.0, -288.0), 0.0),
     );
     let capsule = Shape::new(
@@ -1156,7 +1156,7 @@ fn a_face_of_b_gives_the_normal_from_a_towards_b() {
     // above the wall's line, less both radii, over the speed towards it.
     let n = DVec2::new(96.0, 48.0).normalize();
     let lower_end = DVec2::new(-653.3891, -245.08746 - 14.0);
-    let gap = (lower_end - DVec2::new(-672.0, -240.0)).dot(n) - 8.0 - 1e-9;
+    let gap = (lower_end - DVec2::new(-672.0, -240.0)).dot(n) - 8.0;
     let expected = gap / -v.dot(n);
     for algo in EXACT {
         let got = run(
