@@ -212,3 +212,138 @@ fn cuboid_distances_issue_431() {
         assert_eq!(ab, ba, "{other:?}: not the same both ways round");
     }
 }
+
+/// The distance from `p` to the segment `ab`, written here (not the library's).
+fn to_segment(p: DVec2, a: DVec2, b: DVec2) -> f64 {
+    let ab = b - a;
+    let t = ((p - a).dot(ab) / ab.length_squared()).clamp(0.0, 1.0);
+    (a + ab * t - p).length()
+}
+
+/// `capsule_convergence` (parry's issue 205: EPA did not converge): a capsule of
+/// half-height 5 and radius 10 against a wide triangle. Its core stops 0.57 short of
+/// the triangle's upper-left edge, so the depth is the radius less that gap (the two
+/// apart segments' distance: the least of their ends' distances to the other).
+#[test]
+fn capsule_convergence_issue_205() {
+    let centre = v(381.592, 348.491);
+    let capsule = Shape::new(
+        Geometry::capsule(v(0.0, -5.0), v(0.0, 5.0), 10.0).unwrap(),
+        Pose::new(centre, 0.0),
+    );
+    let corners = [v(64.0, 507.0), v(440.0, 326.0), v(1072.0, 507.0)];
+    let triangle = Shape::new(
+        Geometry::Polygon(ConvexPolygon::new(&corners).unwrap()),
+        Pose::default(),
+    );
+    let (p, q) = (centre + v(0.0, -5.0), centre + v(0.0, 5.0));
+    let gap = (0..3)
+        .map(|i| {
+            let (a, b) = (corners[i], corners[(i + 1) % 3]);
+            to_segment(p, a, b)
+                .min(to_segment(q, a, b))
+                .min(to_segment(a, p, q))
+                .min(to_segment(b, p, q))
+        })
+        .fold(f64::INFINITY, f64::min);
+    assert!(gap > 0.5 && gap < 0.6, "{gap}");
+    for (a, b) in [(&capsule, &triangle), (&triangle, &capsule)] {
+        let got = query(a, b);
+        assert!(got.intersects);
+        assert!((got.depth - (10.0 - gap)).abs() <= 1e-9, "{}", got.depth);
+    }
+}
+
+/// `closest_points_cuboid_cuboid_axis_aligned_…`: unit boxes apart on a diagonal
+/// (gaps 1 and 0.5: √1.25 between the facing corners, in every quadrant), corner to
+/// corner with a gap of 1e-4 along x, and boxes whose gaps are within an ulp of 0.
+#[test]
+fn cuboid_closest_points() {
+    let a = cuboid(1.0, 1.0, v(0.0, 0.0), 0.0);
+    for (x, y) in [(3.0, 2.5), (3.0, -2.5), (-3.0, 2.5), (-3.0, -2.5)] {
+        let q = query(&a, &cuboid(1.0, 1.0, v(x, y), 0.0));
+        assert!(
+            (q.distance - 1.25f64.sqrt()).abs() <= 1e-12,
+            "({x}, {y}): {q:?}"
+        );
+        let corner = v(f64::signum(x), f64::signum(y));
+        assert!(
+            (q.closest_a.unwrap() - corner).length() <= 1e-12,
+            "({x}, {y}): {q:?}"
+        );
+        let other = v(x, y) - corner;
+        assert!(
+            (q.closest_b.unwrap() - other).length() <= 1e-12,
+            "({x}, {y}): {q:?}"
+        );
+    }
+    let q = query(&a, &cuboid(1.0, 1.0, v(2.0 + 1e-4, 2.0), 0.0));
+    assert!((q.distance - 1e-4).abs() <= 1e-12, "{q:?}");
+    assert!(
+        (q.closest_a.unwrap() - v(1.0, 1.0)).length() <= 1e-12,
+        "{q:?}"
+    );
+    let c1 = cuboid(0.5386359, 0.8874373, v(0.0, 0.0), 0.0);
+    let c2 = cuboid(1.0999209, 0.17219427, v(-1.6385567, 1.0596324), 0.0);
+    assert!(query(&c1, &c2).distance < 1e-5);
+}
+
+/// `test_ball_cuboid_query_contact` and `test_false_negative`: a ball of radius 0.5
+/// 0.05 into the bottom of a cuboid, and a ball of radius 1 on the corner of
+/// `[−1, 1]²`, overlap both ways round.
+#[test]
+fn ball_cuboid_contact() {
+    let pairs = [
+        (
+            cuboid(0.5, 0.5, v(0.0, 4.0), 0.0),
+            ball(0.5, v(0.0517938, 3.05178815)),
+        ),
+        (cuboid(1.0, 1.0, v(0.0, 0.0), 0.0), ball(1.0, v(1.0, 1.0))),
+    ];
+    for (block, b) in pairs {
+        for (x, y) in [(&block, &b), (&b, &block)] {
+            let q = query(x, y);
+            assert!(q.intersects && q.depth > 0.0, "{q:?}");
+            assert!(!q.contacts.is_empty(), "{q:?}");
+        }
+    }
+}
+
+/// rapier's issue 168 (parry's test of it): a ball of radius 1 by the end (10, 0) of
+/// the segment from (−10, 0): beyond it on the diagonal (√2 − 1 apart, the normal
+/// along the diagonal), in line with it (0.5 apart, +x), centred on it (depth 1) and
+/// overlapping it (depth 1 − √½, along the diagonal); every normal a unit vector.
+#[test]
+fn ball_at_a_segment_end_issue_168() {
+    let segment = Shape::new(
+        Geometry::capsule(v(-10.0, 0.0), v(10.0, 0.0), 0.0).unwrap(),
+        Pose::default(),
+    );
+    let diagonal = v(1.0, 1.0).normalize();
+    let apart = [
+        (v(11.0, 1.0), 2f64.sqrt() - 1.0, diagonal),
+        (v(11.5, 0.0), 0.5, v(1.0, 0.0)),
+    ];
+    for (at, distance, along) in apart {
+        let q = query(&segment, &ball(1.0, at));
+        assert!(
+            !q.intersects && (q.distance - distance).abs() <= 1e-12,
+            "{at}: {q:?}"
+        );
+        let n = (q.closest_b.unwrap() - q.closest_a.unwrap()).normalize();
+        assert!((n - along).length() <= 1e-9, "{at}: {q:?}");
+    }
+    let overlapping = [(v(10.0, 0.0), 1.0), (v(10.5, 0.5), 1.0 - 0.5f64.sqrt())];
+    for (at, depth) in overlapping {
+        let q = query(&segment, &ball(1.0, at));
+        assert!(
+            q.intersects && (q.depth - depth).abs() <= 1e-9,
+            "{at}: {q:?}"
+        );
+        let n = q.normal.unwrap();
+        assert!((n.length() - 1.0).abs() <= 1e-12, "{at}: {q:?}");
+        if at == v(10.5, 0.5) {
+            assert!((n - diagonal).length() <= 1e-6, "{at}: {q:?}");
+        }
+    }
+}
