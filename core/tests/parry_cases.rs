@@ -347,3 +347,100 @@ fn ball_at_a_segment_end_issue_168() {
         }
     }
 }
+
+/// A ray from `origin` along the unit `direction` as gjk-lab casts it: a point moving
+/// by `length·direction` over the step. Every exact algorithm's distance along the
+/// ray to its first touch of `target`, or `None`.
+fn ray(target: &Shape, origin: DVec2, direction: DVec2) -> Vec<(CastAlgorithm, Option<f64>)> {
+    const LENGTH: f64 = 100.0;
+    let point = Shape::new(
+        Geometry::Circle(Circle { radius: 0.0 }),
+        Pose::new(origin, 0.0),
+    );
+    casts(target, v(0.0, 0.0), &point, direction * LENGTH)
+        .into_iter()
+        .map(|(algo, got)| (algo, got.t.filter(|_| got.hit).map(|t| t * LENGTH)))
+        .collect()
+}
+
+/// `geometry/ray_cast.rs`: rays against the segment (0, −1)–(0, 1) along its own line
+/// (from on it: 0; from below: 1; from above: none), rays beside upright segments at
+/// x = 2 (none, parry's issue 178), rays across the segment (0, −10)–(0, 10) (from
+/// behind: 1; in front, above, below: none; from on it: 0), and rays at the triangle
+/// (0, −10), (0, 10), (10, 0) (from outside: 10; from inside or its edge: 0).
+#[test]
+fn ray_casts() {
+    let segment =
+        |a: DVec2, b: DVec2| Shape::new(Geometry::capsule(a, b, 0.0).unwrap(), Pose::default());
+    let short = segment(v(0.0, 1.0), v(0.0, -1.0));
+    let long = segment(v(0.0, -10.0), v(0.0, 10.0));
+    let triangle = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[v(0.0, -10.0), v(10.0, 0.0), v(0.0, 10.0)]).unwrap(),
+        ),
+        Pose::default(),
+    );
+    let (up, right) = (v(0.0, 1.0), v(1.0, 0.0));
+    let cases = [
+        (segment(v(2.0, 1.0), v(2.0, 0.0)), v(0.0, 0.0), up, None),
+        (segment(v(2.0, 1.0), v(2.0, -1.0)), v(0.0, 0.0), up, None),
+        (short.clone(), v(0.0, 0.0), up, Some(0.0)),
+        (short.clone(), v(0.0, -2.0), up, Some(1.0)),
+        (short, v(0.0, 2.0), up, None),
+        (long.clone(), v(-1.0, 0.0), right, Some(1.0)),
+        (long.clone(), v(1.0, 0.0), right, None),
+        (long.clone(), v(0.0, 3.0), right, Some(0.0)),
+        (long.clone(), v(0.0, 11.0), right, None),
+        (long, v(0.0, -11.0), right, None),
+        (triangle.clone(), v(-10.0, 0.0), right, Some(10.0)),
+        (triangle.clone(), v(2.0, 0.0), right, Some(0.0)),
+        (triangle, v(0.0, 0.0), right, Some(0.0)),
+    ];
+    for (target, origin, direction, expected) in cases {
+        for (algo, got) in ray(&target, origin, direction) {
+            let what = format!("{algo:?}, from {origin} along {direction}");
+            match (got, expected) {
+                (Some(d), Some(e)) => assert!((d - e).abs() <= 1e-7, "{what}: {d}, parry's {e}"),
+                (got, expected) => assert_eq!(got, expected, "{what}"),
+            }
+        }
+    }
+}
+
+/// `convexpoly_raycast_fuzz`: 10,000 rays from (3, 1 + k·1e-4) aimed at (0, 2) hit
+/// the square `[1, 2]²` on its near face x = 2, `√(9 + (2 − y)²)/3` along the ray, never
+/// the far one (the shape cast: the ray cast's own algorithm).
+#[test]
+fn convex_polygon_ray_cast_fuzz() {
+    let square = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[v(2.0, 1.0), v(2.0, 2.0), v(1.0, 2.0), v(1.0, 1.0)]).unwrap(),
+        ),
+        Pose::default(),
+    );
+    let point = |origin: DVec2| {
+        Shape::new(
+            Geometry::Circle(Circle { radius: 0.0 }),
+            Pose::new(origin, 0.0),
+        )
+    };
+    for k in 0..10_000 {
+        let origin = v(3.0, 1.0 + k as f64 * 0.0001);
+        let direction = (v(0.0, 2.0) - origin).normalize();
+        let expected = (9.0 + (2.0 - origin.y).powi(2)).sqrt() / 3.0;
+        let got = cast(
+            Some(CastAlgorithm::ShapeCast),
+            &square,
+            Motion::NONE,
+            &point(origin),
+            Motion::translation(direction * 10.0),
+            &CastOptions::default(),
+        )
+        .unwrap();
+        let d = got.t.expect("a hit") * 10.0;
+        assert!(
+            (d - expected).abs() <= 1e-9,
+            "ray {k}: {d}, by hand {expected}"
+        );
+    }
+}
