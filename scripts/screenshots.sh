@@ -127,12 +127,17 @@ shot "$ROOT/scenes/vertex-contact.ron" clip 5 vertex-contact-keep-below
 shot "$ROOT/scenes/capsules-end-on.ron" clip 6 capsules-end-on-round-parts
 shot "$ROOT/scenes/capsules.ron" sat end capsules-sat-not-applicable
 # Moving shapes: the bullet tunnels through the discrete check and sub-stepping (the
-# missed touch dotted); the shape cast's ray, λ jumping, and its hit; conservative
+# missed touch dotted); the shape cast's ray, λ jumping, and its hit; the SAT cast's
+# gaps; conservative
 # advancement crawling on the turning bar, the time of impact's deepest points and hit.
 shot "$ROOT/scenes/cast-bullet-wall.ron" discrete end cast-bullet-wall-discrete
 shot "$ROOT/scenes/cast-bullet-wall.ron" sub-stepping end cast-bullet-wall-sub-stepping
 shot "$ROOT/scenes/cast-bullet-wall.ron" shape-cast 3 cast-bullet-wall-shape-cast-advance
 shot "$ROOT/scenes/cast-ray-pick.ron" shape-cast 2 cast-ray-pick-support
+# The SAT cast: a face whose gap closes latest so far (t_in moves, the ghost there),
+# and its hit on the same scene.
+shot "$ROOT/scenes/cast-sat-polygons.ron" sat-cast 3 cast-sat-polygons-face
+shot "$ROOT/scenes/cast-sat-polygons.ron" sat-cast end cast-sat-polygons-hit
 shot "$ROOT/scenes/cast-rotating-bar.ron" conservative-advancement mid cast-rotating-bar-advancement-mid
 shot "$ROOT/scenes/cast-rotating-bar.ron" time-of-impact 4 cast-rotating-bar-toi-deepest
 # Circle against polygon in closed form: the centre's face region, shaded, with q and n.

@@ -4,6 +4,7 @@ use crate::app::lessons::listing::ListingError;
 use crate::app::AppError;
 use crate::args::SettingsError;
 use gjk_lab_core::algorithms::cast::advancement::Advancement;
+use gjk_lab_core::algorithms::cast::sat_cast::{self, SatCast};
 use gjk_lab_core::algorithms::cast::shape_cast::ShapeCast;
 use gjk_lab_core::algorithms::cast::toi::TimeOfImpact;
 use gjk_lab_core::algorithms::cast::CastOptions;
@@ -931,9 +932,10 @@ pub fn bench_command(path: &Path, checks: usize, as_json: bool) -> Result<String
 /// motions.
 type MovingPair = (Shape, Motion, Shape, Motion);
 
-/// The cast rows of `bench`: the shape cast (on the pairs where nothing turns),
-/// conservative advancement and the time of impact, each timed over the scene's
-/// pairs in which a shape moves (none in a scene without motion).
+/// The cast rows of `bench`: the shape cast (on the pairs where nothing turns), the
+/// SAT cast (on those of two polygons), conservative advancement and the time of
+/// impact, each timed over the scene's pairs in which a shape moves (none in a scene
+/// without motion).
 fn cast_rows(scene: &Scene, checks: usize) -> Vec<Row> {
     let motion = |k: usize| scene.shapes[k].motion;
     let moving: Vec<MovingPair> = pairs(scene.shapes.len())
@@ -958,6 +960,12 @@ fn cast_rows(scene: &Scene, checks: usize) -> Vec<Row> {
         .filter(|(_, ma, _, mb)| !ma.rotates() && !mb.rotates())
         .cloned()
         .collect();
+    // The SAT cast's: two polygons translating, cast to their first touch.
+    let polygons: Vec<MovingPair> = translating
+        .iter()
+        .filter(|(a, ma, b, mb)| sat_cast::applies(a, *ma, b, *mb, options.target))
+        .cloned()
+        .collect();
     let row = |name: &'static str, cases: &[MovingPair], f: &dyn Fn(&MovingPair) -> f64| Row {
         name,
         seed_ms: None,
@@ -972,6 +980,12 @@ fn cast_rows(scene: &Scene, checks: usize) -> Vec<Row> {
             mb,
         )| {
             ShapeCast::new(a, *ma, b, *mb, &options)
+                .run()
+                .t
+                .unwrap_or(2.0)
+        }),
+        row("SAT cast", &polygons, &|(a, ma, b, mb)| {
+            SatCast::new(a, *ma, b, *mb, &options)
                 .run()
                 .t
                 .unwrap_or(2.0)

@@ -58,16 +58,20 @@ fn cast_answers_every_preset_by_the_contract() {
         ),
         ("scenes/cast-long-box.ron", Some((3.0 - 0.05 - 1.0) / 4.0)),
         ("scenes/cast-both-moving.ron", Some(2.5 / 6.0)),
+        ("scenes/cast-sat-polygons.ron", Some(2.5 / 6.0)),
     ];
     for (scene, t_ref) in expected {
-        // Every algorithm's normal, to agree with the shape cast's (the default's).
+        // Two polygons: the default is the SAT cast; a ball: the shape cast.
+        let polygons = scene.ends_with("both-moving.ron") || scene.ends_with("sat-polygons.ron");
+        let default = if polygons { "sat-cast" } else { "shape-cast" };
+        // Every algorithm's normal, to agree with the default's.
         let mut normals: Vec<(Option<&str>, f64, f64)> = vec![];
-        for algo in [
-            None,
-            Some("shape-cast"),
-            Some("conservative-advancement"),
-            Some("time-of-impact"),
-        ] {
+        let mut algos = vec![None, Some("shape-cast")];
+        if polygons {
+            algos.push(Some("sat-cast"));
+        }
+        algos.extend([Some("conservative-advancement"), Some("time-of-impact")]);
+        for algo in algos {
             let mut args = vec![scene];
             if let Some(a) = algo {
                 args.extend(["--algo", a]);
@@ -85,7 +89,7 @@ fn cast_answers_every_preset_by_the_contract() {
             ] {
                 assert!(v.get(key).is_some(), "{scene} {algo:?}: no {key}: {v}");
             }
-            assert_eq!(v["method"], algo.unwrap_or("shape-cast"), "{v}");
+            assert_eq!(v["method"], algo.unwrap_or(default), "{v}");
             match t_ref {
                 Some(t_ref) => {
                     assert_eq!(v["hit"], true, "{scene} {algo:?}: {v}");
@@ -109,7 +113,7 @@ fn cast_answers_every_preset_by_the_contract() {
             let (_, x0, y0) = normals[0];
             assert!(
                 (x - x0).hypot(y - y0) < 1e-6,
-                "{scene}: {algo:?}'s normal ({x}, {y}) is not the shape cast's ({x0}, {y0})"
+                "{scene}: {algo:?}'s normal ({x}, {y}) is not the default's ({x0}, {y0})"
             );
         }
     }
@@ -193,6 +197,27 @@ fn bad_input_is_one_line_and_exit_2() {
         &["trace", "scenes/box-box.ron", "--algo", "time-of-impact"],
         "no shape of the scene moves",
     );
+    // The SAT cast takes two polygons translating to their first touch, and says
+    // what else it was given.
+    refused(
+        &["cast", "scenes/cast-bullet-wall.ron", "--algo", "sat-cast"],
+        "a shape is a circle",
+    );
+    refused(
+        &["cast", "scenes/cast-rotating-bar.ron", "--algo", "sat-cast"],
+        "a shape turns",
+    );
+    refused(
+        &[
+            "cast",
+            "scenes/cast-sat-polygons.ron",
+            "--algo",
+            "sat-cast",
+            "--target",
+            "0.1",
+        ],
+        "the target is 0.1",
+    );
 }
 
 /// `trace --algo CAST`: one JSON object per step, the last step `done`, then the
@@ -203,10 +228,17 @@ fn trace_steps_the_cast_algorithms() {
         "discrete",
         "sub-stepping",
         "shape-cast",
+        "sat-cast",
         "conservative-advancement",
         "time-of-impact",
     ] {
-        let out = gjk_lab(&["trace", "scenes/cast-bullet-wall.ron", "--algo", algo]);
+        // The SAT cast takes polygons: the diamond and the box.
+        let scene = if algo == "sat-cast" {
+            "scenes/cast-sat-polygons.ron"
+        } else {
+            "scenes/cast-bullet-wall.ron"
+        };
+        let out = gjk_lab(&["trace", scene, "--algo", algo]);
         assert!(
             out.status.success(),
             "{}",

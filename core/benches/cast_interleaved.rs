@@ -1,5 +1,6 @@
 //! Continuous collision, interleaved (as `narrow_interleaved.rs`): gjk-lab's linear
-//! shape cast (GJK-raycast) against parry2d-f64's `cast_shapes`, and gjk-lab's time of
+//! shape cast (GJK-raycast, and the SAT cast that `gjk-lab cast` answers two polygons
+//! with) against parry2d-f64's `cast_shapes`, and gjk-lab's time of
 //! impact (and conservative advancement) against parry's `cast_shapes_nonlinear`,
 //! timed one right after the other on the same 1,024 random moving pairs; the minimum
 //! over rounds and the median of each, in nanoseconds per cast, with their ratio
@@ -52,6 +53,7 @@ mod cast_pairs;
 use cast_pairs::{cases, Case, PAIRS, SEED};
 use common::{octagon_vertices, Rng};
 use gjk_lab_core::algorithms::cast::advancement::Advancement;
+use gjk_lab_core::algorithms::cast::sat_cast::SatCast;
 use gjk_lab_core::algorithms::cast::shape_cast::ShapeCast;
 use gjk_lab_core::algorithms::cast::toi::{TimeOfImpact, ToiEvent};
 use gjk_lab_core::algorithms::cast::{CastOptions, CastResult};
@@ -139,7 +141,8 @@ fn dump_row(name: &str, how: Ours, kinds: (Kind, Kind), cases: &[Case], answers:
     let op = match how {
         Ours::ShapeCast => "shape_cast",
         Ours::TimeOfImpact => "toi",
-        Ours::Advancement => return,
+        // The same pairs as the shape cast's row: Box2D's `b2ShapeCast` is timed there.
+        Ours::Advancement | Ours::SatCast => return,
     };
     let first = !POSE_FILE_STARTED.swap(true, Ordering::Relaxed);
     let file = OpenOptions::new()
@@ -190,6 +193,8 @@ fn pvec(v: DVec2) -> PVec {
 #[derive(Clone, Copy, PartialEq)]
 enum Ours {
     ShapeCast,
+    /// The SAT cast: what `gjk-lab cast` answers two polygons with.
+    SatCast,
     TimeOfImpact,
     Advancement,
 }
@@ -222,6 +227,7 @@ fn cast_ours(
 ) -> CastResult {
     match how {
         Ours::ShapeCast => ShapeCast::new(a, c.ma, b, c.mb, options).run(),
+        Ours::SatCast => SatCast::new(a, c.ma, b, c.mb, options).run(),
         Ours::TimeOfImpact => match tolerance {
             Some(e) => TimeOfImpact::new(a, c.ma, b, c.mb, options)
                 .with_tolerance(e)
@@ -384,10 +390,17 @@ fn main() {
         .skip(1)
         .filter(|a| !a.starts_with('-'))
         .collect();
-    let rows: [Row; 11] = [
+    let rows: [Row; 12] = [
         (
             "shape cast, 8-gon vs 8-gon",
             Ours::ShapeCast,
+            (Kind::Octagon, Kind::Octagon),
+            0.0,
+            Aim::Own,
+        ),
+        (
+            "SAT cast, 8-gon vs 8-gon",
+            Ours::SatCast,
             (Kind::Octagon, Kind::Octagon),
             0.0,
             Aim::Own,

@@ -13,7 +13,8 @@
 //!
 //! Arguments: the cast (`toi`: the time of impact at Box2D's aim, as the benchmark's
 //! rows "…, Box2D's aim"; `toi-own`: at gjk-lab's own tolerance; `shape-cast`: the
-//! linear shape cast, without the turns), the pair (`8-gon` or `capsule`, both shapes
+//! linear shape cast, without the turns; `sat-cast`: the SAT cast on the same
+//! translations, polygons only), the pair (`8-gon` or `capsule`, both shapes
 //! alike) and how many rounds over the 1,024 pairs.
 
 #[allow(dead_code)]
@@ -26,6 +27,7 @@ mod cast_pairs;
 
 use cast_pairs::{cases, SEED};
 use common::{octagon_vertices, Rng};
+use gjk_lab_core::algorithms::cast::sat_cast::SatCast;
 use gjk_lab_core::algorithms::cast::shape_cast::ShapeCast;
 use gjk_lab_core::algorithms::cast::toi::TimeOfImpact;
 use gjk_lab_core::algorithms::cast::{CastOptions, CastResult};
@@ -52,7 +54,7 @@ fn main() {
     let cast = args.get(1).map_or("toi", |s| s).to_string();
     let pair = args.get(2).map_or("8-gon", |s| s).to_string();
     let rounds: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(300);
-    let turn = if cast == "shape-cast" { 0.0 } else { 1.0 };
+    let turn = if cast.ends_with("-cast") { 0.0 } else { 1.0 };
     let mut rng = Rng(SEED);
     let pairs: Vec<_> = cases(turn, || rng.next())
         .into_iter()
@@ -70,6 +72,7 @@ fn main() {
     let run = |(a, ma, b, mb): &(Shape, _, Shape, _)| -> CastResult {
         match cast.as_str() {
             "shape-cast" => ShapeCast::new(black_box(a), *ma, b, *mb, &own).run(),
+            "sat-cast" => SatCast::new(black_box(a), *ma, b, *mb, &own).run(),
             "toi-own" => TimeOfImpact::new(black_box(a), *ma, b, *mb, &own).run(),
             _ => TimeOfImpact::new(black_box(a), *ma, b, *mb, &options)
                 .with_tolerance(0.5 * SLOP)

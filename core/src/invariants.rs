@@ -23,6 +23,7 @@
 
 use crate::algorithms::cast::advancement::Advancement;
 use crate::algorithms::cast::sampled::Sampled;
+use crate::algorithms::cast::sat_cast::SatCast;
 use crate::algorithms::cast::shape_cast::ShapeCast;
 use crate::algorithms::cast::toi::TimeOfImpact;
 use crate::algorithms::cast::CastOptions;
@@ -239,6 +240,7 @@ fn hit_not_touching(
     let exact = matches!(
         algorithm,
         CastAlgorithm::ShapeCast
+            | CastAlgorithm::SatCast
             | CastAlgorithm::ConservativeAdvancement
             | CastAlgorithm::TimeOfImpact
     );
@@ -329,6 +331,7 @@ pub fn check_cast(
     let found = [
         non_finite_event(Sampled::new(a, ma, b, mb, &options)),
         non_finite_event(ShapeCast::new(a, ma, b, mb, &options)),
+        non_finite_event(SatCast::new(a, ma, b, mb, &options)),
         non_finite_event(Advancement::new(a, ma, b, mb, &options)),
         non_finite_event(TimeOfImpact::new(a, ma, b, mb, &options)),
     ];

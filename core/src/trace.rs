@@ -12,6 +12,7 @@ pub use answers::Ended;
 use crate::algorithms::box_box::BoxBox;
 use crate::algorithms::cast::advancement::Advancement;
 use crate::algorithms::cast::sampled::Sampled;
+use crate::algorithms::cast::sat_cast::SatCast;
 use crate::algorithms::cast::shape_cast::ShapeCast;
 use crate::algorithms::cast::toi::TimeOfImpact;
 use crate::algorithms::cast::{CastMachine, CastOptions};
@@ -258,6 +259,7 @@ fn run_algorithm(
         Algorithm::Discrete
         | Algorithm::SubStepping
         | Algorithm::ShapeCast
+        | Algorithm::SatCast
         | Algorithm::ConservativeAdvancement
         | Algorithm::TimeOfImpact => match algorithm.cast() {
             Some(cast) => {
@@ -438,6 +440,7 @@ fn run_cast_algorithm(
         CastAlgorithm::Discrete => run_cast(Sampled::endpoints(pa, ma, pb, mb, options), emit),
         CastAlgorithm::SubStepping => run_cast(Sampled::new(pa, ma, pb, mb, options), emit),
         CastAlgorithm::ShapeCast => run_cast(ShapeCast::new(pa, ma, pb, mb, options), emit),
+        CastAlgorithm::SatCast => run_cast(SatCast::new(pa, ma, pb, mb, options), emit),
         CastAlgorithm::ConservativeAdvancement => {
             run_cast(Advancement::new(pa, ma, pb, mb, options), emit)
         }

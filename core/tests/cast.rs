@@ -27,7 +27,7 @@ use gjk_lab_core::algorithms::cast::CastOptions;
 use gjk_lab_core::algorithms::CastAlgorithm;
 use gjk_lab_core::geometry::point_segment_distance;
 use gjk_lab_core::motion::Motion;
-use gjk_lab_core::query::cast::{cast, CastAnswer};
+use gjk_lab_core::query::cast::{cast, default_algorithm, CastAnswer};
 use gjk_lab_core::shapes::{Circle, ConvexPolygon, Geometry, Pose, Shape};
 use gjk_lab_core::DVec2;
 use proptest::prelude::*;
@@ -38,6 +38,23 @@ const EXACT: [CastAlgorithm; 3] = [
     CastAlgorithm::ConservativeAdvancement,
     CastAlgorithm::TimeOfImpact,
 ];
+
+/// The exact algorithms that take this pair: [`EXACT`], and the SAT cast too for
+/// polygons cast to their first touch without a turn (what `gjk-lab cast` answers
+/// them with: its default).
+fn exact(a: &Shape, ma: Motion, b: &Shape, mb: Motion, target: f64) -> Vec<CastAlgorithm> {
+    let mut algos = EXACT.to_vec();
+    let options = CastOptions::with_target(target);
+    if default_algorithm(a, ma, b, mb, &options) == CastAlgorithm::SatCast {
+        algos.push(CastAlgorithm::SatCast);
+    }
+    algos
+}
+
+/// Whether `algo` takes the pair (the SAT cast takes polygons only).
+fn castable(algo: CastAlgorithm, a: &Shape, ma: Motion, b: &Shape, mb: Motion) -> bool {
+    cast(Some(algo), a, ma, b, mb, &CastOptions::default()).is_ok()
+}
 
 /// The algorithms that follow turns.
 const TURNING: [CastAlgorithm; 2] = [
@@ -260,7 +277,12 @@ fn check_exact(case: &Exact) -> Result<(), TestCaseError> {
     // size): how close a miss grazes, or how shallow a hit is.
     let kw: Vec<DVec2> = k.iter().map(|&p| to_world(p)).collect();
     let rw = to_world(r);
-    for algo in EXACT {
+    let algos = exact(&a, ma, &b, mb, 0.0);
+    prop_assert!(
+        algos.contains(&CastAlgorithm::SatCast),
+        "two polygons: the SAT cast"
+    );
+    for algo in algos {
         let got = run(algo, &a, ma, &b, mb, 0.0);
         match reference {
             Some((num, den, edge)) => {
@@ -765,7 +787,7 @@ proptest! {
         a in arb_shape(), b in arb_shape(), ma in arb_motion(0.0), mb in arb_motion(0.0),
         target in prop_oneof![Just(0.0), 0.0..0.5f64],
     ) {
-        for algo in EXACT {
+        for algo in exact(&a, ma, &b, mb, target) {
             check_against_samples(algo, &a, ma, &b, mb, target)?;
         }
     }
@@ -925,7 +947,7 @@ fn touching_at_the_start_is_a_hit_at_zero() {
         Motion::translation(DVec2::new(-3.0, 0.0)),
     ] {
         for algo in CastAlgorithm::ALL {
-            if algo == CastAlgorithm::ShapeCast && mb.rotates() {
+            if !castable(algo, &a, Motion::NONE, &b, mb) {
                 continue;
             }
             let got = run(algo, &a, Motion::NONE, &b, mb, 0.0);
@@ -940,18 +962,23 @@ fn touching_at_the_start_is_a_hit_at_zero() {
 #[test]
 fn zero_motion() {
     let a = rect(1.0, 1.0, 0.0, 0.0, 0.0);
-    let apart = ball(0.5, 3.0, 0.0);
-    let inside = ball(0.5, 0.5, 0.0);
-    for algo in CastAlgorithm::ALL {
-        let miss = run(algo, &a, Motion::NONE, &apart, Motion::NONE, 0.0);
-        assert!(!miss.hit, "{algo:?}: {miss:?}");
-        assert!((miss.separation - 1.5).abs() < 1e-12, "{algo:?}: {miss:?}");
-        let hit = run(algo, &a, Motion::NONE, &inside, Motion::NONE, 0.0);
-        assert_eq!(hit.t, Some(0.0), "{algo:?}: {hit:?}");
-        // Both moving alike is no motion either.
-        let same = Motion::translation(DVec2::new(5.0, -2.0));
-        let miss = run(algo, &a, same, &apart, same, 0.0);
-        assert!(!miss.hit, "{algo:?}: {miss:?}");
+    let balls = (ball(0.5, 3.0, 0.0), ball(0.5, 0.5, 0.0));
+    let boxes = (rect(0.5, 0.5, 3.0, 0.0, 0.0), rect(0.5, 0.5, 0.5, 0.0, 0.0));
+    for (apart, inside) in [balls, boxes] {
+        for algo in CastAlgorithm::ALL {
+            if !castable(algo, &a, Motion::NONE, &apart, Motion::NONE) {
+                continue;
+            }
+            let miss = run(algo, &a, Motion::NONE, &apart, Motion::NONE, 0.0);
+            assert!(!miss.hit, "{algo:?}: {miss:?}");
+            assert!((miss.separation - 1.5).abs() < 1e-12, "{algo:?}: {miss:?}");
+            let hit = run(algo, &a, Motion::NONE, &inside, Motion::NONE, 0.0);
+            assert_eq!(hit.t, Some(0.0), "{algo:?}: {hit:?}");
+            // Both moving alike is no motion either.
+            let same = Motion::translation(DVec2::new(5.0, -2.0));
+            let miss = run(algo, &a, same, &apart, same, 0.0);
+            assert!(!miss.hit, "{algo:?}: {miss:?}");
+        }
     }
 }
 
@@ -1269,7 +1296,9 @@ proptest! {
         let (a, b) = (scaled(&a, k, offset), scaled(&b, k, offset));
         let scaled_motion = |m: Motion| Motion::new(m.velocity * k, m.angular);
         let (ma, mb, algos) = turning_or_not(turn, scaled_motion(ma), scaled_motion(mb));
-        for &algo in algos {
+        // Translating polygons cast to their first touch: the SAT cast too.
+        let algos = if turn { algos.to_vec() } else { exact(&a, ma, &b, mb, target * k) };
+        for algo in algos {
             check_with_samples(algo, (&a, ma), (&b, mb), target * k, 500)?;
         }
     }
@@ -1393,4 +1422,115 @@ fn a_spinning_speck_does_not_hit_from_afar() {
     assert!(!toi.hit, "{toi:?}");
     let checked = gjk_lab_core::invariants::check_cast(&a, ma, &b, Motion::NONE);
     assert!(checked.is_ok(), "{checked:?}");
+}
+
+// ---------------------------------------------------------------------------------
+// The SAT cast: its named outcomes, by hand.
+// ---------------------------------------------------------------------------------
+
+/// A 1 × 1 box B (half-extent 0.5) moving by `v` from `from`, against A, the box
+/// `[−1, 1]²` standing still: the SAT cast's answer.
+fn sat_cast_box(from: DVec2, v: DVec2) -> CastAnswer {
+    let a = rect(1.0, 1.0, 0.0, 0.0, 0.0);
+    let b = rect(0.5, 0.5, from.x, from.y, 0.0);
+    run(
+        CastAlgorithm::SatCast,
+        &a,
+        Motion::NONE,
+        &b,
+        Motion::translation(v),
+        0.0,
+    )
+}
+
+/// Each way the SAT cast ends, on two axis-aligned boxes whose gaps are worked out by
+/// hand: B's right side 3.5 left of A's left side, closing at 10 a step, is a hit at
+/// 0.35 with A's left normal; at 2 a step the gap closes after the step; B above A's
+/// top by 1.5 sliding along it never closes that gap; B coming down and across so
+/// that the x gaps are closed for `[0.25, 0.75]` and the y gap only from 0.8 passes
+/// by; B inside A is a hit at 0.
+#[test]
+fn the_sat_cast_ends_each_way_by_hand() {
+    let hit = sat_cast_box(DVec2::new(-5.0, 0.0), DVec2::new(10.0, 0.0));
+    assert_eq!(hit.reason, "hit", "{hit:?}");
+    assert_hit(&hit, 0.35, DVec2::new(-1.0, 0.0), "sat-cast");
+    let point = hit.point.expect("a point");
+    assert!(
+        (point.x + 1.0).abs() < 1e-12 && point.y.abs() <= 0.5 + 1e-12,
+        "{hit:?}"
+    );
+    let late = sat_cast_box(DVec2::new(-5.0, 0.0), DVec2::new(2.0, 0.0));
+    assert_eq!((late.hit, late.reason), (false, "beyond_end"), "{late:?}");
+    let sliding = sat_cast_box(DVec2::new(-5.0, 3.0), DVec2::new(10.0, 0.0));
+    assert_eq!(
+        (sliding.hit, sliding.reason),
+        (false, "gap_stays_open"),
+        "{sliding:?}"
+    );
+    let by = sat_cast_box(DVec2::new(-3.0, 3.0), DVec2::new(6.0, -1.875));
+    assert_eq!((by.hit, by.reason), (false, "passes_by"), "{by:?}");
+    let inside = sat_cast_box(DVec2::new(0.5, 0.0), DVec2::new(10.0, 0.0));
+    assert_eq!(
+        (inside.t, inside.reason),
+        (Some(0.0), "initial_overlap"),
+        "{inside:?}"
+    );
+}
+
+/// B's lower right corner passing exactly through A's upper left corner (moving
+/// along `(1, 1)`): the boxes touch there, at `t = 0.5` — the x and y gaps close at
+/// the same time, the window `[t_in, t_out]` is one point, and the contact points
+/// agree: a hit. Passed by 1e-14 (below the gaps' rounding) the gaps cannot tell a
+/// graze from a touch, and GJK-raycast answers (a touch within its tolerance).
+#[test]
+fn a_corner_touch_is_a_hit_and_a_graze_within_rounding_goes_to_gjk_raycast() {
+    // B's corner (its centre + (0.5, −0.5)) from (−2, 0) to (0, 2): at t = 0.5 it is
+    // at (−1, 1), A's corner.
+    let touch = sat_cast_box(DVec2::new(-2.5, 0.5), DVec2::new(2.0, 2.0));
+    assert_eq!((touch.t, touch.reason), (Some(0.5), "hit"), "{touch:?}");
+    let graze = sat_cast_box(DVec2::new(-2.5 - 1e-14, 0.5 + 1e-14), DVec2::new(2.0, 2.0));
+    assert_eq!(graze.reason, "too_close_to_call", "{graze:?}");
+    let a = rect(1.0, 1.0, 0.0, 0.0, 0.0);
+    let b = rect(0.5, 0.5, -2.5 - 1e-14, 0.5 + 1e-14, 0.0);
+    let m = Motion::translation(DVec2::new(2.0, 2.0));
+    let gjk = run(CastAlgorithm::ShapeCast, &a, Motion::NONE, &b, m, 0.0);
+    assert_eq!(
+        (graze.hit, graze.t),
+        (gjk.hit, gjk.t),
+        "{graze:?} against {gjk:?}"
+    );
+}
+
+/// What the SAT cast does not take, named: a circle, a turn, a target above 0.
+#[test]
+fn the_sat_cast_names_what_it_does_not_take() {
+    let a = rect(1.0, 1.0, 0.0, 0.0, 0.0);
+    let m = Motion::translation(DVec2::new(4.0, 0.0));
+    let refused = |b: &Shape, mb: Motion, target: f64| {
+        let options = CastOptions::with_target(target);
+        cast(
+            Some(CastAlgorithm::SatCast),
+            &a,
+            Motion::NONE,
+            b,
+            mb,
+            &options,
+        )
+        .expect_err("not for the SAT cast")
+        .to_string()
+    };
+    let circle = refused(&ball(0.5, -3.0, 0.0), m, 0.0);
+    assert!(circle.contains("a shape is a circle"), "{circle}");
+    let turning = refused(
+        &rect(0.5, 0.5, -3.0, 0.0, 0.0),
+        Motion::new(m.velocity, 0.5),
+        0.0,
+    );
+    assert!(turning.contains("a shape turns"), "{turning}");
+    let target = refused(&rect(0.5, 0.5, -3.0, 0.0, 0.0), m, 0.1);
+    assert!(target.contains("the target is 0.1"), "{target}");
+    // The default for two polygons cast to their first touch is the SAT cast.
+    let b = rect(0.5, 0.5, -3.0, 0.0, 0.0);
+    let got = cast(None, &a, Motion::NONE, &b, m, &CastOptions::default()).unwrap();
+    assert_eq!((got.method, got.reason), ("sat-cast", "hit"), "{got:?}");
 }

@@ -43,16 +43,18 @@ const EXACT: [CastAlgorithm; 3] = [
     CastAlgorithm::TimeOfImpact,
 ];
 
-/// Every exact algorithm's answer on the pair.
+/// Every exact algorithm's answer on the pair (the SAT cast too, on two polygons).
 fn casts(a: &Shape, va: DVec2, b: &Shape, vb: DVec2) -> Vec<(CastAlgorithm, CastAnswer)> {
-    EXACT
+    let options = CastOptions::default();
+    let (ma, mb) = (Motion::translation(va), Motion::translation(vb));
+    let mut answers: Vec<_> = EXACT
         .iter()
-        .map(|&algo| {
-            let options = CastOptions::default();
-            let (ma, mb) = (Motion::translation(va), Motion::translation(vb));
-            (algo, cast(Some(algo), a, ma, b, mb, &options).unwrap())
-        })
-        .collect()
+        .map(|&algo| (algo, cast(Some(algo), a, ma, b, mb, &options).unwrap()))
+        .collect();
+    if let Ok(sat) = cast(Some(CastAlgorithm::SatCast), a, ma, b, mb, &options) {
+        answers.push((CastAlgorithm::SatCast, sat));
+    }
+    answers
 }
 
 /// Every exact algorithm hits at `t` (to the contract's 1e-9 of the size over the

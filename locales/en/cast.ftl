@@ -76,6 +76,31 @@ cast-shape-still = No hit: A and B move alike (r = 0) and are apart, so they sta
 cast-shape-rotating = A shape turns, and a ray describes a translation only. Conservative advancement (key { $advancement }) and the time of impact (key { $toi }) follow turns.
 cast-shape-cap = Stopped after { $iterations } support points (the cap): the shapes are apart at least until t = { $t }.
 
+# The SAT cast (cast/sat_cast.rs).
+cast-intro-sat-cast = The SAT cast answers two convex polygons that move without turning, to their first touch. Along each face normal n of A and of B (turned to point from A towards B) the gap between the shapes is s at t = 0 and changes by c = n·r per step (r = v_B − v_A): a straight line in t. The shapes touch exactly when every gap is closed at once, so the first touch is the latest time a closing gap closes, unless an opening gap has opened again by then. In A − B each face normal is an edge, and a gap closes where the ray from the origin along r crosses that edge's line. Next ▶ takes the first step.
+cast-sat-start = B moved by t·r, r = v_B − v_A = { $r }, meets A exactly when t·r lies in A − B: the ray from the origin along r, its end at t = 1. A − B has an edge for each face normal of A and of B: { $faces } faces to measure. Every gap measured is closed for t in [t_in, t_out]; before any face that is [0, 1], the whole step.
+cast-title-sat-face = A face of { $shape }
+cast-sat-face = A face of { $shape }, its normal n = { $n } (from A towards B). The gap along n is s = { $s } at t = 0, from the face's line to { $other }'s vertex deepest towards it, and it changes by c = n·r = { $c } per step: at t it is s + t·c. { $how ->
+        [enter] It closes at t = −s/c = { $cross }, later than every gap before: t_in moves there, to x, where the ray crosses this edge's dashed line in A − B.
+        [before] It closes at t = −s/c = { $cross }, no later than t_in: nothing moves.
+        [exit] It opens again at t = −s/c = { $cross }, sooner than every gap before: t_out moves there.
+        [after] It opens again at t = −s/c = { $cross }, no sooner than t_out: nothing moves.
+        [open] It is open at t = 0 and does not close (c ≥ 0): A and B cannot touch in this step.
+       *[still] It stays closed for the whole step (c = 0, s ≤ 0): nothing moves.
+    } Every gap measured so far is closed for t in [t_in, t_out] = [{ $t_in }, { $t_out }].
+cast-sat-hit = Hit at t = t_in = { $t }: every gap is closed from then on (until t_out = { $t_out }), and the last to close was the gap along a face of { $shape }; in A − B the ray enters through that face's edge.
+cast-sat-overlap = No gap is open at t = 0: A and B already touch or overlap, a hit at t = 0 (a cast answers when they first come within the target, and that is now).
+cast-sat-open = No hit: that gap is open at t = 0 and never closes, so A and B stay apart for the whole step (in A − B the ray runs beside that edge's line or away from it).
+cast-sat-passes = No hit: the gaps are never all closed at once. The last closing gap closes at t_in = { $t_in }, but an opening gap has opened again at t_out = { $t_out }, earlier: the ray passes A − B by.
+cast-sat-beyond = No hit in this step: the last gap closes only at t_in = { $t_in }, after the step's end at t = 1.
+cast-sat-too-close = The gaps decide this pair only within rounding (the ray passes within rounding of a corner of A − B, or the points where the shapes would touch at t_in are farther apart than the tolerance), so GJK-raycast (key { $key }) answers: { $answer }
+cast-sat-gjk-hit = a hit at t = { $t }.
+cast-sat-gjk-miss = no hit.
+cast-sat-not-applicable = The SAT cast measures the face normals of two convex polygons without radius that move without turning, cast to their first touch; { $why }
+cast-sat-na-turns = here a shape turns, and a turning shape's gaps are no straight lines in t.
+cast-sat-na-shape = here one shape is { $kind }.
+cast-sat-na-target = here the target is above 0, and A − B grown by it is round at its corners, where its edges do not describe it.
+
 # Conservative advancement (cast/advancement.rs).
 cast-title-bound-parts = The bound's parts
 cast-bound-parts = What the bound is made of: v_A − v_B = { $closing }; A turns { $angular_a } rad over the step, B { $angular_b }; the farthest point of A's core from the centre it turns about is R_A = { $reach_a }, of B's R_B = { $reach_b }.

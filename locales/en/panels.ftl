@@ -37,6 +37,7 @@ algorithm-polygon-distance = Polygon distance (feature walk)
 algorithm-discrete = Discrete check (t = 0 and t = 1)
 algorithm-sub-stepping = Sub-stepping (N samples)
 algorithm-shape-cast = Shape cast (GJK-raycast)
+algorithm-sat-cast = SAT cast (gaps in time)
 algorithm-conservative-advancement = Conservative advancement
 algorithm-time-of-impact = Time of impact (Box2D)
 

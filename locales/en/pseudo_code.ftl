@@ -176,6 +176,17 @@ pseudo-shape-cast-9 = d ← x − (simplex point nearest x); keep that feature
 pseudo-shape-cast-10 = if |d| ≤ σ + ε: return hit at t = λ, normal n
 pseudo-shape-cast-11 = σ = radii + target:  A − B grown by σ
 
+## sat-cast
+pseudo-sat-cast-1 = r ← v_B − v_A,  t_in ← 0,  t_out ← 1
+pseudo-sat-cast-2 = for each face normal n of A, then of B   (n from A towards B):
+pseudo-sat-cast-3 = s ← gap along n at t = 0;  c ← n·r   (the gap at t is s + t·c)
+pseudo-sat-cast-4 = if c ≥ 0 and s > 0: return miss   (open, and it never closes)
+pseudo-sat-cast-5 = if c < 0 and s + t_in·c > 0: t_in ← −s/c   (open at t_in: closes later)
+pseudo-sat-cast-6 = if c > 0 and s + t_out·c > 0: t_out ← −s/c   (open at t_out: opens sooner)
+pseudo-sat-cast-7 = if t_in > t_out: return miss   (never all closed at once)
+pseudo-sat-cast-8 = return hit at t_in, normal: the face that set t_in
+pseudo-sat-cast-9 = (the edge of A − B with normal n: the ray x = t·r crosses it at t = −s/c)
+
 ## conservative-advancement
 pseudo-conservative-advancement-1 = t ← 0;  R_A, R_B ← largest reach from each centre of rotation
 pseudo-conservative-advancement-2 = loop

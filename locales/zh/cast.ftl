@@ -127,3 +127,28 @@ cast-toi-failed = 停止：这对点在 t1 = { $t } 时的间距已经是 { $sep
     }两个图形在 t1 之前是分离的。
 cast-toi-push-back = 停止：有一条轴需要的回退次数超过了上限。两个图形在 t1 = { $t } 之前是分离的。
 cast-toi-cap = 做了 { $iterations } 次距离计算后停止（达到迭代上限）。两个图形在 t1 = { $t } 之前是分离的。
+
+# The SAT cast (cast/sat_cast.rs).
+cast-intro-sat-cast = SAT 投射求解两个只平移、不旋转的凸多边形的首次接触。沿 A 和 B 的每个面法线 n（统一指向从 A 到 B），两形之间的间隙在 t = 0 时为 s，每一步变化 c = n·r（r = v_B − v_A）：它是关于 t 的一条直线。所有间隙同时闭合时两形恰好接触，所以首次接触是正在闭合的间隙中最晚闭合的时刻，前提是此前没有正在张开的间隙重新张开。在 A − B 中，每个面法线都是一条边，间隙在从原点沿 r 的射线穿过该边所在直线处闭合。点击“下一步 ▶”开始第一步。
+cast-sat-start = B 移动 t·r（r = v_B − v_A = { $r }）后与 A 接触，当且仅当 t·r 落在 A − B 中：即从原点沿 r 的射线，其终点为 t = 1。A 和 B 的每个面法线都对应 A − B 的一条边：共有 { $faces } 个面要测量。对 t ∈ [t_in, t_out]，已测的所有间隙都闭合；测量任何面之前，这个区间是 [0, 1]，即整个时间步。
+cast-title-sat-face = { $shape } 的一个面
+cast-sat-face = { $shape } 的一个面，法线 n = { $n }（从 A 指向 B）。沿 n 的间隙为 s = { $s }（t = 0 时），即从该面所在直线到 { $other } 朝它最深的顶点的距离，每一步变化 c = n·r = { $c }：在时刻 t 为 s + t·c。{ $how ->
+        [enter] 它在 t = −s/c = { $cross } 闭合，比之前所有间隙都晚：t_in 移到这里，即 x，射线在 A − B 中穿过这条边的虚线之处。
+        [before] 它在 t = −s/c = { $cross } 闭合，不晚于 t_in：什么都不变。
+        [exit] 它在 t = −s/c = { $cross } 重新张开，比之前所有间隙都早：t_out 移到这里。
+        [after] 它在 t = −s/c = { $cross } 重新张开，不早于 t_out：什么都不变。
+        [open] 它在 t = 0 时张开且不会闭合（c ≥ 0）：A 和 B 在这一步中不可能接触。
+       *[still] 它在整个时间步中保持闭合（c = 0，s ≤ 0）：什么都不变。
+    }对 t ∈ [t_in, t_out] = [{ $t_in }, { $t_out }]，目前测过的所有间隙都闭合。
+cast-sat-hit = 在 t = t_in = { $t } 命中：从此时起（直到 t_out = { $t_out }）所有间隙都闭合，最后闭合的是沿 { $shape } 的一个面的间隙；在 A − B 中，射线正是从该面对应的边进入。
+cast-sat-overlap = 在 t = 0 时没有张开的间隙：A 和 B 已经接触或重叠，在 t = 0 命中（投射回答的是两形首次进入目标间距的时刻，也就是现在）。
+cast-sat-open = 未命中：这个间隙在 t = 0 时张开且永不闭合，所以 A 和 B 在整个时间步中保持分离（在 A − B 中，射线沿该边所在直线旁经过或远离它）。
+cast-sat-passes = 未命中：所有间隙从未同时闭合。最后一个闭合的间隙在 t_in = { $t_in } 闭合，但更早的 t_out = { $t_out } 时已有一个间隙重新张开：射线从 A − B 旁边经过。
+cast-sat-beyond = 本时间步内未命中：最后一个间隙要到 t_in = { $t_in } 才闭合，晚于时间步的终点 t = 1。
+cast-sat-too-close = 这对图形的间隙只能在舍入误差范围内作出判断（射线在舍入误差内擦过 A − B 的某个角，或两形在 t_in 处的接触点相距超过容差），所以由 GJK 射线投射（按键 { $key }）作答：{ $answer }
+cast-sat-gjk-hit = 在 t = { $t } 命中。
+cast-sat-gjk-miss = 未命中。
+cast-sat-not-applicable = SAT 投射测量的是两个无半径、只平移不旋转的凸多边形的面法线，并求其首次接触；{ $why }
+cast-sat-na-turns = 这里有图形在旋转，而旋转图形的间隙不是关于 t 的直线。
+cast-sat-na-shape = 这里有一个图形是{ $kind }。
+cast-sat-na-target = 这里目标间距大于 0，A − B 扩大该间距后在角上是圆的，它的边无法描述这些角。

@@ -37,6 +37,7 @@ algorithm-polygon-distance = 多边形距离（特征遍历）
 algorithm-discrete = 离散检测（t = 0 与 t = 1）
 algorithm-sub-stepping = 子步采样（N 个采样）
 algorithm-shape-cast = 形状投射（GJK 射线投射）
+algorithm-sat-cast = SAT 投射（随时间变化的间隙）
 algorithm-conservative-advancement = 保守推进
 algorithm-time-of-impact = 碰撞时间（Box2D）
 

@@ -174,6 +174,17 @@ pseudo-shape-cast-9 = d ← x − (单纯形上离 x 最近的点)；保留该�
 pseudo-shape-cast-10 = 若 |d| ≤ σ + ε：返回 在 t = λ 命中，法线 n
 pseudo-shape-cast-11 = σ = 半径之和 + 目标间距：  A − B 扩大 σ
 
+## sat-cast
+pseudo-sat-cast-1 = r ← v_B − v_A,  t_in ← 0,  t_out ← 1   （t_in：进入时刻，t_out：离开时刻）
+pseudo-sat-cast-2 = 对 A、再对 B 的每个面法线 n   （n 从 A 指向 B）：
+pseudo-sat-cast-3 = s ← t = 0 时沿 n 的间隙；  c ← n·r   （时刻 t 的间隙为 s + t·c）
+pseudo-sat-cast-4 = 若 c ≥ 0 且 s > 0：返回 未命中   （张开且永不闭合）
+pseudo-sat-cast-5 = 若 c < 0 且 s + t_in·c > 0：t_in ← −s/c   （t_in 时仍张开：闭合得更晚）
+pseudo-sat-cast-6 = 若 c > 0 且 s + t_out·c > 0：t_out ← −s/c   （t_out 时已张开：张开得更早）
+pseudo-sat-cast-7 = 若 t_in > t_out：返回 未命中   （从未同时全部闭合）
+pseudo-sat-cast-8 = 返回 在 t_in 命中，法线：决定 t_in 的那个面
+pseudo-sat-cast-9 = （A − B 中法线为 n 的边：射线 x = t·r 在 t = −s/c 穿过它）
+
 ## conservative-advancement
 pseudo-conservative-advancement-1 = t ← 0；  R_A, R_B ← 各自离旋转中心的最远距离
 pseudo-conservative-advancement-2 = 循环

@@ -723,6 +723,22 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, Option<usize>)] 
                 ("Stopped after", Some(LOOP)),
             ]
         }
+        Algorithm::SatCast => {
+            use gjk_lab_core::algorithms::cast::sat_cast::line::*;
+            &[
+                ("The SAT cast measures", None),
+                ("The ray through", Some(START)),
+                ("Hit at t = t_in", Some(HIT)),
+                ("No gap is open at t = 0", Some(HIT)),
+                ("decide this pair only within rounding", Some(HIT)),
+                ("open at t = 0 and never closes", Some(OPEN)),
+                ("never all closed at once", Some(EMPTY)),
+                ("after the step's end", Some(EMPTY)),
+                ("later than every gap before", Some(ENTER)),
+                ("sooner than every gap before", Some(EXIT)),
+                ("A face of", Some(GAP)),
+            ]
+        }
         Algorithm::ConservativeAdvancement => {
             use gjk_lab_core::algorithms::cast::advancement::line::*;
             &[

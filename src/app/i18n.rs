@@ -256,6 +256,7 @@ pub fn algorithm_title(algorithm: Algorithm) -> String {
         Algorithm::Discrete => tr!("algorithm-discrete"),
         Algorithm::SubStepping => tr!("algorithm-sub-stepping"),
         Algorithm::ShapeCast => tr!("algorithm-shape-cast"),
+        Algorithm::SatCast => tr!("algorithm-sat-cast"),
         Algorithm::ConservativeAdvancement => tr!("algorithm-conservative-advancement"),
         Algorithm::TimeOfImpact => tr!("algorithm-time-of-impact"),
     }

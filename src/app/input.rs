@@ -725,6 +725,7 @@ fn key_code(name: &str) -> Option<KeyCode> {
         "D" => KeyCode::D,
         "U" => KeyCode::U,
         "C" => KeyCode::C,
+        "X" => KeyCode::X,
         "A" => KeyCode::A,
         "T" => KeyCode::T,
         _ => return None,

@@ -1236,7 +1236,7 @@ fn the_answering_steps_are_the_ones_the_titles_name() {
                             && !step.items.iter().any(|i| matches!(i, Item::Projections(_)));
                         // The ray's entry is the answer of a result that hit after t = 0.
                         let no_entry = kind == Checkpoint::RayEntry
-                            && !step.narration.starts_with("Hit at t = λ");
+                            && !step.narration.starts_with("Hit at t = ");
                         let expected = by_title(kind, &step.title) && !sat_result && !no_entry;
                         assert_eq!(
                             step.answers == Some(kind),
@@ -1421,6 +1421,7 @@ fn the_casts_questions_agree_with_the_step_that_answers_them() {
                 Algorithm::ShapeCast,
                 &[Checkpoint::RayEntry, Checkpoint::NextSupport][..],
             ),
+            (Algorithm::SatCast, &[Checkpoint::RayEntry][..]),
             (Algorithm::TimeOfImpact, &[Checkpoint::DeepestPoint][..]),
             (
                 Algorithm::ConservativeAdvancement,

@@ -314,7 +314,12 @@ pub fn deepest_index(vertices: &[DVec2], direction: DVec2) -> (usize, f64) {
 /// product of the polygon's vertices with a unit direction: a few ulps of its
 /// bounding radius.
 #[inline(always)]
-fn walk_forward(vertices: &[DVec2], direction: DVec2, start: usize, tie: f64) -> (usize, f64) {
+pub(crate) fn walk_forward(
+    vertices: &[DVec2],
+    direction: DVec2,
+    start: usize,
+    tie: f64,
+) -> (usize, f64) {
     let n = vertices.len();
     let (mut best, mut best_dot) = (start, vertices[start].dot(direction));
     let mut at = start;

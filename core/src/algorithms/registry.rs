@@ -2,7 +2,7 @@
 //! pseudo-code, caps and which of the seeds' versions belongs to which. It names the
 //! machines, so it sits above them: no machine imports it.
 
-use super::cast::{advancement, sampled, shape_cast, toi};
+use super::cast::{advancement, sampled, sat_cast, shape_cast, toi};
 use super::variant::Variant;
 use super::{
     box_box, circle_polygon, clip, distance, ellipse_polygon, epa, face_separation, gjk,
@@ -53,6 +53,9 @@ pub enum Algorithm {
     SubStepping,
     /// Moving shapes: the linear shape cast by GJK-raycast ([`CastAlgorithm::ShapeCast`]).
     ShapeCast,
+    /// Moving shapes: two polygons' linear cast by separating axes in time
+    /// ([`CastAlgorithm::SatCast`]).
+    SatCast,
     /// Moving shapes: conservative advancement ([`CastAlgorithm::ConservativeAdvancement`]).
     ConservativeAdvancement,
     /// Moving shapes: Box2D's time of impact ([`CastAlgorithm::TimeOfImpact`]).
@@ -78,6 +81,7 @@ impl Algorithm {
             Algorithm::Discrete => CastAlgorithm::Discrete,
             Algorithm::SubStepping => CastAlgorithm::SubStepping,
             Algorithm::ShapeCast => CastAlgorithm::ShapeCast,
+            Algorithm::SatCast => CastAlgorithm::SatCast,
             Algorithm::ConservativeAdvancement => CastAlgorithm::ConservativeAdvancement,
             Algorithm::TimeOfImpact => CastAlgorithm::TimeOfImpact,
             _ => return None,
@@ -107,6 +111,7 @@ impl Algorithm {
             Algorithm::Discrete
             | Algorithm::SubStepping
             | Algorithm::ShapeCast
+            | Algorithm::SatCast
             | Algorithm::ConservativeAdvancement
             | Algorithm::TimeOfImpact => self.cast().map_or("", |c| c.title()),
         }
@@ -130,7 +135,7 @@ impl Algorithm {
     /// algorithm does not iterate on support points).
     pub fn own_cap(self) -> Option<usize> {
         if let Some(cast) = self.cast() {
-            return Some(cast.own_cap());
+            return cast.own_cap();
         }
         match self {
             Algorithm::Gjk => Some(gjk::MAX_ITERATIONS),
@@ -160,6 +165,7 @@ impl Algorithm {
             Algorithm::Discrete
             | Algorithm::SubStepping
             | Algorithm::ShapeCast
+            | Algorithm::SatCast
             | Algorithm::ConservativeAdvancement
             | Algorithm::TimeOfImpact => self.cast().map_or(&[], CastAlgorithm::pseudo_code),
         }
@@ -182,6 +188,9 @@ pub enum CastAlgorithm {
     SubStepping,
     /// Linear shape cast (and ray cast) by GJK-raycast: translations only.
     ShapeCast,
+    /// Two convex polygons' linear cast by separating axes in time (every face's gap a
+    /// line in `t`): translations only, target 0.
+    SatCast,
     /// Conservative advancement (Mirtich), with rotation.
     ConservativeAdvancement,
     /// Time of impact by separating axes and root finding (Box2D's).
@@ -206,6 +215,7 @@ impl CastAlgorithm {
             CastAlgorithm::Discrete => "Discrete check (t = 0 and t = 1)",
             CastAlgorithm::SubStepping => "Sub-stepping (N samples)",
             CastAlgorithm::ShapeCast => "Shape cast (GJK-raycast)",
+            CastAlgorithm::SatCast => "SAT cast (gaps in time)",
             CastAlgorithm::ConservativeAdvancement => "Conservative advancement",
             CastAlgorithm::TimeOfImpact => "Time of impact (Box2D)",
         }
@@ -217,14 +227,16 @@ impl CastAlgorithm {
             CastAlgorithm::Discrete => Algorithm::Discrete,
             CastAlgorithm::SubStepping => Algorithm::SubStepping,
             CastAlgorithm::ShapeCast => Algorithm::ShapeCast,
+            CastAlgorithm::SatCast => Algorithm::SatCast,
             CastAlgorithm::ConservativeAdvancement => Algorithm::ConservativeAdvancement,
             CastAlgorithm::TimeOfImpact => Algorithm::TimeOfImpact,
         }
     }
 
-    /// Whether it follows turning shapes (the shape cast follows translations only).
+    /// Whether it follows turning shapes (the shape cast and the SAT cast follow
+    /// translations only).
     pub fn follows_rotation(self) -> bool {
-        self != CastAlgorithm::ShapeCast
+        !matches!(self, CastAlgorithm::ShapeCast | CastAlgorithm::SatCast)
     }
 
     /// Whether it can miss a hit between the times it looks at (the naive ways).
@@ -233,15 +245,17 @@ impl CastAlgorithm {
     }
 
     /// Its cap on its own iterations (samples for sub-stepping, support points for the
-    /// shape cast, distance evaluations for the others).
-    pub fn own_cap(self) -> usize {
-        match self {
+    /// shape cast, distance evaluations for the others); `None` for the SAT cast, which
+    /// measures each face once and searches nothing.
+    pub fn own_cap(self) -> Option<usize> {
+        Some(match self {
             CastAlgorithm::Discrete => 2,
             CastAlgorithm::SubStepping => super::cast::MAX_SAMPLES,
             CastAlgorithm::ShapeCast => shape_cast::MAX_ITERATIONS,
+            CastAlgorithm::SatCast => return None,
             CastAlgorithm::ConservativeAdvancement => advancement::MAX_ITERATIONS,
             CastAlgorithm::TimeOfImpact => toi::MAX_ITERATIONS,
-        }
+        })
     }
 
     /// The pseudo-code shown beside its steps, one line per entry.
@@ -249,6 +263,7 @@ impl CastAlgorithm {
         match self {
             CastAlgorithm::Discrete | CastAlgorithm::SubStepping => sampled::PSEUDO_CODE,
             CastAlgorithm::ShapeCast => shape_cast::PSEUDO_CODE,
+            CastAlgorithm::SatCast => sat_cast::PSEUDO_CODE,
             CastAlgorithm::ConservativeAdvancement => advancement::PSEUDO_CODE,
             CastAlgorithm::TimeOfImpact => toi::PSEUDO_CODE,
         }

@@ -181,7 +181,7 @@ impl Checkpoint {
             // Sweep and prune is not a two-shape algorithm: its pages are in the
             // many-shapes mode.
             Checkpoint::NextSwap => &[],
-            Checkpoint::RayEntry => &[Algorithm::ShapeCast],
+            Checkpoint::RayEntry => &[Algorithm::ShapeCast, Algorithm::SatCast],
             Checkpoint::DeepestPoint => &[Algorithm::TimeOfImpact],
             Checkpoint::SafeStep => &[Algorithm::ConservativeAdvancement],
             Checkpoint::SampleHit => &[Algorithm::Discrete, Algorithm::SubStepping],

@@ -10,6 +10,7 @@
 
 use crate::algorithms::cast::advancement::Advancement;
 use crate::algorithms::cast::sampled::Sampled;
+use crate::algorithms::cast::sat_cast::{self, SatCast};
 use crate::algorithms::cast::shape_cast::ShapeCast;
 use crate::algorithms::cast::toi::TimeOfImpact;
 use crate::algorithms::cast::{CastOptions, CastResult, Sweep};
@@ -59,15 +60,40 @@ pub enum CastError {
         /// Its turn over the step.
         angular: f64,
     },
+    /// The SAT cast was asked of a pair it does not take.
+    #[error(
+        "sat-cast takes two convex polygons without radius, moving without turning, \
+         cast to their first touch (target 0); {why}: use shape-cast"
+    )]
+    NotForSatCast {
+        /// What the pair has that the SAT cast does not take.
+        why: String,
+    },
 }
 
-/// The algorithm `cast` uses when none is asked: the exact shape cast when neither
-/// shape turns, else conservative advancement (with a turn its bound keeps it from
-/// ever stepping past the first touch; the time of impact's root of one axis may not
-/// be the first, as Box2D says of it).
-pub fn default_algorithm(motion_a: Motion, motion_b: Motion) -> CastAlgorithm {
+/// The algorithm `cast` uses when none is asked: when neither shape turns, the SAT
+/// cast for polygons cast to their first touch (every part of a concave one is a
+/// convex polygon), else the shape cast (GJK-raycast); with a turn, conservative
+/// advancement (its bound keeps it from ever stepping past the first touch; the time
+/// of impact's root of one axis may not be the first, as Box2D says of it).
+pub fn default_algorithm(
+    a: &Shape,
+    motion_a: Motion,
+    b: &Shape,
+    motion_b: Motion,
+    options: &CastOptions,
+) -> CastAlgorithm {
     if motion_a.rotates() || motion_b.rotates() {
-        CastAlgorithm::ConservativeAdvancement
+        return CastAlgorithm::ConservativeAdvancement;
+    }
+    let (parts_a, parts_b) = (a.parts(), b.parts());
+    let polygons = parts_a.iter().all(|pa| {
+        parts_b
+            .iter()
+            .all(|pb| sat_cast::applies(pa, motion_a, pb, motion_b, options.target()))
+    });
+    if polygons {
+        CastAlgorithm::SatCast
     } else {
         CastAlgorithm::ShapeCast
     }
@@ -83,7 +109,11 @@ pub fn cast(
     motion_b: Motion,
     options: &CastOptions,
 ) -> Result<CastAnswer, CastError> {
-    let algorithm = algorithm.unwrap_or_else(|| default_algorithm(motion_a, motion_b));
+    let algorithm =
+        algorithm.unwrap_or_else(|| default_algorithm(a, motion_a, b, motion_b, options));
+    if algorithm == CastAlgorithm::SatCast {
+        sat_cast_takes(a, motion_a, b, motion_b, options)?;
+    }
     if algorithm == CastAlgorithm::ShapeCast {
         for (shape, m) in [("A", motion_a), ("B", motion_b)] {
             if m.rotates() {
@@ -152,6 +182,33 @@ pub fn cast(
     })
 }
 
+/// Whether the SAT cast takes the pair (every part pair of a concave shape); the
+/// error says what it does not take.
+fn sat_cast_takes(
+    a: &Shape,
+    motion_a: Motion,
+    b: &Shape,
+    motion_b: Motion,
+    options: &CastOptions,
+) -> Result<(), CastError> {
+    use sat_cast::Unsupported;
+    let (parts_a, parts_b) = (a.parts(), b.parts());
+    for pa in &parts_a {
+        for pb in &parts_b {
+            let m = SatCast::new(pa, motion_a, pb, motion_b, options);
+            if let Some(why) = m.unsupported() {
+                let why = match why {
+                    Unsupported::Rotating => "a shape turns".to_string(),
+                    Unsupported::Shape(kind) => format!("a shape is a {kind}"),
+                    Unsupported::Target => format!("the target is {}", options.target()),
+                };
+                return Err(CastError::NotForSatCast { why });
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Runs the machine on two convex shapes: its answer and its outcome's name.
 fn run_convex(
     algorithm: CastAlgorithm,
@@ -176,6 +233,12 @@ fn run_convex(
         }
         CastAlgorithm::ShapeCast => {
             let mut m = ShapeCast::new(a, motion_a, b, motion_b, options);
+            run_to_end(&mut m);
+            let why = reason(m.outcome().map(|o| o.reason()));
+            (m.result().unwrap_or_default(), why)
+        }
+        CastAlgorithm::SatCast => {
+            let mut m = SatCast::new(a, motion_a, b, motion_b, options);
             run_to_end(&mut m);
             let why = reason(m.outcome().map(|o| o.reason()));
             (m.result().unwrap_or_default(), why)

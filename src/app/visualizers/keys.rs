@@ -1,4 +1,4 @@
-//! The key that shows each algorithm (1 … 9, 0, −, = for the shapes standing still; D, U, C, A, T for the casts), named in the narration ("key
+//! The key that shows each algorithm (1 … 9, 0, −, = for the shapes standing still; D, U, C, X, A, T for the casts), named in the narration ("key
 //! 7 switches to …") and pressed in the window (`app/input.rs` maps the names to keys).
 
 use gjk_lab_core::algorithms::Algorithm;
@@ -23,6 +23,8 @@ pub fn key_of(algorithm: Algorithm) -> &'static str {
         Algorithm::Discrete => "D",
         Algorithm::SubStepping => "U",
         Algorithm::ShapeCast => "C",
+        // X: the axes (separating axes in time).
+        Algorithm::SatCast => "X",
         Algorithm::ConservativeAdvancement => "A",
         Algorithm::TimeOfImpact => "T",
     }

@@ -33,6 +33,7 @@ const CONVERTED: &[Algorithm] = &[
     Algorithm::Discrete,
     Algorithm::SubStepping,
     Algorithm::ShapeCast,
+    Algorithm::SatCast,
     Algorithm::ConservativeAdvancement,
     Algorithm::TimeOfImpact,
 ];

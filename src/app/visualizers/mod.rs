@@ -133,6 +133,7 @@ pub fn visualizer(algorithm: Algorithm) -> &'static dyn Visualizer {
         Algorithm::Discrete => &cast::CastVisualizer::DISCRETE,
         Algorithm::SubStepping => &cast::CastVisualizer::SUB_STEPPING,
         Algorithm::ShapeCast => &cast::CastVisualizer::SHAPE_CAST,
+        Algorithm::SatCast => &cast::CastVisualizer::SAT_CAST,
         Algorithm::ConservativeAdvancement => &cast::CastVisualizer::ADVANCEMENT,
         Algorithm::TimeOfImpact => &cast::CastVisualizer::TIME_OF_IMPACT,
     }

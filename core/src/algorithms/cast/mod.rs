@@ -13,6 +13,9 @@
 //!   Bergen 2004), what Box2D's `b2ShapeCast` and parry's `cast_shapes` use. A ray
 //!   cast against one shape (mouse picking) is the same machine with a point for `B`
 //!   ([`shape_cast::ray_cast`]).
+//! - [`sat_cast`]: translation only, two convex polygons: the same ray clipped by
+//!   every edge of `A − B` at once — SAT for moving shapes, each face's gap a line in
+//!   `t` (Eberly 2001). What `gjk-lab cast` answers two polygons with.
 //! - [`advancement`]: conservative advancement (Mirtich), with rotation: the distance
 //!   `d` now (GJK distance), a bound `μ` on how fast it can shrink, and the step
 //!   `(d − s)/μ` that cannot overshoot; repeated.
@@ -33,6 +36,7 @@
 
 pub mod advancement;
 pub mod sampled;
+pub mod sat_cast;
 pub mod separation;
 pub mod shape_cast;
 pub mod toi;

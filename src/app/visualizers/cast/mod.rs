@@ -1,6 +1,6 @@
-//! Moving shapes: the five casts of [`gjk_lab_core::algorithms::cast`] — the discrete
-//! check, sub-stepping, the shape cast (GJK-raycast), conservative advancement and the
-//! time of impact — as steps, one file each. Every step places A and B at the time it looks at
+//! Moving shapes: the six casts of [`gjk_lab_core::algorithms::cast`] — the discrete
+//! check, sub-stepping, the shape cast (GJK-raycast), the SAT cast, conservative
+//! advancement and the time of impact — as steps, one file each. Every step places A and B at the time it looks at
 //! (ghosts in the world view), marks that time on a time line from 0 to 1, and, for
 //! the casts that follow a turn, draws `A − B` at that time in the A − B view; the
 //! shape cast draws its ray through `A − B` at `t = 0` instead. The figures are
@@ -8,6 +8,7 @@
 
 mod advancement;
 mod sampled;
+mod sat_cast;
 mod shape_cast;
 mod toi;
 
@@ -16,6 +17,7 @@ use crate::app::i18n::tr;
 use advancement::advancement_steps;
 use gjk_lab_core::algorithms::cast::advancement::Advancement;
 use gjk_lab_core::algorithms::cast::sampled::Sampled;
+use gjk_lab_core::algorithms::cast::sat_cast::SatCast;
 use gjk_lab_core::algorithms::cast::shape_cast::ShapeCast;
 use gjk_lab_core::algorithms::cast::toi::TimeOfImpact;
 use gjk_lab_core::algorithms::cast::{CastOptions, CastResult};
@@ -26,6 +28,7 @@ use gjk_lab_core::motion::Motion;
 use gjk_lab_core::shapes::{Pose, Shape};
 use glam::DVec2;
 use sampled::sampled_steps;
+use sat_cast::sat_cast_steps;
 use shape_cast::shape_cast_steps;
 use toi::toi_steps;
 
@@ -45,6 +48,8 @@ impl CastVisualizer {
     pub const SUB_STEPPING: CastVisualizer = CastVisualizer(CastAlgorithm::SubStepping);
     /// The shape cast.
     pub const SHAPE_CAST: CastVisualizer = CastVisualizer(CastAlgorithm::ShapeCast);
+    /// The SAT cast.
+    pub const SAT_CAST: CastVisualizer = CastVisualizer(CastAlgorithm::SatCast);
     /// Conservative advancement.
     pub const ADVANCEMENT: CastVisualizer = CastVisualizer(CastAlgorithm::ConservativeAdvancement);
     /// The time of impact.
@@ -61,6 +66,7 @@ impl Visualizer for CastVisualizer {
             CastAlgorithm::Discrete => tr!("cast-intro-discrete"),
             CastAlgorithm::SubStepping => tr!("cast-intro-sub-stepping"),
             CastAlgorithm::ShapeCast => tr!("cast-intro-shape-cast"),
+            CastAlgorithm::SatCast => tr!("cast-intro-sat-cast"),
             CastAlgorithm::ConservativeAdvancement => tr!("cast-intro-advancement"),
             CastAlgorithm::TimeOfImpact => tr!("cast-intro-toi"),
         }
@@ -95,6 +101,9 @@ impl Visualizer for CastVisualizer {
             ),
             CastAlgorithm::ShapeCast => {
                 shape_cast_steps(ShapeCast::new(a, motion_a, b, motion_b, &options), pair)
+            }
+            CastAlgorithm::SatCast => {
+                sat_cast_steps(SatCast::new(a, motion_a, b, motion_b, &options), pair)
             }
             CastAlgorithm::ConservativeAdvancement => {
                 advancement_steps(Advancement::new(a, motion_a, b, motion_b, &options), pair)
