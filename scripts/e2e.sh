@@ -47,7 +47,8 @@
 #      iteration cap (64 support points) far after gjk-lab's, the first step where
 #      they differ is reported and its narration says so; V once more is gjk-lab's.
 #  20. moving shapes (issue 34): on the bullet preset key T shows the time of impact and
-#      End its hit, key D the discrete check and its miss (tunnelling named); dragging
+#      End its hit, key X the SAT cast saying why it does not take the ball, key D the
+#      discrete check and its miss (tunnelling named); dragging
 #      the ring on the bullet's dashed end pose by 200 px shortens its velocity by
 #      200 px / zoom (status motion), and the discrete check is run again.
 #  18. the Advanced settings: the near-touching boxes at 1e6 with --precision f32
@@ -949,6 +950,12 @@ if wait_for 'status_is "d[\"step\"] == d[\"step_count\"] and \"Hit at t = 0.4750
     pass "End: the time of impact's last step says the hit at t = 0.4750"
 else
     fail "time of impact's end: $(status_py 'd["narration"]')"
+fi
+key x End
+if wait_for 'status_is "d[\"algorithm\"] == \"sat-cast\" and \"The SAT cast measures\" in str(d[\"narration\"])"' 5; then
+    pass "key X: the SAT cast says why it does not take the ball (and which algorithm does)"
+else
+    fail "SAT cast on the bullet: $(status_py 'd["algorithm"], d["narration"]')"
 fi
 key d End
 if wait_for 'status_is "d[\"algorithm\"] == \"discrete\" and \"tunnelled\" in str(d[\"narration\"])"' 5; then

@@ -1534,3 +1534,27 @@ fn the_sat_cast_names_what_it_does_not_take() {
     let got = cast(None, &a, Motion::NONE, &b, m, &CastOptions::default()).unwrap();
     assert_eq!((got.method, got.reason), ("sat-cast", "hit"), "{got:?}");
 }
+
+/// A fuzz finding: B's speed subnormal (9.44e-322 a step), so a gap's crossing `−s/c`
+/// overflowed and the SAT cast's event carried an infinity. Every cast keeps its
+/// contract on the pair (`invariants::check_cast`: every event finite), and the SAT
+/// cast answers as GJK-raycast does.
+#[test]
+fn a_subnormal_speed_gives_the_sat_cast_finite_numbers() {
+    let a = rect(0.1, 1.5, 0.0, 0.0, 0.2);
+    // Overlapping at the start (the finding), and 5 away, closing at 1.9e-322 a step.
+    for (from, v) in [(0.0, 9.44e-322), (-5.0, 1.9e-322)] {
+        let b = rect(2.0, 0.15, from, 5.532904671916188e-222, -160.00000000000654);
+        let mb = Motion::translation(DVec2::new(v, 0.0));
+        if let Err(e) = gjk_lab_core::invariants::check_cast(&a, Motion::NONE, &b, mb) {
+            panic!("{e}");
+        }
+        let sat = run(CastAlgorithm::SatCast, &a, Motion::NONE, &b, mb, 0.0);
+        let gjk = run(CastAlgorithm::ShapeCast, &a, Motion::NONE, &b, mb, 0.0);
+        assert_eq!(
+            (sat.hit, sat.t),
+            (gjk.hit, gjk.t),
+            "{sat:?} against {gjk:?}"
+        );
+    }
+}

@@ -38,7 +38,7 @@
 //! their first touch (target 0): a rounded corner or a target separation makes `A − B`
 //! grown by them round at its corners, where its edges no longer describe it. Any
 //! other pair is named ([`SatCastOutcome::NotApplicable`]), and `gjk-lab cast` answers
-//! it by GJK-raycast. The pseudo-code the app shows is [`PSEUDO_CODE`];
+//! it otherwise (GJK-raycast; conservative advancement with a turn). The pseudo-code the app shows is [`PSEUDO_CODE`];
 //! [`SatCastEvent::line`] says which line each event executes.
 
 use super::{CastOptions, CastResult, Contact, Sweep, RELATIVE_TOLERANCE};
@@ -180,7 +180,8 @@ pub enum SatCastEvent {
         gap: f64,
         /// Its rate `c = n·r`.
         rate: f64,
-        /// `−s/c`, when `c ≠ 0`.
+        /// `−s/c`, when `c ≠ 0` (and the quotient is a number: not with a subnormal
+        /// `c`).
         crossing: Option<f64>,
         /// `t_in` after this face.
         t_in: f64,
@@ -556,7 +557,9 @@ impl<'s> SatCast<'s> {
     fn update(&self, window: &mut Window, gap: &Gap) -> Option<SatCastOutcome> {
         if gap.c < 0.0 {
             if gap.at(window.t_in) > 0.0 {
-                window.t_in = -gap.s / gap.c;
+                // A subnormal rate overflows the crossing: the largest finite time
+                // (past the step all the same).
+                window.t_in = (-gap.s / gap.c).min(f64::MAX);
                 window.enter = Some(*gap);
             }
         } else if gap.s > 0.0 {
@@ -799,7 +802,8 @@ impl<'s> SatCast<'s> {
             edge_point,
             gap: gap.s,
             rate: gap.c,
-            crossing: (gap.c != 0.0).then(|| -gap.s / gap.c),
+            // No crossing where the rate is 0, or too small for one to be a number.
+            crossing: Some(-gap.s / gap.c).filter(|t| t.is_finite()),
             t_in: self.window.t_in,
             t_out: self.window.t_out,
             change,
