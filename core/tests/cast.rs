@@ -1558,3 +1558,46 @@ fn a_subnormal_speed_gives_the_sat_cast_finite_numbers() {
         );
     }
 }
+
+/// A reviewer's case: a unit box landing on a floor far wider than it. The box's
+/// bottom face closes last (t = 0.75) and the floor's top is parallel to it: the
+/// floor's deepest vertex along the face's normal is a tie between its two top
+/// corners, both far beyond the face's ends. The contact is the face's own ends on
+/// the floor's top edge: a hit, decided by the gaps (not handed to GJK-raycast), with
+/// the face's normal, and the same the other way round (the floor's face setting it).
+#[test]
+fn a_box_landing_on_a_wide_floor_is_the_sat_casts_own_hit() {
+    let floor = rect(10.0, 1.0, 0.0, -1.0, 0.0);
+    let crate_ = rect(0.5, 0.5, 0.0, 3.5, 0.0);
+    let down = Motion::translation(DVec2::new(0.0, -4.0));
+    let got = run(
+        CastAlgorithm::SatCast,
+        &crate_,
+        down,
+        &floor,
+        Motion::NONE,
+        0.0,
+    );
+    assert_eq!(got.reason, "hit", "{got:?}");
+    assert_hit(&got, 0.75, DVec2::new(0.0, -1.0), "box on floor");
+    let point = got.point.expect("a point");
+    assert!(
+        point.y.abs() < 1e-12 && point.x.abs() <= 0.5 + 1e-12,
+        "{got:?}"
+    );
+    let up = run(
+        CastAlgorithm::SatCast,
+        &floor,
+        Motion::NONE,
+        &crate_,
+        down,
+        0.0,
+    );
+    assert_eq!(up.reason, "hit", "{up:?}");
+    assert_hit(&up, 0.75, DVec2::new(0.0, 1.0), "floor under box");
+    let point = up.point.expect("a point");
+    assert!(
+        point.y.abs() < 1e-12 && point.x.abs() <= 0.5 + 1e-12,
+        "{up:?}"
+    );
+}

@@ -82,12 +82,17 @@ cast-sat-start = B moved by t·r, r = v_B − v_A = { $r }, meets A exactly when
 cast-title-sat-face = A face of { $shape }
 cast-sat-face = A face of { $shape }, its normal n = { $n } (from A towards B). The gap along n is s = { $s } at t = 0, from the face's line to { $other }'s vertex deepest towards it, and it changes by c = n·r = { $c } per step: at t it is s + t·c. { $how ->
         [enter] It closes at t = −s/c = { $cross }, later than every gap before: t_in moves there, to x, where the ray crosses this edge's dashed line in A − B.
+        [late] It closes at t = −s/c = { $cross }, later than every gap before and after the step's end: t_in moves there.
         [before] It closes at t = −s/c = { $cross }, no later than t_in: nothing moves.
         [exit] It opens again at t = −s/c = { $cross }, sooner than every gap before: t_out moves there.
         [after] It opens again at t = −s/c = { $cross }, no sooner than t_out: nothing moves.
-        [open] It is open at t = 0 and does not close (c ≥ 0): A and B cannot touch in this step.
+        [open] It is open at t = 0 and does not close (c ≥ 0): along n, A and B stay at least s apart for the whole step.
        *[still] It stays closed for the whole step (c = 0, s ≤ 0): nothing moves.
-    } Every gap measured so far is closed for t in [t_in, t_out] = [{ $t_in }, { $t_out }].
+    }{ $window ->
+        [closed] { " " }Every gap measured so far is closed for t in [t_in, t_out] = [{ $t_in }, { $t_out }].
+        [empty] { " " }No time closes every gap measured so far: t_in = { $t_in } comes after t_out = { $t_out }.
+       *[none] { "" }
+    }
 cast-sat-hit = Hit at t = t_in = { $t }: every gap is closed from then on (until t_out = { $t_out }), and the last to close was the gap along a face of { $shape }; in A − B the ray enters through that face's edge.
 cast-sat-overlap = No gap is open at t = 0: A and B already touch or overlap, a hit at t = 0 (a cast answers when they first come within the target, and that is now).
 cast-sat-open = No hit: that gap is open at t = 0 and never closes, so A and B stay apart for the whole step (in A − B the ray runs beside that edge's line or away from it).

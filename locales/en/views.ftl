@@ -24,6 +24,7 @@ view-side-plane = side plane { $plane }
 view-cut = cut
 view-normal-from = n ({ $source }), depth { $d }
 view-w-line = w's line
+view-edge-line = edge's line
 view-difference-at = A - B at t = { $t }
 view-no-sample = none
 view-gap = gap

@@ -58,6 +58,8 @@ legend-dotted-the-touch-the-samples = dotted: the touch the samples missed
 legend-ray-r-from-o-x = ray r from O; x = λ·r
 legend-d-from-a-bs-nearest = d: from A − B's nearest point to x
 legend-ws-line-a-b-lies = w's line: A − B lies behind it
+legend-edge-line-a-b-lies = an edge's line: A − B lies behind it
+legend-face-gap-s = gap s: face's line to deepest vertex
 legend-normal-n-from-a-towards = normal n, from A towards B
 legend-deepest-points-along-n = deepest points along n
 legend-c-the-circles-ellipses-centre = c: the circle's (ellipse's) centre

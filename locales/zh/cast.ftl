@@ -134,12 +134,17 @@ cast-sat-start = B 移动 t·r（r = v_B − v_A = { $r }）后与 A 接触，�
 cast-title-sat-face = { $shape } 的一个面
 cast-sat-face = { $shape } 的一个面，法线 n = { $n }（从 A 指向 B）。沿 n 的间隙为 s = { $s }（t = 0 时），即从该面所在直线到 { $other } 朝它最深的顶点的距离，每一步变化 c = n·r = { $c }：在时刻 t 为 s + t·c。{ $how ->
         [enter] 它在 t = −s/c = { $cross } 闭合，比之前所有间隙都晚：t_in 移到这里，即 x，射线在 A − B 中穿过这条边的虚线之处。
+        [late] 它在 t = −s/c = { $cross } 闭合，比之前所有间隙都晚，并且晚于时间步的终点：t_in 移到这里。
         [before] 它在 t = −s/c = { $cross } 闭合，不晚于 t_in：什么都不变。
         [exit] 它在 t = −s/c = { $cross } 重新张开，比之前所有间隙都早：t_out 移到这里。
         [after] 它在 t = −s/c = { $cross } 重新张开，不早于 t_out：什么都不变。
-        [open] 它在 t = 0 时张开且不会闭合（c ≥ 0）：A 和 B 在这一步中不可能接触。
+        [open] 它在 t = 0 时张开且不会闭合（c ≥ 0）：沿 n，A 和 B 在整个时间步中至少相距 s。
        *[still] 它在整个时间步中保持闭合（c = 0，s ≤ 0）：什么都不变。
-    }对 t ∈ [t_in, t_out] = [{ $t_in }, { $t_out }]，目前测过的所有间隙都闭合。
+    }{ $window ->
+        [closed] 对 t ∈ [t_in, t_out] = [{ $t_in }, { $t_out }]，目前测过的所有间隙都闭合。
+        [empty] 没有哪个时刻能让目前测过的所有间隙都闭合：t_in = { $t_in } 晚于 t_out = { $t_out }。
+       *[none] { "" }
+    }
 cast-sat-hit = 在 t = t_in = { $t } 命中：从此时起（直到 t_out = { $t_out }）所有间隙都闭合，最后闭合的是沿 { $shape } 的一个面的间隙；在 A − B 中，射线正是从该面对应的边进入。
 cast-sat-overlap = 在 t = 0 时没有张开的间隙：A 和 B 已经接触或重叠，在 t = 0 命中（投射回答的是两形首次进入目标间距的时刻，也就是现在）。
 cast-sat-open = 未命中：这个间隙在 t = 0 时张开且永不闭合，所以 A 和 B 在整个时间步中保持分离（在 A − B 中，射线沿该边所在直线旁经过或远离它）。

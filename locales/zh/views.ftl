@@ -24,6 +24,7 @@ view-side-plane = 侧平面 { $plane }
 view-cut = 裁掉
 view-normal-from = n（{ $source }），深度 { $d }
 view-w-line = 过 w 的直线
+view-edge-line = 边所在的直线
 view-difference-at = t = { $t } 时的 A - B
 view-no-sample = 无
 view-gap = 间隙

@@ -58,6 +58,8 @@ legend-dotted-the-touch-the-samples = 点线：采样漏掉的接触
 legend-ray-r-from-o-x = 从 O 出发的射线 r；x = λ·r
 legend-d-from-a-bs-nearest = d：从 A − B 的最近点指向 x
 legend-ws-line-a-b-lies = w 所在的直线：A − B 在它后方
+legend-edge-line-a-b-lies = 一条边所在的直线：A − B 在它后方
+legend-face-gap-s = 间隙 s：从面所在直线到最深的顶点
 legend-normal-n-from-a-towards = 法线 n，从 A 指向 B
 legend-deepest-points-along-n = 沿 n 最深的点
 legend-c-the-circles-ellipses-centre = c：圆心（椭圆的中心）

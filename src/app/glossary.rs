@@ -392,6 +392,8 @@ pub fn shown(text: &str) -> String {
         "ray r from O; x = λ·r" => tr!("legend-ray-r-from-o-x"),
         "d: from A − B's nearest point to x" => tr!("legend-d-from-a-bs-nearest"),
         "w's line: A − B lies behind it" => tr!("legend-ws-line-a-b-lies"),
+        "an edge's line: A − B lies behind it" => tr!("legend-edge-line-a-b-lies"),
+        "gap s: face's line to deepest vertex" => tr!("legend-face-gap-s"),
         "normal n, from A towards B" => tr!("legend-normal-n-from-a-towards"),
         "deepest points along n" => tr!("legend-deepest-points-along-n"),
         "c: the circle's (ellipse's) centre" => tr!("legend-c-the-circles-ellipses-centre"),

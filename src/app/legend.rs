@@ -184,9 +184,19 @@ fn cast_entries(figure: &super::visualizers::CastFigure) -> Vec<Entry> {
         },
         Figure::Ray { .. } => vec![e(DIRECTION, "ray r from O; x = λ·r", None)],
         Figure::Search { .. } => vec![e(CLOSEST, "d: from A − B's nearest point to x", None)],
-        Figure::Plane { .. } => vec![e(SUPPORT, "w's line: A − B lies behind it", None)],
+        Figure::Plane { edge: false, .. } => {
+            vec![e(SUPPORT, "w's line: A − B lies behind it", None)]
+        }
+        Figure::Plane { edge: true, .. } => {
+            vec![e(SUPPORT, "an edge's line: A − B lies behind it", None)]
+        }
         Figure::Arrow { .. } => vec![e(EDGE, "normal n, from A towards B", None)],
-        Figure::Gap { .. } => vec![e(CLOSEST, "deepest points along n", None)],
+        Figure::Gap {
+            from_face: false, ..
+        } => vec![e(CLOSEST, "deepest points along n", None)],
+        Figure::Gap {
+            from_face: true, ..
+        } => vec![e(CLOSEST, "gap s: face's line to deepest vertex", None)],
         // The time line explains itself ("t = 0" … "1"); the next deepest points, the
         // next advance and the samples' gaps are a question's, not drawn.
         Figure::Times(_)

@@ -44,7 +44,7 @@ pub(crate) fn world_figure(canvas: &mut Canvas, figure: &Figure, a: &NamedShape,
                 vector: *vector,
             });
         }
-        Figure::Gap { a, b, label } => {
+        Figure::Gap { a, b, label, .. } => {
             let (sa, sb) = (canvas.s(*a), canvas.s(*b));
             canvas.painter.line(sa, sb, 2.5, palette::CLOSEST);
             canvas.painter.point(sa, 5.5, palette::CLOSEST);
@@ -100,19 +100,24 @@ pub(crate) fn minkowski_figure(canvas: &mut Canvas, figure: &Figure) {
                 vector: *vector,
             });
         }
-        Figure::Plane { normal, point } => {
+        Figure::Plane {
+            normal,
+            point,
+            edge,
+        } => {
             let along = canvas.across_view(perp_ccw(*normal));
             let (p, q) = (canvas.s(*point - along), canvas.s(*point + along));
             canvas
                 .painter
                 .dashed(p, q, 1.5, 8.0, 6.0, with_alpha(palette::SUPPORT, 0.8));
-            canvas.label(
-                tr!("view-w-line"),
-                canvas.s(*point + along * 0.12),
-                palette::SUPPORT,
-            );
+            let label = if *edge {
+                tr!("view-edge-line")
+            } else {
+                tr!("view-w-line")
+            };
+            canvas.label(label, canvas.s(*point + along * 0.12), palette::SUPPORT);
             canvas.mark(Mark::Line {
-                label: "w's line".into(),
+                label: if *edge { "edge's line" } else { "w's line" }.into(),
             });
         }
         Figure::Poses(Poses {

@@ -1060,7 +1060,7 @@ mod tests {
             }
             Figure::Ray { ray, lambda } => ray.is_finite() && lambda.is_finite(),
             Figure::Search { from, vector } => from.is_finite() && vector.is_finite(),
-            Figure::Plane { normal, point } => normal.is_finite() && point.is_finite(),
+            Figure::Plane { normal, point, .. } => normal.is_finite() && point.is_finite(),
             Figure::Arrow { at, vector, .. } => at.is_finite() && vector.is_finite(),
             Figure::Gap { a, b, .. } => a.is_finite() && b.is_finite(),
             Figure::Times(marks) => marks.iter().all(|m| m.t.is_finite()),

@@ -344,6 +344,11 @@ pub fn applies(a: &Shape, motion_a: Motion, b: &Shape, motion_b: Motion, target:
     unsupported(a, b, motion_a, motion_b, target).is_none()
 }
 
+/// The point of the segment `(u, w)` nearest `p` (seed 002's clamped projection).
+fn nearest_on_segment(p: DVec2, (u, w): (DVec2, DVec2)) -> DVec2 {
+    crate::geometry::closest_point_on_segment_to_origin(u - p, w - p).0 + p
+}
+
 /// The point of the face `v1 v2` nearest `p`, given the face's unit normal `n`: the
 /// foot of the perpendicular when it falls on the face, else the nearer end. (No
 /// division: where the foot falls is the sign of `(p − v1)·(v2 − v1)` against
@@ -459,10 +464,11 @@ impl<'s> SatCast<'s> {
     }
 
     fn start_step(&mut self, watch: bool) -> Option<SatCastEvent> {
-        self.phase = match self.unsupported {
-            Some(why) => Phase::Finish(SatCastOutcome::NotApplicable { why }),
-            None => Phase::Face(0),
-        };
+        if let Some(why) = self.unsupported {
+            // No ray through edges to show: the one step says why.
+            return self.finish(SatCastOutcome::NotApplicable { why }, true);
+        }
+        self.phase = Phase::Face(0);
         watch.then(|| SatCastEvent::Start {
             ray: self.ray(),
             faces: self.face_count(),
@@ -754,28 +760,61 @@ impl<'s> SatCast<'s> {
         }
     }
 
-    /// The contact points at `t` for the deepest vertex of `gap`, or for a neighbour
-    /// as deep within rounding when that one lies nearer the face: with two faces
-    /// parallel the deepest vertex is a tie, and the one the walk kept may lie beyond
-    /// the end of the face (rare: tried only when the first does not touch).
+    /// The contact points at `t` when the deepest vertex alone does not touch the face:
+    /// with two faces parallel the deepest vertex is a tie, and the one the walk kept
+    /// may lie beyond the end of the face — or both ends of the other polygon's
+    /// parallel edge may, when it is the longer (a box landing on a wide floor). For
+    /// each neighbour as deep within rounding, the edge it makes with the deepest
+    /// vertex lies along the face: its ends against the face, and the face's ends
+    /// against it; the closest pair. (Rare: tried only when the first does not touch.)
     #[cold]
     fn tied_contact(&self, gap: &Gap, t: f64) -> (DVec2, DVec2) {
         let (pa, pb) = self.polygons.expect("two polygons");
         let other = if gap.side == Side::A { pb } else { pa };
         let j = gap.vertex;
         let (on_a, on_b, depth) = self.contact_points(gap, t, j);
-        [other.prev_index(j), other.next_index(j)]
-            .into_iter()
-            .map(|k| self.contact_points(gap, t, k))
-            .filter(|&(_, _, d)| d <= depth + self.rounding)
-            .map(|(a, b, _)| (a, b))
-            .fold((on_a, on_b), |best, x| {
-                if x.0.distance_squared(x.1) < best.0.distance_squared(best.1) {
-                    x
-                } else {
-                    best
-                }
-            })
+        let mut best = (on_a, on_b);
+        let mut keep = |x: (DVec2, DVec2)| {
+            if x.0.distance_squared(x.1) < best.0.distance_squared(best.1) {
+                best = x;
+            }
+        };
+        for k in [other.prev_index(j), other.next_index(j)] {
+            let (a, b, d) = self.contact_points(gap, t, k);
+            if d > depth + self.rounding {
+                continue;
+            }
+            keep((a, b));
+            // The tied edge (the two vertices of `other`) and the face, both placed.
+            let (edge, face) = match gap.side {
+                Side::A => ((on_b, b), self.face_at(gap, t)),
+                Side::B => ((on_a, a), self.face_at(gap, t)),
+            };
+            for end in [face.0, face.1] {
+                let on_edge = nearest_on_segment(end, edge);
+                keep(match gap.side {
+                    Side::A => (end, on_edge),
+                    Side::B => (on_edge, end),
+                });
+            }
+        }
+        best
+    }
+
+    /// The two ends of `gap`'s face at `t` (A's frame, A at its place at `t`).
+    fn face_at(&self, gap: &Gap, t: f64) -> (DVec2, DVec2) {
+        let (pa, pb) = self.polygons.expect("two polygons");
+        let place_b = |v: DVec2| self.rotation_ba.rotate(v) + self.offset + self.ray * t;
+        match gap.side {
+            Side::A => {
+                let va = pa.vertices();
+                (va[gap.face], va[pa.next_index(gap.face)])
+            }
+            Side::B => {
+                let vb = pb.vertices();
+                (place_b(vb[gap.face]), place_b(vb[pb.next_index(gap.face)]))
+            }
+        }
     }
 
     fn face_event(&self, gap: &Gap, change: Change) -> SatCastEvent {

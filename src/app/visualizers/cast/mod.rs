@@ -159,13 +159,15 @@ pub enum Figure {
         /// `d`.
         vector: DVec2,
     },
-    /// GJK-raycast's test line in A − B: through the support point `w` (`point`),
-    /// normal to `normal`; A − B lies behind it.
+    /// A line in A − B that all of A − B lies behind: GJK-raycast's test line through
+    /// the support point `w`, or (`edge`) the SAT cast's edge of A − B.
     Plane {
-        /// Unit normal `d/|d|`.
+        /// Unit normal `d/|d|` (the edge's outward normal).
         normal: DVec2,
-        /// The support point.
+        /// The support point (a point of the edge).
         point: DVec2,
+        /// Whether it is an edge of A − B (the SAT cast), not w's line.
+        edge: bool,
     },
     /// An arrow in the world view from `at` along the unit `vector`, labelled.
     Arrow {
@@ -176,15 +178,18 @@ pub enum Figure {
         /// Its label ("n").
         label: &'static str,
     },
-    /// Two world points joined by a line, labelled with the gap between them (the
-    /// deepest points along an axis).
+    /// Two world points joined by a line, labelled with the gap between them: the
+    /// deepest points along an axis, or (`from_face`) the SAT cast's gap from a face's
+    /// line to the other shape's deepest vertex.
     Gap {
-        /// A's point.
+        /// A's point (the foot on the face's line).
         a: DVec2,
-        /// B's point.
+        /// B's point (the deepest vertex).
         b: DVec2,
         /// The label ("s2 = 0.12").
         label: String,
+        /// Whether it runs from a face's line (the SAT cast).
+        from_face: bool,
     },
     /// The time line from 0 to 1 under the world view, with the times looked at so
     /// far.

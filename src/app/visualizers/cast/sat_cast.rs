@@ -62,6 +62,16 @@ pub(super) fn sat_cast_steps(machine: SatCast, pair: Pair) -> Vec<Step> {
                 } => {
                     window = (t_in, t_out);
                     let (shape, other) = names(face_of);
+                    let how = how(s, rate, change, t_in);
+                    // What the window is now: no sentence after a gap that never
+                    // closes (the cast ends there), none left when t_in > t_out.
+                    let window_kind = if how == "open" {
+                        "none"
+                    } else if t_in > t_out {
+                        "empty"
+                    } else {
+                        "closed"
+                    };
                     let narration = tr!(
                         "cast-sat-face",
                         shape = shape,
@@ -69,9 +79,10 @@ pub(super) fn sat_cast_steps(machine: SatCast, pair: Pair) -> Vec<Step> {
                         n = vec2(normal),
                         s = gap(s),
                         c = num(rate),
-                        how = how(s, rate, change),
-                        cross = crossing.map_or_else(String::new, time),
-                        t_in = time(t_in),
+                        how = how,
+                        cross = far_time(crossing.unwrap_or(t_in)),
+                        window = window_kind,
+                        t_in = far_time(t_in),
                         t_out = time(t_out)
                     );
                     let mut items = vec![];
@@ -79,7 +90,7 @@ pub(super) fn sat_cast_steps(machine: SatCast, pair: Pair) -> Vec<Step> {
                         label: "n",
                         value: normal,
                     }];
-                    if t_in > 0.0 {
+                    if t_in > 0.0 && t_in <= 1.0 {
                         // The shapes where every gap measured so far has closed.
                         let label = format!("t = {}", time(t_in));
                         let (ghost, claim) =
@@ -95,6 +106,7 @@ pub(super) fn sat_cast_steps(machine: SatCast, pair: Pair) -> Vec<Step> {
                         a: vertex_point - along * s,
                         b: vertex_point,
                         label: gap_label.clone(),
+                        from_face: true,
                     }));
                     claims.push(Claim::Labelled(gap_label));
                     items.push(Item::Cast(Figure::Arrow {
@@ -102,12 +114,15 @@ pub(super) fn sat_cast_steps(machine: SatCast, pair: Pair) -> Vec<Step> {
                         vector: normal,
                         label: "n",
                     }));
-                    items.push(Item::Cast(Figure::Ray { ray, lambda: t_in }));
+                    // x at t_in, on the ray's part inside the step.
+                    let lambda = t_in.min(1.0);
+                    items.push(Item::Cast(Figure::Ray { ray, lambda }));
                     items.push(Item::Cast(Figure::Plane {
                         normal,
                         point: edge_point,
+                        edge: true,
                     }));
-                    items.push(story.times(Some(t_in)));
+                    items.push(story.times(Some(lambda)));
                     let title = tr!("cast-title-sat-face", shape = shape);
                     Step::new(&title, narration, line, items).claiming(claims)
                 }
@@ -139,15 +154,28 @@ fn names(side: Side) -> (&'static str, &'static str) {
     }
 }
 
-/// What one face's gap does to the window, as the narration's selector names it.
-fn how(s: f64, c: f64, change: Change) -> &'static str {
+/// What one face's gap does to the window, as the narration's selector names it
+/// (`t_in` after the face).
+fn how(s: f64, c: f64, change: Change, t_in: f64) -> &'static str {
     match change {
+        Change::Enter if t_in > 1.0 => "late",
         Change::Enter => "enter",
         Change::Exit => "exit",
         Change::None if c >= 0.0 && s > 0.0 => "open",
         Change::None if c < 0.0 => "before",
         Change::None if c > 0.0 => "after",
         Change::None => "still",
+    }
+}
+
+/// A time for narration, however far past the step: four places, or the first digits
+/// and the power of ten past a million (a subnormal rate's crossing is the largest
+/// finite number).
+fn far_time(t: f64) -> String {
+    if t.abs() < 1e6 {
+        time(t)
+    } else {
+        format!("{t:.3e}")
     }
 }
 

@@ -87,6 +87,7 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     items.push(Item::Cast(Figure::Plane {
                         normal,
                         point: support.p,
+                        edge: false,
                     }));
                     if let Some((from, vector)) = last_v {
                         items.push(Item::Cast(Figure::Search { from, vector }));
@@ -121,6 +122,7 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     items.push(Item::Cast(Figure::Plane {
                         normal,
                         point: ray_point,
+                        edge: false,
                     }));
                     story.look(after, pose_a, pose_b, false);
                     Step::new(&tr!("cast-title-lambda"), narration, line, items)

@@ -208,6 +208,7 @@ fn toi_step(
                     a: point_a,
                     b: point_b,
                     label: gap_label.clone(),
+                    from_face: false,
                 }),
                 Item::Cast(Figure::Arrow {
                     at: point_a,
