@@ -1601,3 +1601,28 @@ fn a_box_landing_on_a_wide_floor_is_the_sat_casts_own_hit() {
         "{up:?}"
     );
 }
+
+proptest! {
+    #![proptest_config(proptest_config(500))]
+
+    /// The SAT cast's fast path (`run`: the faces in one loop, no event built) answers
+    /// as its watched run does, bit for bit — also after a few steps watched.
+    #[test]
+    fn the_sat_casts_fast_path_is_its_watched_run(
+        a in arb_shape(), b in arb_shape(), ma in arb_motion(0.0), mb in arb_motion(0.0),
+        first in 0usize..8,
+    ) {
+        use gjk_lab_core::algorithms::cast::sat_cast::SatCast;
+        use gjk_lab_core::algorithms::StepMachine;
+        let options = CastOptions::default();
+        let mut watched = SatCast::new(&a, ma, &b, mb, &options);
+        while watched.step().is_some() {}
+        let fast = SatCast::new(&a, ma, &b, mb, &options).run();
+        prop_assert_eq!(Some(fast), watched.result());
+        let mut partly = SatCast::new(&a, ma, &b, mb, &options);
+        for _ in 0..first {
+            partly.step();
+        }
+        prop_assert_eq!(Some(partly.run()), watched.result());
+    }
+}
