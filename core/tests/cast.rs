@@ -1521,6 +1521,10 @@ fn the_sat_cast_names_what_it_does_not_take() {
     };
     let circle = refused(&ball(0.5, -3.0, 0.0), m, 0.0);
     assert!(circle.contains("a shape is a circle"), "{circle}");
+    let e = gjk_lab_core::shapes::Ellipse { a: 0.5, b: 0.3 };
+    let ellipse = Shape::new(Geometry::Ellipse(e), Pose::new(DVec2::new(-3.0, 0.0), 0.0));
+    let ellipse = refused(&ellipse, m, 0.0);
+    assert!(ellipse.contains("a shape is an ellipse"), "{ellipse}");
     let turning = refused(
         &rect(0.5, 0.5, -3.0, 0.0, 0.0),
         Motion::new(m.velocity, 0.5),

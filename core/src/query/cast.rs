@@ -86,13 +86,7 @@ pub fn default_algorithm(
     if motion_a.rotates() || motion_b.rotates() {
         return CastAlgorithm::ConservativeAdvancement;
     }
-    let (parts_a, parts_b) = (a.parts(), b.parts());
-    let polygons = parts_a.iter().all(|pa| {
-        parts_b
-            .iter()
-            .all(|pb| sat_cast::applies(pa, motion_a, pb, motion_b, options.target()))
-    });
-    if polygons {
+    if sat_cast_takes(a, motion_a, b, motion_b, options).is_ok() {
         CastAlgorithm::SatCast
     } else {
         CastAlgorithm::ShapeCast
@@ -195,15 +189,23 @@ fn sat_cast_takes(
     let (parts_a, parts_b) = (a.parts(), b.parts());
     for pa in &parts_a {
         for pb in &parts_b {
-            let m = SatCast::new(pa, motion_a, pb, motion_b, options);
-            if let Some(why) = m.unsupported() {
-                let why = match why {
-                    Unsupported::Rotating => "a shape turns".to_string(),
-                    Unsupported::Shape(kind) => format!("a shape is a {kind}"),
-                    Unsupported::Target => format!("the target is {}", options.target()),
-                };
-                return Err(CastError::NotForSatCast { why });
-            }
+            let Some(why) = sat_cast::unsupported(pa, motion_a, pb, motion_b, options.target())
+            else {
+                continue;
+            };
+            let why = match why {
+                Unsupported::Rotating => "a shape turns".to_string(),
+                Unsupported::Shape(kind) => {
+                    let article = if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                        "an"
+                    } else {
+                        "a"
+                    };
+                    format!("a shape is {article} {kind}")
+                }
+                Unsupported::Target => format!("the target is {}", options.target()),
+            };
+            return Err(CastError::NotForSatCast { why });
         }
     }
     Ok(())

@@ -325,8 +325,15 @@ pub struct SatCast<'s> {
     result: Option<CastResult>,
 }
 
-/// Why a pair is not for the SAT cast (`None`: it is).
-fn unsupported(a: &Shape, b: &Shape, ma: Motion, mb: Motion, target: f64) -> Option<Unsupported> {
+/// Why a pair is not for the SAT cast (`None`: it is): the machine's first check, and
+/// `gjk-lab cast`'s before it picks or refuses the SAT cast.
+pub fn unsupported(
+    a: &Shape,
+    ma: Motion,
+    b: &Shape,
+    mb: Motion,
+    target: f64,
+) -> Option<Unsupported> {
     if ma.rotates() || mb.rotates() {
         return Some(Unsupported::Rotating);
     }
@@ -341,7 +348,7 @@ fn unsupported(a: &Shape, b: &Shape, ma: Motion, mb: Motion, target: f64) -> Opt
 /// Whether the SAT cast answers this pair: two convex polygons without radius, moving
 /// without turning, cast to their first touch.
 pub fn applies(a: &Shape, motion_a: Motion, b: &Shape, motion_b: Motion, target: f64) -> bool {
-    unsupported(a, b, motion_a, motion_b, target).is_none()
+    unsupported(a, motion_a, b, motion_b, target).is_none()
 }
 
 /// The point of the segment `(u, w)` nearest `p` (seed 002's clamped projection).
@@ -375,7 +382,7 @@ impl<'s> SatCast<'s> {
         motion_b: Motion,
         options: &CastOptions,
     ) -> Self {
-        let unsupported = unsupported(a, b, motion_a, motion_b, options.target());
+        let unsupported = unsupported(a, motion_a, b, motion_b, options.target());
         let polygons = match (a.geometry(), b.geometry()) {
             (Geometry::Polygon(pa), Geometry::Polygon(pb)) if unsupported.is_none() => {
                 Some((pa, pb))
@@ -435,11 +442,6 @@ impl<'s> SatCast<'s> {
     pub fn result(&self) -> Option<CastResult> {
         self.outcome?;
         Some(self.result.unwrap_or(CastResult::miss(self.faces)))
-    }
-
-    /// Why the pair is not for the SAT cast, if it is not.
-    pub fn unsupported(&self) -> Option<Unsupported> {
-        self.unsupported
     }
 
     /// `t_in` and `t_out` so far.
