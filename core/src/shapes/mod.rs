@@ -29,6 +29,7 @@ pub use capsule::{Capsule, CapsuleError};
 pub use circle::Circle;
 pub use concave::{ConcavePolygon, MAX_VERTICES};
 pub use ellipse::Ellipse;
+pub(crate) use polygon::first_max;
 pub use polygon::{ConvexPolygon, Obb, PolygonError};
 pub use rounded::RoundedPolygon;
 pub use world::WorldShape;

@@ -323,7 +323,7 @@ impl<'s> Core<'s> {
                 vertex: None,
             },
             Core::Vertices(vertices) => {
-                let best = first_max(vertices, d);
+                let best = crate::shapes::first_max(vertices, d);
                 SupportVertex {
                     point: vertices[best],
                     vertex: Some(best as u32),
@@ -338,44 +338,6 @@ impl<'s> Core<'s> {
             }
             Core::Other(g) => g.core_support(d),
         }
-    }
-}
-
-/// The first vertex with the largest `v·d` (as the polygons' own support), found in
-/// two interleaved lanes (even and odd indices) so that the comparisons of one do not
-/// wait on the other's; the lanes' winners are merged keeping the lower index on a tie.
-#[inline(always)]
-fn first_max(vertices: &[DVec2], d: DVec2) -> usize {
-    let n = vertices.len();
-    let (mut i0, mut d0) = (0, vertices[0].dot(d));
-    if n == 1 {
-        return 0;
-    }
-    let (mut i1, mut d1) = (1, vertices[1].dot(d));
-    let mut i = 2;
-    while i + 1 < n {
-        let (e0, e1) = (vertices[i].dot(d), vertices[i + 1].dot(d));
-        if e0 > d0 {
-            (i0, d0) = (i, e0);
-        }
-        if e1 > d1 {
-            (i1, d1) = (i + 1, e1);
-        }
-        i += 2;
-    }
-    if i < n {
-        let e0 = vertices[i].dot(d);
-        if e0 > d0 {
-            (i0, d0) = (i, e0);
-        }
-    }
-    // Both tests are evaluated (`|`, `&`: no short circuit), so that the merge is a
-    // select, not a branch: which lane wins is as random as the direction.
-    let odd_wins = (d1 > d0) | ((d1 == d0) & (i1 < i0));
-    if odd_wins {
-        i1
-    } else {
-        i0
     }
 }
 
