@@ -198,7 +198,7 @@ pub struct Sweep {
     offset: DVec2,
     /// The time the shapes are placed at.
     t: f64,
-    /// `(cos θ, sin θ)` of A's and B's start angles, for a shape that does not turn.
+    /// `(cos θ, sin θ)` of A's and B's start angles: every later rotation is a turn of them.
     start_rotation_a: DVec2,
     start_rotation_b: DVec2,
     /// A time the rotations were kept at ([`keep_rotations`](Self::keep_rotations)),
@@ -254,7 +254,8 @@ impl Sweep {
 
     /// `(cos, sin)` of A's and B's angles at `t` (moving frame, as
     /// [`relative_pose_a`](Self::relative_pose_a) and
-    /// [`relative_pose_b`](Self::relative_pose_b) give them; the very same numbers):
+    /// [`relative_pose_b`](Self::relative_pose_b) give them, to a few units in the
+    /// last place; the same numbers wherever the sweep uses them):
     /// the shapes' own when they are placed at `t`, the kept ones at the time they were
     /// kept at ([`keep_rotations`](Self::keep_rotations)), none computed for a shape
     /// that does not turn.
@@ -289,22 +290,25 @@ impl Sweep {
         }
     }
 
-    /// The rotations at `t`, one sine and cosine per turning shape: the start's own
-    /// when the turn so far, `ω·t`, is 0 (a shape that does not turn, or `t = 0`).
+    /// The rotations at `t`, one sine and cosine per turning shape (of the turn so far,
+    /// `ω·t`, applied to the start's rotation): the start's own when that turn is 0 (a
+    /// shape that does not turn, or `t = 0`).
     #[inline(always)]
     fn compute_rotations(&self, t: f64) -> (DVec2, DVec2) {
-        let turned = |start: Pose, motion: Motion, at_start: DVec2| {
+        let turned = |motion: Motion, at_start: DVec2| {
             let turn = motion.angular * t;
             if turn == 0.0 {
                 at_start
             } else {
-                // The angle of `relative_pose_a`/`relative_pose_b`, the same sum.
-                crate::motion::rotation_vector(start.rotation + turn)
+                // rot(θ + ω·t) = rot(θ)·rot(ω·t), a product of unit complex numbers:
+                // the turn of one step is small (within ±π/4 a bare polynomial,
+                // without the reduction by multiples of π/2 a whole angle needs).
+                at_start.rotate(crate::motion::rotation_vector(turn))
             }
         };
         (
-            turned(self.start_a, self.motion_a, self.start_rotation_a),
-            turned(self.start_b, self.motion_b, self.start_rotation_b),
+            turned(self.motion_a, self.start_rotation_a),
+            turned(self.motion_b, self.start_rotation_b),
         )
     }
 
