@@ -758,11 +758,12 @@ impl super::CastMachine for TimeOfImpact {
     }
 }
 
-impl StepMachine for TimeOfImpact {
-    type Event = ToiEvent;
-
-    fn advance(&mut self, watch: bool) -> Progress<ToiEvent> {
-        let event = match self.phase {
+impl TimeOfImpact {
+    /// One step of the pseudo-code from the phase it is at (`None` once it has ended;
+    /// the event only when watched).
+    #[inline(always)]
+    fn take_step(&mut self, watch: bool) -> Option<Option<ToiEvent>> {
+        Some(match self.phase {
             Phase::Start => {
                 self.phase = Phase::Distance;
                 watch.then(|| ToiEvent::Start {
@@ -790,8 +791,27 @@ impl StepMachine for TimeOfImpact {
                 push_backs,
             } => self.root_step(bracket, push_backs, watch),
             Phase::Finish(outcome) => self.finish(outcome),
-            Phase::Done => return Progress::Ended,
-        };
-        Progress::Stepped(event)
+            Phase::Done => return None,
+        })
+    }
+}
+
+impl StepMachine for TimeOfImpact {
+    type Event = ToiEvent;
+
+    /// One step when watched; unwatched, every step to the end in one call (the same
+    /// steps, without handing an empty event back after each).
+    fn advance(&mut self, watch: bool) -> Progress<ToiEvent> {
+        if watch {
+            return match self.take_step(true) {
+                Some(event) => Progress::Stepped(event),
+                None => Progress::Ended,
+            };
+        }
+        if self.take_step(false).is_none() {
+            return Progress::Ended;
+        }
+        while self.take_step(false).is_some() {}
+        Progress::Stepped(None)
     }
 }
