@@ -37,7 +37,7 @@ export PROPTEST_RNG_SEED="${PROPTEST_RNG_SEED:-20261122}"
 # app share one compilation instead of two (a debug build of every dependency cost
 # CI about as much as the release build), and the property tests run 3-4 times faster.
 # (Overflow checks are the fuzz targets' job: cargo-fuzz builds with debug assertions.)
-echo "== cargo test --release (both crates: unit, property, seed $PROPTEST_RNG_SEED; degenerate, CLI; the core's doc example)"
+echo "== cargo test --release (every crate: unit, property, seed $PROPTEST_RNG_SEED; degenerate, CLI; the core's doc example)"
 cargo test --release --workspace
 
 echo "== the core's documentation (cargo doc, warnings are errors)"

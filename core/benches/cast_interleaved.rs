@@ -41,7 +41,16 @@
 //! time; their `agree` allows 1e-2 on `t`. Time-of-impact rows also print their
 //! distance evaluations, deepest-point searches and root-finder probes per cast.
 //!
-//! Run: `cargo bench --bench cast_interleaved`.
+//! With Box2D compiled in (`BOX2D_DIR` set to a Box2D v3.1 source tree when building;
+//! `peers/box2d`), each shape-cast and time-of-impact row times Box2D's `b2ShapeCast` or
+//! `b2TimeOfImpact` too, in the same rounds (gjk-lab, parry, Box2D, one after the other,
+//! on the same pairs), and prints a line under the row: Box2D's hits, its agreement
+//! with gjk-lab's answers (the same hit or miss, `t` within 1e-2: Box2D stops at its
+//! linear slop) and the ratio of the times. Box2D's inputs are made once per row, as
+//! `scripts/box2d/cast_harness.c` makes them.
+//!
+//! Run: `cargo bench --bench cast_interleaved` (with Box2D: `BOX2D_DIR=/path/to/box2d
+//! cargo bench --bench cast_interleaved`).
 
 // The shared helpers; the ellipse support map and the pose dump are for the other
 // benchmarks.
@@ -111,6 +120,56 @@ fn theirs(kind: Kind) -> Box<dyn PShape> {
             CAPSULE.2,
         )),
     }
+}
+
+/// A shape as Box2D's proxy (as `scripts/box2d/cast_harness.c` makes it): the 8-gon's
+/// vertices, the capsule's ends with its radius, the circle's centre with its radius.
+fn box2d_proxy(kind: Kind) -> (Vec<[f64; 2]>, f64) {
+    match kind {
+        Kind::Octagon => (octagon_vertices().iter().map(|v| [v.x, v.y]).collect(), 0.0),
+        Kind::Circle => (vec![[0.0, 0.0]], 0.9),
+        Kind::Capsule => (vec![CAPSULE.0, CAPSULE.1], CAPSULE.2),
+    }
+}
+
+/// Box2D's inputs for a row's pairs, when Box2D is compiled in (`BOX2D_DIR`, see
+/// `peers/box2d`): `b2ShapeCast` for the linear casts, `b2TimeOfImpact` for the time of
+/// impact; none for conservative advancement (Box2D has none).
+fn box2d_row(how: Ours, kinds: (Kind, Kind), cases: &[Case]) -> Option<box2d_peer::Row> {
+    let call = match how {
+        Ours::ShapeCast | Ours::SatCast => box2d_peer::Call::ShapeCast,
+        Ours::TimeOfImpact => box2d_peer::Call::TimeOfImpact,
+        Ours::Advancement => return None,
+    };
+    let ((pa, ra), (pb, rb)) = (box2d_proxy(kinds.0), box2d_proxy(kinds.1));
+    let pairs: Vec<box2d_peer::Pair> = cases
+        .iter()
+        .map(|c| {
+            [
+                c.pa.position.x,
+                c.pa.position.y,
+                c.pa.rotation,
+                c.ma.velocity.x,
+                c.ma.velocity.y,
+                c.ma.angular,
+                c.pb.position.x,
+                c.pb.position.y,
+                c.pb.rotation,
+                c.mb.velocity.x,
+                c.mb.velocity.y,
+                c.mb.angular,
+            ]
+        })
+        .collect();
+    let a = box2d_peer::Proxy {
+        points: &pa,
+        radius: ra,
+    };
+    let b = box2d_peer::Proxy {
+        points: &pb,
+        radius: rb,
+    };
+    box2d_peer::Row::new(call, &a, &b, &pairs)
 }
 
 /// A shape's line of the pose file (local frame).
@@ -340,7 +399,23 @@ fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64, aim: Aim) {
         }
     }
     dump_row(name, how, kinds, &cases, &answers);
-    let (mut t_ours, mut t_theirs) = (Vec::new(), Vec::new());
+    let box2d = box2d_row(how, kinds, &cases);
+    // Box2D against gjk-lab's answers: the same hit or miss, and `t` within 1e-2 (Box2D
+    // stops at its linear slop, not at the first touch; see `Aim`).
+    let box2d_agree = box2d.as_ref().map(|row| {
+        let (mut hits, mut agree) = (0, 0);
+        for (i, mine) in answers.iter().enumerate() {
+            let theirs = row.answer(i);
+            hits += theirs.hit as usize;
+            agree += match (mine.t.filter(|_| mine.hit), theirs.hit) {
+                (Some(t), true) => (t - theirs.t).abs() <= 1e-2,
+                (None, false) => true,
+                _ => false,
+            } as usize;
+        }
+        (hits, agree)
+    });
+    let (mut t_ours, mut t_theirs, mut t_box2d) = (Vec::new(), Vec::new(), Vec::new());
     let mut sink = 0.0;
     for _ in 0..ROUNDS {
         let start = Instant::now();
@@ -355,6 +430,11 @@ fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64, aim: Aim) {
             sink += cast_theirs(linear, black_box(ga), black_box(gb), c).unwrap_or(2.0);
         }
         t_theirs.push(start.elapsed().as_secs_f64() * 1e9 / PAIRS as f64);
+        if let Some(row) = &box2d {
+            let start = Instant::now();
+            sink += f64::from(black_box(row).pass());
+            t_box2d.push(start.elapsed().as_secs_f64() * 1e9 / PAIRS as f64);
+        }
     }
     black_box(sink);
     let (min_o, min_t) = (
@@ -379,6 +459,21 @@ fn row(name: &str, how: Ours, kinds: (Kind, Kind), turn: f64, aim: Aim) {
     );
     if !counts.is_empty() {
         println!("{:<44}{counts}", "");
+    }
+    if let Some((hits, agree)) = box2d_agree {
+        let min_b = t_box2d.iter().copied().fold(f64::INFINITY, f64::min);
+        let med_b = median(&mut t_box2d);
+        let call = if how == Ours::TimeOfImpact {
+            "b2TimeOfImpact"
+        } else {
+            "b2ShapeCast"
+        };
+        println!(
+            "{:<44} Box2D {call}: hits {hits:>4}/{PAIRS}  agree {agree:>4}/{PAIRS} (t within 1e-2)  Box2D min {min_b:>7.1} ns  gjk-lab / Box2D {:.2}   (median {med_o:.1} / {med_b:.1} = {:.2})",
+            "",
+            min_o / min_b,
+            med_o / med_b
+        );
     }
 }
 
@@ -476,6 +571,11 @@ fn main() {
             Aim::Box2D,
         ),
     ];
+    if box2d_peer::available() {
+        println!("Box2D: compiled in from BOX2D_DIR (peers/box2d), timed taking turns with gjk-lab and parry");
+    } else {
+        println!("Box2D: not compiled in (BOX2D_DIR=/path/to/box2d-v3.1 cargo bench --bench cast_interleaved adds it)");
+    }
     for (name, how, kinds, turn, aim) in rows {
         if wanted.is_empty() || wanted.iter().any(|w| name.contains(w.as_str())) {
             row(name, how, kinds, turn, aim);
