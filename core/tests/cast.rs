@@ -1630,3 +1630,33 @@ proptest! {
         prop_assert_eq!(Some(partly.run()), watched.result());
     }
 }
+
+proptest! {
+    #![proptest_config(proptest_config(500))]
+
+    /// The time of impact's fast path (`run`: unwatched, every step in one call, the
+    /// contact worked out only where a hit can use it) answers as its watched run does,
+    /// bit for bit — also after a few steps watched; at gjk-lab's own tolerance and at
+    /// a looser one (Box2D's window), shapes turning.
+    #[test]
+    fn the_time_of_impacts_fast_path_is_its_watched_run(
+        a in arb_shape(), b in arb_shape(), ma in arb_motion(2.0), mb in arb_motion(2.0),
+        first in 0usize..12, loose in any::<bool>(),
+    ) {
+        use gjk_lab_core::algorithms::cast::toi::TimeOfImpact;
+        use gjk_lab_core::algorithms::StepMachine;
+        let options = CastOptions::with_target(if loose { 0.00375 } else { 0.0 });
+        let machine = || {
+            let m = TimeOfImpact::new(&a, ma, &b, mb, &options);
+            if loose { m.with_tolerance(0.0025) } else { m }
+        };
+        let mut watched = machine();
+        while watched.step().is_some() {}
+        prop_assert_eq!(Some(machine().run()), watched.result());
+        let mut partly = machine();
+        for _ in 0..first {
+            partly.step();
+        }
+        prop_assert_eq!(Some(partly.run()), watched.result());
+    }
+}

@@ -343,7 +343,8 @@ pub struct TimeOfImpact {
     /// Where the last distance evaluation ended: the next starts there (Box2D's
     /// simplex cache).
     cache: Option<SimplexCache>,
-    /// The last distance evaluation and its contact.
+    /// The last distance evaluation, and the contact of the last one near enough to
+    /// end in a hit (or watched).
     distance: f64,
     contact: Contact,
     iterations: usize,
@@ -471,7 +472,12 @@ impl TimeOfImpact {
         let (r, cache) = self.sweep.distance_from(t1, self.cache.as_ref());
         self.cache = Some(cache);
         self.distance = r.distance;
-        self.contact = self.sweep.contact(&r, t1);
+        // The contact is read by a hit, which needs the distance within `s + 2ε` here
+        // (at once, or on the bracket that follows at this `t1`), and by the watched
+        // `Function` event: not worked out for every evaluation of a fast run.
+        if watch || r.distance <= self.target + 2.0 * self.tolerance {
+            self.contact = self.sweep.contact(&r, t1);
+        }
         if r.distance <= self.target + self.tolerance {
             self.phase = Phase::Finish(if t1 == 0.0 {
                 self.function = None;
