@@ -122,6 +122,28 @@ fn theirs(kind: Kind) -> Box<dyn PShape> {
     }
 }
 
+/// A pair's poses at `t = 0` and motions as twelve numbers: A's position x, y, angle,
+/// velocity x, y and turn, then B's (a line of the pose file; Box2D's [`Pair`]).
+///
+/// [`Pair`]: box2d_peer::Pair
+fn pair_numbers(c: &Case) -> [f64; 12] {
+    let (pa, ma, pb, mb) = (c.pa, c.ma, c.pb, c.mb);
+    [
+        pa.position.x,
+        pa.position.y,
+        pa.rotation,
+        ma.velocity.x,
+        ma.velocity.y,
+        ma.angular,
+        pb.position.x,
+        pb.position.y,
+        pb.rotation,
+        mb.velocity.x,
+        mb.velocity.y,
+        mb.angular,
+    ]
+}
+
 /// A shape as Box2D's proxy (as `scripts/box2d/cast_harness.c` makes it): the 8-gon's
 /// vertices, the capsule's ends with its radius, the circle's centre with its radius.
 fn box2d_proxy(kind: Kind) -> (Vec<[f64; 2]>, f64) {
@@ -142,25 +164,7 @@ fn box2d_row(how: Ours, kinds: (Kind, Kind), cases: &[Case]) -> Option<box2d_pee
         Ours::Advancement => return None,
     };
     let ((pa, ra), (pb, rb)) = (box2d_proxy(kinds.0), box2d_proxy(kinds.1));
-    let pairs: Vec<box2d_peer::Pair> = cases
-        .iter()
-        .map(|c| {
-            [
-                c.pa.position.x,
-                c.pa.position.y,
-                c.pa.rotation,
-                c.ma.velocity.x,
-                c.ma.velocity.y,
-                c.ma.angular,
-                c.pb.position.x,
-                c.pb.position.y,
-                c.pb.rotation,
-                c.mb.velocity.x,
-                c.mb.velocity.y,
-                c.mb.angular,
-            ]
-        })
-        .collect();
+    let pairs: Vec<box2d_peer::Pair> = cases.iter().map(pair_numbers).collect();
     let a = box2d_peer::Proxy {
         points: &pa,
         radius: ra,
@@ -217,24 +221,10 @@ fn dump_row(name: &str, how: Ours, kinds: (Kind, Kind), cases: &[Case], answers:
         writeln!(out, "a {}\nb {}", shape_text(kinds.0), shape_text(kinds.1))?;
         for (c, r) in cases.iter().zip(answers) {
             let t = r.t.filter(|_| r.hit).unwrap_or(-1.0);
-            writeln!(
-                out,
-                "{} {} {} {} {} {} {} {} {} {} {} {} {} {}",
-                c.pa.position.x,
-                c.pa.position.y,
-                c.pa.rotation,
-                c.ma.velocity.x,
-                c.ma.velocity.y,
-                c.ma.angular,
-                c.pb.position.x,
-                c.pb.position.y,
-                c.pb.rotation,
-                c.mb.velocity.x,
-                c.mb.velocity.y,
-                c.mb.angular,
-                r.hit as u8,
-                t
-            )?;
+            for x in pair_numbers(c) {
+                write!(out, "{x} ")?;
+            }
+            writeln!(out, "{} {t}", r.hit as u8)?;
         }
         out.flush()
     };

@@ -38,14 +38,13 @@ static b2ShapeProxy proxy( const double* points, int count, double radius )
 	return b2MakeProxy( v, count, (float)radius );
 }
 
-// `pairs`: 12 numbers a pair (A's x, y, angle, velocity x, y, turn; then B's), world
-// poses at t = 0 and motions over the step. NULL when a proxy has no room (more than
-// B2_MAX_POLYGON_VERTICES points) or memory runs out.
-GlRow* gl_b2_row( int toi, const double* a, int a_count, double a_radius, const double* b, int b_count,
-				  double b_radius, const double* pairs, int count )
+// The row of `count` pairs of proxies `pa` and `pb`. `pairs`: 12 numbers a pair (A's
+// x, y, angle, velocity x, y, turn; then B's), world poses at t = 0 and motions over
+// the step. NULL when memory runs out. (scripts/box2d/cast_harness.c builds its rows
+// with this too.)
+GlRow* gl_b2_row_of_proxies( int toi, b2ShapeProxy pa, b2ShapeProxy pb, const double* pairs, int count )
 {
-	if ( a_count < 1 || a_count > B2_MAX_POLYGON_VERTICES || b_count < 1 || b_count > B2_MAX_POLYGON_VERTICES ||
-		 count < 0 )
+	if ( count < 0 )
 		return NULL;
 	GlRow* r = calloc( 1, sizeof *r );
 	if ( !r )
@@ -61,7 +60,6 @@ GlRow* gl_b2_row( int toi, const double* a, int a_count, double a_radius, const 
 		free( r );
 		return NULL;
 	}
-	b2ShapeProxy pa = proxy( a, a_count, a_radius ), pb = proxy( b, b_count, b_radius );
 	for ( int i = 0; i < count; ++i )
 	{
 		const double* q = pairs + 12 * i;
@@ -85,6 +83,17 @@ GlRow* gl_b2_row( int toi, const double* a, int a_count, double a_radius, const 
 		s->maxFraction = 1.0f;
 	}
 	return r;
+}
+
+// The row of `count` pairs of the shapes given by their points (x, y interleaved) and
+// radii. NULL when a proxy has no room (more than B2_MAX_POLYGON_VERTICES points) or
+// memory runs out.
+GlRow* gl_b2_row( int toi, const double* a, int a_count, double a_radius, const double* b, int b_count,
+				  double b_radius, const double* pairs, int count )
+{
+	if ( a_count < 1 || a_count > B2_MAX_POLYGON_VERTICES || b_count < 1 || b_count > B2_MAX_POLYGON_VERTICES )
+		return NULL;
+	return gl_b2_row_of_proxies( toi, proxy( a, a_count, a_radius ), proxy( b, b_count, b_radius ), pairs, count );
 }
 
 // Every pair once, in order; the sum of the fractions (for the caller to keep).

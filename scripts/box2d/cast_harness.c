@@ -39,9 +39,9 @@
 //
 // Usage: cast_harness POSES_FILE [ROUNDS [TOLERANCE]]
 
-#include "box2d/base.h"
-#include "box2d/collision.h"
-#include "box2d/math_functions.h"
+// Box2D's inputs are made by the same code as the benchmark's in-process Box2D
+// (peers/box2d/shim.c: the proxies' sweeps and casts, and one pass over a row).
+#include "../../peers/box2d/shim.c"
 
 #include <math.h>
 #include <stdio.h>
@@ -66,19 +66,8 @@ typedef struct
 	b2ShapeProxy a, b;
 	int pairs;
 	Pair* in;
-	b2ShapeCastPairInput* cast;
-	b2TOIInput* sweep;
+	GlRow* inputs; // Box2D's inputs, from shim.c
 } Row;
-
-static b2Rot rot( double angle )
-{
-	return ( b2Rot ){ (float)cos( angle ), (float)sin( angle ) };
-}
-
-static b2Vec2 vec( double x, double y )
-{
-	return ( b2Vec2 ){ (float)x, (float)y };
-}
 
 static int parse_shape( const char* line, b2ShapeProxy* proxy )
 {
@@ -128,27 +117,19 @@ static int parse_shape( const char* line, b2ShapeProxy* proxy )
 
 static void prepare( Row* r )
 {
-	r->cast = calloc( (size_t)r->pairs, sizeof *r->cast );
-	r->sweep = calloc( (size_t)r->pairs, sizeof *r->sweep );
+	double* numbers = calloc( (size_t)r->pairs * 12 + 1, sizeof *numbers );
 	for ( int i = 0; i < r->pairs; ++i )
 	{
 		const Pair* q = &r->in[i];
-		b2ShapeCastPairInput* c = &r->cast[i];
-		c->proxyA = r->a;
-		c->proxyB = r->b;
-		c->transformA = ( b2Transform ){ vec( q->ax, q->ay ), rot( q->arot ) };
-		c->transformB = ( b2Transform ){ vec( q->bx, q->by ), rot( q->brot ) };
-		c->translationB = vec( q->bvx - q->avx, q->bvy - q->avy );
-		c->maxFraction = 1.0f;
-		c->canEncroach = false;
-		b2TOIInput* s = &r->sweep[i];
-		s->proxyA = r->a;
-		s->proxyB = r->b;
-		s->sweepA = ( b2Sweep ){ { 0.0f, 0.0f }, vec( q->ax, q->ay ), vec( q->ax + q->avx, q->ay + q->avy ),
-								 rot( q->arot ), rot( q->arot + q->aw ) };
-		s->sweepB = ( b2Sweep ){ { 0.0f, 0.0f }, vec( q->bx, q->by ), vec( q->bx + q->bvx, q->by + q->bvy ),
-								 rot( q->brot ), rot( q->brot + q->bw ) };
-		s->maxFraction = 1.0f;
+		double pair[12] = { q->ax, q->ay, q->arot, q->avx, q->avy, q->aw, q->bx, q->by, q->brot, q->bvx, q->bvy, q->bw };
+		memcpy( numbers + 12 * i, pair, sizeof pair );
+	}
+	r->inputs = gl_b2_row_of_proxies( r->toi, r->a, r->b, numbers, r->pairs );
+	free( numbers );
+	if ( !r->inputs )
+	{
+		fprintf( stderr, "out of memory\n" );
+		exit( 1 );
 	}
 }
 
@@ -169,18 +150,8 @@ static volatile float sink;
 
 static double time_round( const Row* r )
 {
-	float sum = 0.0f;
 	double start = now_ns();
-	if ( r->toi )
-	{
-		for ( int i = 0; i < r->pairs; ++i )
-			sum += b2TimeOfImpact( &r->sweep[i] ).fraction;
-	}
-	else
-	{
-		for ( int i = 0; i < r->pairs; ++i )
-			sum += b2ShapeCast( &r->cast[i] ).fraction;
-	}
+	float sum = gl_b2_pass( r->inputs );
 	double elapsed = now_ns() - start;
 	sink += sum;
 	return elapsed / r->pairs;
@@ -225,7 +196,7 @@ static void run_row( Row* r, int rounds, double tolerance )
 		double t;
 		if ( r->toi )
 		{
-			b2TOIOutput o = b2TimeOfImpact( &r->sweep[i] );
+			b2TOIOutput o = b2TimeOfImpact( &r->inputs->sweep[i] );
 			states[o.state] += 1;
 			// Failed: Box2D's solver still uses the fraction as the time of impact.
 			hit = o.state == b2_toiStateHit || o.state == b2_toiStateOverlapped || o.state == b2_toiStateFailed;
@@ -233,7 +204,7 @@ static void run_row( Row* r, int rounds, double tolerance )
 		}
 		else
 		{
-			b2CastOutput o = b2ShapeCast( &r->cast[i] );
+			b2CastOutput o = b2ShapeCast( &r->inputs->cast[i] );
 			hit = o.hit;
 			t = o.fraction;
 		}
@@ -272,8 +243,8 @@ static void run_row( Row* r, int rounds, double tolerance )
 	printf( "\n" );
 	free( dts );
 	free( times );
-	free( r->cast );
-	free( r->sweep );
+	gl_b2_free( r->inputs );
+	r->inputs = NULL;
 }
 
 int main( int argc, char** argv )
