@@ -288,16 +288,10 @@ pub struct FaceTests<'s> {
 /// distance starts with it too).
 #[inline(always)]
 pub fn deepest_index(vertices: &[DVec2], direction: DVec2) -> (usize, f64) {
-    let mut best = 0;
-    let mut best_dot = vertices[0].dot(direction);
-    for (i, v) in vertices.iter().enumerate().skip(1) {
-        let dot = v.dot(direction);
-        // A select, not a branch: which vertex wins is unpredictable.
-        let deeper = dot > best_dot;
-        best = if deeper { i } else { best };
-        best_dot = if deeper { dot } else { best_dot };
-    }
-    (best, best_dot)
+    // The polygon's own support scan (two lanes, merged by a select: which vertex wins
+    // is unpredictable), then the winner's product again — the same number.
+    let best = crate::shapes::first_max(vertices, direction);
+    (best, vertices[best].dot(direction))
 }
 
 /// The vertex deepest along `direction`, and `v·direction`, walking forward
