@@ -62,7 +62,7 @@ GlRow* gl_b2_row_of_proxies( int toi, b2ShapeProxy pa, b2ShapeProxy pb, const do
 	}
 	for ( int i = 0; i < count; ++i )
 	{
-		const double* q = pairs + 12 * i;
+		const double* q = pairs + 12 * (size_t)i;
 		double ax = q[0], ay = q[1], arot = q[2], avx = q[3], avy = q[4], aw = q[5];
 		double bx = q[6], by = q[7], brot = q[8], bvx = q[9], bvy = q[10], bw = q[11];
 		// The shape cast: A fixed at its pose, B translating by v_B - v_A.

@@ -118,6 +118,11 @@ static int parse_shape( const char* line, b2ShapeProxy* proxy )
 static void prepare( Row* r )
 {
 	double* numbers = calloc( (size_t)r->pairs * 12 + 1, sizeof *numbers );
+	if ( !numbers )
+	{
+		fprintf( stderr, "out of memory\n" );
+		exit( 1 );
+	}
 	for ( int i = 0; i < r->pairs; ++i )
 	{
 		const Pair* q = &r->in[i];

@@ -333,6 +333,9 @@ impl Support for ConvexPolygon {
 /// The first vertex with the largest `v·d` (the polygon's support), found in
 /// two interleaved lanes (even and odd indices) so that the comparisons of one do not
 /// wait on the other's; the lanes' winners are merged keeping the lower index on a tie.
+/// The answer is a plain scan's, `NaN` products included (passed over, as `>` passes
+/// them; only vertex 0's, where the scan starts, sticks): the odd lane starts below
+/// every number, so that a `NaN` at vertex 1 does not hold it.
 #[inline(always)]
 pub(crate) fn first_max(vertices: &[DVec2], d: DVec2) -> usize {
     let n = vertices.len();
@@ -340,7 +343,11 @@ pub(crate) fn first_max(vertices: &[DVec2], d: DVec2) -> usize {
     if n == 1 {
         return 0;
     }
-    let (mut i1, mut d1) = (1, vertices[1].dot(d));
+    let (mut i1, mut d1) = (1, f64::NEG_INFINITY);
+    let e1 = vertices[1].dot(d);
+    if e1 > d1 {
+        d1 = e1;
+    }
     let mut i = 2;
     while i + 1 < n {
         let (e0, e1) = (vertices[i].dot(d), vertices[i + 1].dot(d));
@@ -467,6 +474,45 @@ pub(super) fn polygon_centroid(vertices: &[DVec2]) -> DVec2 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// The first index of the largest product, by a plain scan (`>` passes `NaN` over).
+    fn plain_scan(vertices: &[DVec2], d: DVec2) -> usize {
+        let mut best = 0;
+        for (i, v) in vertices.iter().enumerate().skip(1) {
+            if v.dot(d) > vertices[best].dot(d) {
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// A coordinate from a small set, so that ties, signed zeros, infinities and `NaN`
+    /// products are common.
+    fn coordinate() -> impl Strategy<Value = f64> {
+        prop_oneof![
+            (-3i32..=3).prop_map(f64::from),
+            Just(-0.0),
+            Just(f64::INFINITY),
+            Just(f64::NEG_INFINITY),
+            Just(f64::NAN),
+            -1e3..1e3f64,
+        ]
+    }
+
+    proptest! {
+        /// The two-lane scan answers as the plain scan on any numbers: ties, `±0`,
+        /// infinities, `NaN`, one vertex or many, odd and even counts.
+        #[test]
+        fn the_two_lane_scan_is_the_plain_scan(
+            points in prop::collection::vec((coordinate(), coordinate()), 1..12),
+            d in (coordinate(), coordinate()),
+        ) {
+            let vertices: Vec<DVec2> = points.iter().map(|&(x, y)| DVec2::new(x, y)).collect();
+            let d = DVec2::new(d.0, d.1);
+            prop_assert_eq!(first_max(&vertices, d), plain_scan(&vertices, d));
+        }
+    }
 
     fn v(points: &[(f64, f64)]) -> Vec<DVec2> {
         points.iter().map(|&(x, y)| DVec2::new(x, y)).collect()

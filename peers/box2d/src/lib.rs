@@ -2,8 +2,8 @@
 //! benchmark (`core/benches/cast_interleaved.rs`): timed in the benchmark's own process,
 //! taking turns with gjk-lab and parry round by round on the same pairs.
 //!
-//! Box2D's source is not part of gjk-lab. With `BOX2D_DIR` set to a Box2D v3.1 tree
-//! when building (`BOX2D_DIR=… cargo bench --bench cast_interleaved`), `build.rs`
+//! Box2D's source is not part of gjk-lab. With `BOX2D_DIR` set to a Box2D v3.1 tree (an
+//! absolute path) when building (`BOX2D_DIR=… cargo bench --bench cast_interleaved`), `build.rs`
 //! compiles it with `shim.c`, which makes the pairs Box2D's inputs once (as
 //! `scripts/box2d/cast_harness.c` does); otherwise [`available`] is false and
 //! [`Row::new`] gives `None`.
@@ -131,10 +131,14 @@ impl Row {
     /// that the work is not optimised away).
     pub fn pass(&self) -> f32 {
         #[cfg(box2d)]
-        // SAFETY: `raw` is a row from `gl_b2_row`, freed only on drop.
-        return unsafe { ffi::gl_b2_pass(self.raw.as_ptr()) };
+        {
+            // SAFETY: `raw` is a row from `gl_b2_row`, freed only on drop.
+            unsafe { ffi::gl_b2_pass(self.raw.as_ptr()) }
+        }
         #[cfg(not(box2d))]
-        match self.never {}
+        {
+            match self.never {}
+        }
     }
 
     /// Box2D's answer on pair `i` (runs it once more); no hit and state -1 when the row

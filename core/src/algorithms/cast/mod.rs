@@ -254,8 +254,10 @@ impl Sweep {
 
     /// `(cos, sin)` of A's and B's angles at `t` (moving frame, as
     /// [`relative_pose_a`](Self::relative_pose_a) and
-    /// [`relative_pose_b`](Self::relative_pose_b) give them, to a few units in the
-    /// last place; the same numbers wherever the sweep uses them):
+    /// [`relative_pose_b`](Self::relative_pose_b) give them, to the rounding of their
+    /// angle `θ + ω·t` — a few units in the last place for turns of a few turns a step,
+    /// 6e-8 rad at `ω·t = 1e9`, where that sum itself has lost as much; the same numbers
+    /// wherever the sweep uses them):
     /// the shapes' own when they are placed at `t`, the kept ones at the time they were
     /// kept at ([`keep_rotations`](Self::keep_rotations)), none computed for a shape
     /// that does not turn.
@@ -301,8 +303,9 @@ impl Sweep {
                 at_start
             } else {
                 // rot(θ + ω·t) = rot(θ)·rot(ω·t), a product of unit complex numbers:
-                // the turn of one step is small (within ±π/4 a bare polynomial,
-                // without the reduction by multiples of π/2 a whole angle needs).
+                // a step's turn is usually small, and within ±π/4 `rotation_vector` is
+                // a bare polynomial, without the reduction by multiples of π/2 a whole
+                // angle needs (a larger turn takes that reduction, as before).
                 at_start.rotate(crate::motion::rotation_vector(turn))
             }
         };
