@@ -164,8 +164,9 @@ enum Command {
         /// The separation that counts as impact (default 0: the first touch).
         #[arg(long, allow_negative_numbers = true)]
         target: Option<f64>,
-        /// The algorithm (default: shape-cast when nothing turns, else
-        /// conservative-advancement).
+        /// The algorithm (default: sat-cast for two polygons cast to their first
+        /// touch, else shape-cast, when nothing turns; conservative-advancement when a
+        /// shape turns).
         #[arg(long, value_parser = args::cast_algorithm())]
         algo: Option<CastAlgorithm>,
         /// Sub-stepping's samples (default 8).

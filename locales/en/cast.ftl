@@ -37,8 +37,8 @@ cast-sample = Sample { $n } at t = { $t }: { $apart }, { $within ->
     }
 cast-sampled-hit = Hit seen at sample { $sample }, t = { $t }.
 cast-sampled-hit-late = Hit seen at sample { $sample }, t = { $t }. The shapes first touched earlier, at t = { $first }, between two samples: a sampled check finds a time when they already overlap, not the first touch.
-cast-sampled-tunnelled = No hit seen at any of the { $samples } samples, yet A and B do meet: at t = { $first } (the dotted ghost, found by the time of impact), between two samples. The moving shape passed through unseen: it tunnelled.
-cast-sampled-apart = No hit seen at any of the { $samples } samples, and none is missed here: the shapes stay apart for the whole step (the time of impact agrees).
+cast-sampled-tunnelled = No hit seen at any of the { $samples } samples, yet A and B do meet: at t = { $first } (the dotted ghost, found by { $method }), between two samples. The moving shape passed through unseen: it tunnelled.
+cast-sampled-apart = No hit seen at any of the { $samples } samples, and none is missed here: the shapes stay apart for the whole step ({ $method } agrees).
 
 # The shape cast (cast/shape_cast.rs).
 cast-title-ray = The ray through A − B
@@ -113,7 +113,10 @@ cast-title-bound = Bound on the closing speed
 cast-bound = How fast can the gap along n = { $n } shrink? μ = (v_A − v_B)·n + |ω_A|·R_A + |ω_B|·R_B = { $linear } + { $angular } = { $bound }. No point of A or B can close it faster.
 cast-title-advance = Advance
 cast-advance = The safe step: Δt = (d − s)/μ = { $step }. Time moves from { $from } to { $to }: the gap of { $gap } cannot close sooner, so the shapes are still apart at the new ghosts.
-cast-advancement-hit = Hit at t = { $t }: the distance ({ $distance }) is within the tolerance of the target, after { $steps } safe steps. The closer the shapes come, the smaller each step: sliding close past each other, this crawls. The time of impact (key { $key }) takes { $toi } distance evaluations on this pair.
+cast-advancement-hit = Hit at t = { $t }: the distance ({ $distance }) is within the tolerance of the target, after { $advances ->
+        [one] { $advances } safe step
+       *[other] { $advances } safe steps
+    } ({ $evaluations } distance evaluations). The closer the shapes come, the smaller each step: shapes sliding close past each other make it crawl. The time of impact (key { $key }) takes { $toi } distance evaluations on this pair.
 cast-advancement-separating = No hit: μ = { $bound } is not positive, so along n the gap cannot shrink at all.
 cast-advancement-beyond = No hit in this step: from t = { $t } the safe step { $step } would pass t = 1, so the shapes stay apart until the end.
 cast-advancement-cap = Stopped after { $iterations } distance evaluations (the cap): a crawl. The shapes are apart at least until t = { $t }.

@@ -37,8 +37,8 @@ cast-sample = 采样 { $n }，t = { $t }：{ $apart }，{ $within ->
     }
 cast-sampled-hit = 在采样 { $sample }（t = { $t }）看到命中。
 cast-sampled-hit-late = 在采样 { $sample }（t = { $t }）看到命中。其实两个图形更早就已接触，在 t = { $first }，位于两次采样之间：采样检测找到的是它们已经重叠的时刻，而不是第一次接触的时刻。
-cast-sampled-tunnelled = { $samples } 个采样都没有看到命中，但 A 与 B 确实相遇了：在 t = { $first }（点线虚影，由碰撞时间算法求得），位于两次采样之间。运动的图形悄无声息地穿了过去：发生了隧穿。
-cast-sampled-apart = { $samples } 个采样都没有看到命中，这里也没有漏掉什么：两个图形在整步内始终分离（碰撞时间算法的结论相同）。
+cast-sampled-tunnelled = { $samples } 个采样都没有看到命中，但 A 与 B 确实相遇了：在 t = { $first }（点线虚影，由{ $method }求得），位于两次采样之间。运动的图形悄无声息地穿了过去：发生了隧穿。
+cast-sampled-apart = { $samples } 个采样都没有看到命中，这里也没有漏掉什么：两个图形在整步内始终分离（{ $method }的结论相同）。
 
 # 形状投射（cast/shape_cast.rs）。
 cast-title-ray = 穿过 A − B 的射线
@@ -83,7 +83,7 @@ cast-title-bound = 接近速度的上界
 cast-bound = 沿 n = { $n } 的间隙最快能以多快的速度缩小？μ = (v_A − v_B)·n + |ω_A|·R_A + |ω_B|·R_B = { $linear } + { $angular } = { $bound }。A 或 B 上没有任何一点能比这更快地缩小它。
 cast-title-advance = 推进
 cast-advance = 安全步长：Δt = (d − s)/μ = { $step }。时间从 { $from } 推进到 { $to }：{ $gap } 的间隙不可能更早闭合，所以在新的虚影处两个图形仍然分离。
-cast-advancement-hit = 在 t = { $t } 命中：距离（{ $distance }）已在目标的容差之内，共走了 { $steps } 个安全步。两个图形靠得越近，每一步就越小：当它们贴得很近擦身而过时，推进会变得极其缓慢。碰撞时间（按键 { $key }）在这对图形上只需 { $toi } 次距离计算。
+cast-advancement-hit = 在 t = { $t } 命中：距离（{ $distance }）已在目标的容差之内，共走了 { $advances } 个安全步（{ $evaluations } 次距离计算）。两个图形靠得越近，每一步就越小：图形贴得很近擦身而过时，推进会变得极其缓慢。碰撞时间（按键 { $key }）在这对图形上需要 { $toi } 次距离计算。
 cast-advancement-separating = 没有命中：μ = { $bound } 不为正，所以沿 n 的间隙根本不会缩小。
 cast-advancement-beyond = 这一步内没有命中：从 t = { $t } 起，安全步长 { $step } 会越过 t = 1，所以两个图形直到这一步结束都保持分离。
 cast-advancement-cap = 做了 { $iterations } 次距离计算后停止（达到迭代上限）：推进极其缓慢。两个图形至少在 t = { $t } 之前是分离的。

@@ -63,11 +63,15 @@ pub enum CastError {
     /// The SAT cast was asked of a pair it does not take.
     #[error(
         "sat-cast takes two convex polygons without radius, moving without turning, \
-         cast to their first touch (target 0); {why}: use shape-cast"
+         cast to their first touch (target 0); {why}: use {instead}"
     )]
     NotForSatCast {
         /// What the pair has that the SAT cast does not take.
         why: String,
+        /// The algorithms that take it: the shape cast, or for a turn (which the
+        /// shape cast does not follow either) the time of impact or conservative
+        /// advancement.
+        instead: &'static str,
     },
 }
 
@@ -193,6 +197,10 @@ fn sat_cast_takes(
             else {
                 continue;
             };
+            let instead = match why {
+                Unsupported::Rotating => "time-of-impact or conservative-advancement",
+                Unsupported::Shape(_) | Unsupported::Target => "shape-cast",
+            };
             let why = match why {
                 Unsupported::Rotating => "a shape turns".to_string(),
                 Unsupported::Shape(kind) => {
@@ -205,7 +213,7 @@ fn sat_cast_takes(
                 }
                 Unsupported::Target => format!("the target is {}", options.target()),
             };
-            return Err(CastError::NotForSatCast { why });
+            return Err(CastError::NotForSatCast { why, instead });
         }
     }
     Ok(())

@@ -143,7 +143,8 @@ pub enum AdvancementOutcome {
         t: f64,
         /// The distance there.
         distance: f64,
-        /// Advancement steps taken.
+        /// Distance evaluations, the last one the hit's (one more than the safe
+        /// steps taken).
         steps: usize,
     },
     /// The bound `μ` is not positive: along `n` the gap cannot shrink, so the shapes

@@ -176,7 +176,10 @@ fn advancement_result(
                 "cast-advancement-hit",
                 t = time(t),
                 distance = gap(distance),
-                steps = steps.to_string(),
+                // Every distance evaluation but the last (the hit) is followed by a
+                // safe step.
+                advances = steps.saturating_sub(1),
+                evaluations = steps,
                 key = key_of(Algorithm::TimeOfImpact),
                 toi = toi.to_string()
             )

@@ -8,16 +8,20 @@ use gjk_lab_core::algorithms::cast::sampled::{SampleEvent, Sampled, SampledOutco
 use gjk_lab_core::algorithms::cast::{CastOptions, Sweep};
 use gjk_lab_core::algorithms::{record, CastAlgorithm};
 use gjk_lab_core::lesson::Checkpoint;
+use gjk_lab_core::query::cast::{cast, default_algorithm, CastAnswer};
 
 /// The steps of the discrete check or of sub-stepping.
 pub(super) fn sampled_steps(machine: Sampled, pair: Pair, algorithm: CastAlgorithm) -> Vec<Step> {
     let sweep = machine.sweep().clone();
     let (a, motion_a) = (pair.a, sweep.motion_a());
     let (b, motion_b) = (pair.b, sweep.motion_b());
-    // The true answer, for the end: what passed between the samples.
-    let truth =
-        gjk_lab_core::query::cast::cast(None, a, motion_a, b, motion_b, &CastOptions::default())
-            .ok();
+    // The true answer, for the end: what passed between the samples, by the method
+    // `gjk-lab cast` answers the pair with (named in the narration).
+    let options = CastOptions::default();
+    let exact = default_algorithm(a, motion_a, b, motion_b, &options);
+    let truth = cast(Some(exact), a, motion_a, b, motion_b, &options)
+        .ok()
+        .map(|answer| (answer, exact));
     let mut story = Story::default();
     let mut planned = vec![];
     record(machine)
@@ -121,17 +125,22 @@ fn sample_gaps(pair: &Pair, sweep: &Sweep, samples: usize, target: f64) -> Vec<(
 }
 
 /// The sampled check's last step: what it saw, and what it missed when the shapes
-/// truly met between two samples (the true time from the time of impact's query).
+/// truly met between two samples (the true time from `gjk-lab cast`'s default method,
+/// named beside it).
 fn sampled_result(
     outcome: SampledOutcome,
     story: &Story,
-    truth: Option<&gjk_lab_core::query::cast::CastAnswer>,
+    truth: Option<&(CastAnswer, CastAlgorithm)>,
     sweep: &gjk_lab_core::algorithms::cast::Sweep,
     line: usize,
 ) -> Step {
     let mut items = story.ghosts(f64::NAN);
     items.push(story.times(None));
     let mut claims = vec![];
+    let method = truth.map_or_else(String::new, |(_, exact)| {
+        crate::app::i18n::algorithm_title(exact.algorithm())
+    });
+    let truth = truth.map(|(answer, _)| answer);
     let narration = match outcome {
         SampledOutcome::HitAtSample { t, sample, .. } => {
             let first = truth.and_then(|a| a.t).filter(|&first| first < t - 1e-9);
@@ -155,10 +164,11 @@ fn sampled_result(
                 tr!(
                     "cast-sampled-tunnelled",
                     samples = samples,
-                    first = time(first)
+                    first = time(first),
+                    method = method
                 )
             }
-            None => tr!("cast-sampled-apart", samples = samples),
+            None => tr!("cast-sampled-apart", samples = samples, method = method),
         },
     };
     Step::result(narration, line, items).claiming(claims)
