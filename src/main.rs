@@ -165,8 +165,8 @@ enum Command {
         #[arg(long, allow_negative_numbers = true)]
         target: Option<f64>,
         /// The algorithm (default: sat-cast for two polygons cast to their first
-        /// touch, else shape-cast, when nothing turns; conservative-advancement when a
-        /// shape turns).
+        /// touch, else shape-cast, when nothing turns; when a shape turns,
+        /// time-of-impact, then conservative-advancement where it stops undecided).
         #[arg(long, value_parser = args::cast_algorithm())]
         algo: Option<CastAlgorithm>,
         /// Sub-stepping's samples (default 8).

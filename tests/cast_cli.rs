@@ -129,11 +129,11 @@ fn cast_answers_every_preset_by_the_contract() {
 }
 
 /// The rotating bar: the far post first, the near one later; the default follows
-/// the turn by conservative advancement; the shape cast refuses it.
+/// the turn by the time of impact; the shape cast refuses it.
 #[test]
 fn the_rotating_bar_hits_its_far_post_first() {
     let far = cast(&["scenes/cast-rotating-bar.ron"]);
-    assert_eq!(far["method"], "conservative-advancement");
+    assert_eq!(far["method"], "time-of-impact");
     let near = cast(&["scenes/cast-rotating-bar.ron", "--pair", "0,2"]);
     let (t_far, t_near) = (far["t"].as_f64().unwrap(), near["t"].as_f64().unwrap());
     assert!(

@@ -1669,3 +1669,141 @@ proptest! {
         prop_assert_eq!(Some(partly.run()), watched.result());
     }
 }
+
+/// A ball 0.2 across thrown through a wall 0.1 thick at 5e6 to 1e9 a step, and a
+/// ball 1e-6 across thrown 6 a step past a box 2e-6 across: every cast hits, at the
+/// closed-form time. The pairs' own tolerance (1e-10 of their size) is finer than the
+/// rounding of their numbers (the ball's path, 1e9 long; a path 6 long against a size
+/// of 1e-6), and the casts searched until their caps and missed the hit (a reviewer's
+/// finding): the tolerance never goes below a few units in the last place of the
+/// numbers a cast computes with.
+#[test]
+fn fast_and_tiny_shapes_do_not_tunnel() {
+    let wall = rect(0.05, 2.0, 0.0, 0.0, 0.0);
+    for v in [5e6, 2e7, 1e8, 1e9] {
+        let bullet = ball(0.1, -0.5 * v, 0.3);
+        let m = Motion::new(DVec2::new(v, 0.0), 0.0);
+        // The ball's front (x + 0.1) reaches the wall's face (x = −0.05).
+        let expected = (0.5 * v - 0.15) / v;
+        for algo in EXACT {
+            let got = run(algo, &wall, Motion::NONE, &bullet, m, 0.0);
+            let t = got.t.unwrap_or(f64::NAN);
+            // 1e-9 of the scale over the speed is below t's own rounding here: within
+            // the rounding floor of the tolerance (64 units in the last place of the
+            // path's numbers) over the speed, and t's own rounding.
+            let bound = 64.0 * f64::EPSILON * (1.5 * v + 2.2) / v + 4.0 * f64::EPSILON;
+            assert!(
+                got.hit && (t - expected).abs() <= bound,
+                "{algo:?} v = {v}: {got:?}, expected {expected}"
+            );
+        }
+    }
+    let tiny_box = rect(1e-6, 1e-6, 0.0, 0.0, 0.0);
+    let tiny_ball = ball(5e-7, -4.0, 1.2e-6);
+    let m = Motion::new(DVec2::new(6.0, 0.0), 0.0);
+    // The ball's path passes 2e-7 above the box's top: it meets the corner
+    // (−1e-6, 1e-6) when its centre is 5e-7 from it.
+    let dx = (5e-7f64.powi(2) - 2e-7f64.powi(2)).sqrt();
+    let expected = (4.0 - 1e-6 - dx) / 6.0;
+    for algo in EXACT {
+        let got = run(algo, &tiny_box, Motion::NONE, &tiny_ball, m, 0.0);
+        let t = got.t.unwrap_or(f64::NAN);
+        // 1e-9 of the size over the speed (2e-16) is below the rounding of a path 4
+        // long: within the tolerance's floor over the speed (3e-14, 5e-8 of the
+        // ball's crossing time), and t's own rounding.
+        let bound = 64.0 * f64::EPSILON * (4.0 + 6.0) / 6.0 + 4.0 * f64::EPSILON;
+        assert!(
+            got.hit && (t - expected).abs() <= bound,
+            "{algo:?}: {got:?}, expected {expected}"
+        );
+    }
+}
+
+/// Turning pairs where conservative advancement crawls to its cap (its bound, the
+/// spin times the reach, is far above the true approach): `cast`'s default answers
+/// them by the time of impact, at the closed-form time. A door (a bar 4 long, 0.1
+/// above a floor, turning down about its end) and a triangle turning about its tip,
+/// 1e-3 above a box (a reviewer's findings).
+#[test]
+fn the_default_answers_turns_that_make_advancement_crawl() {
+    // The door: its far lower corner (4, −0.1) at angle θ = 0.5 − t is at height
+    // 0.101 + 4·sin θ − 0.1·cos θ = 0.101 + √16.01·sin(θ − atan2(0.1, 4)).
+    let bar = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[
+                DVec2::new(0.0, -0.1),
+                DVec2::new(4.0, -0.1),
+                DVec2::new(4.0, 0.1),
+                DVec2::new(0.0, 0.1),
+            ])
+            .expect("convex"),
+        ),
+        Pose::new(DVec2::new(0.0, 0.101), 0.5),
+    );
+    let floor = rect(5.0, 0.5, 2.0, -0.5, 0.0);
+    let swing = Motion::new(DVec2::ZERO, -1.0);
+    let theta = 0.1f64.atan2(4.0) + (-0.101 / 16.01f64.sqrt()).asin();
+    let door = 0.5 - theta;
+    // The triangle (0, 0), (1, 1), (−1, 1) turning about its tip (0, 0), 1e-3 above
+    // the box's top (y = 1): its edge to (1, 1) — 45° from its tip — meets the box's
+    // corner (−1, 1) when it has turned by π/4 + atan(1e-3) (the corner seen from the
+    // tip, 1e-3 below it, 1 to the left).
+    let triangle = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[DVec2::ZERO, DVec2::new(1.0, 1.0), DVec2::new(-1.0, 1.0)])
+                .expect("convex"),
+        ),
+        Pose::new(DVec2::new(0.0, 1.001), 0.0),
+    );
+    let square = rect(1.0, 1.0, 0.0, 0.0, 0.0);
+    let hinge = std::f64::consts::FRAC_PI_4 + 1e-3f64.atan();
+    let turn = Motion::new(DVec2::ZERO, 1.0);
+    for (a, ma, b, expected) in [
+        (&bar, swing, &floor, door),
+        (&triangle, turn, &square, hinge),
+    ] {
+        let advancement = run(
+            CastAlgorithm::ConservativeAdvancement,
+            a,
+            ma,
+            b,
+            Motion::NONE,
+            0.0,
+        );
+        assert_eq!(advancement.reason, "iteration_limit", "{advancement:?}");
+        let got = cast(None, a, ma, b, Motion::NONE, &CastOptions::default()).expect("castable");
+        let t = got.t.unwrap_or(f64::NAN);
+        // 1e-7 of the scale over the fastest approach (the far corner's 4 a step).
+        assert!(
+            got.hit && (t - expected).abs() <= 1e-7 * 4.0 / 4.0,
+            "{got:?}, expected {expected}"
+        );
+        assert_eq!(got.method, "time-of-impact");
+    }
+}
+
+/// A bar spinning 500 rad a step past a post: the time of impact's dip check halves
+/// its steps to the size of the spin and reaches its cap of 20 distance evaluations
+/// undecided; `cast`'s default goes on with conservative advancement, which finds the
+/// first touch (against brute force: 200,000 samples, then bisection).
+#[test]
+fn the_default_goes_on_where_the_time_of_impact_stops_undecided() {
+    let bar = rect(2.0, 0.1, 0.0, 0.0, 0.0);
+    let spin = Motion::new(DVec2::new(0.5, 0.5), 500.0);
+    let post = rect(0.1, 0.1, 1.5, 2.0, 0.0);
+    let towards = Motion::new(DVec2::new(-1.0, -1.0), 0.0);
+    let toi = run(CastAlgorithm::TimeOfImpact, &bar, spin, &post, towards, 0.0);
+    assert!(!toi.hit && toi.reason == "iteration_limit", "{toi:?}");
+    let (expected, _) = brute_first(&bar, spin, &post, towards, 0.0, 200_000);
+    let expected = expected.expect("they meet");
+    let got = cast(None, &bar, spin, &post, towards, &CastOptions::default()).expect("castable");
+    let t = got.t.unwrap_or(f64::NAN);
+    // 1e-7 of the scale over the fastest approach (the bar's ends at 500·2 a step).
+    assert!(
+        got.hit && (t - expected).abs() <= 1e-7 * 2.0 / 1000.0,
+        "{got:?}, expected {expected}"
+    );
+    assert_eq!(got.method, "conservative-advancement");
+    // Its iterations count both machines' distance evaluations.
+    assert!(got.iterations > toi.iterations, "{got:?}");
+}

@@ -77,9 +77,16 @@ pub enum CastError {
 
 /// The algorithm `cast` uses when none is asked: when neither shape turns, the SAT
 /// cast for polygons cast to their first touch (every part of a concave one is a
-/// convex polygon), else the shape cast (GJK-raycast); with a turn, conservative
-/// advancement (its bound keeps it from ever stepping past the first touch; the time
-/// of impact's root of one axis may not be the first, as Box2D says of it).
+/// convex polygon), else the shape cast (GJK-raycast); with a turn, the time of impact
+/// — and for a pair it leaves undecided (a cap, a lost bracket), conservative
+/// advancement after it ([`FALLBACK`]).
+///
+/// Either can crawl where the other does not: the time of impact's dip check (a turn
+/// may bring a pair of points within the target between two times where they are
+/// apart) takes small steps while the shapes stay close, a hinge turning 1e-4 above a
+/// box; conservative advancement's bound takes small steps when the spin is fast
+/// against the approach, a capsule turning 3.7 rad past a polygon. Each ends such a
+/// crawl at its cap (`iteration_limit`), and the other answers.
 pub fn default_algorithm(
     a: &Shape,
     motion_a: Motion,
@@ -88,7 +95,7 @@ pub fn default_algorithm(
     options: &CastOptions,
 ) -> CastAlgorithm {
     if motion_a.rotates() || motion_b.rotates() {
-        return CastAlgorithm::ConservativeAdvancement;
+        return CastAlgorithm::TimeOfImpact;
     }
     if sat_cast_takes(a, motion_a, b, motion_b, options).is_ok() {
         CastAlgorithm::SatCast
@@ -107,8 +114,15 @@ pub fn cast(
     motion_b: Motion,
     options: &CastOptions,
 ) -> Result<CastAnswer, CastError> {
+    // Asked for none: the default, with conservative advancement after the time of
+    // impact where that one leaves a pair undecided.
+    let fallback = match algorithm {
+        None => Some(FALLBACK),
+        Some(_) => None,
+    };
     let algorithm =
         algorithm.unwrap_or_else(|| default_algorithm(a, motion_a, b, motion_b, options));
+    let fallback = fallback.and_then(|(first, then)| (first == algorithm).then_some(then));
     if algorithm == CastAlgorithm::SatCast {
         sat_cast_takes(a, motion_a, b, motion_b, options)?;
     }
@@ -123,29 +137,34 @@ pub fn cast(
         }
     }
     let (parts_a, parts_b) = (a.parts(), b.parts());
-    let mut best: Option<(CastResult, &'static str, usize, usize)> = None;
-    let mut first_miss: Option<&'static str> = None;
+    let mut best: Option<(CastResult, &'static str, &'static str, usize, usize)> = None;
+    let mut first_miss: Option<(&'static str, &'static str)> = None;
     let mut iterations = 0;
     for (i, pa) in parts_a.iter().enumerate() {
         for (j, pb) in parts_b.iter().enumerate() {
-            let (r, reason) = run_convex(algorithm, pa, motion_a, pb, motion_b, options);
+            let mut method = algorithm;
+            let (mut r, mut reason) = run_convex(method, pa, motion_a, pb, motion_b, options);
             iterations += r.iterations;
+            if let Some(then) = fallback.filter(|_| !decided(reason)) {
+                method = then;
+                (r, reason) = run_convex(method, pa, motion_a, pb, motion_b, options);
+                iterations += r.iterations;
+            }
             if r.hit {
                 let earlier = match &best {
                     Some((b, ..)) => r.t.unwrap_or(0.0) < b.t.unwrap_or(0.0),
                     None => true,
                 };
                 if earlier {
-                    best = Some((r, reason, i, j));
+                    best = Some((r, reason, method.name(), i, j));
                 }
             } else if first_miss.is_none() || reason == "iteration_limit" {
-                first_miss = Some(reason);
+                first_miss = Some((reason, method.name()));
             }
         }
     }
-    let method = algorithm.name();
     Ok(match best {
-        Some((r, reason, i, j)) => {
+        Some((r, reason, method, i, j)) => {
             let t = r.t.unwrap_or(0.0);
             let separation = separation(&parts_a[i], motion_a, &parts_b[j], motion_b, t);
             CastAnswer {
@@ -172,9 +191,9 @@ pub fn cast(
                 normal: None,
                 point: None,
                 separation,
-                reason: first_miss.unwrap_or("separated"),
+                reason: first_miss.map_or("separated", |m| m.0),
                 iterations,
-                method,
+                method: first_miss.map_or(algorithm.name(), |m| m.1),
             }
         }
     })
@@ -217,6 +236,23 @@ fn sat_cast_takes(
         }
     }
     Ok(())
+}
+
+/// The default's second algorithm: after the time of impact (asked for by none), for
+/// a pair it leaves undecided, conservative advancement ([`default_algorithm`]).
+pub const FALLBACK: (CastAlgorithm, CastAlgorithm) = (
+    CastAlgorithm::TimeOfImpact,
+    CastAlgorithm::ConservativeAdvancement,
+);
+
+/// Whether a machine's outcome decides the pair: a hit (at `t = 0` or later), or apart
+/// for the whole step. A cap or a lost bracket leaves it undecided: the shapes are
+/// only known apart until some time.
+fn decided(reason: &str) -> bool {
+    !matches!(
+        reason,
+        "iteration_limit" | "push_back_limit" | "root_finder_failed" | "unfinished"
+    )
 }
 
 /// Runs the machine on two convex shapes: its answer and its outcome's name.

@@ -252,7 +252,7 @@ impl Advancement {
     ) -> Self {
         let sweep = Sweep::new(a, motion_a, b, motion_b);
         Advancement {
-            tolerance: sweep.tolerance(),
+            tolerance: sweep.tolerance_for(options.target()),
             sweep,
             target: options.target(),
             t: 0.0,

@@ -62,8 +62,35 @@ pub const MAX_SAMPLES: usize = 100_000;
 
 /// The tolerance of a cast on the distance, as a fraction of the pair's size: a hit
 /// ends within it of the target separation. It puts `t` within
-/// `1e-10 · size / approach speed` of the true time.
+/// `1e-10 · size / approach speed` of the true time (see [`cast_tolerance`] for the
+/// floor that rounding sets).
 pub const RELATIVE_TOLERANCE: f64 = 1e-10;
+
+/// The units in the last place of the largest number a cast computes with below
+/// which its tolerance never goes ([`cast_tolerance`]).
+pub const ROUNDING_ULPS: f64 = 64.0;
+
+/// A cast's tolerance on the distance for a pair of size `scale` whose numbers reach
+/// `magnitude` (B's offset from A, the relative motion over the step, the shapes'
+/// reaches, the target): [`RELATIVE_TOLERANCE`] of the size, but never below
+/// [`ROUNDING_ULPS`] units in the last place of `magnitude`. A distance worked out from
+/// coordinates that large is only known to a few of their units in the last place, and
+/// the poses one representable `t` apart differ by about as much: a window
+/// `[s, s + ε]` narrower than that may hold no time at all, and the cast would search
+/// until its cap and miss the hit (a ball 0.1 across thrown 1e8 a step: the
+/// coordinates' units are 1e-8, the size's tolerance 1e-11). For any pair whose
+/// offset and motion are within a million times its size the floor is below
+/// `RELATIVE_TOLERANCE · size` and changes nothing; it does not depend on where the
+/// pair is in the world (casts work from A's position).
+pub fn cast_tolerance(scale: f64, magnitude: f64) -> f64 {
+    let own = RELATIVE_TOLERANCE * scale;
+    let floor = ROUNDING_ULPS * f64::EPSILON * magnitude;
+    if floor.is_finite() {
+        own.max(floor)
+    } else {
+        own
+    }
+}
 
 /// The settings of the GJK distance a cast runs: gjk-lab's, but distances count as
 /// zero only below 1e-13 of the pair's size (gjk-lab's static queries call shapes
@@ -389,9 +416,24 @@ impl Sweep {
         .scale
     }
 
-    /// The cast's tolerance on the distance: [`RELATIVE_TOLERANCE`] of the pair's size.
+    /// The cast's tolerance on the distance to the target 0: [`cast_tolerance`] of the
+    /// pair's size and of the sweep's numbers.
     pub fn tolerance(&self) -> f64 {
-        RELATIVE_TOLERANCE * self.scale()
+        self.tolerance_for(0.0)
+    }
+
+    /// The cast's tolerance on the distance to `target`: [`RELATIVE_TOLERANCE`] of the
+    /// pair's size, or more when the sweep's numbers are so large that rounding
+    /// cannot resolve it ([`cast_tolerance`]: B's offset from A, the relative motion,
+    /// the shapes' reaches and radii, the target).
+    pub fn tolerance_for(&self, target: f64) -> f64 {
+        let magnitude = self.offset.length()
+            + self.relative_velocity().length()
+            + self.reach_a()
+            + self.reach_b()
+            + self.margin()
+            + target.abs();
+        cast_tolerance(self.scale(), magnitude)
     }
 
     /// How far a point of A's core can be from A's local origin, the centre it turns

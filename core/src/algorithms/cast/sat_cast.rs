@@ -41,7 +41,7 @@
 //! it otherwise (GJK-raycast; conservative advancement with a turn). The pseudo-code the app shows is [`PSEUDO_CODE`];
 //! [`SatCastEvent::line`] says which line each event executes.
 
-use super::{CastOptions, CastResult, Contact, Sweep, RELATIVE_TOLERANCE};
+use super::{cast_tolerance, CastOptions, CastResult, Contact, Sweep};
 use crate::algorithms::answer::Side;
 use crate::algorithms::cast::shape_cast::ShapeCast;
 use crate::algorithms::face_separation::{deepest_index, walk_forward};
@@ -407,7 +407,7 @@ impl<'s> SatCast<'s> {
             ray,
             offset_in_b: into_b.rotate(offset),
             ray_in_b: into_b.rotate(ray),
-            tolerance: RELATIVE_TOLERANCE * scale,
+            tolerance: cast_tolerance(scale, offset.length() + ray.length() + radius_a + radius_b),
             // A gap is a few products of numbers as large as the sizes, the offset and
             // the ray: its rounding is a few dozen ulps of their sum (the coordinates'
             // sums bound the lengths without a square root).

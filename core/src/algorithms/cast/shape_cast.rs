@@ -33,7 +33,7 @@
 //! the cast names it ([`ShapeCastOutcome::Rotating`]) and the machines that follow
 //! rotation answer it ([`advancement`](super::advancement), [`toi`](super::toi)).
 
-use super::{CastOptions, CastResult, Sweep, RELATIVE_TOLERANCE};
+use super::{cast_tolerance, CastOptions, CastResult, Sweep};
 use crate::algorithms::simplex::{Closest, Region, Simplex};
 use crate::algorithms::{Progress, StepMachine};
 use crate::geometry::{perp_ccw, try_normalize};
@@ -354,13 +354,20 @@ impl<'s> ShapeCast<'s> {
         let md = MinkowskiDifference::new(a, b);
         let ray = md.vector_to_local(motion_b.velocity - motion_a.velocity);
         let offset = b.position() - a.position();
+        let sigma = md.margin() + options.target();
+        // The numbers of A − B along the ray: B's offset, the ray, the shapes, σ.
+        let magnitude = offset.length()
+            + ray.length()
+            + a.bounding_radius()
+            + b.bounding_radius()
+            + sigma.abs();
         ShapeCast {
             md,
             motion_a,
             motion_b,
             ray,
-            sigma: md.margin() + options.target(),
-            tolerance: RELATIVE_TOLERANCE * md.tolerance.scale,
+            sigma,
+            tolerance: cast_tolerance(md.tolerance.scale, magnitude),
             lambda: 0.0,
             v: DVec2::ZERO,
             d: DVec2::ZERO,

@@ -366,7 +366,7 @@ impl TimeOfImpact {
         let target = options.target();
         TimeOfImpact {
             core_target: target + sweep.margin(),
-            tolerance: sweep.tolerance(),
+            tolerance: sweep.tolerance_for(target),
             sweep,
             target,
             t1: 0.0,

@@ -8,20 +8,21 @@ use gjk_lab_core::algorithms::cast::sampled::{SampleEvent, Sampled, SampledOutco
 use gjk_lab_core::algorithms::cast::{CastOptions, Sweep};
 use gjk_lab_core::algorithms::{record, CastAlgorithm};
 use gjk_lab_core::lesson::Checkpoint;
-use gjk_lab_core::query::cast::{cast, default_algorithm, CastAnswer};
+use gjk_lab_core::query::cast::{cast, CastAnswer};
 
 /// The steps of the discrete check or of sub-stepping.
 pub(super) fn sampled_steps(machine: Sampled, pair: Pair, algorithm: CastAlgorithm) -> Vec<Step> {
     let sweep = machine.sweep().clone();
     let (a, motion_a) = (pair.a, sweep.motion_a());
     let (b, motion_b) = (pair.b, sweep.motion_b());
-    // The true answer, for the end: what passed between the samples, by the method
-    // `gjk-lab cast` answers the pair with (named in the narration).
-    let options = CastOptions::default();
-    let exact = default_algorithm(a, motion_a, b, motion_b, &options);
-    let truth = cast(Some(exact), a, motion_a, b, motion_b, &options)
+    // The true answer, for the end: what passed between the samples, as `gjk-lab cast`
+    // answers the pair (the method named in the narration).
+    let truth = cast(None, a, motion_a, b, motion_b, &CastOptions::default())
         .ok()
-        .map(|answer| (answer, exact));
+        .and_then(|answer| {
+            let method = answer.method.parse::<CastAlgorithm>().ok()?;
+            Some((answer, method))
+        });
     let mut story = Story::default();
     let mut planned = vec![];
     record(machine)
