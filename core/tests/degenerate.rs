@@ -512,3 +512,43 @@ fn extreme_sizes_ratios_and_vertex_counts() {
         }
     }
 }
+
+/// An edge nearly parallel to a face, 3.4e-10 from the face's corner, every other
+/// point of the pair 1e-9 or more apart: GJK distance's progress test, `|v|² − v·w`,
+/// took its new support point for no progress — `v`, the foot of the origin on an
+/// edge of points about 1 to 2.4 from it, carries 1e-16 of their size in rounding, more
+/// than `|v|² = 5e-19` itself — and stopped at 7.3e-10. Measured along the edge's
+/// normal it goes on to the true distance (against the corner's distance to the
+/// triangle's edge, worked out directly).
+#[test]
+fn gjk_distance_resolves_an_edge_nearly_parallel_to_a_face_1e9_away() {
+    let angle = 0.785_398_164_054_555_2;
+    let tip = DVec2::new(0.0, 1.0 + 1e-9);
+    let triangle = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[DVec2::ZERO, DVec2::new(1.0, 1.0), DVec2::new(-1.0, 1.0)])
+                .expect("convex"),
+        ),
+        Pose::new(tip, angle),
+    );
+    let square = polygon(
+        &[(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)],
+        (0.0, 0.0),
+        0.0,
+    );
+    // The triangle's edge from its tip to its vertex (−1, 1), turned, against the
+    // square's corner (−1, 1): the nearest pair of features.
+    let far = triangle.to_world(DVec2::new(-1.0, 1.0));
+    let expected = gjk_lab_core::geometry::point_segment_distance(DVec2::new(-1.0, 1.0), tip, far);
+    assert!((expected - 3.429e-10).abs() < 1e-12, "{expected}");
+    // The casts' settings: touching only within 1e-13 of the size (the static
+    // queries call shapes within 1e-9 of it touching).
+    let settings = gjk_lab_core::algorithms::cast::DISTANCE_SETTINGS;
+    for (a, b) in [(&triangle, &square), (&square, &triangle)] {
+        let r = GjkDistance::new(a, b).with_settings(&settings).run();
+        assert!(
+            !r.intersects && (r.distance - expected).abs() <= 1e-15,
+            "{r:?}, expected {expected}"
+        );
+    }
+}

@@ -79,7 +79,7 @@ pub enum CastError {
 /// cast for polygons cast to their first touch (every part of a concave one is a
 /// convex polygon), else the shape cast (GJK-raycast); with a turn, the time of impact
 /// — and for a pair it leaves undecided (a cap, a lost bracket), conservative
-/// advancement after it ([`FALLBACK`]).
+/// advancement after it, from where it stopped (the shapes are apart before that).
 ///
 /// Either can crawl where the other does not: the time of impact's dip check (a turn
 /// may bring a pair of points within the target between two times where they are
@@ -114,15 +114,12 @@ pub fn cast(
     motion_b: Motion,
     options: &CastOptions,
 ) -> Result<CastAnswer, CastError> {
-    // Asked for none: the default, with conservative advancement after the time of
-    // impact where that one leaves a pair undecided.
-    let fallback = match algorithm {
-        None => Some(FALLBACK),
-        Some(_) => None,
-    };
+    // Asked for none with a turn: the time of impact, with conservative advancement
+    // after it where it stops undecided.
+    let asked = algorithm.is_some();
     let algorithm =
         algorithm.unwrap_or_else(|| default_algorithm(a, motion_a, b, motion_b, options));
-    let fallback = fallback.and_then(|(first, then)| (first == algorithm).then_some(then));
+    let with_fallback = !asked && algorithm == CastAlgorithm::TimeOfImpact;
     if algorithm == CastAlgorithm::SatCast {
         sat_cast_takes(a, motion_a, b, motion_b, options)?;
     }
@@ -142,14 +139,13 @@ pub fn cast(
     let mut iterations = 0;
     for (i, pa) in parts_a.iter().enumerate() {
         for (j, pb) in parts_b.iter().enumerate() {
-            let mut method = algorithm;
-            let (mut r, mut reason) = run_convex(method, pa, motion_a, pb, motion_b, options);
+            let (r, reason, method) = if with_fallback {
+                time_of_impact_then_advancement((pa, motion_a), (pb, motion_b), options)
+            } else {
+                let (r, reason) = run_convex(algorithm, pa, motion_a, pb, motion_b, options);
+                (r, reason, algorithm)
+            };
             iterations += r.iterations;
-            if let Some(then) = fallback.filter(|_| !decided(reason)) {
-                method = then;
-                (r, reason) = run_convex(method, pa, motion_a, pb, motion_b, options);
-                iterations += r.iterations;
-            }
             if r.hit {
                 let earlier = match &best {
                     Some((b, ..)) => r.t.unwrap_or(0.0) < b.t.unwrap_or(0.0),
@@ -238,13 +234,6 @@ fn sat_cast_takes(
     Ok(())
 }
 
-/// The default's second algorithm: after the time of impact (asked for by none), for
-/// a pair it leaves undecided, conservative advancement ([`default_algorithm`]).
-pub const FALLBACK: (CastAlgorithm, CastAlgorithm) = (
-    CastAlgorithm::TimeOfImpact,
-    CastAlgorithm::ConservativeAdvancement,
-);
-
 /// Whether a machine's outcome decides the pair: a hit (at `t = 0` or later), or apart
 /// for the whole step. A cap or a lost bracket leaves it undecided: the shapes are
 /// only known apart until some time.
@@ -253,6 +242,31 @@ fn decided(reason: &str) -> bool {
         reason,
         "iteration_limit" | "push_back_limit" | "root_finder_failed" | "unfinished"
     )
+}
+
+/// The time of impact on two convex shapes, then, when it stops undecided,
+/// conservative advancement from its `t1` (the shapes are apart before it): the
+/// answer (its iterations both machines'), its outcome's name and the algorithm
+/// that gave it.
+fn time_of_impact_then_advancement(
+    (a, motion_a): (&Shape, Motion),
+    (b, motion_b): (&Shape, Motion),
+    options: &CastOptions,
+) -> (CastResult, &'static str, CastAlgorithm) {
+    let mut toi = TimeOfImpact::new(a, motion_a, b, motion_b, options);
+    crate::algorithms::run_to_end(&mut toi);
+    let reason = toi.outcome().map_or("unfinished", |o| o.reason());
+    let r = toi.result().unwrap_or_default();
+    if decided(reason) {
+        return (r, reason, CastAlgorithm::TimeOfImpact);
+    }
+    let mut advancement =
+        Advancement::new(a, motion_a, b, motion_b, options).starting_at(toi.time());
+    crate::algorithms::run_to_end(&mut advancement);
+    let mut answer = advancement.result().unwrap_or_default();
+    answer.iterations += r.iterations;
+    let reason = advancement.outcome().map_or("unfinished", |o| o.reason());
+    (answer, reason, CastAlgorithm::ConservativeAdvancement)
 }
 
 /// Runs the machine on two convex shapes: its answer and its outcome's name.

@@ -264,6 +264,16 @@ impl Advancement {
         }
     }
 
+    /// The same machine started at `t` instead of 0, for shapes known to be apart
+    /// before `t` (where the time of impact stopped undecided: its `t1`); a `t`
+    /// outside `[0, 1]` (or NaN) keeps 0. Call it before the first step.
+    pub fn starting_at(mut self, t: f64) -> Self {
+        if (0.0..=1.0).contains(&t) {
+            self.t = t;
+        }
+        self
+    }
+
     /// Runs to the end (the fast path).
     pub fn run(mut self) -> CastResult {
         crate::algorithms::run_to_end(&mut self);

@@ -45,7 +45,7 @@
 //! the machine is Box2D's. The pseudo-code the app shows is [`PSEUDO_CODE`];
 //! [`ToiEvent::line`] says which line each event executes.
 
-use super::separation::{SeparationFunction, SeparationKind, Witness};
+use super::separation::{lowest_between, SeparationFunction, SeparationKind, Witness};
 use super::{CastOptions, CastResult, Contact, Sweep};
 use crate::algorithms::distance::{DistanceResult, SimplexCache};
 use crate::algorithms::simplex::Simplex;
@@ -581,7 +581,10 @@ impl TimeOfImpact {
     /// `f_k(t)` has `|f_k''| ≤ M` ([`SeparationFunction::curvature_bound`]), so
     /// `min_k f_k(t) ≥ L(t) = s1·(1 − u) + s2·u − (M·h²/2)·u·(1 − u)` with
     /// `u = (t − t1)/h`, `h = t2 − t1`, and the check is `min L ≥ s`. Without a turn
-    /// `M = 0` and it always holds.
+    /// `M = 0` and it always holds. When it fails, each pair is bounded by its own
+    /// values at the ends and its own curvature
+    /// ([`SeparationFunction::pointwise_low`]), which a point near the centre a
+    /// shape turns about passes where the farthest point's bound would not.
     fn no_dip(&mut self, f: &SeparationFunction, t2: f64, s2: f64) -> bool {
         let t1 = self.t1;
         let m = f.curvature_bound(&self.sweep, t1, t2);
@@ -597,14 +600,14 @@ impl TimeOfImpact {
             }
         };
         let h = t2 - t1;
-        let c = 0.5 * m * h * h;
-        // No width left (or a bound of NaN): the ends decide.
-        if c.is_nan() || c <= 0.0 {
-            return s1.min(s2) >= self.core_target;
+        // (No width left, or a bound of NaN: the ends decide.)
+        if lowest_between(s1, s2, 0.5 * m * h * h) >= self.core_target {
+            return true;
         }
-        let u = (0.5 + (s1 - s2) / (2.0 * c)).clamp(0.0, 1.0);
-        let low = s1 * (1.0 - u) + s2 * u - c * u * (1.0 - u);
-        low >= self.core_target
+        // The bound of the farthest point and the deepest pair does not rule a dip
+        // out: each pair by its own ends and its own curvature may.
+        f.pointwise_low(&self.sweep, t1, t2)
+            .is_some_and(|low| low >= self.core_target)
     }
 
     /// The pair's separation at `t1`: a hit there already, a lost bracket, or a root
