@@ -43,7 +43,7 @@ use super::simplex::{Closest, Region, Simplex};
 use super::variant::{ellipse_angle_point, Variant};
 use super::{Progress, StepMachine};
 use crate::minkowski::{LocalSupport, MinkowskiDifference, SupportPoint};
-use crate::settings::Settings;
+use crate::settings::{Precision, Settings};
 use crate::shapes::{Geometry, Shape};
 use glam::DVec2;
 use serde::Serialize;
@@ -298,11 +298,12 @@ impl<'s> GjkCore<'s> {
     /// their size), and where the edge passes 1e-9 from the origin that error in `v·w`
     /// is larger than `|v|²` itself — GJK distance stopped at 7.3e-10 between a
     /// triangle and a box 3.4e-10 apart, its new support point judged no progress.
+    /// An f32 run keeps the textbook test, whose rounding in `float` it shows.
     #[inline(always)]
     pub fn progress(&self, w: DVec2) -> Option<f64> {
         let v = self.closest?.point;
         let d = self.direction;
-        if self.simplex.len() == 2 && d != DVec2::ZERO {
+        if self.simplex.len() == 2 && d != DVec2::ZERO && self.md.precision == Precision::F64 {
             let a = self.simplex.get(0).p;
             return Some(v.length() * (w - a).dot(d) / d.length());
         }
