@@ -296,16 +296,22 @@ pub fn check_cast(
     motion_b: Motion,
 ) -> Result<(), Violation> {
     let options = CastOptions::default();
-    for algorithm in CastAlgorithm::ALL {
+    // Every algorithm, then `cast`'s default (for a turn two machines, one after the
+    // other), judged by the algorithm that answered.
+    for asked in CastAlgorithm::ALL.into_iter().map(Some).chain([None]) {
+        let name = asked.map_or("default", |algorithm| algorithm.name());
         let fail = |what: String| -> Violation {
             ViolationKind::Cast {
-                algorithm: algorithm.name(),
+                algorithm: name,
                 what,
             }
             .into()
         };
-        let Ok(r) = cast::cast(Some(algorithm), a, motion_a, b, motion_b, &options) else {
+        let Ok(r) = cast::cast(asked, a, motion_a, b, motion_b, &options) else {
             continue;
+        };
+        let Ok(algorithm) = r.method.parse::<CastAlgorithm>() else {
+            return Err(fail(format!("answered by {:?}, no algorithm", r.method)));
         };
         if r.hit != r.t.is_some() || r.t.is_some_and(|t| !(0.0..=1.0).contains(&t)) {
             return Err(fail(format!("hit {} with t {:?}", r.hit, r.t)));

@@ -37,8 +37,18 @@ cast-sample = Sample { $n } at t = { $t }: { $apart }, { $within ->
     }
 cast-sampled-hit = Hit seen at sample { $sample }, t = { $t }.
 cast-sampled-hit-late = Hit seen at sample { $sample }, t = { $t }. The shapes first touched earlier, at t = { $first }, between two samples: a sampled check finds a time when they already overlap, not the first touch.
-cast-sampled-tunnelled = No hit seen at any of the { $samples } samples, yet A and B do meet: at t = { $first } (the dotted ghost, found by { $method }), between two samples. The moving shape passed through unseen: it tunnelled.
-cast-sampled-apart = No hit seen at any of the { $samples } samples, and none is missed here: the shapes stay apart for the whole step ({ $method } agrees).
+cast-sampled-tunnelled = No hit seen at any of the { $samples } samples, yet A and B do meet: at t = { $first } (the dotted ghost, found by { $method ->
+        [shape-cast] the shape cast
+        [sat-cast] the SAT cast
+        [time-of-impact] the time of impact
+       *[conservative-advancement] conservative advancement
+    }), between two samples. The moving shape passed through unseen: it tunnelled.
+cast-sampled-apart = No hit seen at any of the { $samples } samples, and none is missed here: the shapes stay apart for the whole step ({ $method ->
+        [shape-cast] the shape cast
+        [sat-cast] the SAT cast
+        [time-of-impact] the time of impact
+       *[conservative-advancement] conservative advancement
+    } agrees).
 
 # The shape cast (cast/shape_cast.rs).
 cast-title-ray = The ray through A − B

@@ -37,8 +37,18 @@ cast-sample = 采样 { $n }，t = { $t }：{ $apart }，{ $within ->
     }
 cast-sampled-hit = 在采样 { $sample }（t = { $t }）看到命中。
 cast-sampled-hit-late = 在采样 { $sample }（t = { $t }）看到命中。其实两个图形更早就已接触，在 t = { $first }，位于两次采样之间：采样检测找到的是它们已经重叠的时刻，而不是第一次接触的时刻。
-cast-sampled-tunnelled = { $samples } 个采样都没有看到命中，但 A 与 B 确实相遇了：在 t = { $first }（点线虚影，由{ $method }求得），位于两次采样之间。运动的图形悄无声息地穿了过去：发生了隧穿。
-cast-sampled-apart = { $samples } 个采样都没有看到命中，这里也没有漏掉什么：两个图形在整步内始终分离（{ $method }的结论相同）。
+cast-sampled-tunnelled = { $samples } 个采样都没有看到命中，但 A 与 B 确实相遇了：在 t = { $first }（点线虚影，由{ $method ->
+        [shape-cast] 形状投射
+        [sat-cast] SAT 投射
+        [time-of-impact] 碰撞时间算法
+       *[conservative-advancement] 保守推进
+    }求得），位于两次采样之间。运动的图形悄无声息地穿了过去：发生了隧穿。
+cast-sampled-apart = { $samples } 个采样都没有看到命中，这里也没有漏掉什么：两个图形在整步内始终分离（{ $method ->
+        [shape-cast] 形状投射
+        [sat-cast] SAT 投射
+        [time-of-impact] 碰撞时间算法
+       *[conservative-advancement] 保守推进
+    }的结论相同）。
 
 # 形状投射（cast/shape_cast.rs）。
 cast-title-ray = 穿过 A − B 的射线

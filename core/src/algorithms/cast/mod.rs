@@ -79,9 +79,9 @@ pub const ROUNDING_ULPS: f64 = 64.0;
 /// `[s, s + ε]` narrower than that may hold no time at all, and the cast would search
 /// until its cap and miss the hit (a ball 0.1 across thrown 1e8 a step: the
 /// coordinates' units are 1e-8, the size's tolerance 1e-11). For any pair whose
-/// offset and motion are within a million times its size the floor is below
-/// `RELATIVE_TOLERANCE · size` and changes nothing; it does not depend on where the
-/// pair is in the world (casts work from A's position).
+/// offset and motion are within about 7,000 times its size (`1e-10 / (64·2.2e-16)`)
+/// the floor is below `RELATIVE_TOLERANCE · size` and changes nothing; it does not
+/// depend on where the pair is in the world (casts work from A's position).
 pub fn cast_tolerance(scale: f64, magnitude: f64) -> f64 {
     let own = RELATIVE_TOLERANCE * scale;
     let floor = ROUNDING_ULPS * f64::EPSILON * magnitude;
@@ -425,7 +425,10 @@ impl Sweep {
     /// The cast's tolerance on the distance to `target`: [`RELATIVE_TOLERANCE`] of the
     /// pair's size, or more when the sweep's numbers are so large that rounding
     /// cannot resolve it ([`cast_tolerance`]: B's offset from A, the relative motion,
-    /// the shapes' reaches and radii, the target).
+    /// the shapes' reaches and radii, the target). A turn is not counted: its angle
+    /// `ω·t` is rounded in proportion to itself, tiny early in a fast spin, and a
+    /// floor of `ω·R` would take a pair 1e-5 apart for touching at `t = 1e-9` (a spin
+    /// of 9e8 rad); a spin too fast to resolve ends at the cap, `iteration_limit`.
     pub fn tolerance_for(&self, target: f64) -> f64 {
         let magnitude = self.offset.length()
             + self.relative_velocity().length()

@@ -30,7 +30,8 @@
 //! [`MAX_PUSH_BACK`], each a named outcome). The target `s` (Box2D's *linear slop*,
 //! there 0.005 m) keeps the shapes from ending exactly touching, where the closest
 //! features are no longer defined; here it is any `s ≥ 0` and the hit lands within
-//! `[s, s + ε]`, `ε` a fraction of the pair's size ([`Sweep::tolerance`]).
+//! `[s, s + ε]`, `ε` a fraction of the pair's size, or a few units in the last place
+//! of the sweep's numbers when those are larger ([`Sweep::tolerance_for`]).
 //!
 //! One departure from Box2D: it skips `[t1, t2]` (the axis "holds", or at `t2 = 1`
 //! "separated") when the deepest points are apart at `t2`. For a translation that is
@@ -39,8 +40,10 @@
 //! with a turn the shapes can come within the target and part again in between (one
 //! shape turning through the other), and the first touch was missed (15 of the 1,024
 //! turning 8-gon pairs of the `cast_interleaved` benchmark). Here a skip also needs
-//! the separation's curvature bound ([`SeparationFunction::curvature_bound`]) to rule
-//! a dip out on `[t1, t2]`; otherwise `t2` is halved and the deepest points looked
+//! the separation's curvature bound ([`SeparationFunction::curvature_bound`], then,
+//! where it fails, each pair of points by its own:
+//! [`SeparationFunction::pointwise_low`]) to rule a dip out on `[t1, t2]`; otherwise
+//! `t2` is halved and the deepest points looked
 //! at again (a `Deepest` event that does not hold). Without a turn the bound is 0 and
 //! the machine is Box2D's. The pseudo-code the app shows is [`PSEUDO_CODE`];
 //! [`ToiEvent::line`] says which line each event executes.

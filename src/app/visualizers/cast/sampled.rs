@@ -17,12 +17,7 @@ pub(super) fn sampled_steps(machine: Sampled, pair: Pair, algorithm: CastAlgorit
     let (b, motion_b) = (pair.b, sweep.motion_b());
     // The true answer, for the end: what passed between the samples, as `gjk-lab cast`
     // answers the pair (the method named in the narration).
-    let truth = cast(None, a, motion_a, b, motion_b, &CastOptions::default())
-        .ok()
-        .and_then(|answer| {
-            let method = answer.method.parse::<CastAlgorithm>().ok()?;
-            Some((answer, method))
-        });
+    let truth = cast(None, a, motion_a, b, motion_b, &CastOptions::default()).ok();
     let mut story = Story::default();
     let mut planned = vec![];
     record(machine)
@@ -131,17 +126,15 @@ fn sample_gaps(pair: &Pair, sweep: &Sweep, samples: usize, target: f64) -> Vec<(
 fn sampled_result(
     outcome: SampledOutcome,
     story: &Story,
-    truth: Option<&(CastAnswer, CastAlgorithm)>,
+    truth: Option<&CastAnswer>,
     sweep: &gjk_lab_core::algorithms::cast::Sweep,
     line: usize,
 ) -> Step {
     let mut items = story.ghosts(f64::NAN);
     items.push(story.times(None));
     let mut claims = vec![];
-    let method = truth.map_or_else(String::new, |(_, exact)| {
-        crate::app::i18n::algorithm_title(exact.algorithm())
-    });
-    let truth = truth.map(|(answer, _)| answer);
+    // The method's name (`shape-cast`, …): the message words it.
+    let method = truth.map_or("", |answer| answer.method);
     let narration = match outcome {
         SampledOutcome::HitAtSample { t, sample, .. } => {
             let first = truth.and_then(|a| a.t).filter(|&first| first < t - 1e-9);
