@@ -265,8 +265,12 @@ fn hit_not_touching(
     if !fine {
         return None;
     }
-    // The shapes touch at the hit (the target is 0): within a millionth of their size.
-    if r.separation > 1e-6 * scale {
+    // The shapes touch at the hit (the target is 0): within a millionth of their size,
+    // or of the cast's tolerance where the numbers of the motion are too large for
+    // that (its floor, a few units in their last place: a point thrown 1.3e8 a step
+    // hits a ball 0.5 across within 2e-6; `cast_tolerance`).
+    let floor = crate::algorithms::cast::Sweep::new(a, motion_a, b, motion_b).tolerance_for(0.0);
+    if r.separation > (1e-6 * scale).max(2.0 * floor) {
         return Some(format!(
             "a hit at t = {t} with the shapes {} apart",
             r.separation

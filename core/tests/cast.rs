@@ -1873,3 +1873,37 @@ proptest! {
         prop_assert!(low <= lowest + 1e-9, "bound {low} above the sampled {lowest}");
     }
 }
+
+/// A fuzz finding, of the contract's check: a point thrown 1.3e8 a step hits a ball
+/// 0.5 across 10 away. The cast's tolerance is then its rounding floor, 64 units in
+/// the last place of the motion's 1.3e8 (1.8e-6), not 1e-10 of the size, and the time
+/// of impact hit 9e-7 from the ball — within it; the check allowed only a millionth of
+/// the size. It now allows the cast's own tolerance; the cast hits at the closed form.
+#[test]
+fn a_point_thrown_a_hundred_million_a_step_keeps_the_contract() {
+    let a = Shape::new(
+        Geometry::Circle(Circle { radius: 0.5 }),
+        Pose::new(DVec2::new(-5.0, -10.549019591341018), -10.549019607843135),
+    );
+    let ma = Motion::new(
+        DVec2::new(-10.549019607843135, -10.549019607843135),
+        -10.549019607843135,
+    );
+    let b = Shape::new(
+        Geometry::Circle(Circle { radius: 0.0 }),
+        Pose::new(DVec2::new(-15.549019607843135, -10.549019591341018), 0.0),
+    );
+    let mb = Motion::new(DVec2::new(127695560.45532227, 10.000000000000203), 0.0);
+    let checked = gjk_lab_core::invariants::check_cast(&a, ma, &b, mb);
+    assert!(checked.is_ok(), "{checked:?}");
+    // The point starts 10 left of the ball's centre, 0.5 from its edge, on the line
+    // through the centre (nearly: their y differs by 1.7e-8, and by 1e-7 a step).
+    let closing = (mb.velocity - ma.velocity).x;
+    let expected = (10.549019607843135 - 0.5) / closing;
+    let got = run(CastAlgorithm::TimeOfImpact, &a, ma, &b, mb, 0.0);
+    let t = got.t.unwrap_or(f64::NAN);
+    assert!(
+        got.hit && (t - expected).abs() <= 1e-14,
+        "{got:?}, expected {expected}"
+    );
+}
