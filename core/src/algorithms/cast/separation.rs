@@ -256,21 +256,18 @@ impl SeparationFunction {
             return 0.0;
         }
         let (ra, rb) = (sweep.reach_a(), sweep.reach_b());
-        let d = || {
-            sweep
-                .relative_pose_b(t1)
-                .position
-                .length()
-                .max(sweep.relative_pose_b(t2).position.length())
-        };
-        let v = sweep.relative_velocity().length();
         let m = match self.kind {
             SeparationKind::Points => wa * wa * ra + wb * wb * rb,
-            SeparationKind::FaceA => wa * wa * d() + 2.0 * wa.abs() * v + (wb - wa).powi(2) * rb,
-            SeparationKind::FaceB => wb * wb * d() + 2.0 * wb.abs() * v + (wa - wb).powi(2) * ra,
+            SeparationKind::FaceA => {
+                let (shared, spin) = face_curvature(sweep, wa, wb, t1, t2);
+                shared + spin * rb
+            }
+            SeparationKind::FaceB => {
+                let (shared, spin) = face_curvature(sweep, wb, wa, t1, t2);
+                shared + spin * ra
+            }
         };
-        // A little over, for the rounding of the terms.
-        m * (1.0 + 1e-12)
+        m * ROUNDING
     }
 
     /// A lower bound on the separation over `[t1, t2]` point by point, or `None`
@@ -293,20 +290,13 @@ impl SeparationFunction {
         let h = t2 - t1;
         // `c = M·h²/2` of a point whose curvature is `m`.
         let c = |m: f64| 0.5 * m * h * h;
-        let d = sweep
-            .relative_pose_b(t1)
-            .position
-            .length()
-            .max(sweep.relative_pose_b(t2).position.length());
-        let v = sweep.relative_velocity().length();
         let low = match self.kind {
             SeparationKind::FaceA | SeparationKind::FaceB => {
                 let (w_face, w_other, others) = match self.kind {
                     SeparationKind::FaceA => (wa, wb, points_b),
                     _ => (wb, wa, points_a),
                 };
-                let shared = w_face * w_face * d + 2.0 * w_face.abs() * v;
-                let spin = (w_other - w_face).powi(2);
+                let (shared, spin) = face_curvature(sweep, w_face, w_other, t1, t2);
                 others
                     .iter()
                     .map(|&p| {
@@ -324,7 +314,7 @@ impl SeparationFunction {
                         };
                         let s1 = self.separation(&witness, &fa1, &fb1);
                         let s2 = self.separation(&witness, &fa2, &fb2);
-                        lowest_between(s1, s2, c((shared + spin * p.length()) * (1.0 + 1e-12)))
+                        lowest_between(s1, s2, c((shared + spin * p.length()) * ROUNDING))
                     })
                     .fold(f64::INFINITY, f64::min)
             }
@@ -334,14 +324,14 @@ impl SeparationFunction {
                     .iter()
                     .map(|&p| {
                         let (s1, s2) = (fb1.point(p).dot(n), fb2.point(p).dot(n));
-                        lowest_between(s1, s2, c(wb * wb * p.length() * (1.0 + 1e-12)))
+                        lowest_between(s1, s2, c(wb * wb * p.length() * ROUNDING))
                     })
                     .fold(f64::INFINITY, f64::min);
                 let highest_a = points_a
                     .iter()
                     .map(|&p| {
                         let (s1, s2) = (fa1.point(p).dot(n), fa2.point(p).dot(n));
-                        -lowest_between(-s1, -s2, c(wa * wa * p.length() * (1.0 + 1e-12)))
+                        -lowest_between(-s1, -s2, c(wa * wa * p.length() * ROUNDING))
                     })
                     .fold(f64::NEG_INFINITY, f64::max);
                 lowest_b - highest_a
@@ -374,6 +364,27 @@ impl SeparationFunction {
             SeparationKind::FaceB => (pa - pb).dot(fb.rotation.rotate(self.axis)),
         }
     }
+}
+
+/// A little over 1: curvature bounds are raised by it for the rounding of their terms.
+const ROUNDING: f64 = 1.0 + 1e-12;
+
+/// The parts of the curvature bound of a face turning at `w_face` against the other
+/// shape's points turning at `w_other`: `ω_f²·|d| + 2·|ω_f|·|v|` (the face's turn
+/// against B's offset `d` from A, at its largest at an end of `[t1, t2]`, and the
+/// relative motion `v`), shared by every point, and `(ω_o − ω_f)²`, the factor of a
+/// point's distance from its own shape's centre.
+fn face_curvature(sweep: &Sweep, w_face: f64, w_other: f64, t1: f64, t2: f64) -> (f64, f64) {
+    let d = sweep
+        .relative_pose_b(t1)
+        .position
+        .length()
+        .max(sweep.relative_pose_b(t2).position.length());
+    let v = sweep.relative_velocity().length();
+    (
+        w_face * w_face * d + 2.0 * w_face.abs() * v,
+        (w_other - w_face).powi(2),
+    )
 }
 
 /// The lowest `s1·(1 − u) + s2·u − c·u·(1 − u)` over `u ∈ [0, 1]`: how low a function
