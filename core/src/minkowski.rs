@@ -32,7 +32,7 @@
 
 use crate::geometry::{convex_hull, minkowski_sum_convex, rounded_outline};
 use crate::settings::{Precision, Settings};
-use crate::shapes::{Geometry, Shape};
+use crate::shapes::{Geometry, Shape, ShapeRef};
 use glam::DVec2;
 use serde::Serialize;
 
@@ -108,10 +108,10 @@ impl Tolerance {
 /// function of its core and its margin.
 #[derive(Clone, Copy, Debug)]
 pub struct MinkowskiDifference<'s> {
-    /// Shape A.
-    pub a: &'s Shape,
+    /// Shape A (its geometry borrowed).
+    pub a: ShapeRef<'s>,
     /// Shape B.
-    pub b: &'s Shape,
+    pub b: ShapeRef<'s>,
     /// `position_B − position_A`, computed once.
     offset: DVec2,
     /// Radius of A's rounded part (0 unless A is a circle, a capsule or a rounded
@@ -137,8 +137,15 @@ impl<'s> MinkowskiDifference<'s> {
     /// The difference `a − b`.
     #[inline(always)]
     pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
+        Self::between(a.by_ref(), b.by_ref())
+    }
+
+    /// The difference `a − b` of two placed geometries (shapes borrowed, or placed
+    /// where their owners are not: a cast's sweep at one time).
+    #[inline(always)]
+    pub fn between(a: ShapeRef<'s>, b: ShapeRef<'s>) -> Self {
         let offset = b.position() - a.position();
-        let indexed = |s: &Shape| {
+        let indexed = |s: ShapeRef| {
             matches!(
                 s.geometry(),
                 Geometry::Polygon(_)
@@ -429,7 +436,7 @@ impl<'s> MinkowskiDifference<'s> {
         if self.margin() == 0.0 {
             return None;
         }
-        let core = |s: &Shape| -> Option<Vec<DVec2>> {
+        let core = |s: ShapeRef| -> Option<Vec<DVec2>> {
             match s.geometry() {
                 Geometry::Circle(_) => Some(vec![DVec2::ZERO]),
                 g => g

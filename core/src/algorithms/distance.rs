@@ -28,7 +28,7 @@ use super::simplex::{Region, Simplex};
 use super::{Progress, StepMachine};
 use crate::minkowski::{LocalSupport, MinkowskiDifference, SupportPoint};
 use crate::settings::Settings;
-use crate::shapes::Shape;
+use crate::shapes::{Shape, ShapeRef};
 use glam::DVec2;
 use serde::Serialize;
 
@@ -318,8 +318,14 @@ impl<'s> GjkDistance<'s> {
     /// GJK distance between shapes `a` and `b`.
     #[inline(always)]
     pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
+        Self::between(a.by_ref(), b.by_ref())
+    }
+
+    /// [`new`](Self::new) for shapes already borrowed ([`ShapeRef`]).
+    #[inline(always)]
+    pub fn between(a: ShapeRef<'s>, b: ShapeRef<'s>) -> Self {
         GjkDistance {
-            core: GjkCore::new(a, b),
+            core: GjkCore::new(MinkowskiDifference::between(a, b)),
             phase: Phase::Start,
             outcome: None,
             refined: None,

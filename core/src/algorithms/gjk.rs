@@ -229,9 +229,9 @@ pub(crate) struct GjkCore<'s> {
 
 impl<'s> GjkCore<'s> {
     #[inline(always)]
-    pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
+    pub fn new(md: MinkowskiDifference<'s>) -> Self {
         GjkCore {
-            md: MinkowskiDifference::new(a, b),
+            md,
             simplex: Simplex::new(),
             direction: DVec2::ZERO,
             closest: None,
@@ -445,7 +445,7 @@ impl<'s> Gjk<'s> {
     #[inline(always)]
     pub fn new(a: &'s Shape, b: &'s Shape) -> Self {
         Gjk {
-            core: GjkCore::new(a, b),
+            core: GjkCore::new(MinkowskiDifference::new(a, b)),
             phase: Phase::Start,
             outcome: None,
             variant: None,

@@ -8,7 +8,7 @@
 //! that neither has to borrow from the other.
 
 use crate::minkowski::{MinkowskiDifference, SupportPoint};
-use crate::shapes::Shape;
+use crate::shapes::ShapeRef;
 use glam::DVec2;
 
 /// Most support points [`refine_normal`] computes.
@@ -29,7 +29,7 @@ pub(super) fn witness_pair(
     n: DVec2,
     gap: f64,
 ) -> (DVec2, DVec2) {
-    let is_polygon = |s: &Shape| s.geometry().polygon_core().is_some();
+    let is_polygon = |s: ShapeRef| s.geometry().polygon_core().is_some();
     let on_a = support.a + n * md.radius_a;
     let on_b = support.b - n * md.radius_b;
     if is_polygon(md.a) {

@@ -427,12 +427,26 @@ impl Support for Geometry {
 ///
 /// The rotation is cached as the unit complex number `(cos θ, sin θ)` so that a
 /// support query costs no trigonometry.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Shape {
-    geometry: Geometry,
+///
+/// A `Shape` owns its geometry; a [`ShapeRef`] (`Shape<&Geometry>`,
+/// [`Shape::by_ref`]) places a geometry it borrows, with the same methods: what a
+/// cast's sweep places at many times without copying the shapes' vertices.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Shape<G = Geometry> {
+    geometry: G,
     pose: Pose,
     /// `(cos θ, sin θ)`: rotating `v` is the complex product `rot · v`.
     rot: DVec2,
+}
+
+/// A borrowed geometry placed by its own pose (see [`Shape`]): a copy costs a
+/// pointer and a pose.
+pub type ShapeRef<'g> = Shape<&'g Geometry>;
+
+impl AsRef<Geometry> for Geometry {
+    fn as_ref(&self) -> &Geometry {
+        self
+    }
 }
 
 impl Shape {
@@ -445,14 +459,38 @@ impl Shape {
         }
     }
 
-    /// The geometry, in its local frame.
-    pub fn geometry(&self) -> &Geometry {
-        &self.geometry
-    }
-
     /// Replaces the geometry, keeping the pose.
     pub fn set_geometry(&mut self, geometry: Geometry) {
         self.geometry = geometry;
+    }
+
+    /// The same shape, its geometry borrowed (nothing copied but the pose).
+    #[inline(always)]
+    pub fn by_ref(&self) -> ShapeRef<'_> {
+        Shape {
+            geometry: &self.geometry,
+            pose: self.pose,
+            rot: self.rot,
+        }
+    }
+}
+
+impl ShapeRef<'_> {
+    /// An owned copy (the geometry cloned).
+    pub fn to_shape(&self) -> Shape {
+        Shape {
+            geometry: self.geometry.clone(),
+            pose: self.pose,
+            rot: self.rot,
+        }
+    }
+}
+
+impl<G: AsRef<Geometry>> Shape<G> {
+    /// The geometry, in its local frame.
+    #[inline(always)]
+    pub fn geometry(&self) -> &Geometry {
+        self.geometry.as_ref()
     }
 
     /// Where the shape is.
@@ -511,17 +549,17 @@ impl Shape {
 
     /// Largest distance from the position to a point of the shape.
     pub fn bounding_radius(&self) -> f64 {
-        self.geometry.bounding_radius()
+        self.geometry().bounding_radius()
     }
 
     /// A world point inside the shape (centroid or centre).
     pub fn interior_point(&self) -> DVec2 {
-        self.to_world(self.geometry.interior_point())
+        self.to_world(self.geometry().interior_point())
     }
 
     /// World-space boundary points, counter-clockwise (see [`Geometry::outline`]).
     pub fn outline(&self, segments: usize) -> Vec<DVec2> {
-        self.geometry
+        self.geometry()
             .outline(segments)
             .into_iter()
             .map(|p| self.to_world(p))
@@ -540,11 +578,11 @@ impl Shape {
     pub fn aabb_from(&self, origin: DVec2) -> Aabb {
         let (c, s) = (self.rot.x, self.rot.y);
         let position = self.pose.position - origin;
-        let half = match &self.geometry {
+        let half = match self.geometry() {
             Geometry::Polygon(_) | Geometry::Concave(_) => {
                 let mut min = DVec2::splat(f64::INFINITY);
                 let mut max = DVec2::splat(f64::NEG_INFINITY);
-                let vertices = self.geometry.polygon_vertices().unwrap_or_default();
+                let vertices = self.geometry().polygon_vertices().unwrap_or_default();
                 for &v in vertices {
                     let w = self.rotate(v);
                     min = min.min(w);
@@ -560,12 +598,12 @@ impl Shape {
             Geometry::Capsule(_) | Geometry::Rounded(_) => {
                 let (mut min, mut max) =
                     (DVec2::splat(f64::INFINITY), DVec2::splat(f64::NEG_INFINITY));
-                for &v in self.geometry.core_vertices().unwrap_or_default() {
+                for &v in self.geometry().core_vertices().unwrap_or_default() {
                     let w = self.rotate(v);
                     min = min.min(w);
                     max = max.max(w);
                 }
-                let r = DVec2::splat(self.geometry.radius());
+                let r = DVec2::splat(self.geometry().radius());
                 return Aabb {
                     min: position + min - r,
                     max: position + max + r,
@@ -587,7 +625,7 @@ impl Shape {
     /// Whether a world point lies inside or on the shape (used for picking).
     pub fn contains_point(&self, world: DVec2) -> bool {
         let p = self.to_local(world);
-        match &self.geometry {
+        match self.geometry() {
             Geometry::Polygon(poly) => poly.contains(p),
             Geometry::Concave(c) => c.contains(p),
             Geometry::Circle(c) => p.length_squared() <= c.radius * c.radius,
@@ -599,36 +637,40 @@ impl Shape {
 
     /// Whether the shape is a concave polygon (queries then go part by part).
     pub fn is_concave(&self) -> bool {
-        matches!(self.geometry, Geometry::Concave(_))
+        matches!(self.geometry(), Geometry::Concave(_))
     }
 
     /// The convex pieces the queries work on, each with this shape's pose: one per
     /// part of a concave polygon; a convex shape yields itself.
     pub fn parts(&self) -> Vec<Shape> {
-        match &self.geometry {
+        match self.geometry() {
             Geometry::Concave(c) => c
                 .parts()
                 .iter()
                 .map(|p| Shape::new(Geometry::Polygon(p.clone()), self.pose))
                 .collect(),
-            _ => vec![self.clone()],
+            geometry => vec![Shape {
+                geometry: geometry.clone(),
+                pose: self.pose,
+                rot: self.rot,
+            }],
         }
     }
 }
 
-impl Shape {
+impl<G: AsRef<Geometry>> Shape<G> {
     /// Support point of the core (see [`Geometry::core_support`]), relative to the
     /// shape's position.
     #[inline(always)]
     pub fn core_support(&self, direction: DVec2) -> SupportVertex {
-        if let Geometry::Circle(_) = self.geometry {
+        if let Geometry::Circle(_) = self.geometry() {
             // The core of a circle is its centre, whatever the direction.
             return SupportVertex {
                 point: DVec2::ZERO,
                 vertex: None,
             };
         }
-        let local = self.geometry.core_support(self.unrotate(direction));
+        let local = self.geometry().core_support(self.unrotate(direction));
         SupportVertex {
             point: self.rotate(local.point),
             vertex: local.vertex,
@@ -637,24 +679,24 @@ impl Shape {
 
     /// Radius of the rounded part (see [`Geometry::radius`]).
     pub fn radius(&self) -> f64 {
-        self.geometry.radius()
+        self.geometry().radius()
     }
 
     /// Radius of curvature of the core at its support point along the unit world
     /// `direction` (see [`Geometry::core_curvature_radius`]).
     #[inline(always)]
     pub fn core_curvature_radius(&self, direction: DVec2) -> f64 {
-        self.geometry
+        self.geometry()
             .core_curvature_radius(self.unrotate(direction))
     }
 }
 
-impl Support for Shape {
+impl<G: AsRef<Geometry>> Support for Shape<G> {
     /// Support point relative to the shape's position (world axes): rotate the
     /// direction into the local frame, ask the geometry, rotate the answer back.
     #[inline(always)]
     fn support(&self, direction: DVec2) -> SupportVertex {
-        let local = self.geometry.support(self.unrotate(direction));
+        let local = self.geometry().support(self.unrotate(direction));
         SupportVertex {
             point: self.rotate(local.point),
             vertex: local.vertex,

@@ -328,7 +328,7 @@ fn seed_miss(
         }
         _ => return None,
     };
-    let left = super::still_deep(md.a, md.b, offset)?;
+    let left = super::still_deep(&md.a.to_shape(), &md.b.to_shape(), offset)?;
     Some(super::seed_miss(offset, left))
 }
 

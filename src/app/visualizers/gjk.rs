@@ -68,7 +68,7 @@ fn steps_of(machine: Gjk) -> Vec<Step> {
 /// an answer that differs from the true one (gjk-lab's query) says it is wrong, and
 /// why, instead of claiming what the picture does not show.
 fn seed_verdict(step: &mut Step, outcome: GjkOutcome, md: &MinkowskiDifference) {
-    let truth = gjk_lab_core::query::query(md.a, md.b).intersects;
+    let truth = gjk_lab_core::query::query(&md.a.to_shape(), &md.b.to_shape()).intersects;
     let truly = if truth { "yes" } else { "no" };
     match outcome {
         GjkOutcome::SeparatingAxis { axis, gap } if truth => {

@@ -228,8 +228,8 @@ enum Phase {
 
 /// Conservative advancement as a step machine.
 #[derive(Clone, Debug)]
-pub struct Advancement {
-    sweep: Sweep,
+pub struct Advancement<'s> {
+    sweep: Sweep<'s>,
     target: f64,
     tolerance: f64,
     t: f64,
@@ -241,12 +241,12 @@ pub struct Advancement {
     outcome: Option<AdvancementOutcome>,
 }
 
-impl Advancement {
+impl<'s> Advancement<'s> {
     /// Conservative advancement of `a` moving by `motion_a` and `b` by `motion_b`.
     pub fn new(
-        a: &Shape,
+        a: &'s Shape,
         motion_a: Motion,
-        b: &Shape,
+        b: &'s Shape,
         motion_b: Motion,
         options: &CastOptions,
     ) -> Self {
@@ -291,7 +291,7 @@ impl Advancement {
     }
 
     /// The sweep (the shapes' motions, their poses at any time).
-    pub fn sweep(&self) -> &Sweep {
+    pub fn sweep(&self) -> &Sweep<'s> {
         &self.sweep
     }
 
@@ -416,7 +416,7 @@ impl Advancement {
 }
 
 /// Conservative advancement's end.
-impl super::CastMachine for Advancement {
+impl super::CastMachine for Advancement<'_> {
     type Outcome = AdvancementOutcome;
     fn ending(&self) -> Option<AdvancementOutcome> {
         self.outcome()
@@ -432,7 +432,7 @@ impl super::CastMachine for Advancement {
     }
 }
 
-impl StepMachine for Advancement {
+impl StepMachine for Advancement<'_> {
     type Event = AdvancementEvent;
 
     fn advance(&mut self, watch: bool) -> Progress<AdvancementEvent> {

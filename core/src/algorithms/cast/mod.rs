@@ -47,7 +47,7 @@ use crate::geometry::{perp_ccw, try_normalize};
 use crate::minkowski::MinkowskiDifference;
 use crate::motion::Motion;
 use crate::settings::{Precision, Settings, DEFAULT_CONVERGENCE};
-use crate::shapes::{Geometry, Pose, Shape};
+use crate::shapes::{Geometry, Pose, Shape, ShapeRef};
 use glam::DVec2;
 use serde::Serialize;
 
@@ -210,11 +210,12 @@ pub trait CastMachine: crate::algorithms::StepMachine {
 /// Two shapes and their motions over the step, placed at any time `t` in a frame that
 /// moves with A's position (see the module notes).
 #[derive(Clone, Debug)]
-pub struct Sweep {
-    /// A's geometry, placed at `t` in the moving frame (its local origin at 0).
-    a: Shape,
+pub struct Sweep<'s> {
+    /// A's geometry (borrowed), placed at `t` in the moving frame (its local origin
+    /// at 0).
+    a: ShapeRef<'s>,
     /// B's geometry, placed at `t` in the moving frame.
-    b: Shape,
+    b: ShapeRef<'s>,
     /// Where the shapes start (world).
     start_a: Pose,
     start_b: Pose,
@@ -238,15 +239,22 @@ pub struct Sweep {
     end_rotations: Option<(DVec2, DVec2)>,
 }
 
-impl Sweep {
+impl<'s> Sweep<'s> {
     /// The sweep of `a` moving by `motion_a` and `b` by `motion_b` (the geometries
-    /// are copied once, to be placed at any time).
-    pub fn new(a: &Shape, motion_a: Motion, b: &Shape, motion_b: Motion) -> Self {
+    /// are borrowed, to be placed at any time).
+    #[inline(always)]
+    pub fn new(a: &'s Shape, motion_a: Motion, b: &'s Shape, motion_b: Motion) -> Self {
+        Self::between(a.by_ref(), motion_a, b.by_ref(), motion_b)
+    }
+
+    /// [`new`](Self::new) for shapes already borrowed ([`ShapeRef`]).
+    #[inline(always)]
+    pub fn between(a: ShapeRef<'s>, motion_a: Motion, b: ShapeRef<'s>, motion_b: Motion) -> Self {
         let (start_a, start_b) = (a.pose(), b.pose());
         let mut sweep = Sweep {
-            // Copies keep the shapes' rotation vectors: no sine or cosine here.
-            a: a.clone(),
-            b: b.clone(),
+            // The views keep the shapes' rotation vectors: no sine or cosine here.
+            a,
+            b,
             start_a,
             start_b,
             motion_a,
@@ -362,7 +370,8 @@ impl Sweep {
     }
 
     /// The shapes as last placed (moving frame).
-    pub fn shapes(&self) -> (&Shape, &Shape) {
+    #[inline(always)]
+    pub fn shapes(&self) -> (&ShapeRef<'s>, &ShapeRef<'s>) {
         (&self.a, &self.b)
     }
 
@@ -442,12 +451,12 @@ impl Sweep {
     /// How far a point of A's core can be from A's local origin, the centre it turns
     /// about (a circle's core is its centre: 0).
     pub fn reach_a(&self) -> f64 {
-        core_reach(&self.a)
+        core_reach(self.a)
     }
 
     /// [`reach_a`](Self::reach_a) for B.
     pub fn reach_b(&self) -> f64 {
-        core_reach(&self.b)
+        core_reach(self.b)
     }
 
     /// The radii of the rounded parts, `r_A + r_B` (circles; 0 otherwise).
@@ -460,7 +469,7 @@ impl Sweep {
     #[inline(always)]
     pub fn distance_at(&mut self, t: f64) -> DistanceResult {
         self.place(t);
-        GjkDistance::new(&self.a, &self.b)
+        GjkDistance::between(self.a, self.b)
             .with_settings(&DISTANCE_SETTINGS)
             .run()
     }
@@ -476,7 +485,7 @@ impl Sweep {
         cache: Option<&SimplexCache>,
     ) -> (DistanceResult, SimplexCache) {
         self.place(t);
-        let gjk = GjkDistance::new(&self.a, &self.b).with_settings(&DISTANCE_SETTINGS);
+        let gjk = GjkDistance::between(self.a, self.b).with_settings(&DISTANCE_SETTINGS);
         match cache {
             Some(cache) => gjk.warm_started(cache),
             None => gjk,
@@ -489,7 +498,7 @@ impl Sweep {
     pub fn contact(&mut self, r: &DistanceResult, t: f64) -> Contact {
         self.place(t);
         if r.intersects {
-            let md = MinkowskiDifference::new(&self.a, &self.b);
+            let md = MinkowskiDifference::between(self.a, self.b);
             let epa = Epa::from_gjk(md, r).run();
             return match epa.penetration {
                 Some(p) => Contact {
@@ -545,7 +554,7 @@ impl Sweep {
         let guess = try_normalize(-r.simplex.closest_to(DVec2::ZERO).point)
             .or_else(between_points)
             .or_else(|| try_normalize(-r.core_closest))?;
-        let mut md = MinkowskiDifference::new(&self.a, &self.b);
+        let mut md = MinkowskiDifference::between(self.a, self.b);
         md.apply(&DISTANCE_SETTINGS);
         // Kept only while the cores are apart along it and no farther apart than GJK
         // found them (as GJK distance keeps its own refinement).
@@ -563,7 +572,7 @@ impl Sweep {
 }
 
 /// The largest distance from a shape's local origin to a point of its core.
-fn core_reach(shape: &Shape) -> f64 {
+fn core_reach(shape: ShapeRef) -> f64 {
     match shape.geometry() {
         Geometry::Circle(_) => 0.0,
         _ => shape.bounding_radius(),

@@ -115,8 +115,8 @@ enum Phase {
 
 /// The sampled check as a step machine.
 #[derive(Clone, Debug)]
-pub struct Sampled {
-    sweep: Sweep,
+pub struct Sampled<'s> {
+    sweep: Sweep<'s>,
     samples: usize,
     target: f64,
     phase: Phase,
@@ -137,13 +137,13 @@ impl SampledOutcome {
     }
 }
 
-impl Sampled {
+impl<'s> Sampled<'s> {
     /// Sub-stepping: `options.samples` samples (clamped to `2..=`[`MAX_SAMPLES`]) of
     /// `a` moving by `motion_a` and `b` by `motion_b`.
     pub fn new(
-        a: &Shape,
+        a: &'s Shape,
         motion_a: Motion,
-        b: &Shape,
+        b: &'s Shape,
         motion_b: Motion,
         options: &CastOptions,
     ) -> Self {
@@ -160,9 +160,9 @@ impl Sampled {
 
     /// The discrete check: the two samples `t = 0` and `t = 1`.
     pub fn endpoints(
-        a: &Shape,
+        a: &'s Shape,
         motion_a: Motion,
-        b: &Shape,
+        b: &'s Shape,
         motion_b: Motion,
         options: &CastOptions,
     ) -> Self {
@@ -195,7 +195,7 @@ impl Sampled {
     }
 
     /// The sweep (the shapes' motions, their poses at any time).
-    pub fn sweep(&self) -> &Sweep {
+    pub fn sweep(&self) -> &Sweep<'s> {
         &self.sweep
     }
 
@@ -244,7 +244,7 @@ impl Sampled {
 }
 
 /// The sampled check's end: it never stops at a cap (its samples are its cap).
-impl super::CastMachine for Sampled {
+impl super::CastMachine for Sampled<'_> {
     type Outcome = SampledOutcome;
     fn ending(&self) -> Option<SampledOutcome> {
         self.outcome()
@@ -257,7 +257,7 @@ impl super::CastMachine for Sampled {
     }
 }
 
-impl StepMachine for Sampled {
+impl StepMachine for Sampled<'_> {
     type Event = SampleEvent;
 
     fn advance(&mut self, watch: bool) -> Progress<SampleEvent> {

@@ -22,7 +22,7 @@
 use super::Sweep;
 use crate::algorithms::distance::DistanceResult;
 use crate::geometry::{normalize_or, perp_cw, try_normalize};
-use crate::shapes::{Geometry, Shape};
+use crate::shapes::{Geometry, ShapeRef};
 use glam::DVec2;
 use serde::Serialize;
 
@@ -68,7 +68,7 @@ pub struct SeparationFunction {
 
 /// The two core vertices of a face (a polygon's, a rounded polygon's core's, or a
 /// capsule's segment: a face of its core, as Box2D's two-point proxy has one).
-fn face_points(shape: &Shape, [i, j]: [u32; 2]) -> Option<(DVec2, DVec2)> {
+fn face_points(shape: &ShapeRef, [i, j]: [u32; 2]) -> Option<(DVec2, DVec2)> {
     let (i, j) = (i as usize, j as usize);
     let pick = |v: &[DVec2]| Some((*v.get(i)?, *v.get(j)?));
     match shape.geometry() {
@@ -124,7 +124,8 @@ impl SeparationFunction {
             let s = simplex.get(i);
             (s.vertex_a, s.vertex_b)
         };
-        let face = |first: Option<u32>, second: Option<u32>, shape: &Shape| match (first, second) {
+        let face = |first: Option<u32>, second: Option<u32>, shape: &ShapeRef| match (first, second)
+        {
             (Some(i), Some(j)) if i != j && face_points(shape, [i, j]).is_some() => Some([i, j]),
             _ => None,
         };
@@ -164,7 +165,7 @@ impl SeparationFunction {
     /// `outwards` (world at `t1`: towards the other shape).
     fn face(
         kind: SeparationKind,
-        shape: &Shape,
+        shape: &ShapeRef,
         face: [u32; 2],
         frame: Frame,
         outwards: DVec2,
@@ -197,7 +198,7 @@ impl SeparationFunction {
     pub fn deepest(&self, sweep: &Sweep, t: f64) -> (f64, Witness) {
         let (a, b) = sweep.shapes();
         let (fa, fb) = Frame::pair(sweep, t);
-        let support = |shape: &Shape, frame: &Frame, towards: DVec2| {
+        let support = |shape: &ShapeRef, frame: &Frame, towards: DVec2| {
             shape.geometry().core_support(frame.unrotate(towards))
         };
         let witness = match self.kind {
@@ -403,7 +404,7 @@ pub(crate) fn lowest_between(s1: f64, s2: f64, c: f64) -> f64 {
 /// The points of a shape's core in its own frame, each a point the separation can
 /// follow: a polygon's vertices, a capsule's two ends, a circle's centre; `None` for
 /// an ellipse (a curve).
-fn core_points(shape: &Shape) -> Option<&[DVec2]> {
+fn core_points<'a>(shape: &'a ShapeRef) -> Option<&'a [DVec2]> {
     const CENTRE: [DVec2; 1] = [DVec2::ZERO];
     match shape.geometry() {
         Geometry::Circle(_) => Some(&CENTRE),

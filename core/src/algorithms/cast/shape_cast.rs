@@ -484,7 +484,7 @@ impl<'s> ShapeCast<'s> {
         if let ShapeCastOutcome::InitialOverlap { .. } = outcome {
             // Within the target at the start: the contact as the static query sees it
             // (EPA's normal and deepest point when they overlap).
-            let mut sweep = Sweep::new(self.md.a, self.motion_a, self.md.b, self.motion_b);
+            let mut sweep = Sweep::between(self.md.a, self.motion_a, self.md.b, self.motion_b);
             let r = sweep.distance_at(0.0);
             let contact = sweep.contact(&r, 0.0);
             return Some(CastResult::hit_at(0.0, contact, self.iterations));

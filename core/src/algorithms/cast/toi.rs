@@ -333,8 +333,8 @@ enum Phase {
 
 /// Box2D's time of impact as a step machine.
 #[derive(Clone, Debug)]
-pub struct TimeOfImpact {
-    sweep: Sweep,
+pub struct TimeOfImpact<'s> {
+    sweep: Sweep<'s>,
     /// `s`, and `s` plus the radii (the target on the cores).
     target: f64,
     core_target: f64,
@@ -356,12 +356,12 @@ pub struct TimeOfImpact {
     outcome: Option<ToiOutcome>,
 }
 
-impl TimeOfImpact {
+impl<'s> TimeOfImpact<'s> {
     /// The time of impact of `a` moving by `motion_a` and `b` by `motion_b`.
     pub fn new(
-        a: &Shape,
+        a: &'s Shape,
         motion_a: Motion,
-        b: &Shape,
+        b: &'s Shape,
         motion_b: Motion,
         options: &CastOptions,
     ) -> Self {
@@ -424,7 +424,7 @@ impl TimeOfImpact {
     }
 
     /// The sweep (the shapes' motions, their poses at any time).
-    pub fn sweep(&self) -> &Sweep {
+    pub fn sweep(&self) -> &Sweep<'s> {
         &self.sweep
     }
 
@@ -757,7 +757,7 @@ impl TimeOfImpact {
 }
 
 /// The time of impact's end.
-impl super::CastMachine for TimeOfImpact {
+impl super::CastMachine for TimeOfImpact<'_> {
     type Outcome = ToiOutcome;
     fn ending(&self) -> Option<ToiOutcome> {
         self.outcome()
@@ -770,7 +770,7 @@ impl super::CastMachine for TimeOfImpact {
     }
 }
 
-impl TimeOfImpact {
+impl<'s> TimeOfImpact<'s> {
     /// One step of the pseudo-code from the phase it is at (`None` once it has ended;
     /// the event only when watched).
     #[inline(always)]
@@ -808,7 +808,7 @@ impl TimeOfImpact {
     }
 }
 
-impl StepMachine for TimeOfImpact {
+impl StepMachine for TimeOfImpact<'_> {
     type Event = ToiEvent;
 
     /// One step when watched; unwatched, every step to the end in one call (the same
