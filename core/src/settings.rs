@@ -77,14 +77,23 @@ impl Precision {
         }
     }
 
-    /// `v` as this precision stores it, component by component.
+    /// `v` as this precision stores it, component by component. (The `f32` rounding
+    /// is out of line: inlined, the compiler computed it on every f64 run too, to
+    /// choose between the two without a branch.)
     #[inline(always)]
     pub fn round2(self, v: DVec2) -> DVec2 {
         match self {
             Precision::F64 => v,
-            Precision::F32 => DVec2::new(v.x as f32 as f64, v.y as f32 as f64),
+            Precision::F32 => round2_f32(v),
         }
     }
+}
+
+/// `v` rounded to `f32`, component by component.
+#[cold]
+#[inline(never)]
+fn round2_f32(v: DVec2) -> DVec2 {
+    DVec2::new(v.x as f32 as f64, v.y as f32 as f64)
 }
 
 /// gjk-lab's touch tolerance, as a fraction of the pair's size.

@@ -358,6 +358,8 @@ pub struct TimeOfImpact<'s> {
 
 impl<'s> TimeOfImpact<'s> {
     /// The time of impact of `a` moving by `motion_a` and `b` by `motion_b`.
+    /// (Inlined, so that the machine is built where its caller keeps it.)
+    #[inline(always)]
     pub fn new(
         a: &'s Shape,
         motion_a: Motion,
