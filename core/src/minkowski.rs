@@ -186,6 +186,7 @@ impl<'s> MinkowskiDifference<'s> {
     }
 
     /// Applies a run's [`Settings`] (nothing changes with the defaults).
+    #[inline]
     pub fn apply(&mut self, settings: &Settings) {
         if settings.is_default() {
             return;

@@ -335,6 +335,31 @@ impl<'s> GjkDistance<'s> {
         }
     }
 
+    /// GJK distance between borrowed shapes with `settings`, started from `cache` when
+    /// there is one: [`between`](Self::between), [`with_settings`](Self::with_settings)
+    /// and [`warm_started`](Self::warm_started) in one (the machine built once where
+    /// it runs, not moved from one builder to the next: a cast's sweep asks it at
+    /// every time it looks at).
+    #[inline(always)]
+    pub fn configured(
+        a: ShapeRef<'s>,
+        b: ShapeRef<'s>,
+        settings: &Settings,
+        cache: Option<&'s SimplexCache>,
+    ) -> Self {
+        let mut md = MinkowskiDifference::between(a, b);
+        md.apply(settings);
+        GjkDistance {
+            core: GjkCore::new(md),
+            phase: Phase::Start,
+            outcome: None,
+            refined: None,
+            cap: settings.cap(MAX_ITERATIONS),
+            seed: cache.filter(|c| !c.0.is_empty()),
+            unrefined: None,
+        }
+    }
+
     /// The same search started from the simplex an earlier run between the same shapes
     /// ended on ([`GjkDistance::run_cached`]), its points moved with the shapes to
     /// their poses now, instead of from one support point along the centres' line:

@@ -485,12 +485,7 @@ impl<'s> Sweep<'s> {
         cache: Option<&SimplexCache>,
     ) -> (DistanceResult, SimplexCache) {
         self.place(t);
-        let gjk = GjkDistance::between(self.a, self.b).with_settings(&DISTANCE_SETTINGS);
-        match cache {
-            Some(cache) => gjk.warm_started(cache),
-            None => gjk,
-        }
-        .run_cached()
+        GjkDistance::configured(self.a, self.b, &DISTANCE_SETTINGS, cache).run_cached()
     }
 
     /// The contact a distance result at `t` describes, in the world (see
