@@ -28,7 +28,7 @@ use gjk_lab_core::algorithms::CastAlgorithm;
 use gjk_lab_core::geometry::point_segment_distance;
 use gjk_lab_core::motion::Motion;
 use gjk_lab_core::query::cast::{cast, default_algorithm, CastAnswer};
-use gjk_lab_core::shapes::{Circle, ConvexPolygon, Geometry, Pose, Shape};
+use gjk_lab_core::shapes::{Circle, ConcavePolygon, ConvexPolygon, Geometry, Pose, Shape};
 use gjk_lab_core::DVec2;
 use proptest::prelude::*;
 
@@ -1779,6 +1779,88 @@ fn the_default_answers_turns_that_make_advancement_crawl() {
             "{got:?}, expected {expected}"
         );
         assert_eq!(got.method, "time-of-impact");
+    }
+}
+
+/// A concave shape is cast part by part, and a part pair left undecided (a cap) is
+/// known apart only until the time it reached: a hit of another part pair after that
+/// time is not the first touch. A door (as in the test above) swings down onto a floor
+/// with a leg under it; conservative advancement crawls along the floor's part to its
+/// cap, and hit the leg at 0.77 — the floor at 0.50025 (closed form) was lost. Now
+/// the answer is undecided (`iteration_limit`), the time of impact and the default
+/// find the floor.
+#[test]
+fn a_concave_shape_does_not_skip_a_part_left_undecided() {
+    let door = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[
+                DVec2::new(0.0, -0.1),
+                DVec2::new(4.0, -0.1),
+                DVec2::new(4.0, 0.1),
+                DVec2::new(0.0, 0.1),
+            ])
+            .expect("convex"),
+        ),
+        Pose::new(DVec2::new(0.0, 0.101), 0.5),
+    );
+    // A floor 10 long and 1 thick, its top at y = 0, with a leg under it at
+    // 3 ≤ x ≤ 3.6, which the door's far end reaches once it has gone through the floor.
+    let floor = Shape::new(
+        Geometry::Concave(
+            ConcavePolygon::new(&[
+                DVec2::new(-3.0, -1.0),
+                DVec2::new(3.0, -1.0),
+                DVec2::new(3.0, -3.0),
+                DVec2::new(3.6, -3.0),
+                DVec2::new(3.6, -1.0),
+                DVec2::new(7.0, -1.0),
+                DVec2::new(7.0, 0.0),
+                DVec2::new(-3.0, 0.0),
+            ])
+            .expect("a simple polygon"),
+        ),
+        Pose::new(DVec2::ZERO, 0.0),
+    );
+    let swing = Motion::new(DVec2::ZERO, -1.0);
+    // The far lower corner (4, −0.1) at angle θ is at height
+    // 0.101 + √16.01·sin(θ − atan2(0.1, 4)): 0 at θ*, reached at t = 0.5 − θ*.
+    let theta = 0.1f64.atan2(4.0) + (-0.101 / 16.01f64.sqrt()).asin();
+    let expected = 0.5 - theta;
+    let crawl = run(
+        CastAlgorithm::ConservativeAdvancement,
+        &door,
+        swing,
+        &floor,
+        Motion::NONE,
+        0.0,
+    );
+    assert!(!crawl.hit && crawl.reason == "iteration_limit", "{crawl:?}");
+    assert_eq!(crawl.t, None);
+    for got in [
+        run(
+            CastAlgorithm::TimeOfImpact,
+            &door,
+            swing,
+            &floor,
+            Motion::NONE,
+            0.0,
+        ),
+        cast(
+            None,
+            &door,
+            swing,
+            &floor,
+            Motion::NONE,
+            &CastOptions::default(),
+        )
+        .expect("castable"),
+    ] {
+        let t = got.t.unwrap_or(f64::NAN);
+        // 1e-7 of the scale over the approach (the far end at 4 per unit of time).
+        assert!(
+            got.hit && (t - expected).abs() <= 1e-7 * 4.0 / 4.0,
+            "{got:?}, expected {expected}"
+        );
     }
 }
 

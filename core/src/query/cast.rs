@@ -6,7 +6,9 @@
 //! never do), why the machine stopped, its iterations and its name.
 //!
 //! A concave polygon is cast part by part (its convex parts share its pose and so its
-//! motion): the earliest hit of any part pair is the pair's.
+//! motion): the earliest hit of any part pair is the pair's — unless a part pair was
+//! left undecided before it (a cap: the shapes known apart only until some time
+//! earlier than that hit), when the pair's answer is undecided too.
 
 use crate::algorithms::cast::advancement::Advancement;
 use crate::algorithms::cast::sampled::Sampled;
@@ -136,14 +138,18 @@ pub fn cast(
     let (parts_a, parts_b) = (a.parts(), b.parts());
     let mut best: Option<(CastResult, &'static str, &'static str, usize, usize)> = None;
     let mut first_miss: Option<(&'static str, &'static str)> = None;
+    // The part pair left undecided soonest: the time it is known apart until, its
+    // outcome and the algorithm.
+    let mut undecided: Option<(f64, &'static str, &'static str)> = None;
     let mut iterations = 0;
     for (i, pa) in parts_a.iter().enumerate() {
         for (j, pb) in parts_b.iter().enumerate() {
-            let (r, reason, method) = if with_fallback {
+            let (r, reason, method, apart_until) = if with_fallback {
                 time_of_impact_then_advancement((pa, motion_a), (pb, motion_b), options)
             } else {
-                let (r, reason) = run_convex(algorithm, pa, motion_a, pb, motion_b, options);
-                (r, reason, algorithm)
+                let (r, reason, apart_until) =
+                    run_convex(algorithm, pa, motion_a, pb, motion_b, options);
+                (r, reason, algorithm, apart_until)
             };
             iterations += r.iterations;
             if r.hit {
@@ -154,10 +160,27 @@ pub fn cast(
                 if earlier {
                     best = Some((r, reason, method.name(), i, j));
                 }
-            } else if first_miss.is_none() || reason == "iteration_limit" {
+            } else if !decided(reason) {
+                if undecided.is_none_or(|(t, ..)| apart_until < t) {
+                    undecided = Some((apart_until, reason, method.name()));
+                }
+            } else if first_miss.is_none() {
                 first_miss = Some((reason, method.name()));
             }
         }
+    }
+    // A hit stands only if no part pair might touch before it: a pair left undecided
+    // at `t_u` is apart until `t_u`, and nothing is known after (conservative
+    // advancement crawling a door down onto a floor stopped at its cap short of it; a
+    // leg under the floor was hit at 0.77, and the door's first touch, the floor at
+    // 0.50, was lost).
+    if let (Some((b, ..)), Some((t_u, ..))) = (&best, undecided) {
+        if t_u < b.t.unwrap_or(0.0) {
+            best = None;
+        }
+    }
+    if let Some((_, reason, method)) = undecided {
+        first_miss = Some((reason, method));
     }
     Ok(match best {
         Some((r, reason, method, i, j)) => {
@@ -246,19 +269,19 @@ fn decided(reason: &str) -> bool {
 
 /// The time of impact on two convex shapes, then, when it stops undecided,
 /// conservative advancement from its `t1` (the shapes are apart before it): the
-/// answer (its iterations both machines'), its outcome's name and the algorithm
-/// that gave it.
+/// answer (its iterations both machines'), its outcome's name, the algorithm that
+/// gave it, and the time the shapes are known apart until when it is undecided.
 fn time_of_impact_then_advancement(
     (a, motion_a): (&Shape, Motion),
     (b, motion_b): (&Shape, Motion),
     options: &CastOptions,
-) -> (CastResult, &'static str, CastAlgorithm) {
+) -> (CastResult, &'static str, CastAlgorithm, f64) {
     let mut toi = TimeOfImpact::new(a, motion_a, b, motion_b, options);
     crate::algorithms::run_to_end(&mut toi);
     let reason = toi.outcome().map_or("unfinished", |o| o.reason());
     let r = toi.result().unwrap_or_default();
     if decided(reason) {
-        return (r, reason, CastAlgorithm::TimeOfImpact);
+        return (r, reason, CastAlgorithm::TimeOfImpact, 1.0);
     }
     let mut advancement =
         Advancement::new(a, motion_a, b, motion_b, options).starting_at(toi.time());
@@ -266,10 +289,18 @@ fn time_of_impact_then_advancement(
     let mut answer = advancement.result().unwrap_or_default();
     answer.iterations += r.iterations;
     let reason = advancement.outcome().map_or("unfinished", |o| o.reason());
-    (answer, reason, CastAlgorithm::ConservativeAdvancement)
+    let apart_until = advancement.time();
+    (
+        answer,
+        reason,
+        CastAlgorithm::ConservativeAdvancement,
+        apart_until,
+    )
 }
 
-/// Runs the machine on two convex shapes: its answer and its outcome's name.
+/// Runs the machine on two convex shapes: its answer, its outcome's name, and the
+/// time the shapes are known apart until (what an undecided outcome leaves: the time
+/// it reached; the step's end when it decided).
 fn run_convex(
     algorithm: CastAlgorithm,
     a: &Shape,
@@ -277,7 +308,7 @@ fn run_convex(
     b: &Shape,
     motion_b: Motion,
     options: &CastOptions,
-) -> (CastResult, &'static str) {
+) -> (CastResult, &'static str, f64) {
     use crate::algorithms::run_to_end;
     let reason = |r: Option<&'static str>| r.unwrap_or("unfinished");
     match algorithm {
@@ -289,31 +320,33 @@ fn run_convex(
             };
             run_to_end(&mut m);
             let why = reason(m.outcome().map(|o| o.reason()));
-            (m.result().unwrap_or_default(), why)
+            // The samples decide (what they miss is their lesson).
+            (m.result().unwrap_or_default(), why, 1.0)
         }
         CastAlgorithm::ShapeCast => {
             let mut m = ShapeCast::new(a, motion_a, b, motion_b, options);
             run_to_end(&mut m);
             let why = reason(m.outcome().map(|o| o.reason()));
-            (m.result().unwrap_or_default(), why)
+            (m.result().unwrap_or_default(), why, m.lambda())
         }
         CastAlgorithm::SatCast => {
             let mut m = SatCast::new(a, motion_a, b, motion_b, options);
             run_to_end(&mut m);
             let why = reason(m.outcome().map(|o| o.reason()));
-            (m.result().unwrap_or_default(), why)
+            // Its gaps decide, or GJK-raycast does (`too_close_to_call`).
+            (m.result().unwrap_or_default(), why, 1.0)
         }
         CastAlgorithm::ConservativeAdvancement => {
             let mut m = Advancement::new(a, motion_a, b, motion_b, options);
             run_to_end(&mut m);
             let why = reason(m.outcome().map(|o| o.reason()));
-            (m.result().unwrap_or_default(), why)
+            (m.result().unwrap_or_default(), why, m.time())
         }
         CastAlgorithm::TimeOfImpact => {
             let mut m = TimeOfImpact::new(a, motion_a, b, motion_b, options);
             run_to_end(&mut m);
             let why = reason(m.outcome().map(|o| o.reason()));
-            (m.result().unwrap_or_default(), why)
+            (m.result().unwrap_or_default(), why, m.time())
         }
     }
 }
