@@ -48,7 +48,7 @@ verdict-part-owners-edge = { $owner }'s edge { $ends }
 verdict-part-neighbours = { $left } and { $right }
 verdict-part-time = t = { $t }
 verdict-part-sample = sample { $index } at t = { $t }
-verdict-part-no-sample = no sample (the smallest gap)
+verdict-part-no-sample = no sample (every gap above 0; the smallest)
 
 # A shape in the role of A or B when its own name differs ("C (as B)").
 names-with-role = { $name } (as { $role })

@@ -47,7 +47,7 @@ verdict-part-owners-edge = { $owner } 的边 { $ends }
 verdict-part-neighbours = { $left } 和 { $right }
 verdict-part-time = t = { $t }
 verdict-part-sample = 采样 { $index }（t = { $t }）
-verdict-part-no-sample = 没有采样命中（最小的间隙）
+verdict-part-no-sample = 没有采样命中（每个间隙都大于 0；取最小的）
 
 # 图形的名字和它担任的角色不同时（“C（作为 B）”）。
 names-with-role = { $name }（作为 { $role }）

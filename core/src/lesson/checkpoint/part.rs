@@ -59,7 +59,7 @@ pub enum Part {
         /// Its time, written.
         t: String,
     },
-    /// No sample of a sampled check ("no sample (the smallest gap)").
+    /// No sample of a sampled check ("no sample (every gap above 0; the smallest)").
     NoSample,
 }
 
@@ -86,7 +86,7 @@ impl Part {
             Part::Neighbours(left, right) => format!("{left} and {right}"),
             Part::Time(t) => format!("t = {t}"),
             Part::Sample { index, t } => format!("sample {index} at t = {t}"),
-            Part::NoSample => "no sample (the smallest gap)".to_string(),
+            Part::NoSample => "no sample (every gap above 0; the smallest)".to_string(),
         }
     }
 

@@ -276,7 +276,10 @@ fn the_first_sample_within_the_target_is_right_else_no_sample() {
     assert_eq!(sheet.accepted(), [1]);
     assert_eq!(sheet.candidates.len(), 4);
     assert_eq!(sheet.candidates[1].label, "sample 2 at t = 0.50");
-    assert_eq!(sheet.candidates[3].label, "no sample (the smallest gap)");
+    assert_eq!(
+        sheet.candidates[3].label,
+        "no sample (every gap above 0; the smallest)"
+    );
     assert_eq!(sheet.candidates[3].at.x, NO_SAMPLE);
     assert_eq!(sheet.margin(), Some((0.4, 2.0)));
     assert_eq!(sheet.value_space(), Space::World);
