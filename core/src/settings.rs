@@ -77,9 +77,7 @@ impl Precision {
         }
     }
 
-    /// `v` as this precision stores it, component by component. (The `f32` rounding
-    /// is out of line: inlined, the compiler computed it on every f64 run too, to
-    /// choose between the two without a branch.)
+    /// `v` as this precision stores it, component by component.
     #[inline(always)]
     pub fn round2(self, v: DVec2) -> DVec2 {
         match self {
@@ -89,7 +87,9 @@ impl Precision {
     }
 }
 
-/// `v` rounded to `f32`, component by component.
+/// `v` rounded to `f32`, component by component. (Out of line: inlined into
+/// [`Precision::round2`], the compiler computed it on every f64 run too, to choose
+/// between the two without a branch.)
 #[cold]
 #[inline(never)]
 fn round2_f32(v: DVec2) -> DVec2 {

@@ -380,8 +380,9 @@ fn run_cast<M: CastMachine>(mut machine: M, emit: &mut dyn FnMut(Value)) -> (usi
 /// The trace of a continuous-collision algorithm ([`CastAlgorithm`]) on `a` moving by
 /// `motion_a` and `b` by `motion_b`: one line per step, handed to `emit`, and the
 /// result line (the machine's answer, `outcome`, and the keys every result line
-/// carries). With a concave shape the part pair of the earliest hit is traced (the
-/// first pair when none hits) and the result line gains `"parts": [i, j]`. The shape
+/// carries). With a concave shape the part pair `cast` answers from is traced (the
+/// earliest hit's; the pair left undecided before it, or soonest when none hits; else
+/// the first) and the result line gains `"parts": [i, j]`. The shape
 /// cast of a turning shape is refused ([`CastError::Rotating`]), as by
 /// [`crate::query::cast::cast`].
 pub fn trace_cast_each(
@@ -394,18 +395,9 @@ pub fn trace_cast_each(
     emit: &mut dyn FnMut(Value),
 ) -> Result<Value, CastError> {
     // The refusal and the decisive part pair, as the fast cast finds them.
-    crate::query::cast::cast(Some(algorithm), a, motion_a, b, motion_b, options)?;
+    let (_, [i, j]) =
+        crate::query::cast::cast_by_parts(Some(algorithm), a, motion_a, b, motion_b, options)?;
     let (parts_a, parts_b) = (a.parts(), b.parts());
-    let mut pick = (0, 0, f64::INFINITY);
-    for (i, pa) in parts_a.iter().enumerate() {
-        for (j, pb) in parts_b.iter().enumerate() {
-            let r = crate::query::cast::cast(Some(algorithm), pa, motion_a, pb, motion_b, options)?;
-            if let Some(t) = r.t.filter(|&t| t < pick.2) {
-                pick = (i, j, t);
-            }
-        }
-    }
-    let (i, j, _) = pick;
     let (pa, pb) = (&parts_a[i], &parts_b[j]);
     let parts = (a.is_concave() || b.is_concave()).then_some([i, j]);
     let (steps, answer, _) =

@@ -29,6 +29,7 @@ use gjk_lab_core::geometry::point_segment_distance;
 use gjk_lab_core::motion::Motion;
 use gjk_lab_core::query::cast::{cast, default_algorithm, CastAnswer};
 use gjk_lab_core::shapes::{Circle, ConcavePolygon, ConvexPolygon, Geometry, Pose, Shape};
+use gjk_lab_core::trace::trace_cast_each;
 use gjk_lab_core::DVec2;
 use proptest::prelude::*;
 
@@ -589,6 +590,53 @@ fn ball(r: f64, x: f64, y: f64) -> Shape {
     Shape::new(
         Geometry::Circle(Circle { radius: r }),
         Pose::new(DVec2::new(x, y), 0.0),
+    )
+}
+
+/// A door: a bar 4 long and 0.2 thick hinged at its end, 0.101 above the floor line
+/// `y = 0` at an angle of 0.5 rad, swinging down by 1 rad over the step.
+fn door() -> (Shape, Motion) {
+    let bar = Shape::new(
+        Geometry::Polygon(
+            ConvexPolygon::new(&[
+                DVec2::new(0.0, -0.1),
+                DVec2::new(4.0, -0.1),
+                DVec2::new(4.0, 0.1),
+                DVec2::new(0.0, 0.1),
+            ])
+            .expect("convex"),
+        ),
+        Pose::new(DVec2::new(0.0, 0.101), 0.5),
+    );
+    (bar, Motion::new(DVec2::ZERO, -1.0))
+}
+
+/// When the door meets the line `y = 0` (closed form): its far lower corner (4, −0.1)
+/// at angle θ = 0.5 − t is at height 0.101 + 4·sin θ − 0.1·cos θ = 0.101 +
+/// √16.01·sin(θ − atan2(0.1, 4)), 0 at θ*.
+fn door_meets_the_floor_line() -> f64 {
+    let theta = 0.1f64.atan2(4.0) + (-0.101 / 16.01f64.sqrt()).asin();
+    0.5 - theta
+}
+
+/// A floor 10 long and 1 thick, its top on `y = 0`, with `extra` (a leg below, a post
+/// above, counter-clockwise from the top's corner on the right) between `x = 3` and
+/// `x = 3.6`, or wherever its points say: a concave polygon.
+fn floor_with(extra: &[DVec2]) -> Shape {
+    let mut outline = vec![DVec2::new(-3.0, -1.0)];
+    if extra.iter().any(|p| p.y < -1.0) {
+        // A leg: on the bottom side.
+        outline.extend_from_slice(extra);
+        outline.extend([DVec2::new(7.0, -1.0), DVec2::new(7.0, 0.0)]);
+    } else {
+        // A post: on the top side.
+        outline.extend([DVec2::new(7.0, -1.0), DVec2::new(7.0, 0.0)]);
+        outline.extend_from_slice(extra);
+    }
+    outline.push(DVec2::new(-3.0, 0.0));
+    Shape::new(
+        Geometry::Concave(ConcavePolygon::new(&outline).expect("a simple polygon")),
+        Pose::new(DVec2::ZERO, 0.0),
     )
 }
 
@@ -1726,24 +1774,9 @@ fn fast_and_tiny_shapes_do_not_tunnel() {
 /// 1e-3 above a box (a reviewer's findings).
 #[test]
 fn the_default_answers_turns_that_make_advancement_crawl() {
-    // The door: its far lower corner (4, −0.1) at angle θ = 0.5 − t is at height
-    // 0.101 + 4·sin θ − 0.1·cos θ = 0.101 + √16.01·sin(θ − atan2(0.1, 4)).
-    let bar = Shape::new(
-        Geometry::Polygon(
-            ConvexPolygon::new(&[
-                DVec2::new(0.0, -0.1),
-                DVec2::new(4.0, -0.1),
-                DVec2::new(4.0, 0.1),
-                DVec2::new(0.0, 0.1),
-            ])
-            .expect("convex"),
-        ),
-        Pose::new(DVec2::new(0.0, 0.101), 0.5),
-    );
+    let (bar, swing) = door();
     let floor = rect(5.0, 0.5, 2.0, -0.5, 0.0);
-    let swing = Motion::new(DVec2::ZERO, -1.0);
-    let theta = 0.1f64.atan2(4.0) + (-0.101 / 16.01f64.sqrt()).asin();
-    let door = 0.5 - theta;
+    let door = door_meets_the_floor_line();
     // The triangle (0, 0), (1, 1), (−1, 1) turning about its tip (0, 0), 1e-3 above
     // the box's top (y = 1): its edge to (1, 1) — 45° from its tip — meets the box's
     // corner (−1, 1) when it has turned by π/4 + atan(1e-3) (the corner seen from the
@@ -1784,58 +1817,67 @@ fn the_default_answers_turns_that_make_advancement_crawl() {
 
 /// A concave shape is cast part by part, and a part pair left undecided (a cap) is
 /// known apart only until the time it reached: a hit of another part pair after that
-/// time is not the first touch. A door (as in the test above) swings down onto a floor
-/// with a leg under it; conservative advancement crawls along the floor's part to its
-/// cap, and hit the leg at 0.77 — the floor at 0.50025 (closed form) was lost. Now
-/// the answer is undecided (`iteration_limit`), the time of impact and the default
-/// find the floor.
+/// time is not the first touch. A door swings down onto a floor with a leg under it;
+/// conservative advancement crawls along the floor's part to its cap, and hit the leg
+/// at 0.77 — the floor at 0.50025 (closed form) was lost. Now the answer is undecided
+/// (`iteration_limit`), and `trace` steps through that part pair; the time of impact
+/// and the default find the floor. A hit before the undecided time stands: a post on
+/// the floor, met at 0.073 (closed form).
 #[test]
 fn a_concave_shape_does_not_skip_a_part_left_undecided() {
-    let door = Shape::new(
-        Geometry::Polygon(
-            ConvexPolygon::new(&[
-                DVec2::new(0.0, -0.1),
-                DVec2::new(4.0, -0.1),
-                DVec2::new(4.0, 0.1),
-                DVec2::new(0.0, 0.1),
-            ])
-            .expect("convex"),
-        ),
-        Pose::new(DVec2::new(0.0, 0.101), 0.5),
+    let (door, swing) = door();
+    let leg = [
+        DVec2::new(3.0, -1.0),
+        DVec2::new(3.0, -3.0),
+        DVec2::new(3.6, -3.0),
+        DVec2::new(3.6, -1.0),
+    ];
+    let floor = floor_with(&leg);
+    let crawl = |a: &Shape, b: &Shape| {
+        run(
+            CastAlgorithm::ConservativeAdvancement,
+            a,
+            swing,
+            b,
+            Motion::NONE,
+            0.0,
+        )
+    };
+    // The premise, part by part: one crawls to its cap, the leg's is hit after the
+    // floor's line is met.
+    let expected = door_meets_the_floor_line();
+    let parts: Vec<CastAnswer> = floor.parts().iter().map(|p| crawl(&door, p)).collect();
+    assert!(
+        parts.iter().any(|p| p.reason == "iteration_limit"),
+        "{parts:?}"
     );
-    // A floor 10 long and 1 thick, its top at y = 0, with a leg under it at
-    // 3 ≤ x ≤ 3.6, which the door's far end reaches once it has gone through the floor.
-    let floor = Shape::new(
-        Geometry::Concave(
-            ConcavePolygon::new(&[
-                DVec2::new(-3.0, -1.0),
-                DVec2::new(3.0, -1.0),
-                DVec2::new(3.0, -3.0),
-                DVec2::new(3.6, -3.0),
-                DVec2::new(3.6, -1.0),
-                DVec2::new(7.0, -1.0),
-                DVec2::new(7.0, 0.0),
-                DVec2::new(-3.0, 0.0),
-            ])
-            .expect("a simple polygon"),
-        ),
-        Pose::new(DVec2::ZERO, 0.0),
+    assert!(
+        parts
+            .iter()
+            .any(|p| p.hit && p.t.is_some_and(|t| t > expected + 0.2)),
+        "{parts:?}"
     );
-    let swing = Motion::new(DVec2::ZERO, -1.0);
-    // The far lower corner (4, −0.1) at angle θ is at height
-    // 0.101 + √16.01·sin(θ − atan2(0.1, 4)): 0 at θ*, reached at t = 0.5 − θ*.
-    let theta = 0.1f64.atan2(4.0) + (-0.101 / 16.01f64.sqrt()).asin();
-    let expected = 0.5 - theta;
-    let crawl = run(
+    let whole = crawl(&door, &floor);
+    assert!(!whole.hit && whole.reason == "iteration_limit", "{whole:?}");
+    assert_eq!(whole.t, None);
+    // The trace steps through the pair left undecided, and ends as it did.
+    let options = CastOptions::default();
+    let line = trace_cast_each(
         CastAlgorithm::ConservativeAdvancement,
         &door,
         swing,
         &floor,
         Motion::NONE,
-        0.0,
-    );
-    assert!(!crawl.hit && crawl.reason == "iteration_limit", "{crawl:?}");
-    assert_eq!(crawl.t, None);
+        &options,
+        &mut |_| {},
+    )
+    .expect("traceable");
+    let capped = parts
+        .iter()
+        .position(|p| p.reason == "iteration_limit")
+        .expect("a capped part");
+    assert_eq!(line["parts"], serde_json::json!([0, capped]), "{line}");
+    assert_eq!(line["outcome"]["reason"], "iteration_limit", "{line}");
     for got in [
         run(
             CastAlgorithm::TimeOfImpact,
@@ -1845,23 +1887,33 @@ fn a_concave_shape_does_not_skip_a_part_left_undecided() {
             Motion::NONE,
             0.0,
         ),
-        cast(
-            None,
-            &door,
-            swing,
-            &floor,
-            Motion::NONE,
-            &CastOptions::default(),
-        )
-        .expect("castable"),
+        cast(None, &door, swing, &floor, Motion::NONE, &options).expect("castable"),
     ] {
         let t = got.t.unwrap_or(f64::NAN);
         // 1e-7 of the scale over the approach (the far end at 4 per unit of time).
         assert!(
-            got.hit && (t - expected).abs() <= 1e-7 * 4.0 / 4.0,
+            got.hit && (t - expected).abs() <= 1e-7,
             "{got:?}, expected {expected}"
         );
     }
+    // A post 0.4 wide on the floor, its top at 0.901: the door's lower face (0.1 below
+    // its axis, hinged at (0, 0.101)) meets the post's corner (2, 0.901), (2, 0.8) from
+    // the hinge, when −2·sin θ + 0.8·cos θ = −0.1, i.e. θ = acos(−0.1/√4.64) −
+    // atan2(2, 0.8), long before the floor's part crawls to its cap.
+    let post = [
+        DVec2::new(2.4, 0.0),
+        DVec2::new(2.4, 0.901),
+        DVec2::new(2.0, 0.901),
+        DVec2::new(2.0, 0.0),
+    ];
+    let theta = (-0.1 / 4.64f64.sqrt()).acos() - 2.0f64.atan2(0.8);
+    let expected = 0.5 - theta;
+    let got = crawl(&door, &floor_with(&post));
+    let t = got.t.unwrap_or(f64::NAN);
+    assert!(
+        got.hit && (t - expected).abs() <= 1e-7,
+        "{got:?}, expected {expected}"
+    );
 }
 
 /// A bar spinning 500 rad a step past a post: the time of impact's dip check halves

@@ -324,15 +324,7 @@ impl<'s> GjkDistance<'s> {
     /// [`new`](Self::new) for shapes already borrowed ([`ShapeRef`]).
     #[inline(always)]
     pub fn between(a: ShapeRef<'s>, b: ShapeRef<'s>) -> Self {
-        GjkDistance {
-            core: GjkCore::new(MinkowskiDifference::between(a, b)),
-            phase: Phase::Start,
-            outcome: None,
-            refined: None,
-            cap: MAX_ITERATIONS,
-            seed: None,
-            unrefined: None,
-        }
+        Self::configured(a, b, &Settings::default(), None)
     }
 
     /// GJK distance between borrowed shapes with `settings`, started from `cache` when

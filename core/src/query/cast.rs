@@ -7,15 +7,16 @@
 //!
 //! A concave polygon is cast part by part (its convex parts share its pose and so its
 //! motion): the earliest hit of any part pair is the pair's — unless a part pair was
-//! left undecided before it (a cap: the shapes known apart only until some time
-//! earlier than that hit), when the pair's answer is undecided too.
+//! left undecided before it (a cap or a lost bracket: the shapes known apart only
+//! until some time earlier than that hit), when the pair's answer is undecided too,
+//! with the outcome of the part pair left undecided soonest.
 
 use crate::algorithms::cast::advancement::Advancement;
 use crate::algorithms::cast::sampled::Sampled;
 use crate::algorithms::cast::sat_cast::{self, SatCast};
 use crate::algorithms::cast::shape_cast::ShapeCast;
 use crate::algorithms::cast::toi::TimeOfImpact;
-use crate::algorithms::cast::{CastOptions, CastResult, Sweep};
+use crate::algorithms::cast::{CastMachine, CastOptions, CastResult, Sweep};
 use crate::algorithms::CastAlgorithm;
 use crate::motion::Motion;
 use crate::shapes::Shape;
@@ -116,12 +117,95 @@ pub fn cast(
     motion_b: Motion,
     options: &CastOptions,
 ) -> Result<CastAnswer, CastError> {
+    cast_by_parts(algorithm, a, motion_a, b, motion_b, options).map(|(answer, _)| answer)
+}
+
+/// [`cast`], with the part pair `[i, j]` its answer is that of (`[0, 0]` for two
+/// convex shapes): the part pair of the hit, else the one left undecided soonest,
+/// else the first (what `trace` steps through).
+pub fn cast_by_parts(
+    algorithm: Option<CastAlgorithm>,
+    a: &Shape,
+    motion_a: Motion,
+    b: &Shape,
+    motion_b: Motion,
+    options: &CastOptions,
+) -> Result<(CastAnswer, [usize; 2]), CastError> {
     // Asked for none with a turn: the time of impact, with conservative advancement
     // after it where it stops undecided.
     let asked = algorithm.is_some();
     let algorithm =
         algorithm.unwrap_or_else(|| default_algorithm(a, motion_a, b, motion_b, options));
     let with_fallback = !asked && algorithm == CastAlgorithm::TimeOfImpact;
+    refuse(algorithm, a, motion_a, b, motion_b, options)?;
+    let (parts_a, parts_b) = (a.parts(), b.parts());
+    let mut pairs = PartPairs::default();
+    for (i, pa) in parts_a.iter().enumerate() {
+        for (j, pb) in parts_b.iter().enumerate() {
+            let ended = if with_fallback {
+                time_of_impact_then_advancement((pa, motion_a), (pb, motion_b), options)
+            } else {
+                run_convex(algorithm, pa, motion_a, pb, motion_b, options)
+            };
+            pairs.record(ended, [i, j]);
+        }
+    }
+    let iterations = pairs.iterations;
+    Ok(match pairs.decide() {
+        Decided::Hit(
+            PairEnd {
+                result: r,
+                reason,
+                method,
+                ..
+            },
+            [i, j],
+        ) => {
+            let t = r.t.unwrap_or(0.0);
+            let separation = separation(&parts_a[i], motion_a, &parts_b[j], motion_b, t);
+            let answer = CastAnswer {
+                hit: true,
+                t: Some(t),
+                // `+ 0`: a component of −0 (a normal along an axis, turned) prints as 0.
+                normal: r.normal.map(|n| n + DVec2::ZERO),
+                point: r.point.map(|p| p + DVec2::ZERO),
+                separation,
+                reason,
+                iterations,
+                method: method.name(),
+            };
+            (answer, [i, j])
+        }
+        Decided::Miss(why, pair) => {
+            let separation = parts_a
+                .iter()
+                .flat_map(|pa| parts_b.iter().map(move |pb| (pa, pb)))
+                .map(|(pa, pb)| separation(pa, motion_a, pb, motion_b, 1.0))
+                .fold(f64::INFINITY, f64::min);
+            let answer = CastAnswer {
+                hit: false,
+                t: None,
+                normal: None,
+                point: None,
+                separation,
+                reason: why.map_or("separated", |(reason, _)| reason),
+                iterations,
+                method: why.map_or(algorithm, |(_, method)| method).name(),
+            };
+            (answer, pair)
+        }
+    })
+}
+
+/// The refusals: the SAT cast of a pair it does not take, the shape cast of a turn.
+fn refuse(
+    algorithm: CastAlgorithm,
+    a: &Shape,
+    motion_a: Motion,
+    b: &Shape,
+    motion_b: Motion,
+    options: &CastOptions,
+) -> Result<(), CastError> {
     if algorithm == CastAlgorithm::SatCast {
         sat_cast_takes(a, motion_a, b, motion_b, options)?;
     }
@@ -135,87 +219,84 @@ pub fn cast(
             }
         }
     }
-    let (parts_a, parts_b) = (a.parts(), b.parts());
-    let mut best: Option<(CastResult, &'static str, &'static str, usize, usize)> = None;
-    let mut first_miss: Option<(&'static str, &'static str)> = None;
-    // The part pair left undecided soonest: the time it is known apart until, its
-    // outcome and the algorithm.
-    let mut undecided: Option<(f64, &'static str, &'static str)> = None;
-    let mut iterations = 0;
-    for (i, pa) in parts_a.iter().enumerate() {
-        for (j, pb) in parts_b.iter().enumerate() {
-            let (r, reason, method, apart_until) = if with_fallback {
-                time_of_impact_then_advancement((pa, motion_a), (pb, motion_b), options)
-            } else {
-                let (r, reason, apart_until) =
-                    run_convex(algorithm, pa, motion_a, pb, motion_b, options);
-                (r, reason, algorithm, apart_until)
-            };
-            iterations += r.iterations;
-            if r.hit {
-                let earlier = match &best {
-                    Some((b, ..)) => r.t.unwrap_or(0.0) < b.t.unwrap_or(0.0),
-                    None => true,
-                };
-                if earlier {
-                    best = Some((r, reason, method.name(), i, j));
-                }
-            } else if !decided(reason) {
-                if undecided.is_none_or(|(t, ..)| apart_until < t) {
-                    undecided = Some((apart_until, reason, method.name()));
-                }
-            } else if first_miss.is_none() {
-                first_miss = Some((reason, method.name()));
+    Ok(())
+}
+
+/// How a machine ended on one convex part pair.
+#[derive(Clone, Copy, Debug)]
+struct PairEnd {
+    /// Its answer.
+    result: CastResult,
+    /// Its outcome's name.
+    reason: &'static str,
+    /// The algorithm that answered.
+    method: CastAlgorithm,
+    /// Undecided (a cap, a lost bracket): the time the shapes are known apart until.
+    apart_until: Option<f64>,
+}
+
+/// The part pairs' answers so far (a concave shape is cast part pair by part pair).
+#[derive(Default)]
+struct PartPairs {
+    /// The earliest hit, and its part pair.
+    hit: Option<(PairEnd, [usize; 2])>,
+    /// The pair left undecided soonest, and its part pair.
+    undecided: Option<(PairEnd, [usize; 2])>,
+    /// The first miss (apart for the whole step).
+    miss: Option<PairEnd>,
+    /// Every machine's iterations.
+    iterations: usize,
+}
+
+/// What the part pairs decide together.
+enum Decided {
+    /// The first touch: this part pair's hit.
+    Hit(PairEnd, [usize; 2]),
+    /// No hit known to be first: the outcome's name and the algorithm to report (none:
+    /// apart), and the part pair.
+    Miss(Option<(&'static str, CastAlgorithm)>, [usize; 2]),
+}
+
+impl PartPairs {
+    /// Takes one part pair's end into account.
+    fn record(&mut self, end: PairEnd, pair: [usize; 2]) {
+        self.iterations += end.result.iterations;
+        let t = |e: &PairEnd| e.result.t.unwrap_or(0.0);
+        let until = |e: &PairEnd| e.apart_until.unwrap_or(1.0);
+        if end.result.hit {
+            if self.hit.as_ref().is_none_or(|(h, _)| t(&end) < t(h)) {
+                self.hit = Some((end, pair));
             }
+        } else if end.apart_until.is_some() {
+            if self
+                .undecided
+                .as_ref()
+                .is_none_or(|(u, _)| until(&end) < until(u))
+            {
+                self.undecided = Some((end, pair));
+            }
+        } else if self.miss.is_none() {
+            self.miss = Some(end);
         }
     }
-    // A hit stands only if no part pair might touch before it: a pair left undecided
-    // at `t_u` is apart until `t_u`, and nothing is known after (conservative
-    // advancement crawling a door down onto a floor stopped at its cap short of it; a
-    // leg under the floor was hit at 0.77, and the door's first touch, the floor at
-    // 0.50, was lost).
-    if let (Some((b, ..)), Some((t_u, ..))) = (&best, undecided) {
-        if t_u < b.t.unwrap_or(0.0) {
-            best = None;
+
+    /// The earliest hit, when no part pair was left undecided before it: a pair left
+    /// undecided at `t_u` is apart until `t_u`, and nothing is known after
+    /// (conservative advancement crawling a door down onto a floor stopped at its cap
+    /// at 0.44; a leg under the floor was hit at 0.77, and the door's first touch, the
+    /// floor at 0.50, was lost). Else undecided, or apart.
+    fn decide(self) -> Decided {
+        let undecided_at = self.undecided.and_then(|(u, _)| u.apart_until);
+        match (self.hit, self.undecided) {
+            (Some((h, pair)), _)
+                if undecided_at.is_none_or(|t_u| t_u >= h.result.t.unwrap_or(0.0)) =>
+            {
+                Decided::Hit(h, pair)
+            }
+            (_, Some((u, pair))) => Decided::Miss(Some((u.reason, u.method)), pair),
+            _ => Decided::Miss(self.miss.map(|m| (m.reason, m.method)), [0, 0]),
         }
     }
-    if let Some((_, reason, method)) = undecided {
-        first_miss = Some((reason, method));
-    }
-    Ok(match best {
-        Some((r, reason, method, i, j)) => {
-            let t = r.t.unwrap_or(0.0);
-            let separation = separation(&parts_a[i], motion_a, &parts_b[j], motion_b, t);
-            CastAnswer {
-                hit: true,
-                t: Some(t),
-                // `+ 0`: a component of −0 (a normal along an axis, turned) prints as 0.
-                normal: r.normal.map(|n| n + DVec2::ZERO),
-                point: r.point.map(|p| p + DVec2::ZERO),
-                separation,
-                reason,
-                iterations,
-                method,
-            }
-        }
-        None => {
-            let separation = parts_a
-                .iter()
-                .flat_map(|pa| parts_b.iter().map(move |pb| (pa, pb)))
-                .map(|(pa, pb)| separation(pa, motion_a, pb, motion_b, 1.0))
-                .fold(f64::INFINITY, f64::min);
-            CastAnswer {
-                hit: false,
-                t: None,
-                normal: None,
-                point: None,
-                separation,
-                reason: first_miss.map_or("separated", |m| m.0),
-                iterations,
-                method: first_miss.map_or(algorithm.name(), |m| m.1),
-            }
-        }
-    })
 }
 
 /// Whether the SAT cast takes the pair (every part pair of a concave shape); the
@@ -268,39 +349,32 @@ fn decided(reason: &str) -> bool {
 }
 
 /// The time of impact on two convex shapes, then, when it stops undecided,
-/// conservative advancement from its `t1` (the shapes are apart before it): the
-/// answer (its iterations both machines'), its outcome's name, the algorithm that
-/// gave it, and the time the shapes are known apart until when it is undecided.
+/// conservative advancement from its `t1` (the shapes are apart before it); the
+/// iterations are both machines'.
 fn time_of_impact_then_advancement(
     (a, motion_a): (&Shape, Motion),
     (b, motion_b): (&Shape, Motion),
     options: &CastOptions,
-) -> (CastResult, &'static str, CastAlgorithm, f64) {
+) -> PairEnd {
     let mut toi = TimeOfImpact::new(a, motion_a, b, motion_b, options);
     crate::algorithms::run_to_end(&mut toi);
-    let reason = toi.outcome().map_or("unfinished", |o| o.reason());
-    let r = toi.result().unwrap_or_default();
-    if decided(reason) {
-        return (r, reason, CastAlgorithm::TimeOfImpact, 1.0);
+    let first = ended(CastAlgorithm::TimeOfImpact, &toi, toi.time());
+    if first.apart_until.is_none() {
+        return first;
     }
     let mut advancement =
         Advancement::new(a, motion_a, b, motion_b, options).starting_at(toi.time());
     crate::algorithms::run_to_end(&mut advancement);
-    let mut answer = advancement.result().unwrap_or_default();
-    answer.iterations += r.iterations;
-    let reason = advancement.outcome().map_or("unfinished", |o| o.reason());
-    let apart_until = advancement.time();
-    (
-        answer,
-        reason,
+    let mut then = ended(
         CastAlgorithm::ConservativeAdvancement,
-        apart_until,
-    )
+        &advancement,
+        advancement.time(),
+    );
+    then.result.iterations += first.result.iterations;
+    then
 }
 
-/// Runs the machine on two convex shapes: its answer, its outcome's name, and the
-/// time the shapes are known apart until (what an undecided outcome leaves: the time
-/// it reached; the step's end when it decided).
+/// Runs the machine on two convex shapes to its end.
 fn run_convex(
     algorithm: CastAlgorithm,
     a: &Shape,
@@ -308,9 +382,8 @@ fn run_convex(
     b: &Shape,
     motion_b: Motion,
     options: &CastOptions,
-) -> (CastResult, &'static str, f64) {
+) -> PairEnd {
     use crate::algorithms::run_to_end;
-    let reason = |r: Option<&'static str>| r.unwrap_or("unfinished");
     match algorithm {
         CastAlgorithm::Discrete | CastAlgorithm::SubStepping => {
             let mut m = if algorithm == CastAlgorithm::Discrete {
@@ -319,35 +392,43 @@ fn run_convex(
                 Sampled::new(a, motion_a, b, motion_b, options)
             };
             run_to_end(&mut m);
-            let why = reason(m.outcome().map(|o| o.reason()));
             // The samples decide (what they miss is their lesson).
-            (m.result().unwrap_or_default(), why, 1.0)
+            ended(algorithm, &m, 1.0)
         }
         CastAlgorithm::ShapeCast => {
             let mut m = ShapeCast::new(a, motion_a, b, motion_b, options);
             run_to_end(&mut m);
-            let why = reason(m.outcome().map(|o| o.reason()));
-            (m.result().unwrap_or_default(), why, m.lambda())
+            ended(algorithm, &m, m.lambda())
         }
         CastAlgorithm::SatCast => {
             let mut m = SatCast::new(a, motion_a, b, motion_b, options);
             run_to_end(&mut m);
-            let why = reason(m.outcome().map(|o| o.reason()));
-            // Its gaps decide, or GJK-raycast does (`too_close_to_call`).
-            (m.result().unwrap_or_default(), why, 1.0)
+            // Its gaps decide, or GJK-raycast (`too_close_to_call`), whose rare stop at
+            // its cap reads as that outcome's miss.
+            ended(algorithm, &m, 1.0)
         }
         CastAlgorithm::ConservativeAdvancement => {
             let mut m = Advancement::new(a, motion_a, b, motion_b, options);
             run_to_end(&mut m);
-            let why = reason(m.outcome().map(|o| o.reason()));
-            (m.result().unwrap_or_default(), why, m.time())
+            ended(algorithm, &m, m.time())
         }
         CastAlgorithm::TimeOfImpact => {
             let mut m = TimeOfImpact::new(a, motion_a, b, motion_b, options);
             run_to_end(&mut m);
-            let why = reason(m.outcome().map(|o| o.reason()));
-            (m.result().unwrap_or_default(), why, m.time())
+            ended(algorithm, &m, m.time())
         }
+    }
+}
+
+/// How machine `m` of `algorithm` ended: its answer, its outcome's name, and when it
+/// stopped undecided the time `reached` (the shapes are apart before it).
+fn ended<M: CastMachine>(algorithm: CastAlgorithm, m: &M, reached: f64) -> PairEnd {
+    let reason = m.reason().unwrap_or("unfinished");
+    PairEnd {
+        result: m.answer().unwrap_or_default(),
+        reason,
+        method: algorithm,
+        apart_until: (!decided(reason)).then_some(reached),
     }
 }
 

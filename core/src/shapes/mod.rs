@@ -36,6 +36,7 @@ pub use world::WorldShape;
 
 use glam::DVec2;
 use serde::Serialize;
+use std::borrow::Borrow;
 
 /// A support point and, for polygons, the index of the vertex it came from.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -443,12 +444,6 @@ pub struct Shape<G = Geometry> {
 /// pointer and a pose.
 pub type ShapeRef<'g> = Shape<&'g Geometry>;
 
-impl AsRef<Geometry> for Geometry {
-    fn as_ref(&self) -> &Geometry {
-        self
-    }
-}
-
 impl Shape {
     /// Places `geometry` at `pose`.
     pub fn new(geometry: Geometry, pose: Pose) -> Self {
@@ -486,11 +481,11 @@ impl ShapeRef<'_> {
     }
 }
 
-impl<G: AsRef<Geometry>> Shape<G> {
+impl<G: Borrow<Geometry>> Shape<G> {
     /// The geometry, in its local frame.
     #[inline(always)]
     pub fn geometry(&self) -> &Geometry {
-        self.geometry.as_ref()
+        self.geometry.borrow()
     }
 
     /// Where the shape is.
@@ -658,7 +653,7 @@ impl<G: AsRef<Geometry>> Shape<G> {
     }
 }
 
-impl<G: AsRef<Geometry>> Shape<G> {
+impl<G: Borrow<Geometry>> Shape<G> {
     /// Support point of the core (see [`Geometry::core_support`]), relative to the
     /// shape's position.
     #[inline(always)]
@@ -691,7 +686,7 @@ impl<G: AsRef<Geometry>> Shape<G> {
     }
 }
 
-impl<G: AsRef<Geometry>> Support for Shape<G> {
+impl<G: Borrow<Geometry>> Support for Shape<G> {
     /// Support point relative to the shape's position (world axes): rotate the
     /// direction into the local frame, ask the geometry, rotate the answer back.
     #[inline(always)]

@@ -421,6 +421,9 @@ impl super::CastMachine for Advancement<'_> {
     fn ending(&self) -> Option<AdvancementOutcome> {
         self.outcome()
     }
+    fn reason(&self) -> Option<&'static str> {
+        self.outcome().map(|o| o.reason())
+    }
     fn answer(&self) -> Option<CastResult> {
         self.result()
     }

@@ -201,6 +201,8 @@ pub trait CastMachine: crate::algorithms::StepMachine {
     type Outcome: Serialize + Copy;
     /// How it ended, once it has.
     fn ending(&self) -> Option<Self::Outcome>;
+    /// Its outcome's name (`hit`, `iteration_limit`, …), once it has ended.
+    fn reason(&self) -> Option<&'static str>;
     /// Its answer, once it has ended.
     fn answer(&self) -> Option<CastResult>;
     /// Whether it stopped at its cap (the outcome `iteration_limit`).
@@ -214,7 +216,7 @@ pub struct Sweep<'s> {
     /// A's geometry (borrowed), placed at `t` in the moving frame (its local origin
     /// at 0).
     a: ShapeRef<'s>,
-    /// B's geometry, placed at `t` in the moving frame.
+    /// B's geometry (borrowed), placed at `t` in the moving frame.
     b: ShapeRef<'s>,
     /// Where the shapes start (world).
     start_a: Pose,
@@ -469,9 +471,7 @@ impl<'s> Sweep<'s> {
     #[inline(always)]
     pub fn distance_at(&mut self, t: f64) -> DistanceResult {
         self.place(t);
-        GjkDistance::between(self.a, self.b)
-            .with_settings(&DISTANCE_SETTINGS)
-            .run()
+        GjkDistance::configured(self.a, self.b, &DISTANCE_SETTINGS, None).run()
     }
 
     /// [`distance_at`](Self::distance_at) started from where an earlier one ended

@@ -249,6 +249,9 @@ impl super::CastMachine for Sampled<'_> {
     fn ending(&self) -> Option<SampledOutcome> {
         self.outcome()
     }
+    fn reason(&self) -> Option<&'static str> {
+        self.outcome().map(|o| o.reason())
+    }
     fn answer(&self) -> Option<CastResult> {
         self.result()
     }

@@ -885,6 +885,9 @@ impl super::CastMachine for SatCast<'_> {
     fn ending(&self) -> Option<SatCastOutcome> {
         self.outcome()
     }
+    fn reason(&self) -> Option<&'static str> {
+        self.outcome().map(|o| o.reason())
+    }
     fn answer(&self) -> Option<CastResult> {
         self.result()
     }

@@ -768,6 +768,9 @@ impl super::CastMachine for ShapeCast<'_> {
     fn ending(&self) -> Option<ShapeCastOutcome> {
         self.outcome()
     }
+    fn reason(&self) -> Option<&'static str> {
+        self.outcome().map(|o| o.reason())
+    }
     fn answer(&self) -> Option<CastResult> {
         self.result()
     }

@@ -764,6 +764,9 @@ impl super::CastMachine for TimeOfImpact<'_> {
     fn ending(&self) -> Option<ToiOutcome> {
         self.outcome()
     }
+    fn reason(&self) -> Option<&'static str> {
+        self.outcome().map(|o| o.reason())
+    }
     fn answer(&self) -> Option<CastResult> {
         self.result()
     }

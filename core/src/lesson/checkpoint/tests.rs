@@ -296,5 +296,15 @@ fn the_first_sample_within_the_target_is_right_else_no_sample() {
         "{}",
         tunnelled.candidates[1].why
     );
+    // A wrong pick of the sample with the smallest gap reads why the answer's equal
+    // number is right: every gap is above 0.
+    assert!(
+        tunnelled.candidates[0].why.starts_with(
+            "sample 1 at t = 0.00: gap 3.00; the answer, no sample (every gap above 0; \
+             the smallest): gap 3.00"
+        ),
+        "{}",
+        tunnelled.candidates[0].why
+    );
     assert_eq!(sample_hit(&[]), None);
 }
