@@ -12,3 +12,5 @@ concave-other-pairs = { " " }Other part pairs may still overlap.
 concave-part-of = part { $part } of { $role }
 concave-intro-deepest = [{ $a } against { $b }: a concave polygon is checked part by part, and this is the deepest part pair.]
 concave-intro-closest = [{ $a } against { $b }: a concave polygon is checked part by part, and this is the closest part pair.]
+concave-intro-first-hit = [{ $a } against { $b }: a concave polygon is cast part by part, and this part pair is the first to meet, at t = { $t }.]
+concave-intro-undecided = [{ $a } against { $b }: a concave polygon is cast part by part, and this part pair stops undecided before any other pair meets: the cast is undecided.]

@@ -12,3 +12,5 @@ concave-other-pairs = 其他凸块对可能仍然重叠。
 concave-part-of = { $role } 的凸块 { $part }
 concave-intro-deepest = [{ $a } 对 { $b }：凹多边形要逐个凸块检测，这是穿透最深的一对凸块。]
 concave-intro-closest = [{ $a } 对 { $b }：凹多边形要逐个凸块检测，这是距离最近的一对凸块。]
+concave-intro-first-hit = [{ $a } 对 { $b }：凹多边形要逐个凸块投射，这一对凸块最先相遇，在 t = { $t }。]
+concave-intro-undecided = [{ $a } 对 { $b }：凹多边形要逐个凸块投射，这一对凸块在其他任何一对相遇之前就停在未定状态：投射的结果未定。]

@@ -341,7 +341,7 @@ fn sat_cast_takes(
 /// Whether a machine's outcome decides the pair: a hit (at `t = 0` or later), or apart
 /// for the whole step. A cap or a lost bracket leaves it undecided: the shapes are
 /// only known apart until some time.
-fn decided(reason: &str) -> bool {
+pub fn decided(reason: &str) -> bool {
     !matches!(
         reason,
         "iteration_limit" | "push_back_limit" | "root_finder_failed" | "unfinished"

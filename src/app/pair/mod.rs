@@ -20,9 +20,12 @@ use super::view::camera::{Camera, Viewport};
 use super::visualizers::sweep::SweepTrace;
 use super::visualizers::{self, Claim, Item, Step};
 use crate::app::i18n::{self, tr};
+use gjk_lab_core::algorithms::cast::CastOptions;
 use gjk_lab_core::algorithms::variant::Variant;
 use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::lesson::checkpoint::Names;
+use gjk_lab_core::motion::Motion;
+use gjk_lab_core::query::cast::{cast_by_parts, decided};
 use gjk_lab_core::query::compound;
 use gjk_lab_core::scene::NamedShape;
 use gjk_lab_core::settings::Settings;
@@ -198,13 +201,15 @@ impl PairMode {
         let (variant, settings) = (self.variant, &self.settings);
         let (a_index, b_index) = (a, b);
         let pair = distinct_pair(shapes, a, b);
+        let motions =
+            [a_index, b_index].map(|k| shapes.get(k).and_then(|s| s.motion).unwrap_or_default());
         let mut intro = None;
         self.decisive = None;
         if let Some((a, b)) = pair {
             if a.is_concave() || b.is_concave() {
-                let decisive = compound::decisive(a, b);
-                intro = Some(part_pair_intro(a, b, &decisive));
-                self.decisive = Some(decisive.parts);
+                let (parts, text) = decisive_part_pair(a, b, motions, algorithm);
+                intro = Some(text);
+                self.decisive = Some(parts);
             }
         }
         let stepped = pair.map(|(a, b)| stepped_pair(a, b, self.decisive));
@@ -221,8 +226,6 @@ impl PairMode {
         self.seed = None;
         self.steps = match (pair, stepped) {
             (Some((whole_a, whole_b)), Some((a, b))) => {
-                let motions = [a_index, b_index]
-                    .map(|k| shapes.get(k).and_then(|s| s.motion).unwrap_or_default());
                 let mut steps = visualizers::trace_moving(visualizer, &a, &b, motions);
                 if variant.is_some() || !settings.is_default() {
                     let other = Other {
@@ -661,8 +664,7 @@ pub fn stepped_pair(a: &Shape, b: &Shape, decisive: Option<[usize; 2]>) -> (Shap
 
 /// The sentence that opens every step's narration on a concave pair: which parts the
 /// stepped algorithm runs on, and why those.
-fn part_pair_intro(a: &Shape, b: &Shape, decisive: &compound::Decisive) -> String {
-    let [i, j] = decisive.parts;
+fn part_pair_intro(a: &Shape, b: &Shape, [i, j]: [usize; 2], id: &str, t: Option<f64>) -> String {
     let name = |shape: &Shape, part: usize, role: &str| {
         if shape.is_concave() {
             tr!("concave-part-of", part = part.to_string(), role = role)
@@ -670,15 +672,50 @@ fn part_pair_intro(a: &Shape, b: &Shape, decisive: &compound::Decisive) -> Strin
             role.to_string()
         }
     };
-    let id = if decisive.query.intersects {
-        "concave-intro-deepest"
-    } else {
-        "concave-intro-closest"
-    };
     let mut args = fluent_bundle::FluentArgs::new();
     args.set("a", name(a, i, "A"));
     args.set("b", name(b, j, "B"));
+    if let Some(t) = t {
+        args.set("t", format!("{t:.3}"));
+    }
     i18n::text_with(id, Some(&args))
+}
+
+/// The part pair a concave pair's algorithm runs on, and the sentence that says which:
+/// for a cast, the part pair its answer is that of (`cast_by_parts`: the first hit's,
+/// or the one left undecided before any other's hit) — the picture then steps through
+/// what `gjk-lab cast` answers; for a cast that misses (or is refused), and for the
+/// algorithms on shapes standing still, the deepest part pair, else the closest.
+fn decisive_part_pair(
+    a: &Shape,
+    b: &Shape,
+    [motion_a, motion_b]: [Motion; 2],
+    algorithm: Algorithm,
+) -> ([usize; 2], String) {
+    let options = CastOptions::default();
+    let answer = algorithm
+        .cast()
+        .and_then(|cast| cast_by_parts(Some(cast), a, motion_a, b, motion_b, &options).ok());
+    match answer {
+        Some((answer, parts)) if answer.hit => {
+            let intro = part_pair_intro(a, b, parts, "concave-intro-first-hit", answer.t);
+            (parts, intro)
+        }
+        Some((answer, parts)) if !decided(answer.reason) => (
+            parts,
+            part_pair_intro(a, b, parts, "concave-intro-undecided", None),
+        ),
+        _ => {
+            let decisive = compound::decisive(a, b);
+            let id = if decisive.query.intersects {
+                "concave-intro-deepest"
+            } else {
+                "concave-intro-closest"
+            };
+            let intro = part_pair_intro(a, b, decisive.parts, id, None);
+            (decisive.parts, intro)
+        }
+    }
 }
 
 /// With a concave shape the algorithm ran on the decisive part pair: a step that says

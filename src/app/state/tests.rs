@@ -1,6 +1,9 @@
 //! Tests of [`super`] (state.rs), kept apart so that the module reads as a lesson.
 
 use super::*;
+use gjk_lab_core::algorithms::cast::CastOptions;
+use gjk_lab_core::algorithms::CastAlgorithm;
+use gjk_lab_core::motion::Motion;
 use gjk_lab_core::scene::Format;
 
 const SCENE: &str = r#"(shapes: [
@@ -162,6 +165,52 @@ fn a_concave_vertex_drag_is_accepted_and_steps_run_on_the_decisive_parts() {
     // Back to convex: no decisive parts any more.
     app.move_vertex(0, v, DVec2::new(1.0, 1.0)).unwrap();
     assert_eq!(app.decisive(), None);
+}
+
+/// A cast on a concave shape steps through the part pair its answer is that of (as
+/// `gjk-lab cast` and `trace` answer), not the pair closest at the start: a door
+/// swinging down onto a floor with a post on it meets the post first, at 0.073 (the
+/// closed form is in core/tests/cast.rs), while the floor's part under the hinge is
+/// the closest at t = 0.
+#[test]
+fn a_cast_on_a_concave_shape_steps_through_its_first_hit() {
+    let scene = r#"(shapes: [
+        (name: "door", shape: Polygon(vertices: [(0.0, -0.1), (4.0, -0.1), (4.0, 0.1), (0.0, 0.1)]),
+         position: (0.0, 0.101), rotation: 0.5, motion: (angular: -1.0)),
+        (name: "floor", shape: Polygon(vertices: [(-3.0, -1.0), (7.0, -1.0), (7.0, 0.0), (2.4, 0.0),
+            (2.4, 0.901), (2.0, 0.901), (2.0, 0.0), (-3.0, 0.0)]), position: (0.0, 0.0)),
+    ], view: (a: 0, b: 1, algorithm: "time-of-impact"))"#;
+    let app = App::new(
+        Scene::from_text(scene, Format::Ron, None).unwrap(),
+        None,
+        None,
+        None,
+    );
+    let shapes = &app.lab.scene.shapes;
+    let (door, floor) = (&shapes[0].shape, &shapes[1].shape);
+    let motions = [shapes[0].motion.unwrap_or_default(), Motion::NONE];
+    let (answer, parts) = gjk_lab_core::query::cast::cast_by_parts(
+        Some(CastAlgorithm::TimeOfImpact),
+        door,
+        motions[0],
+        floor,
+        motions[1],
+        &CastOptions::default(),
+    )
+    .unwrap();
+    assert!(
+        answer.hit && (answer.t.unwrap() - 0.0731).abs() < 1e-3,
+        "{answer:?}"
+    );
+    assert_eq!(app.decisive(), Some(parts));
+    let closest = gjk_lab_core::query::compound::decisive(door, floor).parts;
+    assert_ne!(closest, parts, "the post is not the closest part at t = 0");
+    let narration = &app.steps()[0].narration;
+    assert!(
+        narration.contains(&format!("part {} of B", parts[1]))
+            && narration.contains("the first to meet, at t = 0.073"),
+        "{narration}"
+    );
 }
 
 #[test]
