@@ -382,7 +382,7 @@ fn run_cast<M: CastMachine>(mut machine: M, emit: &mut dyn FnMut(Value)) -> (usi
 /// result line (the machine's answer, `outcome`, and the keys every result line
 /// carries). With a concave shape the part pair `cast` answers from is traced (the
 /// earliest hit's; the pair left undecided before it, or soonest when none hits; else
-/// the first) and the result line gains `"parts": [i, j]`. The shape
+/// the static queries' decisive pair) and the result line gains `"parts": [i, j]`. The shape
 /// cast of a turning shape is refused ([`CastError::Rotating`]), as by
 /// [`crate::query::cast::cast`].
 pub fn trace_cast_each(

@@ -122,7 +122,9 @@ pub fn cast(
 
 /// [`cast`], with the part pair `[i, j]` its answer is that of (`[0, 0]` for two
 /// convex shapes): the part pair of the hit, else the one left undecided soonest,
-/// else the first (what `trace` steps through).
+/// else — every pair apart — the static queries' decisive pair at the start
+/// ([`compound::decisive`](super::compound::decisive): the deepest, else the
+/// closest). What `trace` and the window step through.
 pub fn cast_by_parts(
     algorithm: Option<CastAlgorithm>,
     a: &Shape,
@@ -192,6 +194,12 @@ pub fn cast_by_parts(
                 iterations,
                 method: why.map_or(algorithm, |(_, method)| method).name(),
             };
+            // Every pair apart: the pair the static queries decide on (the deepest at
+            // the start, else the closest).
+            let pair = pair.unwrap_or_else(|| match a.is_concave() || b.is_concave() {
+                true => super::compound::decisive(a, b).parts,
+                false => [0, 0],
+            });
             (answer, pair)
         }
     })
@@ -253,8 +261,8 @@ enum Decided {
     /// The first touch: this part pair's hit.
     Hit(PairEnd, [usize; 2]),
     /// No hit known to be first: the outcome's name and the algorithm to report (none:
-    /// apart), and the part pair.
-    Miss(Option<(&'static str, CastAlgorithm)>, [usize; 2]),
+    /// apart), and the part pair left undecided (none: every pair apart).
+    Miss(Option<(&'static str, CastAlgorithm)>, Option<[usize; 2]>),
 }
 
 impl PartPairs {
@@ -293,8 +301,8 @@ impl PartPairs {
             {
                 Decided::Hit(h, pair)
             }
-            (_, Some((u, pair))) => Decided::Miss(Some((u.reason, u.method)), pair),
-            _ => Decided::Miss(self.miss.map(|m| (m.reason, m.method)), [0, 0]),
+            (_, Some((u, pair))) => Decided::Miss(Some((u.reason, u.method)), Some(pair)),
+            _ => Decided::Miss(self.miss.map(|m| (m.reason, m.method)), None),
         }
     }
 }

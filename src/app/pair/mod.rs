@@ -706,6 +706,7 @@ fn decisive_part_pair(
             part_pair_intro(a, b, parts, "concave-intro-undecided", None),
         ),
         _ => {
+            // The static queries' decisive pair (a cast that misses answers from it too).
             let decisive = compound::decisive(a, b);
             let id = if decisive.query.intersects {
                 "concave-intro-deepest"
