@@ -196,9 +196,12 @@ pub fn cast_by_parts(
             };
             // Every pair apart: the pair the static queries decide on (the deepest at
             // the start, else the closest).
-            let pair = pair.unwrap_or_else(|| match a.is_concave() || b.is_concave() {
-                true => super::compound::decisive(a, b).parts,
-                false => [0, 0],
+            let pair = pair.unwrap_or_else(|| {
+                if a.is_concave() || b.is_concave() {
+                    super::compound::decisive(a, b).parts
+                } else {
+                    [0, 0]
+                }
             });
             (answer, pair)
         }
