@@ -684,8 +684,9 @@ fn part_pair_intro(a: &Shape, b: &Shape, [i, j]: [usize; 2], id: &str, t: Option
 /// The part pair a concave pair's algorithm runs on, and the sentence that says which:
 /// for a cast, the part pair its answer is that of (`cast_by_parts`: the first hit's,
 /// or the one left undecided before any other's hit) — the picture then steps through
-/// what `gjk-lab cast` answers; for a cast that misses (or is refused), and for the
-/// algorithms on shapes standing still, the deepest part pair, else the closest.
+/// what `gjk-lab cast` answers; for a cast that misses, the closest part pair at the
+/// start (its own choice too); for a refused cast and for the algorithms on shapes
+/// standing still, the deepest part pair, else the closest.
 fn decisive_part_pair(
     a: &Shape,
     b: &Shape,
@@ -705,8 +706,13 @@ fn decisive_part_pair(
             parts,
             part_pair_intro(a, b, parts, "concave-intro-undecided", None),
         ),
-        _ => {
-            // The static queries' decisive pair (a cast that misses answers from it too).
+        // Every part pair apart for the whole step, so apart at its start: the closest
+        // part pair then, which `cast_by_parts` answers from.
+        Some((_, parts)) => (
+            parts,
+            part_pair_intro(a, b, parts, "concave-intro-closest", None),
+        ),
+        None => {
             let decisive = compound::decisive(a, b);
             let id = if decisive.query.intersects {
                 "concave-intro-deepest"

@@ -211,6 +211,22 @@ fn a_cast_on_a_concave_shape_steps_through_its_first_hit() {
             && narration.contains("the first to meet, at t = 0.073"),
         "{narration}"
     );
+    // Swinging up and away, no part pair meets: the closest part pair at the start
+    // (the floor's under the hinge, 0.013 below the door's corner), as for the queries.
+    let away = scene.replace("angular: -1.0", "angular: 1.0");
+    let app = App::new(
+        Scene::from_text(&away, Format::Ron, None).unwrap(),
+        None,
+        None,
+        None,
+    );
+    assert_eq!(app.decisive(), Some(closest));
+    let narration = &app.steps()[0].narration;
+    assert!(
+        narration.contains(&format!("part {} of B", closest[1]))
+            && narration.contains("the closest part pair"),
+        "{narration}"
+    );
 }
 
 #[test]
