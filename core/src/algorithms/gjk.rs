@@ -316,16 +316,18 @@ impl<'s> GjkCore<'s> {
     #[inline(always)]
     pub fn no_progress(&self, w: &LocalSupport) -> bool {
         let tol = &self.md.tolerance;
-        match (self.closest, self.progress(w.p)) {
-            (Some(c), Some(gap)) => {
-                gap <= tol.relative * c.point.length_squared()
-                    || self
-                        .simplex
-                        .points()
-                        .any(|q| self.md.same_support(&q, w, tol.touch * 1e-3))
-            }
-            _ => false,
-        }
+        let Some(c) = self.closest else {
+            return false;
+        };
+        // The repeat first: for polygons an integer test, known as soon as the support
+        // scan ends, where the gap waits on two square roots and a division (and the
+        // search's last branch resolves on whichever decides it).
+        self.simplex
+            .points()
+            .any(|q| self.md.same_support(&q, w, tol.touch * 1e-3))
+            || self
+                .progress(w.p)
+                .is_some_and(|gap| gap <= tol.relative * c.point.length_squared())
     }
 
     /// Keeps the simplex feature nearest the origin; the dropped points are collected
