@@ -4,8 +4,8 @@
 cast-intro-discrete = Moving shapes: over one step, t from 0 to 1, each shape moves from its pose to its dashed pose at t = 1. The discrete check looks at t = 0 and t = 1 only, as a game that tests each frame does: whatever happens between is never seen. Next ▶ takes the first step.
 cast-intro-sub-stepping = Sub-stepping looks at 8 evenly spaced times from t = 0 to t = 1: more than two, and still a finite number. A shape thinner than the distance the other travels between two samples can be passed by unseen. Next ▶ takes the first step.
 cast-intro-shape-cast = The shape cast (GJK-raycast) answers translations exactly. B moved by t·r (r = v_B − v_A) meets A when t·r lies in A − B: the time of impact is where the ray from the origin along r first enters A − B. GJK's support points find it without building A − B. Next ▶ takes the first step.
-cast-intro-advancement = Conservative advancement measures the distance d, bounds how fast it can shrink (μ: the closing speed plus what the turns can add) and moves time on by d/μ, a step that cannot overshoot the first touch. Repeated until the shapes touch. Next ▶ takes the first step.
-cast-intro-toi = The time of impact (Box2D's) follows the separation along the closest features' axis as time goes on, finds where it reaches the target with a root finder, and checks that no other pair of points went deeper: far fewer distance calls than conservative advancement. Next ▶ takes the first step.
+cast-intro-advancement = Conservative advancement measures the distance d, bounds how fast it can shrink (μ: the closing speed plus what the turns can add) and moves time on by d/μ, a step that cannot overshoot the first touch. Repeated until the shapes touch, or until the next step would pass the step's end. Next ▶ takes the first step.
+cast-intro-toi = The time of impact (Box2D's) follows the separation along the closest features' axis as time goes on, finds where it reaches the target with a root finder, and checks that no other pair of points went deeper: where turns or shapes sliding close past each other make conservative advancement crawl, it needs far fewer distance calls. Next ▶ takes the first step.
 
 # Shared by the casts (cast/mod.rs).
 cast-apart = { $state ->
@@ -49,6 +49,12 @@ cast-sampled-apart = No hit seen at any of the { $samples } samples, and none is
         [time-of-impact] the time of impact
        *[conservative-advancement] conservative advancement
     } agrees).
+cast-sampled-undecided = No hit seen at any of the { $samples } samples. Whether the shapes meet between two of them is not known here: { $method ->
+        [shape-cast] the shape cast
+        [sat-cast] the SAT cast
+        [time-of-impact] the time of impact
+       *[conservative-advancement] conservative advancement
+    } stopped before it could decide.
 
 # The shape cast (cast/shape_cast.rs).
 cast-title-ray = The ray through A − B
@@ -61,11 +67,20 @@ cast-shape-start = B moved by t·r, r = v_B − v_A = { $r }, meets A exactly wh
     }.
 cast-title-support = Support point
 cast-shape-support = Support point along d: w = { $w } ({ $sources }). { $beyond ->
-        [yes] x lies { $gap } beyond w's line: nothing of A − B is beyond it, so the ray cannot have entered A − B yet, and λ can advance.
-       *[no] x is not beyond w's line: w joins the simplex, which closes in on x.
+        [yes] x lies { $gap } beyond { $grown ->
+            [yes] w's line grown by σ
+           *[no] w's line
+        }: nothing of A − B is beyond it, so the ray cannot have entered A − B yet; λ moves on to that line if the ray approaches it.
+       *[no] x is not beyond { $grown ->
+            [yes] w's line grown by σ
+           *[no] w's line
+        }: w joins the simplex, which closes in on x.
     }
 cast-title-lambda = λ advances
-cast-shape-advance = λ jumps from { $from } to { $to }, where the ray crosses w's line (n·r = { $approach }: the ray approaches it). x = λ·r = { $x }. The shapes cannot touch before t = { $to }: the ghosts show them there, still apart or just touching.
+cast-shape-advance = λ jumps from { $from } to { $to }, where the ray crosses { $grown ->
+        [yes] w's line grown by σ
+       *[no] w's line
+    } (n·r = { $approach }: the ray approaches it). x = λ·r = { $x }. The shapes cannot touch before t = { $to }: the ghosts show them there, still apart or just touching.
 cast-shape-added = { $again ->
         [yes] w is { $name } again, a point the simplex already has (x has moved along the ray since); the simplex is now { $points }.
        *[no] w joins the simplex as { $name }; the simplex is now { $points }.
@@ -77,22 +92,29 @@ cast-shape-region = The simplex keeps { $count ->
         [1] the point { $points }
         [2] the edge { $points }
        *[other] the triangle { $points }
-    }, the part nearest x. d = x − (its nearest point) = { $d }; at t = { $t } the shapes are { $gap } apart.
+    }, the part nearest x. d = x − (its nearest point) = { $d }. The simplex is only part of A − B, so at t = { $t } the shapes are at most { $gap } apart (less, if another part of A − B lies nearer x).
 cast-shape-overlap = A and B already touch or overlap at t = 0: a hit at t = 0 (a cast answers when they first come within the target, and that is now).
 cast-shape-hit = Hit at t = λ = { $t }: x is within the tolerance of A − B (the shapes are { $gap } apart there).
-cast-shape-moving-away = No hit: the ray runs parallel to w's line or away from it (n = { $n }), and all of A − B lies behind that line, so the ray never enters A − B.
-cast-shape-beyond = No hit in this step: the ray would cross w's line only at λ = { $lambda }, past its end at λ = 1.
+cast-shape-moving-away = No hit: the ray runs parallel to { $grown ->
+        [yes] w's line grown by σ
+       *[no] w's line
+    } or away from it (n = { $n }), and all of A − B lies behind that line, so the ray never enters A − B.
+cast-shape-beyond = No hit in this step: the ray would cross { $grown ->
+        [yes] w's line grown by σ
+       *[no] w's line
+    } only at λ = { $lambda }, past its end at λ = 1.
 cast-shape-still = No hit: A and B move alike (r = 0) and are apart, so they stay apart.
-cast-shape-rotating = A shape turns, and a ray describes a translation only. Conservative advancement (key { $advancement }) and the time of impact (key { $toi }) follow turns.
+cast-shape-rotating = A shape turns, and a ray describes a translation only. Conservative advancement and the time of impact follow turns.
 cast-shape-cap = Stopped after { $iterations } support points (the cap): the shapes are apart at least until t = { $t }.
 
 # The SAT cast (cast/sat_cast.rs).
 cast-intro-sat-cast = The SAT cast answers two convex polygons that move without turning, to their first touch. Along each face normal n of A and of B (turned to point from A towards B) the gap between the shapes is s at t = 0 and changes by c = n·r per step (r = v_B − v_A): a straight line in t. The shapes touch exactly when every gap is closed at once, so the first touch is the latest time a closing gap closes, unless an opening gap has opened again by then. In A − B each face normal is an edge, and a gap closes where the ray from the origin along r crosses that edge's line. Next ▶ takes the first step.
-cast-sat-start = B moved by t·r, r = v_B − v_A = { $r }, meets A exactly when t·r lies in A − B: the ray from the origin along r, its end at t = 1. A − B has an edge for each face normal of A and of B: { $faces } faces to measure. Every gap measured is closed for t in [t_in, t_out]; before any face that is [0, 1], the whole step.
+cast-sat-start = B moved by t·r, r = v_B − v_A = { $r }, meets A exactly when t·r lies in A − B: the ray from the origin along r, its end at t = 1. Every face normal of A and of B is the normal of an edge of A − B (parallel faces share one edge): { $faces } faces to measure. Every gap measured is closed for t in [t_in, t_out]; before any face that is [0, 1], the whole step.
 cast-title-sat-face = A face of { $shape }
 cast-sat-face = A face of { $shape }, its normal n = { $n } (from A towards B). The gap along n is s = { $s } at t = 0, from the face's line to { $other }'s vertex deepest towards it, and it changes by c = n·r = { $c } per step: at t it is s + t·c. { $how ->
         [enter] It closes at t = −s/c = { $cross }, later than every gap before: t_in moves there, to x, where the ray crosses this edge's dashed line in A − B.
         [late] It closes at t = −s/c = { $cross }, later than every gap before and after the step's end: t_in moves there.
+        [closed] It is closed already at t = 0 (s ≤ 0) and only closes further (c < 0): nothing moves.
         [before] It closes at t = −s/c = { $cross }, no later than t_in: nothing moves.
         [exit] It opens again at t = −s/c = { $cross }, sooner than every gap before: t_out moves there.
         [after] It opens again at t = −s/c = { $cross }, no sooner than t_out: nothing moves.
@@ -108,7 +130,7 @@ cast-sat-overlap = No gap is open at t = 0: A and B already touch or overlap, a 
 cast-sat-open = No hit: that gap is open at t = 0 and never closes, so A and B stay apart for the whole step (in A − B the ray runs beside that edge's line or away from it).
 cast-sat-passes = No hit: the gaps are never all closed at once. The last closing gap closes at t_in = { $t_in }, but an opening gap has opened again at t_out = { $t_out }, earlier: the ray passes A − B by.
 cast-sat-beyond = No hit in this step: the last gap closes only at t_in = { $t_in }, after the step's end at t = 1.
-cast-sat-too-close = The gaps decide this pair only within rounding (the ray passes within rounding of a corner of A − B, or the points where the shapes would touch at t_in are farther apart than the tolerance), so GJK-raycast (key { $key }) answers: { $answer }
+cast-sat-too-close = The gaps decide this pair only within rounding (the ray passes within rounding of a corner of A − B, or the points where the shapes would touch at t_in are farther apart than the tolerance), so GJK-raycast answers: { $answer }
 cast-sat-gjk-hit = a hit at t = { $t }.
 cast-sat-gjk-miss = no hit.
 cast-sat-not-applicable = The SAT cast measures the face normals of two convex polygons without radius that move without turning, cast to their first touch; { $why }
@@ -122,11 +144,11 @@ cast-bound-parts = What the bound is made of: v_A − v_B = { $closing }; A turn
 cast-title-bound = Bound on the closing speed
 cast-bound = How fast can the gap along n = { $n } shrink? μ = (v_A − v_B)·n + |ω_A|·R_A + |ω_B|·R_B = { $linear } + { $angular } = { $bound }. No point of A or B can close it faster.
 cast-title-advance = Advance
-cast-advance = The safe step: Δt = (d − s)/μ = { $step }. Time moves from { $from } to { $to }: the gap of { $gap } cannot close sooner, so the shapes are still apart at the new ghosts.
+cast-advance = The safe step: Δt = (d − s)/μ = { $step }. Time moves from { $from } to { $to }: the gap of { $gap } cannot close sooner, so at the new ghosts the shapes are still apart or just touching.
 cast-advancement-hit = Hit at t = { $t }: the distance ({ $distance }) is within the tolerance of the target, after { $advances ->
         [one] { $advances } safe step
        *[other] { $advances } safe steps
-    } ({ $evaluations } distance evaluations). The closer the shapes come, the smaller each step: shapes sliding close past each other make it crawl. The time of impact (key { $key }) takes { $toi } distance evaluations on this pair.
+    } ({ $evaluations } distance evaluations). The closer the shapes come, the smaller each step: shapes sliding close past each other make it crawl. The time of impact takes { $toi } distance evaluations on this pair.
 cast-advancement-separating = No hit: μ = { $bound } is not positive, so along n the gap cannot shrink at all.
 cast-advancement-beyond = No hit in this step: from t = { $t } the safe step { $step } would pass t = 1, so the shapes stay apart until the end.
 cast-advancement-cap = Stopped after { $iterations } distance evaluations (the cap): a crawl. The shapes are apart at least until t = { $t }.
@@ -165,7 +187,12 @@ cast-toi-root = Probe { $iteration } by { $rule ->
 cast-toi-hit = Hit at t = { $t }: the distance { $distance } lies within [s, s + ε], after { $iterations ->
         [one] { $iterations } distance evaluation
        *[other] { $iterations } distance evaluations
-    }. Conservative advancement (key { $key }) takes { $advancement } on this pair: the root finder follows the separation itself, where advancement only bounds it.
+    }. { $compare ->
+        [more] Conservative advancement takes { $advancement } on this pair: the root finder follows the separation itself, where advancement only bounds it.
+        [same] Conservative advancement takes as many on this pair: it falls behind where shapes turn or slide close past each other, not here.
+        [fewer] Conservative advancement takes only { $advancement } on this pair.
+       *[none] Conservative advancement stops after { $advancement } on this pair without a hit.
+    }
 cast-toi-separated = No hit: along this axis the deepest points are still { $separation } apart at t = 1, more than s + ε, so the shapes stay apart for the whole step.
 cast-toi-failed = Stopped: the pair's separation at t1 = { $t } is already { $separation } — { $case ->
         [window] within the hit's window, but GJK distance found the shapes farther apart there: this axis does not describe them, and no hit can be read from it.

@@ -34,7 +34,7 @@ pd-pair = Vertex pair: A's vertex { $i } at a = { $a }, B's vertex { $j } at b =
 pd-intersect = { $centroid ->
         [yes] B's centroid is inside A
        *[no] No face separates them
-    }: they intersect (touching counts), distance 0. Their depth and contact points are face separation's (key 9).
+    }: they intersect (touching counts), distance 0. Their depth and contact points are face separation's.
 pd-apart = Apart, at distance { $distance }{ $limit ->
         [yes] { " " }(the walk went wrong in rounding after { $steps } steps — it went round, or ended below a gap it had passed, which exact arithmetic forbids: the order of two nearly parallel normals was ambiguous — so GJK distance, which orders no normals, answered)
        *[no] { "" }

@@ -760,7 +760,7 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, Option<usize>)] 
                 ("GJK distance on A and B", Some(DISTANCE)),
                 ("The closest features are", Some(FUNCTION)),
                 ("keeps them apart until t2", Some(HOLDS)),
-                ("keeps them apart to the end", Some(HOLDS)),
+                ("keeps them apart to the end", Some(SEPARATED)),
                 ("go deepest along n", Some(DEEPEST)),
                 ("Probe", Some(ROOT)),
                 ("crosses the aim", Some(BRACKET)),

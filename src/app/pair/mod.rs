@@ -22,7 +22,7 @@ use super::visualizers::{self, Claim, Item, Step};
 use crate::app::i18n::{self, tr};
 use gjk_lab_core::algorithms::cast::CastOptions;
 use gjk_lab_core::algorithms::variant::Variant;
-use gjk_lab_core::algorithms::Algorithm;
+use gjk_lab_core::algorithms::{Algorithm, CastAlgorithm};
 use gjk_lab_core::lesson::checkpoint::Names;
 use gjk_lab_core::motion::Motion;
 use gjk_lab_core::query::cast::{cast_by_parts, decided};
@@ -685,8 +685,10 @@ fn part_pair_intro(a: &Shape, b: &Shape, [i, j]: [usize; 2], id: &str, t: Option
 /// for a cast, the part pair its answer is that of (`cast_by_parts`: the first hit's,
 /// or the one left undecided before any other's hit) — the picture then steps through
 /// what `gjk-lab cast` answers; for a cast that misses, the closest part pair at the
-/// start (its own choice too); for a refused cast and for the algorithms on shapes
-/// standing still, the deepest part pair, else the closest.
+/// start (its own choice too); for the sampled checks, the part pair of the true
+/// answer (`gjk-lab cast`'s own method), whose touch they may miss; for a refused cast
+/// and for the algorithms on shapes standing still, the deepest part pair, else the
+/// closest.
 fn decisive_part_pair(
     a: &Shape,
     b: &Shape,
@@ -694,9 +696,16 @@ fn decisive_part_pair(
     algorithm: Algorithm,
 ) -> ([usize; 2], String) {
     let options = CastOptions::default();
+    // The sampled checks are taught by what they miss: they look at the part pair that
+    // truly meets first (`gjk-lab cast`'s own method), where their samples can tunnel;
+    // their own first sample within the target can be on another pair, later.
+    let method = |cast: CastAlgorithm| match cast {
+        CastAlgorithm::Discrete | CastAlgorithm::SubStepping => None,
+        other => Some(other),
+    };
     let answer = algorithm
         .cast()
-        .and_then(|cast| cast_by_parts(Some(cast), a, motion_a, b, motion_b, &options).ok());
+        .and_then(|cast| cast_by_parts(method(cast), a, motion_a, b, motion_b, &options).ok());
     match answer {
         Some((answer, parts)) if answer.hit => {
             let intro = part_pair_intro(a, b, parts, "concave-intro-first-hit", answer.t);

@@ -230,6 +230,53 @@ fn a_cast_on_a_concave_shape_steps_through_its_first_hit() {
 }
 
 #[test]
+fn sub_stepping_a_concave_shape_shows_the_part_it_tunnels_through() {
+    // A box flies along an L's long bar, 0.3 above it, and through its thin upright
+    // arm: the bar is the closest part at the start, the arm the part it meets.
+    let scene = r#"(shapes: [
+        (name: "L", shape: Polygon(vertices: [(0.0, 0.0), (10.0, 0.0), (10.0, 3.0), (9.8, 3.0),
+            (9.8, 1.0), (0.0, 1.0)]), position: (0.0, 0.0)),
+        (name: "box", shape: Polygon(vertices: [(-0.2, -0.2), (0.2, -0.2), (0.2, 0.2), (-0.2, 0.2)]),
+         position: (1.0, 1.5), motion: (velocity: (12.0, 0.0))),
+    ], view: (a: 0, b: 1, algorithm: "sub-stepping"))"#;
+    let app = App::new(
+        Scene::from_text(scene, Format::Ron, None).unwrap(),
+        None,
+        None,
+        None,
+    );
+    let shapes = &app.lab.scene.shapes;
+    let (l, flying) = (&shapes[0].shape, &shapes[1].shape);
+    let motion = shapes[1].motion.unwrap_or_default();
+    let options = CastOptions::default();
+    let (truth, parts) =
+        gjk_lab_core::query::cast::cast_by_parts(None, l, Motion::NONE, flying, motion, &options)
+            .unwrap();
+    // The box's right side reaches the arm at x = 9.8: t = (9.8 − 1.2)/12.
+    let first = (9.8 - 1.2) / 12.0;
+    assert!(
+        truth.hit && (truth.t.unwrap() - first).abs() < 1e-9,
+        "{truth:?}"
+    );
+    let closest = gjk_lab_core::query::compound::decisive(l, flying).parts;
+    assert_ne!(closest, parts, "the arm is not the closest part at t = 0");
+    assert_eq!(app.decisive(), Some(parts));
+    let steps = app.steps();
+    assert!(
+        steps[0]
+            .narration
+            .contains("the first to meet, at t = 0.717"),
+        "{}",
+        steps[0].narration
+    );
+    let last = &steps.last().unwrap().narration;
+    assert!(
+        last.contains("yet A and B do meet: at t = 0.7167") && last.contains("tunnelled"),
+        "{last}"
+    );
+}
+
+#[test]
 fn a_broken_file_keeps_the_scene_and_names_the_file() {
     let dir = temp_dir("broken");
     let path = dir.join("bad.ron");

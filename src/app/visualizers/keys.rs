@@ -1,9 +1,11 @@
-//! The key that shows each algorithm (1 … 9, 0, −, = for the shapes standing still; D, U, C, X, A, T for the casts), named in the narration ("key
-//! 7 switches to …") and pressed in the window (`app/input.rs` maps the names to keys).
+//! The key that shows each algorithm (1 … 9, 0, −, = for the shapes standing still; D,
+//! U, C, X, A, T for the casts), pressed in the window (`app/input.rs` maps the names
+//! to keys) and named on the "Use … instead" button. The narration names algorithms,
+//! not keys: on a touch screen there are none.
 
 use gjk_lab_core::algorithms::Algorithm;
 
-/// The key that shows `algorithm`, as the narration names it. Every algorithm has one:
+/// The key that shows `algorithm`. Every algorithm has one:
 /// a new algorithm does not compile until it is given its key here.
 pub fn key_of(algorithm: Algorithm) -> &'static str {
     match algorithm {

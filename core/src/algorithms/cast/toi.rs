@@ -167,6 +167,10 @@ pub enum ToiEvent {
         separation: f64,
         /// Whether the axis holds until `t2` (`s2 ≥ s`): `t1` advances to `t2`.
         holds: bool,
+        /// Whether it holds to the end with room to spare (`t2 = 1`, `s2 > s + ε`): the
+        /// cast ends with no hit ([`ToiOutcome::Separated`]) instead of looking at
+        /// `t1 = 1`.
+        separated: bool,
     },
     /// The pair's separation at both ends: a root lies between.
     Bracket {
@@ -260,6 +264,9 @@ impl ToiEvent {
             ToiEvent::Start { .. } => line::START,
             ToiEvent::Distance { .. } => line::DISTANCE,
             ToiEvent::Function { .. } => line::FUNCTION,
+            ToiEvent::Deepest {
+                separated: true, ..
+            } => line::SEPARATED,
             ToiEvent::Deepest { holds: true, .. } => line::HOLDS,
             ToiEvent::Deepest { .. } => line::DEEPEST,
             ToiEvent::Bracket { .. } => line::BRACKET,
@@ -562,13 +569,14 @@ impl<'s> TimeOfImpact<'s> {
         let apart = s2 >= self.core_target;
         let clear = !apart || pulls >= MAX_PULLS || self.no_dip(&f, t2, s2);
         let holds = apart && clear;
+        let separated = clear && t2 == 1.0 && s2 > self.core_target + self.tolerance;
         self.phase = if !clear {
             Phase::Deepest {
                 t2: self.t1 + 0.5 * (t2 - self.t1),
                 push_backs,
                 pulls: pulls + 1,
             }
-        } else if t2 == 1.0 && s2 > self.core_target + self.tolerance {
+        } else if separated {
             Phase::Finish(ToiOutcome::Separated {
                 separation: s2 - self.sweep.margin(),
             })
@@ -578,7 +586,7 @@ impl<'s> TimeOfImpact<'s> {
         } else {
             self.bracket(&f, witness, t2, s2, push_backs)
         };
-        watch.then(|| self.deepest_event(&f, &witness, t2, s2, holds))
+        watch.then(|| self.deepest_event(&f, &witness, t2, s2, [holds, separated]))
     }
 
     /// Whether the separation along `f` (its deepest points') stays at or above the
@@ -672,7 +680,7 @@ impl<'s> TimeOfImpact<'s> {
         witness: &Witness,
         t2: f64,
         s2: f64,
-        holds: bool,
+        [holds, separated]: [bool; 2],
     ) -> ToiEvent {
         let (a, b) = f.points_at(&self.sweep, witness, t2);
         let margin = self.sweep.margin();
@@ -687,6 +695,7 @@ impl<'s> TimeOfImpact<'s> {
             vertex_b: witness.vertex_b,
             separation: s2 - margin,
             holds,
+            separated,
         }
     }
 

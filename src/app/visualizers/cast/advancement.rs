@@ -1,14 +1,17 @@
 //! Conservative advancement: the distance, the bound on its shrinking, the safe step.
 
-use super::super::{key_of, num, vec2, Claim, Item, Step};
-use super::{distance_step, gap, hit_normal, poses_at, time, Figure, Pair, PoseRole, Story};
+use super::super::{num, vec2, Claim, Item, Step};
+use super::{
+    distance_step, duration, gap, hit_normal, poses_at, time, times_between, Figure, Pair,
+    PoseRole, Story,
+};
 use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::cast::advancement::{
     Advancement, AdvancementEvent, AdvancementOutcome,
 };
 use gjk_lab_core::algorithms::cast::toi::TimeOfImpact;
 use gjk_lab_core::algorithms::cast::{CastOptions, CastResult};
-use gjk_lab_core::algorithms::{record, Algorithm};
+use gjk_lab_core::algorithms::record;
 use gjk_lab_core::lesson::checkpoint::Advance;
 use gjk_lab_core::lesson::Checkpoint;
 use gjk_lab_core::shapes::Pose;
@@ -133,11 +136,12 @@ pub(super) fn advancement_steps(machine: Advancement, pair: Pair) -> Vec<Step> {
                     let label = format!("t = {}", time(t));
                     let (ghost, claim) =
                         poses_at(t, (pose_a, pose_b), PoseRole::Current, label, None);
+                    let (from, to) = times_between(t_before, t);
                     let narration = tr!(
                         "cast-advance",
-                        step = time(step),
-                        from = time(t_before),
-                        to = time(t),
+                        step = duration(step),
+                        from = from,
+                        to = to,
                         gap = gap(distance)
                     );
                     let mut items = story.ghosts(t);
@@ -180,7 +184,6 @@ fn advancement_result(
                 // safe step.
                 advances = steps.saturating_sub(1),
                 evaluations = steps,
-                key = key_of(Algorithm::TimeOfImpact),
                 toi = toi.to_string()
             )
         }

@@ -164,7 +164,9 @@ pub enum Figure {
     Plane {
         /// Unit normal `d/|d|` (the edge's outward normal).
         normal: DVec2,
-        /// The support point (a point of the edge).
+        /// A point of the line: the support point `w` (on a rounded pair, `w` moved out
+        /// along the normal by `σ`: the line the support point's test measures from),
+        /// or a point of the edge.
         point: DVec2,
         /// Whether it is an edge of A − B (the SAT cast), not w's line.
         edge: bool,
@@ -280,9 +282,9 @@ struct Pair<'s> {
 
 impl Pair<'_> {
     /// The distance evaluations `algorithm` (conservative advancement or the time of
-    /// impact) takes on this pair: the other method's count, which a hit compares with
-    /// its own.
-    fn evaluations(&self, algorithm: CastAlgorithm) -> usize {
+    /// impact) takes on this pair, and whether it hits: the other method's run, which a
+    /// hit compares with its own.
+    fn evaluations(&self, algorithm: CastAlgorithm) -> (usize, bool) {
         let [ma, mb] = self.motions;
         let options = CastOptions::default();
         let result = match algorithm {
@@ -291,7 +293,7 @@ impl Pair<'_> {
             }
             _ => Advancement::new(self.a, ma, self.b, mb, &options).run(),
         };
-        result.iterations
+        (result.iterations, result.hit)
     }
 
     /// The outline of A − B with A at `pose_a` and B at `pose_b`.
@@ -396,9 +398,40 @@ fn poses_at(
 }
 
 /// A time for narration and labels: four places ("t = 0.4213"), enough to tell a
-/// graze by 1e-6 from a hit only in its distance, which is written in full.
+/// graze by 1e-6 from a hit only in its distance, which is written in full; a minus
+/// sign as such, and no "−0.0000".
 pub fn time(t: f64) -> String {
-    format!("{t:.4}")
+    places(t, 4)
+}
+
+/// `t` to `places` decimals, with a true minus sign and no negative zero.
+fn places(t: f64, places: usize) -> String {
+    let s = format!("{t:.places$}");
+    match s.strip_prefix('-') {
+        Some(rest) if rest.bytes().all(|c| c == b'0' || c == b'.') => rest.to_string(),
+        Some(rest) => format!("−{rest}"),
+        None => s,
+    }
+}
+
+/// Two times a step moves between ("from 0.43631 to 0.43634"): four places, or as many
+/// more (up to 12) as it takes for them to differ when they do.
+pub fn times_between(from: f64, to: f64) -> (String, String) {
+    let mut n = 4;
+    while n < 12 && from != to && places(from, n) == places(to, n) {
+        n += 1;
+    }
+    (places(from, n), places(to, n))
+}
+
+/// A length of time ("Δt = 0.4750"): four places, or the first digits of one too short
+/// for them ("2.1e−6"), so that a step is never written 0.0000.
+pub fn duration(dt: f64) -> String {
+    if dt != 0.0 && dt.abs() < 5e-5 {
+        format!("{dt:.1e}").replace('-', "−")
+    } else {
+        time(dt)
+    }
 }
 
 /// A distance for narration: two places, or the first digits of a tiny one ("1.0e-6")
@@ -483,4 +516,121 @@ fn hit_normal(
         value: n,
     });
     then(&narration, &tr!("cast-hit-normal", n = vec2(n)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::visualizers::Visualizer;
+    use gjk_lab_core::algorithms::cast::shape_cast::ShapeCastEvent;
+    use gjk_lab_core::algorithms::record;
+    use gjk_lab_core::shapes::Geometry;
+
+    fn capsule(x: f64, y: f64) -> Shape {
+        let core = Geometry::capsule(DVec2::new(-1.0, 0.0), DVec2::new(1.0, 0.0), 0.3).unwrap();
+        Shape::new(core, Pose::new(DVec2::new(x, y), 0.4))
+    }
+
+    fn rounded_box(x: f64, y: f64) -> Shape {
+        let corners = [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)].map(DVec2::from);
+        let core = Geometry::rounded_polygon(&corners, 0.2).unwrap();
+        Shape::new(core, Pose::new(DVec2::new(x, y), 0.2))
+    }
+
+    #[test]
+    fn a_rounded_pairs_support_lines_are_the_ones_its_test_measures_from() {
+        // σ > 0 (the radii): the support point's test measures how far x lies beyond
+        // the line through w grown by σ; the line drawn is that one, so x lies the
+        // event's gap (the narration's number) beyond the line in the picture.
+        let (a, b) = (capsule(0.0, 0.0), rounded_box(4.0, 1.3));
+        let motion_b = Motion::translation(DVec2::new(-6.0, -1.0));
+        let steps =
+            CastVisualizer(CastAlgorithm::ShapeCast).moving_steps(&a, Motion::NONE, &b, motion_b);
+        let options = CastOptions::default();
+        let events = record(ShapeCast::new(&a, Motion::NONE, &b, motion_b, &options));
+        let gaps: Vec<f64> = events
+            .iter()
+            .filter_map(|f| match f.event {
+                ShapeCastEvent::Support { plane_gap, .. } => Some(plane_gap),
+                _ => None,
+            })
+            .collect();
+        let drawn: Vec<f64> = steps
+            .iter()
+            .filter(|s| s.narration.starts_with("Support point along d"))
+            .map(|s| {
+                let line = s.items.iter().find_map(|i| match i {
+                    Item::Cast(Figure::Plane { normal, point, .. }) => Some((*normal, *point)),
+                    _ => None,
+                });
+                let x = s.items.iter().find_map(|i| match i {
+                    Item::Cast(Figure::Ray { ray, lambda }) => Some(*ray * *lambda),
+                    _ => None,
+                });
+                let ((n, p), x) = (line.unwrap(), x.unwrap());
+                assert!(s.narration.contains("grown by σ"), "{}", s.narration);
+                (x - p).dot(n)
+            })
+            .collect();
+        assert!(
+            gaps.len() >= 3 && gaps.len() == drawn.len(),
+            "{gaps:?} {drawn:?}"
+        );
+        for (gap, drawn) in gaps.iter().zip(&drawn) {
+            assert!(
+                (gap - drawn).abs() < 1e-12,
+                "the event's {gap}, drawn {drawn}"
+            );
+        }
+    }
+
+    #[test]
+    fn times_and_durations_are_written_so_that_they_differ() {
+        assert_eq!(time(-0.0), "0.0000");
+        assert_eq!(time(-0.7), "−0.7000");
+        assert_eq!(time(0.47504), "0.4750");
+        let (from, to) = times_between(0.436_312, 0.436_314_1);
+        assert_ne!(from, to);
+        assert_eq!((from.as_str(), to.as_str()), ("0.436312", "0.436314"));
+        assert_eq!(times_between(0.25, 0.5), ("0.2500".into(), "0.5000".into()));
+        assert_eq!(times_between(0.3, 0.3), ("0.3000".into(), "0.3000".into()));
+        assert_eq!(duration(2.1e-6), "2.1e−6");
+        assert_eq!(duration(0.475), "0.4750");
+        assert_eq!(duration(0.0), "0.0000");
+    }
+
+    #[test]
+    fn the_time_of_impact_compares_its_count_with_advancements_own() {
+        // Head on (the same count either way) and turning (advancement crawls): the
+        // hit's sentence says which, from the two methods' own runs.
+        let box_at = |x: f64| rounded_box(x, 0.0);
+        let cases = [
+            (Motion::translation(DVec2::new(-5.0, 0.0)), "takes as many"),
+            (
+                Motion::new(DVec2::new(-2.6, 0.3), 3.0),
+                "the root finder follows",
+            ),
+        ];
+        for (motion, said) in cases {
+            let (a, b) = (box_at(0.0), box_at(3.0));
+            let options = CastOptions::default();
+            let toi = TimeOfImpact::new(&a, Motion::NONE, &b, motion, &options).run();
+            let advancement = Advancement::new(&a, Motion::NONE, &b, motion, &options).run();
+            assert!(toi.hit && advancement.hit, "{toi:?} {advancement:?}");
+            let wanted = match advancement.iterations.cmp(&toi.iterations) {
+                std::cmp::Ordering::Greater => "the root finder follows",
+                std::cmp::Ordering::Equal => "takes as many",
+                std::cmp::Ordering::Less => "takes only",
+            };
+            assert_eq!(wanted, said, "{toi:?} {advancement:?}");
+            let steps = CastVisualizer(CastAlgorithm::TimeOfImpact).moving_steps(
+                &a,
+                Motion::NONE,
+                &b,
+                motion,
+            );
+            let last = &steps.last().unwrap().narration;
+            assert!(last.contains(said), "{last}");
+        }
+    }
 }

@@ -8,7 +8,7 @@ use gjk_lab_core::algorithms::cast::sampled::{SampleEvent, Sampled, SampledOutco
 use gjk_lab_core::algorithms::cast::{CastOptions, Sweep};
 use gjk_lab_core::algorithms::{record, CastAlgorithm};
 use gjk_lab_core::lesson::Checkpoint;
-use gjk_lab_core::query::cast::{cast, CastAnswer};
+use gjk_lab_core::query::cast::{cast, decided, CastAnswer};
 
 /// The steps of the discrete check or of sub-stepping.
 pub(super) fn sampled_steps(machine: Sampled, pair: Pair, algorithm: CastAlgorithm) -> Vec<Step> {
@@ -161,6 +161,10 @@ fn sampled_result(
                     first = time(first),
                     method = method
                 )
+            }
+            // Undecided (the method stopped at its cap): nothing to say either way.
+            None if truth.is_some_and(|a| !decided(a.reason)) => {
+                tr!("cast-sampled-undecided", samples = samples, method = method)
             }
             None => tr!("cast-sampled-apart", samples = samples, method = method),
         },

@@ -1,7 +1,6 @@
 //! The SAT cast (separating axes in time): the shape cast's ray through A − B at
 //! t = 0, clipped by each edge of A − B in turn — each face's gap a line in t.
 
-use super::super::key_of;
 use super::super::{num, vec2, Claim, Item, Step};
 use super::{gap, hit_normal, poses_at, time, Figure, Pair, PoseRole, Story};
 use crate::app::i18n::tr;
@@ -162,6 +161,8 @@ fn how(s: f64, c: f64, change: Change, t_in: f64) -> &'static str {
         Change::Enter => "enter",
         Change::Exit => "exit",
         Change::None if c >= 0.0 && s > 0.0 => "open",
+        // Closed already at t = 0 and closing further: its crossing lies before it.
+        Change::None if c < 0.0 && s <= 0.0 => "closed",
         Change::None if c < 0.0 => "before",
         Change::None if c > 0.0 => "after",
         Change::None => "still",
@@ -230,11 +231,7 @@ fn sat_cast_result(outcome: SatCastOutcome, end: End, story: &mut Story, line: u
                 }
                 None => tr!("cast-sat-gjk-miss"),
             };
-            tr!(
-                "cast-sat-too-close",
-                key = key_of(Algorithm::ShapeCast),
-                answer = answer
-            )
+            tr!("cast-sat-too-close", answer = answer)
         }
         SatCastOutcome::NotApplicable { why } => {
             let why_turns = why == Unsupported::Rotating;
@@ -269,5 +266,22 @@ fn sat_cast_result(outcome: SatCastOutcome, end: End, story: &mut Story, line: u
         step.answering(Checkpoint::RayEntry)
     } else {
         step
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_gap_closed_at_the_start_is_not_said_to_close_at_a_negative_time() {
+        // s ≤ 0 and c < 0: closed at t = 0 and closing further (its crossing −s/c ≤ 0).
+        assert_eq!(how(-0.7, -1.0, Change::None, 0.3), "closed");
+        assert_eq!(how(0.0, -1.0, Change::None, 0.3), "closed");
+        // Open at t = 0 and closing no later than t_in: "before", a time in [0, t_in].
+        assert_eq!(how(0.2, -1.0, Change::None, 0.3), "before");
+        assert_eq!(how(-0.7, 1.0, Change::None, 0.3), "after");
+        assert_eq!(how(0.7, 1.0, Change::None, 0.3), "open");
+        assert_eq!(how(-0.7, 0.0, Change::None, 0.3), "still");
     }
 }

@@ -1,8 +1,7 @@
 //! The shape cast (GJK-raycast): the ray from the origin through A − B at t = 0.
 
-use super::super::key_of;
 use super::super::{num, sources, vec2, Claim, Item, Names, Step};
-use super::{gap, hit_normal, poses_at, time, Figure, Pair, PoseRole, Story};
+use super::{gap, hit_normal, poses_at, time, times_between, Figure, Pair, PoseRole, Story};
 use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::cast::shape_cast::{ShapeCast, ShapeCastEvent, ShapeCastOutcome};
 use gjk_lab_core::algorithms::cast::CastResult;
@@ -22,6 +21,9 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
     let mut lambda = 0.0;
     let mut poses = (pair.a.pose(), pair.b.pose());
     let mut last_v: Option<(DVec2, DVec2)> = None;
+    // σ: the radii and the target. The line a support point's test uses is the one
+    // through w grown by σ, the supporting line of the rounded A − B the view fills.
+    let mut sigma = 0.0;
     frames
         .into_iter()
         .map(|frame| {
@@ -30,13 +32,14 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
             match frame.event {
                 ShapeCastEvent::Start {
                     ray: r,
-                    sigma,
+                    sigma: sigma_start,
                     direction,
                     fallback,
                     pose_a,
                     pose_b,
                 } => {
                     ray = r;
+                    sigma = sigma_start;
                     poses = (pose_a, pose_b);
                     story.look(0.0, pose_a, pose_b, false);
                     let from = -direction;
@@ -44,7 +47,7 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     let narration = tr!(
                         "cast-shape-start",
                         r = vec2(r),
-                        grown = if sigma > 0.0 { "yes" } else { "no" },
+                        grown = grown(sigma),
                         sigma = gap(sigma),
                         fallback = if fallback { "yes" } else { "no" },
                         d = vec2(direction)
@@ -80,13 +83,15 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                         w = vec2(support.p),
                         sources = sources(&support),
                         beyond = if plane_gap > 0.0 { "yes" } else { "no" },
+                        grown = grown(sigma),
                         gap = gap(plane_gap)
                     );
                     let mut items = ray_items(ray, lambda, &mut story);
                     items.push(Item::Support(support));
+                    // The line the test measures from: through w, pushed out along d by σ.
                     items.push(Item::Cast(Figure::Plane {
                         normal,
-                        point: support.p,
+                        point: support.p + normal * sigma,
                         edge: false,
                     }));
                     if let Some((from, vector)) = last_v {
@@ -109,10 +114,12 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     poses = (pose_a, pose_b);
                     let label = format!("t = {}", time(after));
                     let (ghost, claim) = poses_at(after, poses, PoseRole::Current, label, None);
+                    let (from, to) = times_between(lambda_before, after);
                     let narration = tr!(
                         "cast-shape-advance",
-                        from = time(lambda_before),
-                        to = time(after),
+                        from = from,
+                        to = to,
+                        grown = grown(sigma),
                         approach = num(approach),
                         x = vec2(ray_point)
                     );
@@ -183,11 +190,21 @@ pub(super) fn shape_cast_steps(machine: ShapeCast, pair: Pair) -> Vec<Step> {
                     ])
                 }
                 ShapeCastEvent::Done { outcome } => {
-                    shape_cast_result(outcome, result, poses, ray, &mut story, line)
+                    shape_cast_result(outcome, result, (poses, ray, sigma), &mut story, line)
                 }
             }
         })
         .collect()
+}
+
+/// The narration's selector for the support points' lines: "yes" when they are grown
+/// by `σ` (rounded shapes, a target), "no" when they pass through `w` itself.
+fn grown(sigma: f64) -> &'static str {
+    if sigma > 0.0 {
+        "yes"
+    } else {
+        "no"
+    }
 }
 
 /// The ray with `x = λ·r`, and the time line at `λ`.
@@ -227,8 +244,7 @@ fn points_of(simplex: &Simplex) -> Vec<SupportPoint> {
 fn shape_cast_result(
     outcome: ShapeCastOutcome,
     result: Option<CastResult>,
-    poses: (Pose, Pose),
-    ray: DVec2,
+    (poses, ray, sigma): ((Pose, Pose), DVec2, f64),
     story: &mut Story,
     line: usize,
 ) -> Step {
@@ -246,18 +262,22 @@ fn shape_cast_result(
             hit_normal(hit, result, &mut items, &mut claims)
         }
         ShapeCastOutcome::MovingAway { normal, .. } => {
-            tr!("cast-shape-moving-away", n = vec2(normal))
+            tr!(
+                "cast-shape-moving-away",
+                n = vec2(normal),
+                grown = grown(sigma)
+            )
         }
         ShapeCastOutcome::BeyondEnd { lambda } => {
-            tr!("cast-shape-beyond", lambda = time(lambda))
+            tr!(
+                "cast-shape-beyond",
+                lambda = time(lambda),
+                grown = grown(sigma)
+            )
         }
         ShapeCastOutcome::NoRelativeMotion => tr!("cast-shape-still"),
         ShapeCastOutcome::Rotating { .. } => {
-            let text = tr!(
-                "cast-shape-rotating",
-                advancement = key_of(Algorithm::ConservativeAdvancement),
-                toi = key_of(Algorithm::TimeOfImpact)
-            );
+            let text = tr!("cast-shape-rotating");
             return super::super::instead_step(text, Algorithm::TimeOfImpact);
         }
         ShapeCastOutcome::IterationLimit { iterations, lambda } => tr!(

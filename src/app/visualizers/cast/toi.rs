@@ -1,6 +1,5 @@
 //! The time of impact (Box2D's): separation functions, deepest points, the root finder.
 
-use super::super::key_of;
 use super::super::{vec2, Claim, Item, Step};
 use super::{
     distance_step, gap, hit_normal, poses_at, time, Figure, MarkKind, Pair, PoseRole, Story,
@@ -10,7 +9,7 @@ use crate::app::i18n::tr;
 use gjk_lab_core::algorithms::cast::separation::SeparationKind;
 use gjk_lab_core::algorithms::cast::toi::{RootRule, TimeOfImpact, ToiEvent, ToiOutcome};
 use gjk_lab_core::algorithms::cast::CastResult;
-use gjk_lab_core::algorithms::{record, Algorithm, CastAlgorithm};
+use gjk_lab_core::algorithms::{record, CastAlgorithm};
 use gjk_lab_core::lesson::Checkpoint;
 use gjk_lab_core::shapes::Pose;
 
@@ -176,6 +175,7 @@ fn toi_step(
             vertex_b,
             separation,
             holds,
+            separated,
         } => {
             let label = format!("t2 = {}", time(t2));
             let (ghost, claim) = poses_at(t2, (pose_a, pose_b), PoseRole::Current, label, None);
@@ -183,7 +183,9 @@ fn toi_step(
                 Some(i) => tr!("vis-source-vertex", shape = name, index = i.to_string()),
                 None => tr!("cast-shape-point", shape = name),
             };
-            let verdict = if holds && t2 >= 1.0 {
+            // "To the end" only when the cast ends on it (past `s + ε` at t = 1); within
+            // the window at t = 1, t1 moves there and the distance decides.
+            let verdict = if separated {
                 "end"
             } else if holds {
                 "holds"
@@ -335,7 +337,7 @@ fn toi_result(
     outcome: ToiOutcome,
     result: Option<CastResult>,
     sweep: Option<&gjk_lab_core::algorithms::cast::Sweep>,
-    advancement: usize,
+    (advancement, advancement_hit): (usize, bool),
     story: &mut Story,
     (line, target): (usize, f64),
 ) -> Step {
@@ -350,12 +352,21 @@ fn toi_result(
             iterations,
         } => {
             hit_at = Some(t);
+            // How conservative advancement did on the same pair: it often needs far
+            // more evaluations (turns, shapes sliding close), not always (a head-on
+            // approach), and at its cap it never answered.
+            let compare = match advancement.cmp(&iterations) {
+                _ if !advancement_hit => "none",
+                std::cmp::Ordering::Greater => "more",
+                std::cmp::Ordering::Equal => "same",
+                std::cmp::Ordering::Less => "fewer",
+            };
             tr!(
                 "cast-toi-hit",
                 t = time(t),
                 distance = gap(distance),
                 iterations = iterations,
-                key = key_of(Algorithm::ConservativeAdvancement),
+                compare = compare,
                 advancement = advancement.to_string()
             )
         }
