@@ -184,7 +184,10 @@ cast-toi-root = Probe { $iteration } by { $rule ->
         [yes] close enough to the aim: the root, the new t2.
        *[no] the bracket is now [{ $lo }, { $hi }].
     }
-cast-toi-hit = Hit at t = { $t }: the distance { $distance } lies within [s, s + ε], after { $iterations ->
+cast-toi-hit = Hit at t = { $t }: { $within ->
+        [bracket] the pair's separation along the axis lies within [s, s + ε] there, and the distance, { $distance }, within s + 2ε,
+       *[window] the distance { $distance } lies within [s, s + ε],
+    } after { $iterations ->
         [one] { $iterations } distance evaluation
        *[other] { $iterations } distance evaluations
     }. { $compare ->

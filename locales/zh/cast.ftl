@@ -150,7 +150,10 @@ cast-toi-root = 第 { $iteration } 次试探，用{ $rule ->
         [yes] 已足够接近目标值：这就是根，即新的 t2。
        *[no] 区间现在是 [{ $lo }, { $hi }]。
     }
-cast-toi-hit = 在 t = { $t } 命中：距离 { $distance } 落在 [s, s + ε] 内，共做了 { $iterations } 次距离计算。{ $compare ->
+cast-toi-hit = 在 t = { $t } 命中：{ $within ->
+        [bracket] 这对点沿轴的间距在该处落在 [s, s + ε] 内，距离 { $distance } 不超过 s + 2ε，
+       *[window] 距离 { $distance } 落在 [s, s + ε] 内，
+    }共做了 { $iterations } 次距离计算。{ $compare ->
         [more] 保守推进在这对图形上需要 { $advancement } 次：求根算法直接跟踪间距本身，而保守推进只是给出它的界。
         [same] 保守推进在这对图形上需要的次数相同：它在图形旋转或贴近擦过时才会落后，这里不是。
         [fewer] 保守推进在这对图形上只需要 { $advancement } 次。

@@ -17,7 +17,8 @@ use gjk_lab_core::shapes::Pose;
 pub(super) fn toi_steps(machine: TimeOfImpact, pair: Pair) -> Vec<Step> {
     let mut story = Story::default();
     let mut now = (0.0, pair.a.pose(), pair.b.pose());
-    let mut target = 0.0;
+    // The target s and the tolerance ε, from the first step.
+    let mut window = (0.0, 0.0);
     let frames = record(machine);
     let sweep = frames.first().map(|f| f.state.sweep().clone());
     let events: Vec<ToiEvent> = frames.iter().map(|f| f.event.clone()).collect();
@@ -37,7 +38,7 @@ pub(super) fn toi_steps(machine: TimeOfImpact, pair: Pair) -> Vec<Step> {
                 &sweep,
                 &mut story,
                 &mut now,
-                &mut target,
+                &mut window,
             );
             step.items.extend(next);
             step
@@ -88,7 +89,7 @@ fn toi_step(
     sweep: &Option<gjk_lab_core::algorithms::cast::Sweep>,
     story: &mut Story,
     now: &mut (f64, Pose, Pose),
-    target: &mut f64,
+    window: &mut (f64, f64),
 ) -> Step {
     let result = frame.state.result();
     let line = frame.event.line();
@@ -97,12 +98,8 @@ fn toi_step(
             target: s,
             tolerance,
         } => {
-            *target = s;
-            let narration = tr!(
-                "cast-toi-target",
-                s = gap(*target),
-                tolerance = gap(tolerance)
-            );
+            *window = (s, tolerance);
+            let narration = tr!("cast-toi-target", s = gap(s), tolerance = gap(tolerance));
             Step::new(
                 &tr!("cast-title-target"),
                 narration,
@@ -189,7 +186,7 @@ fn toi_step(
                 "end"
             } else if holds {
                 "holds"
-            } else if separation >= *target {
+            } else if separation >= window.0 {
                 "curved"
             } else {
                 "below"
@@ -326,7 +323,7 @@ fn toi_step(
                 sweep.as_ref(),
                 others,
                 story,
-                (line, *target),
+                (line, *window),
             )
         }
     }
@@ -339,7 +336,7 @@ fn toi_result(
     sweep: Option<&gjk_lab_core::algorithms::cast::Sweep>,
     (advancement, advancement_hit): (usize, bool),
     story: &mut Story,
-    (line, target): (usize, f64),
+    (line, (target, tolerance)): (usize, (f64, f64)),
 ) -> Step {
     let mut items = vec![];
     let mut claims = vec![];
@@ -361,9 +358,17 @@ fn toi_result(
                 std::cmp::Ordering::Equal => "same",
                 std::cmp::Ordering::Less => "fewer",
             };
+            // A hit of the bracket's end (Box2D's "victory": the pair's separation
+            // within [s, s + ε] at t1) stands with the distance up to s + 2ε.
+            let within = if distance <= target + tolerance {
+                "window"
+            } else {
+                "bracket"
+            };
             tr!(
                 "cast-toi-hit",
                 t = time(t),
+                within = within,
                 distance = gap(distance),
                 iterations = iterations,
                 compare = compare,
