@@ -155,6 +155,21 @@ fn capsules_crossing() {
     assert!((q.normal.unwrap() - DVec2::Y).length() < 1e-9);
 }
 
+/// A short capsule across a long one, their cores crossing: both ends of the short
+/// core, moved along −n onto its surface, land on its far end cap — one contact
+/// there, not the same point twice.
+#[test]
+fn crossing_cores_give_one_contact_not_one_point_twice() {
+    let short = capsule(v(-0.5, 0.0), v(0.5, 0.0), 0.2, 0.0, 0.0, 0.0);
+    let long = capsule(v(0.0, -2.0), v(0.0, 2.0), 0.2, 0.05, 0.0, 0.0);
+    let q = query(&short, &long);
+    // Pushing the long one right frees it after 0.7 − (0.05 − 0.2) = 0.85.
+    close(q.depth, 0.85, "depth");
+    assert_eq!(q.contacts.len(), 1, "{:?}", q.contacts);
+    close(q.contacts[0].point.x, 0.7, "the short capsule's far end");
+    close(q.contacts[0].depth, 0.85, "as deep as the overlap");
+}
+
 /// A resting contact seen from below: `depth` along +y, and two contacts that deep,
 /// at `xs` (left to right).
 fn two_contacts_up(q: &gjk_lab_core::query::PairQuery, depth: f64, xs: [f64; 2]) {
@@ -506,6 +521,9 @@ proptest! {
         if reference > 0.0 {
             prop_assert!((q.depth - reference).abs() <= t, "{} vs {}", q.depth, reference);
             prop_assert!(!q.contacts.is_empty() && q.contacts.len() <= 2);
+            if let [c0, c1] = q.contacts[..] {
+                prop_assert!(c0.point.distance(c1.point) > 1e-9 * scale, "one point twice: {:?}", q.contacts);
+            }
             for c in &q.contacts {
                 prop_assert!(c.depth >= 0.0 && c.depth <= q.depth + t, "{:?} depth {}", c, q.depth);
                 let on_a = common::boundary_error(&a, c.point) <= 1e-7 * scale;

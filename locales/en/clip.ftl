@@ -39,6 +39,8 @@ clip-side-plane = Side plane { $plane }: the line through the reference edge's {
         [first] first
        *[second] second
     } end point { $point }, perpendicular to the edge. { $what ->
+        [none] No point of the incident edge is left to cut.
+        [all] Every point of the incident edge lies beyond it: the whole edge is cut off, and no point is left.
         [nothing] Both points lie on the kept side: nothing is cut.
        *[cut] { $cut } { $cut ->
             [one] point lay beyond it and is
@@ -48,9 +50,11 @@ clip-side-plane = Side plane { $plane }: the line through the reference edge's {
 
 clip-kept = { $point } lies { $depth } below: kept
 clip-dropped = { $point } lies { $height } above: dropped
+clip-repeats = { $point } again, depth { $depth }: the same point as the first, kept once
 clip-verdicts = { $first }; { $second }
 clip-keep-how = Last, each clipped point is compared with the reference face; its depth is how far below the face it lies.
-clip-keep-how-round = Last, each clipped point of the core is pushed out by { $other }'s radius { $other_radius } along −n, onto { $other }'s surface, and compared with the reference face moved out by { $shape }'s radius { $radius }; its depth is how far below that face it lies.
+clip-keep-how-round = Last, each clipped point of the core is moved along −n until it reaches { $other }'s surface (by { $other }'s radius { $other_radius } where the core edge is square to n, farther where it is tilted), and compared with the reference face moved out by { $shape }'s radius { $radius }; its depth is how far below that face it lies.
+clip-keep-none = The side planes left no point of the incident edge to compare with the reference face.
 clip-keep = { $how } { $verdicts }.
 
 clip-count = { $count } { $count ->

@@ -38,15 +38,19 @@ clip-side-plane = 侧平面 { $plane }：过参考边{ $end ->
         [first] 第一个
        *[second] 第二个
     }端点 { $point } 且垂直于该边的直线。{ $what ->
+        [none] 入射边已经没有点可裁了。
+        [all] 入射边的所有点都在它之外：整条边被裁掉，一个点也不剩。
         [nothing] 两个点都在保留的一侧：没有裁掉任何部分。
        *[cut] 有 { $cut } 个点在它之外，被裁掉了；现在这条边止于它与侧平面的交点 { $new }。
     }
 
 clip-kept = { $point } 在参考面之下 { $depth }：保留
 clip-dropped = { $point } 在参考面之上 { $height }：丢弃
+clip-repeats = 又是 { $point }，深度 { $depth }：与第一个是同一个点，只保留一次
 clip-verdicts = { $first }；{ $second }
 clip-keep-how = 最后，把每个裁剪后的点与参考面比较；它的深度就是它位于参考面之下多远。
-clip-keep-how-round = 最后，把核心形状上每个裁剪后的点沿 −n 方向按 { $other } 的半径 { $other_radius } 推到 { $other } 的表面上，再与按 { $shape } 的半径 { $radius } 向外平移后的参考面比较；它的深度就是它位于该面之下多远。
+clip-keep-how-round = 最后，把核心形状上每个裁剪后的点沿 −n 方向移动，直到它到达 { $other } 的表面（核心边与 n 垂直时移动 { $other } 的半径 { $other_radius }，边倾斜时移动得更远），再与按 { $shape } 的半径 { $radius } 向外平移后的参考面比较；它的深度就是它位于该面之下多远。
+clip-keep-none = 侧平面没有留下入射边上的任何点可与参考面比较。
 clip-keep = { $how }{ $verdicts }。
 
 clip-count = { $count } 个接触点

@@ -390,7 +390,12 @@ fn below_reference(
                 depth: depth.max(0.0),
             });
         }
-        *slot = Some(Candidate { point, depth, kept });
+        *slot = Some(Candidate {
+            point,
+            depth,
+            kept,
+            repeats: false,
+        });
     }
     (candidates, contacts)
 }

@@ -100,6 +100,11 @@ pub struct Candidate {
     pub depth: f64,
     /// Whether it is kept as a contact.
     pub kept: bool,
+    /// Whether it is the point kept before it again (within the touch tolerance, the
+    /// deeper depth kept): one contact, not two at one place. Two points of a core
+    /// moved along `−n` onto a rounded incident surface can land on the same point of
+    /// it (a capsule whose core crosses the reference core).
+    pub repeats: bool,
 }
 
 /// One visible step of clipping.
@@ -605,24 +610,43 @@ impl<'s> Clip<'s> {
         }
     }
 
+    /// Keeps a contact at `point` (A's frame) with `depth`, unless one is kept within
+    /// `touch` of it already: then that one keeps the deeper depth, and the answer is
+    /// `true` (the point repeats it).
+    fn keep_once(&mut self, point: DVec2, depth: f64, touch: f64) -> bool {
+        // At most one is kept before (a clipped edge has two ends).
+        let before = self.contacts.iter().next();
+        match before.filter(|c| c.point.distance_squared(point) <= touch * touch) {
+            Some(c) => {
+                self.contacts = Contacts::one(Contact {
+                    point: c.point,
+                    depth: c.depth.max(depth),
+                });
+                true
+            }
+            None => {
+                self.contacts.push(Contact { point, depth });
+                false
+            }
+        }
+    }
+
     /// Step 5: keep the points below the reference face; depth = distance below it.
     #[inline(always)]
     fn keep_below(&mut self, watch: bool) -> Option<ClipEvent> {
         let reference = self.reference.expect("chosen in step 1");
         let mut candidates = [None; 2];
-        for (slot, p) in candidates.iter_mut().zip(self.points.iter()) {
+        let points = self.points;
+        for (slot, p) in candidates.iter_mut().zip(points.iter()) {
             let Contact { point, depth } = self.pushed(&reference, p);
             let kept = depth >= -self.tolerance.touch;
-            if kept {
-                self.contacts.push(Contact {
-                    point,
-                    depth: depth.max(0.0),
-                });
-            }
+            let touch = self.tolerance.touch;
+            let repeats = kept && self.keep_once(point, depth.max(0.0), touch);
             *slot = Some(Candidate {
                 point: self.world(point),
                 depth,
                 kept,
+                repeats,
             });
         }
         let contacts = self.contacts;

@@ -306,7 +306,15 @@ impl Story {
             plane = plane.to_string(),
             end = if plane == 1 { "first" } else { "second" },
             point = vec2(point),
-            what = if before == after { "nothing" } else { "cut" },
+            what = if before.is_empty() {
+                "none"
+            } else if after.is_empty() {
+                "all"
+            } else if before == after {
+                "nothing"
+            } else {
+                "cut"
+            },
             cut = cut,
             new = if new.is_empty() {
                 "—".to_string()
@@ -326,7 +334,9 @@ impl Story {
             .iter()
             .flatten()
             .map(|c| {
-                if c.kept {
+                if c.repeats {
+                    tr!("clip-repeats", point = vec2(c.point), depth = num(c.depth))
+                } else if c.kept {
                     tr!("clip-kept", point = vec2(c.point), depth = num(c.depth))
                 } else {
                     tr!(
@@ -352,9 +362,12 @@ impl Story {
         };
         let verdicts = verdicts
             .into_iter()
-            .reduce(|first, second| tr!("clip-verdicts", first = first, second = second))
-            .unwrap_or_default();
-        let narration = tr!("clip-keep", how = how, verdicts = verdicts);
+            .reduce(|first, second| tr!("clip-verdicts", first = first, second = second));
+        // The side planes can cut the whole incident edge away: nothing to compare.
+        let narration = match verdicts {
+            Some(verdicts) => tr!("clip-keep", how = how, verdicts = verdicts),
+            None => tr!("clip-keep-none"),
+        };
         let mut items = self.edge_items();
         items.extend(self.plane_items(false));
         items.extend(candidates.iter().flatten().map(|c| Item::Candidate {
@@ -582,5 +595,27 @@ mod tests {
             .items
             .iter()
             .any(|i| matches!(i, Item::Notice(t) if t.contains("apart"))));
+    }
+
+    #[test]
+    fn a_whole_incident_edge_cut_away_is_said_so() {
+        // Capsules end on (the preset): the first side plane cuts the whole incident
+        // core; no sentence names a new end, nor a point to keep.
+        let capsule = |x: f64, y: f64| {
+            let core = Geometry::capsule(DVec2::new(-1.0, 0.0), DVec2::new(1.0, 0.0), 0.5);
+            Shape::new(core.unwrap(), Pose::new(DVec2::new(x, y), 0.0))
+        };
+        let steps = super::super::trace(&ClipVisualizer, &capsule(0.0, 0.0), &capsule(2.9, 0.2));
+        let said = |text: &str| steps.iter().any(|s| s.narration.contains(text));
+        assert!(said("the whole edge is cut off"));
+        assert!(said("No point of the incident edge is left to cut"));
+        assert!(said("left no point of the incident edge to compare"));
+        for s in &steps {
+            assert!(
+                !s.narration.contains('—') && !s.narration.contains(" ."),
+                "{}",
+                s.narration
+            );
+        }
     }
 }
