@@ -12,7 +12,10 @@ epa-start = GJK (distance) used { $iterations } support points and ended with th
         [triangle] Its triangle is the starting polytope.
         [edges] It ended on a segment through the origin, so EPA starts with the two edges ab and ba, with opposite normals.
        *[point] It ended on a single point; a second support point made a segment, used as two opposite edges.
-    } The polytope has { $vertices } vertices, all on the boundary of A − B.
+    } The polytope has { $vertices } vertices, all on the boundary of { $round ->
+        [yes] the cores' difference (the rounded A − B reaches r_A + r_B = { $margin } beyond it).
+       *[no] A − B.
+    }
 
 # $normal: "outward", or "foot" for a seed's version whose normals come from the
 # origin's foot on the edge.
@@ -21,7 +24,10 @@ epa-closest-edge = The polytope edge nearest the origin runs from { $from } to {
        *[outward] its outward normal is
     } n = { $n } and its distance e.d = { $distance }. The depth is at least e.d, because the polytope lies inside A − B.
 
-epa-support = Support in direction n = { $n }: { $sources } = w { $w }. w·n = { $projection } bounds the depth from above (smallest bound so far U = { $bound }); the gap U − e.d = { $gap } { $converged ->
+epa-support = Support in direction n = { $n }: { $sources } = w { $w }. { $round ->
+        [yes] w·n = { $projection } bounds the cores' depth from above, so the shapes' depth is at most w·n + r_A + r_B = { $shapes } (smallest bound so far U = { $bound }, U + r_A + r_B = { $shapes_bound });
+       *[no] w·n = { $projection } bounds the depth from above (smallest bound so far U = { $bound });
+    } the gap U − e.d = { $gap } { $converged ->
         [yes] is within the tolerance: the edge lies on the boundary.
        *[no] is not yet small: the boundary lies beyond the edge.
     }
@@ -36,7 +42,10 @@ epa-refined = { $why ->
 
 # $way: move (B moves out), touch (no move), and each with "-miss" when a seed's
 # move does not separate the shapes ($miss says so).
-epa-done-converged = Converged: the closest edge lies on the boundary of A − B. Penetration depth { $depth } along n = { $n }: { $way ->
+epa-done-converged = Converged: { $round ->
+        [yes] the closest edge lies on the boundary of the cores' difference, and the rounded A − B reaches r_A + r_B = { $margin } beyond it.
+       *[no] the closest edge lies on the boundary of A − B.
+    } Penetration depth { $depth } along n = { $n }: { $way ->
         [move] moving B by depth·n = { $offset } separates the shapes (ghost of B).
         [move-miss] moving B by depth·n = { $offset }. { $miss }
         [touch-miss] { $miss }

@@ -8,12 +8,12 @@
 pseudo-gjk-1 = d ← from A's centre towards B's
 pseudo-gjk-2 = loop
 pseudo-gjk-3 = w ← support_A(d) − support_B(−d)
-pseudo-gjk-4 = if w·d/|d| < 0: return separated
+pseudo-gjk-4 = if w·d/|d| + r_A + r_B < 0: return separated
 pseudo-gjk-5 = if w gets no closer: stop
 pseudo-gjk-6 = simplex ← simplex + {"{"}w{"}"}
 pseudo-gjk-7 = keep feature nearest origin (Voronoi)
 pseudo-gjk-8 = if origin inside triangle: return overlap
-pseudo-gjk-9 = circle: |cores| ≤ r_A + r_B: overlap
+pseudo-gjk-9 = round: |cores| ≤ r_A + r_B: overlap
 pseudo-gjk-10 = d ← from that feature towards origin
 
 ## distance
@@ -24,19 +24,19 @@ pseudo-distance-4 = if |v|² − v·w ≤ ε|v|²: stop
 pseudo-distance-5 = simplex ← simplex + {"{"}w{"}"}
 pseudo-distance-6 = keep feature nearest origin (Voronoi)
 pseudo-distance-7 = v ← closest point, v = Σ λi·wi
-pseudo-distance-8 = circle: |cores| ≤ r_A + r_B: overlap
+pseudo-distance-8 = round: |cores| ≤ r_A + r_B: overlap
 pseudo-distance-9 = d ← −v
 pseudo-distance-10 = curved: turn d until w lies along it (Newton)
-pseudo-distance-11 = on A: Σ λi·ai,  on B: Σ λi·bi,  distance |v|
+pseudo-distance-11 = on A: Σ λi·ai + r_A·n,  on B: Σ λi·bi − r_B·n,  distance |v| − r_A − r_B   (n = −v/|v|)
 
 ## epa
 pseudo-epa-1 = polytope ← GJK's final simplex;  U ← ∞
 pseudo-epa-2 = loop
 pseudo-epa-3 = e ← edge nearest O (normal n, distance e.d)
 pseudo-epa-4 = w ← support_{"{"}A−B{"}"}(n);  U ← min(U, w·n)
-pseudo-epa-5 = if U − e.d ≤ ε: return depth U, normal n
+pseudo-epa-5 = if U − e.d ≤ ε: return depth U + r_A + r_B, normal n
 pseudo-epa-6 = split e at w
-pseudo-epa-7 = circle: depth ← r_A + r_B − |cores|
+pseudo-epa-7 = round: depth ← r_A + r_B − |cores|
 pseudo-epa-8 = A, B apart or A − B flat: no depth
 pseudo-epa-9 = curved A − B: turn n until w(n) ‖ n (Newton)
 
@@ -48,7 +48,7 @@ pseudo-pseudo-epa-4 = if |fp| > |fq|: p ← q; q ← r; d ← fq/|fq|
 pseudo-pseudo-epa-5 = else:           q ← r;        d ← fp/|fp|
 pseudo-pseudo-epa-6 = r ← support_{"{"}A−B{"}"}(d)
 pseudo-pseudo-epa-7 = if (r − p)·d ≤ tol: return foot on line pq
-pseudo-pseudo-epa-8 = circle: depth ← r_A + r_B − |cores|
+pseudo-pseudo-epa-8 = round: depth ← r_A + r_B − |cores|
 
 ## sat
 pseudo-sat-1 = for each axis n: A's edge normals, then B's

@@ -21,7 +21,10 @@ pepa-support = Support in direction d = { $d }: { $sources } = r { $w }. It adva
 
 # $way: "wrong" (the ghost of B still overlaps A), "longer" (it separates, but EPA's
 # way out is shorter), "same"; $epa: "found" (EPA's depth and normal) or "none".
-pepa-done-stopped = Answer from the foot of the origin on line pq: depth { $depth } along n = { $n }. This edge is only the nearest among those pseudo-EPA looked at. { $way ->
+pepa-done-stopped = Answer from the foot of the origin on line pq{ $round ->
+        [yes] { " " }(on the cores' difference), plus the radii r_A + r_B = { $margin }
+       *[no] { "" }
+    }: depth { $depth } along n = { $n }. This edge is only the nearest among those pseudo-EPA looked at. { $way ->
         [wrong] Moving B by depth·n (ghost of B) does not separate them: they are still { $left } deep. { $epa ->
             [found] EPA finds depth { $epa_depth } along { $epa_n }
            *[none] EPA finds no overlap
@@ -35,7 +38,7 @@ pepa-done-stopped = Answer from the foot of the origin on line pq: depth { $dept
            *[none] EPA finds no overlap
         } too.
     }
-pepa-done-radius = Only the rounded parts overlap (the cores, a circle's centre, do not): as for EPA the depth is the sum of the radii minus the cores' distance, { $depth } along n = { $n }.
+pepa-done-radius = Only the rounded parts overlap (the cores do not: a circle's core is its centre, a capsule's its segment, a rounded polygon's its polygon): as for EPA the depth is the sum of the radii minus the cores' distance, { $depth } along n = { $n }.
 pepa-done-apart = GJK found A and B separated by { $distance }: nothing to measure.
 pepa-done-degenerate = GJK's simplex could not be made into a triangle.
 pepa-done-limit = Stopped after { $iterations } support points: depth { $depth } along { $n }.

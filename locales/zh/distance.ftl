@@ -12,13 +12,19 @@ distance-direction-minus-v = 接下来从 v 朝原点搜索：d = −v = { $d }�
 distance-direction-edge = 接下来从 v 朝原点搜索：d = { $d }，即这条边指向原点一侧的垂线方向。它与 −v = { $minus_v } 方向相同，只是长短不同，而支撑点只取决于方向。
 distance-direction = 接下来朝原点搜索：d = { $d }。
 
-distance-support = 沿方向 d = { $d } 求支撑点：{ $sources } = w { $w }。过 w 且垂直于 d 的下界线（虚线）把整个 A − B 隔在远离原点的一侧，所以距离至少为 { $bound }。{ $test ->
+distance-support = 沿方向 d = { $d } 求支撑点：{ $sources } = w { $w }。{ $round ->
+        [yes] 把 w 沿 d 向外平移两者半径之和 r_A + r_B = { $margin }，过该点且垂直于 d 的下界线（虚线）把整个带圆角的 A − B 隔在远离原点的一侧，所以距离至少为 { $bound }。
+       *[no] 过 w 且垂直于 d 的下界线（虚线）把整个 A − B 隔在远离原点的一侧，所以距离至少为 { $bound }。
+    }{ $test ->
         [stuck] 进展检测：|v|² − v·w = { $gap }，没有进展。
         [progress] 进展检测：|v|² − v·w = { $gap } > 0，所以 w 可能让单纯形更靠近原点。
        *[none] { "" }
     }
 
-distance-closest = v = { $v } 是单纯形上离原点最近的点，权重 λ = [{ $weights }]。所以距离至多为 { $distance }（即 |v| 减去所有圆的半径）。把同样的权重用在 A 和 B 的点上，得到 A 上的 { $on_a } 和 B 上的 { $on_b }。
+distance-closest = v = { $v } 是单纯形上离原点最近的点，权重 λ = [{ $weights }]。{ $round ->
+        [yes] 所以距离至多为 { $distance }（即 |v| 减去两者半径之和 r_A + r_B）。把同样的权重用在两个核心形状的点上，得到核心上的最近点；再各自按半径朝另一个图形向外移动（A 的沿 −v，B 的沿 v），得到 A 上的 { $on_a } 和 B 上的 { $on_b }。
+       *[no] 所以距离至多为 { $distance }（即 |v|）。把同样的权重用在 A 和 B 的点上，得到 A 上的 { $on_a } 和 B 上的 { $on_b }。
+    }
 
 distance-refined = 这里的 A − B 是曲线边界（椭圆），GJK 在其上求得的 v 只精确到它的停止条件：从 A 指向 B 的方向 d = −v/|v| = { $d } 偏差了 { $turn } rad。距离是所有方向 n 上间隙 −w·n 的最大值（w 为沿 n 的支撑点），当 w 恰好落在 n 方向上时取得最大。转动 n 直到满足这一点（对角度 θ 做牛顿迭代：h = w·n 的斜率以 h'' = ρ − h 的速率变化，ρ 为边界的曲率半径，在椭圆上为 a²b²/h_E³；共求了 { $evaluations } 个支撑点），得到 n = { $n }，w = { $w }，距离 { $distance }：最近点为 A 上的 { $on_a } 和 B 上的 { $on_b }。
 

@@ -12,14 +12,20 @@ epa-start = GJK（距离版本）用了 { $iterations } 个支撑点，结束时
         [triangle] 它的三角形就是初始多边形。
         [edges] 它结束在一条穿过原点的线段上，所以 EPA 从 ab 和 ba 这两条法线相反的边开始。
        *[point] 它结束在单个点上；再求一个支撑点组成线段，当作两条方向相反的边。
-    }多边形有 { $vertices } 个顶点，都在 A − B 的边界上。
+    }多边形有 { $vertices } 个顶点，都在{ $round ->
+        [yes] 核心形状之差的边界上（带圆角的 A − B 比它再向外伸出 r_A + r_B = { $margin }）。
+       *[no] A − B 的边界上。
+    }
 
 epa-closest-edge = 多边形上离原点最近的边从 { $from } 到 { $to }；{ $normal ->
         [foot] 它的法线（原文版本的做法：取原点在边上垂足的方向；当原点落在边上时，这只是舍入噪声）为
        *[outward] 它的外法线为
     } n = { $n }，距离 e.d = { $distance }。因为多边形在 A − B 内部，穿透深度至少为 e.d。
 
-epa-support = 沿方向 n = { $n } 求支撑点：{ $sources } = w { $w }。w·n = { $projection } 是穿透深度的一个上界（目前最小的上界 U = { $bound }）；差值 U − e.d = { $gap } { $converged ->
+epa-support = 沿方向 n = { $n } 求支撑点：{ $sources } = w { $w }。{ $round ->
+        [yes] w·n = { $projection } 是核心形状穿透深度的一个上界，所以两个图形的穿透深度至多为 w·n + r_A + r_B = { $shapes }（目前最小的上界 U = { $bound }，U + r_A + r_B = { $shapes_bound }）；
+       *[no] w·n = { $projection } 是穿透深度的一个上界（目前最小的上界 U = { $bound }）；
+    }差值 U − e.d = { $gap } { $converged ->
         [yes] 已在容差之内：这条边就在边界上。
        *[no] 还不够小：边界还在这条边之外。
     }
@@ -32,7 +38,10 @@ epa-refined = { $why ->
        *[faces] 这里的 A − B 是曲线边界（椭圆），所以多边形的面只能逼近它的边界：穿透深度已收敛，但最后那个面的法线还没有
     }：n = { $before } 偏差了 { $turn } rad。穿透深度是所有方向上 w·n 的最小值，当支撑点 w 恰好落在 n 方向上时取得最小。转动 n 直到满足这一点（对角度 θ 做牛顿迭代：h = w·n 的斜率以 h'' = ρ − h 的速率变化，ρ 为边界的曲率半径，在椭圆上为 a²b²/h_E³；共求了 { $evaluations } 个支撑点），得到 n = { $n }，w = { $w }，穿透深度 { $depth }：世界视图中的深度箭头沿这个方向。
 
-epa-done-converged = 已收敛：最近边就在 A − B 的边界上。穿透深度为 { $depth }，方向 n = { $n }：{ $way ->
+epa-done-converged = 已收敛：{ $round ->
+        [yes] 最近边就在核心形状之差的边界上，而带圆角的 A − B 比它再向外伸出 r_A + r_B = { $margin }。
+       *[no] 最近边就在 A − B 的边界上。
+    }穿透深度为 { $depth }，方向 n = { $n }：{ $way ->
         [move] 把 B 移动 depth·n = { $offset } 就能把两者分开（B 的虚影）。
         [move-miss] 把 B 移动 depth·n = { $offset }。{ $miss }
         [touch-miss] { $miss }

@@ -6,9 +6,15 @@ gjk-title-support = 支撑点
 gjk-title-region = Voronoi 区域
 gjk-title-direction = 新的搜索方向
 
-gjk-support = 沿方向 d = { $d } 求支撑点：{ $sources } = w { $w }。w·d/|d| = { $projection } { $reaches ->
-        [yes] ≥ 0，所以 w 越过了原点：原点仍可能在 A − B 内部。
-       *[no] < 0：即使 A − B 沿 d 最远的点也到不了原点。
+gjk-support = 沿方向 d = { $d } 求支撑点：{ $sources } = w { $w }。{ $round ->
+        [yes] w 是两个核心形状之差上的点，带圆角的 A − B 还要比它再向外伸出两者半径之和 r_A + r_B = { $margin }：w·d/|d| + r_A + r_B = { $reach } { $reaches ->
+            [yes] ≥ 0，所以 A − B 沿 d 越过了原点：原点仍可能在它内部。
+           *[no] < 0：即使 A − B 沿 d 最远的点也到不了原点。
+        }
+       *[no] w·d/|d| = { $projection } { $reaches ->
+            [yes] ≥ 0，所以 w 越过了原点：原点仍可能在 A − B 内部。
+           *[no] < 0：即使 A − B 沿 d 最远的点也到不了原点。
+        }
     }
 
 gjk-region-inside = 原点在三角形内部：A − B 包含原点。
@@ -20,9 +26,15 @@ gjk-direction = 接下来从保留的特征朝原点搜索：d = { $d }{ $from -
     }。
 
 gjk-done-enclosed = 重叠：单纯形包围了原点，所以 A − B 包含原点，A 与 B 相交。接下来可以用 EPA 求穿透有多深。
-gjk-done-touching = 接触：原点落在单纯形上（距离 { $distance }），在接触容差之内。接触也算相交。
-gjk-done-radius = 圆角部分重叠：有圆参与时，GJK 在核心形状上行进（圆的核心形状是它的圆心），两个核心形状之间的距离为 { $distance }，小于两半径之和。
-gjk-done-separated = 分离：d/|d| = { $axis } 是一条分离轴。过支撑点、垂直于 d 的虚线把 A − B 整个隔在一侧，原点在另一侧；A 与 B 至少相距 { $gap }。
+gjk-done-touching = { $round ->
+        [yes] 核心形状相接触：原点落在核心形状之差的单纯形上（距离 { $distance }），所以带圆角的两个图形重叠了两者半径之和 r_A + r_B = { $margin }。
+       *[no] 接触：原点落在单纯形上（距离 { $distance }），在接触容差之内。接触也算相交。
+    }
+gjk-done-radius = 圆角部分重叠：有带圆角的图形参与时，GJK 在核心形状上行进（圆的核心形状是它的圆心，胶囊的是它的线段，圆角多边形的是它的多边形），两个核心形状之间的距离为 { $distance }，小于两半径之和。
+gjk-done-separated = 分离：d/|d| = { $axis } 是一条分离轴。过支撑点{ $round ->
+        [yes] 按半径向外平移后的位置
+       *[no] { "" }
+    }、垂直于 d 的虚线把 A − B 整个隔在一侧，原点在另一侧；A 与 B 至少相距 { $gap }。
 gjk-done-no-progress = 分离：新的支撑点没有让单纯形更靠近原点，原点与它仍相距 { $distance }。
 gjk-done-cap = 在求了 { $iterations } 个支撑点后停止（达到迭代上限），此时距离为 { $distance }；最佳猜测：{ $intersects ->
         [yes] 相交

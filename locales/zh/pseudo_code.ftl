@@ -6,12 +6,12 @@
 pseudo-gjk-1 = d ← 从 A 的中心指向 B 的中心
 pseudo-gjk-2 = 循环
 pseudo-gjk-3 = w ← support_A(d) − support_B(−d)   （支撑点）
-pseudo-gjk-4 = 若 w·d/|d| < 0：返回 分离
+pseudo-gjk-4 = 若 w·d/|d| + r_A + r_B < 0：返回 分离
 pseudo-gjk-5 = 若 w 不再更近：停止
 pseudo-gjk-6 = simplex ← simplex + {"{"}w{"}"}   （加入单纯形）
 pseudo-gjk-7 = 保留离原点最近的特征（Voronoi 区域）
 pseudo-gjk-8 = 若原点在三角形内：返回 重叠
-pseudo-gjk-9 = 圆：|cores| ≤ r_A + r_B：重叠
+pseudo-gjk-9 = 圆角：|cores| ≤ r_A + r_B：重叠
 pseudo-gjk-10 = d ← 从该特征指向原点
 
 ## distance
@@ -22,19 +22,19 @@ pseudo-distance-4 = 若 |v|² − v·w ≤ ε|v|²：停止
 pseudo-distance-5 = simplex ← simplex + {"{"}w{"}"}   （加入单纯形）
 pseudo-distance-6 = 保留离原点最近的特征（Voronoi 区域）
 pseudo-distance-7 = v ← 最近点，v = Σ λi·wi
-pseudo-distance-8 = 圆：|cores| ≤ r_A + r_B：重叠
+pseudo-distance-8 = 圆角：|cores| ≤ r_A + r_B：重叠
 pseudo-distance-9 = d ← −v
 pseudo-distance-10 = 曲线图形：转动 d 直到 w 落在它的方向上（牛顿法）
-pseudo-distance-11 = A 上：Σ λi·ai，  B 上：Σ λi·bi，  距离 |v|
+pseudo-distance-11 = A 上：Σ λi·ai + r_A·n，  B 上：Σ λi·bi − r_B·n，  距离 |v| − r_A − r_B   （n = −v/|v|）
 
 ## epa
 pseudo-epa-1 = 扩展多边形 ← GJK 最终的单纯形；  U ← ∞
 pseudo-epa-2 = 循环
 pseudo-epa-3 = e ← 离 O 最近的边（法线 n，距离 e.d）
 pseudo-epa-4 = w ← support_{"{"}A−B{"}"}(n)；  U ← min(U, w·n)
-pseudo-epa-5 = 若 U − e.d ≤ ε：返回 深度 U，法线 n
+pseudo-epa-5 = 若 U − e.d ≤ ε：返回 深度 U + r_A + r_B，法线 n
 pseudo-epa-6 = 在 w 处把 e 拆成两条边
-pseudo-epa-7 = 圆：深度 ← r_A + r_B − |cores|
+pseudo-epa-7 = 圆角：深度 ← r_A + r_B − |cores|
 pseudo-epa-8 = A、B 分离或 A − B 没有面积：无深度
 pseudo-epa-9 = A − B 为曲线：转动 n 直到 w(n) ‖ n（牛顿法）
 
@@ -46,7 +46,7 @@ pseudo-pseudo-epa-4 = 若 |fp| > |fq|：p ← q; q ← r; d ← fq/|fq|
 pseudo-pseudo-epa-5 = 否则：          q ← r;        d ← fp/|fp|
 pseudo-pseudo-epa-6 = r ← support_{"{"}A−B{"}"}(d)   （支撑点）
 pseudo-pseudo-epa-7 = 若 (r − p)·d ≤ tol：返回 直线 pq 上的垂足
-pseudo-pseudo-epa-8 = 圆：深度 ← r_A + r_B − |cores|
+pseudo-pseudo-epa-8 = 圆角：深度 ← r_A + r_B − |cores|
 
 ## sat
 pseudo-sat-1 = 对每条轴 n：先 A 的边法线，再 B 的

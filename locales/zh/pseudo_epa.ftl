@@ -21,7 +21,10 @@ pepa-support = 沿方向 d = { $d } 求支撑点：{ $sources } = r { $w }。它
 
 # $way："wrong"（B 的虚影仍与 A 重叠）、"longer"（能分开，但 EPA 的移出方式更短）、"same"；
 # $epa："found"（EPA 的深度和法线）或 "none"。
-pepa-done-stopped = 由原点在直线 pq 上的垂足得出结果：穿透深度 { $depth }，沿 n = { $n }。这条边只是伪 EPA 看过的边中最近的。{ $way ->
+pepa-done-stopped = 由原点在直线 pq 上的垂足得出结果{ $round ->
+        [yes] （在核心形状之差上），再加上两者半径之和 r_A + r_B = { $margin }
+       *[no] { "" }
+    }：穿透深度 { $depth }，沿 n = { $n }。这条边只是伪 EPA 看过的边中最近的。{ $way ->
         [wrong] 把 B 移动 depth·n（B 的虚影）并不能把它们分开：它们仍然重叠，深度为 { $left }。{ $epa ->
             [found] EPA 求得的穿透深度为 { $epa_depth }，沿 { $epa_n }
            *[none] EPA 没有发现重叠
@@ -35,7 +38,7 @@ pepa-done-stopped = 由原点在直线 pq 上的垂足得出结果：穿透深�
            *[none] EPA 也没有发现重叠
         }。
     }
-pepa-done-radius = 只有圆角部分重叠（核心形状，比如圆的圆心，并不重叠）：与 EPA 一样，穿透深度等于两个半径之和减去核心形状之间的距离，为 { $depth }，沿 n = { $n }。
+pepa-done-radius = 只有圆角部分重叠（核心形状并不重叠：圆的核心形状是圆心，胶囊的是线段，圆角多边形的是多边形）：与 EPA 一样，穿透深度等于两个半径之和减去核心形状之间的距离，为 { $depth }，沿 n = { $n }。
 pepa-done-apart = GJK 发现 A 与 B 分离，距离为 { $distance }：没有什么可度量的。
 pepa-done-degenerate = GJK 的单纯形无法补成三角形。
 pepa-done-limit = 求了 { $iterations } 个支撑点后停止：穿透深度 { $depth }，沿 { $n }。

@@ -45,10 +45,10 @@ pseudo_code! {
     ADD: "    simplex ← simplex + {w}",
     REGION: "    keep feature nearest origin (Voronoi)",
     CLOSEST: "    v ← closest point, v = Σ λi·wi",
-    RADII: "    circle: |cores| ≤ r_A + r_B: overlap",
+    RADII: "    round: |cores| ≤ r_A + r_B: overlap",
     DIRECTION: "    d ← −v",
     REFINE: "curved: turn d until w lies along it (Newton)",
-    RESULT: "on A: Σ λi·ai,  on B: Σ λi·bi,  distance |v|",
+    RESULT: "on A: Σ λi·ai + r_A·n,  on B: Σ λi·bi − r_B·n,  distance |v| − r_A − r_B   (n = −v/|v|)",
 }
 
 /// Most support points GJK distance computes before it gives up.
@@ -85,8 +85,9 @@ pub enum DistanceEvent {
         /// `|v|² − v·w`: how much closer `w` could bring the simplex (absent before
         /// the simplex has a point).
         gap: Option<f64>,
-        /// `max(0, −w·d̂)`: a lower bound on the distance, from the supporting line
-        /// through `w`.
+        /// `max(0, −w·d̂ − m)`: a lower bound on the distance, from the supporting
+        /// line through `w` (`m` the radii, 0 without round shapes: the rounded
+        /// `A − B` reaches `m` beyond the core's line).
         lower_bound: f64,
     },
     /// The support point joins the simplex.
@@ -504,7 +505,8 @@ impl<'s> GjkDistance<'s> {
             direction: self.core.world(direction),
             support: self.core.md.to_world(w),
             gap,
-            lower_bound: (-w.p.dot(direction) / direction.length()).max(0.0),
+            lower_bound: (-w.p.dot(direction) / direction.length() - self.core.md.margin())
+                .max(0.0),
         }
     }
 

@@ -59,9 +59,9 @@ pseudo_code! {
     LOOP: "loop",
     CLOSEST_EDGE: "    e ← edge nearest O (normal n, distance e.d)",
     SUPPORT: "    w ← support_{A−B}(n);  U ← min(U, w·n)",
-    CONVERGED: "    if U − e.d ≤ ε: return depth U, normal n",
+    CONVERGED: "    if U − e.d ≤ ε: return depth U + r_A + r_B, normal n",
     SPLIT: "    split e at w",
-    RADII: "circle: depth ← r_A + r_B − |cores|",
+    RADII: "round: depth ← r_A + r_B − |cores|",
     NO_DEPTH: "A, B apart or A − B flat: no depth",
     REFINE: "curved A − B: turn n until w(n) ‖ n (Newton)",
 }

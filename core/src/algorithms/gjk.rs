@@ -56,12 +56,12 @@ pseudo_code! {
     START: "d ← from A's centre towards B's",
     LOOP: "loop",
     SUPPORT: "    w ← support_A(d) − support_B(−d)",
-    SEPARATED: "    if w·d/|d| < 0: return separated",
+    SEPARATED: "    if w·d/|d| + r_A + r_B < 0: return separated",
     NO_PROGRESS: "    if w gets no closer: stop",
     ADD: "    simplex ← simplex + {w}",
     REGION: "    keep feature nearest origin (Voronoi)",
     INSIDE: "    if origin inside triangle: return overlap",
-    RADII: "    circle: |cores| ≤ r_A + r_B: overlap",
+    RADII: "    round: |cores| ≤ r_A + r_B: overlap",
     DIRECTION: "    d ← from that feature towards origin",
 }
 

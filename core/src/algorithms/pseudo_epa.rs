@@ -46,7 +46,7 @@ pseudo_code! {
     KEEP_PR: "    else:           q ← r;        d ← fp/|fp|",
     SUPPORT: "    r ← support_{A−B}(d)",
     STOP: "    if (r − p)·d ≤ tol: return foot on line pq",
-    RADII: "circle: depth ← r_A + r_B − |cores|",
+    RADII: "round: depth ← r_A + r_B − |cores|",
 }
 
 /// Most support points pseudo-EPA computes before it gives up.

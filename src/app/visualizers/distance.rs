@@ -47,6 +47,8 @@ impl Visualizer for DistanceVisualizer {
 
 /// The steps of one GJK distance machine.
 fn steps_of(machine: GjkDistance) -> Vec<Step> {
+    // r_A + r_B: the walk is on the cores, the rounded A − B reaches this beyond them.
+    let margin = machine.minkowski().margin();
     let mut before: Vec<SupportPoint> = Vec::new();
     let mut names = Names::default();
     record(machine)
@@ -74,7 +76,7 @@ fn steps_of(machine: GjkDistance) -> Vec<Step> {
                 } => support_step(
                     (names.simplex_item(&simplex), v),
                     (direction, support),
-                    (gap, lower_bound),
+                    (gap, lower_bound, margin),
                     line,
                 ),
                 DistanceEvent::Added { simplex } => {
@@ -103,7 +105,7 @@ fn steps_of(machine: GjkDistance) -> Vec<Step> {
                 } => closest_step(
                     names.simplex_item(&simplex),
                     (point, distance, weights),
-                    simplex.len(),
+                    (simplex.len(), margin),
                     (closest_a, closest_b),
                     line,
                 ),
@@ -160,11 +162,13 @@ fn direction_narration(d: DVec2, v: Option<DVec2>) -> String {
 fn support_step(
     (simplex, v): (Item, Option<Item>),
     (d, w): (DVec2, SupportPoint),
-    (gap, lower_bound): (Option<f64>, f64),
+    (gap, lower_bound, margin): (Option<f64>, f64, f64),
     line: usize,
 ) -> Step {
     let narration = tr!(
         "distance-support",
+        round = if margin > 0.0 { "yes" } else { "no" },
+        margin = num(margin),
         d = vec2(d),
         sources = sources(&w),
         w = vec2(w.p),
@@ -181,9 +185,10 @@ fn support_step(
     items.extend([
         Item::Direction(d),
         Item::Support(w),
+        // The line through w, moved out by the radii: the rounded A − B's own.
         Item::BoundLine {
             axis: d.normalize_or_zero(),
-            support: w.p,
+            support: w.p + d.normalize_or_zero() * margin,
         },
     ]);
     let claims = vec![
@@ -202,13 +207,14 @@ fn support_step(
 fn closest_step(
     simplex: Item,
     (v, distance, weights): (DVec2, f64, [f64; 3]),
-    len: usize,
+    (len, margin): (usize, f64),
     (on_a, on_b): (DVec2, DVec2),
     line: usize,
 ) -> Step {
     let lambdas: Vec<String> = weights[..len.min(3)].iter().map(|&l| num(l)).collect();
     let narration = tr!(
         "distance-closest",
+        round = if margin > 0.0 { "yes" } else { "no" },
         v = vec2(v),
         weights = lambdas.join(", "),
         distance = num(distance),
@@ -396,5 +402,41 @@ mod tests {
             checked > 20 && longer > 5,
             "{checked} directions, {longer} along an edge"
         );
+    }
+
+    #[test]
+    fn a_round_pairs_bound_lines_bound_the_shapes_distance() {
+        // Capsules 0.6 apart (cores 1.6, radii 0.5 each): every bound the narration
+        // prints, and the dashed line it draws, is below the distance, not the cores'.
+        let capsule = |y: f64| {
+            let core = Geometry::capsule(DVec2::new(-1.0, 0.0), DVec2::new(1.0, 0.0), 0.5);
+            Shape::new(core.unwrap(), Pose::new(DVec2::new(0.3, y), 0.2))
+        };
+        let (a, b) = (capsule(0.0), capsule(1.6));
+        let distance = gjk_lab_core::query::query(&a, &b).distance;
+        let steps = super::super::trace(&DistanceVisualizer, &a, &b);
+        let mut lines = 0;
+        for s in &steps {
+            for item in &s.items {
+                if let Item::BoundLine { axis, support } = item {
+                    // The line's distance from the origin, on the far side along d.
+                    let bound = -support.dot(*axis);
+                    assert!(
+                        bound <= distance + 1e-12,
+                        "{bound} > {distance}: {}",
+                        s.narration
+                    );
+                    assert!(
+                        s.narration.contains("moved out by the radii"),
+                        "{}",
+                        s.narration
+                    );
+                    let printed = format!("at least {}", num(bound.max(0.0)));
+                    assert!(s.narration.contains(&printed), "{printed}: {}", s.narration);
+                    lines += 1;
+                }
+            }
+        }
+        assert!(lines >= 2, "{lines} bound lines");
     }
 }

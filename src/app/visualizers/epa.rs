@@ -51,6 +51,9 @@ impl Visualizer for EpaVisualizer {
 /// The steps of one EPA machine (gjk-lab's or a seed's version).
 fn steps_of(machine: Epa) -> Vec<Step> {
     let foot_normals = machine.variant() == Some(Variant::FootNormals);
+    // r_A + r_B: EPA expands the cores' difference; the rounded A − B lies this far
+    // beyond it, and the depth is the cores' plus it.
+    let margin = machine.minkowski().margin();
     record(machine)
         .into_iter()
         .map(|frame| {
@@ -63,7 +66,7 @@ fn steps_of(machine: Epa) -> Vec<Step> {
                     polytope,
                     start,
                     gjk_iterations,
-                } => start_step(simplex_points(&polytope), start, gjk_iterations),
+                } => start_step(simplex_points(&polytope), start, (gjk_iterations, margin)),
                 EpaEvent::ClosestEdge { edge, from, to } => {
                     closest_edge_step(polytope, edge, (from.p, to.p), foot_normals)
                 }
@@ -84,6 +87,7 @@ fn steps_of(machine: Epa) -> Vec<Step> {
                         upper_bound,
                         gap,
                         tolerance,
+                        margin,
                     };
                     support_step(direction, support, bounds, items)
                 }
@@ -120,16 +124,22 @@ fn steps_of(machine: Epa) -> Vec<Step> {
                     let miss = state
                         .variant()
                         .and_then(|_| seed_miss(outcome, state.minkowski()));
-                    done_step(outcome, state.result(), (polytope, closest), miss)
+                    done_step(outcome, state.result(), (polytope, closest), (miss, margin))
                 }
             }
         })
         .collect()
 }
 
-fn start_step(polytope: Vec<SupportPoint>, start: EpaStart, gjk_iterations: usize) -> Step {
+fn start_step(
+    polytope: Vec<SupportPoint>,
+    start: EpaStart,
+    (gjk_iterations, margin): (usize, f64),
+) -> Step {
     let narration = tr!(
         "epa-start",
+        round = if margin > 0.0 { "yes" } else { "no" },
+        margin = num(margin),
         iterations = gjk_iterations.to_string(),
         start = match start {
             EpaStart::Triangle => "triangle",
@@ -195,6 +205,8 @@ struct Bounds {
     gap: f64,
     /// The stopping tolerance.
     tolerance: f64,
+    /// `r_A + r_B` (0 but for round shapes): the shapes' depth is the cores' plus it.
+    margin: f64,
 }
 
 fn support_step(n: DVec2, w: SupportPoint, bounds: Bounds, items: Vec<Item>) -> Step {
@@ -206,6 +218,10 @@ fn support_step(n: DVec2, w: SupportPoint, bounds: Bounds, items: Vec<Item>) -> 
         w = vec2(w.p),
         projection = num(bounds.projection),
         bound = num(bounds.upper_bound),
+        round = if bounds.margin > 0.0 { "yes" } else { "no" },
+        margin = num(bounds.margin),
+        shapes = num(bounds.projection + bounds.margin),
+        shapes_bound = num(bounds.upper_bound + bounds.margin),
         gap = num(bounds.gap),
         converged = if converged { "yes" } else { "no" }
     );
@@ -338,7 +354,7 @@ fn done_step(
     outcome: EpaOutcome,
     result: Option<EpaResult>,
     (polytope, closest): (Vec<SupportPoint>, Option<Item>),
-    miss: Option<String>,
+    (miss, margin): (Option<String>, f64),
 ) -> Step {
     let mut items = vec![Item::Polytope(polytope)];
     items.extend(closest);
@@ -353,6 +369,8 @@ fn done_step(
             };
             let text = tr!(
                 "epa-done-converged",
+                round = if margin > 0.0 { "yes" } else { "no" },
+                margin = num(margin),
                 depth = num(depth),
                 n = vec2(normal),
                 way = way,

@@ -47,7 +47,11 @@ impl Visualizer for GjkVisualizer {
 
 /// The steps of one GJK machine (gjk-lab's or a seed's version).
 fn steps_of(machine: Gjk) -> Vec<Step> {
-    let mut story = Story::default();
+    let md = machine.minkowski();
+    let mut story = Story {
+        radii: (md.radius_a, md.radius_b),
+        ..Story::default()
+    };
     record(machine)
         .into_iter()
         .map(|frame| {
@@ -105,6 +109,9 @@ struct Story {
     last_support: Option<SupportPoint>,
     /// The support points' names, w1, w2, … for the whole run.
     names: Names,
+    /// A's and B's radii (0 but for round shapes): GJK walks on the cores, and the
+    /// rounded `A − B` reaches their sum beyond the core difference.
+    radii: (f64, f64),
 }
 
 impl Story {
@@ -125,7 +132,7 @@ impl Story {
                 support_step(
                     simplex,
                     (direction, support, projection),
-                    line,
+                    (line, self.radii.0 + self.radii.1),
                     &mut self.names,
                 )
             }
@@ -150,7 +157,8 @@ impl Story {
                 direction_step(simplex, direction, line, &mut self.names)
             }
             GjkEvent::Done { outcome } => {
-                done_step(outcome, simplex, self.last_support, line, &mut self.names)
+                let last = self.last_support;
+                done_step(outcome, simplex, last, (line, self.radii), &mut self.names)
             }
         }
     }
@@ -159,16 +167,21 @@ impl Story {
 fn support_step(
     simplex: &Simplex,
     (d, w, projection): (DVec2, SupportPoint, f64),
-    line: usize,
+    (line, margin): (usize, f64),
     names: &mut Names,
 ) -> Step {
+    // The rounded A − B reaches the radii beyond the core's support point along d.
+    let reach = projection + margin;
     let narration = tr!(
         "gjk-support",
         d = vec2(d),
         sources = sources(&w),
         w = vec2(w.p),
         projection = num(projection),
-        reaches = if projection >= 0.0 { "yes" } else { "no" }
+        round = if margin > 0.0 { "yes" } else { "no" },
+        margin = num(margin),
+        reach = num(reach),
+        reaches = if reach >= 0.0 { "yes" } else { "no" }
     );
     let items = vec![
         names.simplex_item(simplex),
@@ -242,13 +255,27 @@ fn direction_step(simplex: &Simplex, d: DVec2, line: usize, names: &mut Names) -
 }
 
 /// The final step: overlap, or the separating line.
+/// A support point of the core difference along the unit `axis` as the rounded shapes'
+/// own: A's point moved out by its radius along `axis`, B's by its radius back (their
+/// difference moved out by the sum), so that the line through it bounds the rounded
+/// `A − B` and, in the world, the gap lies between the two.
+fn grown(w: SupportPoint, axis: DVec2, (radius_a, radius_b): (f64, f64)) -> SupportPoint {
+    SupportPoint {
+        p: w.p + axis * (radius_a + radius_b),
+        a: w.a + axis * radius_a,
+        b: w.b - axis * radius_b,
+        ..w
+    }
+}
+
 fn done_step(
     outcome: GjkOutcome,
     simplex: &Simplex,
     last: Option<SupportPoint>,
-    line: usize,
+    (line, radii): (usize, (f64, f64)),
     names: &mut Names,
 ) -> Step {
+    let margin = radii.0 + radii.1;
     let mut items = vec![names.simplex_item(simplex)];
     let mut claims = vec![];
     let narration = match outcome {
@@ -258,14 +285,20 @@ fn done_step(
         }
         GjkOutcome::OriginOnSimplex { distance } => {
             items.push(Item::Overlap);
-            tr!("gjk-done-touching", distance = num(distance))
+            // The cores touch: round shapes overlap by their radii.
+            tr!(
+                "gjk-done-touching",
+                distance = num(distance),
+                round = if margin > 0.0 { "yes" } else { "no" },
+                margin = num(margin)
+            )
         }
         GjkOutcome::WithinRadius { core_distance } => {
             items.push(Item::Overlap);
             tr!("gjk-done-radius", distance = num(core_distance))
         }
         GjkOutcome::SeparatingAxis { axis, gap } => {
-            if let Some(support) = last {
+            if let Some(support) = last.map(|w| grown(w, axis, radii)) {
                 items.extend([
                     Item::Direction(axis),
                     Item::Support(support),
@@ -277,7 +310,12 @@ fn done_step(
                 });
                 claims.push(Claim::Labelled("separating line".into()));
             }
-            tr!("gjk-done-separated", axis = vec2(axis), gap = num(gap))
+            tr!(
+                "gjk-done-separated",
+                axis = vec2(axis),
+                gap = num(gap),
+                round = if margin > 0.0 { "yes" } else { "no" }
+            )
         }
         GjkOutcome::NoProgress { distance } => {
             tr!("gjk-done-no-progress", distance = num(distance))
@@ -343,6 +381,58 @@ mod tests {
         assert_eq!(
             last.line,
             Some(gjk_lab_core::algorithms::gjk::line::SEPARATED)
+        );
+    }
+
+    fn capsule(x: f64, y: f64, radius: f64) -> Shape {
+        let core = Geometry::capsule(DVec2::new(-1.0, 0.0), DVec2::new(1.0, 0.0), radius);
+        Shape::new(core.unwrap(), Pose::new(DVec2::new(x, y), 0.0))
+    }
+
+    #[test]
+    fn round_shapes_are_reached_by_their_radii_and_separated_in_their_gap() {
+        // Cores 0.8 apart, radii 0.5 + 0.5: the rounded shapes overlap, and no support
+        // point of the cores along the way is said to stop short of the origin.
+        let steps = super::super::trace(
+            &GjkVisualizer,
+            &capsule(0.0, 0.0, 0.5),
+            &capsule(0.3, 0.8, 0.5),
+        );
+        let end = &steps.last().unwrap().narration;
+        assert!(end.starts_with("Overlap"), "{end}");
+        for s in &steps {
+            assert!(!s.narration.contains("stops short"), "{}", s.narration);
+        }
+        // Cores 1.6 apart, radii 0.1 and 1.0: 0.5 apart. The separating line lies in
+        // the gap: beyond A's rounded side and before B's, in the world; at the gap's
+        // distance from the origin in A − B.
+        let (a, b) = (capsule(0.0, 0.0, 0.1), capsule(0.0, 1.6, 1.0));
+        let steps = super::super::trace(&GjkVisualizer, &a, &b);
+        let last = steps.last().unwrap();
+        assert!(
+            last.narration.starts_with("Separated"),
+            "{}",
+            last.narration
+        );
+        let (axis, w) = last
+            .items
+            .iter()
+            .find_map(|i| match i {
+                Item::Separation { axis, support } => Some((*axis, *support)),
+                _ => None,
+            })
+            .unwrap();
+        assert!((axis - DVec2::Y).length() < 1e-12, "{axis:?}");
+        let mid = (w.a + w.b) / 2.0;
+        assert!(
+            mid.y > 0.1 && mid.y < 0.6,
+            "the world line at y = {}",
+            mid.y
+        );
+        assert!(
+            (w.p.dot(axis) + 0.5).abs() < 1e-12,
+            "A − B's line at {}",
+            w.p.dot(axis)
         );
     }
 }

@@ -295,8 +295,12 @@ fn against_epa((a, b): (&Shape, &Shape), depth: f64, normal: DVec2) -> (String, 
     } else {
         ("same", true)
     };
+    // With round shapes the foot is on the cores' difference: the depth adds the radii.
+    let margin = a.radius() + b.radius();
     let text = tr!(
         "pepa-done-stopped",
+        round = if margin > 0.0 { "yes" } else { "no" },
+        margin = num(margin),
         depth = num(depth),
         n = vec2(normal),
         way = way,
