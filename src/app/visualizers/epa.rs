@@ -468,4 +468,40 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn a_round_pairs_bounds_and_depth_count_the_radii() {
+        // A capsule deep in a rounded box: EPA expands the cores' difference, and
+        // every bound it prints on the shapes' depth, w·n + r_A + r_B, is at least
+        // the depth it ends with (the cores' w·n alone is below it).
+        let rounded = Geometry::rounded_polygon(
+            &[(-2.0, -0.5), (2.0, -0.5), (2.0, 0.5), (-2.0, 0.5)].map(DVec2::from),
+            0.25,
+        );
+        let a = Shape::new(rounded.unwrap(), Pose::default());
+        let capsule = Geometry::capsule(DVec2::new(-1.0, 0.0), DVec2::new(1.0, 0.0), 0.3);
+        let b = Shape::new(capsule.unwrap(), Pose::new(DVec2::new(0.3, 0.3), 0.05));
+        let depth = gjk_lab_core::query::query(&a, &b).depth;
+        let machine = Epa::new(&a, &b);
+        let mut supports = 0;
+        for frame in record(machine) {
+            if let EpaEvent::Support { projection, .. } = frame.event {
+                assert!(
+                    projection + 0.55 >= depth - 1e-9,
+                    "{projection} + 0.55 < {depth}"
+                );
+                supports += 1;
+            }
+        }
+        assert!(supports >= 1);
+        let steps = super::super::trace(&EpaVisualizer, &a, &b);
+        for s in steps.iter().filter(|s| s.title == "Support point") {
+            assert!(s.narration.contains("w·n + r_A + r_B ="), "{}", s.narration);
+        }
+        let last = &steps.last().unwrap().narration;
+        assert!(
+            last.contains("reaches r_A + r_B = 0.55") && last.contains(&num(depth)),
+            "{last}"
+        );
+    }
 }
