@@ -146,8 +146,9 @@ pub enum CliError {
         /// The scene file.
         file: PathBuf,
     },
-    /// `--target` is not a finite number ≥ 0.
-    #[error("--target must be a finite number ≥ 0, not {0}")]
+    /// `--target` is not a number from 0 to the largest coordinate a scene takes
+    /// ([`MAX_COORDINATE`](gjk_lab_core::range::MAX_COORDINATE), 1e12).
+    #[error("--target must be a number from 0 to 1e12 (as any length of a scene), not {0}")]
     BadTarget(f64),
     /// `--samples` out of its range.
     #[error("--samples must be from 2 to {max}, not {0}", max = gjk_lab_core::algorithms::cast::MAX_SAMPLES)]
@@ -624,7 +625,7 @@ pub fn trace_variant_command(
 /// the samples of sub-stepping, each checked.
 pub fn cast_options(target: Option<f64>, samples: Option<usize>) -> Result<CastOptions, CliError> {
     let target = target.unwrap_or(gjk_lab_core::algorithms::cast::DEFAULT_TARGET);
-    if !(target.is_finite() && target >= 0.0) {
+    if !(0.0..=gjk_lab_core::range::MAX_COORDINATE).contains(&target) {
         return Err(CliError::BadTarget(target));
     }
     let samples = samples.unwrap_or(gjk_lab_core::algorithms::cast::DEFAULT_SAMPLES);

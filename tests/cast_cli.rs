@@ -179,11 +179,16 @@ fn bad_input_is_one_line_and_exit_2() {
     );
     refused(
         &["cast", "scenes/cast-bullet-wall.ron", "--target", "-1"],
-        "--target must be a finite number",
+        "--target must be a number from 0 to 1e12",
     );
     refused(
         &["cast", "scenes/cast-bullet-wall.ron", "--target", "NaN"],
-        "--target must be a finite number",
+        "--target must be a number from 0 to 1e12",
+    );
+    // Beyond any length a scene may hold (a 1e300 target was taken for a touch).
+    refused(
+        &["cast", "scenes/cast-bullet-wall.ron", "--target", "1e300"],
+        "--target must be a number from 0 to 1e12",
     );
     refused(
         &["cast", "scenes/cast-bullet-wall.ron", "--pair", "0,7"],
