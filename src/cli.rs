@@ -148,7 +148,7 @@ pub enum CliError {
     },
     /// `--target` is not a number from 0 to the largest coordinate a scene takes
     /// ([`MAX_COORDINATE`](gjk_lab_core::range::MAX_COORDINATE), 1e12).
-    #[error("--target must be a number from 0 to 1e12 (as any length of a scene), not {0}")]
+    #[error("--target must be a number from 0 to {max:e} (as any length of a scene), not {0:?}", max = gjk_lab_core::range::MAX_COORDINATE)]
     BadTarget(f64),
     /// `--samples` out of its range.
     #[error("--samples must be from 2 to {max}, not {0}", max = gjk_lab_core::algorithms::cast::MAX_SAMPLES)]

@@ -395,8 +395,8 @@ pub fn trace_cast_each(
     emit: &mut dyn FnMut(Value),
 ) -> Result<Value, CastError> {
     // The refusal and the decisive part pair, as the fast cast finds them.
-    let (_, [i, j]) =
-        crate::query::cast::cast_by_parts(Some(algorithm), a, motion_a, b, motion_b, options)?;
+    let method = crate::query::cast::part_pair_method(algorithm);
+    let (_, [i, j]) = crate::query::cast::cast_by_parts(method, a, motion_a, b, motion_b, options)?;
     let (parts_a, parts_b) = (a.parts(), b.parts());
     let (pa, pb) = (&parts_a[i], &parts_b[j]);
     let parts = (a.is_concave() || b.is_concave()).then_some([i, j]);

@@ -42,6 +42,11 @@ clip-side-plane = Side plane { $plane }: the line through the reference edge's {
         [none] No point of the incident edge is left to cut.
         [all] Every point of the incident edge lies beyond it: the whole edge is cut off, and no point is left.
         [nothing] Both points lie on the kept side: nothing is cut.
+        [nothing-one] The one point left lies on the kept side: nothing is cut.
+        [cut-on] { $cut } { $cut ->
+            [one] point lay beyond it and is
+           *[other] points lay beyond it and are
+        } cut off; the point left lies on the plane itself, where the edge ended.
        *[cut] { $cut } { $cut ->
             [one] point lay beyond it and is
            *[other] points lay beyond it and are

@@ -27,7 +27,7 @@ gjk-direction = Search next from the kept feature towards the origin: d = { $d }
 
 gjk-done-enclosed = Overlap: the simplex encloses the origin, so A − B contains it and A and B intersect. EPA can now measure how deep.
 gjk-done-touching = { $round ->
-        [yes] The cores touch: the origin lies on the simplex of the cores' difference (distance { $distance }), so the rounded shapes overlap by their radii, r_A + r_B = { $margin }.
+        [yes] The cores touch: the origin lies on the simplex of the cores' difference (distance { $distance }), so the rounded shapes overlap by at least their radii, r_A + r_B = { $margin }.
        *[no] Touching: the origin lies on the simplex (distance { $distance }), within the touch tolerance. Touching counts as intersecting.
     }
 gjk-done-radius = Overlap of the rounded parts: with round shapes GJK walks on the cores (a circle's core is its centre, a capsule's its segment, a rounded polygon's its polygon), and the cores came within { $distance } of each other, less than the sum of the radii.

@@ -47,7 +47,7 @@ pseudo-pseudo-epa-3 = fp ← foot on line pr;  fq ← foot on line qr
 pseudo-pseudo-epa-4 = if |fp| > |fq|: p ← q; q ← r; d ← fq/|fq|
 pseudo-pseudo-epa-5 = else:           q ← r;        d ← fp/|fp|
 pseudo-pseudo-epa-6 = r ← support_{"{"}A−B{"}"}(d)
-pseudo-pseudo-epa-7 = if (r − p)·d ≤ tol: return foot on line pq
+pseudo-pseudo-epa-7 = if (r − p)·d ≤ tol: return foot on line pq (its length + r_A + r_B)
 pseudo-pseudo-epa-8 = round: depth ← r_A + r_B − |cores|
 
 ## sat

@@ -45,7 +45,7 @@ pseudo-pseudo-epa-3 = fp ← 直线 pr 上的垂足；  fq ← 直线 qr 上的�
 pseudo-pseudo-epa-4 = 若 |fp| > |fq|：p ← q; q ← r; d ← fq/|fq|
 pseudo-pseudo-epa-5 = 否则：          q ← r;        d ← fp/|fp|
 pseudo-pseudo-epa-6 = r ← support_{"{"}A−B{"}"}(d)   （支撑点）
-pseudo-pseudo-epa-7 = 若 (r − p)·d ≤ tol：返回 直线 pq 上的垂足
+pseudo-pseudo-epa-7 = 若 (r − p)·d ≤ tol：返回 直线 pq 上的垂足（其长度 + r_A + r_B）
 pseudo-pseudo-epa-8 = 圆角：深度 ← r_A + r_B − |cores|
 
 ## sat

@@ -520,6 +520,7 @@ fn line_rules(algorithm: Algorithm) -> &'static [(&'static str, Option<usize>)] 
                 ("rounded parts", Some(RADII)),
                 ("Overlap:", Some(INSIDE)),
                 ("Touching", Some(INSIDE)),
+                ("The cores touch", Some(INSIDE)),
                 ("Separated: d", Some(SEPARATED)),
                 ("no closer", Some(NO_PROGRESS)),
                 ("Stopped", Some(LOOP)),

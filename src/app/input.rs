@@ -707,7 +707,7 @@ fn question_keys(app: &mut App) {
     }
 }
 
-/// The keyboard key of a key's name as the narration gives it ([`key_of`]).
+/// The keyboard key of a key's name as [`key_of`] gives it.
 fn key_code(name: &str) -> Option<KeyCode> {
     Some(match name {
         "1" => KeyCode::Key1,

@@ -45,7 +45,7 @@ pseudo_code! {
     KEEP_QR: "    if |fp| > |fq|: p ← q; q ← r; d ← fq/|fq|",
     KEEP_PR: "    else:           q ← r;        d ← fp/|fp|",
     SUPPORT: "    r ← support_{A−B}(d)",
-    STOP: "    if (r − p)·d ≤ tol: return foot on line pq",
+    STOP: "    if (r − p)·d ≤ tol: return foot on line pq (its length + r_A + r_B)",
     RADII: "round: depth ← r_A + r_B − |cores|",
 }
 

@@ -120,6 +120,18 @@ pub fn cast(
     cast_by_parts(algorithm, a, motion_a, b, motion_b, options).map(|(answer, _)| answer)
 }
 
+/// The method whose answer chooses the part pair `algorithm` is stepped through on a
+/// concave shape (`trace` and the window): its own, but for the sampled checks the true
+/// cast's (`None`: [`default_algorithm`]) — their lesson is the touch they miss, on the
+/// part pair that truly meets first, where their own first sample within the target
+/// can be on another pair, later.
+pub fn part_pair_method(algorithm: CastAlgorithm) -> Option<CastAlgorithm> {
+    match algorithm {
+        CastAlgorithm::Discrete | CastAlgorithm::SubStepping => None,
+        other => Some(other),
+    }
+}
+
 /// [`cast`], with the part pair `[i, j]` its answer is that of (`[0, 0]` for two
 /// convex shapes): the part pair of the hit, else the one left undecided soonest,
 /// else — every pair apart — the static queries' decisive pair at the start

@@ -22,10 +22,10 @@ use super::visualizers::{self, Claim, Item, Step};
 use crate::app::i18n::{self, tr};
 use gjk_lab_core::algorithms::cast::CastOptions;
 use gjk_lab_core::algorithms::variant::Variant;
-use gjk_lab_core::algorithms::{Algorithm, CastAlgorithm};
+use gjk_lab_core::algorithms::Algorithm;
 use gjk_lab_core::lesson::checkpoint::Names;
 use gjk_lab_core::motion::Motion;
-use gjk_lab_core::query::cast::{cast_by_parts, decided};
+use gjk_lab_core::query::cast::{cast_by_parts, decided, part_pair_method};
 use gjk_lab_core::query::compound;
 use gjk_lab_core::scene::NamedShape;
 use gjk_lab_core::settings::Settings;
@@ -676,7 +676,7 @@ fn part_pair_intro(a: &Shape, b: &Shape, [i, j]: [usize; 2], id: &str, t: Option
     args.set("a", name(a, i, "A"));
     args.set("b", name(b, j, "B"));
     if let Some(t) = t {
-        args.set("t", format!("{t:.3}"));
+        args.set("t", visualizers::cast_time(t));
     }
     i18n::text_with(id, Some(&args))
 }
@@ -696,16 +696,10 @@ fn decisive_part_pair(
     algorithm: Algorithm,
 ) -> ([usize; 2], String) {
     let options = CastOptions::default();
-    // The sampled checks are taught by what they miss: they look at the part pair that
-    // truly meets first (`gjk-lab cast`'s own method), where their samples can tunnel;
-    // their own first sample within the target can be on another pair, later.
-    let method = |cast: CastAlgorithm| match cast {
-        CastAlgorithm::Discrete | CastAlgorithm::SubStepping => None,
-        other => Some(other),
-    };
-    let answer = algorithm
-        .cast()
-        .and_then(|cast| cast_by_parts(method(cast), a, motion_a, b, motion_b, &options).ok());
+    // The sampled checks look at the part pair that truly meets first (as `trace`).
+    let answer = algorithm.cast().and_then(|cast| {
+        cast_by_parts(part_pair_method(cast), a, motion_a, b, motion_b, &options).ok()
+    });
     match answer {
         Some((answer, parts)) if answer.hit => {
             let intro = part_pair_intro(a, b, parts, "concave-intro-first-hit", answer.t);

@@ -208,7 +208,10 @@ fn a_cast_on_a_concave_shape_steps_through_its_first_hit() {
     let narration = &app.steps()[0].narration;
     assert!(
         narration.contains(&format!("part {} of B", parts[1]))
-            && narration.contains("the first to meet, at t = 0.073"),
+            && narration.contains(&format!(
+                "the first to meet, at t = {}",
+                crate::app::visualizers::cast_time(answer.t.unwrap())
+            )),
         "{narration}"
     );
     // Swinging up and away, no part pair meets: the closest part pair at the start
@@ -265,7 +268,7 @@ fn sub_stepping_a_concave_shape_shows_the_part_it_tunnels_through() {
     assert!(
         steps[0]
             .narration
-            .contains("the first to meet, at t = 0.717"),
+            .contains("the first to meet, at t = 0.7167"),
         "{}",
         steps[0].narration
     );

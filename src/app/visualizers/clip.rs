@@ -306,21 +306,9 @@ impl Story {
             plane = plane.to_string(),
             end = if plane == 1 { "first" } else { "second" },
             point = vec2(point),
-            what = if before.is_empty() {
-                "none"
-            } else if after.is_empty() {
-                "all"
-            } else if before == after {
-                "nothing"
-            } else {
-                "cut"
-            },
+            what = side_plane_case(&before, &after, new.len()),
             cut = cut,
-            new = if new.is_empty() {
-                "—".to_string()
-            } else {
-                and(&new)
-            }
+            new = and(&new)
         );
         let mut items = self.edge_items();
         items.extend(self.plane_items(true));
@@ -468,6 +456,25 @@ pub(super) fn count(contacts: &Contacts) -> String {
 }
 
 /// Things listed with "and": "p and q", "p and q and r".
+/// What a side plane did to the incident edge's points, `before` and `after` it (`new`
+/// of them made by the cut), as the narration's selector names it.
+fn side_plane_case(before: &[DVec2], after: &[DVec2], new: usize) -> &'static str {
+    if before.is_empty() {
+        "none"
+    } else if after.is_empty() {
+        "all"
+    } else if before == after && before.len() == 1 {
+        "nothing-one"
+    } else if before == after {
+        "nothing"
+    } else if new == 0 {
+        // A point was cut and no crossing made: the end kept lies on the plane itself.
+        "cut-on"
+    } else {
+        "cut"
+    }
+}
+
 fn and(items: &[String]) -> String {
     items
         .iter()
@@ -615,6 +622,38 @@ mod tests {
                 !s.narration.contains('—') && !s.narration.contains(" ."),
                 "{}",
                 s.narration
+            );
+        }
+    }
+
+    #[test]
+    fn each_side_plane_case_has_its_own_sentence() {
+        let (p, q, x) = (
+            DVec2::new(0.0, 0.0),
+            DVec2::new(2.0, 0.0),
+            DVec2::new(1.0, 0.0),
+        );
+        assert_eq!(side_plane_case(&[], &[], 0), "none");
+        assert_eq!(side_plane_case(&[p, q], &[], 0), "all");
+        assert_eq!(side_plane_case(&[p, q], &[p, q], 0), "nothing");
+        assert_eq!(side_plane_case(&[p], &[p], 0), "nothing-one");
+        // q cut, p kept on the plane itself: no crossing to add.
+        assert_eq!(side_plane_case(&[p, q], &[p], 0), "cut-on");
+        assert_eq!(side_plane_case(&[p, q], &[p, x], 1), "cut");
+        // Every case reads as a sentence with no placeholder left.
+        for what in ["none", "all", "nothing", "nothing-one", "cut-on", "cut"] {
+            let text = tr!(
+                "clip-side-plane",
+                plane = "1".to_string(),
+                end = "first",
+                point = vec2(p),
+                what = what,
+                cut = 1,
+                new = vec2(x)
+            );
+            assert!(
+                !text.contains('—') && !text.ends_with(" ."),
+                "{what}: {text}"
             );
         }
     }

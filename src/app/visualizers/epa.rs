@@ -219,7 +219,6 @@ fn support_step(n: DVec2, w: SupportPoint, bounds: Bounds, items: Vec<Item>) -> 
         projection = num(bounds.projection),
         bound = num(bounds.upper_bound),
         round = if bounds.margin > 0.0 { "yes" } else { "no" },
-        margin = num(bounds.margin),
         shapes = num(bounds.projection + bounds.margin),
         shapes_bound = num(bounds.upper_bound + bounds.margin),
         gap = num(bounds.gap),
@@ -495,7 +494,10 @@ mod tests {
         }
         assert!(supports >= 1);
         let steps = super::super::trace(&EpaVisualizer, &a, &b);
-        for s in steps.iter().filter(|s| s.title == "Support point") {
+        let title = tr!("epa-title-support");
+        let support_steps: Vec<&Step> = steps.iter().filter(|s| s.title == title).collect();
+        assert!(!support_steps.is_empty(), "no step titled {title:?}");
+        for s in support_steps {
             assert!(s.narration.contains("w·n + r_A + r_B ="), "{}", s.narration);
         }
         let last = &steps.last().unwrap().narration;

@@ -254,7 +254,6 @@ fn direction_step(simplex: &Simplex, d: DVec2, line: usize, names: &mut Names) -
     Step::new(&tr!("gjk-title-direction"), narration, line, items).claiming(claims)
 }
 
-/// The final step: overlap, or the separating line.
 /// A support point of the core difference along the unit `axis` as the rounded shapes'
 /// own: A's point moved out by its radius along `axis`, B's by its radius back (their
 /// difference moved out by the sum), so that the line through it bounds the rounded
@@ -268,6 +267,7 @@ fn grown(w: SupportPoint, axis: DVec2, (radius_a, radius_b): (f64, f64)) -> Supp
     }
 }
 
+/// The final step: overlap, or the separating line.
 fn done_step(
     outcome: GjkOutcome,
     simplex: &Simplex,

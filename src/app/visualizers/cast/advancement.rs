@@ -191,7 +191,11 @@ fn advancement_result(
             tr!("cast-advancement-separating", bound = num(bound))
         }
         AdvancementOutcome::BeyondEnd { t, step } => {
-            tr!("cast-advancement-beyond", t = time(t), step = time(step))
+            tr!(
+                "cast-advancement-beyond",
+                t = time(t),
+                step = duration(step)
+            )
         }
         AdvancementOutcome::IterationLimit { iterations, t, .. } => tr!(
             "cast-advancement-cap",
