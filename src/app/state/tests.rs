@@ -13,8 +13,13 @@ const SCENE: &str = r#"(shapes: [
 ], view: (a: 0, b: 1, algorithm: "epa", step: 3))"#;
 
 fn sample_app() -> App {
+    app_of(SCENE)
+}
+
+/// The app opened on a scene given as RON text.
+fn app_of(scene: &str) -> App {
     App::new(
-        Scene::from_text(SCENE, Format::Ron, None).unwrap(),
+        Scene::from_text(scene, Format::Ron, None).unwrap(),
         None,
         None,
         None,
@@ -180,12 +185,7 @@ fn a_cast_on_a_concave_shape_steps_through_its_first_hit() {
         (name: "floor", shape: Polygon(vertices: [(-3.0, -1.0), (7.0, -1.0), (7.0, 0.0), (2.4, 0.0),
             (2.4, 0.901), (2.0, 0.901), (2.0, 0.0), (-3.0, 0.0)]), position: (0.0, 0.0)),
     ], view: (a: 0, b: 1, algorithm: "time-of-impact"))"#;
-    let app = App::new(
-        Scene::from_text(scene, Format::Ron, None).unwrap(),
-        None,
-        None,
-        None,
-    );
+    let app = app_of(scene);
     let shapes = &app.lab.scene.shapes;
     let (door, floor) = (&shapes[0].shape, &shapes[1].shape);
     let motions = [shapes[0].motion.unwrap_or_default(), Motion::NONE];
@@ -217,12 +217,7 @@ fn a_cast_on_a_concave_shape_steps_through_its_first_hit() {
     // Swinging up and away, no part pair meets: the closest part pair at the start
     // (the floor's under the hinge, 0.013 below the door's corner), as for the queries.
     let away = scene.replace("angular: -1.0", "angular: 1.0");
-    let app = App::new(
-        Scene::from_text(&away, Format::Ron, None).unwrap(),
-        None,
-        None,
-        None,
-    );
+    let app = app_of(&away);
     assert_eq!(app.decisive(), Some(closest));
     let narration = &app.steps()[0].narration;
     assert!(
@@ -242,12 +237,7 @@ fn sub_stepping_a_concave_shape_shows_the_part_it_tunnels_through() {
         (name: "box", shape: Polygon(vertices: [(-0.2, -0.2), (0.2, -0.2), (0.2, 0.2), (-0.2, 0.2)]),
          position: (1.0, 1.5), motion: (velocity: (12.0, 0.0))),
     ], view: (a: 0, b: 1, algorithm: "sub-stepping"))"#;
-    let app = App::new(
-        Scene::from_text(scene, Format::Ron, None).unwrap(),
-        None,
-        None,
-        None,
-    );
+    let app = app_of(scene);
     let shapes = &app.lab.scene.shapes;
     let (l, flying) = (&shapes[0].shape, &shapes[1].shape);
     let motion = shapes[1].motion.unwrap_or_default();
