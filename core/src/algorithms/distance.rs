@@ -389,7 +389,7 @@ impl<'s> GjkDistance<'s> {
     pub fn run_cached(mut self) -> (DistanceResult, SimplexCache) {
         super::run_to_end(&mut self);
         let r = self.result().expect("a finished GJK distance has a result");
-        (r, SimplexCache(self.core.simplex))
+        (r, self.cache())
     }
 
     /// Runs to the end but skips the refinement of the closest points on a curve: for
@@ -410,40 +410,86 @@ impl<'s> GjkDistance<'s> {
     #[inline(always)]
     pub fn result(&self) -> Option<DistanceResult> {
         let outcome = self.outcome?;
-        let intersects = outcome.intersects();
-        if let Some(r) = self.refined.filter(|_| !intersects) {
-            return Some(DistanceResult {
-                intersects,
-                distance: r.distance,
-                closest: Some(r.closest),
-                outcome,
-                iterations: self.core.iterations,
-                simplex: self.core.world_simplex(),
-                core_closest: r.support.p,
-                refined_normal: Some(r.normal),
-            });
-        }
-        let v = self.core.closest_point();
-        let closest = self
-            .core
-            .closest
-            .filter(|_| !intersects)
-            .map(|c| self.witness_points(c.weights, v));
-        let core_closest = self.core.world(v);
         Some(DistanceResult {
-            intersects,
-            distance: if intersects {
-                0.0
-            } else {
-                (core_closest.length() - self.core.md.margin()).max(0.0)
-            },
-            closest,
+            intersects: outcome.intersects(),
+            distance: self.distance()?,
+            closest: self.closest_points(),
             outcome,
             iterations: self.core.iterations,
             simplex: self.core.world_simplex(),
-            core_closest,
-            refined_normal: self.unrefined.filter(|_| !intersects),
+            core_closest: self.core_closest(),
+            refined_normal: self.refined_normal(),
         })
+    }
+
+    /// The distance between the shapes once the algorithm has ended (the result's
+    /// [`distance`](DistanceResult::distance), without the rest of the result: a caller
+    /// that asks it many times, as the time of impact does, builds the whole result only
+    /// when it needs it).
+    #[inline(always)]
+    pub fn distance(&self) -> Option<f64> {
+        let outcome = self.outcome?;
+        Some(if outcome.intersects() {
+            0.0
+        } else if let Some(r) = self.refined {
+            r.distance
+        } else {
+            (self.core_closest().length() - self.core.md.margin()).max(0.0)
+        })
+    }
+
+    /// The closest points on A and on B (world) when the shapes are apart, once the
+    /// algorithm has ended (the result's [`closest`](DistanceResult::closest)).
+    #[inline(always)]
+    pub fn closest_points(&self) -> Option<(DVec2, DVec2)> {
+        if self.outcome?.intersects() {
+            return None;
+        }
+        if let Some(r) = self.refined {
+            return Some(r.closest);
+        }
+        let v = self.core.closest_point();
+        self.core.closest.map(|c| self.witness_points(c.weights, v))
+    }
+
+    /// The point of the core difference closest to the origin, in world axes (the
+    /// result's [`core_closest`](DistanceResult::core_closest)).
+    #[inline(always)]
+    pub fn core_closest(&self) -> DVec2 {
+        match self.refined {
+            Some(r) if !self.intersects() => r.support.p,
+            _ => self.core.world(self.core.closest_point()),
+        }
+    }
+
+    /// The result's [`refined_normal`](DistanceResult::refined_normal).
+    #[inline(always)]
+    fn refined_normal(&self) -> Option<DVec2> {
+        if self.intersects() {
+            return None;
+        }
+        self.refined.map(|r| r.normal).or(self.unrefined)
+    }
+
+    /// Whether it ended with the shapes intersecting (false before the end).
+    #[inline(always)]
+    fn intersects(&self) -> bool {
+        self.outcome.is_some_and(|o| o.intersects())
+    }
+
+    /// The final simplex in A's frame, each point with the pair of vertices it is the
+    /// difference of: the closest features (the result's
+    /// [`simplex`](DistanceResult::simplex) before it is placed in the world).
+    #[inline(always)]
+    pub fn local_simplex(&self) -> &Simplex<LocalSupport> {
+        &self.core.simplex
+    }
+
+    /// Where the search ended, to start the next between the same shapes
+    /// ([`warm_started`](Self::warm_started)).
+    #[inline(always)]
+    pub fn cache(&self) -> SimplexCache {
+        SimplexCache(self.core.simplex)
     }
 
     /// The current simplex (world coordinates).
@@ -515,6 +561,7 @@ impl<'s> GjkDistance<'s> {
     /// `−min h(n)` over unit `n`, and GJK's stopping test leaves `n` off by about the
     /// square root of its tolerance, the closest points with it. Kept only when it
     /// stays within GJK's upper bound `|v|` and apart; otherwise GJK's answer stands.
+    #[inline(always)]
     fn refine_step(&mut self, outcome: DistanceOutcome, watch: bool) -> Option<DistanceEvent> {
         let v = self.core.world(self.core.closest_point());
         let before = -crate::geometry::normalize_or(v, DVec2::ZERO);

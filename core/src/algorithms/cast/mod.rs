@@ -477,15 +477,18 @@ impl<'s> Sweep<'s> {
     /// [`distance_at`](Self::distance_at) started from where an earlier one ended
     /// (`cache`, from the same sweep; [`GjkDistance::warm_started`]): the same
     /// distance to GJK's tolerance, usually after one support point when the closest
-    /// features have not changed. Returns the result and the cache for the next.
+    /// features have not changed. Returns the machine, not yet run, for the caller to
+    /// run where it keeps it and read what it needs of it — its distance, its closest
+    /// features, the cache for the next — building its whole
+    /// [`result`](GjkDistance::result) only when it needs that (the time of impact asks
+    /// at every `t1`, and needs the world simplex only to show it).
     #[inline(always)]
-    pub fn distance_from(
-        &mut self,
-        t: f64,
-        cache: Option<&SimplexCache>,
-    ) -> (DistanceResult, SimplexCache) {
+    pub fn distance_from<'c>(&mut self, t: f64, cache: Option<&'c SimplexCache>) -> GjkDistance<'c>
+    where
+        's: 'c,
+    {
         self.place(t);
-        GjkDistance::configured(self.a, self.b, &DISTANCE_SETTINGS, cache).run_cached()
+        GjkDistance::configured(self.a, self.b, &DISTANCE_SETTINGS, cache)
     }
 
     /// The contact a distance result at `t` describes, in the world (see

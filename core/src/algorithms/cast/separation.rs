@@ -20,7 +20,7 @@
 //! frame.
 
 use super::Sweep;
-use crate::algorithms::distance::DistanceResult;
+use crate::algorithms::distance::{DistanceResult, GjkDistance};
 use crate::geometry::{normalize_or, perp_cw, try_normalize};
 use crate::shapes::{Geometry, ShapeRef};
 use glam::DVec2;
@@ -118,33 +118,60 @@ impl SeparationFunction {
     /// The function of the closest features of `r`, GJK distance at `t` on the sweep's
     /// shapes (placed at `t`).
     pub fn from_distance(sweep: &Sweep, r: &DistanceResult, t: f64) -> Self {
-        let (a, b) = sweep.shapes();
         let simplex = &r.simplex;
         let pair = |i: usize| {
             let s = simplex.get(i);
             (s.vertex_a, s.vertex_b)
         };
+        let edge = (simplex.len() == 2).then(|| [pair(0), pair(1)]);
+        Self::from_features(sweep, edge, r.closest, r.core_closest, t)
+    }
+
+    /// [`from_distance`](Self::from_distance) read from the finished GJK distance
+    /// itself, without its whole result (the time of impact's fast path; the same
+    /// function).
+    #[inline(always)]
+    pub fn from_machine(sweep: &Sweep, gjk: &GjkDistance, t: f64) -> Self {
+        let simplex = gjk.local_simplex();
+        let pair = |i: usize| {
+            let s = simplex.get(i);
+            (s.vertex_a, s.vertex_b)
+        };
+        let edge = (simplex.len() == 2).then(|| [pair(0), pair(1)]);
+        Self::from_features(sweep, edge, gjk.closest_points(), gjk.core_closest(), t)
+    }
+
+    /// The function of the closest features: the vertex pairs of GJK's final simplex
+    /// when it is a segment (`edge`), the closest points (world, when apart) and the
+    /// point of the core difference closest to the origin.
+    #[inline(always)]
+    fn from_features(
+        sweep: &Sweep,
+        edge: Option<[(Option<u32>, Option<u32>); 2]>,
+        closest: Option<(DVec2, DVec2)>,
+        core_closest: DVec2,
+        t: f64,
+    ) -> Self {
+        let (a, b) = sweep.shapes();
         let face = |first: Option<u32>, second: Option<u32>, shape: &ShapeRef| match (first, second)
         {
             (Some(i), Some(j)) if i != j && face_points(shape, [i, j]).is_some() => Some([i, j]),
             _ => None,
         };
-        let (face_a, face_b) = if simplex.len() == 2 {
-            let ((a0, b0), (a1, b1)) = (pair(0), pair(1));
-            (face(a0, a1, a), face(b0, b1, b))
-        } else {
-            (None, None)
+        let (face_a, face_b) = match edge {
+            Some([(a0, b0), (a1, b1)]) => (face(a0, a1, a), face(b0, b1, b)),
+            None => (None, None),
         };
-        let (closest_a, closest_b) = r.closest.unwrap_or_default();
+        let (closest_a, closest_b) = closest.unwrap_or_default();
         // With rounded shapes, the direction between the cores' closest points (as
         // Box2D's proxies give it): the shapes' own closest points are nearly the same
         // point when the shapes nearly touch, and the direction between them has lost
         // its digits (1e-4 rad at a distance of 1e-10 between capsules: the root
         // finder then lost its bracket on 415 of 1,024 turning capsule pairs).
         let towards_b = if sweep.margin() > 0.0 {
-            normalize_or(-r.core_closest, closest_b - closest_a)
+            normalize_or(-core_closest, closest_b - closest_a)
         } else {
-            normalize_or(closest_b - closest_a, -r.core_closest)
+            normalize_or(closest_b - closest_a, -core_closest)
         };
         let (frame_a, frame_b) = Frame::pair(sweep, t);
         if let Some(face) = face_a {

@@ -305,7 +305,7 @@ impl ToiOutcome {
 }
 
 /// The root finder's state on one bracket.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Bracket {
     witness: Witness,
     /// `[a1, a2]` with `f(a1) = s1 > aim > s2 = f(a2)`.
@@ -330,8 +330,10 @@ enum Phase {
         push_backs: usize,
         pulls: usize,
     },
+    /// A probe of the root finder on [`TimeOfImpact::bracket`] (kept in the machine,
+    /// not in the phase: a probe changes it in place instead of copying it out of the
+    /// phase and back).
     Root {
-        bracket: Bracket,
         push_backs: usize,
     },
     Finish(ToiOutcome),
@@ -359,6 +361,8 @@ pub struct TimeOfImpact<'s> {
     contact: Contact,
     iterations: usize,
     root_iterations: usize,
+    /// The root finder's bracket, while it is at one ([`Phase::Root`]).
+    bracket: Bracket,
     phase: Phase,
     outcome: Option<ToiOutcome>,
 }
@@ -389,6 +393,7 @@ impl<'s> TimeOfImpact<'s> {
             contact: Contact::default(),
             iterations: 0,
             root_iterations: 0,
+            bracket: Bracket::default(),
             phase: Phase::Start,
             outcome: None,
         }
@@ -481,39 +486,45 @@ impl<'s> TimeOfImpact<'s> {
         }
         self.iterations += 1;
         let t1 = self.t1;
-        let (r, cache) = self.sweep.distance_from(t1, self.cache.as_ref());
-        self.cache = Some(cache);
-        self.distance = r.distance;
+        // GJK distance run here: its whole result (the world simplex, the closest
+        // points) is built only where it is read, not at every evaluation of a fast run.
+        let mut gjk = self.sweep.distance_from(t1, self.cache.as_ref());
+        crate::algorithms::run_to_end(&mut gjk);
+        let distance = gjk
+            .distance()
+            .expect("a finished GJK distance has a distance");
+        let result = || gjk.result().expect("a finished GJK distance has a result");
+        self.distance = distance;
         // The contact is read by a hit, which needs the distance within `s + 2ε` here
         // (at once, or on the bracket that follows at this `t1`), and by the watched
         // `Function` event: not worked out for every evaluation of a fast run.
-        if watch || r.distance <= self.target + 2.0 * self.tolerance {
-            self.contact = self.sweep.contact(&r, t1);
+        if watch || distance <= self.target + 2.0 * self.tolerance {
+            self.contact = self.sweep.contact(&result(), t1);
         }
-        if r.distance <= self.target + self.tolerance {
+        if distance <= self.target + self.tolerance {
             self.phase = Phase::Finish(if t1 == 0.0 {
                 self.function = None;
-                ToiOutcome::InitialOverlap {
-                    distance: r.distance,
-                }
+                ToiOutcome::InitialOverlap { distance }
             } else {
                 ToiOutcome::Hit {
                     t: t1,
-                    distance: r.distance,
+                    distance,
                     iterations: self.iterations,
                 }
             });
         } else if t1 == 1.0 {
             // The last axis held to the end of the step, and they are still apart.
             self.phase = Phase::Finish(ToiOutcome::Separated {
-                separation: r.distance,
+                separation: distance,
             });
         } else {
-            self.function = Some(SeparationFunction::from_distance(&self.sweep, &r, t1));
+            self.function = Some(SeparationFunction::from_machine(&self.sweep, &gjk, t1));
             self.s1 = None;
             self.phase = Phase::Function;
         }
-        watch.then(|| self.distance_event(&r))
+        let event = watch.then(|| self.distance_event(&result()));
+        self.cache = Some(gjk.cache());
+        event
     }
 
     fn distance_event(&self, r: &DistanceResult) -> ToiEvent {
@@ -660,18 +671,16 @@ impl<'s> TimeOfImpact<'s> {
                 }
             });
         }
-        Phase::Root {
-            bracket: Bracket {
-                witness,
-                a1: self.t1,
-                a2: t2,
-                s1,
-                s2,
-                iteration: 0,
-                moved: [None, None],
-            },
-            push_backs,
-        }
+        self.bracket = Bracket {
+            witness,
+            a1: self.t1,
+            a2: t2,
+            s1,
+            s2,
+            iteration: 0,
+            moved: [None, None],
+        };
+        Phase::Root { push_backs }
     }
 
     fn deepest_event(
@@ -706,9 +715,10 @@ impl<'s> TimeOfImpact<'s> {
     /// separation (10.0 → 6.9 per cast on the benchmark's turning 8-gons at Box2D's
     /// tolerance) and keeps bisection's guarantee: the bracket at least halves every
     /// three probes.
-    fn root_step(&mut self, mut b: Bracket, push_backs: usize, watch: bool) -> Option<ToiEvent> {
+    fn root_step(&mut self, push_backs: usize, watch: bool) -> Option<ToiEvent> {
         let f = self.function.expect("a function is followed");
         let aim = self.aim();
+        let b = &mut self.bracket;
         let rule = match b.moved {
             [Some(x), Some(y)] if x == y => RootRule::Bisection,
             _ => RootRule::Secant,
@@ -719,11 +729,13 @@ impl<'s> TimeOfImpact<'s> {
             RootRule::Bisection => 0.5 * (b.a1 + b.a2),
         };
         b.iteration += 1;
+        let witness = b.witness;
         self.root_iterations += 1;
         // Kept: a root's deepest points are searched at the same time next.
         self.sweep.keep_rotations(t);
-        let s = f.evaluate(&self.sweep, &b.witness, t);
+        let s = f.evaluate(&self.sweep, &witness, t);
         let found = (s - aim).abs() < 0.5 * self.tolerance;
+        let b = &mut self.bracket;
         if s > aim {
             (b.a1, b.s1) = (t, s);
         } else {
@@ -744,11 +756,9 @@ impl<'s> TimeOfImpact<'s> {
                 pulls: 0,
             }
         } else {
-            Phase::Root {
-                bracket: b,
-                push_backs,
-            }
+            Phase::Root { push_backs }
         };
+        let b = &self.bracket;
         let margin = self.sweep.margin();
         watch.then(|| ToiEvent::Root {
             iteration: b.iteration,
@@ -812,10 +822,7 @@ impl<'s> TimeOfImpact<'s> {
                 push_backs,
                 pulls,
             } => self.deepest_step(t2, push_backs, pulls, watch),
-            Phase::Root {
-                bracket,
-                push_backs,
-            } => self.root_step(bracket, push_backs, watch),
+            Phase::Root { push_backs } => self.root_step(push_backs, watch),
             Phase::Finish(outcome) => self.finish(outcome),
             Phase::Done => return None,
         })
