@@ -204,15 +204,15 @@ impl<'s> MinkowskiDifference<'s> {
 
     /// `w` as a run in `float` computes it: its sources on A and B as world points,
     /// rounded, then their difference, rounded; returned in A's frame.
-    #[inline(never)]
+    #[inline(always)]
     fn stored_local(&self, w: LocalSupport) -> LocalSupport {
-        let world = self.stored(self.to_world(&w));
-        LocalSupport {
-            p: self.vector_to_local(world.p),
-            a: self.a.unrotate(world.a - self.a.position()),
-            b: self.b.unrotate(world.b - self.b.position()),
-            ..w
-        }
+        let frames = [
+            self.a.position(),
+            self.a.rotation_vector(),
+            self.b.position(),
+            self.b.rotation_vector(),
+        ];
+        stored_in_frames(frames, self.precision, w)
     }
 
     /// Support point of the core difference in direction `d` given in A's frame
@@ -482,6 +482,29 @@ impl<'s> MinkowskiDifference<'s> {
         } else {
             hull
         }
+    }
+}
+
+/// [`MinkowskiDifference::stored_local`] given A's and B's positions and rotation
+/// vectors (`frames`: position A, rotation A, position B, rotation B) as values, not
+/// the difference's address: a call handed that address would keep every GJK machine
+/// that holds a difference in memory, the f64 fast path too, where the compiler
+/// otherwise keeps the machine's numbers in registers. Out of line: only an f32 run
+/// takes it.
+#[inline(never)]
+fn stored_in_frames(frames: [DVec2; 4], precision: Precision, w: LocalSupport) -> LocalSupport {
+    let [position_a, rotation_a, position_b, rotation_b] = frames;
+    let unrotate = |r: DVec2, v: DVec2| DVec2::new(r.x, -r.y).rotate(v);
+    // The sources as world points, rounded, then their difference, rounded (as
+    // `MinkowskiDifference::stored` makes them).
+    let a = precision.round2(position_a + rotation_a.rotate(w.a));
+    let b = precision.round2(position_b + rotation_b.rotate(w.b));
+    let p = precision.round2(a - b);
+    LocalSupport {
+        p: unrotate(rotation_a, p),
+        a: unrotate(rotation_a, a - position_a),
+        b: unrotate(rotation_b, b - position_b),
+        ..w
     }
 }
 

@@ -323,8 +323,7 @@ impl<'s> GjkCore<'s> {
         // scan ends, where the gap waits on two square roots and a division (and the
         // search's last branch resolves on whichever decides it).
         self.simplex
-            .points()
-            .any(|q| self.md.same_support(&q, w, tol.touch * 1e-3))
+            .any(|q| self.md.same_support(q, w, tol.touch * 1e-3))
             || self
                 .progress(w.p)
                 .is_some_and(|gap| gap <= tol.relative * c.point.length_squared())
@@ -371,6 +370,7 @@ impl<'s> GjkCore<'s> {
 
     /// What is known at the iteration cap: the support points computed, the distance
     /// between the shapes (an upper bound) and whether they intersect (best estimate).
+    #[inline(always)]
     pub fn at_cap(&self) -> (usize, f64, bool) {
         let distance = (self.distance() - self.md.margin()).max(0.0);
         let intersects = self.origin_reach(self.closest_point()).is_some();

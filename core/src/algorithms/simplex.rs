@@ -138,7 +138,12 @@ impl<P: SimplexPoint> Simplex<P> {
     #[inline(always)]
     pub fn get(&self, i: usize) -> P {
         debug_assert!(i < self.len, "simplex index in range");
-        self.points[i]
+        let [p0, p1, p2] = self.points;
+        match i {
+            0 => p0,
+            1 => p1,
+            _ => p2,
+        }
     }
 
     /// The points, in order.
@@ -148,21 +153,47 @@ impl<P: SimplexPoint> Simplex<P> {
 
     /// Appends a point (a full simplex drops its oldest point first; GJK never lets it
     /// be full when it pushes).
+    ///
+    /// Every index into the points here is a constant, each slot written with the
+    /// point it ends up holding (as in [`reduce`](Self::reduce) and
+    /// [`any`](Self::any)): an array read or written at an index known only at run
+    /// time has to live in memory, and GJK's fast path would then store its simplex
+    /// and load it back at every step instead of keeping it in registers.
     #[inline(always)]
     pub fn push(&mut self, p: P) {
-        if self.len == 3 {
-            self.points.rotate_left(1);
-            self.len = 2;
-        }
-        self.points[self.len] = p;
-        self.len += 1;
+        let [p0, p1, p2] = self.points;
+        let full = self.len == 3;
+        self.points = [
+            if full {
+                p1
+            } else if self.len == 0 {
+                p
+            } else {
+                p0
+            },
+            if full {
+                p2
+            } else if self.len == 1 {
+                p
+            } else {
+                p1
+            },
+            if full || self.len == 2 { p } else { p2 },
+        ];
+        self.len = if full { 3 } else { self.len + 1 };
+    }
+
+    /// Whether `f` holds for a point of the simplex.
+    #[inline(always)]
+    pub fn any(&self, f: impl Fn(&P) -> bool) -> bool {
+        let [p0, p1, p2] = &self.points;
+        (self.len > 0 && f(p0)) || (self.len > 1 && f(p1)) || (self.len > 2 && f(p2))
     }
 
     /// Whether a point of the simplex equals `p` up to `tol`.
     #[inline(always)]
     pub fn contains(&self, p: DVec2, tol: f64) -> bool {
-        self.points()
-            .any(|q| (q.position() - p).length_squared() <= tol * tol)
+        self.any(|q| (q.position() - p).length_squared() <= tol * tol)
     }
 
     /// The point of the simplex closest to the origin, and its Voronoi region.
@@ -213,21 +244,21 @@ impl<P: SimplexPoint> Simplex<P> {
     /// points' weights taken from `weights`.
     #[inline(always)]
     pub fn reduce(&mut self, region: Region, weights: [f64; 3]) -> [f64; 3] {
-        match region {
-            Region::Vertex(i) => {
-                self.points[0] = self.points[i];
-                self.len = 1;
-                [weights[i], 0.0, 0.0]
-            }
-            Region::Edge(i, j) => {
-                // i < j, so moving point i first never overwrites point j.
-                self.points[0] = self.points[i];
-                self.points[1] = self.points[j];
-                self.len = 2;
-                [weights[i], weights[j], 0.0]
-            }
-            Region::Interior => weights,
-        }
+        let [p0, p1, p2] = self.points;
+        let [w0, w1, w2] = weights;
+        // Constant indices (see `push`): the kept points move to the front, in order.
+        let (points, len, kept) = match region {
+            Region::Vertex(0) => ([p0, p1, p2], 1, [w0, 0.0, 0.0]),
+            Region::Vertex(1) => ([p1, p1, p2], 1, [w1, 0.0, 0.0]),
+            Region::Vertex(_) => ([p2, p1, p2], 1, [w2, 0.0, 0.0]),
+            Region::Edge(0, 1) => ([p0, p1, p2], 2, [w0, w1, 0.0]),
+            Region::Edge(0, _) => ([p0, p2, p2], 2, [w0, w2, 0.0]),
+            Region::Edge(..) => ([p1, p2, p2], 2, [w1, w2, 0.0]),
+            Region::Interior => return weights,
+        };
+        self.points = points;
+        self.len = len;
+        kept
     }
 
     /// The points of this simplex that `reduce(region)` drops.
@@ -290,12 +321,10 @@ impl<P: SimplexPoint> Simplex<P> {
     /// The simplex with each point mapped by `f` (e.g. from A's frame to the world).
     #[inline(always)]
     pub fn map<Q: SimplexPoint>(&self, f: impl Fn(&P) -> Q) -> Simplex<Q> {
-        let mut points = [Q::default(); 3];
-        for (q, p) in points.iter_mut().zip(&self.points[..self.len]) {
-            *q = f(p);
-        }
+        let [p0, p1, p2] = &self.points;
+        let at = |i: usize, p: &P| if i < self.len { f(p) } else { Q::default() };
         Simplex {
-            points,
+            points: [at(0, p0), at(1, p1), at(2, p2)],
             len: self.len,
         }
     }
@@ -307,12 +336,16 @@ impl<P: SimplexPoint> Simplex<P> {
     /// frame for a simplex of [`LocalSupport`]s.
     #[inline(always)]
     pub fn witness_points(&self, weights: [f64; 3]) -> (DVec2, DVec2) {
+        let [p0, p1, p2] = &self.points;
+        let [w0, w1, w2] = weights;
         let mut qa = DVec2::ZERO;
         let mut qb = DVec2::ZERO;
-        for (i, p) in self.points().enumerate() {
-            let (a, b) = p.sources();
-            qa += a * weights[i];
-            qb += b * weights[i];
+        for (i, (p, w)) in [(p0, w0), (p1, w1), (p2, w2)].into_iter().enumerate() {
+            if i < self.len {
+                let (a, b) = p.sources();
+                qa += a * w;
+                qb += b * w;
+            }
         }
         (qa, qb)
     }
