@@ -138,11 +138,11 @@ impl<P: SimplexPoint> Simplex<P> {
     #[inline(always)]
     pub fn get(&self, i: usize) -> P {
         debug_assert!(i < self.len, "simplex index in range");
-        let [p0, p1, p2] = self.points;
+        // Constant indices (see `push`).
         match i {
-            0 => p0,
-            1 => p1,
-            _ => p2,
+            0 => self.points[0],
+            1 => self.points[1],
+            _ => self.points[2],
         }
     }
 
@@ -154,40 +154,33 @@ impl<P: SimplexPoint> Simplex<P> {
     /// Appends a point (a full simplex drops its oldest point first; GJK never lets it
     /// be full when it pushes).
     ///
-    /// Every index into the points here is a constant, each slot written with the
-    /// point it ends up holding (as in [`reduce`](Self::reduce) and
-    /// [`any`](Self::any)): an array read or written at an index known only at run
-    /// time has to live in memory, and GJK's fast path would then store its simplex
-    /// and load it back at every step instead of keeping it in registers.
+    /// Every index into the points here is a constant (as in [`reduce`](Self::reduce),
+    /// [`get`](Self::get) and [`any`](Self::any)): an array read or written at an index
+    /// known only at run time has to live in memory, and GJK's fast path would then
+    /// store its simplex and load it back at every step instead of keeping it in
+    /// registers. Each case writes only the slots that change, so that a machine that
+    /// does live in memory (the shape cast's) moves no more than before.
     #[inline(always)]
     pub fn push(&mut self, p: P) {
-        let [p0, p1, p2] = self.points;
-        let full = self.len == 3;
-        self.points = [
-            if full {
-                p1
-            } else if self.len == 0 {
-                p
-            } else {
-                p0
-            },
-            if full {
-                p2
-            } else if self.len == 1 {
-                p
-            } else {
-                p1
-            },
-            if full || self.len == 2 { p } else { p2 },
-        ];
-        self.len = if full { 3 } else { self.len + 1 };
+        match self.len {
+            0 => self.points[0] = p,
+            1 => self.points[1] = p,
+            2 => self.points[2] = p,
+            _ => {
+                self.points[0] = self.points[1];
+                self.points[1] = self.points[2];
+                self.points[2] = p;
+            }
+        }
+        self.len = (self.len + 1).min(3);
     }
 
     /// Whether `f` holds for a point of the simplex.
     #[inline(always)]
     pub fn any(&self, f: impl Fn(&P) -> bool) -> bool {
-        let [p0, p1, p2] = &self.points;
-        (self.len > 0 && f(p0)) || (self.len > 1 && f(p1)) || (self.len > 2 && f(p2))
+        (self.len > 0 && f(&self.points[0]))
+            || (self.len > 1 && f(&self.points[1]))
+            || (self.len > 2 && f(&self.points[2]))
     }
 
     /// Whether a point of the simplex equals `p` up to `tol`.
@@ -244,19 +237,30 @@ impl<P: SimplexPoint> Simplex<P> {
     /// points' weights taken from `weights`.
     #[inline(always)]
     pub fn reduce(&mut self, region: Region, weights: [f64; 3]) -> [f64; 3] {
-        let [p0, p1, p2] = self.points;
         let [w0, w1, w2] = weights;
         // Constant indices (see `push`): the kept points move to the front, in order.
-        let (points, len, kept) = match region {
-            Region::Vertex(0) => ([p0, p1, p2], 1, [w0, 0.0, 0.0]),
-            Region::Vertex(1) => ([p1, p1, p2], 1, [w1, 0.0, 0.0]),
-            Region::Vertex(_) => ([p2, p1, p2], 1, [w2, 0.0, 0.0]),
-            Region::Edge(0, 1) => ([p0, p1, p2], 2, [w0, w1, 0.0]),
-            Region::Edge(0, _) => ([p0, p2, p2], 2, [w0, w2, 0.0]),
-            Region::Edge(..) => ([p1, p2, p2], 2, [w1, w2, 0.0]),
+        let (len, kept) = match region {
+            Region::Vertex(0) => (1, [w0, 0.0, 0.0]),
+            Region::Vertex(1) => {
+                self.points[0] = self.points[1];
+                (1, [w1, 0.0, 0.0])
+            }
+            Region::Vertex(_) => {
+                self.points[0] = self.points[2];
+                (1, [w2, 0.0, 0.0])
+            }
+            Region::Edge(0, 1) => (2, [w0, w1, 0.0]),
+            Region::Edge(0, _) => {
+                self.points[1] = self.points[2];
+                (2, [w0, w2, 0.0])
+            }
+            Region::Edge(..) => {
+                self.points[0] = self.points[1];
+                self.points[1] = self.points[2];
+                (2, [w1, w2, 0.0])
+            }
             Region::Interior => return weights,
         };
-        self.points = points;
         self.len = len;
         kept
     }
@@ -321,10 +325,13 @@ impl<P: SimplexPoint> Simplex<P> {
     /// The simplex with each point mapped by `f` (e.g. from A's frame to the world).
     #[inline(always)]
     pub fn map<Q: SimplexPoint>(&self, f: impl Fn(&P) -> Q) -> Simplex<Q> {
-        let [p0, p1, p2] = &self.points;
         let at = |i: usize, p: &P| if i < self.len { f(p) } else { Q::default() };
         Simplex {
-            points: [at(0, p0), at(1, p1), at(2, p2)],
+            points: [
+                at(0, &self.points[0]),
+                at(1, &self.points[1]),
+                at(2, &self.points[2]),
+            ],
             len: self.len,
         }
     }
@@ -336,16 +343,22 @@ impl<P: SimplexPoint> Simplex<P> {
     /// frame for a simplex of [`LocalSupport`]s.
     #[inline(always)]
     pub fn witness_points(&self, weights: [f64; 3]) -> (DVec2, DVec2) {
-        let [p0, p1, p2] = &self.points;
+        let (mut qa, mut qb) = (DVec2::ZERO, DVec2::ZERO);
+        let mut add = |p: &P, w: f64| {
+            let (a, b) = p.sources();
+            qa += a * w;
+            qb += b * w;
+        };
+        // Constant indices (see `push`).
         let [w0, w1, w2] = weights;
-        let mut qa = DVec2::ZERO;
-        let mut qb = DVec2::ZERO;
-        for (i, (p, w)) in [(p0, w0), (p1, w1), (p2, w2)].into_iter().enumerate() {
-            if i < self.len {
-                let (a, b) = p.sources();
-                qa += a * w;
-                qb += b * w;
-            }
+        if self.len > 0 {
+            add(&self.points[0], w0);
+        }
+        if self.len > 1 {
+            add(&self.points[1], w1);
+        }
+        if self.len > 2 {
+            add(&self.points[2], w2);
         }
         (qa, qb)
     }
@@ -572,6 +585,78 @@ mod tests {
         let s = Simplex::from_points(&[sp(-1.0, 1.0), sp(1.0, 1.0), sp(3.0, 1.0)]);
         let c = s.closest_to_origin();
         assert!((c.point - DVec2::new(0.0, 1.0)).length() < 1e-15);
+    }
+
+    /// `push`, `reduce`, `get`, `any`, `map` and `witness_points`, written with
+    /// constant indices, against a list: every sequence of pushes (past a full
+    /// simplex) and every region a simplex of that size has.
+    #[test]
+    fn the_constant_index_operations_are_a_lists() {
+        let point = |k: usize| sp(k as f64, 10.0 + k as f64);
+        let regions = |len: usize| -> Vec<Region> {
+            match len {
+                1 => vec![Region::Vertex(0)],
+                2 => vec![Region::Vertex(0), Region::Vertex(1), Region::Edge(0, 1)],
+                _ => vec![
+                    Region::Vertex(0),
+                    Region::Vertex(1),
+                    Region::Vertex(2),
+                    Region::Edge(0, 1),
+                    Region::Edge(0, 2),
+                    Region::Edge(1, 2),
+                    Region::Interior,
+                ],
+            }
+        };
+        for pushes in 1..=5 {
+            let mut s = Simplex::new();
+            let mut list: Vec<SupportPoint> = Vec::new();
+            for k in 0..pushes {
+                s.push(point(k));
+                list.push(point(k));
+                if list.len() > 3 {
+                    list.remove(0);
+                }
+                assert_eq!(s.len(), list.len());
+                for (i, q) in list.iter().enumerate() {
+                    assert_eq!(s.get(i), *q);
+                }
+                assert_eq!(s.points().collect::<Vec<_>>(), list);
+                for (i, q) in list.iter().enumerate() {
+                    assert!(s.any(|p| p == q), "{i}");
+                }
+                assert!(!s.any(|p| p.p.x < 0.0));
+                let mapped = s.map(|p| sp(-p.p.x, p.p.y));
+                assert_eq!(mapped.len(), list.len());
+                for (i, q) in list.iter().enumerate() {
+                    assert_eq!(mapped.get(i).p, DVec2::new(-q.p.x, q.p.y));
+                }
+                let weights = [0.5, 0.25, 0.125];
+                let expected = list
+                    .iter()
+                    .zip(weights)
+                    .fold((DVec2::ZERO, DVec2::ZERO), |(qa, qb), (p, w)| {
+                        (qa + p.a * w, qb + p.b * w)
+                    });
+                assert_eq!(s.witness_points(weights), expected);
+            }
+            for region in regions(list.len()) {
+                let mut reduced = s;
+                let kept: Vec<usize> = match region {
+                    Region::Vertex(i) => vec![i],
+                    Region::Edge(i, j) => vec![i, j],
+                    Region::Interior => (0..list.len()).collect(),
+                };
+                let weights = [0.5, 0.3, 0.2];
+                let w = reduced.reduce(region, weights);
+                assert_eq!(reduced.len(), kept.len(), "{region:?}");
+                for (slot, &i) in kept.iter().enumerate() {
+                    assert_eq!(reduced.get(slot), list[i], "{region:?}");
+                    assert_eq!(w[slot], weights[i], "{region:?}");
+                }
+                assert_eq!(s.dropped_by(region).len(), list.len() - kept.len());
+            }
+        }
     }
 
     #[test]
