@@ -22,6 +22,9 @@ pub struct Capsule {
     normals: [DVec2; 2],
     /// The radius of the disk (≥ 0; 0 is a segment).
     radius: f64,
+    /// The farther end's distance from the local origin plus the radius, computed
+    /// once (every GJK query sizes its tolerances by it: two square roots each time).
+    bounding_radius: f64,
 }
 
 /// Why two points and a radius are no capsule (the scene checks the numbers' range
@@ -85,6 +88,7 @@ impl Capsule {
             vertices: [a, b],
             normals: [n, -n],
             radius,
+            bounding_radius: a.length().max(b.length()) + radius,
         })
     }
 
@@ -132,7 +136,7 @@ impl Capsule {
     /// Largest distance from the local origin to a point of the capsule: the farther
     /// end plus the radius.
     pub fn bounding_radius(&self) -> f64 {
-        self.vertices[0].length().max(self.vertices[1].length()) + self.radius
+        self.bounding_radius
     }
 
     /// Distance from a local point to the core segment (closest point on `a–b`).
