@@ -283,8 +283,11 @@ enum Phase {
     Solve,
     Closest,
     Direction,
-    Refine(DistanceOutcome),
-    Finish(DistanceOutcome),
+    /// Refines the closest points on a curve, then ends with the outcome decided
+    /// ([`GjkDistance::ending`]: kept in the machine, so that a phase is a bare tag).
+    Refine,
+    /// Ends with the outcome decided.
+    Finish,
     Done,
 }
 
@@ -303,6 +306,8 @@ struct RefinedDistance {
 pub struct GjkDistance<'s> {
     core: GjkCore<'s>,
     phase: Phase,
+    /// The outcome decided, which the `Refine` or `Finish` step reports next.
+    ending: Option<DistanceOutcome>,
     outcome: Option<DistanceOutcome>,
     refined: Option<RefinedDistance>,
     /// The most support points this run computes ([`MAX_ITERATIONS`] but in a run
@@ -345,6 +350,7 @@ impl<'s> GjkDistance<'s> {
         GjkDistance {
             core: GjkCore::new(md),
             phase: Phase::Start,
+            ending: None,
             outcome: None,
             refined: None,
             cap: settings.cap(MAX_ITERATIONS),
@@ -397,10 +403,10 @@ impl<'s> GjkDistance<'s> {
     /// (EPA starts from it); the distance is GJK's, to its stopping tolerance.
     #[inline(always)]
     pub fn run_unrefined(mut self) -> DistanceResult {
-        while !matches!(self.phase, Phase::Refine(_) | Phase::Done) {
-            self.advance(false);
+        while !matches!(self.phase, Phase::Refine | Phase::Done) {
+            self.take_step(false);
         }
-        if let Phase::Refine(outcome) = self.phase {
+        if let (Phase::Refine, Some(outcome)) = (self.phase, self.ending) {
             self.finish(outcome);
         }
         self.result().expect("a finished GJK distance has a result")
@@ -520,12 +526,16 @@ impl<'s> GjkDistance<'s> {
         self.phase = if self.core.no_progress(&w) {
             let core_distance = self.core.distance();
             match self.core.origin_reach(self.core.closest_point()) {
-                Some(OriginReach::OnSimplex) => Phase::Finish(DistanceOutcome::OriginOnSimplex {
-                    distance: core_distance,
-                }),
-                Some(OriginReach::WithinRadius) => {
-                    Phase::Finish(DistanceOutcome::WithinRadius { core_distance })
-                }
+                Some(OriginReach::OnSimplex) => self.ends(
+                    DistanceOutcome::OriginOnSimplex {
+                        distance: core_distance,
+                    },
+                    Phase::Finish,
+                ),
+                Some(OriginReach::WithinRadius) => self.ends(
+                    DistanceOutcome::WithinRadius { core_distance },
+                    Phase::Finish,
+                ),
                 None => {
                     let converged = DistanceOutcome::Converged {
                         distance: (core_distance - self.core.md.margin()).max(0.0),
@@ -533,9 +543,9 @@ impl<'s> GjkDistance<'s> {
                     // On a curve the closest point is only as exact as the stopping
                     // test: refine it (see `refine_step`).
                     if self.core.md.is_curved() {
-                        Phase::Refine(converged)
+                        self.ends(converged, Phase::Refine)
                     } else {
-                        Phase::Finish(converged)
+                        self.ends(converged, Phase::Finish)
                     }
                 }
             }
@@ -584,7 +594,7 @@ impl<'s> GjkDistance<'s> {
             support: found.support,
             normal,
         });
-        self.phase = Phase::Finish(DistanceOutcome::Converged { distance });
+        self.phase = self.ends(DistanceOutcome::Converged { distance }, Phase::Finish);
         watch.then(|| DistanceEvent::Refined {
             before,
             normal,
@@ -600,13 +610,12 @@ impl<'s> GjkDistance<'s> {
     fn solve_step(&mut self, watch: bool) -> Option<DistanceEvent> {
         let (closest, dropped) = self.core.solve(watch);
         self.phase = if closest.region == Region::Interior {
-            Phase::Finish(DistanceOutcome::OriginEnclosed)
+            self.ends(DistanceOutcome::OriginEnclosed, Phase::Finish)
         } else if self.core.origin_reach(closest.point) == Some(OriginReach::OnSimplex) {
             // Cores touching: done. (Cores within the radii are not: the exact core
             // distance is still needed for the depth.)
-            Phase::Finish(DistanceOutcome::OriginOnSimplex {
-                distance: closest.point.length(),
-            })
+            let distance = closest.point.length();
+            self.ends(DistanceOutcome::OriginOnSimplex { distance }, Phase::Finish)
         } else {
             Phase::Closest
         };
@@ -650,6 +659,19 @@ impl<'s> GjkDistance<'s> {
         (qa + towards_b * md.radius_a, qb - towards_b * md.radius_b)
     }
 
+    /// Decides the outcome the `phase` (`Refine` or `Finish`) reports next.
+    #[inline(always)]
+    fn ends(&mut self, outcome: DistanceOutcome, phase: Phase) -> Phase {
+        self.ending = Some(outcome);
+        phase
+    }
+
+    /// The outcome decided ([`ends`](Self::ends)).
+    #[inline(always)]
+    fn decided(&self) -> DistanceOutcome {
+        self.ending.expect("an outcome is decided before the end")
+    }
+
     #[inline(always)]
     fn finish(&mut self, outcome: DistanceOutcome) -> Option<DistanceEvent> {
         self.outcome = Some(outcome);
@@ -661,8 +683,30 @@ impl<'s> GjkDistance<'s> {
 impl StepMachine for GjkDistance<'_> {
     type Event = DistanceEvent;
 
+    /// One step when watched; unwatched, every step to the end in one call (the same
+    /// steps, in a loop the compiler turns into jumps from each phase to the next,
+    /// instead of returning an empty event after each).
     #[inline(always)]
     fn advance(&mut self, watch: bool) -> Progress<DistanceEvent> {
+        if watch {
+            return match self.take_step(true) {
+                Some(event) => Progress::Stepped(event),
+                None => Progress::Ended,
+            };
+        }
+        if self.take_step(false).is_none() {
+            return Progress::Ended;
+        }
+        while self.take_step(false).is_some() {}
+        Progress::Stepped(None)
+    }
+}
+
+impl GjkDistance<'_> {
+    /// One step of the pseudo-code from the phase it is at (`None` once it has ended;
+    /// the event only when watched).
+    #[inline(always)]
+    fn take_step(&mut self, watch: bool) -> Option<Option<DistanceEvent>> {
         let event = match self.phase {
             Phase::Start if self.seed.is_some() => {
                 if let Some(seed) = self.seed.take() {
@@ -706,10 +750,10 @@ impl StepMachine for GjkDistance<'_> {
                     direction: self.core.world(direction),
                 })
             }
-            Phase::Refine(outcome) => self.refine_step(outcome, watch),
-            Phase::Finish(outcome) => self.finish(outcome),
-            Phase::Done => return Progress::Ended,
+            Phase::Refine => self.refine_step(self.decided(), watch),
+            Phase::Finish => self.finish(self.decided()),
+            Phase::Done => return None,
         };
-        Progress::Stepped(event)
+        Some(event)
     }
 }
