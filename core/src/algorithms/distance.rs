@@ -360,7 +360,7 @@ impl<'s> GjkDistance<'s> {
     }
 
     /// The same search started from the simplex an earlier run between the same shapes
-    /// ended on ([`GjkDistance::run_cached`]), its points moved with the shapes to
+    /// ended on ([`GjkDistance::cache`]), its points moved with the shapes to
     /// their poses now, instead of from one support point along the centres' line:
     /// Box2D's warm start. When the shapes have moved a little, the closest features
     /// are usually the same and the first support point repeats one of them, so the
@@ -387,15 +387,6 @@ impl<'s> GjkDistance<'s> {
     pub fn run(mut self) -> DistanceResult {
         super::run_to_end(&mut self);
         self.result().expect("a finished GJK distance has a result")
-    }
-
-    /// Runs to the end and returns the result and the simplex it ended on, for a warm
-    /// start of the next run between the same shapes ([`GjkDistance::warm_started`]).
-    #[inline(always)]
-    pub fn run_cached(mut self) -> (DistanceResult, SimplexCache) {
-        super::run_to_end(&mut self);
-        let r = self.result().expect("a finished GJK distance has a result");
-        (r, self.cache())
     }
 
     /// Runs to the end but skips the refinement of the closest points on a curve: for

@@ -28,6 +28,8 @@ pub trait SimplexPoint: Copy + Default {
     /// The points of A and of B it is the difference of (in the world for a
     /// [`SupportPoint`], in each shape's own frame for a [`LocalSupport`]).
     fn sources(&self) -> (DVec2, DVec2);
+    /// The polygon vertices of A and of B it comes from, when they are vertices.
+    fn vertices(&self) -> (Option<u32>, Option<u32>);
 }
 
 impl SimplexPoint for SupportPoint {
@@ -40,6 +42,11 @@ impl SimplexPoint for SupportPoint {
     fn sources(&self) -> (DVec2, DVec2) {
         (self.a, self.b)
     }
+
+    #[inline(always)]
+    fn vertices(&self) -> (Option<u32>, Option<u32>) {
+        (self.vertex_a, self.vertex_b)
+    }
 }
 
 impl SimplexPoint for LocalSupport {
@@ -51,6 +58,11 @@ impl SimplexPoint for LocalSupport {
     #[inline(always)]
     fn sources(&self) -> (DVec2, DVec2) {
         (self.a, self.b)
+    }
+
+    #[inline(always)]
+    fn vertices(&self) -> (Option<u32>, Option<u32>) {
+        (self.vertex_a, self.vertex_b)
     }
 }
 

@@ -21,6 +21,7 @@
 
 use super::Sweep;
 use crate::algorithms::distance::{DistanceResult, GjkDistance};
+use crate::algorithms::simplex::{Simplex, SimplexPoint};
 use crate::geometry::{normalize_or, perp_cw, try_normalize};
 use crate::shapes::{Geometry, ShapeRef};
 use glam::DVec2;
@@ -64,6 +65,13 @@ pub struct SeparationFunction {
     pub local_point: DVec2,
     /// The face's two vertices (faces only).
     pub face: Option<[u32; 2]>,
+}
+
+/// The vertex pairs of a simplex's two points when it is a segment: the closest
+/// features, when each is a pair of polygon vertices.
+#[inline(always)]
+fn edge_of<P: SimplexPoint>(simplex: &Simplex<P>) -> Option<[(Option<u32>, Option<u32>); 2]> {
+    (simplex.len() == 2).then(|| [simplex.get(0).vertices(), simplex.get(1).vertices()])
 }
 
 /// The two core vertices of a face (a polygon's, a rounded polygon's core's, or a
@@ -118,13 +126,7 @@ impl SeparationFunction {
     /// The function of the closest features of `r`, GJK distance at `t` on the sweep's
     /// shapes (placed at `t`).
     pub fn from_distance(sweep: &Sweep, r: &DistanceResult, t: f64) -> Self {
-        let simplex = &r.simplex;
-        let pair = |i: usize| {
-            let s = simplex.get(i);
-            (s.vertex_a, s.vertex_b)
-        };
-        let edge = (simplex.len() == 2).then(|| [pair(0), pair(1)]);
-        Self::from_features(sweep, edge, r.closest, r.core_closest, t)
+        Self::from_features(sweep, edge_of(&r.simplex), r.closest, r.core_closest, t)
     }
 
     /// [`from_distance`](Self::from_distance) read from the finished GJK distance
@@ -132,12 +134,7 @@ impl SeparationFunction {
     /// function).
     #[inline(always)]
     pub fn from_machine(sweep: &Sweep, gjk: &GjkDistance, t: f64) -> Self {
-        let simplex = gjk.local_simplex();
-        let pair = |i: usize| {
-            let s = simplex.get(i);
-            (s.vertex_a, s.vertex_b)
-        };
-        let edge = (simplex.len() == 2).then(|| [pair(0), pair(1)]);
+        let edge = edge_of(gjk.local_simplex());
         Self::from_features(sweep, edge, gjk.closest_points(), gjk.core_closest(), t)
     }
 
