@@ -405,7 +405,9 @@ impl<'s> TimeOfImpact<'s> {
     /// `s + ε/2`. Box2D's `b2TimeOfImpact` works with `ε = 0.25·linear slop`
     /// (0.00125 m), far looser than gjk-lab's own, and takes fewer root-finder probes:
     /// this compares like with like. A tolerance that is not a finite number above 0
-    /// keeps gjk-lab's own. Call it before the first step.
+    /// keeps gjk-lab's own. Call it before the first step. (Inlined, as `new` and
+    /// `run` are, so that the machine is not moved through a call on its way.)
+    #[inline(always)]
     pub fn with_tolerance(mut self, tolerance: f64) -> Self {
         if tolerance.is_finite() && tolerance > 0.0 {
             self.tolerance = tolerance;
