@@ -674,22 +674,11 @@ impl<'s> GjkDistance<'s> {
 impl StepMachine for GjkDistance<'_> {
     type Event = DistanceEvent;
 
-    /// One step when watched; unwatched, every step to the end in one call (the same
-    /// steps, in a loop the compiler turns into jumps from each phase to the next,
-    /// instead of returning an empty event after each).
+    /// One step when watched; unwatched, every step to the end in one call (see
+    /// `machine::advance_by_steps`).
     #[inline(always)]
     fn advance(&mut self, watch: bool) -> Progress<DistanceEvent> {
-        if watch {
-            return match self.take_step(true) {
-                Some(event) => Progress::Stepped(event),
-                None => Progress::Ended,
-            };
-        }
-        if self.take_step(false).is_none() {
-            return Progress::Ended;
-        }
-        while self.take_step(false).is_some() {}
-        Progress::Stepped(None)
+        super::machine::advance_by_steps!(self, watch)
     }
 }
 

@@ -47,6 +47,31 @@ pub fn run_to_end<M: StepMachine>(machine: &mut M) -> usize {
     steps
 }
 
+/// [`StepMachine::advance`] for a machine written one step at a time (its
+/// `take_step(watch)`: `Some(event)` for a step taken, the event only when watched;
+/// `None` once it has ended): one step when watched; unwatched, every step to the end
+/// in one call — the same steps, without handing an empty event back after each, in a
+/// loop the compiler turns into jumps from each phase to the next.
+///
+/// A macro, not a function taking a closure: a closure holding `&mut machine` kept GJK
+/// distance's machine in memory instead of registers (the time of impact 35% slower).
+macro_rules! advance_by_steps {
+    ($machine:expr, $watch:expr) => {{
+        if $watch {
+            match $machine.take_step(true) {
+                Some(event) => $crate::algorithms::Progress::Stepped(event),
+                None => $crate::algorithms::Progress::Ended,
+            }
+        } else if $machine.take_step(false).is_none() {
+            $crate::algorithms::Progress::Ended
+        } else {
+            while $machine.take_step(false).is_some() {}
+            $crate::algorithms::Progress::Stepped(None)
+        }
+    }};
+}
+pub(crate) use advance_by_steps;
+
 /// One recorded step: the event and the machine's state right after it.
 #[derive(Clone, Debug)]
 pub struct Frame<M: StepMachine> {

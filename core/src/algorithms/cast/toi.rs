@@ -834,19 +834,9 @@ impl<'s> TimeOfImpact<'s> {
 impl StepMachine for TimeOfImpact<'_> {
     type Event = ToiEvent;
 
-    /// One step when watched; unwatched, every step to the end in one call (the same
-    /// steps, without handing an empty event back after each).
+    /// One step when watched; unwatched, every step to the end in one call (see
+    /// `machine::advance_by_steps`).
     fn advance(&mut self, watch: bool) -> Progress<ToiEvent> {
-        if watch {
-            return match self.take_step(true) {
-                Some(event) => Progress::Stepped(event),
-                None => Progress::Ended,
-            };
-        }
-        if self.take_step(false).is_none() {
-            return Progress::Ended;
-        }
-        while self.take_step(false).is_some() {}
-        Progress::Stepped(None)
+        crate::algorithms::machine::advance_by_steps!(self, watch)
     }
 }
