@@ -283,8 +283,10 @@ enum Phase {
     Solve,
     Closest,
     Direction,
-    /// Refines the closest points on a curve, then ends with the outcome decided
-    /// ([`GjkDistance::ending`]: kept in the machine, so that a phase is a bare tag).
+    /// Refines the closest points on a curve: a refinement that holds decides a new
+    /// outcome (`Converged` at the refined distance), one that does not ends with the
+    /// outcome decided ([`GjkDistance::ending`]: kept in the machine, so that a phase
+    /// is a bare tag).
     Refine,
     /// Ends with the outcome decided.
     Finish,
@@ -306,7 +308,8 @@ struct RefinedDistance {
 pub struct GjkDistance<'s> {
     core: GjkCore<'s>,
     phase: Phase,
-    /// The outcome decided, which the `Refine` or `Finish` step reports next.
+    /// The outcome decided, which the `Finish` step reports (the `Refine` step first
+    /// decides anew when its refinement holds).
     ending: Option<DistanceOutcome>,
     outcome: Option<DistanceOutcome>,
     refined: Option<RefinedDistance>,

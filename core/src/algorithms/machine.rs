@@ -36,8 +36,8 @@ pub trait StepMachine {
 
 /// Runs a machine to its end without building any event (the fast path); returns the
 /// number of calls to `advance` that stepped (the steps, unless the machine takes
-/// several in one unwatched call, as sweep and prune, GJK distance and the time of
-/// impact do).
+/// several in one unwatched call, as sweep and prune, the circle against a polygon,
+/// GJK distance and the time of impact do).
 #[inline(always)]
 pub fn run_to_end<M: StepMachine>(machine: &mut M) -> usize {
     let mut steps = 0;

@@ -249,6 +249,14 @@ impl<P: SimplexPoint> Simplex<P> {
     /// points' weights taken from `weights`.
     #[inline(always)]
     pub fn reduce(&mut self, region: Region, weights: [f64; 3]) -> [f64; 3] {
+        debug_assert!(
+            match region {
+                Region::Vertex(i) => i < self.len,
+                Region::Edge(i, j) => i < j && j < self.len,
+                Region::Interior => true,
+            },
+            "a region of this simplex, its indices in order"
+        );
         let [w0, w1, w2] = weights;
         // Constant indices (see `push`): the kept points move to the front, in order.
         let (len, kept) = match region {

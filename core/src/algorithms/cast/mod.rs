@@ -481,7 +481,8 @@ impl<'s> Sweep<'s> {
     /// run where it keeps it and read what it needs of it — its distance, its closest
     /// features, the cache for the next — building its whole
     /// [`result`](GjkDistance::result) only when it needs that (the time of impact asks
-    /// at every `t1`, and needs the world simplex only to show it).
+    /// at every `t1`, and needs the world simplex only for a contact near a hit and to
+    /// show it).
     #[inline(always)]
     pub fn distance_from<'c>(&mut self, t: f64, cache: Option<&'c SimplexCache>) -> GjkDistance<'c>
     where
