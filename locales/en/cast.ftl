@@ -178,8 +178,9 @@ cast-title-bracket = Bracket
 cast-toi-bracket = The pair's separation is { $s1 } at t1 = { $t1 } and { $s2 } at t2 = { $t2 }: it crosses the aim s + ε/2 = { $aim } somewhere between.
 cast-title-root = Root finder
 cast-toi-root = Probe { $iteration } by { $rule ->
-        [bisection] bisection (the bracket's middle)
-       *[secant] the secant rule (where the line through the ends crosses the aim)
+        [bisection] bisection (the bracket's middle: the last two probes moved the same end)
+        [cubic] the cubic (where the curve through both ends' separations and slopes crosses the aim)
+       *[secant] the secant rule (where the line through the ends crosses the aim: the cubic's point fell outside the bracket)
     }: t = { $t }, separation { $separation }; { $found ->
         [yes] close enough to the aim: the root, the new t2.
        *[no] the bracket is now [{ $lo }, { $hi }].

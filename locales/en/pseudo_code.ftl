@@ -208,7 +208,7 @@ pseudo-time-of-impact-7 = s2, (i, j) ← deepest points along f at t2   (t2 ← 
 pseudo-time-of-impact-8 = if t2 = 1 and s2 > s + ε and no dip: return miss
 pseudo-time-of-impact-9 = if s2 ≥ s and no dip: t1 ← t2, break   (the axis holds until t2)
 pseudo-time-of-impact-10 = s1 ← f_ij(t1);  if s1 ≤ s + ε: return hit at t1 if s1 ≥ s and d ≤ s + 2ε, else failed
-pseudo-time-of-impact-11 = t2 ← root of f_ij(t) = s + ε/2 in [t1, t2]   (bisection, secant)
+pseudo-time-of-impact-11 = t2 ← root of f_ij(t) = s + ε/2 in [t1, t2]   (cubic through f, f' at the ends; bisection)
 
 ## sap
 pseudo-sap-1 = axis ← the one where box centres spread most

@@ -144,8 +144,9 @@ cast-title-bracket = 有根区间
 cast-toi-bracket = 这对点的间距为 { $s1 }（t1 = { $t1 }）和 { $s2 }（t2 = { $t2 }）：它在两者之间的某处穿过目标值 s + ε/2 = { $aim }。
 cast-title-root = 求根
 cast-toi-root = 第 { $iteration } 次试探，用{ $rule ->
-        [bisection] 二分法（取区间的中点）
-       *[secant] 割线法（取过两端点的直线与目标值的交点）
+        [bisection] 二分法（取区间的中点：前两次试探移动的是同一端）
+        [cubic] 三次曲线（过两端的间距及其斜率的曲线与目标值的交点）
+       *[secant] 割线法（取过两端点的直线与目标值的交点：三次曲线的交点落在区间之外）
     }：t = { $t }，间距 { $separation }；{ $found ->
         [yes] 已足够接近目标值：这就是根，即新的 t2。
        *[no] 区间现在是 [{ $lo }, { $hi }]。

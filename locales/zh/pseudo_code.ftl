@@ -206,7 +206,7 @@ pseudo-time-of-impact-7 = s2, (i, j) ← t2 时沿 f 的最深点   （若转动
 pseudo-time-of-impact-8 = 若 t2 = 1 且 s2 > s + ε 且无下探：返回 未命中
 pseudo-time-of-impact-9 = 若 s2 ≥ s 且无下探：t1 ← t2，跳出   （该轴一直有效到 t2）
 pseudo-time-of-impact-10 = s1 ← f_ij(t1)；  若 s1 ≤ s + ε：若 s1 ≥ s 且 d ≤ s + 2ε 则返回 在 t1 命中，否则返回 失败
-pseudo-time-of-impact-11 = t2 ← f_ij(t) = s + ε/2 在 [t1, t2] 中的根   （二分法，割线法）
+pseudo-time-of-impact-11 = t2 ← f_ij(t) = s + ε/2 在 [t1, t2] 中的根   （过两端 f、f' 的三次曲线；二分法）
 
 ## sap
 pseudo-sap-1 = 轴 ← 包围盒中心分布最广的那条

@@ -21,7 +21,8 @@
 //!   `(d − s)/μ` that cannot overshoot; repeated.
 //! - [`toi`]: Box2D's time of impact (`b2TimeOfImpact`, Catto 2013): the separation
 //!   along the closest features' axis as a function of `t`, its deepest points, a root
-//!   found by bisection and the secant rule, pushed back until the axis holds, then
+//!   found by a cubic through the separation and its slope (bisection when it stalls),
+//!   pushed back until the axis holds, then
 //!   new closest features.
 //!
 //! Every machine answers in the same terms, [`CastResult`]: whether the shapes come

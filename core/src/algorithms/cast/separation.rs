@@ -16,13 +16,14 @@
 //! [`SeparationFunction::deepest`] finds the deepest points at a time (support points
 //! along the axis: `b2FindMinSeparation`); [`SeparationFunction::evaluate`] follows
 //! one fixed pair of them through time (`b2EvaluateSeparation`), the smooth function
-//! the root finder works on. Both work on the shapes' cores, in the sweep's moving
+//! the root finder works on, and [`SeparationFunction::evaluate_with_slope`] gives its
+//! slope too. Both work on the shapes' cores, in the sweep's moving
 //! frame.
 
 use super::Sweep;
 use crate::algorithms::distance::{DistanceResult, GjkDistance};
 use crate::algorithms::simplex::{Simplex, SimplexPoint};
-use crate::geometry::{normalize_or, perp_cw, try_normalize};
+use crate::geometry::{normalize_or, perp_ccw, perp_cw, try_normalize};
 use crate::shapes::{Geometry, ShapeRef};
 use glam::DVec2;
 use serde::Serialize;
@@ -263,6 +264,42 @@ impl SeparationFunction {
     pub fn evaluate(&self, sweep: &Sweep, witness: &Witness, t: f64) -> f64 {
         let (fa, fb) = Frame::pair(sweep, t);
         self.separation(witness, &fa, &fb)
+    }
+
+    /// The separation of the fixed pair `witness` at `t` and its slope `f'(t)` (per
+    /// unit of time): the root finder's cubic matches both at the bracket's ends.
+    ///
+    /// In the moving frame A's point `p_A = R_A·a` moves at `ω_A·⊥p_A` (`⊥(x, y) =
+    /// (−y, x)`, the derivative of a rotation) and B's `p_B = d + R_B·b` at
+    /// `v + ω_B·⊥(R_B·b)`. Points (a fixed axis `n`): `f = (p_B − p_A)·n`, so
+    /// `f' = (v_B − v_A)·n`. A face of A (the axis `n_A = R_A·n` turns at
+    /// `ω_A·⊥n_A`): `f' = (v_B − v_A)·n_A + ω_A·(p_B − p_A)·⊥n_A`, by the product
+    /// rule; a face of B the same with A and B swapped. The value is
+    /// [`evaluate`](Self::evaluate)'s, to the last bit.
+    #[inline(always)]
+    pub fn evaluate_with_slope(&self, sweep: &Sweep, witness: &Witness, t: f64) -> (f64, f64) {
+        let (fa, fb) = Frame::pair(sweep, t);
+        let (wa, wb) = (sweep.motion_a().angular, sweep.motion_b().angular);
+        // The turned offsets `R·a`, `R·b` (A sits at the moving frame's origin).
+        let (ra, rb) = (fa.rotation.rotate(witness.a), fb.rotation.rotate(witness.b));
+        let (pa, pb) = (fa.position + ra, fb.position + rb);
+        let (va, vb) = (
+            wa * perp_ccw(ra),
+            sweep.relative_velocity() + wb * perp_ccw(rb),
+        );
+        match self.kind {
+            SeparationKind::Points => ((pb - pa).dot(self.axis), (vb - va).dot(self.axis)),
+            SeparationKind::FaceA => {
+                let n = fa.rotation.rotate(self.axis);
+                let gap = pb - pa;
+                (gap.dot(n), (vb - va).dot(n) + wa * gap.dot(perp_ccw(n)))
+            }
+            SeparationKind::FaceB => {
+                let n = fb.rotation.rotate(self.axis);
+                let gap = pa - pb;
+                (gap.dot(n), (va - vb).dot(n) + wb * gap.dot(perp_ccw(n)))
+            }
+        }
     }
 
     /// A bound `M` on `|f''(t)|` over `[t1, t2]` for every pair of core points `f`

@@ -279,6 +279,7 @@ fn toi_step(
             let rule = match rule {
                 RootRule::Bisection => "bisection",
                 RootRule::Secant => "secant",
+                RootRule::Cubic => "cubic",
             };
             let narration = tr!(
                 "cast-toi-root",
