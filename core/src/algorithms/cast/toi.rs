@@ -801,23 +801,30 @@ impl<'s> TimeOfImpact<'s> {
 /// (H(u0) − aim)/H'(u0)`. A straight separation (no turn) gives the secant's point
 /// again; a curved one a point off by the cubic's error, `O(h⁴)`, where the secant's
 /// is off by `O(h²)`.
+///
+/// Measured from the aim (`p = s1 − aim`, and `q = s1 − s2`, so `u0 = p/q`), the
+/// step is one division: `H(u0)·q³ = p·q³ + g1·p·q² + c2·p²·q + c3·p³` and
+/// `H'(u0)·q² = g1·q² + 2·c2·p·q + 3·c3·p²`, so `u = (p·H'(u0)·q² − H(u0)·q³) /
+/// (q·H'(u0)·q²) = p·(2·c3·p² + c2·p·q − q³) / (q·(g1·q² + 2·c2·p·q + 3·c3·p²))`
+/// (the `g1` terms cancel above the line): a probe waits on one division, not on
+/// the secant's and then Newton's.
 #[inline(always)]
 fn cubic_probe(b: &Bracket, aim: f64) -> (RootRule, f64) {
     let h = b.a2 - b.a1;
-    // Measured from the aim: the root of `H(u) − aim`.
-    let (s1, s2) = (b.s1 - aim, b.s2 - aim);
+    // `p > 0 > p − q`: the bracket's ends are above and below the aim.
+    let (p, q) = (b.s1 - aim, b.s1 - b.s2);
     let (g1, g2) = (h * b.r1, h * b.r2);
-    let c2 = 3.0 * (s2 - s1) - 2.0 * g1 - g2;
-    let c3 = 2.0 * (s1 - s2) + g1 + g2;
-    let u0 = s1 / (s1 - s2);
-    let value = s1 + u0 * (g1 + u0 * (c2 + u0 * c3));
-    let slope = g1 + u0 * (2.0 * c2 + 3.0 * c3 * u0);
-    let u = u0 - value / slope;
+    let c2 = -3.0 * q - 2.0 * g1 - g2;
+    let c3 = 2.0 * q + g1 + g2;
+    let (pp, pq, qq) = (p * p, p * q, q * q);
+    let above = p * (2.0 * c3 * pp + c2 * pq - q * qq);
+    let below = q * (g1 * qq + 2.0 * c2 * pq + 3.0 * c3 * pp);
+    let u = above / below;
     // Strictly inside (a NaN fails both tests): else the secant's point.
     if u > 0.0 && u < 1.0 {
         (RootRule::Cubic, b.a1 + u * h)
     } else {
-        (RootRule::Secant, b.a1 + u0 * h)
+        (RootRule::Secant, b.a1 + (p / q) * h)
     }
 }
 
