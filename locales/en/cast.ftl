@@ -175,7 +175,7 @@ cast-toi-deepest = At t2 = { $t2 }, the points that go deepest along n = { $n } 
        *[below] below s: between t1 and t2 this pair crosses the target, and a root finder looks for when.
     }
 cast-title-bracket = Bracket
-cast-toi-bracket = The pair's separation is { $s1 } at t1 = { $t1 } and { $s2 } at t2 = { $t2 }: it crosses the aim s + ε/2 = { $aim } somewhere between.
+cast-toi-bracket = The pair's separation is { $s1 } at t1 = { $t1 }, changing by { $r1 } per unit of time, and { $s2 } at t2 = { $t2 }, changing by { $r2 }: it crosses the aim s + ε/2 = { $aim } somewhere between. The root finder's cubic has these two values and these two slopes at the ends.
 cast-title-root = Root finder
 cast-toi-root = Probe { $iteration } by { $rule ->
         [bisection] bisection (the bracket's middle: the last two probes moved the same end)

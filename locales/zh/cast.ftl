@@ -141,7 +141,7 @@ cast-toi-deepest = 在 t2 = { $t2 } 时，沿 n = { $n } 陷得最深的点是 {
        *[below] 低于 s：在 t1 与 t2 之间这对点穿过了目标，接下来由求根算法找出具体的时刻。
     }
 cast-title-bracket = 有根区间
-cast-toi-bracket = 这对点的间距为 { $s1 }（t1 = { $t1 }）和 { $s2 }（t2 = { $t2 }）：它在两者之间的某处穿过目标值 s + ε/2 = { $aim }。
+cast-toi-bracket = 这对点的间距在 t1 = { $t1 } 时为 { $s1 }，每单位时间变化 { $r1 }；在 t2 = { $t2 } 时为 { $s2 }，每单位时间变化 { $r2 }：它在两者之间的某处穿过目标值 s + ε/2 = { $aim }。求根用的三次曲线在两端取这两个值和这两个斜率。
 cast-title-root = 求根
 cast-toi-root = 第 { $iteration } 次试探，用{ $rule ->
         [bisection] 二分法（取区间的中点：前两次试探移动的是同一端）

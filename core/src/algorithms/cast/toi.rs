@@ -185,10 +185,13 @@ pub enum ToiEvent {
         t1: f64,
         /// `t2`.
         t2: f64,
-        /// `f_ij(t1)` (above the target).
+        /// `f_ij(t1)` (above the aim).
         s1: f64,
         /// `f_ij(t2)` (below it).
         s2: f64,
+        /// The separation's slopes there, `f_ij'(t1)` and `f_ij'(t2)` (per unit of
+        /// time): with `s1` and `s2`, what the root finder's cubic matches.
+        slopes: [f64; 2],
         /// What the root finder aims at: `s + ε/2`.
         aim: f64,
     },
@@ -339,6 +342,12 @@ enum Phase {
         t2: f64,
         push_backs: usize,
         pulls: usize,
+    },
+    /// The pair's separation and slope at `t1` (and its slope at `t2`), the deepest
+    /// points at `t2` waiting in [`TimeOfImpact::bracket`]: a hit at `t1`, a lost
+    /// bracket, or a root to find.
+    Bracket {
+        push_backs: usize,
     },
     /// A probe of the root finder on [`TimeOfImpact::bracket`] (kept in the machine,
     /// not in the phase: a probe changes it in place instead of copying it out of the
@@ -607,7 +616,9 @@ impl<'s> TimeOfImpact<'s> {
             self.t1 = t2;
             Phase::Distance
         } else {
-            self.bracket(&f, witness, t2, s2, push_backs)
+            // The pair below the target at `t2`, for the next step.
+            (self.bracket.witness, self.bracket.a2, self.bracket.s2) = (witness, t2, s2);
+            Phase::Bracket { push_backs }
         };
         watch.then(|| self.deepest_event(&f, &witness, t2, s2, [holds, separated]))
     }
@@ -647,20 +658,21 @@ impl<'s> TimeOfImpact<'s> {
     }
 
     /// The pair's separation at `t1`: a hit there already, a lost bracket, or a root
-    /// to find.
-    fn bracket(
-        &mut self,
-        f: &SeparationFunction,
-        witness: Witness,
-        t2: f64,
-        s2: f64,
-        push_backs: usize,
-    ) -> Phase {
-        let (s1, r1) = f.evaluate_with_slope(&self.sweep, &witness, self.t1);
+    /// to find (its slopes at both ends for the root finder's cubic).
+    fn bracket_step(&mut self, push_backs: usize, watch: bool) -> Option<ToiEvent> {
+        let f = self.function.expect("a function is followed");
+        let Bracket {
+            witness,
+            a2: t2,
+            s2,
+            ..
+        } = self.bracket;
+        let (t1, margin) = (self.t1, self.sweep.margin());
+        let (s1, r1) = f.evaluate_with_slope(&self.sweep, &witness, t1);
         if s1 < self.core_target {
-            return Phase::Finish(ToiOutcome::RootFinderFailed {
-                t: self.t1,
-                separation: s1 - self.sweep.margin(),
+            return self.finish(ToiOutcome::RootFinderFailed {
+                t: t1,
+                separation: s1 - margin,
             });
         }
         if s1 <= self.core_target + self.tolerance {
@@ -670,16 +682,16 @@ impl<'s> TimeOfImpact<'s> {
             // capsule's core a few billionths long, turned a billion radians a step,
             // had its "face" normal 75° from the line between the shapes, and the
             // pair's separation along it near 0 with the shapes 6e10 apart.
-            return Phase::Finish(if self.distance <= self.target + 2.0 * self.tolerance {
+            return self.finish(if self.distance <= self.target + 2.0 * self.tolerance {
                 ToiOutcome::Hit {
-                    t: self.t1,
+                    t: t1,
                     distance: self.distance,
                     iterations: self.iterations,
                 }
             } else {
                 ToiOutcome::RootFinderFailed {
-                    t: self.t1,
-                    separation: s1 - self.sweep.margin(),
+                    t: t1,
+                    separation: s1 - margin,
                 }
             });
         }
@@ -687,7 +699,7 @@ impl<'s> TimeOfImpact<'s> {
         let r2 = f.evaluate_with_slope(&self.sweep, &witness, t2).1;
         self.bracket = Bracket {
             witness,
-            a1: self.t1,
+            a1: t1,
             a2: t2,
             s1,
             s2,
@@ -696,7 +708,15 @@ impl<'s> TimeOfImpact<'s> {
             iteration: 0,
             moved: [None, None],
         };
-        Phase::Root { push_backs }
+        self.phase = Phase::Root { push_backs };
+        watch.then(|| ToiEvent::Bracket {
+            t1,
+            t2,
+            s1: s1 - margin,
+            s2: s2 - margin,
+            slopes: [r1, r2],
+            aim: self.aim() - margin,
+        })
     }
 
     fn deepest_event(
@@ -873,6 +893,7 @@ impl<'s> TimeOfImpact<'s> {
                 push_backs,
                 pulls,
             } => self.deepest_step(t2, push_backs, pulls, watch),
+            Phase::Bracket { push_backs } => self.bracket_step(push_backs, watch),
             Phase::Root { push_backs } => self.root_step(push_backs, watch),
             Phase::Finish(outcome) => self.finish(outcome),
             Phase::Done => return None,

@@ -242,14 +242,17 @@ fn toi_step(
             t2,
             s1,
             s2,
+            slopes: [r1, r2],
             aim,
         } => {
             let narration = tr!(
                 "cast-toi-bracket",
                 s1 = gap(s1),
                 t1 = time(t1),
+                r1 = gap(r1),
                 s2 = gap(s2),
                 t2 = time(t2),
+                r2 = gap(r2),
                 aim = gap(aim)
             );
             let mut marks = story.marks.clone();
