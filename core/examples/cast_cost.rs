@@ -12,7 +12,8 @@
 //! ```
 //!
 //! Arguments: the cast (`toi`: the time of impact at Box2D's aim, as the benchmark's
-//! rows "…, Box2D's aim"; `toi-own`: at gjk-lab's own tolerance; `shape-cast`: the
+//! rows "…, Box2D's aim"; `toi-own`: at gjk-lab's own tolerance; `toi-translating`:
+//! that on the same pairs without their turns (the row "…, translating"); `shape-cast`: the
 //! linear shape cast, without the turns; `sat-cast`: the SAT cast on the same
 //! translations, polygons only), the pair (`8-gon` or `capsule`, both shapes
 //! alike) and how many rounds over the 1,024 pairs.
@@ -54,7 +55,11 @@ fn main() {
     let cast = args.get(1).map_or("toi", |s| s).to_string();
     let pair = args.get(2).map_or("8-gon", |s| s).to_string();
     let rounds: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(300);
-    let turn = if cast.ends_with("-cast") { 0.0 } else { 1.0 };
+    let turn = if cast.ends_with("-cast") || cast == "toi-translating" {
+        0.0
+    } else {
+        1.0
+    };
     let mut rng = Rng(SEED);
     let pairs: Vec<_> = cases(turn, || rng.next())
         .into_iter()
@@ -73,7 +78,9 @@ fn main() {
         match cast.as_str() {
             "shape-cast" => ShapeCast::new(black_box(a), *ma, b, *mb, &own).run(),
             "sat-cast" => SatCast::new(black_box(a), *ma, b, *mb, &own).run(),
-            "toi-own" => TimeOfImpact::new(black_box(a), *ma, b, *mb, &own).run(),
+            "toi-own" | "toi-translating" => {
+                TimeOfImpact::new(black_box(a), *ma, b, *mb, &own).run()
+            }
             _ => TimeOfImpact::new(black_box(a), *ma, b, *mb, &options)
                 .with_tolerance(0.5 * SLOP)
                 .run(),
