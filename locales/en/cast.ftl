@@ -179,8 +179,8 @@ cast-toi-bracket = The pair's separation is { $s1 } at t1 = { $t1 }, changing by
 cast-title-root = Root finder
 cast-toi-root = Probe { $iteration } by { $rule ->
         [bisection] bisection (the bracket's middle: the last two probes moved the same end)
-        [cubic] the cubic (where the curve through both ends' separations and slopes crosses the aim)
-       *[secant] the secant rule (where the line through the ends crosses the aim: the cubic's point fell outside the bracket)
+        [cubic] the cubic (near where the curve through both ends' separations and slopes crosses the aim: one Newton step on it from the secant's point)
+       *[secant] the secant rule (where the line through the ends crosses the aim: the cubic's Newton step left the bracket)
     }: t = { $t }, separation { $separation }; { $found ->
         [yes] close enough to the aim: the root, the new t2.
        *[no] the bracket is now [{ $lo }, { $hi }].

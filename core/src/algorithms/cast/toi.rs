@@ -15,12 +15,13 @@
 //!    whole step: no hit. If they are at least `s` apart, the axis holds until `t2`:
 //!    advance `t1 ← t2` and go back to 1 with new closest features.
 //! 3. Otherwise follow that pair of points: their separation is above `s` at `t1` and
-//!    below it at `t2`, so a root lies between. Find it aiming at `s + ε/2` — where
-//!    the cubic matching the pair's separation and its slope at both ends of the
-//!    bracket crosses the aim, bisection when a probe keeps moving the same end
-//!    (Box2D alternates bisection and the secant rule: bisection guarantees progress;
-//!    the secant's line cuts across a turning pair's curved separation, where the
-//!    cubic follows it) — and make it the new `t2`; then
+//!    below it at `t2`, so a root lies between. Find it aiming at `s + ε/2` — probing
+//!    near where the cubic matching the pair's separation and its slope at both ends
+//!    of the bracket crosses the aim (one Newton step on that cubic from the secant's
+//!    point), bisection when the probes keep moving the same end (Box2D alternates
+//!    bisection and the secant rule: bisection guarantees progress; the secant's
+//!    line cuts across a turning pair's curved separation, where the cubic follows
+//!    it) — and make it the new `t2`; then
 //!    *push back*: find the deepest points at the new `t2` (another pair may now be
 //!    deeper) and repeat step 2 and 3 until the deepest pair is the one whose root
 //!    was found.
@@ -47,7 +48,7 @@
 //! [`SeparationFunction::pointwise_low`]) to rule a dip out on `[t1, t2]`; otherwise
 //! `t2` is halved and the deepest points looked
 //! at again (a `Deepest` event that does not hold). Without a turn the bound is 0 and
-//! the machine is Box2D's. The pseudo-code the app shows is [`PSEUDO_CODE`];
+//! the skip is Box2D's. The pseudo-code the app shows is [`PSEUDO_CODE`];
 //! [`ToiEvent::line`] says which line each event executes.
 
 use super::separation::{lowest_between, SeparationFunction, SeparationKind, Witness};
@@ -99,11 +100,11 @@ pub enum RootRule {
     /// The middle of the bracket.
     Bisection,
     /// Where the line through the bracket's ends crosses the aim (when the cubic's
-    /// step leaves the bracket).
+    /// Newton step leaves the bracket, or is no number).
     Secant,
-    /// Where the cubic through the bracket's ends, matching the pair's separation and
-    /// its slope at both (Hermite's), crosses the aim: one Newton step on the cubic
-    /// from the secant's point ([`cubic_probe`]).
+    /// Near where the cubic through the bracket's ends, matching the pair's
+    /// separation and its slope at both (Hermite's), crosses the aim: one Newton step
+    /// on the cubic from the secant's point.
     Cubic,
 }
 
@@ -314,8 +315,10 @@ impl ToiOutcome {
     }
 }
 
-/// The root finder's state on one bracket.
+/// The root finder's state on one bracket (`repr(C)`: its fields in the order
+/// written, which the store forwarding below relies on).
 #[derive(Clone, Copy, Debug, Default)]
+#[repr(C)]
 struct Bracket {
     witness: Witness,
     /// `[a1, a2]` with `f(a1) = s1 > aim > s2 = f(a2)`, and the slopes there,
@@ -384,7 +387,8 @@ pub struct TimeOfImpact<'s> {
     contact: Contact,
     iterations: usize,
     root_iterations: usize,
-    /// The root finder's bracket, while it is at one ([`Phase::Root`]).
+    /// The root finder's bracket while it is at one ([`Phase::Root`]); before that,
+    /// in [`Phase::Bracket`], the deepest pair and its separation at `t2`.
     bracket: Bracket,
     phase: Phase,
     outcome: Option<ToiOutcome>,
@@ -699,8 +703,13 @@ impl<'s> TimeOfImpact<'s> {
                 }
             });
         }
-        // The slope at `t2` (the rotations there are kept: no sine or cosine).
-        let r2 = f.evaluate_with_slope(&self.sweep, &witness, t2).1;
+        // The slope at `t2` (the rotations there are kept: no sine or cosine); without
+        // a turn the same as at `t1`, to the last bit (`(v_B − v_A)·n`).
+        let r2 = if self.sweep.rotates() {
+            f.evaluate_with_slope(&self.sweep, &witness, t2).1
+        } else {
+            r1
+        };
         self.bracket = Bracket {
             witness,
             a1: t1,
@@ -748,15 +757,17 @@ impl<'s> TimeOfImpact<'s> {
         }
     }
 
-    /// One probe of the root finder, keeping the root bracketed: where the cubic
+    /// One probe of the root finder, keeping the root bracketed: near where the cubic
     /// matching the pair's separation and slope at the bracket's ends crosses the aim
-    /// ([`cubic_probe`]; the secant rule when that leaves the bracket), but bisection
-    /// when the last two probes moved the same end (the other end stuck). Box2D
-    /// alternates bisection and the secant rule; the cubic follows a turning pair's
-    /// curved separation where the secant's line cuts across it (6.9 → 3.3 probes per
-    /// cast on the benchmark's turning 8-gons at Box2D's tolerance, 21 → 6.7 at
-    /// gjk-lab's), and bisection keeps its guarantee: the bracket at least halves
-    /// every three probes.
+    /// ([`cubic_probe`]; the secant rule when its step leaves the bracket), but
+    /// bisection when the last two probes moved the same end (the other end stuck,
+    /// the slow case of the secant's line and of the cubic alike); the cap,
+    /// [`MAX_ROOT_ITERATIONS`], ends any other. Box2D alternates bisection and the
+    /// secant rule; the cubic follows a turning pair's curved separation where the
+    /// secant's line cuts across it (6.9 → 3.3 probes per cast on the benchmark's
+    /// turning 8-gons at Box2D's tolerance, 21 → 6.7 at gjk-lab's). Without a turn the
+    /// separation is a line, its slope the same at every time: the probe's own slope
+    /// is not worked out (the cubic is then the line, and its probe the secant's).
     fn root_step(&mut self, push_backs: usize, watch: bool) -> Option<ToiEvent> {
         let f = self.function.expect("a function is followed");
         let aim = self.aim();
@@ -770,7 +781,11 @@ impl<'s> TimeOfImpact<'s> {
         self.root_iterations += 1;
         // Kept: a root's deepest points are searched at the same time next.
         self.sweep.keep_rotations(t);
-        let (s, r) = f.evaluate_with_slope(&self.sweep, &witness, t);
+        let (s, r) = if self.sweep.rotates() {
+            f.evaluate_with_slope(&self.sweep, &witness, t)
+        } else {
+            (f.evaluate(&self.sweep, &witness, t), self.bracket.r1)
+        };
         let found = (s - aim).abs() < 0.5 * self.tolerance;
         let b = &mut self.bracket;
         if s > aim {
