@@ -829,8 +829,9 @@ impl<'s> TimeOfImpact<'s> {
     }
 }
 
-/// The probe where the cubic through the bracket's ends crosses the aim, or the
-/// secant's where that cubic's step leaves the bracket.
+/// The probe near where the cubic through the bracket's ends crosses the aim (one
+/// Newton step on it from the secant's point), or the secant's point where that step
+/// leaves the bracket.
 ///
 /// On `u = (t − a1)/h ∈ [0, 1]`, `h = a2 − a1`, the cubic `H(u)` with `H(0) = s1`,
 /// `H(1) = s2`, `H'(0) = h·r1`, `H'(1) = h·r2` is (Hermite's basis, with `g1 = h·r1`,
